@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { idSchema, listReply } from './http';
+
+/** Spec §9: Shared 1, Private 2, Temporary 3. */
+export const NumberType = { Shared: 1, Private: 2, Temporary: 3 } as const;
+export type NumberType = (typeof NumberType)[keyof typeof NumberType];
+export const numberTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+
+/** Dollars at the edge (2 decimals); cents inside. */
+export const dollarsSchema = z.number().nonnegative();
+
+export const rentTimeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(), // '1 Week' | '2 Week' | '1 Month'
+  days: z.number().int().positive(),
+});
+export type RentTime = z.infer<typeof rentTimeSchema>;
+
+export const countrySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Flag image: path joined to the image base address. */
+  url: z.string(),
+});
+export type Country = z.infer<typeof countrySchema>;
+
+const discounts = {
+  price_per_day: dollarsSchema,
+  discount_1: dollarsSchema, // off a 1 Week rental
+  discount_2: dollarsSchema, // off a 2 Week rental
+  discount_3: dollarsSchema, // off a 1 Month rental
+};
+
+export const privateCountrySchema = countrySchema.extend({
+  ...discounts,
+  /** The cheapest rental (1 Week) after its discount: the "from" price. */
+  price: dollarsSchema,
+});
+export type PrivateCountry = z.infer<typeof privateCountrySchema>;
+
+export const serviceProviderSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Service logo: path joined to the image base address. */
+  url: z.string(),
+  ...discounts,
+  /** Price of one Temporary activation (20 minutes, one code) in this country; null when not offered. */
+  temporary_price: dollarsSchema.nullable(),
+});
+export type ServiceProvider = z.infer<typeof serviceProviderSchema>;
+
+export const mobileNumberSchema = z.object({
+  id: z.number().int(),
+  mobile_number: z.string(), // E.164, e.g. +447700900123
+  /** Temporary numbers only: the price of one activation. */
+  price: dollarsSchema.optional(),
+});
+export type MobileNumber = z.infer<typeof mobileNumberSchema>;
+
+/** POST /get-numbers: Shared and Temporary need the service; Private does not. */
+export const getNumbersRequestSchema = z.discriminatedUnion('mobile_number_type_id', [
+  z.strictObject({ mobile_number_type_id: z.literal(1), country_id: idSchema, service_provider_id: idSchema }),
+  z.strictObject({ mobile_number_type_id: z.literal(2), country_id: idSchema }),
+  z.strictObject({ mobile_number_type_id: z.literal(3), country_id: idSchema, service_provider_id: idSchema }),
+]);
+export type GetNumbersRequest = z.infer<typeof getNumbersRequestSchema>;
+
+export const countryIdParamsSchema = z.strictObject({ countryId: idSchema });
+
+export const rentTimesReplySchema = listReply(rentTimeSchema);
+export const countriesReplySchema = listReply(countrySchema);
+export const privateCountriesReplySchema = listReply(privateCountrySchema);
+export const serviceProvidersReplySchema = listReply(serviceProviderSchema);
+export const mobileNumbersReplySchema = listReply(mobileNumberSchema);
+
+/** Spec §3: what the confirmation modal hands to the Payment route. */
+export const purchaseHandoffSchema = z.object({
+  mobile_number_id: z.number().int(),
+  rent_time_id: z.number().int().nullable(), // null for Temporary (fixed 20-minute window)
+  country: z.string(),
+  service: z.string(),
+  number: z.string(),
+  rent: z.string(),
+  total_price: z.number().nonnegative(),
+});
+export type PurchaseHandoff = z.infer<typeof purchaseHandoffSchema>;

@@ -1,0 +1,31 @@
+/**
+ * The one table of HTTP routes. stacks/api.ts turns each row into an API Gateway route
+ * (JWT authorizer when `auth`), and the local gateway serves the very same rows.
+ *
+ * `handler` is `<file under packages/functions/src without extension>.<export>`.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Route {
+  method: HttpMethod;
+  /** API Gateway v2 style: `{name}` is a path parameter. Always under /api (spec §7). */
+  path: string;
+  handler: string;
+  /** true: a valid Cognito access/id token is required and its claims reach the handler. */
+  auth: boolean;
+}
+
+export const routes: Route[] = [
+  // Catalogue (spec §7)
+  { method: 'GET', path: '/api/mobile-number-rent-times', handler: 'catalog/rent-times.handler', auth: false },
+  { method: 'GET', path: '/api/mobile-number-countries', handler: 'catalog/countries.handler', auth: false },
+  { method: 'GET', path: '/api/mobile-number-providers/{countryId}', handler: 'catalog/providers.handler', auth: false },
+  { method: 'POST', path: '/api/get-numbers', handler: 'catalog/numbers.handler', auth: false },
+  { method: 'GET', path: '/api/private-numbers', handler: 'catalog/private-countries.handler', auth: false },
+  // Public content
+  { method: 'GET', path: '/api/blogs', handler: 'content/blog-list.handler', auth: false },
+  { method: 'GET', path: '/api/blogs/{id}', handler: 'content/blog-post.handler', auth: false },
+  { method: 'POST', path: '/api/contact-us', handler: 'content/contact.handler', auth: false },
+];
+
+export const routeKey = (r: Pick<Route, 'method' | 'path'>) => `${r.method} ${r.path}`;

@@ -1,0 +1,4 @@
+// PLACEHOLDER
+export function RouteError() {
+  return <p>Something went wrong.</p>;
+}

@@ -1,0 +1,4 @@
+// PLACEHOLDER: replaced by the feature's real page.
+export default function ContactPage() {
+  return <h1>ContactPage</h1>;
+}

@@ -1,0 +1,4 @@
+// PLACEHOLDER: replaced by the feature's real page.
+export default function TermsPage() {
+  return <h1>TermsPage</h1>;
+}

@@ -1,0 +1,4 @@
+// PLACEHOLDER: replaced by the feature's real page.
+export default function TutorialPage() {
+  return <h1>TutorialPage</h1>;
+}

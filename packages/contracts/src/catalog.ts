@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, listReply } from './http';
+import { bodyIdSchema, idSchema, listReply } from './http';
 
 /** Spec §9: Shared 1, Private 2, Temporary 3. */
 export const NumberType = { Shared: 1, Private: 2, Temporary: 3 } as const;
@@ -59,9 +59,9 @@ export type MobileNumber = z.infer<typeof mobileNumberSchema>;
 
 /** POST /get-numbers: Shared and Temporary need the service; Private does not. */
 export const getNumbersRequestSchema = z.discriminatedUnion('mobile_number_type_id', [
-  z.strictObject({ mobile_number_type_id: z.literal(1), country_id: idSchema, service_provider_id: idSchema }),
-  z.strictObject({ mobile_number_type_id: z.literal(2), country_id: idSchema }),
-  z.strictObject({ mobile_number_type_id: z.literal(3), country_id: idSchema, service_provider_id: idSchema }),
+  z.strictObject({ mobile_number_type_id: z.literal(1), country_id: bodyIdSchema, service_provider_id: bodyIdSchema }),
+  z.strictObject({ mobile_number_type_id: z.literal(2), country_id: bodyIdSchema }),
+  z.strictObject({ mobile_number_type_id: z.literal(3), country_id: bodyIdSchema, service_provider_id: bodyIdSchema }),
 ]);
 export type GetNumbersRequest = z.infer<typeof getNumbersRequestSchema>;
 

@@ -12,3 +12,6 @@ export const listReply = <T extends z.ZodType>(item: T) => z.object({ data: z.ar
 
 /** Ids in paths and bodies: positive integers, bounded so a huge number is a 400, not a lookup. */
 export const idSchema = z.coerce.number().int().positive().max(1_000_000_000);
+
+/** Ids inside a JSON body must be JSON numbers: `true` or `[5]` is a 400, not a coerced lookup. */
+export const bodyIdSchema = z.number().int().positive().max(1_000_000_000);

@@ -1,3 +1,4 @@
 export * from './http';
+export * from './validation';
 export * from './catalog';
 export * from './content';

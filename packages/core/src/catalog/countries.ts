@@ -1,0 +1,25 @@
+import type { Country } from '@numbernest/contracts';
+import { getItem, queryPartition } from '../db';
+import { NotFoundError } from '../errors';
+import { flagUrl } from '../images';
+import type { CountryItem } from './items';
+import { keys } from './keys';
+
+export const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, 'en');
+
+export const toCountry = (c: CountryItem): Country => ({ id: c.id, name: c.name, url: flagUrl(c.iso) });
+
+export function listCountryItems(): Promise<CountryItem[]> {
+  return queryPartition<CountryItem>(keys.countries);
+}
+
+export async function listCountries(): Promise<Country[]> {
+  return (await listCountryItems()).sort(byName).map(toCountry);
+}
+
+/** The country, or NotFoundError. */
+export async function getCountry(countryId: number): Promise<CountryItem> {
+  const country = await getItem<CountryItem>(keys.country(countryId));
+  if (!country) throw new NotFoundError(`Country ${countryId} not found`);
+  return country;
+}

@@ -1,0 +1,55 @@
+import type { NumberType } from '@numbernest/contracts';
+import type { Cents, DiscountsCents } from '../pricing';
+
+/** What the catalogue stores (money in cents). The API shapes live in @numbernest/contracts. */
+export interface RentTimeItem {
+  id: number;
+  name: string;
+  days: number;
+}
+
+export interface CountryItem {
+  id: number;
+  name: string;
+  /** ISO 3166-1 alpha-2, lower case: names the flag image. */
+  iso: string;
+  /** Country calling code without '+', e.g. '44'. */
+  dialCode: string;
+}
+
+export interface ServiceItem {
+  id: number;
+  name: string;
+  /** Names the logo image. */
+  slug: string;
+}
+
+/** A service as offered in one country: prices may differ per country. */
+export interface ServiceOfferItem {
+  countryId: number;
+  serviceId: number;
+  name: string;
+  slug: string;
+  pricePerDayCents: Cents;
+  discountsCents: DiscountsCents;
+  /** One Temporary activation; absent when Temporary is not offered for this service here. */
+  temporaryPriceCents?: Cents;
+}
+
+export interface PrivateOfferItem {
+  countryId: number;
+  pricePerDayCents: Cents;
+  discountsCents: DiscountsCents;
+}
+
+export type NumberStatus = 'available' | 'rented' | 'retired';
+
+export interface NumberItem {
+  numberId: number;
+  countryId: number;
+  typeId: NumberType;
+  /** E.164, e.g. +447700900123. */
+  e164: string;
+  /** Rentals take numbers out of the lists by changing this. */
+  status: NumberStatus;
+}

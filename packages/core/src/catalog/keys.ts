@@ -1,0 +1,37 @@
+/**
+ * Catalogue keys, named by use. Every read is a GetItem or a Query on one of these partitions.
+ *
+ * | item           | pk                     | sk               |
+ * |----------------|------------------------|------------------|
+ * | rent time      | RENT_TIMES             | RENT_TIME#1      |
+ * | country        | COUNTRIES              | COUNTRY#007      |
+ * | service        | SERVICES               | SERVICE#012      |
+ * | service offer  | COUNTRY#7              | SERVICE#012      |  (price of a service in a country)
+ * | private offer  | PRIVATE_OFFERS         | COUNTRY#007      |
+ * | number         | NUMBERS#<country>#<type> | NUMBER#000123  |  (+ numberId for index numberById)
+ */
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+export const keys = {
+  rentTimes: 'RENT_TIMES',
+  rentTime: (id: number) => ({ pk: 'RENT_TIMES', sk: `RENT_TIME#${id}` }),
+
+  countries: 'COUNTRIES',
+  country: (id: number) => ({ pk: 'COUNTRIES', sk: `COUNTRY#${pad(id, 3)}` }),
+
+  services: 'SERVICES',
+  service: (id: number) => ({ pk: 'SERVICES', sk: `SERVICE#${pad(id, 3)}` }),
+
+  offersOf: (countryId: number) => `COUNTRY#${countryId}`,
+  offerPrefix: 'SERVICE#',
+  offer: (countryId: number, serviceId: number) => ({ pk: `COUNTRY#${countryId}`, sk: `SERVICE#${pad(serviceId, 3)}` }),
+
+  privateOffers: 'PRIVATE_OFFERS',
+  privateOffer: (countryId: number) => ({ pk: 'PRIVATE_OFFERS', sk: `COUNTRY#${pad(countryId, 3)}` }),
+
+  numbersOf: (countryId: number, typeId: number) => `NUMBERS#${countryId}#${typeId}`,
+  number: (countryId: number, typeId: number, numberId: number) => ({
+    pk: `NUMBERS#${countryId}#${typeId}`,
+    sk: `NUMBER#${pad(numberId, 6)}`,
+  }),
+};

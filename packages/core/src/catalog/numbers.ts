@@ -1,0 +1,61 @@
+import { NumberType, type GetNumbersRequest, type MobileNumber } from '@numbernest/contracts';
+import { queryAll, withoutKeys } from '../db';
+import { NotFoundError } from '../errors';
+import { toDollars } from '../pricing';
+import type { NumberItem } from './items';
+import { keys } from './keys';
+import { getPrivateOffer } from './private-offers';
+import { getServiceOffer } from './services';
+
+/** Available numbers of one (country, type), sorted by number. */
+async function availableNumbers(countryId: number, typeId: NumberType): Promise<NumberItem[]> {
+  const items = await queryAll<NumberItem>({
+    KeyConditionExpression: 'pk = :pk',
+    FilterExpression: '#status = :available',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':pk': keys.numbersOf(countryId, typeId), ':available': 'available' },
+  });
+  return items.sort((a, b) => a.e164.localeCompare(b.e164));
+}
+
+const toMobileNumber = (n: NumberItem, priceCents?: number): MobileNumber => ({
+  id: n.numberId,
+  mobile_number: n.e164,
+  ...(priceCents === undefined ? {} : { price: toDollars(priceCents) }),
+});
+
+/**
+ * POST /get-numbers. Shared and Temporary need a service the country offers (Temporary also needs
+ * an activation price there); Private needs a country with a private offer. Otherwise NotFoundError.
+ */
+export async function listNumbers(request: GetNumbersRequest): Promise<MobileNumber[]> {
+  const { country_id: countryId } = request;
+  switch (request.mobile_number_type_id) {
+    case NumberType.Private: {
+      await getPrivateOffer(countryId);
+      return (await availableNumbers(countryId, NumberType.Private)).map((n) => toMobileNumber(n));
+    }
+    case NumberType.Shared: {
+      await getServiceOffer(countryId, request.service_provider_id);
+      return (await availableNumbers(countryId, NumberType.Shared)).map((n) => toMobileNumber(n));
+    }
+    case NumberType.Temporary: {
+      const { country, offer } = await getServiceOffer(countryId, request.service_provider_id);
+      const price = offer.temporaryPriceCents;
+      if (price === undefined) {
+        throw new NotFoundError(`Temporary numbers for ${offer.name} are not offered in ${country.name}`);
+      }
+      return (await availableNumbers(countryId, NumberType.Temporary)).map((n) => toMobileNumber(n, price));
+    }
+  }
+}
+
+/** A number by its public id (index numberById), whatever its status; undefined when unknown. */
+export async function getNumberById(numberId: number): Promise<NumberItem | undefined> {
+  const [item] = await queryAll<NumberItem>({
+    IndexName: 'numberById',
+    KeyConditionExpression: 'numberId = :id',
+    ExpressionAttributeValues: { ':id': numberId },
+  });
+  return item && withoutKeys(item);
+}

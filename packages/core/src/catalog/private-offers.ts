@@ -1,0 +1,42 @@
+import type { PrivateCountry } from '@numbernest/contracts';
+import { getItem, queryPartition } from '../db';
+import { NotFoundError } from '../errors';
+import { rentalPrice, toDollars } from '../pricing';
+import { byName, getCountry, listCountryItems, toCountry } from './countries';
+import type { CountryItem, PrivateOfferItem } from './items';
+import { keys } from './keys';
+import { tariffDollars } from './services';
+
+const oneWeek = 1;
+
+/** Countries with private numbers, each with its per-day price, discounts and 1-week "from" price. */
+export async function listPrivateCountries(): Promise<PrivateCountry[]> {
+  const [countries, offers] = await Promise.all([
+    listCountryItems(),
+    queryPartition<PrivateOfferItem>(keys.privateOffers),
+  ]);
+  const countryById = new Map(countries.map((c) => [c.id, c]));
+  return offers
+    .flatMap((offer) => {
+      const country = countryById.get(offer.countryId);
+      return country ? [{ country, offer }] : [];
+    })
+    .sort((a, b) => byName(a.country, b.country))
+    .map(({ country, offer }) => ({
+      ...toCountry(country),
+      ...tariffDollars(offer),
+      price: toDollars(rentalPrice(offer, oneWeek).totalCents),
+    }));
+}
+
+/** The private offer of a country; NotFoundError when the country is unknown or has none. */
+export async function getPrivateOffer(
+  countryId: number,
+): Promise<{ country: CountryItem; offer: PrivateOfferItem }> {
+  const [country, offer] = await Promise.all([
+    getCountry(countryId),
+    getItem<PrivateOfferItem>(keys.privateOffer(countryId)),
+  ]);
+  if (!offer) throw new NotFoundError(`Private numbers are not offered in ${country.name}`);
+  return { country, offer };
+}

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import type { ContactRequest } from '@numbernest/contracts';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, getItem, tableName, withoutKeys } from '../db';
+import { NotFoundError } from '../errors';
+import { contentKeys } from './keys';
+
+export interface ContactMessageItem extends ContactRequest {
+  id: string;
+  createdAt: string;
+  /** Support works the inbox by status. */
+  status: 'new' | 'answered' | 'closed';
+}
+
+/** Sorts by creation time (base-36 milliseconds), then 64 random bits so ids never collide. */
+const timeSortableId = () => `${Date.now().toString(36).padStart(9, '0')}${randomBytes(8).toString('hex')}`;
+
+/** Stores a contact-form message with status 'new' and returns its id. */
+export async function saveContactMessage(input: ContactRequest): Promise<string> {
+  const item: ContactMessageItem = {
+    id: timeSortableId(),
+    createdAt: new Date().toISOString(),
+    name: input.name,
+    email: input.email,
+    subject: input.subject,
+    message: input.message,
+    status: 'new',
+  };
+  await db.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...contentKeys.contactMessage(item.id), ...item },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+  return item.id;
+}
+
+export async function getContactMessage(id: string): Promise<ContactMessageItem> {
+  const item = await getItem<ContactMessageItem>(contentKeys.contactMessage(id));
+  if (!item) throw new NotFoundError(`Contact message ${id} not found`);
+  return withoutKeys(item);
+}

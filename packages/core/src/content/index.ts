@@ -1,0 +1,3 @@
+export { contentKeys } from './keys';
+export { listBlogPosts, getBlogPost, type BlogPostItem } from './blog';
+export { saveContactMessage, getContactMessage, type ContactMessageItem } from './contact';

@@ -1,0 +1,94 @@
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  GetCommand,
+  QueryCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client';
+
+export type Key = { pk: string; sk: string };
+export type Item = Record<string, unknown>;
+
+/** An item as the domain sees it: without the table's key attributes. */
+export function withoutKeys<T extends object>(item: T & Partial<Key>): T {
+  const { pk: _pk, sk: _sk, ...rest } = item;
+  return rest as T;
+}
+
+export async function getItem<T extends object>(key: Key): Promise<T | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: key }));
+  return Item as T | undefined;
+}
+
+/** Every item of a Query, following LastEvaluatedKey (lists here are small, but never truncated). */
+export async function queryAll<T extends object>(input: Omit<QueryCommandInput, 'TableName'>): Promise<T[]> {
+  const items: T[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey }));
+    items.push(...((page.Items ?? []) as T[]));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
+}
+
+/** All items of one partition, optionally only sort keys starting with `skPrefix`. */
+export function queryPartition<T extends object>(pk: string, skPrefix?: string): Promise<T[]> {
+  return queryAll<T>(
+    skPrefix
+      ? {
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+        }
+      : { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } },
+  );
+}
+
+const chunk = <T>(list: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
+
+/** Retries what DynamoDB leaves unprocessed, with a short growing pause. */
+async function untilProcessed<T>(first: T, send: (req: T) => Promise<T | undefined>): Promise<void> {
+  let pending: T | undefined = first;
+  for (let attempt = 0; pending; attempt++) {
+    if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(50 * 2 ** attempt, 2000)));
+    if (attempt > 8) throw new Error('DynamoDB kept items unprocessed after 8 retries');
+    pending = await send(pending);
+  }
+}
+
+/** BatchGet in chunks of 100; order of the result is not the order of `keys`. */
+export async function batchGetAll<T extends object>(keys: readonly Key[]): Promise<T[]> {
+  const found: T[] = [];
+  for (const part of chunk(keys, 100)) {
+    await untilProcessed<Key[]>(part, async (pending) => {
+      const table = tableName();
+      const reply = await db.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: pending } } }));
+      found.push(...((reply.Responses?.[table] ?? []) as T[]));
+      const left = reply.UnprocessedKeys?.[table]?.Keys as Key[] | undefined;
+      return left?.length ? left : undefined;
+    });
+  }
+  return found;
+}
+
+/** Plain Puts in chunks of 25 (overwrites: writing the same items twice leaves the same data). */
+export async function batchPutAll(items: readonly object[], concurrency = 4): Promise<void> {
+  const parts = chunk(items, 25);
+  const worker = async () => {
+    for (let part = parts.shift(); part; part = parts.shift()) {
+      type Requests = { PutRequest: { Item: object } }[];
+      await untilProcessed<Requests>(
+        part.map((Item) => ({ PutRequest: { Item } })),
+        async (pending) => {
+          const table = tableName();
+          const reply = await db.send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
+          const left = reply.UnprocessedItems?.[table] as Requests | undefined;
+          return left?.length ? left : undefined;
+        },
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+}

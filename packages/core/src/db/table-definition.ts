@@ -1,0 +1,65 @@
+import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
+
+/**
+ * The single table, described once. `stacks/storage.ts` spreads `tableDefinition` into
+ * `sst.aws.Dynamo` args; the local cloud creates the same table with `createTableInput`.
+ * (The `import type` above is erased at build time, so this module stays dependency-free.)
+ *
+ * Keys are named by use (see each module's keys.ts). Indexes are named by access pattern:
+ * - numberById: a rentable number by its public id (the purchase hand-off carries only mobile_number_id).
+ * - dueByTime:  sparse work queue; items set `dueQueue` (e.g. 'RENTAL_EXPIRY') and `dueAt` (ISO time)
+ *               while something must happen to them, and remove both once done.
+ * `expiresAt` (epoch seconds) lets DynamoDB delete short-lived items (codes, sockets, idempotency keys).
+ */
+export const tableDefinition = {
+  fields: {
+    pk: 'string',
+    sk: 'string',
+    numberId: 'number',
+    dueQueue: 'string',
+    dueAt: 'string',
+  },
+  primaryIndex: { hashKey: 'pk', rangeKey: 'sk' },
+  globalIndexes: {
+    numberById: { hashKey: 'numberId' },
+    dueByTime: { hashKey: 'dueQueue', rangeKey: 'dueAt' },
+  },
+  ttl: 'expiresAt',
+} as const;
+
+export type IndexName = keyof typeof tableDefinition.globalIndexes;
+
+const attributeType = { string: 'S', number: 'N', binary: 'B' } as const;
+
+/** CreateTable input for the local cloud (and any script that needs a fresh table). */
+export function createTableInput(tableName: string): CreateTableCommandInput {
+  const { fields, primaryIndex, globalIndexes } = tableDefinition;
+  return {
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST',
+    AttributeDefinitions: Object.entries(fields).map(([name, type]) => ({
+      AttributeName: name,
+      AttributeType: attributeType[type],
+    })),
+    KeySchema: [
+      { AttributeName: primaryIndex.hashKey, KeyType: 'HASH' },
+      { AttributeName: primaryIndex.rangeKey, KeyType: 'RANGE' },
+    ],
+    GlobalSecondaryIndexes: Object.entries(globalIndexes).map(([name, index]) => ({
+      IndexName: name,
+      KeySchema: [
+        { AttributeName: index.hashKey, KeyType: 'HASH' as const },
+        ...('rangeKey' in index ? [{ AttributeName: index.rangeKey, KeyType: 'RANGE' as const }] : []),
+      ],
+      Projection: { ProjectionType: 'ALL' },
+    })),
+  };
+}
+
+/** TTL is a separate call (UpdateTimeToLive) after CreateTable; this is its input. */
+export function timeToLiveInput(tableName: string) {
+  return {
+    TableName: tableName,
+    TimeToLiveSpecification: { AttributeName: tableDefinition.ttl, Enabled: true },
+  };
+}

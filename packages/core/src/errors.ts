@@ -1,0 +1,29 @@
+/**
+ * Domain errors. They say what went wrong in business terms; the HTTP layer decides the status code.
+ */
+export type FieldErrors = Record<string, string[]>;
+
+export class DomainError extends Error {
+  override name = 'DomainError';
+}
+
+/** The thing asked for does not exist (or is not offered where it was asked for). */
+export class NotFoundError extends DomainError {
+  override name = 'NotFoundError';
+}
+
+/** The request is well formed but clashes with the current state (e.g. a number already taken). */
+export class ConflictError extends DomainError {
+  override name = 'ConflictError';
+}
+
+/** The input breaks a business rule; `fieldErrors` names the fields at fault. */
+export class ValidationError extends DomainError {
+  override name = 'ValidationError';
+  constructor(
+    message: string,
+    readonly fieldErrors: FieldErrors = {},
+  ) {
+    super(message);
+  }
+}

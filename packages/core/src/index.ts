@@ -1,0 +1,3 @@
+/** Pure parts only, safe for any importer; AWS-backed modules live at @numbernest/core/<module>. */
+export * from './errors';
+export * from './pricing';

@@ -1,0 +1,3 @@
+export { seedAll, seedItems } from './seed-all';
+export { seedCounts, catalogFixture, seedCatalog } from './facts';
+export { seedBlogPosts } from './blog-posts';

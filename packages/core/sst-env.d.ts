@@ -1,0 +1,8 @@
+/* The resources this package reads through `Resource` (the form SST generates for linked resources). */
+import 'sst';
+declare module 'sst' {
+  export interface Resource {
+    Table: { name: string; type: 'sst.aws.Dynamo' };
+  }
+}
+export {};

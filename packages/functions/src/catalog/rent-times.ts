@@ -1,0 +1,5 @@
+import { listRentTimes } from '@numbernest/core/catalog';
+import { httpHandler } from '../lib/http';
+
+/** GET /api/mobile-number-rent-times -> { data: [{ id, name, days }] } */
+export const handler = httpHandler({}, async () => ({ data: await listRentTimes() }));

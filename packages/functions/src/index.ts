@@ -1,0 +1,2 @@
+export * from './routes';
+export { httpHandler, withStatus, type Claims, type HandlerInput } from './lib/http';

@@ -1,0 +1,101 @@
+import middy from '@middy/core';
+import httpCors from '@middy/http-cors';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
+import type {
+  APIGatewayProxyEventV2,
+  APIGatewayProxyEventV2WithJWTAuthorizer,
+  APIGatewayProxyStructuredResultV2,
+  Context,
+} from 'aws-lambda';
+import type { z } from 'zod';
+import { errorReply, UnauthorizedError } from './error-reply';
+import { json, StatusReply } from './reply';
+import { validate } from './validate';
+
+/** JWT claims as API Gateway's authorizer (or the local gateway) passes them. */
+export type Claims = Record<string, string | number | boolean | string[]>;
+
+type Schema = z.ZodType | undefined;
+type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface HandlerOptions<B extends Schema, P extends Schema, Q extends Schema, A extends boolean> {
+  body?: B;
+  params?: P;
+  query?: Q;
+  /** The route sits behind the JWT authorizer: the handler gets the claims (401 if absent). */
+  auth?: A;
+}
+
+export interface HandlerInput<B extends Schema, P extends Schema, Q extends Schema, A extends boolean> {
+  body: Parsed<B>;
+  params: Parsed<P>;
+  query: Parsed<Q>;
+  claims: A extends true ? Claims : Claims | undefined;
+  event: APIGatewayProxyEventV2;
+  context: Context;
+}
+
+export type HttpEvent = APIGatewayProxyEventV2 | APIGatewayProxyEventV2WithJWTAuthorizer;
+
+const claimsOf = (event: HttpEvent): Claims | undefined =>
+  (event as APIGatewayProxyEventV2WithJWTAuthorizer).requestContext?.authorizer?.jwt?.claims;
+
+/** Origins allowed to call the API from a browser (env WEB_ORIGINS, comma separated). */
+const webOrigins = () =>
+  (process.env.WEB_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+
+/** An absent or blank body is an empty object, so the reply lists each missing field. */
+const emptyBodyIsEmptyObject = (): middy.MiddlewareObj<APIGatewayProxyEventV2> => ({
+  before: async ({ event }) => {
+    if (event.body === undefined || event.body === null || event.body.trim() === '') {
+      event.body = '{}';
+      event.isBase64Encoded = false;
+    }
+  },
+});
+
+/**
+ * THE middy stack of every HTTP handler: headers normalised, JSON body parsed (malformed -> 400,
+ * a non-JSON content type -> 415), body/params/query validated with zod, claims passed on, replies as
+ * JSON, errors mapped by `errorReply`, CORS headers on every reply (errors included).
+ *
+ *   export const handler = httpHandler({ params: countryIdParamsSchema }, async ({ params }) =>
+ *     ({ data: await listServices(params.countryId) }));
+ *
+ * Return the body for a 200, or `withStatus(code, body)` for anything else.
+ */
+export function httpHandler<
+  B extends Schema = undefined,
+  P extends Schema = undefined,
+  Q extends Schema = undefined,
+  A extends boolean = false,
+>(options: HandlerOptions<B, P, Q, A>, run: (input: HandlerInput<B, P, Q, A>) => Promise<unknown>) {
+  const handle = async (event: HttpEvent, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
+    const claims = claimsOf(event);
+    if (options.auth && !claims) throw new UnauthorizedError();
+    const input = {
+      body: options.body ? validate(options.body, event.body, 'body') : undefined,
+      params: options.params ? validate(options.params, event.pathParameters ?? {}, 'params') : undefined,
+      query: options.query ? validate(options.query, event.queryStringParameters ?? {}, 'query') : undefined,
+      claims,
+      event,
+      context,
+    } as HandlerInput<B, P, Q, A>;
+    const result = await run(input);
+    return result instanceof StatusReply ? json(result.statusCode, result.body) : json(200, result);
+  };
+
+  const origins = webOrigins();
+  return middy<HttpEvent, APIGatewayProxyStructuredResultV2>(handle)
+    .use(httpCors(origins.length ? { origins } : {}))
+    // A body sent without a content type is taken as JSON (the only type this API speaks).
+    .use(httpHeaderNormalizer({ defaultHeaders: { 'content-type': 'application/json' } }))
+    .use(options.body ? [emptyBodyIsEmptyObject(), httpJsonBodyParser()] : [])
+    .use(errorReply());
+}
+
+export { withStatus } from './reply';

@@ -1,0 +1,53 @@
+/**
+ * Test helpers: plain fetch against the local gateway that the integration global setup starts.
+ * Importing this module also points the test process at the local cloud's DynamoDB, so tests can
+ * read back what handlers stored through @numbernest/core (import core lazily, after this).
+ */
+import { errorReplySchema, type ErrorReply } from '@numbernest/contracts';
+import { useLocalCloudEnv } from '@numbernest/local/testing';
+import { expect, inject } from 'vitest';
+
+useLocalCloudEnv();
+
+export const apiUrl = inject('apiUrl');
+
+export interface ApiReply {
+  status: number;
+  headers: Headers;
+  json: unknown;
+}
+
+async function send(method: string, path: string, init: { body?: string; headers?: Record<string, string> } = {}): Promise<ApiReply> {
+  const response = await fetch(`${apiUrl}/api${path}`, { method, headers: init.headers, body: init.body });
+  const text = await response.text();
+  let json: unknown = text;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // left as text: the assertions will say so
+  }
+  return { status: response.status, headers: response.headers, json };
+}
+
+export const get = (path: string, headers?: Record<string, string>) => send('GET', path, { headers });
+
+/** POST a value as JSON (or `raw` text as is, e.g. malformed JSON). */
+export const post = (path: string, body: unknown, options: { raw?: boolean; contentType?: string | null } = {}) =>
+  send('POST', path, {
+    body: options.raw ? (body as string) : JSON.stringify(body),
+    headers: options.contentType === null ? {} : { 'content-type': options.contentType ?? 'application/json' },
+  });
+
+/** Asserts an error reply: the status, the `{ message, errors? }` shape, and returns it. */
+export function expectError(reply: ApiReply, status: number): ErrorReply {
+  expect(reply.status, JSON.stringify(reply.json)).toBe(status);
+  return errorReplySchema.parse(reply.json);
+}
+
+/** Asserts a 400 whose field errors name exactly these fields. */
+export function expectFieldErrors(reply: ApiReply, fields: string[]): ErrorReply {
+  const error = expectError(reply, 400);
+  expect(error.message).toBe('Invalid request');
+  expect(Object.keys(error.errors ?? {}).sort()).toEqual([...fields].sort());
+  return error;
+}

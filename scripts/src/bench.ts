@@ -1,0 +1,133 @@
+/**
+ * `npm run bench`: figures, not tests. Prints and writes bench/results.json:
+ * - the catalogue endpoints under autocannon (64 connections, 10 s each): p50, p99, requests/s;
+ * - a raw DynamoDB Local read (the same Query the countries endpoint makes) at the same concurrency,
+ *   measured in the same run, and the API/raw p99 ratio (target <= 1.5);
+ * - the JavaScript the landing route loads in Chromium, gzipped (target <= 150 KB).
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import { performance } from 'node:perf_hooks';
+import { resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { chromium } from '@playwright/test';
+import { startLocalCloud } from '@numbernest/local';
+
+const root = resolve(import.meta.dirname, '../..');
+const connections = 64;
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+
+interface Figures { p50: number; p99: number; rps: number; errors: number }
+
+async function loadTest(title: string, url: string, init: { method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<Figures> {
+  const result = await autocannon({
+    title,
+    url,
+    connections,
+    duration,
+    method: init.method ?? 'GET',
+    headers: init.body ? { 'content-type': 'application/json' } : {},
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: Math.round(result.requests.average),
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** The floor under the API: the same read straight from DynamoDB Local, `connections` at a time. */
+async function rawRead(read: () => Promise<unknown>): Promise<Figures> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = performance.now() + duration * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) {
+        const start = performance.now();
+        try {
+          await read();
+          latencies.push(performance.now() - start);
+        } catch {
+          errors++;
+        }
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!);
+  return { p50: at(0.5), p99: at(0.99), rps: Math.round(latencies.length / duration), errors };
+}
+
+async function landingJavaScript(url: string) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts: { url: string; raw: number; gzip: number }[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.body();
+      scripts.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+    return {
+      files: scripts.length,
+      rawKB: kb(scripts.reduce((s, f) => s + f.raw, 0)),
+      gzipKB: kb(scripts.reduce((s, f) => s + f.gzip, 0)),
+      largest: scripts.sort((a, b) => b.gzip - a.gzip).slice(0, 5).map((f) => ({ file: f.url, gzipKB: kb(f.gzip) })),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  const cloud = await startLocalCloud({ port: Number(process.env.BENCH_PORT ?? 3300), seed: true, web: { mode: 'dist', dir: resolve(root, 'web/dist') } });
+  try {
+    // Imported after the cloud has set the emulator endpoints in process.env.
+    const { listCountries } = await import('@numbernest/core/catalog');
+    const api = `${cloud.url}/api`;
+    const [country] = await listCountries();
+    const services = (await (await fetch(`${api}/mobile-number-providers/${country!.id}`)).json()) as { data: { id: number }[] };
+    const service = services.data[0]!;
+
+    console.log(`Catalogue under autocannon: ${connections} connections, ${duration} s each\n`);
+    const raw = await rawRead(() => listCountries());
+    const endpoints = {
+      'GET /api/mobile-number-countries': await loadTest('countries', `${api}/mobile-number-countries`),
+      'GET /api/mobile-number-rent-times': await loadTest('rent-times', `${api}/mobile-number-rent-times`),
+      'GET /api/mobile-number-providers/{id}': await loadTest('providers', `${api}/mobile-number-providers/${country!.id}`),
+      'POST /api/get-numbers (shared)': await loadTest('numbers', `${api}/get-numbers`, {
+        method: 'POST',
+        body: { country_id: country!.id, service_provider_id: service.id, mobile_number_type_id: 1 },
+      }),
+      'GET /api/private-numbers': await loadTest('private', `${api}/private-numbers`),
+    };
+    const worstP99 = Math.max(...Object.values(endpoints).map((e) => e.p99));
+    const ratio = Math.round((worstP99 / Math.max(1, raw.p99)) * 100) / 100;
+    const landing = await landingJavaScript(cloud.url);
+
+    const rows = [['raw DynamoDB Local Query (countries)', raw] as const, ...Object.entries(endpoints)];
+    console.log('endpoint'.padEnd(42), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'req/s'.padStart(8), 'errors'.padStart(7));
+    for (const [name, f] of rows) {
+      console.log(name.padEnd(42), String(f.p50).padStart(7), String(f.p99).padStart(7), String(f.rps).padStart(8), String(f.errors).padStart(7));
+    }
+    console.log(`\nworst API p99 / raw read p99 = ${ratio} (target <= 1.5) ${ratio <= 1.5 ? 'OK' : 'OVER'}`);
+    console.log(`landing route JavaScript: ${landing.gzipKB} KB gzipped in ${landing.files} files (${landing.rawKB} KB raw; target <= 150) ${landing.gzipKB <= 150 ? 'OK' : 'OVER'}`);
+    for (const f of landing.largest) console.log(`  ${f.file} ${f.gzipKB} KB`);
+
+    await mkdir(resolve(root, 'bench'), { recursive: true });
+    const results = { at: new Date().toISOString(), connections, durationSeconds: duration, raw, endpoints, ratio, landing };
+    await writeFile(resolve(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+    console.log('\nwritten to bench/results.json');
+  } finally {
+    await cloud.stop();
+  }
+}
+
+await main();

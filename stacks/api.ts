@@ -1,0 +1,41 @@
+import { routeKey, routes } from '../packages/functions/src/routes';
+import { userPoolClient, userPool } from './auth';
+import './function-defaults';
+import { handlerPath } from './handlers';
+import { realtime } from './realtime';
+import { webOrigins } from './router';
+import { allSecrets } from './secrets';
+import { region } from './stage';
+
+/**
+ * The HTTP API. Every row of the route table becomes one route and one function; rows with
+ * `auth` go through the Cognito JWT authorizer, whose claims reach the handler in
+ * `requestContext.authorizer.jwt.claims`. Function defaults (runtime, memory, table link,
+ * IMAGE_BASE_URL, WEB_ORIGINS) come from stacks/function-defaults.ts.
+ */
+export const api = new sst.aws.ApiGatewayV2('Api', {
+  cors: {
+    allowOrigins: webOrigins,
+    allowHeaders: ['authorization', 'content-type'],
+    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    maxAge: '1 day',
+  },
+  // Webhooks (payments, inbound SMS) check provider signatures; handlers push over the socket.
+  link: [realtime, ...allSecrets],
+});
+
+const authorizer = api.addAuthorizer({
+  name: 'Cognito',
+  jwt: {
+    issuer: $interpolate`https://cognito-idp.${region}.amazonaws.com/${userPool.id}`,
+    audiences: [userPoolClient.id],
+  },
+});
+
+for (const route of routes) {
+  api.route(
+    routeKey(route),
+    { handler: handlerPath(route.handler) },
+    route.auth ? { auth: { jwt: { authorizer: authorizer.id } } } : {},
+  );
+}

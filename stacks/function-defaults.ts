@@ -1,0 +1,23 @@
+import { imageBaseUrl, webOrigins } from './router';
+import { table } from './storage';
+
+/**
+ * Defaults for every Lambda of the app, in one place: API routes, socket routes, the cron job and
+ * the Cognito trigger. Each stack that creates functions imports this module first, so the
+ * transform is registered before any function exists. A function may still override a default.
+ */
+$transform(sst.aws.Function, (args) => {
+  args.runtime ??= 'nodejs22.x';
+  args.architecture ??= 'arm64';
+  args.memory ??= '512 MB';
+  args.timeout ??= '10 seconds';
+  // Every handler reaches the table through core (`Resource.Table.name`).
+  args.link = $output(args.link ?? []).apply((link) => [table, ...link]);
+  args.environment = $resolve({ environment: args.environment ?? {}, imageBaseUrl, webOrigins }).apply(
+    ({ environment, imageBaseUrl, webOrigins }) => ({
+      IMAGE_BASE_URL: imageBaseUrl,
+      WEB_ORIGINS: webOrigins.join(','),
+      ...environment,
+    }),
+  );
+});

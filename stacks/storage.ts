@@ -1,0 +1,19 @@
+import { tableDefinition } from '../packages/core/src/db/table-definition';
+import { isProduction } from './stage';
+
+/**
+ * The single table (link name `Table`, read by core as `Resource.Table.name`). Its fields, keys,
+ * access-pattern indexes and TTL attribute come from the same definition the local cloud uses.
+ * The stream (new images) feeds the push fan-out.
+ */
+export const table = new sst.aws.Dynamo('Table', {
+  ...tableDefinition,
+  stream: 'new-image',
+  deletionProtection: isProduction,
+  transform: {
+    // Balances and the ledger live here: keep 35 days of point-in-time recovery in production.
+    table: (args) => {
+      args.pointInTimeRecovery = { enabled: isProduction };
+    },
+  },
+});

@@ -20,8 +20,9 @@ export const api = new sst.aws.ApiGatewayV2('Api', {
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     maxAge: '1 day',
   },
+  // The pool: account handlers sign users out and delete them (cognito-idp admin calls).
   // Webhooks (payments, inbound SMS) check provider signatures; handlers push over the socket.
-  link: [realtime, ...allSecrets],
+  link: [userPool, realtime, ...allSecrets],
 });
 
 const authorizer = api.addAuthorizer({

@@ -3,6 +3,7 @@ import 'sst';
 declare module 'sst' {
   export interface Resource {
     Table: { name: string; type: 'sst.aws.Dynamo' };
+    UserPool: { id: string; type: 'sst.aws.CognitoUserPool' };
   }
 }
 export {};

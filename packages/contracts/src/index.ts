@@ -2,3 +2,4 @@ export * from './http';
 export * from './validation';
 export * from './catalog';
 export * from './content';
+export * from './account';

@@ -17,6 +17,11 @@ export class ConflictError extends DomainError {
   override name = 'ConflictError';
 }
 
+/** The caller is known but may not do this yet (e.g. balance before the e-mail is verified). */
+export class ForbiddenError extends DomainError {
+  override name = 'ForbiddenError';
+}
+
 /** The input breaks a business rule; `fieldErrors` names the fields at fault. */
 export class ValidationError extends DomainError {
   override name = 'ValidationError';

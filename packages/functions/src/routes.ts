@@ -26,6 +26,15 @@ export const routes: Route[] = [
   { method: 'GET', path: '/api/blogs', handler: 'content/blog-list.handler', auth: false },
   { method: 'GET', path: '/api/blogs/{id}', handler: 'content/blog-post.handler', auth: false },
   { method: 'POST', path: '/api/contact-us', handler: 'content/contact.handler', auth: false },
+  // Account (spec §7; every answer is about the caller only: no route takes a user id)
+  { method: 'GET', path: '/api/user', handler: 'user/profile.handler', auth: true },
+  { method: 'GET', path: '/api/user/balance', handler: 'user/balance.handler', auth: true },
+  { method: 'GET', path: '/api/user/notifications', handler: 'user/notifications.handler', auth: true },
+  { method: 'POST', path: '/api/user/notification/read', handler: 'user/notification-read.handler', auth: true },
+  { method: 'POST', path: '/api/user/notification/read/all', handler: 'user/notification-read-all.handler', auth: true },
+  { method: 'PUT', path: '/api/user/settings', handler: 'user/settings.handler', auth: true },
+  { method: 'DELETE', path: '/api/user', handler: 'user/delete.handler', auth: true },
+  { method: 'POST', path: '/api/logout', handler: 'auth/logout.handler', auth: true },
 ];
 
 export const routeKey = (r: Pick<Route, 'method' | 'path'>) => `${r.method} ${r.path}`;

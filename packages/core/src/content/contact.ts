@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { ContactRequest } from '@numbernest/contracts';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, getItem, tableName, withoutKeys } from '../db';
 import { NotFoundError } from '../errors';
+import { timeSortableId } from '../ids';
 import { contentKeys } from './keys';
 
 export interface ContactMessageItem extends ContactRequest {
@@ -11,9 +11,6 @@ export interface ContactMessageItem extends ContactRequest {
   /** Support works the inbox by status. */
   status: 'new' | 'answered' | 'closed';
 }
-
-/** Sorts by creation time (base-36 milliseconds), then 64 random bits so ids never collide. */
-const timeSortableId = () => `${Date.now().toString(36).padStart(9, '0')}${randomBytes(8).toString('hex')}`;
 
 /** Stores a contact-form message with status 'new' and returns its id. */
 export async function saveContactMessage(input: ContactRequest): Promise<string> {

@@ -1,29 +1,43 @@
-import { batchPutAll } from '../db';
+import { batchGetAll, batchPutAll, type Key } from '../db';
 import { catalogKeys } from '../catalog';
 import { contentKeys } from '../content';
 import { seedBlogPosts } from './blog-posts';
 import { seedCatalog } from './facts';
 
-/** Every seed item with its table keys. */
-export function seedItems(): object[] {
-  const { rentTimes, countries, services, offers, privateOffers, numbers } = seedCatalog;
+/** Reference data: rewritten on every seed, so a changed price or post reaches an existing table. */
+function referenceItems(): object[] {
+  const { rentTimes, countries, services, offers, privateOffers } = seedCatalog;
   return [
     ...rentTimes.map((t) => ({ ...catalogKeys.rentTime(t.id), ...t })),
     ...countries.map((c) => ({ ...catalogKeys.country(c.id), ...c })),
     ...services.map((s) => ({ ...catalogKeys.service(s.id), ...s })),
     ...offers.map((o) => ({ ...catalogKeys.offer(o.countryId, o.serviceId), ...o })),
     ...privateOffers.map((p) => ({ ...catalogKeys.privateOffer(p.countryId), ...p })),
-    ...numbers.map((n) => ({ ...catalogKeys.number(n.countryId, n.typeId, n.numberId), ...n })),
     ...seedBlogPosts.map((p) => ({ ...contentKeys.blogPost(p.id), ...p })),
   ];
 }
 
+/** Numbers carry live state (rented, retired), so they are only ever added, never rewritten. */
+function numberItems(): (Key & object)[] {
+  return seedCatalog.numbers.map((n) => ({ ...catalogKeys.number(n.countryId, n.typeId, n.numberId), ...n }));
+}
+
+/** Every seed item with its table keys. */
+export function seedItems(): object[] {
+  return [...referenceItems(), ...numberItems()];
+}
+
 /**
- * Writes the seed with plain Puts of fixed keys: running it twice leaves the same data.
- * Note: it also resets seeded numbers to 'available'.
+ * Idempotent: reference data is rewritten with plain Puts of fixed keys; numbers already in the
+ * table are left as they are, so seeding a running system never frees a rented number.
  */
-export async function seedAll(): Promise<{ items: number }> {
-  const items = seedItems();
-  await batchPutAll(items);
-  return { items: items.length };
+export async function seedAll(): Promise<{ items: number; added: number }> {
+  const numbers = numberItems();
+  const present = new Set(
+    (await batchGetAll<Key>(numbers.map(({ pk, sk }) => ({ pk, sk })))).map(({ pk, sk }) => `${pk}|${sk}`),
+  );
+  const missing = numbers.filter(({ pk, sk }) => !present.has(`${pk}|${sk}`));
+  const reference = referenceItems();
+  await batchPutAll([...reference, ...missing]);
+  return { items: reference.length + numbers.length, added: missing.length };
 }

@@ -1,5 +1,5 @@
 import type middy from '@middy/core';
-import { ConflictError, NotFoundError, ValidationError } from '@numbernest/core/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@numbernest/core/errors';
 import type { ErrorReply } from '@numbernest/contracts';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { json } from './reply';
@@ -19,6 +19,7 @@ interface HttpLikeError {
 /** Domain errors and middy's http errors to a status and the `{ message, errors? }` body. */
 function toErrorReply(error: unknown): { status: number; body: ErrorReply } | undefined {
   if (error instanceof ValidationError) return { status: 400, body: { message: error.message, errors: error.fieldErrors } };
+  if (error instanceof ForbiddenError) return { status: 403, body: { message: error.message } };
   if (error instanceof NotFoundError) return { status: 404, body: { message: error.message } };
   if (error instanceof ConflictError) return { status: 409, body: { message: error.message } };
   if (error instanceof UnauthorizedError) return { status: 401, body: { message: 'Unauthorized' } };

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { dollarsSchema } from './catalog';
+
+/** Sounds the web app can play for a new notification (Settings: Ringtone). */
+export const ringtones = ['default', 'chime', 'bell', 'pulse', 'none'] as const;
+export const ringtoneSchema = z.enum(ringtones);
+export type Ringtone = z.infer<typeof ringtoneSchema>;
+
+/**
+ * Account settings (spec §2 labels: Notification, Ringtone, Reminders, Configure Notifications).
+ * PUT /user/settings replaces them whole, so every field is required and unknown ones are a 400.
+ */
+export const userSettingsSchema = z.strictObject({
+  /** Notification: the bell and its sound at all. */
+  notification: z.boolean(),
+  ringtone: ringtoneSchema,
+  /** Reminders before a rental runs out. */
+  reminders: z.boolean(),
+  /** Configure Notifications: which events notify. */
+  configure: z.strictObject({
+    new_message: z.boolean(),
+    balance: z.boolean(),
+    rental_expiry: z.boolean(),
+  }),
+});
+export type UserSettings = z.infer<typeof userSettingsSchema>;
+
+export const defaultUserSettings: UserSettings = {
+  notification: true,
+  ringtone: 'default',
+  reminders: true,
+  configure: { new_message: true, balance: true, rental_expiry: true },
+};
+
+/** Spec §3 User (auth state) plus settings. `id` is the Cognito `sub`. */
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  /** ISO time; null means not verified (balance and notifications then answer 403). */
+  email_verified_at: z.string().nullable(),
+  balance: dollarsSchema,
+  settings: userSettingsSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+/** GET /user */
+export const userReplySchema = z.object({ data: userSchema });
+/** GET /user/balance (spec §7: `message` is compared with 'success'). */
+export const balanceReplySchema = z.object({ message: z.literal('success'), balance: dollarsSchema });
+export type BalanceReply = z.infer<typeof balanceReplySchema>;
+
+/** Spec §3 Notification: read_at null means unread. */
+export const notificationSchema = z.object({
+  id: z.string(),
+  read_at: z.string().nullable(),
+  created_at: z.string(),
+  data: z.object({ title: z.string(), message: z.string() }),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationsPerPage = 20;
+/** Pages start at 0 (spec §4 "refetched from page 0"); deeper pages are a 400, not a long query. */
+export const maxNotificationPage = 49;
+
+/** A blank `?page=` is a 400 like any other non-number (coercion alone would read it as 0). */
+const blankIsNaN = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? Number.NaN : value);
+
+export const notificationsQuerySchema = z.strictObject({
+  page: z.preprocess(blankIsNaN, z.coerce.number().int().min(0).max(maxNotificationPage)).optional(),
+});
+
+/** GET /user/notifications?page=n: "response data holds a paging object whose inner data is the item array". */
+export const notificationPageSchema = z.object({
+  current_page: z.number().int(),
+  per_page: z.number().int(),
+  data: z.array(notificationSchema),
+  /** null on the last page. */
+  next_page: z.number().int().nullable(),
+  /** Unread notifications of the whole account (the bell's badge), not only of this page. */
+  unread_count: z.number().int(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+export const notificationsReplySchema = z.object({ data: notificationPageSchema });
+
+/** Notification ids sort by time: base-36 time then random hex. */
+export const notificationIdSchema = z.string().regex(/^[0-9a-z]{1,64}$/);
+export const readNotificationRequestSchema = z.strictObject({ id: notificationIdSchema });
+export type ReadNotificationRequest = z.infer<typeof readNotificationRequestSchema>;
+
+/** Replies of actions (mark read, mark all read, settings, logout, delete): spec §7 checks `status`. */
+export const statusReplySchema = z.object({ status: z.literal('success'), message: z.string() });
+export type StatusReply = z.infer<typeof statusReplySchema>;
+export const settingsReplySchema = statusReplySchema.extend({ data: userSettingsSchema });
+export type SettingsReply = z.infer<typeof settingsReplySchema>;

@@ -1,0 +1,53 @@
+import { notificationsPerPage, type Notification, type NotificationPage } from '@numbernest/contracts';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName, withoutKeys } from '../db';
+import type { UserItem } from '../user/items';
+import { userPartition } from '../user/keys';
+import type { NotificationItem } from './items';
+import { notificationKeys } from './keys';
+
+export const toNotification = (n: NotificationItem): Notification => ({
+  id: n.id,
+  read_at: n.readAt ?? null,
+  created_at: n.createdAt,
+  data: { title: n.title, message: n.message },
+});
+
+/** Up to `count` of a user's notifications, newest first (a Query backwards over the sort key). */
+async function newestNotifications(sub: string, count: number): Promise<NotificationItem[]> {
+  const items: NotificationItem[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': userPartition(sub), ':prefix': notificationKeys.prefix },
+        ScanIndexForward: false,
+        Limit: count - items.length,
+        ExclusiveStartKey,
+      }),
+    );
+    items.push(...((page.Items ?? []) as NotificationItem[]).map((item) => withoutKeys(item)));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey && items.length < count);
+  return items;
+}
+
+/**
+ * Page `page` (from 0) of the user's notifications, newest first. Page numbers cannot seek in
+ * DynamoDB, so this reads the pages before it too: fine because pages are capped (contracts'
+ * maxNotificationPage) and read notifications expire. One item more than needed tells whether
+ * a next page exists.
+ */
+export async function listNotifications(user: UserItem, page: number): Promise<NotificationPage> {
+  const perPage = notificationsPerPage;
+  const items = await newestNotifications(user.sub, (page + 1) * perPage + 1);
+  return {
+    current_page: page,
+    per_page: perPage,
+    data: items.slice(page * perPage, (page + 1) * perPage).map(toNotification),
+    next_page: items.length > (page + 1) * perPage ? page + 1 : null,
+    unread_count: user.unreadCount ?? 0,
+  };
+}

@@ -1,0 +1,30 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { db } from '../db';
+
+type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
+
+const reasonsOf = (error: unknown): string[] =>
+  error instanceof TransactionCanceledException ? (error.CancellationReasons ?? []).map((r) => r.Code ?? 'None') : [];
+
+/** True when a transaction was cancelled because one of its conditions did not hold. */
+export const failedCondition = (error: unknown) => reasonsOf(error).includes('ConditionalCheckFailed');
+
+/**
+ * TransactWriteItems, retried while it only collided with another transaction on the same item
+ * (e.g. two notifications for one user at once both bump the counter): DynamoDB cancels one of
+ * them with TransactionConflict and the SDK does not retry that.
+ */
+export async function transactWrite(items: TransactItems, attempts = 6): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.send(new TransactWriteCommand({ TransactItems: items }));
+      return;
+    } catch (error) {
+      const reasons = reasonsOf(error);
+      const conflictOnly = reasons.includes('TransactionConflict') && !reasons.includes('ConditionalCheckFailed');
+      if (!conflictOnly || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt * Math.random()));
+    }
+  }
+}

@@ -1,0 +1,17 @@
+import { ForbiddenError, NotFoundError } from '../errors';
+
+/** The account was deleted; its tombstone is kept but it can no longer be used. */
+export class AccountDeletedError extends NotFoundError {
+  override name = 'AccountDeletedError';
+  constructor() {
+    super('This account has been deleted');
+  }
+}
+
+/** Balance and notifications need a verified e-mail (spec §5, §6). */
+export class EmailNotVerifiedError extends ForbiddenError {
+  override name = 'EmailNotVerifiedError';
+  constructor() {
+    super('Verify your e-mail first');
+  }
+}

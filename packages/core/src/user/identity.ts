@@ -1,0 +1,50 @@
+/// <reference path="../../sst-env.d.ts" />
+import {
+  AdminDeleteUserCommand,
+  AdminGetUserCommand,
+  AdminUserGlobalSignOutCommand,
+  CognitoIdentityProviderClient,
+  UserNotFoundException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { Resource } from 'sst/resource';
+import { NotFoundError } from '../errors';
+
+/**
+ * The Cognito admin calls of the app, on the pool `Resource.UserPool.id` (SST link; locally
+ * `SST_RESOURCE_UserPool`). The endpoint comes from the SDK's standard sources, so locally
+ * `AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER` points it at the local cloud.
+ */
+let client: CognitoIdentityProviderClient | undefined;
+const cognito = () => (client ??= new CognitoIdentityProviderClient({}));
+const userPoolId = () => Resource.UserPool.id;
+
+/** A user that is already gone needs no sign-out or deletion: those calls are idempotent. */
+async function unlessGone(call: () => Promise<unknown>): Promise<void> {
+  try {
+    await call();
+  } catch (error) {
+    if (!(error instanceof UserNotFoundException)) throw error;
+  }
+}
+
+/** The e-mail of a Cognito user (for a first call made with an access token, which carries none). */
+export async function lookupIdentity(username: string): Promise<{ email: string; emailVerified: boolean }> {
+  try {
+    const { UserAttributes = [] } = await cognito().send(new AdminGetUserCommand({ UserPoolId: userPoolId(), Username: username }));
+    const attribute = (name: string) => UserAttributes.find((a) => a.Name === name)?.Value;
+    return { email: attribute('email') ?? '', emailVerified: attribute('email_verified') === 'true' };
+  } catch (error) {
+    if (error instanceof UserNotFoundException) throw new NotFoundError('User not found');
+    throw error;
+  }
+}
+
+/** Ends every session of the user: refresh tokens stop working (access tokens run out on their own). */
+export function signOutEverywhere(username: string): Promise<void> {
+  return unlessGone(() => cognito().send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId(), Username: username })));
+}
+
+/** Removes the sign-in itself; the app's tombstone of the account stays (see deleteUser). */
+export function deleteIdentity(username: string): Promise<void> {
+  return unlessGone(() => cognito().send(new AdminDeleteUserCommand({ UserPoolId: userPoolId(), Username: username })));
+}

@@ -1,0 +1,36 @@
+import type { UserSettings } from '@numbernest/contracts';
+import type { Cents } from '../pricing';
+
+/** The user's profile item (money in cents). The API shape is `User` in @numbernest/contracts. */
+export interface UserItem {
+  /** Cognito `sub`: the user's id everywhere. */
+  sub: string;
+  email: string;
+  /** ISO time the e-mail was seen verified; absent while it is not. */
+  emailVerifiedAt?: string;
+  /** Only ever changed together with a ledger entry, in one transaction (DESIGN §3). */
+  balanceCents: Cents;
+  settings: UserSettings;
+  /** Unread notifications; changed in the same transaction as the notification it counts. */
+  unreadCount: number;
+  createdAt: string;
+  /** Set once the account is deleted: the item stays as a tombstone so the balance is never lost. */
+  deletedAt?: string;
+}
+
+/** Who is calling, as the token says (the HTTP layer maps id- and access-token claims to this). */
+export interface Caller {
+  sub: string;
+  /** Cognito user name (for admin calls). */
+  username: string;
+  /** Only id tokens carry the e-mail and its verification. */
+  email?: string;
+  emailVerified?: boolean;
+}
+
+/** What creating a user needs (the PostConfirmation trigger, or the first call of a new user). */
+export interface NewUser {
+  sub: string;
+  email: string;
+  emailVerifiedAt: string | null;
+}

@@ -1,0 +1,19 @@
+import { defaultUserSettings, type User, type UserSettings } from '@numbernest/contracts';
+import { toDollars } from '../pricing';
+import type { UserItem } from './items';
+
+/** Stored settings over the defaults, so a setting added later has its default for older users. */
+export const settingsOf = (user: UserItem): UserSettings => ({
+  ...defaultUserSettings,
+  ...user.settings,
+  configure: { ...defaultUserSettings.configure, ...user.settings?.configure },
+});
+
+/** The API shape (spec §3 User + settings): dollars at the edge. */
+export const toUser = (user: UserItem): User => ({
+  id: user.sub,
+  email: user.email,
+  email_verified_at: user.emailVerifiedAt ?? null,
+  balance: toDollars(user.balanceCents),
+  settings: settingsOf(user),
+});

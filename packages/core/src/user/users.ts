@@ -1,0 +1,137 @@
+import { defaultUserSettings, type UserSettings } from '@numbernest/contracts';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName, withoutKeys } from '../db';
+import { NotFoundError } from '../errors';
+import { AccountDeletedError, EmailNotVerifiedError } from './errors';
+import { lookupIdentity } from './identity';
+import type { Caller, NewUser, UserItem } from './items';
+import { userKeys } from './keys';
+
+/** The profile as stored, tombstones included; strongly consistent (balances are read right after writes). */
+export async function findUser(sub: string): Promise<UserItem | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: userKeys.profile(sub), ConsistentRead: true }));
+  return Item && withoutKeys(Item as UserItem);
+}
+
+/**
+ * Creates the user with a zero balance and default settings, exactly once: the Put only
+ * succeeds while no profile exists, so concurrent first calls (and the trigger) race safely and
+ * every loser gets the winner's item.
+ */
+export async function createUserOnce(input: NewUser): Promise<{ user: UserItem; created: boolean }> {
+  const user: UserItem = {
+    sub: input.sub,
+    email: input.email,
+    ...(input.emailVerifiedAt ? { emailVerifiedAt: input.emailVerifiedAt } : {}),
+    balanceCents: 0,
+    settings: defaultUserSettings,
+    unreadCount: 0,
+    createdAt: new Date().toISOString(),
+  };
+  try {
+    await db.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...userKeys.profile(user.sub), ...user },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return { user, created: true };
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    const existing = await findUser(input.sub);
+    if (!existing) throw error; // cannot happen: profiles are never removed
+    return { user: existing, created: false };
+  }
+}
+
+/** What a new user is made of: the id token's e-mail, or Cognito's record for an access token. */
+async function newUserFor(caller: Caller): Promise<NewUser> {
+  const now = new Date().toISOString();
+  if (caller.email) return { sub: caller.sub, email: caller.email, emailVerifiedAt: caller.emailVerified ? now : null };
+  const identity = await lookupIdentity(caller.username);
+  return { sub: caller.sub, email: identity.email, emailVerifiedAt: identity.emailVerified ? now : null };
+}
+
+/** Records a verification seen in a token (once; a concurrent call may already have done it). */
+async function markEmailVerified(user: UserItem): Promise<UserItem> {
+  try {
+    const { Attributes } = await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKeys.profile(user.sub),
+        UpdateExpression: 'SET emailVerifiedAt = :now',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(emailVerifiedAt)',
+        ExpressionAttributeValues: { ':now': new Date().toISOString() },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return withoutKeys(Attributes as UserItem);
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    return (await findUser(user.sub)) ?? user;
+  }
+}
+
+/**
+ * The caller's profile. Made on first read if the PostConfirmation trigger has not made it yet
+ * (still exactly once). A deleted account -> AccountDeletedError (404).
+ */
+export async function getUser(caller: Caller): Promise<UserItem> {
+  const user = (await findUser(caller.sub)) ?? (await createUserOnce(await newUserFor(caller))).user;
+  if (user.deletedAt) throw new AccountDeletedError();
+  return caller.emailVerified && !user.emailVerifiedAt ? markEmailVerified(user) : user;
+}
+
+/**
+ * getUser, for what needs a verified e-mail (balance, notifications): else EmailNotVerifiedError (403).
+ * Verified means the stored time is set or the id token says so. An access token says nothing,
+ * so while the stored time is unset Cognito is asked (once it is set, never again).
+ */
+export async function getVerifiedUser(caller: Caller): Promise<UserItem> {
+  const user = await getUser(caller);
+  if (user.emailVerifiedAt) return user;
+  if (caller.email === undefined && (await lookupIdentity(caller.username)).emailVerified) return markEmailVerified(user);
+  throw new EmailNotVerifiedError();
+}
+
+/** Replaces the settings of a live account. */
+export async function updateSettings(sub: string, settings: UserSettings): Promise<UserItem> {
+  try {
+    const { Attributes } = await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKeys.profile(sub),
+        UpdateExpression: 'SET settings = :settings',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)',
+        ExpressionAttributeValues: { ':settings': settings },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return withoutKeys(Attributes as UserItem);
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    throw (await findUser(sub)) ? new AccountDeletedError() : new NotFoundError('User not found');
+  }
+}
+
+/**
+ * Soft delete: the profile becomes a tombstone (deletion time, balance and e-mail kept, so money
+ * is never lost and support can still settle it). Idempotent, so a failed Cognito deletion after
+ * it can simply be retried. A caller without a profile yet gets one first, then the tombstone.
+ */
+export async function deleteUser(caller: Caller): Promise<UserItem> {
+  if (!(await findUser(caller.sub))) await createUserOnce(await newUserFor(caller));
+  const { Attributes } = await db.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: userKeys.profile(caller.sub),
+      UpdateExpression: 'SET deletedAt = if_not_exists(deletedAt, :now)',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':now': new Date().toISOString() },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return withoutKeys(Attributes as UserItem);
+}

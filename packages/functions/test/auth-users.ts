@@ -1,0 +1,166 @@
+/**
+ * Helpers of the account tests: real users in cognito-local (verified or not), requests with
+ * their tokens, and a direct look at what is stored. Import './api' before this module.
+ */
+import { createPrivateKey, randomUUID, sign } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import {
+  AdminConfirmSignUpCommand,
+  AdminUpdateUserAttributesCommand,
+  CreateUserPoolClientCommand,
+  InitiateAuthCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { cognitoClient, createTestUser, type TestUser } from '@numbernest/local/testing';
+import { inject } from 'vitest';
+import { apiUrl, type ApiReply } from './api';
+
+export { createTestUser, type TestUser };
+export const cognito = inject('cognito');
+
+/** One request to /api with an optional bearer token (or any Authorization header) and JSON body. */
+export async function call(
+  method: string,
+  path: string,
+  options: { token?: string; authorization?: string; body?: unknown; raw?: string } = {},
+): Promise<ApiReply> {
+  const headers: Record<string, string> = {};
+  const authorization = options.authorization ?? (options.token ? `Bearer ${options.token}` : undefined);
+  if (authorization) headers.authorization = authorization;
+  const body = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${apiUrl}/api${path}`, { method, headers, body });
+  const text = await response.text();
+  let json: unknown = text;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // left as text: the assertions will say so
+  }
+  return { status: response.status, headers: response.headers, json };
+}
+
+/** Requests as one user (id token unless told otherwise). */
+export function as(token: string) {
+  return {
+    get: (path: string) => call('GET', path, { token }),
+    post: (path: string, body?: unknown) => call('POST', path, { token, body }),
+    put: (path: string, body: unknown) => call('PUT', path, { token, body }),
+    putRaw: (path: string, raw: string) => call('PUT', path, { token, raw }),
+    delete: (path: string) => call('DELETE', path, { token }),
+  };
+}
+
+/** Signs a user in with USER_PASSWORD_AUTH through a client (the web client by default). */
+export async function signIn(user: Pick<TestUser, 'email' | 'password'>, clientId = cognito.clientId) {
+  const client = cognitoClient();
+  try {
+    const { AuthenticationResult } = await client.send(
+      new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: user.email, PASSWORD: user.password } }),
+    );
+    return { idToken: AuthenticationResult!.IdToken!, accessToken: AuthenticationResult!.AccessToken!, refreshToken: AuthenticationResult!.RefreshToken! };
+  } finally {
+    client.destroy();
+  }
+}
+
+/** A confirmed user whose e-mail was never verified (AdminConfirmSignUp does not verify it). */
+export async function createUnverifiedUser(): Promise<TestUser> {
+  const email = `unverified-${randomUUID()}@example.com`;
+  const password = 'Passw0rd!';
+  const client = cognitoClient();
+  try {
+    const { UserSub } = await client.send(
+      new SignUpCommand({ ClientId: cognito.clientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] }),
+    );
+    await client.send(new AdminConfirmSignUpCommand({ UserPoolId: cognito.userPoolId, Username: email }));
+    return { email, password, sub: UserSub!, ...(await signIn({ email, password })) };
+  } finally {
+    client.destroy();
+  }
+}
+
+/** Marks the user's e-mail verified in Cognito (what confirming the e-mail code does). */
+export async function verifyEmail(email: string): Promise<void> {
+  const client = cognitoClient();
+  try {
+    await client.send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: cognito.userPoolId,
+        Username: email,
+        UserAttributes: [
+          { Name: 'email', Value: email }, // cognito-local wants it beside email_verified
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
+    );
+  } finally {
+    client.destroy();
+  }
+}
+
+/** Tokens of the same user from another app client of the same pool (wrong audience for the API). */
+export async function tokensOfAnotherClient(user: TestUser) {
+  const client = cognitoClient();
+  try {
+    const { UserPoolClient } = await client.send(
+      new CreateUserPoolClientCommand({ UserPoolId: cognito.userPoolId, ClientName: 'not-the-web-app', ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH'] }),
+    );
+    return signIn(user, UserPoolClient!.ClientId!);
+  } finally {
+    client.destroy();
+  }
+}
+
+/** Trades a refresh token for new tokens the way the web app does (GetTokensFromRefreshToken). */
+export async function refresh(refreshToken: string) {
+  const { GetTokensFromRefreshTokenCommand } = await import('@aws-sdk/client-cognito-identity-provider');
+  const client = cognitoClient();
+  try {
+    return await client.send(new GetTokensFromRefreshTokenCommand({ ClientId: cognito.clientId, RefreshToken: refreshToken }));
+  } finally {
+    client.destroy();
+  }
+}
+
+const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+
+/** The token with one claim changed and the original signature kept. */
+export function tampered(token: string, change: Record<string, unknown>): string {
+  const [header, , signature] = token.split('.');
+  return `${header}.${Buffer.from(JSON.stringify({ ...claimsOf(token), ...change })).toString('base64url')}.${signature}`;
+}
+
+/**
+ * The token re-signed with cognito-local's own key (it ships with the emulator) after changing
+ * claims: what the pool itself would have issued. `resigned(t, {})` is accepted like `t`.
+ */
+export function resigned(token: string, change: Record<string, unknown>): string {
+  const keys = join(dirname(createRequire(import.meta.url).resolve('cognito-local')), 'keys', 'cognitoLocal.private.json');
+  const { pem } = JSON.parse(readFileSync(keys, 'utf8')) as { pem: string };
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const unsigned = `${encode({ alg: 'RS256', typ: 'JWT', kid: 'CognitoLocal' })}.${encode({ ...claimsOf(token), ...change })}`;
+  return `${unsigned}.${sign('RSA-SHA256', Buffer.from(unsigned), createPrivateKey(pem)).toString('base64url')}`;
+}
+
+/** The same token as if issued two hours ago with a one-hour life. */
+export function expired(token: string): string {
+  const now = Math.floor(Date.now() / 1000);
+  return resigned(token, { iat: now - 7200, auth_time: now - 7200, exp: now - 3600 });
+}
+
+/** What is stored for a user (core read directly; tests only). */
+export async function storedUser(sub: string) {
+  const { findUser } = await import('@numbernest/core/user');
+  return findUser(sub);
+}
+
+/** Gives a user a balance directly in the table (the ledger features own real top-ups). */
+export async function setBalanceCents(sub: string, cents: number): Promise<void> {
+  const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { db, tableName } = await import('@numbernest/core/db');
+  const { userKeys } = await import('@numbernest/core/user');
+  await db.send(new UpdateCommand({ TableName: tableName(), Key: userKeys.profile(sub), UpdateExpression: 'SET balanceCents = :c', ExpressionAttributeValues: { ':c': cents } }));
+}

@@ -6,7 +6,8 @@ import type { z } from 'zod';
  * Pass it as `schema.safeParse(value, { error: validationMessage })`.
  */
 export function validationMessage(issue: z.core.$ZodRawIssue): string | undefined {
-  if (issue.input === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_union')) return 'Required.';
+  const missing = ['invalid_type', 'invalid_union', 'invalid_value'].includes(issue.code ?? '');
+  if (issue.input === undefined && missing) return 'Required.';
   const bound = (limit: unknown) => String(limit);
   switch (issue.code) {
     case 'invalid_type':

@@ -1,0 +1,186 @@
+import { mkdirSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { routes } from '@numbernest/functions/routes';
+import { ensureUserPool } from './cognito/pool';
+import { createCognitoProxy } from './cognito/proxy';
+import { startCognitoLocal } from './cognito/server';
+import { SignOuts } from './cognito/sign-outs';
+import { localCredentials, startDynamoDbLocal } from './dynamodb';
+import { applyEnv, handlerEnv } from './env';
+import { createAuthorizer, type Authorize } from './gateway/authorize';
+import { createGateway } from './gateway/gateway';
+import { sendHtml, sendJson } from './http';
+import { Mailbox, renderMailboxPage } from './mailbox';
+import { listen } from './net';
+import { seed } from './seed';
+import { ensureTable } from './table';
+import { createDistHandler, createViteHandler, serveFileFrom, type RequestHandler } from './web';
+
+export interface LocalCloudOptions {
+  /** The ONE port for a person: web, /api/*, /_local/*. */
+  port: number;
+  /** On-disk state (.data/ for npm start); undefined = in memory / temp dir (tests). */
+  dataDir?: string;
+  /** Run @numbernest/core's idempotent seedAll() (over a dataDir: when the table or the seed is new). */
+  seed?: boolean;
+  /** Serve built web/dist, mount Vite (dev, HMR), or no web app. */
+  web?: { mode: 'dist'; dir: string } | { mode: 'vite' } | false;
+  /** Internal ports; free ones are picked when not given. */
+  dynamoDbPort?: number;
+  cognitoPort?: number;
+  log?: (line: string) => void;
+}
+
+export interface LocalCloud {
+  url: string;
+  ports: { http: number; dynamoDb: number; cognito: number };
+  /** The handler environment (already on process.env). */
+  env: Record<string, string>;
+  tableName: string;
+  cognito: {
+    /** The proxy under the one port: what browsers and handlers use. */
+    endpoint: string;
+    /** cognito-local itself. */
+    directEndpoint: string;
+    userPoolId: string;
+    clientId: string;
+    issuer: string;
+  };
+  mailbox: Mailbox;
+  /** The JWT check of `auth: true` routes. */
+  authorize: Authorize;
+  /** The HTTP server of the one port (for WebSocket upgrades). */
+  server: Server;
+  stop(): Promise<void>;
+}
+
+export const tableName = 'numbernest-local';
+export const webRoot = fileURLToPath(new URL('../../../web', import.meta.url));
+
+/**
+ * DynamoDB Local + cognito-local + the gateway serving the route table, behind one HTTP port.
+ * The port is taken first, so "port in use" fails in a moment rather than after the emulators.
+ */
+export async function startLocalCloud(options: LocalCloudOptions): Promise<LocalCloud> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+
+  let handle: RequestHandler = (req, res) =>
+    req.headers.accept?.includes('text/html')
+      ? sendHtml(res, 503, '<!doctype html><meta http-equiv="refresh" content="2"><title>Starting…</title><p>NumberNest is starting…</p>')
+      : sendJson(res, 503, { message: 'The local cloud is starting' });
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    Promise.resolve(handle(req, res, url)).catch((error: unknown) => {
+      log(`${req.method} ${url.pathname} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
+      else res.end();
+    });
+  });
+  await listen(server, options.port);
+  const url = `http://localhost:${options.port}`;
+  /** The Cognito proxy: the endpoint for browsers and handlers, and the tokens' issuer domain. */
+  const cognitoBase = `${url}/_local/cognito`;
+
+  const mailbox = new Mailbox(dataDir);
+  const stops: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    await Promise.allSettled(stops.splice(0).reverse().map((s) => s()));
+    server.closeAllConnections();
+    await new Promise((done) => server.close(done));
+  };
+
+  try {
+    const [dynamo, cognito] = await startAll(stops, [
+      startDynamoDbLocal({ dataDir, port: options.dynamoDbPort, log }),
+      startCognitoLocal({
+        dir: dataDir && join(dataDir, 'cognito'),
+        port: options.cognitoPort,
+        issuerDomain: cognitoBase,
+        onLog: (entry) => {
+          const mail = mailbox.receiveLog(entry);
+          if (mail) log(`Mail to ${mail.to}: ${mail.subject}: ${mail.code}  (${url}/_local/mail)`);
+        },
+        log,
+      }),
+    ] as const);
+    const cognitoClient = new CognitoIdentityProviderClient({ endpoint: cognito.endpoint, region: 'us-east-1', credentials: localCredentials });
+    const pool = await ensureUserPool(cognitoClient, cognito.dir);
+    cognitoClient.destroy();
+
+    const env = handlerEnv({
+      url,
+      tableName,
+      ...pool,
+      dynamoDbEndpoint: dynamo.endpoint,
+      cognitoEndpoint: cognitoBase,
+    });
+    applyEnv(env);
+    const tableIsNew = await ensureTable(dynamo.client, tableName);
+    if (options.seed) await seed({ dataDir, tableIsNew, log });
+
+    const issuer = `${cognitoBase}/${pool.userPoolId}`;
+    const jwks = (await (await fetch(`${cognito.endpoint}/${pool.userPoolId}/.well-known/jwks.json`)).json()) as { keys: unknown[] };
+    const authorize = createAuthorizer({ issuer, clientId: pool.clientId, jwks });
+    const gateway = createGateway({ routes, authorize, log });
+    const cognitoProxy = createCognitoProxy(cognito.endpoint, cognitoBase, new SignOuts(dataDir && join(cognito.dir, 'sign-outs.json')));
+    const web = await createWebHandler(options.web ?? false, server, stops);
+    const localConfig = { region: 'us-east-1', userPoolId: pool.userPoolId, userPoolClientId: pool.clientId, userPoolEndpoint: cognitoBase, mailbox: `${url}/_local/mail` };
+
+    handle = (req, res, reqUrl) => {
+      const path = reqUrl.pathname;
+      if (path === '/api' || path.startsWith('/api/')) return gateway(req, res, reqUrl);
+      if (path === '/_local/cognito' || path.startsWith('/_local/cognito/')) {
+        return cognitoProxy(req, res, (path.slice('/_local/cognito'.length) || '/') + reqUrl.search);
+      }
+      if (path === '/_local/mail.json') return sendJson(res, 200, mailbox.list(reqUrl.searchParams.get('to') ?? undefined), { 'cache-control': 'no-store' });
+      if (path === '/_local/mail') return sendHtml(res, 200, renderMailboxPage(mailbox.list()));
+      if (path === '/_local/config.json') return sendJson(res, 200, localConfig, { 'cache-control': 'no-store' });
+      if (path.startsWith('/images/') && serveFileFrom(join(webRoot, 'public'), req, res, path)) return;
+      if (web) return web(req, res, reqUrl);
+      sendJson(res, 404, { message: 'Not found' });
+    };
+
+    return {
+      url,
+      ports: { http: options.port, dynamoDb: dynamo.port, cognito: cognito.port },
+      env,
+      tableName,
+      cognito: { endpoint: cognitoBase, directEndpoint: cognito.endpoint, ...pool, issuer },
+      mailbox,
+      authorize,
+      server,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/**
+ * Start parts side by side; every part that did start is registered for stop(), even when
+ * another failed (then the first failure is thrown).
+ */
+async function startAll<T extends readonly Promise<{ stop(): Promise<void> }>[]>(
+  stops: Array<() => Promise<void>>,
+  starting: T,
+): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+  const settled = await Promise.allSettled(starting);
+  for (const part of settled) if (part.status === 'fulfilled') stops.push(() => part.value.stop());
+  const failed = settled.find((part) => part.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((part) => (part as PromiseFulfilledResult<unknown>).value) as { [K in keyof T]: Awaited<T[K]> };
+}
+
+async function createWebHandler(web: NonNullable<LocalCloudOptions['web']>, server: Server, stops: Array<() => Promise<void>>) {
+  if (web === false) return undefined;
+  if (web.mode === 'dist') return createDistHandler(resolve(web.dir));
+  const vite = await createViteHandler(webRoot, server);
+  stops.push(() => vite.close());
+  return vite.handle;
+}

@@ -1,0 +1,58 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  CognitoIdentityProviderClient,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  DescribeUserPoolClientCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+
+export interface UserPoolIds {
+  userPoolId: string;
+  clientId: string;
+}
+
+/**
+ * The app's user pool (e-mail is the user name, e-mail auto-verified) and its web client (no
+ * secret; USER_PASSWORD_AUTH since cognito-local has no SRP). Created once; the ids are kept in
+ * `<dir>/user-pool.json` so a restart over the same state reuses them.
+ */
+export async function ensureUserPool(client: CognitoIdentityProviderClient, dir: string): Promise<UserPoolIds> {
+  const file = join(dir, 'user-pool.json');
+  if (existsSync(file)) {
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as UserPoolIds;
+    if (await clientExists(client, saved)) return saved;
+  }
+  const { UserPool } = await client.send(
+    new CreateUserPoolCommand({
+      PoolName: 'numbernest',
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      Policies: { PasswordPolicy: { MinimumLength: 8 } },
+    }),
+  );
+  const { UserPoolClient } = await client.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: UserPool!.Id!,
+      ClientName: 'web',
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      // Cognito's defaults, so the web app's token refresh runs locally too.
+      AccessTokenValidity: 60,
+      IdTokenValidity: 60,
+      RefreshTokenValidity: 30,
+      TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
+    }),
+  );
+  const ids = { userPoolId: UserPool!.Id!, clientId: UserPoolClient!.ClientId! };
+  writeFileSync(file, JSON.stringify(ids, null, 2));
+  return ids;
+}
+
+async function clientExists(client: CognitoIdentityProviderClient, ids: UserPoolIds): Promise<boolean> {
+  try {
+    await client.send(new DescribeUserPoolClientCommand({ UserPoolId: ids.userPoolId, ClientId: ids.clientId }));
+    return true;
+  } catch {
+    return false;
+  }
+}

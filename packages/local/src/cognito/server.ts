@@ -1,0 +1,76 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eachLine, stopChild, track } from '../children';
+import { freePort, waitFor } from '../net';
+
+export interface CognitoLocal {
+  /** cognito-local itself (the proxy is what clients should use). */
+  endpoint: string;
+  port: number;
+  /** Its state directory (a temp dir when none was given). */
+  dir: string;
+  stop(): Promise<void>;
+}
+
+export interface CognitoLocalOptions {
+  /** State directory; undefined = a temp dir removed on stop. */
+  dir?: string;
+  port?: number;
+  /** The domain tokens name as their issuer: `<issuerDomain>/<userPoolId>`. */
+  issuerDomain: string;
+  /** Each JSON log line cognito-local prints (codes it "delivers" arrive here). */
+  onLog: (entry: Record<string, unknown>) => void;
+  log: (line: string) => void;
+}
+
+const launcher = fileURLToPath(new URL('./launcher.cjs', import.meta.url));
+
+/** cognito-local as a child process (cwd = its state dir), ready when /health answers. */
+export async function startCognitoLocal(options: CognitoLocalOptions): Promise<CognitoLocal> {
+  const port = options.port ?? (await freePort());
+  const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'numbernest-cognito-'));
+  mkdirSync(join(dir, '.cognito'), { recursive: true });
+  writeFileSync(join(dir, '.cognito', 'config.json'), JSON.stringify({ TokenConfig: { IssuerDomain: options.issuerDomain } }, null, 2));
+
+  const child = track(
+    spawn(process.execPath, [launcher], {
+      cwd: dir,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_OPTIONS: '', AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    }),
+    'cognito-local',
+    options.log,
+  );
+  const output: string[] = [];
+  eachLine(child.stdout, (line) => {
+    try {
+      options.onLog(JSON.parse(line) as Record<string, unknown>);
+    } catch {
+      output.push(line);
+    }
+  });
+  eachLine(child.stderr, (line) => {
+    output.push(line);
+    options.log(`cognito-local: ${line}`);
+  });
+
+  const endpoint = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    await stopChild(child);
+    if (!options.dir) rmSync(dir, { recursive: true, force: true });
+  };
+  const failed = () => (child.exitCode !== null ? new Error(`cognito-local exited (${child.exitCode}):\n${output.join('\n')}`) : undefined);
+  try {
+    await waitFor('cognito-local', async () => {
+      const response = await fetch(`${endpoint}/health`);
+      if (!response.ok) throw new Error(`health ${response.status}`);
+    }, { failed });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { endpoint, port, dir, stop };
+}

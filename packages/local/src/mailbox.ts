@@ -1,0 +1,118 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface Mail {
+  to: string;
+  /** What the code is for, from the Cognito operation that sent it. */
+  kind: 'sign-up' | 'password-reset' | 'attribute-verification' | 'invitation' | 'sign-in' | 'other';
+  subject: string;
+  code: string;
+  /** ISO time it was "sent". */
+  at: string;
+}
+
+const subjects: Record<Mail['kind'], string> = {
+  'sign-up': 'Confirm your NumberNest account',
+  'password-reset': 'Reset your NumberNest password',
+  'attribute-verification': 'Verify your e-mail address',
+  invitation: 'Your NumberNest temporary password',
+  'sign-in': 'Your NumberNest sign-in code',
+  other: 'Your NumberNest code',
+};
+
+const kindByTarget: Record<string, Mail['kind']> = {
+  SignUp: 'sign-up',
+  ResendConfirmationCode: 'sign-up',
+  ForgotPassword: 'password-reset',
+  AdminResetUserPassword: 'password-reset',
+  GetUserAttributeVerificationCode: 'attribute-verification',
+  UpdateUserAttributes: 'attribute-verification',
+  AdminUpdateUserAttributes: 'attribute-verification',
+  AdminCreateUser: 'invitation',
+  InitiateAuth: 'sign-in',
+  RespondToAuthChallenge: 'sign-in',
+};
+
+const keep = 200;
+
+/**
+ * The local stand-in for an e-mail inbox: cognito-local prints the codes it would send; they are
+ * kept here (and in `<dataDir>/mailbox.json`) for a person to read at /_local/mail.
+ */
+export class Mailbox {
+  private mails: Mail[];
+  private readonly file: string | undefined;
+
+  constructor(dataDir?: string) {
+    this.file = dataDir ? join(dataDir, 'mailbox.json') : undefined;
+    this.mails = this.file && existsSync(this.file) ? (JSON.parse(readFileSync(this.file, 'utf8')) as Mail[]) : [];
+  }
+
+  /** Newest first; only those sent to `to` when given. */
+  list(to?: string): Mail[] {
+    const wanted = to?.toLowerCase();
+    return this.mails.filter((m) => !wanted || m.to.toLowerCase() === wanted).reverse();
+  }
+
+  add(mail: Mail): void {
+    this.mails = [...this.mails, mail].slice(-keep);
+    if (this.file) writeFileSync(this.file, JSON.stringify(this.mails, null, 2));
+  }
+
+  /** Take one cognito-local JSON log line; returns the mail when it was a code delivery. */
+  receiveLog(entry: Record<string, unknown>): Mail | undefined {
+    const mail = parseCodeDelivery(entry);
+    if (mail) this.add(mail);
+    return mail;
+  }
+}
+
+/**
+ * cognito-local logs a delivery as a box: "Confirmation Code Delivery", then `Destination: ...`,
+ * `Code: ...` lines between `│` borders; `target` names the operation.
+ */
+export function parseCodeDelivery(entry: Record<string, unknown>): Mail | undefined {
+  const message = typeof entry.msg === 'string' ? entry.msg.replace(/\u001b\[[0-9;]*m/g, '') : '';
+  if (!message.includes('Confirmation Code Delivery')) return undefined;
+  const fields = new Map<string, string>();
+  for (const line of message.split('\n')) {
+    const match = /^\s*│\s*([A-Za-z ]+):\s+(.*?)\s*│\s*$/.exec(line);
+    if (match) fields.set(match[1]!.trim(), match[2]!);
+  }
+  const code = fields.get('Code');
+  if (!code) return undefined;
+  const kind = kindByTarget[String(entry.target)] ?? 'other';
+  return {
+    to: fields.get('Destination') ?? fields.get('Username') ?? '',
+    kind,
+    subject: fields.get('Email Subject') ?? subjects[kind],
+    code,
+    at: new Date(typeof entry.time === 'number' ? entry.time : Date.now()).toISOString(),
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** A small page a person can keep open while signing up (it reloads itself). */
+export function renderMailboxPage(mails: Mail[]): string {
+  const rows = mails
+    .map(
+      (m) => `<tr><td>${escapeHtml(new Date(m.at).toLocaleString('en-GB'))}</td><td>${escapeHtml(m.to)}</td>` +
+        `<td>${escapeHtml(m.subject)}</td><td class="code">${escapeHtml(m.code)}</td></tr>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="5">
+<title>Local mailbox — NumberNest</title>
+<style>
+  body { font: 15px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; color: #1f2937; }
+  table { border-collapse: collapse; width: 100%; } th, td { text-align: left; padding: .5rem .75rem; border-bottom: 1px solid #e5e7eb; }
+  th { font-weight: 600; color: #6b7280; } .code { font: 600 1.2rem ui-monospace, monospace; letter-spacing: .1em; }
+  p { color: #6b7280; }
+</style></head>
+<body><h1>Local mailbox</h1>
+<p>E-mails the local Cognito would have sent, newest first. This page refreshes every 5 seconds. JSON: <a href="/_local/mail.json">/_local/mail.json</a></p>
+${mails.length ? `<table><thead><tr><th>Sent</th><th>To</th><th>Subject</th><th>Code</th></tr></thead><tbody>\n${rows}\n</tbody></table>` : '<p><em>No mail yet.</em></p>'}
+</body></html>`;
+}

@@ -1,0 +1,68 @@
+import { createServer, type Server } from 'node:net';
+
+/** The port is held by another process: the message is meant to be printed as is. */
+export class PortInUseError extends Error {
+  constructor(readonly port: number) {
+    super(`Port ${port} is in use — stop the other process or run PORT=${port + 1} npm start`);
+  }
+}
+
+/** A port nobody listens on right now (the OS picks it). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address === 'string') throw new Error('Could not pick a free port');
+  return address.port;
+}
+
+/** Throws PortInUseError when `port` is taken (checked before slow work such as a web build). */
+export async function assertPortFree(port: number): Promise<void> {
+  const server = createServer();
+  await listen(server, port);
+  await new Promise((resolve) => server.close(resolve));
+}
+
+/** Listen on `port`, turning EADDRINUSE into a PortInUseError. */
+export function listen(server: Server, port: number, host?: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      server.off('listening', onListening);
+      reject(error.code === 'EADDRINUSE' ? new PortInUseError(port) : error);
+    };
+    const onListening = () => {
+      server.off('error', onError);
+      resolve();
+    };
+    server.once('error', onError);
+    server.once('listening', onListening);
+    server.listen(port, host);
+  });
+}
+
+/**
+ * Retry `probe` until it resolves. Fails after `timeoutMs`, or at once when `failed()` names a
+ * reason (the process being waited for has died).
+ */
+export async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T>,
+  options: { timeoutMs?: number; failed?: () => Error | undefined } = {},
+): Promise<T> {
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const failure = options.failed?.();
+    if (failure) throw failure;
+    try {
+      return await probe();
+    } catch (error) {
+      if (Date.now() > deadline) throw new Error(`${what} did not become ready in ${timeoutMs / 1000} s: ${String(error)}`);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+  }
+}

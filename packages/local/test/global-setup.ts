@@ -1,0 +1,21 @@
+import type { TestProject } from 'vitest/node';
+import { startLocalCloud } from '../src/index';
+import { freePort } from '../src/net';
+import '../src/testing'; // the ProvidedContext types
+
+/** One in-memory local cloud for the whole integration run (DynamoDB Local takes seconds to start). */
+export default async function setup(project: TestProject) {
+  const cloud = await startLocalCloud({
+    port: await freePort(),
+    seed: true,
+    web: false,
+    log: (line) => {
+      if (!line.startsWith('Mail to ')) console.error(`[local cloud] ${line}`);
+    },
+  });
+  project.provide('apiUrl', cloud.url);
+  project.provide('cognito', { endpoint: cloud.cognito.endpoint, userPoolId: cloud.cognito.userPoolId, clientId: cloud.cognito.clientId, issuer: cloud.cognito.issuer });
+  project.provide('mailUrl', `${cloud.url}/_local/mail.json`);
+  project.provide('localEnv', cloud.env);
+  return () => cloud.stop();
+}

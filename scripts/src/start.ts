@@ -1,0 +1,71 @@
+/**
+ * `npm start` (built web app) and `npm run dev` (Vite with hot reload): the whole product on one
+ * port over the local cloud, state in .data/. Ctrl-C stops everything it started.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { PortInUseError, assertPortFree, startLocalCloud, webRoot, type LocalCloud } from '@numbernest/local';
+import { dataDir, readRuntimeInfo, removeRuntimeInfo, repoRoot, writeRuntimeInfo } from './runtime';
+
+const dev = process.argv.includes('--dev');
+const port = Number(process.env.PORT ?? 3000);
+const hasWebApp = existsSync(join(webRoot, 'index.html'));
+
+const running = readRuntimeInfo();
+if (running) {
+  console.error(`NumberNest is already running at ${running.url} (pid ${running.pid}) over .data/ — stop it first.`);
+  process.exit(1);
+}
+await assertPortFree(port).catch(exitOnPortInUse);
+
+if (!dev && hasWebApp) {
+  console.log('Building the web app (npm run build -w web)…');
+  const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: repoRoot, stdio: 'inherit' });
+  if (build.status !== 0) {
+    console.error('The web app did not build; see above.');
+    process.exit(1);
+  }
+} else if (!hasWebApp) {
+  console.warn('web/index.html does not exist yet: starting without the web app (the API still runs).');
+}
+
+let cloud: LocalCloud | undefined;
+let stopping = false;
+async function shutdown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  setTimeout(() => process.exit(code), 10_000).unref(); // never hang on the way out
+  await cloud?.stop();
+  removeRuntimeInfo();
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(130));
+process.on('SIGTERM', () => void shutdown(143));
+process.on('SIGHUP', () => void shutdown(129));
+
+console.log(`Starting the local cloud on port ${port} (DynamoDB Local, cognito-local, the API gateway)…`);
+try {
+  cloud = await startLocalCloud({
+    port,
+    dataDir,
+    seed: true,
+    web: hasWebApp ? (dev ? { mode: 'vite' } : { mode: 'dist', dir: join(webRoot, 'dist') }) : false,
+  });
+} catch (error) {
+  exitOnPortInUse(error);
+}
+if (stopping) await new Promise(() => {}); // Ctrl-C came while starting: shutdown() exits
+writeRuntimeInfo(cloud);
+console.log(`
+NumberNest is running at ${cloud.url}${dev ? ' (dev: hot reload)' : ''}
+  Local mailbox (sign-up and password codes): ${cloud.url}/_local/mail
+  State: ${dataDir} (delete it for a fresh start). Ctrl-C stops.
+`);
+
+/** A taken port is a one-line message and exit code 1; anything else stays an error. */
+function exitOnPortInUse(error: unknown): never {
+  if (!(error instanceof PortInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { fieldErrors, validationMessage } from './validation';
+
+const messagesFor = (schema: z.ZodType, input: unknown) => {
+  const result = schema.safeParse(input, { error: validationMessage });
+  return result.success ? {} : fieldErrors(result.error.issues, 'body');
+};
+
+describe('validationMessage', () => {
+  const schema = z.strictObject({
+    name: z.string().min(2).max(5),
+    email: z.email(),
+    age: z.number().int().min(18),
+    ringtone: z.enum(['chime', 'bell']),
+  });
+
+  it('says Required. for every missing field, enums included', () => {
+    expect(messagesFor(schema, {})).toEqual({
+      name: ['Required.'],
+      email: ['Required.'],
+      age: ['Required.'],
+      ringtone: ['Required.'],
+    });
+  });
+
+  it('uses the spec wording for bounds, formats, types and choices', () => {
+    expect(messagesFor(schema, { name: 'a', email: 'nope', age: 'x', ringtone: 'horn' })).toEqual({
+      name: ['Must have at least 2 characters.'],
+      email: ['Invalid email.'],
+      age: ['Must be a number.'],
+      ringtone: ['Must be one of chime, bell.'],
+    });
+    expect(messagesFor(schema, { name: 'abcdef', email: 'a@b.co', age: 17, ringtone: 'bell' })).toEqual({
+      name: ['Must have up to 5 characters.'],
+      age: ['Must be greater than or equal to 18.'],
+    });
+  });
+
+  it('names each unknown field of a strict object', () => {
+    expect(messagesFor(schema, { name: 'ab', email: 'a@b.co', age: 20, ringtone: 'bell', admin: true, x: 1 })).toEqual({
+      admin: ['Unknown field.'],
+      x: ['Unknown field.'],
+    });
+  });
+});

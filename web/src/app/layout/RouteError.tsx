@@ -1,4 +1,34 @@
-// PLACEHOLDER
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import './RouteError.css';
+
+/** Shown when a route fails to load or render: say so kindly and offer a reload. */
 export function RouteError() {
-  return <p>Something went wrong.</p>;
+  const error = useRouteError();
+  const { t } = useTranslation('common', { useSuspense: false });
+  if (import.meta.env.DEV) console.error(error);
+  const status = isRouteErrorResponse(error) ? error.status : null;
+  return (
+    <main className="route-error">
+      <div className="route-error__card">
+        <svg className="route-error__art" width="72" height="72" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+          <circle cx="12" cy="12" r="9" />
+          <path d="M8.5 15.5s1.2-1.5 3.5-1.5 3.5 1.5 3.5 1.5M9 9.5h.01M15 9.5h.01" strokeLinecap="round" />
+        </svg>
+        <h1 className="route-error__title">{t('errors.routeTitle', { defaultValue: 'Something went wrong' })}</h1>
+        <p className="route-error__text">
+          {t('errors.routeText', { defaultValue: 'The page could not be shown. Reloading usually helps.' })}
+          {status ? ` (${status})` : null}
+        </p>
+        <div className="route-error__actions">
+          <button type="button" className="btn btn--primary btn--lg" onClick={() => window.location.reload()}>
+            {t('errors.reload', { defaultValue: 'Reload page' })}
+          </button>
+          <a href="/" className="btn btn--secondary btn--lg">
+            {t('errors.home', { defaultValue: 'Go to home page' })}
+          </a>
+        </div>
+      </div>
+    </main>
+  );
 }

@@ -1,4 +1,93 @@
-// PLACEHOLDER: replaced by the feature's real page.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { resendEmailCode, signInWithPassword } from '../api/cognito';
+import { establishSession } from '../api/session';
+import { markCodeSent } from '../code-cooldown';
+import { afterSignIn } from '../guards';
+import { logInSchema } from '../schemas';
+import { AuthErrorAlert } from './AuthAlert';
+import { AuthField, PasswordField } from './AuthField';
+import { AuthFrame } from './AuthFrame';
+import { AuthDivider, AuthSwitch, withEmail } from './AuthLinks';
+import { GoogleButton } from './GoogleButton';
+import { useAuthForm } from './use-auth-form';
+import { useFlashToast } from './use-flash-toast';
+
 export default function LogInPage() {
-  return <h1>LogInPage</h1>;
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const form = useAuthForm({ schema: logInSchema, initial: { email: params.get('email') ?? '', password: '' }, step: 'signIn', idPrefix: 'login' });
+  /** The address whose account still waits for its e-mail code. */
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+  useFlashToast();
+
+  const onSubmit = form.submit(async ({ email, password }) => {
+    setUnconfirmed(null);
+    const outcome = await signInWithPassword(email, password);
+    if (outcome === 'confirmSignUp') return setUnconfirmed(email);
+    if (outcome === 'resetPassword') return void navigate(withEmail('/reset-password', email));
+    await establishSession();
+    await navigate(afterSignIn(location.state), { replace: true });
+  });
+
+  const sendCodeAndVerify = async (email: string) => {
+    setResending(true);
+    try {
+      await resendEmailCode(email);
+      markCodeSent('signUp', email);
+      await navigate(withEmail('/verify-email', email));
+    } catch (error) {
+      setUnconfirmed(null);
+      form.fail(error);
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const email = form.values.email.trim();
+  return (
+    <AuthFrame title={t('logIn.title')} lead={t('logIn.lead')}>
+      {unconfirmed && (
+        <AuthErrorAlert
+          error="notConfirmed"
+          actions={
+            <>
+              <Link className="btn btn--primary btn--sm" to={withEmail('/verify-email', unconfirmed)}>
+                {t('actions.enterCode')}
+              </Link>
+              <button type="button" className="btn btn--secondary btn--sm" disabled={resending} onClick={() => void sendCodeAndVerify(unconfirmed)}>
+                {resending ? t('resend.sending') : t('resend.button')}
+              </button>
+            </>
+          }
+        />
+      )}
+      {form.alert && !unconfirmed && <AuthErrorAlert error={form.alert} />}
+      <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={form.busy}>
+        <AuthField {...form.bind('email')} label={t('fields.email')} error={form.errors.email} type="email" autoComplete="username" inputMode="email" placeholder={t('fields.emailPlaceholder')} />
+        <PasswordField
+          {...form.bind('password')}
+          label={t('fields.password')}
+          error={form.errors.password}
+          autoComplete="current-password"
+          placeholder={t('fields.passwordPlaceholder')}
+          aside={
+            <Link className="auth-field__aside" to={withEmail('/reset-password', email)}>
+              {t('logIn.forgot')}
+            </Link>
+          }
+        />
+        <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={form.busy}>
+          {form.busy ? t('logIn.sending') : t('logIn.submit')}
+        </button>
+      </form>
+      <AuthDivider label={t('or')} />
+      <GoogleButton onFailed={form.fail} onUseEmail={() => document.getElementById('login-email')?.focus()} />
+      <AuthSwitch question={t('logIn.noAccount')} to="/signUp" label={t('logIn.signUp')} />
+    </AuthFrame>
+  );
 }

@@ -1,4 +1,37 @@
-// PLACEHOLDER: replaced by the feature's real page.
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { sendPasswordResetCode } from '../api/cognito';
+import { markCodeSent } from '../code-cooldown';
+import { resetSchema } from '../schemas';
+import { AuthErrorAlert } from './AuthAlert';
+import { AuthField } from './AuthField';
+import { AuthFrame } from './AuthFrame';
+import { AuthSwitch, withEmail } from './AuthLinks';
+import { useAuthForm } from './use-auth-form';
+
+/** Step 1 of a password reset: the e-mail gets a code, then /reset-password-new. */
 export default function ResetPasswordPage() {
-  return <h1>ResetPasswordPage</h1>;
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const form = useAuthForm({ schema: resetSchema, initial: { email: params.get('email') ?? '' }, step: 'reset', idPrefix: 'reset' });
+
+  const onSubmit = form.submit(async ({ email }) => {
+    await sendPasswordResetCode(email);
+    markCodeSent('reset', email);
+    await navigate(withEmail('/reset-password-new', email));
+  });
+
+  return (
+    <AuthFrame title={t('resetPassword.title')} lead={t('resetPassword.lead')}>
+      {form.alert && <AuthErrorAlert error={form.alert} />}
+      <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={form.busy}>
+        <AuthField {...form.bind('email')} label={t('fields.email')} error={form.errors.email} type="email" autoComplete="email" inputMode="email" placeholder={t('fields.emailPlaceholder')} />
+        <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={form.busy}>
+          {form.busy ? t('resetPassword.sending') : t('resetPassword.submit')}
+        </button>
+      </form>
+      <AuthSwitch question={t('resetPassword.remembered')} to={withEmail('/logIn', form.values.email.trim())} label={t('actions.logIn')} />
+    </AuthFrame>
+  );
 }

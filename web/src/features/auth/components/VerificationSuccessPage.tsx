@@ -1,4 +1,21 @@
-// PLACEHOLDER: replaced by the feature's real page.
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { AuthFrame } from './AuthFrame';
+import { withEmail } from './AuthLinks';
+
 export default function VerificationSuccessPage() {
-  return <h1>VerificationSuccessPage</h1>;
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  return (
+    <AuthFrame title={t('verified.title')} lead={t('verified.text')} icon="success">
+      <div className="auth-actions">
+        <Link className="btn btn--primary btn--lg btn--block" to={withEmail('/logIn', params.get('email'))}>
+          {t('verified.logIn')}
+        </Link>
+        <div className="auth-actions__row">
+          <Link to="/">{t('verified.home')}</Link>
+        </div>
+      </div>
+    </AuthFrame>
+  );
 }

@@ -1,4 +1,33 @@
-// PLACEHOLDER: replaced by the feature's real page.
+import { useTranslation } from 'react-i18next';
+import { Loader } from '../../../components/loader/Loader';
+import { PageIntro } from '../../content/components/PageIntro';
+import { useBlogPosts } from '../api/use-blog-posts';
+import { BlogCard } from './BlogCard';
+import { LoadError } from './LoadError';
+import './blog.css';
+
 export default function BlogListPage() {
-  return <h1>BlogListPage</h1>;
+  const { t } = useTranslation('blog');
+  const { data, error, isLoading, mutate } = useBlogPosts();
+  const posts = data?.data ?? [];
+  return (
+    <div className="page">
+      <PageIntro eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+      <div className="container page-body">
+        {isLoading ? (
+          <Loader block label={t('loading')} />
+        ) : error ? (
+          <LoadError onRetry={() => void mutate()} />
+        ) : posts.length === 0 ? (
+          <p className="blog-state">{t('empty')}</p>
+        ) : (
+          <div className="blog-grid">
+            {posts.map((post) => (
+              <BlogCard key={post.id} post={post} />
+            ))}
+          </div>
+        )}
+      </div>
+    </div>
+  );
 }

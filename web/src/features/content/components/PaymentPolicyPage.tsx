@@ -1,4 +1,5 @@
-// PLACEHOLDER: replaced by the feature's real page.
+import { PolicyPage } from './PolicyPage';
+
 export default function PaymentPolicyPage() {
-  return <h1>PaymentPolicyPage</h1>;
+  return <PolicyPage policy="paymentPolicy" />;
 }

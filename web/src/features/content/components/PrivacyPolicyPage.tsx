@@ -1,4 +1,5 @@
-// PLACEHOLDER: replaced by the feature's real page.
+import { PolicyPage } from './PolicyPage';
+
 export default function PrivacyPolicyPage() {
-  return <h1>PrivacyPolicyPage</h1>;
+  return <PolicyPage policy="privacyPolicy" />;
 }

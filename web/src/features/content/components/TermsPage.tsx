@@ -1,4 +1,5 @@
-// PLACEHOLDER: replaced by the feature's real page.
+import { PolicyPage } from './PolicyPage';
+
 export default function TermsPage() {
-  return <h1>TermsPage</h1>;
+  return <PolicyPage policy="terms" />;
 }

@@ -1,4 +1,25 @@
-// PLACEHOLDER: replaced by the feature's real page.
+import { Hero } from './Hero';
+import { PartnerRow } from './PartnerRow';
+import { HowItWorks } from './HowItWorks';
+import { FeatureBlocks } from './FeatureBlocks';
+import { WhyChooseUs } from './WhyChooseUs';
+import { DemoTour } from './DemoTour';
+import { Platforms } from './Platforms';
+import { Faq } from './Faq';
+import './home.css';
+
+/** The landing page of spec §1, top to bottom in the spec's order. */
 export default function HomePage() {
-  return <h1>HomePage</h1>;
+  return (
+    <div className="home">
+      <Hero />
+      <PartnerRow />
+      <HowItWorks />
+      <FeatureBlocks />
+      <WhyChooseUs />
+      <DemoTour />
+      <Platforms />
+      <Faq />
+    </div>
+  );
 }

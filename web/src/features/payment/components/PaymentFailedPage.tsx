@@ -1,4 +1,5 @@
-// PLACEHOLDER: replaced by the feature's real page.
+import { ResultPage } from './ResultPage';
+
 export default function PaymentFailedPage() {
-  return <h1>PaymentFailedPage</h1>;
+  return <ResultPage kind="paymentFailed" />;
 }

@@ -1,4 +1,5 @@
-// PLACEHOLDER: replaced by the feature's real page.
+import { ResultPage } from './ResultPage';
+
 export default function PaymentSuccessPage() {
-  return <h1>PaymentSuccessPage</h1>;
+  return <ResultPage kind="paymentSuccess" />;
 }

@@ -1,4 +1,5 @@
-// PLACEHOLDER: replaced by the feature's real page.
+import { ResultPage } from './ResultPage';
+
 export default function TopUpFailedPage() {
-  return <h1>TopUpFailedPage</h1>;
+  return <ResultPage kind="topUpFailed" />;
 }

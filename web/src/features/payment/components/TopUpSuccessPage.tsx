@@ -1,4 +1,5 @@
-// PLACEHOLDER: replaced by the feature's real page.
+import { ResultPage } from './ResultPage';
+
 export default function TopUpSuccessPage() {
-  return <h1>TopUpSuccessPage</h1>;
+  return <ResultPage kind="topUpSuccess" />;
 }

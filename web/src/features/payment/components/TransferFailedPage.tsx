@@ -1,4 +1,5 @@
-// PLACEHOLDER: replaced by the feature's real page.
+import { ResultPage } from './ResultPage';
+
 export default function TransferFailedPage() {
-  return <h1>TransferFailedPage</h1>;
+  return <ResultPage kind="transferFailed" />;
 }

@@ -1,4 +1,5 @@
-// PLACEHOLDER: replaced by the feature's real page.
+import { ResultPage } from './ResultPage';
+
 export default function TransferSuccessPage() {
-  return <h1>TransferSuccessPage</h1>;
+  return <ResultPage kind="transferSuccess" />;
 }

@@ -1,0 +1,121 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../lib/i18n';
+import { MainLayout } from './MainLayout';
+
+function renderLayout(path = '/') {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <MainLayout />,
+        children: [
+          { index: true, handle: { title: 'titles.home' }, element: <Link to="/about">To about</Link> },
+          { path: 'about', handle: { title: 'titles.about' }, element: <h1 id="team">About page</h1> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const scrollTo = vi.fn();
+beforeEach(() => {
+  vi.stubGlobal('scrollTo', scrollTo);
+  scrollTo.mockClear();
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  await i18n.changeLanguage('en');
+});
+
+const scrollWindowTo = (y: number) =>
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    fireEvent.scroll(window);
+  });
+
+describe('MainLayout', () => {
+  it('the header gets its shadow once the page is scrolled past 100px', () => {
+    renderLayout();
+    const header = screen.getByRole('banner');
+    expect(header).not.toHaveClass('site-header--scrolled');
+    scrollWindowTo(100);
+    expect(header).not.toHaveClass('site-header--scrolled');
+    scrollWindowTo(101);
+    expect(header).toHaveClass('site-header--scrolled');
+    scrollWindowTo(20);
+    expect(header).not.toHaveClass('site-header--scrolled');
+  });
+
+  it('shows the signed-out header: links, Sign In, Sign Up, language', () => {
+    renderLayout();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect([...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Our Service', '/service'],
+      ['About us', '/about'],
+      ['Contact', '/contact-us'],
+    ]);
+    expect(screen.getAllByRole('link', { name: 'Sign In' })[0]).toHaveAttribute('href', '/logIn');
+    expect(screen.getAllByRole('link', { name: 'Sign Up' })[0]).toHaveAttribute('href', '/signUp');
+    expect(screen.getByRole('button', { name: /Select Language/ })).toBeInTheDocument();
+  });
+
+  it('the hamburger opens a menu with the same links and closes on Escape', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    const burger = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(burger);
+    const menu = screen.getByRole('navigation', { name: 'Mobile navigation' });
+    expect([...menu.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Our Service', 'About us', 'Contact', 'Sign In', 'Sign Up']);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Mobile navigation' })).toBeNull();
+  });
+
+  it('the footer has its columns, a Help Desk that is not a link, the store badge and four social links', () => {
+    renderLayout();
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent('Help Desk');
+    expect(screen.queryByRole('link', { name: 'Help Desk' })).toBeNull();
+    for (const [name, href] of [
+      ['Blog', '/blogs'],
+      ['Tutorials', '/tutorial'],
+      ['Payment Policy', '/payment-policy'],
+      ['About', '/about'],
+      ['Privacy & Policy', '/privacy-policy'],
+      ['Terms & condition', '/terms-condition'],
+    ]) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(screen.getByRole('link', { name: 'Get it on Google Play' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^NumberNest on / })).toHaveLength(4);
+  });
+
+  it('sets the title on navigation and on a language change, and scrolls to the top', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    await waitFor(() => expect(document.title).toBe('NumberNest — virtual numbers for SMS verification'));
+    scrollTo.mockClear();
+    await user.click(screen.getByRole('link', { name: 'To about' }));
+    await waitFor(() => expect(document.title).toBe('About us | NumberNest'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    await act(() => i18n.changeLanguage('ru'));
+    await waitFor(() => expect(document.title).toBe('О нас | NumberNest'));
+  });
+
+  it('scrolls the hash target into view instead of to the top', async () => {
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView; // jsdom has none
+    try {
+      renderLayout('/about#team');
+      await waitFor(() => expect(scrollIntoView).toHaveBeenCalled());
+      expect(scrollTo).not.toHaveBeenCalled();
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+});

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatDollars, toCents } from '@numbernest/core/pricing';
+import { PlusIcon } from '../../../features/dashboard/components/icons';
+import { dashboardPaths } from '../../../features/dashboard/nav';
+
+/** 'My Balance: 12.50$' with a plus link to the top-up page (spec §2). */
+export function BalanceLink({ balance }: { balance: number }) {
+  const { t } = useTranslation('dashboard');
+  const amount = formatDollars(toCents(balance));
+  return (
+    <div className="balance-pill">
+      <span className="balance-pill__text" data-testid="header-balance">
+        <span className="balance-pill__label">{t('header.balanceLabel')}</span> {t('header.balanceAmount', { amount })}
+      </span>
+      <Link to={dashboardPaths.topUp} className="balance-pill__add" aria-label={t('header.topUp')} title={t('header.topUp')}>
+        <PlusIcon size={16} />
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { CloseIcon } from '../../../components/icons/Icons';
+import { useDismiss } from '../../../components/use-dismiss';
+import { DashboardNavList } from '../../../features/dashboard/components/DashboardNavList';
+import { Logo } from '../Logo';
+import './signed-in.css';
+
+/** The dashboard's mobile side drawer (spec §2); the backdrop, Escape or a link closes it. */
+export default function DashboardDrawer({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('dashboard');
+  const panel = useRef<HTMLElement>(null);
+  useDismiss(panel, open, onClose);
+  if (!open) return null;
+
+  return createPortal(
+    <div className="drawer">
+      <div className="drawer__backdrop" aria-hidden="true" />
+      <nav ref={panel} id={id} className="drawer__panel" aria-label={t('drawer.label')}>
+        <div className="drawer__head">
+          <Logo />
+          <button type="button" className="icon-btn" aria-label={t('drawer.close')} onClick={onClose}>
+            <CloseIcon size={18} />
+          </button>
+        </div>
+        <DashboardNavList onNavigate={onClose} />
+      </nav>
+    </div>,
+    document.body,
+  );
+}

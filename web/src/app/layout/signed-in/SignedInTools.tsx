@@ -1,0 +1,69 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useDismiss } from '../../../components/use-dismiss';
+import { useLogout } from '../../../features/auth/api/use-logout';
+import { useBalance } from '../../../features/dashboard/api/use-balance';
+import { useMarkAllRead } from '../../../features/notifications/api/use-mark-all-read';
+import { useMarkRead } from '../../../features/notifications/api/use-mark-read';
+import { useNotifications } from '../../../features/notifications/api/use-notifications';
+import { NotificationBell } from '../../../features/notifications/components/NotificationBell';
+import { NotificationPanel } from '../../../features/notifications/components/NotificationPanel';
+import type { SessionUser } from '../../../lib/auth-state';
+import { BalanceLink } from './BalanceLink';
+import { UserMenu } from './UserMenu';
+import './signed-in.css';
+
+type Open = 'menu' | 'notifications' | null;
+
+interface SignedInToolsProps {
+  user: SessionUser;
+  /** Inside the dashboard: balance and the notification bell too (spec §2). */
+  dashboard: boolean;
+}
+
+/**
+ * The signed-in end of the header. The user menu and the notification panel are never open together;
+ * a click outside both (or Escape) closes them. Balance and notifications poll only inside the
+ * dashboard and only for a verified e-mail (spec §5).
+ */
+export default function SignedInTools({ user, dashboard }: SignedInToolsProps) {
+  const [open, setOpen] = useState<Open>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const { pathname } = useLocation();
+  const logout = useLogout();
+  const verified = user.email_verified_at !== null;
+  const polling = dashboard && verified;
+
+  useBalance(polling);
+  const notifications = useNotifications({ enabled: polling, onUnauthorized: () => void logout() });
+  const markRead = useMarkRead(notifications.reload);
+  const markAllRead = useMarkAllRead(notifications.reload);
+
+  useDismiss(root, open !== null, () => setOpen(null));
+  useEffect(() => setOpen(null), [pathname]);
+  const toggle = (which: Exclude<Open, null>) => setOpen((current) => (current === which ? null : which));
+
+  return (
+    <div ref={root} className="signed-in-tools">
+      {dashboard && <BalanceLink balance={user.balance} />}
+      {dashboard && (
+        <div className="signed-in-tools__bell">
+          <NotificationBell unreadCount={verified ? notifications.unreadCount : 0} open={open === 'notifications'} panelId={panelId} onToggle={() => toggle('notifications')} />
+          {open === 'notifications' && (
+            <NotificationPanel id={panelId} state={notifications} verified={verified} onRead={(id) => void markRead(id)} onReadAll={() => void markAllRead()} />
+          )}
+        </div>
+      )}
+      <UserMenu
+        user={user}
+        open={open === 'menu'}
+        onToggle={() => toggle('menu')}
+        onLogout={() => {
+          setOpen(null);
+          void logout();
+        }}
+      />
+    </div>
+  );
+}

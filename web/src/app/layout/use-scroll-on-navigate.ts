@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** Tries for about a second: the target may render a little after the route (data, lazy copy). */
+function scrollToHash(hash: string): () => void {
+  const id = decodeURIComponent(hash.slice(1));
+  let frame = 0;
+  let tries = 0;
+  const attempt = () => {
+    const target = document.getElementById(id);
+    if (target) target.scrollIntoView({ block: 'start' });
+    else if (tries++ < 60) frame = requestAnimationFrame(attempt);
+  };
+  attempt();
+  return () => cancelAnimationFrame(frame);
+}
+
+/** Spec §2: each navigation starts at the top of the page, unless the URL names an anchor. */
+export function useScrollOnNavigate() {
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => {
+    if (hash) return scrollToHash(hash);
+    window.scrollTo(0, 0);
+  }, [pathname, search, hash]);
+}

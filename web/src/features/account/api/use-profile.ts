@@ -1,0 +1,28 @@
+import type { User } from '@numbernest/contracts';
+import useSWR from 'swr';
+import { swrFetcher } from '../../../lib/api-client';
+import { authState } from '../../../lib/auth-state';
+
+export const profilePath = '/user';
+
+/** GET /user. `created_at` is read when the server sends it (member since). */
+export type Profile = User & { created_at?: string };
+export interface ProfileReply {
+  data: Profile;
+}
+
+/** The stored user follows the profile (a verification or a balance change seen by the server). */
+function keepStoredUser({ id, email, email_verified_at, balance }: Profile) {
+  const { user } = authState.get();
+  if (!user || user.id !== id) return;
+  if (user.email !== email || user.email_verified_at !== email_verified_at || user.balance !== balance) {
+    authState.setUser({ ...user, email, email_verified_at, balance });
+  }
+}
+
+/** The signed-in user's profile and settings (GET /user); settings changes mutate this cache. */
+export function useProfile() {
+  return useSWR<ProfileReply>(profilePath, swrFetcher, {
+    onSuccess: (reply) => keepStoredUser(reply.data),
+  });
+}

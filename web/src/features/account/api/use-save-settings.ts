@@ -1,0 +1,33 @@
+import type { SettingsReply, UserSettings } from '@numbernest/contracts';
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { apiRequest } from '../../../lib/api-client';
+import { profilePath, type ProfileReply } from './use-profile';
+
+const withSettings = (reply: ProfileReply | undefined, settings: UserSettings): ProfileReply | undefined =>
+  reply && { data: { ...reply.data, settings } };
+
+/**
+ * PUT /user/settings with the whole settings object. The profile cache shows the new settings at
+ * once and goes back to what it was if the server says no; the promise rejects then.
+ */
+export function useSaveSettings() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    (settings: UserSettings) =>
+      mutate<ProfileReply>(
+        profilePath,
+        async (current) => {
+          const reply = await apiRequest<SettingsReply>('/user/settings', { method: 'PUT', body: settings });
+          return withSettings(current, reply.data);
+        },
+        {
+          optimisticData: (current) => withSettings(current, settings)!,
+          rollbackOnError: true,
+          populateCache: true,
+          revalidate: false,
+        },
+      ),
+    [mutate],
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Loader } from '../../../components/loader/Loader';
+import { DashboardPage } from '../../dashboard/components/DashboardPage';
+import { Panel } from '../../dashboard/components/Panel';
+import { useProfile } from '../api/use-profile';
+import { DeleteAccount } from './DeleteAccount';
+import { NotificationSettings } from './NotificationSettings';
+import { PasswordSettings } from './PasswordSettings';
+import './account.css';
+
+/** Account setting: password, notification settings (stored on the server), delete account. */
+export default function AccountSettingsPage() {
+  const { t } = useTranslation('account');
+  const { data, error, mutate } = useProfile();
+
+  return (
+    <DashboardPage title={t('settings.title')} lead={t('settings.lead')}>
+      <div className="settings-grid">
+        {data ? (
+          <NotificationSettings settings={data.data.settings} />
+        ) : (
+          <Panel title={t('settings.notifications.title')}>
+            {error ? (
+              <div className="settings-error">
+                <p>{t('settings.loadError')}</p>
+                <button type="button" className="btn btn--secondary btn--sm" onClick={() => void mutate()}>
+                  {t('settings.retry')}
+                </button>
+              </div>
+            ) : (
+              <Loader block />
+            )}
+          </Panel>
+        )}
+        <PasswordSettings />
+        <DeleteAccount />
+      </div>
+    </DashboardPage>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Modal } from '../../../components/modal/Modal';
+import { useToast } from '../../../components/toast/toast-context';
+import { Panel } from '../../dashboard/components/Panel';
+import { useDeleteAccount } from '../api/use-delete-account';
+import { useSignOutLocally } from '../api/use-sign-out-locally';
+import '../../contact/components/contact.css';
+
+/** What the person types to confirm; the same word in every language, so it is never translated away. */
+export const deleteConfirmWord = 'DELETE';
+
+/** Delete account: a modal asks the person to type DELETE, then the account goes and so does the session. */
+export function DeleteAccount() {
+  const { t } = useTranslation('account');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const deleteAccount = useDeleteAccount();
+  const signOutLocally = useSignOutLocally();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  function close() {
+    if (busy) return;
+    setOpen(false);
+    setTyped('');
+    setFailed(false);
+  }
+
+  async function confirm() {
+    if (typed !== deleteConfirmWord) return;
+    setBusy(true);
+    setFailed(false);
+    try {
+      await deleteAccount();
+      // Leave the dashboard first, so its guard does not send the person to /logIn on the way out.
+      await navigate('/', { replace: true });
+      await signOutLocally();
+      toast.success(t('settings.delete.done'));
+    } catch (error) {
+      console.error('Account could not be deleted', error);
+      setFailed(true);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Panel title={t('settings.delete.title')} className="panel--danger">
+      <div className="danger">
+        <p className="danger__text">{t('settings.delete.text')}</p>
+        <button type="button" className="btn btn--danger" onClick={() => setOpen(true)}>
+          {t('settings.delete.open')}
+        </button>
+      </div>
+      {open && (
+        <Modal
+          title={t('settings.delete.modalTitle')}
+          onClose={close}
+          footer={
+            <>
+              <button type="button" className="btn btn--secondary" onClick={close} disabled={busy}>
+                {t('settings.delete.cancel')}
+              </button>
+              <button type="button" className="btn btn--danger" onClick={() => void confirm()} disabled={typed !== deleteConfirmWord || busy}>
+                {t(busy ? 'settings.delete.deleting' : 'settings.delete.confirm')}
+              </button>
+            </>
+          }
+        >
+          <p className="danger__warning">{t('settings.delete.warning')}</p>
+          <label className="danger__label" htmlFor="delete-confirm">
+            {t('settings.delete.typeToConfirm', { word: deleteConfirmWord })}
+          </label>
+          <input
+            id="delete-confirm"
+            className="field__control danger__input"
+            value={typed}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            onChange={(event) => setTyped(event.target.value)}
+            onKeyDown={(event) => event.key === 'Enter' && void confirm()}
+          />
+          {failed && (
+            <p className="danger__error" role="alert">
+              {t('settings.delete.failed')}
+            </p>
+          )}
+        </Modal>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,113 @@
+import { ringtones, type UserSettings } from '@numbernest/contracts';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../components/toast/toast-context';
+import { ApiError } from '../../../lib/api-client';
+import { Panel } from '../../dashboard/components/Panel';
+import { playRingtone } from '../../notifications/ringtones';
+import { useSaveSettings } from '../api/use-save-settings';
+import { Switch } from './Switch';
+
+type Configure = keyof UserSettings['configure'];
+const events: Configure[] = ['new_message', 'balance', 'rental_expiry'];
+type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
+
+/**
+ * Notification, Ringtone, Reminders, Configure Notifications. Every change is saved at once
+ * (PUT /user/settings); the switch moves before the server answers and moves back if it says no.
+ */
+export function NotificationSettings({ settings }: { settings: UserSettings }) {
+  const { t } = useTranslation('account');
+  const toast = useToast();
+  const save = useSaveSettings();
+  const [status, setStatus] = useState<SaveStatus>('idle');
+  const ringtoneId = useId();
+
+  async function change(next: UserSettings) {
+    setStatus('saving');
+    try {
+      await save(next);
+      setStatus('saved');
+    } catch (error) {
+      setStatus('failed');
+      toast.error(error instanceof ApiError && error.status < 500 ? error.message : t('settings.saveError'));
+    }
+  }
+
+  return (
+    <Panel title={t('settings.notifications.title')} action={<SaveIndicator status={status} />}>
+      <div className="settings-list">
+        <Switch
+          label={t('settings.notifications.notification')}
+          description={t('settings.notifications.notificationHint')}
+          checked={settings.notification}
+          onChange={(notification) => void change({ ...settings, notification })}
+        />
+        <div className="setting">
+          <div className="setting__text">
+            <label className="setting__label" htmlFor={ringtoneId}>
+              {t('settings.notifications.ringtone')}
+            </label>
+            <p className="setting__description">{t('settings.notifications.ringtoneHint')}</p>
+          </div>
+          <div className="ringtone">
+            <select
+              id={ringtoneId}
+              className="ringtone__select"
+              value={settings.ringtone}
+              onChange={(event) => void change({ ...settings, ringtone: event.target.value as UserSettings['ringtone'] })}
+            >
+              {ringtones.map((ringtone) => (
+                <option key={ringtone} value={ringtone}>
+                  {t(`settings.ringtones.${ringtone}`)}
+                </option>
+              ))}
+            </select>
+            <button
+              type="button"
+              className="icon-btn"
+              aria-label={t('settings.notifications.play', { ringtone: t(`settings.ringtones.${settings.ringtone}`) })}
+              disabled={settings.ringtone === 'none'}
+              onClick={() => playRingtone(settings.ringtone)}
+            >
+              <svg width={18} height={18} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+                <path d="M8 5.5v13a1 1 0 0 0 1.5.9l10.4-6.5a1 1 0 0 0 0-1.8L9.5 4.6A1 1 0 0 0 8 5.5z" />
+              </svg>
+            </button>
+          </div>
+        </div>
+        <Switch
+          label={t('settings.notifications.reminders')}
+          description={t('settings.notifications.remindersHint')}
+          checked={settings.reminders}
+          onChange={(reminders) => void change({ ...settings, reminders })}
+        />
+        <fieldset className="setting setting--group">
+          <legend className="setting__label">{t('settings.notifications.configure')}</legend>
+          <p className="setting__description">{t('settings.notifications.configureHint')}</p>
+          <div className="checks">
+            {events.map((event) => (
+              <label key={event} className="check">
+                <input
+                  type="checkbox"
+                  checked={settings.configure[event]}
+                  onChange={(e) => void change({ ...settings, configure: { ...settings.configure, [event]: e.target.checked } })}
+                />
+                {t(`settings.events.${event}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+    </Panel>
+  );
+}
+
+function SaveIndicator({ status }: { status: SaveStatus }) {
+  const { t } = useTranslation('account');
+  return (
+    <span className={`save-state save-state--${status}`} role="status">
+      {status === 'idle' ? '' : t(`settings.status.${status}`)}
+    </span>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../components/toast/toast-context';
+import { FormField } from '../../contact/components/FormField';
+import { Panel } from '../../dashboard/components/Panel';
+import { changePassword } from '../api/change-password';
+import '../../contact/components/contact.css';
+
+type Field = 'current' | 'next' | 'confirm';
+type Errors = Partial<Record<Field, string>>;
+/** Cognito's default password policy starts at 8 characters. */
+const minPasswordLength = 8;
+
+/** Change password: current, new and repeated; Cognito checks the current one. */
+export function PasswordSettings() {
+  const { t } = useTranslation('account');
+  const { t: tv } = useTranslation('validation');
+  const toast = useToast();
+  const [values, setValues] = useState<Record<Field, string>>({ current: '', next: '', confirm: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  function validate(): Errors {
+    const found: Errors = {};
+    if (!values.current) found.current = tv('required');
+    if (!values.next) found.next = tv('required');
+    else if (values.next.length < minPasswordLength) found.next = tv('minLength', { count: minPasswordLength });
+    if (!values.confirm) found.confirm = tv('required');
+    else if (values.confirm !== values.next) found.confirm = tv('notMatched');
+    return found;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      await changePassword(values.current, values.next);
+      setValues({ current: '', next: '', confirm: '' });
+      toast.success(t('settings.password.changed'));
+    } catch (error) {
+      const name = error instanceof Error ? error.name : '';
+      if (name === 'NotAuthorizedException') setErrors({ current: t('settings.password.wrongCurrent') });
+      else if (name === 'InvalidPasswordException') setErrors({ next: t('settings.password.weak') });
+      else toast.error(t('settings.password.failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (name: Field, autoComplete: string) => ({
+    type: 'password',
+    autoComplete,
+    value: values[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((v) => ({ ...v, [name]: event.target.value })),
+  });
+
+  return (
+    <Panel title={t('settings.password.title')}>
+      <form className="password-form" onSubmit={submit} noValidate>
+        <FormField id="password-current" label={t('settings.password.current')} error={errors.current} inputProps={field('current', 'current-password')} />
+        <FormField id="password-next" label={t('settings.password.next')} error={errors.next} hint={t('settings.password.hint', { count: minPasswordLength })} inputProps={field('next', 'new-password')} />
+        <FormField id="password-confirm" label={t('settings.password.confirm')} error={errors.confirm} inputProps={field('confirm', 'new-password')} />
+        <div className="password-form__foot">
+          <button type="submit" className="btn btn--primary" disabled={busy}>
+            {t(busy ? 'settings.password.saving' : 'settings.password.submit')}
+          </button>
+        </div>
+      </form>
+    </Panel>
+  );
+}

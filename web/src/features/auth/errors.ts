@@ -1,0 +1,78 @@
+import { ApiError } from '../../lib/api-client';
+
+/**
+ * Cognito's exceptions (Amplify keeps their names on `error.name`) turned into `auth:errors.*`
+ * keys, and where each is shown: next to a field, or in the form's alert.
+ */
+export type AuthErrorKey =
+  | 'codeMismatch'
+  | 'codeExpired'
+  | 'userExists'
+  | 'notConfirmed'
+  | 'wrongCredentials'
+  | 'userNotFound'
+  | 'alreadyConfirmed'
+  | 'tooMany'
+  | 'invalidPassword'
+  | 'network'
+  | 'profile'
+  | 'unknown';
+
+/** Which call failed: the same exception means different things in different steps. */
+export type AuthStep = 'signIn' | 'signUp' | 'verify' | 'resend' | 'reset' | 'newPassword';
+
+export const errorName = (error: unknown): string =>
+  error && typeof error === 'object' && 'name' in error && typeof error.name === 'string' ? error.name : '';
+
+export const isNamed = (error: unknown, name: string) => errorName(error) === name;
+
+const tooMany = new Set(['LimitExceededException', 'TooManyRequestsException', 'TooManyFailedAttemptsException']);
+
+export function authErrorKey(error: unknown, step: AuthStep): AuthErrorKey {
+  if (error instanceof ApiError) return 'profile';
+  const name = errorName(error);
+  const message = error instanceof Error ? error.message : '';
+  if (tooMany.has(name)) return 'tooMany';
+  switch (name) {
+    case 'CodeMismatchException':
+      return 'codeMismatch';
+    case 'ExpiredCodeException':
+      return 'codeExpired';
+    case 'UsernameExistsException':
+      return 'userExists';
+    case 'UserNotConfirmedException':
+      return 'notConfirmed';
+    case 'UserNotFoundException':
+      // Signing in never says which of the two was wrong.
+      return step === 'signIn' ? 'wrongCredentials' : 'userNotFound';
+    case 'NotAuthorizedException':
+      // Confirming an account twice: "User cannot be confirmed. Current status is CONFIRMED".
+      return step === 'verify' || /confirmed/i.test(message) ? 'alreadyConfirmed' : step === 'signIn' ? 'wrongCredentials' : 'unknown';
+    case 'InvalidPasswordException':
+      // cognito-local answers a wrong password with this exception.
+      return step === 'signIn' ? 'wrongCredentials' : 'invalidPassword';
+    case 'InvalidParameterException':
+      return /already confirmed/i.test(message) ? 'alreadyConfirmed' : 'unknown';
+    case 'NetworkError':
+    case 'TypeError':
+      return 'network';
+    default:
+      return 'unknown';
+  }
+}
+
+/** The form field an error belongs to, or undefined for the form's alert. */
+export function fieldOfError(key: AuthErrorKey): 'email' | 'password' | 'code' | undefined {
+  switch (key) {
+    case 'codeMismatch':
+    case 'codeExpired':
+      return 'code';
+    case 'userExists':
+    case 'userNotFound':
+      return 'email';
+    case 'invalidPassword':
+      return 'password';
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/**
+ * The account forms' rules. Messages come from the spec §5 catalogue (lib/validation): a blank
+ * field is "Required.", a short password "Must have at least 8 characters.", a missing character
+ * class "Invalid format." (the live checklist says which), a different confirmation "Not matched.".
+ */
+
+/** Cognito's password policy of this app (stacks/auth.ts), shown live under the password. */
+export const passwordRules = [
+  { id: 'length', test: (value: string) => value.length >= 8 },
+  { id: 'upper', test: (value: string) => /[A-Z]/.test(value) },
+  { id: 'lower', test: (value: string) => /[a-z]/.test(value) },
+  { id: 'digit', test: (value: string) => /\d/.test(value) },
+] as const;
+export type PasswordRuleId = (typeof passwordRules)[number]['id'];
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** E-mail is the username; lower-cased so "Ann@Mail.com" and "ann@mail.com" are one account. */
+const email = z.string().trim().toLowerCase().email();
+
+const newPassword = z
+  .string()
+  .min(8)
+  .max(256)
+  .refine((value) => passwordRules.every((rule) => rule.test(value)), { params: { key: 'format' } });
+
+const code = z
+  .string()
+  .trim()
+  .refine((value) => /^\d*$/.test(value), { params: { key: 'digit' } })
+  .length(6);
+
+/** "Not matched." on `confirm`, checked even while other fields still have problems. */
+const confirmMatches = <T extends { password: string; confirm: string }>(schema: z.ZodType<T>) =>
+  schema.refine((values) => values.password === values.confirm, {
+    path: ['confirm'],
+    params: { key: 'notMatched' },
+    when: (payload) => typeof (payload.value as Partial<T>)?.confirm === 'string' && (payload.value as Partial<T>).confirm !== '',
+  });
+
+export const logInSchema = z.object({ email, password: z.string().min(1) });
+export const signUpSchema = confirmMatches(z.object({ email, password: newPassword, confirm: z.string().min(1) }));
+export const verifySchema = z.object({ email, code });
+export const resetSchema = z.object({ email });
+export const newPasswordSchema = confirmMatches(z.object({ email, code, password: newPassword, confirm: z.string().min(1) }));
+
+export type LogInValues = z.infer<typeof logInSchema>;
+export type SignUpValues = z.infer<typeof signUpSchema>;
+export type VerifyValues = z.infer<typeof verifySchema>;
+export type ResetValues = z.infer<typeof resetSchema>;
+export type NewPasswordValues = z.infer<typeof newPasswordSchema>;

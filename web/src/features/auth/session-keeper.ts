@@ -1,0 +1,94 @@
+import { onUnauthorized } from '../../lib/api-client';
+import { authState, isLoggedIn } from '../../lib/auth-state';
+import { errorName } from './errors';
+import { leaveFlash } from './flash';
+
+/**
+ * Keeps the stored ID token (localStorage `token`) in step with Cognito: once at start-up when
+ * signed in, shortly before it expires, when the tab comes back, and on a 401 from the API. When
+ * Cognito has no session any more, the visitor is signed out and sent to /logIn.
+ * Amplify is only loaded (import()) once there is a session to refresh.
+ */
+
+const refreshAheadMs = 5 * 60_000;
+const retryMs = 30_000;
+
+export type RefreshOutcome = 'renewed' | 'ended' | 'unreachable';
+
+let inFlight: Promise<RefreshOutcome> | null = null;
+
+/** One refresh at a time, however many requests got a 401 together. */
+export function refreshSession(force: boolean): Promise<RefreshOutcome> {
+  inFlight ??= (async (): Promise<RefreshOutcome> => {
+    try {
+      const { currentIdToken } = await import('./api/cognito');
+      const token = await currentIdToken(force);
+      if (!token) return 'ended';
+      if (isLoggedIn()) authState.setToken(token);
+      return 'renewed';
+    } catch (error) {
+      // Offline is not signed out: keep the session and try again later.
+      return ['NetworkError', 'TypeError'].includes(errorName(error)) ? 'unreachable' : 'ended';
+    } finally {
+      inFlight = null;
+    }
+  })();
+  return inFlight;
+}
+
+/** The `exp` of a JWT in ms, or null when it cannot be read. */
+export function tokenExpiresAt(token: string): number | null {
+  try {
+    const payload = token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
+    const { exp } = JSON.parse(atob(payload)) as { exp?: unknown };
+    return typeof exp === 'number' ? exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+export function startSessionKeeper(navigate: (to: string) => unknown): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const end = () => {
+    if (!isLoggedIn()) return;
+    leaveFlash({ type: 'warning', key: 'session.ended' }); // before the guards react to the clear
+    authState.clear();
+    void import('./api/cognito').then((cognito) => cognito.dropCognitoSession()).catch(() => undefined);
+    navigate('/logIn');
+  };
+
+  const renew = async (force: boolean) => {
+    const outcome = await refreshSession(force);
+    if (outcome === 'ended') end();
+    if (outcome === 'unreachable') schedule(retryMs);
+    return outcome;
+  };
+
+  function schedule(delay?: number) {
+    clearTimeout(timer);
+    const { token } = authState.get();
+    if (!isLoggedIn()) return;
+    const expiresAt = tokenExpiresAt(token);
+    if (expiresAt === null && delay === undefined) return;
+    const wait = delay ?? Math.max(retryMs, expiresAt! - refreshAheadMs - Date.now());
+    timer = setTimeout(() => void renew(true), wait);
+  }
+
+  const whenVisible = () => {
+    const expiresAt = tokenExpiresAt(authState.get().token);
+    if (document.visibilityState === 'visible' && isLoggedIn() && expiresAt !== null && expiresAt - refreshAheadMs < Date.now()) void renew(true);
+  };
+
+  onUnauthorized(async () => (await renew(true)) === 'renewed');
+  const unsubscribe = authState.subscribe(() => schedule());
+  document.addEventListener('visibilitychange', whenVisible);
+  if (isLoggedIn()) void renew(false).then((outcome) => outcome === 'renewed' && schedule());
+
+  return () => {
+    clearTimeout(timer);
+    unsubscribe();
+    document.removeEventListener('visibilitychange', whenVisible);
+    onUnauthorized(null);
+  };
+}

@@ -1,0 +1,30 @@
+import type { BalanceReply } from '@numbernest/contracts';
+import useSWR from 'swr';
+import { swrFetcher } from '../../../lib/api-client';
+import { authState } from '../../../lib/auth-state';
+
+export const balancePath = '/user/balance';
+/** Spec §7: fetched once at start, then every 30 s. */
+export const balancePollMs = 30_000;
+
+/** The stored user follows the server's balance, so the header and every page agree. */
+function keepStoredBalance(balance: number) {
+  const { user } = authState.get();
+  if (user && user.balance !== balance) authState.setUser({ ...user, balance });
+}
+
+/**
+ * GET /user/balance while `enabled` (a verified e-mail, spec §5). The reply only updates the stored
+ * user; failures are only logged (spec §8). A push can refresh it with `mutate(balancePath)`.
+ */
+export function useBalance(enabled: boolean) {
+  return useSWR<BalanceReply>(enabled ? balancePath : null, swrFetcher, {
+    refreshInterval: balancePollMs,
+    onSuccess(reply) {
+      if (reply.message === 'success') keepStoredBalance(reply.balance);
+    },
+    onError(error) {
+      console.error('Balance could not be loaded', error);
+    },
+  });
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { NumberPicker } from '../../picker/components/NumberPicker';
+import { DashboardPage } from './DashboardPage';
+import './dashboard.css';
+
+/** Buy Number: the home page's number picker, inside the dashboard. */
+export default function BuyNumberPage() {
+  const { t } = useTranslation('dashboard');
+  return (
+    <DashboardPage title={t('buyNumber.title')} lead={t('buyNumber.lead')}>
+      <NumberPicker />
+    </DashboardPage>
+  );
+}

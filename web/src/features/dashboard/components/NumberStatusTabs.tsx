@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { Tabs } from './Tabs';
+
+export type NumberStatus = 'active' | 'deactive';
+
+/** The Active / Deactive filter of number lists (spec §2). */
+export function NumberStatusTabs({ value, onChange }: { value: NumberStatus; onChange: (status: NumberStatus) => void }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Tabs
+      label={t('numbers.filter')}
+      value={value}
+      onChange={onChange}
+      options={[
+        { value: 'active', label: t('numbers.active') },
+        { value: 'deactive', label: t('numbers.deactive') },
+      ]}
+    />
+  );
+}

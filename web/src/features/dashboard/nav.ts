@@ -1,0 +1,48 @@
+import type { ComponentType, SVGProps } from 'react';
+import { CartIcon, GearIcon, GridIcon, HomeIcon, PaletteIcon, PhoneIcon, ReceiptIcon, SlidersIcon, TransferIcon, WalletIcon } from './components/icons';
+
+export interface DashboardLink {
+  to: string;
+  /** Key in the dashboard namespace. */
+  label: string;
+  icon: ComponentType<SVGProps<SVGSVGElement> & { size?: number }>;
+  /** Active only on exactly this path (the dashboard home). */
+  end?: boolean;
+}
+
+export const dashboardPaths = {
+  home: '/dashboard',
+  myNumber: '/dashboard/my-number',
+  manageNumber: '/dashboard/manage-number',
+  buyNumber: '/dashboard/buy-number',
+  transaction: '/dashboard/transaction',
+  balanceTransfer: '/dashboard/balance-transfer',
+  topUp: '/dashboard/topup-balance',
+  appearance: '/dashboard/appearance',
+  accountSettings: '/dashboard/account-settings',
+} as const;
+
+const p = dashboardPaths;
+
+/** Spec §2: the mobile side drawer (and the desktop side navigation), Logout after these. */
+export const drawerLinks: DashboardLink[] = [
+  { to: p.home, label: 'nav.home', icon: HomeIcon, end: true },
+  { to: p.myNumber, label: 'nav.myNumber', icon: PhoneIcon },
+  { to: p.manageNumber, label: 'nav.manageNumber', icon: SlidersIcon },
+  { to: p.buyNumber, label: 'nav.buyNumber', icon: CartIcon },
+  { to: p.transaction, label: 'nav.transaction', icon: ReceiptIcon },
+  { to: p.balanceTransfer, label: 'nav.balanceTransfer', icon: TransferIcon },
+  { to: p.topUp, label: 'nav.topUp', icon: WalletIcon },
+  { to: p.appearance, label: 'nav.appearance', icon: PaletteIcon },
+  { to: p.accountSettings, label: 'nav.accountSetting', icon: GearIcon },
+];
+
+/** Spec §2: the user menu, Logout after these. */
+export const userMenuLinks: DashboardLink[] = [
+  { to: p.home, label: 'menu.myDashboard', icon: GridIcon, end: true },
+  { to: p.myNumber, label: 'menu.myNumber', icon: PhoneIcon },
+  { to: p.topUp, label: 'menu.topUp', icon: WalletIcon },
+  { to: p.transaction, label: 'menu.transactionHistory', icon: ReceiptIcon },
+  { to: p.appearance, label: 'menu.appearance', icon: PaletteIcon },
+  { to: p.accountSettings, label: 'menu.accountSetting', icon: GearIcon },
+];

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { copyList } from '../../../lib/copy';
+import { NumberPicker } from '../../picker/components/NumberPicker';
+import { CheckIcon } from './icons';
+
+export function Hero() {
+  const { t } = useTranslation('home');
+  return (
+    <section className="home-hero" aria-labelledby="home-hero-title">
+      <div className="container home-hero__intro">
+        <p className="home-eyebrow">{t('hero.eyebrow')}</p>
+        <h1 id="home-hero-title">{t('hero.title')}</h1>
+        <p className="home-hero__lead">{t('hero.lead')}</p>
+        <ul className="home-hero__points">
+          {copyList<string>(t, 'hero.points').map((point) => (
+            <li key={point}>
+              <CheckIcon size={18} />
+              {point}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="container">
+        <div id="get-number" className="home-hero__picker">
+          <div className="home-hero__picker-head">
+            <h2>{t('hero.pickerTitle')}</h2>
+            <p>{t('hero.pickerLead')}</p>
+          </div>
+          <NumberPicker />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { copyList } from '../../../lib/copy';
+import { SectionHeading } from './SectionHeading';
+import { BrowserIcon, DesktopIcon, PhoneIcon, SendIcon, WhatsAppIcon } from './icons';
+
+interface Platform {
+  name: string;
+  text: string;
+}
+
+// Web, mobile app, desktop app, Telegram bot, WhatsApp bot (spec §1), in the locale's order.
+const icons = [BrowserIcon, PhoneIcon, DesktopIcon, SendIcon, WhatsAppIcon];
+
+export function Platforms() {
+  const { t } = useTranslation('home');
+  return (
+    <section className="home-section home-section--alt" aria-labelledby="home-platforms">
+      <div className="container">
+        <SectionHeading id="home-platforms" title={t('platforms.title')} lead={t('platforms.lead')} />
+        <ul className="home-platforms">
+          {copyList<Platform>(t, 'platforms.items').map((platform, index) => {
+            const Icon = icons[index % icons.length]!;
+            return (
+              <li key={platform.name} className="home-platforms__item">
+                <span className="home-icon-badge">
+                  <Icon />
+                </span>
+                <h3>{platform.name}</h3>
+                <p>{platform.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

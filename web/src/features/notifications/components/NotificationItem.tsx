@@ -1,0 +1,43 @@
+import type { Notification } from '@numbernest/contracts';
+import { useTranslation } from 'react-i18next';
+import { preview, relativeTime } from '../format';
+
+interface NotificationItemProps {
+  notification: Notification;
+  onRead: (id: string) => void;
+}
+
+/** One entry: title, relative date, the message cut at 100 characters; unread ones are bold with 'Read'. */
+export function NotificationItem({ notification, onRead }: NotificationItemProps) {
+  const { t, i18n } = useTranslation('notifications');
+  const unread = notification.read_at === null;
+  const content = (
+    <>
+      <span className="notice__head">
+        <span className="notice__title">{notification.data.title}</span>
+        <time className="notice__date" dateTime={notification.created_at} title={new Date(notification.created_at).toLocaleString(i18n.language)}>
+          {relativeTime(notification.created_at, i18n.language)}
+        </time>
+      </span>
+      <span className="notice__message">{preview(notification.data.message)}</span>
+    </>
+  );
+
+  return (
+    <li className={`notice${unread ? ' notice--unread' : ''}`} data-testid="notification">
+      {unread ? (
+        <>
+          <button type="button" className="notice__body" onClick={() => onRead(notification.id)} aria-label={t('markItem', { title: notification.data.title })}>
+            <span className="notice__dot" aria-hidden="true" />
+            {content}
+          </button>
+          <button type="button" className="btn btn--secondary btn--sm notice__read" onClick={() => onRead(notification.id)}>
+            {t('read')}
+          </button>
+        </>
+      ) : (
+        <div className="notice__body">{content}</div>
+      )}
+    </li>
+  );
+}

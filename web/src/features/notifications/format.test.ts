@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { preview, relativeTime } from './format';
+
+describe('preview', () => {
+  it('keeps messages of up to 100 characters and cuts longer ones at 100', () => {
+    expect(preview('a'.repeat(100))).toBe('a'.repeat(100));
+    expect(preview('b'.repeat(101))).toBe(`${'b'.repeat(100)}…`);
+  });
+
+  it('counts an emoji as one character', () => {
+    expect(preview(`${'x'.repeat(99)}😀😀`)).toBe(`${'x'.repeat(99)}😀…`);
+  });
+});
+
+describe('relativeTime', () => {
+  const now = Date.parse('2026-03-10T12:00:00Z');
+  it('speaks the interface language', () => {
+    expect(relativeTime('2026-03-10T11:55:00Z', 'en', now)).toBe('5 minutes ago');
+    expect(relativeTime('2026-03-09T12:00:00Z', 'en', now)).toBe('yesterday');
+    expect(relativeTime('2026-03-10T11:59:50Z', 'en', now)).toBe('now');
+    expect(relativeTime('2026-03-10T09:00:00Z', 'ru', now)).toBe('3 часа назад');
+  });
+});

@@ -1,0 +1,8 @@
+import type { PrivateCountry } from '@numbernest/contracts';
+import useSWR from 'swr';
+import { listResult, type ListReply } from './list-result';
+
+/** GET /private-numbers: countries of the Private tab with their per-day prices. */
+export function usePrivateCountries(enabled = true) {
+  return listResult(useSWR<ListReply<PrivateCountry>>(enabled ? '/private-numbers' : null));
+}

@@ -1,0 +1,281 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, signIn, stubApi } from '../../../test/render-with-providers';
+import { countries, numbers, privateCountries, rentTimes, telegram, temporaryNumbers, whatsapp } from '../test-fixtures';
+import { NumberPicker } from './NumberPicker';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The API as the picker sees it: UK has WhatsApp and Telegram; every selection has two numbers. */
+function catalogue(overrides: Record<string, (body: unknown) => unknown> = {}) {
+  return stubApi({
+    'GET /mobile-number-rent-times': () => ({ data: rentTimes }),
+    'GET /mobile-number-countries': () => ({ data: countries }),
+    'GET /private-numbers': () => ({ data: privateCountries }),
+    'GET /mobile-number-providers/1': () => ({ data: [whatsapp, telegram] }),
+    'GET /mobile-number-providers/2': () => ({ data: [] }),
+    'POST /get-numbers': (body) => ({ data: (body as { mobile_number_type_id: number }).mobile_number_type_id === 3 ? temporaryNumbers : numbers }),
+    ...overrides,
+  });
+}
+
+const column = (name: string) => screen.getByRole('region', { name });
+const listTexts = (region: HTMLElement) => within(region).queryAllByRole('listitem').map((item) => item.querySelector('.picker-row__name')!.textContent);
+
+async function pickSharedNumber(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: /United Kingdom/ }));
+  await user.click(await screen.findByRole('button', { name: /WhatsApp/ }));
+  await user.click(await screen.findByRole('button', { name: /\+447700900111/ }));
+}
+
+describe('NumberPicker', () => {
+  it('lists countries sorted, filters them by a case-insensitive search and suppresses Enter', async () => {
+    catalogue();
+    const user = userEvent.setup();
+    renderWithProviders(<NumberPicker />);
+    const countryColumn = column('Country');
+    await within(countryColumn).findByText('United Kingdom');
+    expect(listTexts(countryColumn)).toEqual(['Austria', 'germany', 'United Kingdom']);
+
+    const search = within(countryColumn).getByRole('searchbox', { name: 'Search country' });
+    await user.type(search, 'GER');
+    expect(listTexts(countryColumn)).toEqual(['germany']);
+
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    search.dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(true);
+
+    await user.clear(search);
+    await user.type(search, 'xyz');
+    expect(within(countryColumn).getByText('No data Available!')).toBeInTheDocument();
+  });
+
+  it('shows the empty states: no countries, waiting for a country or service, no data', async () => {
+    catalogue({ 'GET /mobile-number-countries': () => ({ data: [] }) });
+    renderWithProviders(<NumberPicker />);
+    expect(await within(column('Country')).findByText('No Country List!')).toBeInTheDocument();
+    expect(within(column('Service')).getByText('Select Country From List')).toBeInTheDocument();
+    expect(within(column('Number')).getByText('Select Country From List')).toBeInTheDocument();
+  });
+
+  it('says so when a country has no services, and asks for a service before numbers', async () => {
+    catalogue();
+    const user = userEvent.setup();
+    renderWithProviders(<NumberPicker />);
+    await user.click(await screen.findByRole('button', { name: /germany/ }));
+    expect(await within(column('Service')).findByText('No data Available!')).toBeInTheDocument();
+    expect(within(column('Number')).getByText('Select Service From List')).toBeInTheDocument();
+  });
+
+  it('marks discounted services with a badge and the struck-through original price', async () => {
+    catalogue();
+    const user = userEvent.setup();
+    renderWithProviders(<NumberPicker />);
+    await user.click(await screen.findByRole('button', { name: /United Kingdom/ }));
+    const whatsappRow = await screen.findByRole('button', { name: /WhatsApp/ });
+    expect(within(whatsappRow).getByTestId('discount-badge')).toHaveTextContent('-10%');
+    expect(whatsappRow.querySelector('s')).toHaveTextContent('$15.00');
+    expect(whatsappRow).toHaveTextContent('$0.50/day');
+    expect(whatsappRow).toHaveTextContent('1 Month: $13.50');
+
+    const telegramRow = screen.getByRole('button', { name: /Telegram/ });
+    expect(within(telegramRow).queryByTestId('discount-badge')).toBeNull();
+    expect(telegramRow.querySelector('s')).toBeNull();
+  });
+
+  it('switching tab resets the selection', async () => {
+    catalogue();
+    const user = userEvent.setup();
+    renderWithProviders(<NumberPicker />);
+    await pickSharedNumber(user);
+    expect(screen.getByRole('combobox', { name: 'Rent period' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Private' }));
+    expect(screen.getByRole('tab', { name: 'Private' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('region', { name: 'Service' })).toBeNull();
+    expect(within(column('Number')).getByText('Select Country From List')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Shared' }));
+    expect(await within(column('Country')).findByText('United Kingdom')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { pressed: true })).toBeNull();
+    expect(within(column('Service')).getByText('Select Country From List')).toBeInTheDocument();
+  });
+
+  it('selecting a service clears the chosen number and resets the week', async () => {
+    catalogue();
+    const user = userEvent.setup();
+    renderWithProviders(<NumberPicker />);
+    await pickSharedNumber(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rent period' }), '1 Week');
+    await user.click(screen.getByRole('button', { name: /Telegram/ }));
+    await within(column('Number')).findByText('+447700900111');
+    expect(screen.queryByRole('combobox', { name: 'Rent period' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /\+447700900111/ }));
+    expect(screen.getByRole('combobox', { name: 'Rent period' })).toHaveValue('');
+  });
+
+  it('Get Now warns a visitor to log in, then to pick a week', async () => {
+    catalogue();
+    const user = userEvent.setup();
+    renderWithProviders(<NumberPicker />);
+    await pickSharedNumber(user);
+    expect(screen.getByRole('combobox', { name: 'Rent period' })).toHaveDisplayValue('Select week');
+
+    await user.click(screen.getByRole('button', { name: 'Get Now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please login first');
+
+    signIn();
+    await user.click(screen.getByRole('button', { name: 'Get Now' }));
+    expect(await screen.findByText('Select purchase week')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('confirms the order, stores the purchase handoff and goes to /payment', async () => {
+    catalogue();
+    signIn();
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<NumberPicker />);
+    await pickSharedNumber(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rent period' }), '1 Month');
+    expect(document.querySelector('.rent-picker__amount')).toHaveTextContent('$13.50');
+
+    await user.click(screen.getByRole('button', { name: 'Get Now' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm your order' });
+    for (const text of ['United Kingdom', 'WhatsApp', '+447700900111', '1 Month', '$13.50']) expect(dialog).toHaveTextContent(text);
+
+    // Escape and Back close it without storing anything.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Get Now' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Next' }));
+
+    expect(JSON.parse(localStorage.getItem('buyNumber')!)).toEqual({
+      mobile_number_id: 101,
+      rent_time_id: 3,
+      country: 'United Kingdom',
+      service: 'WhatsApp',
+      number: '+447700900111',
+      rent: '1 Month',
+      total_price: 13.5,
+    });
+    expect(router.state.location.pathname).toBe('/payment');
+  });
+
+  it('keeps focus inside the confirmation dialog', async () => {
+    catalogue();
+    signIn();
+    const user = userEvent.setup();
+    renderWithProviders(<NumberPicker />);
+    await pickSharedNumber(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rent period' }), '1 Week');
+    await user.click(screen.getByRole('button', { name: 'Get Now' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    for (let i = 0; i < 5; i++) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+
+  it('Private: country with per-day price, then numbers; hands over no service', async () => {
+    catalogue();
+    signIn();
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<NumberPicker />);
+    await user.click(screen.getByRole('tab', { name: 'Private' }));
+    const canada = await screen.findByRole('button', { name: /Canada/ });
+    expect(canada).toHaveTextContent('$0.80/day');
+    await user.click(screen.getByRole('button', { name: /United Kingdom/ }));
+    await user.click(await screen.findByRole('button', { name: /\+447700900222/ }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rent period' }), '1 Week');
+    await user.click(screen.getByRole('button', { name: 'Get Now' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('All services');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(JSON.parse(localStorage.getItem('buyNumber')!)).toMatchObject({ rent_time_id: 1, service: '', total_price: 6.5 });
+    expect(router.state.location.pathname).toBe('/payment');
+  });
+
+  it('Temporary: only services with an activation price; Get Now opens the modal with 20 minutes', async () => {
+    const api = catalogue();
+    signIn();
+    const user = userEvent.setup();
+    renderWithProviders(<NumberPicker />);
+    await user.click(screen.getByRole('tab', { name: 'Temporary' }));
+    await user.click(await screen.findByRole('button', { name: /United Kingdom/ }));
+    await screen.findByRole('button', { name: /WhatsApp/ });
+    expect(screen.queryByRole('button', { name: /Telegram/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /WhatsApp/ }));
+    await user.click(await screen.findByRole('button', { name: /\+447700900333/ }));
+    expect(screen.queryByRole('combobox')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Get Now' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('20 minutes');
+    expect(dialog).toHaveTextContent('$0.30');
+    const numbersCall = api.mock.calls.find(([url]) => String(url).endsWith('/get-numbers'));
+    expect(JSON.parse(String(numbersCall![1]!.body))).toEqual({ mobile_number_type_id: 3, country_id: 1, service_provider_id: 10 });
+  });
+
+  it('shows an error with Retry when a list fails, and loads on retry', async () => {
+    let fail = true;
+    catalogue({
+      'GET /mobile-number-countries': () => (fail ? new Response(JSON.stringify({ message: 'Down' }), { status: 503 }) : { data: countries }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<NumberPicker />);
+    const countryColumn = column('Country');
+    expect(await within(countryColumn).findByText('We could not load this list.')).toBeInTheDocument();
+    expect(within(countryColumn).queryByRole('status')).toBeNull();
+    fail = false;
+    await user.click(within(countryColumn).getByRole('button', { name: 'Retry' }));
+    expect(await within(countryColumn).findByText('United Kingdom')).toBeInTheDocument();
+  });
+
+  it('shows a spinner per list while it loads', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const api = catalogue();
+    const answer = api.getMockImplementation()!;
+    api.mockImplementation(async (...args) => {
+      if (String(args[0]).endsWith('/mobile-number-countries')) await gate;
+      return answer(...args);
+    });
+    renderWithProviders(<NumberPicker />);
+    expect(within(column('Country')).getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(within(column('Country')).queryByRole('status')).toBeNull());
+  });
+
+  it('the mobile back arrow steps back through service, then country', async () => {
+    catalogue();
+    const user = userEvent.setup();
+    renderWithProviders(<NumberPicker />);
+    const back = screen.getByRole('button', { name: 'Back' });
+    expect(back).toBeDisabled();
+    await pickSharedNumber(user);
+    const strip = screen.getByTestId('summary-strip');
+    expect(strip).toHaveTextContent('United Kingdom');
+    expect(strip).toHaveTextContent('WhatsApp');
+    expect(strip).toHaveTextContent('+447700900111');
+    expect(strip).toHaveTextContent('Select week');
+
+    await user.click(back);
+    expect(strip).toHaveTextContent('Select Service From List');
+    expect(strip).toHaveTextContent('United Kingdom');
+    await user.click(back);
+    expect(strip).toHaveTextContent('Select Country From List');
+    expect(back).toBeDisabled();
+  });
+
+  it('the summary strip scrolls in steps of 100px', async () => {
+    catalogue();
+    const user = userEvent.setup();
+    renderWithProviders(<NumberPicker />);
+    const strip = screen.getByTestId('summary-strip');
+    await user.click(screen.getByRole('button', { name: 'Scroll summary right' }));
+    expect(strip.scrollLeft).toBe(100);
+    await user.click(screen.getByRole('button', { name: 'Scroll summary right' }));
+    await user.click(screen.getByRole('button', { name: 'Scroll summary left' }));
+    expect(strip.scrollLeft).toBe(100);
+  });
+});

@@ -1,0 +1,153 @@
+import type { NumberType } from '@numbernest/contracts';
+import { useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useToast } from '../../../components/toast/toast-context';
+import { storageKeys, writeJson } from '../../../lib/storage';
+import { isLoggedIn } from '../../../lib/auth-state';
+import { useCountries } from '../api/use-countries';
+import { useNumbers } from '../api/use-numbers';
+import { usePrivateCountries } from '../api/use-private-countries';
+import { useProviders } from '../api/use-providers';
+import { useRentTimes } from '../api/use-rent-times';
+import { activeStep, hasServiceStep, initialPickerState, pickerReducer, type PickerState } from '../model';
+import { orderCost, purchaseHandoff } from '../order';
+import { usd } from '../price';
+import { ConfirmModal, type OrderSummary } from './ConfirmModal';
+import { CountryColumn } from './CountryColumn';
+import { MobileBar } from './MobileBar';
+import { NumberColumn } from './NumberColumn';
+import { panelId, PickerTabs, tabId } from './PickerTabs';
+import { RentPicker } from './RentPicker';
+import { ServiceColumn } from './ServiceColumn';
+import './NumberPicker.css';
+
+/** The home page number picker (spec §2): tab, country, service, number, rent period, confirm, pay. */
+export function NumberPicker() {
+  const { t } = useTranslation('picker');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [state, dispatch] = useReducer(pickerReducer, 1 as NumberType, initialPickerState);
+  const [confirming, setConfirming] = useState(false);
+  const { tab, country, service, number } = state;
+  const withService = hasServiceStep(tab);
+  const temporary = tab === 3;
+
+  const countries = useCountries(tab !== 2);
+  const privateCountries = usePrivateCountries(tab === 2);
+  const providers = useProviders(withService ? (country?.id ?? null) : null);
+  const numbers = useNumbers(tab, country?.id ?? null, service?.id ?? null);
+  const rentTimes = useRentTimes(!temporary);
+  const cost = orderCost(state);
+  const rentName = temporary ? t('rent.temporary') : state.rentTimeId === null ? null : t(`rent.${state.rentTimeId}`);
+
+  function getNow() {
+    if (!isLoggedIn()) toast.warning(t('warnings.loginFirst'));
+    else if (!temporary && state.rentTimeId === null) toast.warning(t('warnings.selectWeek'));
+    else setConfirming(true);
+  }
+
+  function confirm() {
+    const handoff = purchaseHandoff(state, rentTimes.items ?? []);
+    if (!handoff) return;
+    writeJson(storageKeys.buyNumber, handoff);
+    navigate('/payment');
+  }
+
+  function retryNumbers() {
+    dispatch({ type: 'numbersReloaded' });
+    numbers.retry();
+  }
+
+  const step = activeStep(state);
+  const order: OrderSummary = {
+    country: country?.name ?? '',
+    service: service?.name ?? t('confirm.allServices'),
+    number: number?.mobile_number ?? '',
+    rent: rentName ?? '',
+    cost: usd(cost?.total ?? 0),
+  };
+
+  return (
+    <section className="picker" aria-label={t('region')}>
+      <PickerTabs active={tab} onChange={(next) => dispatch({ type: 'tab', tab: next })} />
+      <div id={panelId} role="tabpanel" aria-labelledby={tabId(tab)} className="picker__panel">
+        <p className="picker__hint">{t(`tabHints.${tab}`)}</p>
+        <MobileBar
+          stepLabel={t('mobile.stepOf', { step: stepNumber(state), total: withService ? 3 : 2 })}
+          stepTitle={t(`steps.${step}`)}
+          canGoBack={country !== null}
+          onBack={() => dispatch({ type: 'back' })}
+          summary={summaryItems(state, order, rentName, t)}
+        />
+        <div className={`picker__columns picker__columns--${withService ? 3 : 2}`} data-step={step}>
+          <div className="picker__column" data-active={step === 'country'}>
+            <CountryColumn
+              key={tab}
+              result={tab === 2 ? privateCountries : countries}
+              priced={tab === 2}
+              selectedId={country?.id ?? null}
+              onSelect={(picked) => dispatch({ type: 'country', country: picked })}
+            />
+          </div>
+          {withService && (
+            <div className="picker__column" data-active={step === 'service'}>
+              <ServiceColumn
+                key={`${tab}-${country?.id ?? ''}`}
+                result={providers}
+                temporary={temporary}
+                waitingForCountry={!country}
+                selectedId={service?.id ?? null}
+                onSelect={(picked) => dispatch({ type: 'service', service: picked })}
+              />
+            </div>
+          )}
+          <div className="picker__column" data-active={step === 'number'}>
+            <NumberColumn
+              key={`${tab}-${country?.id ?? ''}-${service?.id ?? ''}`}
+              index={withService ? 3 : 2}
+              result={numbers}
+              waitingFor={!country ? t('empty.selectCountry') : withService && !service ? t('empty.selectService') : null}
+              selectedId={number?.id ?? null}
+              onSelect={(picked) => dispatch({ type: 'number', number: picked })}
+              onRetry={retryNumbers}
+              renderSelected={() => (
+                <RentPicker
+                  temporary={temporary}
+                  rentTimes={rentTimes}
+                  rentTimeId={state.rentTimeId}
+                  cost={cost}
+                  onRentChange={(rentTimeId) => dispatch({ type: 'rent', rentTimeId })}
+                  onGetNow={getNow}
+                />
+              )}
+            />
+          </div>
+        </div>
+      </div>
+      {confirming && <ConfirmModal order={order} onBack={() => setConfirming(false)} onNext={confirm} />}
+    </section>
+  );
+}
+
+function stepNumber(state: PickerState): number {
+  const step = activeStep(state);
+  if (step === 'country') return 1;
+  if (step === 'service') return 2;
+  return hasServiceStep(state.tab) ? 3 : 2;
+}
+
+type Translate = ReturnType<typeof useTranslation<'picker'>>['t'];
+
+function summaryItems(state: PickerState, order: OrderSummary, rentName: string | null, t: Translate) {
+  const items = [
+    { label: t('confirm.country'), value: state.country ? order.country : t('empty.selectCountry'), filled: Boolean(state.country) },
+    ...(hasServiceStep(state.tab)
+      ? [{ label: t('confirm.service'), value: state.service ? order.service : t('empty.selectService'), filled: Boolean(state.service) }]
+      : []),
+    { label: t('confirm.number'), value: state.number ? order.number : t('empty.selectNumber'), filled: Boolean(state.number) },
+    { label: t('confirm.rent'), value: rentName ?? t('rent.placeholder'), filled: Boolean(rentName) },
+    { label: t('confirm.cost'), value: order.cost, filled: Boolean(state.number && rentName) },
+  ];
+  return items;
+}

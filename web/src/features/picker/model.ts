@@ -1,0 +1,74 @@
+import type { Country, MobileNumber, NumberType, PrivateCountry, ServiceProvider } from '@numbernest/contracts';
+
+/**
+ * The picker's selection (spec §2, §4): tab -> country -> service (Shared, Temporary) -> number -> rent.
+ * Choices are kept whole (not just ids) so the summary and the confirmation never look lists up again.
+ */
+export interface PickerState {
+  tab: NumberType;
+  country: Country | PrivateCountry | null;
+  service: ServiceProvider | null;
+  number: MobileNumber | null;
+  /** null = the 'Select week' placeholder. */
+  rentTimeId: number | null;
+}
+
+export type PickerAction =
+  | { type: 'tab'; tab: NumberType }
+  | { type: 'country'; country: Country | PrivateCountry }
+  | { type: 'service'; service: ServiceProvider }
+  | { type: 'number'; number: MobileNumber }
+  | { type: 'rent'; rentTimeId: number | null }
+  /** The number list was fetched again: whatever was picked from it no longer stands. */
+  | { type: 'numbersReloaded' }
+  /** The mobile back arrow. */
+  | { type: 'back' };
+
+export type Step = 'country' | 'service' | 'number';
+
+export const initialPickerState = (tab: NumberType = 1): PickerState => ({
+  tab,
+  country: null,
+  service: null,
+  number: null,
+  rentTimeId: null,
+});
+
+/** Private numbers serve every service, so Private has no service step. */
+export const hasServiceStep = (tab: NumberType) => tab !== 2;
+
+export function pickerReducer(state: PickerState, action: PickerAction): PickerState {
+  switch (action.type) {
+    case 'tab':
+      return action.tab === state.tab ? state : initialPickerState(action.tab);
+    case 'country':
+      if (state.country?.id === action.country.id) return state;
+      return { ...state, country: action.country, service: null, number: null, rentTimeId: null };
+    case 'service':
+      if (!state.country || !hasServiceStep(state.tab) || state.service?.id === action.service.id) return state;
+      return { ...state, service: action.service, number: null, rentTimeId: null };
+    case 'number':
+      return { ...state, number: action.number };
+    case 'rent':
+      return { ...state, rentTimeId: action.rentTimeId };
+    case 'numbersReloaded':
+      return { ...state, number: null, rentTimeId: null };
+    case 'back':
+      return back(state);
+  }
+}
+
+// Shared and Temporary step back through the service, then the country; Private through the number, then the country.
+function back(state: PickerState): PickerState {
+  if (hasServiceStep(state.tab) && state.service) return { ...state, service: null, number: null, rentTimeId: null };
+  if (!hasServiceStep(state.tab) && state.number) return { ...state, number: null, rentTimeId: null };
+  if (state.country) return initialPickerState(state.tab);
+  return state;
+}
+
+/** The one step a small screen shows. */
+export function activeStep(state: PickerState): Step {
+  if (!state.country) return 'country';
+  if (hasServiceStep(state.tab) && !state.service) return 'service';
+  return 'number';
+}

@@ -1,0 +1,39 @@
+import type { PrivateCountry, PurchaseHandoff, RentTime } from '@numbernest/contracts';
+import type { PickerState } from './model';
+import { rentCost } from './price';
+
+/** The fixed window of a Temporary activation (DESIGN §4). */
+export const temporaryRentName = '20 minutes';
+
+/** What the chosen number costs for the chosen period (Temporary: per activation); null until that is known. */
+export function orderCost(state: PickerState): { total: number; original: number } | null {
+  if (!state.number) return null;
+  if (state.tab === 3) {
+    const price = state.number.price ?? state.service?.temporary_price ?? null;
+    return price === null ? null : { total: price, original: price };
+  }
+  // Private is priced per country, Shared per service.
+  const tariff = state.tab === 2 ? (state.country as PrivateCountry | null) : state.service;
+  return tariff ? rentCost(tariff, state.rentTimeId) : null;
+}
+
+/**
+ * The record the confirmation hands to the Payment route (contracts purchaseHandoffSchema).
+ * null while the selection is incomplete. `rent` is the period's canonical name; Private has no service.
+ */
+export function purchaseHandoff(state: PickerState, rentTimes: readonly RentTime[]): PurchaseHandoff | null {
+  const cost = orderCost(state);
+  if (!state.country || !state.number || !cost) return null;
+  const temporary = state.tab === 3;
+  const rent = temporary ? temporaryRentName : rentTimes.find((r) => r.id === state.rentTimeId)?.name;
+  if (!rent) return null;
+  return {
+    mobile_number_id: state.number.id,
+    rent_time_id: temporary ? null : state.rentTimeId,
+    country: state.country.name,
+    service: state.service?.name ?? '',
+    number: state.number.mobile_number,
+    rent,
+    total_price: cost.total,
+  };
+}

@@ -1,3 +1,4 @@
+import { cognitoTriggers } from '../packages/functions/src/triggers';
 import './function-defaults';
 import { handlerIfPresent } from './handlers';
 import { webOrigins } from './router';
@@ -7,7 +8,7 @@ import { isProduction } from './stage';
 /** Where the hosted UI sends the browser back after a Google sign-in, and after sign-out. */
 const OAUTH_CALLBACK_PATH = '/auth/callback';
 
-const postConfirmation = handlerIfPresent('auth/post-confirmation.handler');
+const postConfirmation = handlerIfPresent(cognitoTriggers.PostConfirmation);
 
 /** Cognito domain prefixes: lowercase letters, digits and hyphens, globally unique per region. */
 const hostedUiPrefix = `${$app.name}-${$app.stage}`.toLowerCase().replace(/[^a-z0-9-]/g, '-').slice(0, 63);

@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { routes } from '@numbernest/functions/routes';
+import { cognitoTriggers } from '@numbernest/functions/triggers';
+import { EmailVerification } from './cognito/email-verification';
 import { ensureUserPool } from './cognito/pool';
 import { createCognitoProxy } from './cognito/proxy';
 import { startCognitoLocal } from './cognito/server';
@@ -13,6 +15,7 @@ import { applyEnv, handlerEnv } from './env';
 import { createAuthorizer, type Authorize } from './gateway/authorize';
 import { createGateway } from './gateway/gateway';
 import { sendHtml, sendJson } from './http';
+import { createLambdaEndpoint } from './lambda';
 import { Mailbox, renderMailboxPage } from './mailbox';
 import { listen } from './net';
 import { seed } from './seed';
@@ -85,6 +88,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   const url = `http://localhost:${options.port}`;
   /** The Cognito proxy: the endpoint for browsers and handlers, and the tokens' issuer domain. */
   const cognitoBase = `${url}/_local/cognito`;
+  /** Lambda's Invoke API for cognito-local's triggers; each local function is named after its trigger. */
+  const lambdaEndpoint = `http://127.0.0.1:${options.port}/_local/lambda`;
 
   const mailbox = new Mailbox(dataDir);
   const stops: Array<() => Promise<void>> = [];
@@ -101,6 +106,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         dir: dataDir && join(dataDir, 'cognito'),
         port: options.cognitoPort,
         issuerDomain: cognitoBase,
+        triggers: { functions: Object.fromEntries(Object.keys(cognitoTriggers).map((trigger) => [trigger, trigger])), lambdaEndpoint },
         onLog: (entry) => {
           const mail = mailbox.receiveLog(entry);
           if (mail) log(`Mail to ${mail.to}: ${mail.subject}: ${mail.code}  (${url}/_local/mail)`);
@@ -109,8 +115,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       }),
     ] as const);
     const cognitoClient = new CognitoIdentityProviderClient({ endpoint: cognito.endpoint, region: 'us-east-1', credentials: localCredentials });
+    stops.push(async () => cognitoClient.destroy());
     const pool = await ensureUserPool(cognitoClient, cognito.dir);
-    cognitoClient.destroy();
 
     const env = handlerEnv({
       url,
@@ -127,7 +133,10 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const jwks = (await (await fetch(`${cognito.endpoint}/${pool.userPoolId}/.well-known/jwks.json`)).json()) as { keys: unknown[] };
     const authorize = createAuthorizer({ issuer, clientId: pool.clientId, jwks });
     const gateway = createGateway({ routes, authorize, log });
-    const cognitoProxy = createCognitoProxy(cognito.endpoint, cognitoBase, new SignOuts(dataDir && join(cognito.dir, 'sign-outs.json')));
+    const emailVerification = new EmailVerification(cognitoClient, log);
+    const signOuts = new SignOuts(dataDir && join(cognito.dir, 'sign-outs.json'));
+    const cognitoProxy = createCognitoProxy(cognito.endpoint, cognitoBase, signOuts, emailVerification);
+    const lambda = createLambdaEndpoint({ functions: cognitoTriggers, prepareEvent: emailVerification.completeTriggerEvent, log });
     const web = await createWebHandler(options.web ?? false, server, stops);
     const localConfig = { region: 'us-east-1', userPoolId: pool.userPoolId, userPoolClientId: pool.clientId, userPoolEndpoint: cognitoBase, mailbox: `${url}/_local/mail` };
 
@@ -137,6 +146,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       if (path === '/_local/cognito' || path.startsWith('/_local/cognito/')) {
         return cognitoProxy(req, res, (path.slice('/_local/cognito'.length) || '/') + reqUrl.search);
       }
+      if (path.startsWith('/_local/lambda/')) return lambda(req, res, path.slice('/_local/lambda'.length));
       if (path === '/_local/mail.json') return sendJson(res, 200, mailbox.list(reqUrl.searchParams.get('to') ?? undefined), { 'cache-control': 'no-store' });
       if (path === '/_local/mail') return sendHtml(res, 200, renderMailboxPage(mailbox.list()));
       if (path === '/_local/config.json') return sendJson(res, 200, localConfig, { 'cache-control': 'no-store' });

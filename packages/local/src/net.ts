@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:net';
+import { createServer, isIPv4, type Server } from 'node:net';
 
 /** The port is held by another process: the message is meant to be printed as is. */
 export class PortInUseError extends Error {
@@ -65,4 +65,10 @@ export async function waitFor<T>(
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
   }
+}
+
+/** 127.0.0.0/8 or ::1, also IPv4-mapped (how a dual-stack server sees 127.0.0.1). */
+export function isLoopback(address: string | undefined): boolean {
+  const ipv4 = address?.replace(/^::ffff:/i, '');
+  return address === '::1' || (ipv4 !== undefined && isIPv4(ipv4) && ipv4.startsWith('127.'));
 }

@@ -62,7 +62,8 @@ export async function createTestUser(email = `user-${randomUUID()}@example.com`,
     const { UserSub } = await client.send(
       new SignUpCommand({ ClientId: clientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] }),
     );
-    await client.send(new AdminConfirmSignUpCommand({ UserPoolId: userPoolId, Username: email }));
+    // Verified first, so the PostConfirmation trigger records the account as verified (as a
+    // confirmation with the e-mailed code does); AdminConfirmSignUp alone verifies nothing.
     await client.send(
       new AdminUpdateUserAttributesCommand({
         UserPoolId: userPoolId,
@@ -73,6 +74,7 @@ export async function createTestUser(email = `user-${randomUUID()}@example.com`,
         ],
       }),
     );
+    await client.send(new AdminConfirmSignUpCommand({ UserPoolId: userPoolId, Username: email }));
     const { AuthenticationResult: tokens } = await client.send(
       new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }),
     );

@@ -1,11 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody, sendJson } from '../http';
+import type { EmailVerification } from './email-verification';
 import type { SignOuts } from './sign-outs';
 
 const amzJson = 'application/x-amz-json-1.1';
 const servicePrefix = 'AWSCognitoIdentityProviderService';
 const refreshFlows = new Set(['REFRESH_TOKEN_AUTH', 'REFRESH_TOKEN']);
 const signInOperations = new Set(['InitiateAuth', 'AdminInitiateAuth', 'RespondToAuthChallenge', 'AdminRespondToAuthChallenge']);
+/** Confirmations with the e-mailed code: they verify the e-mail on AWS (AdminConfirmSignUp does not). */
+const codeConfirmations = ['ConfirmSignUp', 'ConfirmForgotPassword'];
 
 type Input = Record<string, unknown> & { AuthFlow?: string; AuthParameters?: Record<string, string> };
 interface Upstream {
@@ -19,10 +22,11 @@ interface Upstream {
  * What cognito-local lacks, answered the way Cognito does:
  * - GetTokensFromRefreshToken (how aws-amplify v6 refreshes) becomes InitiateAuth REFRESH_TOKEN_AUTH;
  * - GlobalSignOut / AdminUserGlobalSignOut / RevokeToken end refresh tokens (see SignOuts);
+ * - ConfirmSignUp / ConfirmForgotPassword verify the e-mail (see EmailVerification);
  * - its openid-configuration names port 9229 whatever it runs on: that one is answered here.
  * Everything else passes through unchanged.
  */
-export function createCognitoProxy(upstream: string, publicBase: string, signOuts: SignOuts) {
+export function createCognitoProxy(upstream: string, publicBase: string, signOuts: SignOuts, emailVerification: EmailVerification) {
   const call = async (operation: string, input: unknown, headers: Record<string, string> = {}): Promise<Upstream> => {
     const reply = await fetch(`${upstream}/`, {
       method: 'POST',
@@ -68,6 +72,10 @@ export function createCognitoProxy(upstream: string, publicBase: string, signOut
       if (reply.status === 200) signOuts.noteIssued((reply.json().AuthenticationResult as { RefreshToken?: string } | undefined)?.RefreshToken);
       return reply;
     };
+  }
+  for (const operation of codeConfirmations) {
+    operations[operation] = (input, headers) =>
+      emailVerification.confirmWithCode(String(input.ClientId ?? ''), String(input.Username ?? ''), () => call(operation, input, headers));
   }
 
   return async function proxy(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {

@@ -21,6 +21,8 @@ export interface CognitoLocalOptions {
   port?: number;
   /** The domain tokens name as their issuer: `<issuerDomain>/<userPoolId>`. */
   issuerDomain: string;
+  /** Cognito triggers (trigger -> function name) and the Lambda endpoint that runs them. */
+  triggers?: { functions: Record<string, string>; lambdaEndpoint: string };
   /** Each JSON log line cognito-local prints (codes it "delivers" arrive here). */
   onLog: (entry: Record<string, unknown>) => void;
   log: (line: string) => void;
@@ -33,7 +35,7 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<C
   const port = options.port ?? (await freePort());
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'numbernest-cognito-'));
   mkdirSync(join(dir, '.cognito'), { recursive: true });
-  writeFileSync(join(dir, '.cognito', 'config.json'), JSON.stringify({ TokenConfig: { IssuerDomain: options.issuerDomain } }, null, 2));
+  writeFileSync(join(dir, '.cognito', 'config.json'), JSON.stringify(configOf(options), null, 2));
 
   const child = track(
     spawn(process.execPath, [launcher], {
@@ -73,4 +75,15 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<C
     throw error;
   }
   return { endpoint, port, dir, stop };
+}
+
+/** `.cognito/config.json`: its Lambda client is aws-sdk v2's, which keeps the endpoint's path. */
+function configOf({ issuerDomain, triggers }: CognitoLocalOptions) {
+  return {
+    TokenConfig: { IssuerDomain: issuerDomain },
+    ...(triggers && {
+      TriggerFunctions: triggers.functions,
+      LambdaClient: { endpoint: triggers.lambdaEndpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } },
+    }),
+  };
 }

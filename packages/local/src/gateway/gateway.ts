@@ -6,7 +6,7 @@ import type { Authorize } from './authorize';
 import { buildContext, buildEvent, type GatewayEvent } from './event';
 import { createRouteMatcher } from './match';
 
-export type Handler = (event: GatewayEvent, context: Context) => Promise<unknown>;
+export type Handler<E = GatewayEvent> = (event: E, context: Context) => Promise<unknown>;
 
 export interface GatewayOptions {
   routes: Route[];
@@ -17,14 +17,14 @@ export interface GatewayOptions {
 }
 
 /** `catalog/countries.handler` -> the `handler` export of packages/functions/src/catalog/countries.ts. */
-export async function loadHandler(spec: string): Promise<Handler> {
+export async function loadHandler<E = GatewayEvent>(spec: string): Promise<Handler<E>> {
   const dot = spec.lastIndexOf('.');
   const file = spec.slice(0, dot);
   const name = spec.slice(dot + 1);
   const module = (await import(`@numbernest/functions/${file}`)) as Record<string, unknown>;
   const handler = module[name];
   if (typeof handler !== 'function') throw new Error(`packages/functions/src/${file}.ts has no exported function "${name}"`);
-  return handler as Handler;
+  return handler as Handler<E>;
 }
 
 /**

@@ -65,7 +65,8 @@ export const userPoolClient = userPool.addClient('UserPoolClient', {
       args.explicitAuthFlows = ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'];
       args.allowedOauthFlows = ['code'];
       args.allowedOauthScopes = ['openid', 'email', 'profile', 'aws.cognito.signin.user.admin'];
-      args.logoutUrls = webOrigins.apply((origins) => origins.map((origin) => `${origin}/`));
+      // The web app signs out to /logIn (spec §4); '/' stays allowed.
+      args.logoutUrls = webOrigins.apply((origins) => origins.flatMap((origin) => [`${origin}/logIn`, `${origin}/`]));
       args.preventUserExistenceErrors = 'ENABLED';
       args.enableTokenRevocation = true;
     },

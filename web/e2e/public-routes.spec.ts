@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { PriceSummary } from '@numbernest/contracts';
 import { copy, pageTitle } from './locale-copy';
 
 // Every public route of spec §2 renders its own content and sets its document title.
@@ -28,12 +29,12 @@ const routes: PublicRoute[] = [
   { path: '/privacy-policy', title: 'titles.privacyPolicy', heading: ['content', 'privacyPolicy.title'] },
   { path: '/terms-condition', title: 'titles.terms', heading: ['content', 'terms.title'] },
   { path: '/verification-success', title: 'titles.verificationSuccess', heading: ['auth', 'verified.title'] },
-  { path: '/signUp', title: 'titles.signUp', heading: ['auth', 'pages.signUp.title'] },
-  { path: '/logIn', title: 'titles.logIn', heading: ['auth', 'pages.logIn.title'] },
-  { path: '/reset-password', title: 'titles.resetPassword', heading: ['auth', 'pages.resetPassword.title'] },
-  { path: '/verify-email', title: 'titles.verifyEmail', heading: ['auth', 'pages.verifyEmail.title'] },
-  { path: '/confirm-email', title: 'titles.confirmEmail', heading: ['auth', 'pages.confirmEmail.title'] },
-  { path: '/reset-password-new', title: 'titles.resetPasswordNew', heading: ['auth', 'pages.newPassword.title'] },
+  { path: '/signUp', title: 'titles.signUp', heading: ['auth', 'signUp.title'] },
+  { path: '/logIn', title: 'titles.logIn', heading: ['auth', 'logIn.title'] },
+  { path: '/reset-password', title: 'titles.resetPassword', heading: ['auth', 'resetPassword.title'] },
+  { path: '/verify-email', title: 'titles.verifyEmail', heading: ['auth', 'verifyEmail.title'] },
+  { path: '/confirm-email', title: 'titles.confirmEmail', heading: ['auth', 'confirmEmail.title'] },
+  { path: '/reset-password-new', title: 'titles.resetPasswordNew', heading: ['auth', 'newPassword.title'] },
   { path: '/payment', title: 'titles.payment', heading: ['payment', 'title'] },
   ...providers.flatMap(([provider]): PublicRoute[] => [
     { path: `/${provider}/success`, title: 'titles.paymentSuccess', heading: ['payment', 'results.paymentSuccess.title'] },
@@ -60,6 +61,21 @@ test('the same pages in Russian', async ({ page }) => {
     await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy(route.heading[0], route.heading[1], 'ru'));
     await expect(page).toHaveTitle(pageTitle(route.title, 'ru'));
+  }
+});
+
+test('the Service page shows the "from" prices of GET /api/price-summary', async ({ page, request }) => {
+  const reply = await request.get('/api/price-summary');
+  expect(reply.status()).toBe(200);
+  const { data } = (await reply.json()) as { data: PriceSummary };
+  await page.goto('/service');
+  // The locale's type order: Shared, Private, Temporary.
+  const figures = [data.shared_from_per_day, data.private_from_per_day, data.temporary_from];
+  for (const [index, dollars] of figures.entries()) {
+    expect(dollars, `price summary figure ${index}`).not.toBeNull();
+    const name = copy('content', `service.types.${index}.name`);
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name }) });
+    await expect(card.locator('strong')).toHaveText(`$${dollars!.toFixed(2)}`);
   }
 });
 

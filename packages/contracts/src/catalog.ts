@@ -57,6 +57,17 @@ export const mobileNumberSchema = z.object({
 });
 export type MobileNumber = z.infer<typeof mobileNumberSchema>;
 
+/**
+ * GET /api/price-summary: the cheapest price of each number type across the whole catalogue, for
+ * "from" prices. Per day for Shared and Private, per activation for Temporary; null when no offer.
+ */
+export const priceSummarySchema = z.object({
+  shared_from_per_day: dollarsSchema.nullable(),
+  private_from_per_day: dollarsSchema.nullable(),
+  temporary_from: dollarsSchema.nullable(),
+});
+export type PriceSummary = z.infer<typeof priceSummarySchema>;
+
 /** POST /get-numbers: Shared and Temporary need the service; Private does not. */
 export const getNumbersRequestSchema = z.discriminatedUnion('mobile_number_type_id', [
   z.strictObject({ mobile_number_type_id: z.literal(1), country_id: bodyIdSchema, service_provider_id: bodyIdSchema }),
@@ -72,6 +83,7 @@ export const countriesReplySchema = listReply(countrySchema);
 export const privateCountriesReplySchema = listReply(privateCountrySchema);
 export const serviceProvidersReplySchema = listReply(serviceProviderSchema);
 export const mobileNumbersReplySchema = listReply(mobileNumberSchema);
+export const priceSummaryReplySchema = z.object({ data: priceSummarySchema });
 
 /** Spec §3: what the confirmation modal hands to the Payment route. */
 export const purchaseHandoffSchema = z.object({

@@ -8,8 +8,10 @@ import { cognitoTriggers } from '@numbernest/functions/triggers';
 import { EmailVerification } from './cognito/email-verification';
 import { ensureUserPool } from './cognito/pool';
 import { createCognitoProxy } from './cognito/proxy';
+import { createResendConfirmationCode } from './cognito/resend-confirmation-code';
 import { startCognitoLocal } from './cognito/server';
 import { SignOuts } from './cognito/sign-outs';
+import { UserPools } from './cognito/user-pools';
 import { localCredentials, startDynamoDbLocal } from './dynamodb';
 import { applyEnv, handlerEnv } from './env';
 import { createAuthorizer, type Authorize } from './gateway/authorize';
@@ -133,9 +135,15 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const jwks = (await (await fetch(`${cognito.endpoint}/${pool.userPoolId}/.well-known/jwks.json`)).json()) as { keys: unknown[] };
     const authorize = createAuthorizer({ issuer, clientId: pool.clientId, jwks });
     const gateway = createGateway({ routes, authorize, log });
-    const emailVerification = new EmailVerification(cognitoClient, log);
-    const signOuts = new SignOuts(dataDir && join(cognito.dir, 'sign-outs.json'));
-    const cognitoProxy = createCognitoProxy(cognito.endpoint, cognitoBase, signOuts, emailVerification);
+    const userPools = new UserPools(cognitoClient);
+    const emailVerification = new EmailVerification(cognitoClient, userPools, log);
+    const cognitoProxy = createCognitoProxy({
+      upstream: cognito.endpoint,
+      publicBase: cognitoBase,
+      signOuts: new SignOuts(dataDir && join(cognito.dir, 'sign-outs.json')),
+      emailVerification,
+      resendConfirmationCode: createResendConfirmationCode(cognitoClient, userPools, mailbox),
+    });
     const lambda = createLambdaEndpoint({ functions: cognitoTriggers, prepareEvent: emailVerification.completeTriggerEvent, log });
     const web = await createWebHandler(options.web ?? false, server, stops);
     const localConfig = { region: 'us-east-1', userPoolId: pool.userPoolId, userPoolClientId: pool.clientId, userPoolEndpoint: cognitoBase, mailbox: `${url}/_local/mail` };

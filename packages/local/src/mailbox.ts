@@ -34,6 +34,15 @@ const kindByTarget: Record<string, Mail['kind']> = {
 };
 
 const keep = 200;
+/** How long a relabelling waits for its mail (cognito-local prints it before it answers). */
+const relabelWaitMs = 30_000;
+
+interface Relabel {
+  target: string;
+  to: string;
+  kind: Mail['kind'];
+  until: number;
+}
 
 /**
  * The local stand-in for an e-mail inbox: cognito-local prints the codes it would send; they are
@@ -42,6 +51,7 @@ const keep = 200;
 export class Mailbox {
   private mails: Mail[];
   private readonly file: string | undefined;
+  private relabels: Relabel[] = [];
 
   constructor(dataDir?: string) {
     this.file = dataDir ? join(dataDir, 'mailbox.json') : undefined;
@@ -61,9 +71,32 @@ export class Mailbox {
 
   /** Take one cognito-local JSON log line; returns the mail when it was a code delivery. */
   receiveLog(entry: Record<string, unknown>): Mail | undefined {
-    const mail = parseCodeDelivery(entry);
-    if (mail) this.add(mail);
+    const delivered = parseCodeDelivery(entry);
+    if (!delivered) return undefined;
+    const mail = this.relabelled(delivered, String(entry.target));
+    this.add(mail);
     return mail;
+  }
+
+  /**
+   * The next code that cognito-local's `target` sends to `to` is really a `kind` mail: the proxy
+   * answers some operations cognito-local lacks with ones it has (ResendConfirmationCode is its
+   * ForgotPassword). Returns the undo, for a call that failed before sending anything.
+   */
+  relabelNext(target: string, to: string, kind: Mail['kind']): () => void {
+    const relabel: Relabel = { target, to: to.toLowerCase(), kind, until: Date.now() + relabelWaitMs };
+    this.relabels.push(relabel);
+    return () => {
+      this.relabels = this.relabels.filter((r) => r !== relabel);
+    };
+  }
+
+  private relabelled(mail: Mail, target: string): Mail {
+    this.relabels = this.relabels.filter((r) => r.until > Date.now());
+    const relabel = this.relabels.find((r) => r.target === target && r.to === mail.to.toLowerCase());
+    if (!relabel) return mail;
+    this.relabels = this.relabels.filter((r) => r !== relabel);
+    return { ...mail, kind: relabel.kind, subject: subjects[relabel.kind] };
   }
 }
 

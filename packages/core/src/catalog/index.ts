@@ -6,3 +6,4 @@ export { listCountries, getCountry } from './countries';
 export { listServices, getServiceOffer } from './services';
 export { listPrivateCountries, getPrivateOffer } from './private-offers';
 export { listNumbers, getNumberById } from './numbers';
+export { summarizePrices, toPriceSummary, getPriceSummary } from './price-summary';

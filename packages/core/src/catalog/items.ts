@@ -42,6 +42,17 @@ export interface PrivateOfferItem {
   discountsCents: DiscountsCents;
 }
 
+/**
+ * The cheapest price of each number type over all offers: one item, so the "from" prices are one
+ * GetItem rather than a Query per country. Whoever writes offers rewrites it (today: the seed).
+ * A field is absent when that type has no offer.
+ */
+export interface PriceSummaryItem {
+  sharedFromPerDayCents?: Cents;
+  privateFromPerDayCents?: Cents;
+  temporaryFromCents?: Cents;
+}
+
 export type NumberStatus = 'available' | 'rented' | 'retired';
 
 export interface NumberItem {

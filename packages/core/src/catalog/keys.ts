@@ -9,6 +9,7 @@
  * | service offer  | COUNTRY#7              | SERVICE#012      |  (price of a service in a country)
  * | private offer  | PRIVATE_OFFERS         | COUNTRY#007      |
  * | number         | NUMBERS#<country>#<type> | NUMBER#000123  |  (+ numberId for index numberById)
+ * | price summary  | CATALOG                | PRICE_SUMMARY    |  (cheapest price of each type)
  */
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
@@ -34,4 +35,6 @@ export const keys = {
     pk: `NUMBERS#${countryId}#${typeId}`,
     sk: `NUMBER#${pad(numberId, 6)}`,
   }),
+
+  priceSummary: { pk: 'CATALOG', sk: 'PRICE_SUMMARY' },
 };

@@ -1,5 +1,5 @@
 import { batchGetAll, batchPutAll, type Key } from '../db';
-import { catalogKeys } from '../catalog';
+import { catalogKeys, summarizePrices } from '../catalog';
 import { contentKeys } from '../content';
 import { seedBlogPosts } from './blog-posts';
 import { seedCatalog } from './facts';
@@ -13,6 +13,8 @@ function referenceItems(): object[] {
     ...services.map((s) => ({ ...catalogKeys.service(s.id), ...s })),
     ...offers.map((o) => ({ ...catalogKeys.offer(o.countryId, o.serviceId), ...o })),
     ...privateOffers.map((p) => ({ ...catalogKeys.privateOffer(p.countryId), ...p })),
+    // From the same offers as the items above, so the "from" prices always match them.
+    { ...catalogKeys.priceSummary, ...summarizePrices(offers, privateOffers) },
     ...seedBlogPosts.map((p) => ({ ...contentKeys.blogPost(p.id), ...p })),
   ];
 }

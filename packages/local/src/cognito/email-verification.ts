@@ -1,11 +1,5 @@
-import {
-  AdminGetUserCommand,
-  AdminUpdateUserAttributesCommand,
-  DescribeUserPoolCommand,
-  ListUserPoolClientsCommand,
-  ListUserPoolsCommand,
-  type CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand, AdminUpdateUserAttributesCommand, type CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import type { UserPools } from './user-pools';
 
 interface PostConfirmationEvent {
   triggerSource: string;
@@ -26,11 +20,10 @@ interface PostConfirmationEvent {
 export class EmailVerification {
   /** `<clientId> <user name as sent, lower-cased>` of confirmations with a code under way. */
   private readonly confirming = new Map<string, number>();
-  private readonly poolOfClient = new Map<string, Promise<string | undefined>>();
-  private readonly autoVerifying = new Map<string, Promise<boolean>>();
 
   constructor(
     private readonly cognito: CognitoIdentityProviderClient,
+    private readonly pools: UserPools,
     private readonly log: (line: string) => void,
   ) {}
 
@@ -64,13 +57,13 @@ export class EmailVerification {
     const attributes = event.request.userAttributes;
     const names = [event.userName, attributes.sub, attributes.email].filter((n): n is string => !!n);
     if (!names.some((name) => this.confirming.has(`${clientId} ${name.toLowerCase()}`))) return event;
-    if (!(await this.autoVerifiesEmail(event.userPoolId))) return event;
+    if (!(await this.pools.autoVerifiesEmail(event.userPoolId))) return event;
     return { ...event, request: { ...event.request, userAttributes: { ...attributes, email_verified: 'true' } } };
   };
 
   private async markVerified(clientId: string, username: string): Promise<void> {
-    const userPoolId = await this.poolOf(clientId);
-    if (!userPoolId || !(await this.autoVerifiesEmail(userPoolId))) return;
+    const userPoolId = await this.pools.poolOf(clientId);
+    if (!userPoolId || !(await this.pools.autoVerifiesEmail(userPoolId))) return;
     const user = await this.cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
     const attribute = (name: string) => user.UserAttributes?.find((a) => a.Name === name)?.Value;
     const email = attribute('email');
@@ -87,39 +80,9 @@ export class EmailVerification {
       }),
     );
   }
-
-  /** The pool of an app client (cognito-local has no lookup by client id alone). */
-  private poolOf(clientId: string): Promise<string | undefined> {
-    return cached(this.poolOfClient, clientId, async () => {
-      const { UserPools = [] } = await this.cognito.send(new ListUserPoolsCommand({ MaxResults: 60 }));
-      for (const pool of UserPools) {
-        const { UserPoolClients = [] } = await this.cognito.send(new ListUserPoolClientsCommand({ UserPoolId: pool.Id, MaxResults: 60 }));
-        if (UserPoolClients.some((c) => c.ClientId === clientId)) return pool.Id;
-      }
-      return undefined;
-    });
-  }
-
-  private autoVerifiesEmail(userPoolId: string): Promise<boolean> {
-    return cached(this.autoVerifying, userPoolId, async () => {
-      const { UserPool } = await this.cognito.send(new DescribeUserPoolCommand({ UserPoolId: userPoolId }));
-      return UserPool?.AutoVerifiedAttributes?.includes('email') ?? false;
-    });
-  }
 }
 
 function isPostConfirmation(event: unknown): event is PostConfirmationEvent {
   const e = event as Partial<PostConfirmationEvent> | null;
   return typeof e?.triggerSource === 'string' && e.triggerSource.startsWith('PostConfirmation_') && typeof e.request?.userAttributes === 'object';
-}
-
-/** One lookup per key; a failed one is tried again next time. */
-function cached<T>(cache: Map<string, Promise<T>>, key: string, look: () => Promise<T>): Promise<T> {
-  let found = cache.get(key);
-  if (!found) {
-    found = look();
-    cache.set(key, found);
-    found.catch(() => cache.delete(key));
-  }
-  return found;
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody, sendJson } from '../http';
 import type { EmailVerification } from './email-verification';
+import type { CognitoReply } from './resend-confirmation-code';
 import type { SignOuts } from './sign-outs';
 
 const amzJson = 'application/x-amz-json-1.1';
@@ -11,6 +12,17 @@ const signInOperations = new Set(['InitiateAuth', 'AdminInitiateAuth', 'RespondT
 const codeConfirmations = ['ConfirmSignUp', 'ConfirmForgotPassword'];
 
 type Input = Record<string, unknown> & { AuthFlow?: string; AuthParameters?: Record<string, string> };
+
+export interface CognitoProxyOptions {
+  /** cognito-local itself. */
+  upstream: string;
+  /** Where the proxy is reached (it names the issuer in the openid-configuration). */
+  publicBase: string;
+  signOuts: SignOuts;
+  emailVerification: EmailVerification;
+  resendConfirmationCode: (input: Record<string, unknown>) => Promise<CognitoReply>;
+}
+
 interface Upstream {
   status: number;
   headers: Headers;
@@ -23,10 +35,11 @@ interface Upstream {
  * - GetTokensFromRefreshToken (how aws-amplify v6 refreshes) becomes InitiateAuth REFRESH_TOKEN_AUTH;
  * - GlobalSignOut / AdminUserGlobalSignOut / RevokeToken end refresh tokens (see SignOuts);
  * - ConfirmSignUp / ConfirmForgotPassword verify the e-mail (see EmailVerification);
+ * - ResendConfirmationCode sends a new sign-up code (see createResendConfirmationCode);
  * - its openid-configuration names port 9229 whatever it runs on: that one is answered here.
  * Everything else passes through unchanged.
  */
-export function createCognitoProxy(upstream: string, publicBase: string, signOuts: SignOuts, emailVerification: EmailVerification) {
+export function createCognitoProxy({ upstream, publicBase, signOuts, emailVerification, resendConfirmationCode }: CognitoProxyOptions) {
   const call = async (operation: string, input: unknown, headers: Record<string, string> = {}): Promise<Upstream> => {
     const reply = await fetch(`${upstream}/`, {
       method: 'POST',
@@ -60,6 +73,10 @@ export function createCognitoProxy(upstream: string, publicBase: string, signOut
     async RevokeToken(input) {
       signOuts.revoke(String(input.Token ?? ''));
       return answer(200, {});
+    },
+    async ResendConfirmationCode(input) {
+      const { status, body } = await resendConfirmationCode(input);
+      return answer(status, body);
     },
   };
   for (const operation of signInOperations) {

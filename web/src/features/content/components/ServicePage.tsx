@@ -1,18 +1,51 @@
+import type { PriceSummary } from '@numbernest/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { copyList } from '../../../lib/copy';
 import { usd } from '../../../lib/money';
+import { usePriceSummary } from '../api/use-price-summary';
 import { PageIntro } from './PageIntro';
 
+type NumberTypeKey = 'shared' | 'private' | 'temporary';
+
 interface NumberTypeCopy {
+  type: NumberTypeKey;
   name: string;
   tagline: string;
   unit: 'day' | 'activation';
   points: string[];
 }
 
-/** Cheapest prices of the seeded catalogue (packages/core/src/seed), in the locale's type order. */
-const fromPrices = [0.04, 0.36, 0.08];
+/** Which figure of the price summary is each type's "from" price. */
+const fromPriceField: Record<NumberTypeKey, keyof PriceSummary> = {
+  shared: 'shared_from_per_day',
+  private: 'private_from_per_day',
+  temporary: 'temporary_from',
+};
+
+/**
+ * "from $0.04 per day", live from the catalogue. A skeleton while it loads; nothing when it failed
+ * or the type has no offer, since a guessed price would be worse than none.
+ */
+function FromPrice({ type, unit }: Pick<NumberTypeCopy, 'type' | 'unit'>) {
+  const { t } = useTranslation('content');
+  const { data, isLoading } = usePriceSummary();
+  if (isLoading) {
+    return (
+      <p className="service-type__price">
+        <span className="service-type__price-skeleton" role="status" aria-label={t('service.priceLoading')} />
+      </p>
+    );
+  }
+  const price = data?.data[fromPriceField[type]];
+  if (price === null || price === undefined) return null;
+  return (
+    <p className="service-type__price">
+      <span>{t('service.from')}</span> <strong>{usd(price)}</strong>{' '}
+      <span>{unit === 'day' ? t('service.perDay') : t('service.perActivation')}</span>
+    </p>
+  );
+}
 
 export default function ServicePage() {
   const { t } = useTranslation('content');
@@ -25,10 +58,7 @@ export default function ServicePage() {
             <li key={type.name} className={`page-card service-type${index === 1 ? ' service-type--featured' : ''}`}>
               <h2>{type.name}</h2>
               <p className="service-type__tagline">{type.tagline}</p>
-              <p className="service-type__price">
-                <span>{t('service.from')}</span> <strong>{usd(fromPrices[index] ?? 0)}</strong>{' '}
-                <span>{type.unit === 'day' ? t('service.perDay') : t('service.perActivation')}</span>
-              </p>
+              <FromPrice type={type.type} unit={type.unit} />
               <ul className="check-list">
                 {type.points.map((point) => (
                   <li key={point}>{point}</li>

@@ -187,11 +187,14 @@ test('an account that never entered its code is offered the verify step', async 
 
   const alert = page.getByRole('alert');
   await expect(alert).toContainText(en('errors.notConfirmed'));
-  await expect(alert.getByRole('button', { name: en('resend.button') })).toBeVisible();
-  await alert.getByRole('link', { name: en('actions.enterCode') }).click();
+  await expect(alert.getByRole('link', { name: en('actions.enterCode') })).toHaveAttribute('href', `/verify-email?email=${encodeURIComponent(email)}`);
+  // A new code, then the code step with the 30 s wait already running.
+  const before = new Date().toISOString();
+  await alert.getByRole('button', { name: en('resend.button') }).click();
   await expect(page).toHaveURL(/\/verify-email\?email=/);
+  await expect(page.getByRole('button', { name: /New code in \d+ s/ })).toBeDisabled();
 
-  await page.getByLabel(en('fields.code'), { exact: true }).fill(await codeFromMailbox(request, email, 'sign-up'));
+  await page.getByLabel(en('fields.code'), { exact: true }).fill(await codeFromMailbox(request, email, 'sign-up', before));
   await page.getByRole('button', { name: en('verifyEmail.submit') }).click();
   await expect(page).toHaveURL(/\/verification-success/);
   await page.getByRole('main').getByRole('link', { name: en('verified.logIn'), exact: true }).click();
@@ -242,4 +245,9 @@ test('Google sign-in explains itself locally instead of doing nothing', async ({
   await dialog.getByRole('button', { name: en('google.useEmail') }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByLabel(en('fields.email'), { exact: true })).toBeFocused();
+
+  // The hosted UI's way back says the same, should anyone land there locally.
+  await page.goto('/auth/callback?code=abc&state=xyz');
+  await expect(page.getByRole('heading', { level: 1, name: en('google.localTitle') })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: en('actions.logIn'), exact: true })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { copy } from '../locale-copy';
 
 /**
  * Signed-in states for e2e specs, made through the local cloud's own Cognito (cognito-local behind
@@ -62,8 +63,8 @@ export async function createConfirmedUser(baseURL: string, email = `e2e-${random
 /** Signs in through the sign-in page, as a person does, and waits for the dashboard. */
 export async function signInThroughUi(page: Page, user: LocalUser): Promise<void> {
   await page.goto('/logIn');
-  await page.getByLabel('E-mail', { exact: false }).first().fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByLabel(copy('auth', 'fields.email'), { exact: true }).fill(user.email);
+  await page.getByLabel(copy('auth', 'fields.password'), { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: copy('auth', 'logIn.submit'), exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard/);
 }

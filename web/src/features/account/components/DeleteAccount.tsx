@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Modal } from '../../../components/modal/Modal';
@@ -22,6 +22,8 @@ export function DeleteAccount() {
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const afterLeaving = useRef<(() => void) | null>(null);
+  useEffect(() => () => afterLeaving.current?.(), []);
 
   function close() {
     if (busy) return;
@@ -36,10 +38,13 @@ export function DeleteAccount() {
     setFailed(false);
     try {
       await deleteAccount();
-      // Leave the dashboard first, so its guard does not send the person to /logIn on the way out.
+      // Sign out once the dashboard has left the screen: signed out under it, its guard would send
+      // the person to /logIn instead of home.
+      afterLeaving.current = () => {
+        void signOutLocally();
+        toast.success(t('settings.delete.done'));
+      };
       await navigate('/', { replace: true });
-      await signOutLocally();
-      toast.success(t('settings.delete.done'));
     } catch (error) {
       console.error('Account could not be deleted', error);
       setFailed(true);

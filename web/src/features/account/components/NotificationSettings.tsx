@@ -22,6 +22,7 @@ export function NotificationSettings({ settings }: { settings: UserSettings }) {
   const save = useSaveSettings();
   const [status, setStatus] = useState<SaveStatus>('idle');
   const ringtoneId = useId();
+  const configureId = useId();
 
   async function change(next: UserSettings) {
     setStatus('saving');
@@ -82,9 +83,13 @@ export function NotificationSettings({ settings }: { settings: UserSettings }) {
           checked={settings.reminders}
           onChange={(reminders) => void change({ ...settings, reminders })}
         />
-        <fieldset className="setting setting--group">
-          <legend className="setting__label">{t('settings.notifications.configure')}</legend>
-          <p className="setting__description">{t('settings.notifications.configureHint')}</p>
+        <div className="setting setting--group" role="group" aria-labelledby={configureId} aria-describedby={`${configureId}-hint`}>
+          <p className="setting__label" id={configureId}>
+            {t('settings.notifications.configure')}
+          </p>
+          <p className="setting__description" id={`${configureId}-hint`}>
+            {t('settings.notifications.configureHint')}
+          </p>
           <div className="checks">
             {events.map((event) => (
               <label key={event} className="check">
@@ -97,7 +102,7 @@ export function NotificationSettings({ settings }: { settings: UserSettings }) {
               </label>
             ))}
           </div>
-        </fieldset>
+        </div>
       </div>
     </Panel>
   );

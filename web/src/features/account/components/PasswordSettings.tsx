@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast/toast-context';
+import { passwordRules } from '../../auth/schemas';
 import { FormField } from '../../contact/components/FormField';
 import { Panel } from '../../dashboard/components/Panel';
 import { changePassword } from '../api/change-password';
@@ -8,7 +9,7 @@ import '../../contact/components/contact.css';
 
 type Field = 'current' | 'next' | 'confirm';
 type Errors = Partial<Record<Field, string>>;
-/** Cognito's default password policy starts at 8 characters. */
+/** The pool's policy (the same rules as sign-up): 8 characters, upper and lower case, a digit. */
 const minPasswordLength = 8;
 
 /** Change password: current, new and repeated; Cognito checks the current one. */
@@ -25,6 +26,7 @@ export function PasswordSettings() {
     if (!values.current) found.current = tv('required');
     if (!values.next) found.next = tv('required');
     else if (values.next.length < minPasswordLength) found.next = tv('minLength', { count: minPasswordLength });
+    else if (!passwordRules.every((rule) => rule.test(values.next))) found.next = tv('format');
     if (!values.confirm) found.confirm = tv('required');
     else if (values.confirm !== values.next) found.confirm = tv('notMatched');
     return found;
@@ -43,7 +45,9 @@ export function PasswordSettings() {
     } catch (error) {
       const name = error instanceof Error ? error.name : '';
       if (name === 'NotAuthorizedException') setErrors({ current: t('settings.password.wrongCurrent') });
-      else if (name === 'InvalidPasswordException') setErrors({ next: t('settings.password.weak') });
+      // The new password already meets the policy here, so Cognito refusing it is about the current one
+      // (cognito-local answers a wrong current password this way) or a password it will not take again.
+      else if (name === 'InvalidPasswordException') setErrors({ current: t('settings.password.rejected') });
       else toast.error(t('settings.password.failed'));
     } finally {
       setBusy(false);

@@ -13,6 +13,7 @@ export function LocalMailHint({ email }: { email?: string }) {
       <a href={href} target="_blank" rel="noreferrer">
         {t('localMail.link')}
       </a>
+      .
     </p>
   );
 }

@@ -9,7 +9,8 @@ export interface NotificationsReply {
 export const notificationPollMs = 10_000;
 
 /**
- * The SWR infinite key of page `index` (pages start at 0). An empty page, or a page that says
+ * The SWR infinite key of page `index` (pages start at 0). A push can refresh the open list with
+ * `mutate(unstable_serialize(notificationPageKey))` (swr/infinite), the balance with `mutate(balancePath)`. An empty page, or a page that says
  * there is none after it, ends the list (spec §7: an empty array stops further loading).
  */
 export function notificationPageKey(index: number, previous: NotificationsReply | null): string | null {

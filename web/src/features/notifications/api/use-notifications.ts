@@ -30,10 +30,12 @@ export function useNotifications({ enabled, onUnauthorized }: Options): Notifica
   const unauthorized = useRef(onUnauthorized);
   unauthorized.current = onUnauthorized;
 
-  const { data, size, setSize, isLoading, isValidating } = useSWRInfinite<NotificationsReply>(
+  const { data, size, setSize, mutate, isLoading, isValidating } = useSWRInfinite<NotificationsReply>(
     (index, previous: NotificationsReply | null) => (enabled ? notificationPageKey(index, previous) : null),
     swrFetcher,
     {
+      // Loading the next page fetches only that page; page 0 is refreshed by `reload`.
+      revalidateFirstPage: false,
       onError(error) {
         if (error instanceof ApiError && error.status === 401) unauthorized.current();
         else console.error('Notifications could not be loaded', error);
@@ -41,7 +43,11 @@ export function useNotifications({ enabled, onUnauthorized }: Options): Notifica
     },
   );
 
-  const reload = useCallback(() => setSize(1), [setSize]);
+  // Drop the pages after the first, then fetch page 0 again.
+  const reload = useCallback(async () => {
+    await setSize(1);
+    return mutate();
+  }, [setSize, mutate]);
 
   useEffect(() => {
     if (!enabled) return;

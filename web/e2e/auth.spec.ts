@@ -52,7 +52,7 @@ async function signInThroughUi(page: Page, email: string, withPassword = passwor
 }
 
 const stored = (page: Page) =>
-  page.evaluate(() => ({ token: localStorage.getItem('token'), user: JSON.parse(localStorage.getItem('user') ?? 'null') as { email?: string } | null }));
+  page.evaluate(() => ({ token: localStorage.getItem('token'), user: JSON.parse(localStorage.getItem('user') ?? 'null') as { email?: string; email_verified_at?: string | null } | null }));
 
 test('sign up, verify by e-mail code, sign in, stay signed in after a reload, log out', async ({ page, request }) => {
   const email = uniqueEmail('journey');
@@ -92,6 +92,7 @@ test('sign up, verify by e-mail code, sign in, stay signed in after a reload, lo
   const session = await stored(page);
   expect(session.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   expect(session.user).toMatchObject({ email, balance: 0 });
+  expect(session.user?.email_verified_at).toEqual(expect.any(String)); // the code verified the address
 
   await page.reload();
   await expect(page).toHaveURL(/\/dashboard$/);

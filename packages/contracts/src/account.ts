@@ -40,6 +40,8 @@ export const userSchema = z.object({
   email_verified_at: z.string().nullable(),
   balance: dollarsSchema,
   settings: userSettingsSchema,
+  /** ISO time the account was created ("member since"). */
+  created_at: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -16,4 +16,5 @@ export const toUser = (user: UserItem): User => ({
   email_verified_at: user.emailVerifiedAt ?? null,
   balance: toDollars(user.balanceCents),
   settings: settingsOf(user),
+  created_at: user.createdAt,
 });

@@ -21,13 +21,14 @@ describe('toUser', () => {
       email_verified_at: '2025-01-02T00:00:00.000Z',
       balance: 12.34,
       settings: defaultUserSettings,
+      created_at: '2025-01-01T00:00:00.000Z',
     });
   });
 
   it('says null while the e-mail is not verified, and never leaks stored-only fields', () => {
     const user = toUser(item({ unreadCount: 3, deletedAt: 'x' }));
     expect(user.email_verified_at).toBeNull();
-    expect(Object.keys(user).sort()).toEqual(['balance', 'email', 'email_verified_at', 'id', 'settings']);
+    expect(Object.keys(user).sort()).toEqual(['balance', 'created_at', 'email', 'email_verified_at', 'id', 'settings']);
   });
 });
 

@@ -5,14 +5,12 @@ import { authState } from '../../../lib/auth-state';
 
 export const profilePath = '/user';
 
-/** GET /user. `created_at` is read when the server sends it (member since). */
-export type Profile = User & { created_at?: string };
 export interface ProfileReply {
-  data: Profile;
+  data: User;
 }
 
 /** The stored user follows the profile (a verification or a balance change seen by the server). */
-function keepStoredUser({ id, email, email_verified_at, balance }: Profile) {
+function keepStoredUser({ id, email, email_verified_at, balance }: User) {
   const { user } = authState.get();
   if (!user || user.id !== id) return;
   if (user.email !== email || user.email_verified_at !== email_verified_at || user.balance !== balance) {

@@ -18,7 +18,10 @@ export type RentTime = z.infer<typeof rentTimeSchema>;
 
 export const countrySchema = z.object({
   id: z.number().int(),
+  /** English name; the web shows the name in the interface language from `code`. */
   name: z.string(),
+  /** ISO 3166-1 alpha-2, upper case. */
+  code: z.string().regex(/^[A-Z]{2}$/),
   /** Flag image: path joined to the image base address. */
   url: z.string(),
 });

@@ -7,7 +7,7 @@ import { keys } from './keys';
 
 export const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, 'en');
 
-export const toCountry = (c: CountryItem): Country => ({ id: c.id, name: c.name, url: flagUrl(c.iso) });
+export const toCountry = (c: CountryItem): Country => ({ id: c.id, name: c.name, code: c.iso.toUpperCase(), url: flagUrl(c.iso) });
 
 export function listCountryItems(): Promise<CountryItem[]> {
   return queryPartition<CountryItem>(keys.countries);

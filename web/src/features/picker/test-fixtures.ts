@@ -8,14 +8,14 @@ export const rentTimes: RentTime[] = [
 ];
 
 export const countries: Country[] = [
-  { id: 1, name: 'United Kingdom', url: '/images/flags/gb.svg' },
-  { id: 2, name: 'germany', url: '/images/flags/de.svg' },
-  { id: 3, name: 'Austria', url: '/images/flags/at.svg' },
+  { id: 1, name: 'United Kingdom', code: 'GB', url: '/images/flags/gb.svg' },
+  { id: 2, name: 'Germany', code: 'DE', url: '/images/flags/de.svg' },
+  { id: 3, name: 'Austria', code: 'AT', url: '/images/flags/at.svg' },
 ];
 
 export const privateCountries: PrivateCountry[] = [
-  { id: 1, name: 'United Kingdom', url: '', price_per_day: 1, discount_1: 0.5, discount_2: 0, discount_3: 0, price: 6.5 },
-  { id: 4, name: 'Canada', url: '', price_per_day: 0.8, discount_1: 0, discount_2: 0, discount_3: 0, price: 5.6 },
+  { id: 1, name: 'United Kingdom', code: 'GB', url: '', price_per_day: 1, discount_1: 0.5, discount_2: 0, discount_3: 0, price: 6.5 },
+  { id: 4, name: 'Canada', code: 'CA', url: '', price_per_day: 0.8, discount_1: 0, discount_2: 0, discount_3: 0, price: 5.6 },
 ];
 
 export const whatsapp: ServiceProvider = {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, signIn, stubApi } from '../../../test/render-with-providers';
 import { countries, numbers, privateCountries, rentTimes, telegram, temporaryNumbers, whatsapp } from '../test-fixtures';
+import i18n from '../../../lib/i18n';
 import { NumberPicker } from './NumberPicker';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -36,11 +37,11 @@ describe('NumberPicker', () => {
     renderWithProviders(<NumberPicker />);
     const countryColumn = column('Country');
     await within(countryColumn).findByText('United Kingdom');
-    expect(listTexts(countryColumn)).toEqual(['Austria', 'germany', 'United Kingdom']);
+    expect(listTexts(countryColumn)).toEqual(['Austria', 'Germany', 'United Kingdom']);
 
     const search = within(countryColumn).getByRole('searchbox', { name: 'Search country' });
-    await user.type(search, 'GER');
-    expect(listTexts(countryColumn)).toEqual(['germany']);
+    await user.type(search, 'gER');
+    expect(listTexts(countryColumn)).toEqual(['Germany']);
 
     const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
     search.dispatchEvent(enter);
@@ -49,6 +50,22 @@ describe('NumberPicker', () => {
     await user.clear(search);
     await user.type(search, 'xyz');
     expect(within(countryColumn).getByText('No data Available!')).toBeInTheDocument();
+  });
+
+  it('names, sorts and searches countries in the interface language', async () => {
+    await i18n.changeLanguage('ru');
+    try {
+      catalogue();
+      const user = userEvent.setup();
+      renderWithProviders(<NumberPicker />);
+      const countryColumn = column('Страна');
+      await within(countryColumn).findByText('Великобритания');
+      expect(listTexts(countryColumn)).toEqual(['Австрия', 'Великобритания', 'Германия']);
+      await user.type(within(countryColumn).getByRole('searchbox'), 'герм');
+      expect(listTexts(countryColumn)).toEqual(['Германия']);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('shows the empty states: no countries, waiting for a country or service, no data', async () => {
@@ -63,7 +80,7 @@ describe('NumberPicker', () => {
     catalogue();
     const user = userEvent.setup();
     renderWithProviders(<NumberPicker />);
-    await user.click(await screen.findByRole('button', { name: /germany/ }));
+    await user.click(await screen.findByRole('button', { name: /Germany/ }));
     expect(await within(column('Service')).findByText('No data Available!')).toBeInTheDocument();
     expect(within(column('Number')).getByText('Select Service From List')).toBeInTheDocument();
   });

@@ -45,6 +45,8 @@ test('the language menu closes on Escape and on a click outside', async ({ page 
 });
 
 test('the dark theme survives a reload', async ({ page }) => {
+  // The body fades its background over 0.2 s; without motion the colour read is the final one.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-theme', 'light');

@@ -17,7 +17,8 @@ export interface ApiReply {
   json: unknown;
 }
 
-async function send(method: string, path: string, init: { body?: string; headers?: Record<string, string> } = {}): Promise<ApiReply> {
+/** One request to /api; the reply's body parsed as JSON when it is JSON. */
+export async function send(method: string, path: string, init: { body?: string; headers?: Record<string, string> } = {}): Promise<ApiReply> {
   const response = await fetch(`${apiUrl}/api${path}`, { method, headers: init.headers, body: init.body });
   const text = await response.text();
   let json: unknown = text;

@@ -6,22 +6,16 @@ import { createPrivateKey, randomUUID, sign } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import {
-  AdminConfirmSignUpCommand,
-  AdminUpdateUserAttributesCommand,
-  CreateUserPoolClientCommand,
-  InitiateAuthCommand,
-  SignUpCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { cognitoClient, createTestUser, type TestUser } from '@numbernest/local/testing';
+import { AdminConfirmSignUpCommand, CreateUserPoolClientCommand, GetTokensFromRefreshTokenCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { claimsOf, createTestUser, signInTokens, signUp, verifyEmail, withCognito, type TestUser } from '@numbernest/local/testing';
 import { inject } from 'vitest';
-import { apiUrl, type ApiReply } from './api';
+import { send, type ApiReply } from './api';
 
-export { createTestUser, type TestUser };
+export { createTestUser, verifyEmail, type TestUser };
 export const cognito = inject('cognito');
 
 /** One request to /api with an optional bearer token (or any Authorization header) and JSON body. */
-export async function call(
+export function call(
   method: string,
   path: string,
   options: { token?: string; authorization?: string; body?: unknown; raw?: string } = {},
@@ -31,15 +25,7 @@ export async function call(
   if (authorization) headers.authorization = authorization;
   const body = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${apiUrl}/api${path}`, { method, headers, body });
-  const text = await response.text();
-  let json: unknown = text;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    // left as text: the assertions will say so
-  }
-  return { status: response.status, headers: response.headers, json };
+  return send(method, path, { headers, body });
 }
 
 /** Requests as one user (id token unless told otherwise). */
@@ -54,78 +40,31 @@ export function as(token: string) {
 }
 
 /** Signs a user in with USER_PASSWORD_AUTH through a client (the web client by default). */
-export async function signIn(user: Pick<TestUser, 'email' | 'password'>, clientId = cognito.clientId) {
-  const client = cognitoClient();
-  try {
-    const { AuthenticationResult } = await client.send(
-      new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: user.email, PASSWORD: user.password } }),
-    );
-    return { idToken: AuthenticationResult!.IdToken!, accessToken: AuthenticationResult!.AccessToken!, refreshToken: AuthenticationResult!.RefreshToken! };
-  } finally {
-    client.destroy();
-  }
-}
+export const signIn = (user: Pick<TestUser, 'email' | 'password'>, clientId = cognito.clientId) => signInTokens(user.email, user.password, clientId);
 
 /** A confirmed user whose e-mail was never verified (AdminConfirmSignUp does not verify it). */
 export async function createUnverifiedUser(): Promise<TestUser> {
   const email = `unverified-${randomUUID()}@example.com`;
   const password = 'Passw0rd!';
-  const client = cognitoClient();
-  try {
-    const { UserSub } = await client.send(
-      new SignUpCommand({ ClientId: cognito.clientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] }),
-    );
-    await client.send(new AdminConfirmSignUpCommand({ UserPoolId: cognito.userPoolId, Username: email }));
-    return { email, password, sub: UserSub!, ...(await signIn({ email, password })) };
-  } finally {
-    client.destroy();
-  }
-}
-
-/** Marks the user's e-mail verified in Cognito (what confirming the e-mail code does). */
-export async function verifyEmail(email: string): Promise<void> {
-  const client = cognitoClient();
-  try {
-    await client.send(
-      new AdminUpdateUserAttributesCommand({
-        UserPoolId: cognito.userPoolId,
-        Username: email,
-        UserAttributes: [
-          { Name: 'email', Value: email }, // cognito-local wants it beside email_verified
-          { Name: 'email_verified', Value: 'true' },
-        ],
-      }),
-    );
-  } finally {
-    client.destroy();
-  }
+  const sub = await signUp(email, password);
+  await withCognito((client) => client.send(new AdminConfirmSignUpCommand({ UserPoolId: cognito.userPoolId, Username: email })));
+  return { email, password, sub, ...(await signIn({ email, password })) };
 }
 
 /** Tokens of the same user from another app client of the same pool (wrong audience for the API). */
 export async function tokensOfAnotherClient(user: TestUser) {
-  const client = cognitoClient();
-  try {
-    const { UserPoolClient } = await client.send(
+  const { UserPoolClient } = await withCognito((client) =>
+    client.send(
       new CreateUserPoolClientCommand({ UserPoolId: cognito.userPoolId, ClientName: 'not-the-web-app', ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH'] }),
-    );
-    return signIn(user, UserPoolClient!.ClientId!);
-  } finally {
-    client.destroy();
-  }
+    ),
+  );
+  return signIn(user, UserPoolClient!.ClientId!);
 }
 
 /** Trades a refresh token for new tokens the way the web app does (GetTokensFromRefreshToken). */
-export async function refresh(refreshToken: string) {
-  const { GetTokensFromRefreshTokenCommand } = await import('@aws-sdk/client-cognito-identity-provider');
-  const client = cognitoClient();
-  try {
-    return await client.send(new GetTokensFromRefreshTokenCommand({ ClientId: cognito.clientId, RefreshToken: refreshToken }));
-  } finally {
-    client.destroy();
-  }
+export function refresh(refreshToken: string) {
+  return withCognito((client) => client.send(new GetTokensFromRefreshTokenCommand({ ClientId: cognito.clientId, RefreshToken: refreshToken })));
 }
-
-const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 
 /** The token with one claim changed and the original signature kept. */
 export function tampered(token: string, change: Record<string, unknown>): string {

@@ -6,11 +6,10 @@ import {
   ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
   ForgotPasswordCommand,
-  SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { userReplySchema } from '@numbernest/contracts';
-import { cognitoClient } from '@numbernest/local/testing';
-import { describe, expect, inject, it } from 'vitest';
+import { claimsOf, mailsTo, signUp as signUpWithCognito, withCognito } from '@numbernest/local/testing';
+import { describe, expect, it } from 'vitest';
 import { expectError } from './api';
 import { as, cognito, signIn, storedUser } from './auth-users';
 
@@ -23,15 +22,7 @@ import { as, cognito, signIn, storedUser } from './auth-users';
 async function signUp() {
   const email = `confirm-${randomUUID()}@example.com`;
   const password = 'Passw0rd!';
-  const client = cognitoClient();
-  try {
-    const { UserSub } = await client.send(
-      new SignUpCommand({ ClientId: cognito.clientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] }),
-    );
-    return { email, password, sub: UserSub! };
-  } finally {
-    client.destroy();
-  }
+  return { email, password, sub: await signUpWithCognito(email, password) };
 }
 
 /** The code in the newest mail of this kind to `email` (waits for it: the mailbox reads cognito-local's output). */
@@ -39,30 +30,18 @@ async function mailedCode(email: string, kind: 'sign-up' | 'password-reset'): Pr
   let codes: string[] = [];
   await expect
     .poll(async () => {
-      const mails = (await (await fetch(`${inject('mailUrl')}?to=${encodeURIComponent(email)}`)).json()) as { kind: string; code: string }[];
-      codes = mails.filter((mail) => mail.kind === kind).map((mail) => mail.code);
+      codes = (await mailsTo(email)).filter((mail) => mail.kind === kind).map((mail) => mail.code);
       return codes.length;
     })
     .toBe(1);
   return codes[0]!;
 }
 
-async function send<T>(run: (client: ReturnType<typeof cognitoClient>) => Promise<T>): Promise<T> {
-  const client = cognitoClient();
-  try {
-    return await run(client);
-  } finally {
-    client.destroy();
-  }
-}
-
 /** What Cognito holds for the user: status and attributes. */
 async function cognitoUser(email: string) {
-  const user = await send((client) => client.send(new AdminGetUserCommand({ UserPoolId: cognito.userPoolId, Username: email })));
+  const user = await withCognito((client) => client.send(new AdminGetUserCommand({ UserPoolId: cognito.userPoolId, Username: email })));
   return { status: user.UserStatus, attributes: Object.fromEntries((user.UserAttributes ?? []).map((a) => [a.Name, a.Value])) };
 }
-
-const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 
 async function profileItems(sub: string) {
   const { queryPartition } = await import('@numbernest/core/db');
@@ -75,7 +54,7 @@ describe('confirming a sign-up with the e-mailed code', () => {
     const user = await signUp();
     expect(await storedUser(user.sub)).toBeUndefined();
     const code = await mailedCode(user.email, 'sign-up');
-    await send((client) => client.send(new ConfirmSignUpCommand({ ClientId: cognito.clientId, Username: user.email, ConfirmationCode: code })));
+    await withCognito((client) => client.send(new ConfirmSignUpCommand({ ClientId: cognito.clientId, Username: user.email, ConfirmationCode: code })));
 
     // The PostConfirmation trigger has run inside the confirmation: no API call was made yet.
     const recorded = await storedUser(user.sub);
@@ -103,7 +82,7 @@ describe('confirming a sign-up with the e-mailed code', () => {
     const user = await signUp();
     await mailedCode(user.email, 'sign-up');
     await expect(
-      send((client) => client.send(new ConfirmSignUpCommand({ ClientId: cognito.clientId, Username: user.email, ConfirmationCode: '000000x' }))),
+      withCognito((client) => client.send(new ConfirmSignUpCommand({ ClientId: cognito.clientId, Username: user.email, ConfirmationCode: '000000x' }))),
     ).rejects.toMatchObject({ name: 'CodeMismatchException' });
     const held = await cognitoUser(user.email);
     expect(held.status).toBe('UNCONFIRMED');
@@ -115,7 +94,7 @@ describe('confirming a sign-up with the e-mailed code', () => {
 describe('AdminConfirmSignUp (no code: nothing shows the address is real)', () => {
   it('records the account through the trigger but leaves the e-mail unverified, as on AWS: 403 on the balance', async () => {
     const user = await signUp();
-    await send((client) => client.send(new AdminConfirmSignUpCommand({ UserPoolId: cognito.userPoolId, Username: user.email })));
+    await withCognito((client) => client.send(new AdminConfirmSignUpCommand({ UserPoolId: cognito.userPoolId, Username: user.email })));
 
     const recorded = await storedUser(user.sub);
     expect(recorded).toMatchObject({ sub: user.sub, email: user.email, balanceCents: 0 });
@@ -134,10 +113,10 @@ describe('AdminConfirmSignUp (no code: nothing shows the address is real)', () =
 describe('a password reset with the e-mailed code', () => {
   it('verifies the e-mail (here it also confirms a sign-up that never entered its code)', async () => {
     const user = await signUp();
-    await send((client) => client.send(new ForgotPasswordCommand({ ClientId: cognito.clientId, Username: user.email })));
+    await withCognito((client) => client.send(new ForgotPasswordCommand({ ClientId: cognito.clientId, Username: user.email })));
     const code = await mailedCode(user.email, 'password-reset');
     const password = 'N3w-Passw0rd!';
-    await send((client) =>
+    await withCognito((client) =>
       client.send(new ConfirmForgotPasswordCommand({ ClientId: cognito.clientId, Username: user.email, ConfirmationCode: code, Password: password })),
     );
     expect(await cognitoUser(user.email)).toMatchObject({ status: 'CONFIRMED', attributes: { email_verified: 'true' } });

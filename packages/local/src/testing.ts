@@ -1,6 +1,6 @@
 /**
- * For integration tests (vitest project `integration`): what the global setup provides, and a
- * signed-in user made through the real cognito-local.
+ * For integration tests (vitest project `integration`): what the global setup provides, and
+ * users, tokens and mailed codes through the real cognito-local.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -11,6 +11,7 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { inject } from 'vitest';
+import type { Mail } from './mailbox';
 
 export interface LocalCognito {
   /** The proxy under the cloud's port (GetTokensFromRefreshToken, GlobalSignOut work here). */
@@ -45,6 +46,16 @@ export function cognitoClient(): CognitoIdentityProviderClient {
   });
 }
 
+/** Runs `use` with a Cognito client of the local cloud, destroyed afterwards. */
+export async function withCognito<T>(use: (client: CognitoIdentityProviderClient) => Promise<T>): Promise<T> {
+  const client = cognitoClient();
+  try {
+    return await use(client);
+  } finally {
+    client.destroy();
+  }
+}
+
 export interface TestUser {
   email: string;
   password: string;
@@ -54,39 +65,52 @@ export interface TestUser {
   refreshToken: string;
 }
 
-/** A confirmed, e-mail-verified user, signed in with USER_PASSWORD_AUTH. */
-export async function createTestUser(email = `user-${randomUUID()}@example.com`, password = 'Passw0rd!'): Promise<TestUser> {
-  const client = cognitoClient();
-  const { userPoolId, clientId } = inject('cognito');
-  try {
-    const { UserSub } = await client.send(
-      new SignUpCommand({ ClientId: clientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] }),
-    );
-    // Verified first, so the PostConfirmation trigger records the account as verified (as a
-    // confirmation with the e-mailed code does); AdminConfirmSignUp alone verifies nothing.
-    await client.send(
+/** Signs up through the web client: the user is unconfirmed and cognito-local mails the code. Returns the sub. */
+export async function signUp(email: string, password: string): Promise<string> {
+  const { UserSub } = await withCognito((client) =>
+    client.send(new SignUpCommand({ ClientId: inject('cognito').clientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] })),
+  );
+  return UserSub!;
+}
+
+/** Marks the user's e-mail verified in Cognito (what confirming the e-mailed code does). */
+export async function verifyEmail(email: string): Promise<void> {
+  await withCognito((client) =>
+    client.send(
       new AdminUpdateUserAttributesCommand({
-        UserPoolId: userPoolId,
+        UserPoolId: inject('cognito').userPoolId,
         Username: email,
         UserAttributes: [
           { Name: 'email', Value: email }, // cognito-local wants it beside email_verified
           { Name: 'email_verified', Value: 'true' },
         ],
       }),
-    );
-    await client.send(new AdminConfirmSignUpCommand({ UserPoolId: userPoolId, Username: email }));
-    const { AuthenticationResult: tokens } = await client.send(
-      new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }),
-    );
-    return {
-      email,
-      password,
-      sub: UserSub!,
-      idToken: tokens!.IdToken!,
-      accessToken: tokens!.AccessToken!,
-      refreshToken: tokens!.RefreshToken!,
-    };
-  } finally {
-    client.destroy();
-  }
+    ),
+  );
 }
+
+/** Signs in with USER_PASSWORD_AUTH through a client (the web client by default). */
+export async function signInTokens(email: string, password: string, clientId = inject('cognito').clientId) {
+  const { AuthenticationResult: tokens } = await withCognito((client) =>
+    client.send(new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } })),
+  );
+  return { idToken: tokens!.IdToken!, accessToken: tokens!.AccessToken!, refreshToken: tokens!.RefreshToken! };
+}
+
+/** A confirmed, e-mail-verified user, signed in with USER_PASSWORD_AUTH. */
+export async function createTestUser(email = `user-${randomUUID()}@example.com`, password = 'Passw0rd!'): Promise<TestUser> {
+  const sub = await signUp(email, password);
+  // Verified first, so the PostConfirmation trigger records the account as verified (as a
+  // confirmation with the e-mailed code does); AdminConfirmSignUp alone verifies nothing.
+  await verifyEmail(email);
+  await withCognito((client) => client.send(new AdminConfirmSignUpCommand({ UserPoolId: inject('cognito').userPoolId, Username: email })));
+  return { email, password, sub, ...(await signInTokens(email, password)) };
+}
+
+/** The local mailbox's mails to `email`. */
+export async function mailsTo(email: string): Promise<Mail[]> {
+  return (await (await fetch(`${inject('mailUrl')}?to=${encodeURIComponent(email)}`)).json()) as Mail[];
+}
+
+/** The claims of a JWT, unverified. */
+export const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;

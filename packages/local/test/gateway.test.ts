@@ -13,7 +13,8 @@ import type { GatewayEvent } from '../src/gateway/event';
 import { createGateway, type Handler } from '../src/gateway/gateway';
 import { listen, PortInUseError } from '../src/net';
 import { startLocalCloud } from '../src/index';
-import { cognitoClient, createTestUser, type TestUser } from '../src/testing';
+import type { Mail } from '../src/mailbox';
+import { claimsOf, cognitoClient, createTestUser, mailsTo, signInTokens, signUp, withCognito, type TestUser } from '../src/testing';
 
 const cognito = inject('cognito');
 const apiUrl = inject('apiUrl');
@@ -69,7 +70,6 @@ describe('authorize (the JWT check of auth routes)', () => {
   });
 
   it('refuses an expired token', async () => {
-    const { InitiateAuthCommand } = await import('@aws-sdk/client-cognito-identity-provider');
     const client = cognitoClient();
     const { UserPoolClient } = await client.send(
       new CreateUserPoolClientCommand({
@@ -81,16 +81,14 @@ describe('authorize (the JWT check of auth routes)', () => {
         TokenValidityUnits: { IdToken: 'seconds', AccessToken: 'seconds' },
       }),
     );
-    const shortLived = await authorizerFor(UserPoolClient!.ClientId!);
-    const { AuthenticationResult: tokens } = await client.send(
-      new InitiateAuthCommand({ ClientId: UserPoolClient!.ClientId!, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: user.email, PASSWORD: user.password } }),
-    );
     client.destroy();
-    expect(await shortLived(`Bearer ${tokens!.IdToken}`)).toBeDefined(); // valid for 4-5 s
-    const { exp } = JSON.parse(Buffer.from(tokens!.IdToken!.split('.')[1]!, 'base64url').toString()) as { exp: number };
+    const shortLived = await authorizerFor(UserPoolClient!.ClientId!);
+    const tokens = await signInTokens(user.email, user.password, UserPoolClient!.ClientId!);
+    expect(await shortLived(`Bearer ${tokens.idToken}`)).toBeDefined(); // valid for 4-5 s
+    const exp = claimsOf(tokens.idToken).exp as number;
     await new Promise((resolve) => setTimeout(resolve, exp * 1000 + 1000 - Date.now()));
-    expect(await shortLived(`Bearer ${tokens!.IdToken}`)).toBeUndefined();
-    expect(await shortLived(`Bearer ${tokens!.AccessToken}`)).toBeUndefined();
+    expect(await shortLived(`Bearer ${tokens.idToken}`)).toBeUndefined();
+    expect(await shortLived(`Bearer ${tokens.accessToken}`)).toBeUndefined();
   });
 });
 
@@ -120,23 +118,16 @@ describe('the Cognito proxy (/_local/cognito)', () => {
 
   const refresh = (client: ReturnType<typeof cognitoClient>, refreshToken: string) =>
     client.send(new GetTokensFromRefreshTokenCommand({ ClientId: cognito.clientId, RefreshToken: refreshToken }));
-  const signIn = async (client: ReturnType<typeof cognitoClient>, user: TestUser) => {
-    const { InitiateAuthCommand } = await import('@aws-sdk/client-cognito-identity-provider');
-    const { AuthenticationResult } = await client.send(
-      new InitiateAuthCommand({ ClientId: cognito.clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: user.email, PASSWORD: user.password } }),
-    );
-    return AuthenticationResult!;
-  };
 
   it('GlobalSignOut ends every refresh token of the user; a new sign-in works', async () => {
     const user = await createTestUser();
     const client = cognitoClient();
-    const otherDevice = await signIn(client, user);
+    const otherDevice = await signInTokens(user.email, user.password);
     await expect(client.send(new GlobalSignOutCommand({ AccessToken: user.accessToken }))).resolves.toBeDefined();
     await expect(refresh(client, user.refreshToken)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
-    await expect(refresh(client, otherDevice.RefreshToken!)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
-    const again = await signIn(client, user);
-    expect((await refresh(client, again.RefreshToken!)).AuthenticationResult?.AccessToken).toBeTruthy();
+    await expect(refresh(client, otherDevice.refreshToken)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    const again = await signInTokens(user.email, user.password);
+    expect((await refresh(client, again.refreshToken)).AuthenticationResult?.AccessToken).toBeTruthy();
     await expect(client.send(new GlobalSignOutCommand({ AccessToken: 'not-a-token' }))).rejects.toThrow();
     client.destroy();
   });
@@ -155,28 +146,26 @@ describe('the Cognito proxy (/_local/cognito)', () => {
   it('RevokeToken ends that one refresh token', async () => {
     const user = await createTestUser();
     const client = cognitoClient();
-    const otherDevice = await signIn(client, user);
+    const otherDevice = await signInTokens(user.email, user.password);
     await expect(client.send(new RevokeTokenCommand({ ClientId: cognito.clientId, Token: user.refreshToken }))).resolves.toBeDefined();
     await expect(refresh(client, user.refreshToken)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
-    expect((await refresh(client, otherDevice.RefreshToken!)).AuthenticationResult?.IdToken).toBeTruthy();
+    expect((await refresh(client, otherDevice.refreshToken)).AuthenticationResult?.IdToken).toBeTruthy();
     client.destroy();
   });
 });
 
 describe('the local mailbox', () => {
   it('captures the sign-up code, which then confirms the account', async () => {
-    const { SignUpCommand, ConfirmSignUpCommand } = await import('@aws-sdk/client-cognito-identity-provider');
+    const { ConfirmSignUpCommand } = await import('@aws-sdk/client-cognito-identity-provider');
     const email = `mail-${Date.now()}@example.com`;
-    const client = cognitoClient();
-    await client.send(new SignUpCommand({ ClientId: cognito.clientId, Username: email, Password: 'Passw0rd!', UserAttributes: [{ Name: 'email', Value: email }] }));
+    await signUp(email, 'Passw0rd!');
     // cognito-local prints the code while answering; the mailbox reads its output a moment later
-    let mails: { to: string; kind: string; code: string }[] = [];
-    await expect
-      .poll(async () => (mails = (await (await fetch(`${inject('mailUrl')}?to=${encodeURIComponent(email)}`)).json()) as typeof mails).length)
-      .toBe(1);
+    let mails: Mail[] = [];
+    await expect.poll(async () => (mails = await mailsTo(email)).length).toBe(1);
     expect(mails[0]).toMatchObject({ to: email, kind: 'sign-up', code: expect.stringMatching(/^\d{6}$/) });
-    await expect(client.send(new ConfirmSignUpCommand({ ClientId: cognito.clientId, Username: email, ConfirmationCode: mails[0]!.code }))).resolves.toBeDefined();
-    client.destroy();
+    await expect(
+      withCognito((client) => client.send(new ConfirmSignUpCommand({ ClientId: cognito.clientId, Username: email, ConfirmationCode: mails[0]!.code }))),
+    ).resolves.toBeDefined();
 
     const page = await (await fetch(`${apiUrl}/_local/mail`)).text();
     expect(page).toContain(email);

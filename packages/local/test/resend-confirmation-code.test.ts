@@ -5,12 +5,11 @@ import {
   GetTokensFromRefreshTokenCommand,
   InitiateAuthCommand,
   ResendConfirmationCodeCommand,
-  SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
 import { maskedEmail } from '../src/cognito/resend-confirmation-code';
 import type { Mail } from '../src/mailbox';
-import { cognitoClient } from '../src/testing';
+import { mailsTo, signUp as signUpWithCognito, withCognito } from '../src/testing';
 
 /**
  * ResendConfirmationCode through the local Cognito proxy (cognito-local lacks it), as Amplify's
@@ -20,37 +19,26 @@ const cognito = inject('cognito');
 const apiUrl = inject('apiUrl');
 const password = 'Passw0rd!';
 
-async function send<T>(run: (client: ReturnType<typeof cognitoClient>) => Promise<T>): Promise<T> {
-  const client = cognitoClient();
-  try {
-    return await run(client);
-  } finally {
-    client.destroy();
-  }
-}
-
 async function signUp(): Promise<string> {
   const email = `resend-${randomUUID()}@example.com`;
-  await send((c) => c.send(new SignUpCommand({ ClientId: cognito.clientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] })));
+  await signUpWithCognito(email, password);
   return email;
 }
-
-const mailTo = async (email: string) => (await (await fetch(`${inject('mailUrl')}?to=${encodeURIComponent(email)}`)).json()) as Mail[];
 
 /** The mails to `email`, newest first, once there are `count` of them. */
 async function mailsOnceThere(email: string, count: number): Promise<Mail[]> {
   let mails: Mail[] = [];
-  await expect.poll(async () => (mails = await mailTo(email)).length).toBe(count);
+  await expect.poll(async () => (mails = await mailsTo(email)).length).toBe(count);
   return mails;
 }
 
-const resend = (username: string) => send((c) => c.send(new ResendConfirmationCodeCommand({ ClientId: cognito.clientId, Username: username })));
+const resend = (username: string) => withCognito((c) => c.send(new ResendConfirmationCodeCommand({ ClientId: cognito.clientId, Username: username })));
 const confirm = (email: string, code: string) =>
-  send((c) => c.send(new ConfirmSignUpCommand({ ClientId: cognito.clientId, Username: email, ConfirmationCode: code })));
+  withCognito((c) => c.send(new ConfirmSignUpCommand({ ClientId: cognito.clientId, Username: email, ConfirmationCode: code })));
 const signIn = (email: string) =>
-  send((c) => c.send(new InitiateAuthCommand({ ClientId: cognito.clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } })));
+  withCognito((c) => c.send(new InitiateAuthCommand({ ClientId: cognito.clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } })));
 const statusOf = async (email: string) =>
-  (await send((c) => c.send(new AdminGetUserCommand({ UserPoolId: cognito.userPoolId, Username: email })))).UserStatus;
+  (await withCognito((c) => c.send(new AdminGetUserCommand({ UserPoolId: cognito.userPoolId, Username: email })))).UserStatus;
 
 /** A raw call in Cognito's JSON protocol (what a browser sends), for the exact reply. */
 async function rawResend(body: unknown) {
@@ -91,7 +79,7 @@ describe('ResendConfirmationCode (local Cognito proxy)', () => {
   it('takes the user name in any form Cognito does (here the sub) and mails the e-mail address', async () => {
     const email = await signUp();
     await mailsOnceThere(email, 1);
-    const sub = (await send((c) => c.send(new AdminGetUserCommand({ UserPoolId: cognito.userPoolId, Username: email })))).Username!;
+    const sub = (await withCognito((c) => c.send(new AdminGetUserCommand({ UserPoolId: cognito.userPoolId, Username: email })))).Username!;
     await resend(sub);
     const [latest] = await mailsOnceThere(email, 2);
     await confirm(email, latest!.code);
@@ -104,7 +92,7 @@ describe('ResendConfirmationCode (local Cognito proxy)', () => {
     await confirm(email, code!.code);
     await expect(resend(email)).rejects.toMatchObject({ name: 'InvalidParameterException', message: 'User is already confirmed.', $metadata: { httpStatusCode: 400 } });
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await mailTo(email)).toHaveLength(1);
+    expect(await mailsTo(email)).toHaveLength(1);
   });
 
   it('says UserNotFoundException (400, __type and message) for an unknown user', async () => {
@@ -142,7 +130,7 @@ describe('a sign-up confirmed with the e-mailed code, then POST /api/logout', ()
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'success', message: 'Logout Successfully' });
     await expect(
-      send((c) => c.send(new GetTokensFromRefreshTokenCommand({ ClientId: cognito.clientId, RefreshToken: tokens.RefreshToken! }))),
+      withCognito((c) => c.send(new GetTokensFromRefreshTokenCommand({ ClientId: cognito.clientId, RefreshToken: tokens.RefreshToken! }))),
     ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
   });
 });

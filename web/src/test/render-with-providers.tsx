@@ -1,23 +1,17 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
 import { swrFetcher } from '../lib/api-client';
 import { ToastProvider } from '../components/toast/ToastProvider';
 
 /**
- * Renders `ui` at `path` inside the app's providers (fresh SWR cache, toasts, a memory router with a
- * catch-all page so navigations can be observed through `router.state.location`).
+ * Renders `routes` at `path` inside the app's providers (fresh SWR cache, toasts, a memory router).
+ * Paths no route takes show "Elsewhere", so navigations can be observed through `router.state.location`.
  */
-export function renderWithProviders(ui: ReactElement, { path = '/' } = {}) {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: ui },
-      { path: '*', element: <p>Elsewhere</p> },
-    ],
-    { initialEntries: [path] },
-  );
+export function renderRoutes(routes: RouteObject[], path = '/') {
+  const router = createMemoryRouter([...routes, { path: '*', element: <p>Elsewhere</p> }], { initialEntries: [path] });
   const view = render(
     <SWRConfig value={{ provider: () => new Map(), fetcher: swrFetcher, dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}>
       <ToastProvider>
@@ -28,25 +22,38 @@ export function renderWithProviders(ui: ReactElement, { path = '/' } = {}) {
   return { ...view, router };
 }
 
-type Handler = (body: unknown) => unknown;
+/** Renders `ui` as the page at `/`, the router standing at `path`. */
+export const renderWithProviders = (ui: ReactElement, { path = '/' } = {}) => renderRoutes([{ path: '/', element: ui }], path);
+
+type Reply = unknown | Response;
+type Handler = (body: unknown, url: URL) => Reply | Promise<Reply>;
 
 /**
- * Stubs global fetch (the test's boundary with the API) with `METHOD /path` handlers that return a JSON
- * body, or a Response for errors. Unknown calls answer 404. Returns the mock to inspect calls.
+ * Stubs global fetch (the test's boundary with the API) with `METHOD /path` handlers (path under
+ * /api, no query) that return a JSON body, or a Response for errors. Unknown calls answer 404.
+ * Returns the fetch mock, with the requests it saw.
  */
 export function stubApi(handlers: Record<string, Handler>) {
+  const requests: Array<{ key: string; url: URL; body: unknown }> = [];
   const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const key = `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`;
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    requests.push({ key, url, body });
     const handler = handlers[key];
-    if (!handler) return new Response(JSON.stringify({ message: `No stub for ${key}` }), { status: 404 });
-    const result = handler(init?.body ? JSON.parse(String(init.body)) : undefined);
-    return result instanceof Response ? result : new Response(JSON.stringify(result), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    if (!handler) return json({ message: `No stub for ${key}` }, 404);
+    const result = await handler(body, url);
+    return result instanceof Response ? result : json(result);
   });
   vi.stubGlobal('fetch', mock);
-  return mock;
+  /** The requests to `key` so far, e.g. 'GET /user/notifications'. */
+  const requestsTo = (key: string) => requests.filter((request) => request.key === key);
+  return Object.assign(mock, { requests, requestsTo });
 }
 
+export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** A stored session (token and user in localStorage), as a returning visitor has. */
 export const signIn = () => {
   localStorage.setItem('token', 'test-token');
   localStorage.setItem('user', JSON.stringify({ id: 'u1', email: 'a@b.c', email_verified_at: null, balance: 0 }));

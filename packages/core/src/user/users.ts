@@ -48,26 +48,33 @@ export async function createUserOnce(input: NewUser): Promise<{ user: UserItem; 
 
 /** What a new user is made of: the id token's e-mail, or Cognito's record for an access token. */
 async function newUserFor(caller: Caller): Promise<NewUser> {
-  const now = new Date().toISOString();
-  if (caller.email) return { sub: caller.sub, email: caller.email, emailVerifiedAt: caller.emailVerified ? now : null };
-  const identity = await lookupIdentity(caller.username);
-  return { sub: caller.sub, email: identity.email, emailVerifiedAt: identity.emailVerified ? now : null };
+  const { email, emailVerified } = caller.email ? { email: caller.email, emailVerified: caller.emailVerified } : await lookupIdentity(caller.username);
+  return { sub: caller.sub, email, emailVerifiedAt: emailVerified ? new Date().toISOString() : null };
+}
+
+/** One conditional update of a profile; the profile as it is after it. */
+async function updateProfile(sub: string, update: { expression: string; condition: string; values: Record<string, unknown> }): Promise<UserItem> {
+  const { Attributes } = await db.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: userKeys.profile(sub),
+      UpdateExpression: update.expression,
+      ConditionExpression: update.condition,
+      ExpressionAttributeValues: update.values,
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return withoutKeys(Attributes as UserItem);
 }
 
 /** Records a verification seen in a token (once; a concurrent call may already have done it). */
 async function markEmailVerified(user: UserItem): Promise<UserItem> {
   try {
-    const { Attributes } = await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: userKeys.profile(user.sub),
-        UpdateExpression: 'SET emailVerifiedAt = :now',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(emailVerifiedAt)',
-        ExpressionAttributeValues: { ':now': new Date().toISOString() },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return withoutKeys(Attributes as UserItem);
+    return await updateProfile(user.sub, {
+      expression: 'SET emailVerifiedAt = :now',
+      condition: 'attribute_exists(pk) AND attribute_not_exists(emailVerifiedAt)',
+      values: { ':now': new Date().toISOString() },
+    });
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
     return (await findUser(user.sub)) ?? user;
@@ -99,17 +106,11 @@ export async function getVerifiedUser(caller: Caller): Promise<UserItem> {
 /** Replaces the settings of a live account. */
 export async function updateSettings(sub: string, settings: UserSettings): Promise<UserItem> {
   try {
-    const { Attributes } = await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: userKeys.profile(sub),
-        UpdateExpression: 'SET settings = :settings',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)',
-        ExpressionAttributeValues: { ':settings': settings },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return withoutKeys(Attributes as UserItem);
+    return await updateProfile(sub, {
+      expression: 'SET settings = :settings',
+      condition: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)',
+      values: { ':settings': settings },
+    });
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
     throw (await findUser(sub)) ? new AccountDeletedError() : new NotFoundError('User not found');
@@ -123,15 +124,9 @@ export async function updateSettings(sub: string, settings: UserSettings): Promi
  */
 export async function deleteUser(caller: Caller): Promise<UserItem> {
   if (!(await findUser(caller.sub))) await createUserOnce(await newUserFor(caller));
-  const { Attributes } = await db.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: userKeys.profile(caller.sub),
-      UpdateExpression: 'SET deletedAt = if_not_exists(deletedAt, :now)',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':now': new Date().toISOString() },
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
-  return withoutKeys(Attributes as UserItem);
+  return updateProfile(caller.sub, {
+    expression: 'SET deletedAt = if_not_exists(deletedAt, :now)',
+    condition: 'attribute_exists(pk)',
+    values: { ':now': new Date().toISOString() },
+  });
 }

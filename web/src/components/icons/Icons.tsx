@@ -1,29 +1,6 @@
-import type { SVGProps } from 'react';
+import { LineIcon, type IconProps } from './line-icon';
 
-// Small inline icons (no icon library: the landing route has a strict size budget).
-// Decorative by default; give an aria-label where an icon is the only content of a control.
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function stroke({ size = 20, children, ...rest }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
-
+// The app's common icons: line icons, and the filled brand marks of the footer.
 function filled({ size = 20, children, ...rest }: IconProps) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" {...rest}>
@@ -33,7 +10,7 @@ function filled({ size = 20, children, ...rest }: IconProps) {
 }
 
 export const SunIcon = (p: IconProps) =>
-  stroke({
+  LineIcon({
     ...p,
     children: (
       <>
@@ -43,22 +20,22 @@ export const SunIcon = (p: IconProps) =>
     ),
   });
 
-export const MoonIcon = (p: IconProps) => stroke({ ...p, children: <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" /> });
+export const MoonIcon = (p: IconProps) => LineIcon({ ...p, children: <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" /> });
 
-export const MenuIcon = (p: IconProps) => stroke({ ...p, children: <path d="M4 6h16M4 12h16M4 18h16" /> });
+export const MenuIcon = (p: IconProps) => LineIcon({ ...p, children: <path d="M4 6h16M4 12h16M4 18h16" /> });
 
-export const CloseIcon = (p: IconProps) => stroke({ ...p, children: <path d="M18 6 6 18M6 6l12 12" /> });
+export const CloseIcon = (p: IconProps) => LineIcon({ ...p, children: <path d="M18 6 6 18M6 6l12 12" /> });
 
-export const ChevronDownIcon = (p: IconProps) => stroke({ ...p, children: <path d="m6 9 6 6 6-6" /> });
+export const ChevronDownIcon = (p: IconProps) => LineIcon({ ...p, children: <path d="m6 9 6 6 6-6" /> });
 
-export const ChevronLeftIcon = (p: IconProps) => stroke({ ...p, children: <path d="m15 18-6-6 6-6" /> });
+export const ChevronLeftIcon = (p: IconProps) => LineIcon({ ...p, children: <path d="m15 18-6-6 6-6" /> });
 
-export const ChevronRightIcon = (p: IconProps) => stroke({ ...p, children: <path d="m9 18 6-6-6-6" /> });
+export const ChevronRightIcon = (p: IconProps) => LineIcon({ ...p, children: <path d="m9 18 6-6-6-6" /> });
 
-export const ArrowLeftIcon = (p: IconProps) => stroke({ ...p, children: <path d="M19 12H5M12 19l-7-7 7-7" /> });
+export const ArrowLeftIcon = (p: IconProps) => LineIcon({ ...p, children: <path d="M19 12H5M12 19l-7-7 7-7" /> });
 
 export const SearchIcon = (p: IconProps) =>
-  stroke({
+  LineIcon({
     ...p,
     children: (
       <>
@@ -69,7 +46,7 @@ export const SearchIcon = (p: IconProps) =>
   });
 
 export const GlobeIcon = (p: IconProps) =>
-  stroke({
+  LineIcon({
     ...p,
     children: (
       <>
@@ -79,13 +56,13 @@ export const GlobeIcon = (p: IconProps) =>
     ),
   });
 
-export const CheckIcon = (p: IconProps) => stroke({ ...p, children: <path d="M20 6 9 17l-5-5" /> });
+export const CheckIcon = (p: IconProps) => LineIcon({ ...p, children: <path d="M20 6 9 17l-5-5" /> });
 
 export const RefreshIcon = (p: IconProps) =>
-  stroke({ ...p, children: <path d="M21 12a9 9 0 1 1-2.6-6.4M21 3v6h-6" /> });
+  LineIcon({ ...p, children: <path d="M21 12a9 9 0 1 1-2.6-6.4M21 3v6h-6" /> });
 
 export const InfoIcon = (p: IconProps) =>
-  stroke({
+  LineIcon({
     ...p,
     children: (
       <>
@@ -96,7 +73,7 @@ export const InfoIcon = (p: IconProps) =>
   });
 
 export const SuccessIcon = (p: IconProps) =>
-  stroke({
+  LineIcon({
     ...p,
     children: (
       <>
@@ -107,7 +84,7 @@ export const SuccessIcon = (p: IconProps) =>
   });
 
 export const WarningIcon = (p: IconProps) =>
-  stroke({
+  LineIcon({
     ...p,
     children: (
       <>
@@ -118,7 +95,7 @@ export const WarningIcon = (p: IconProps) =>
   });
 
 export const ErrorIcon = (p: IconProps) =>
-  stroke({
+  LineIcon({
     ...p,
     children: (
       <>
@@ -129,7 +106,7 @@ export const ErrorIcon = (p: IconProps) =>
   });
 
 export const QuestionIcon = (p: IconProps) =>
-  stroke({
+  LineIcon({
     ...p,
     children: (
       <>

@@ -1,9 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authState } from '../../lib/auth-state';
-import { signIn } from '../../test/render-with-providers';
+import { renderRoutes, signIn } from '../../test/render-with-providers';
 import { GuestOnly, RequireAuth } from './guards';
-import { renderRoutes } from './test/render-auth';
 
 const routes = [
   { element: <GuestOnly />, children: [{ path: 'logIn', element: <h1>Sign in page</h1> }, { path: 'signUp', element: <h1>Sign up page</h1> }] },

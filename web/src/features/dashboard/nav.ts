@@ -1,11 +1,12 @@
-import type { ComponentType, SVGProps } from 'react';
+import type { ComponentType } from 'react';
+import type { IconProps } from '../../components/icons/line-icon';
 import { CartIcon, GearIcon, GridIcon, HomeIcon, PaletteIcon, PhoneIcon, ReceiptIcon, SlidersIcon, TransferIcon, WalletIcon } from './components/icons';
 
 export interface DashboardLink {
   to: string;
   /** Key in the dashboard namespace. */
   label: string;
-  icon: ComponentType<SVGProps<SVGSVGElement> & { size?: number }>;
+  icon: ComponentType<IconProps>;
   /** Active only on exactly this path (the dashboard home). */
   end?: boolean;
 }

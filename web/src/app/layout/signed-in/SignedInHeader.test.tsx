@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authState } from '../../../lib/auth-state';
-import { notification, notificationPage, renderApp, signInAs, stubApi, verifiedUser } from './test-harness';
+import { stubApi } from '../../../test/render-with-providers';
+import { notification, notificationPage, renderApp, resetSignedIn, signInAs, verifiedUser } from './test-harness';
 
 // Whole screens with lazy parts render slowly on a busy machine; the default 5 s is too tight.
 const slowMachineMs = 20_000;
@@ -13,12 +14,7 @@ const noNotifications = () => notificationPage(0, []);
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => {
-  authState.clear();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(resetSignedIn);
 
 describe('signed-in header', { timeout: slowMachineMs }, () => {
   it('signed out, even on a dashboard path: Sign In and Sign Up, no account tools', async () => {
@@ -38,7 +34,7 @@ describe('signed-in header', { timeout: slowMachineMs }, () => {
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(screen.queryByText('My Balance:')).toBeNull();
     expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull();
-    expect(api.mock).not.toHaveBeenCalled(); // no polling outside the dashboard
+    expect(api).not.toHaveBeenCalled(); // no polling outside the dashboard
 
     await userEvent.click(trigger);
     const menu = screen.getByRole('navigation', { name: 'Account' });
@@ -126,7 +122,7 @@ describe('signed-in header', { timeout: slowMachineMs }, () => {
     expect(screen.getByText('Verify your e-mail address to receive notifications.')).toBeInTheDocument();
     expect(screen.queryByTestId('unread-badge')).toBeNull();
     expect(screen.getByRole('button', { name: 'Mark all as read (0)' })).toBeDisabled();
-    expect(api.mock).not.toHaveBeenCalled();
+    expect(api).not.toHaveBeenCalled();
   });
 
   it('the mobile drawer lists the dashboard pages and Logout, and closes on Escape', async () => {
@@ -158,16 +154,16 @@ describe('signed-in header', { timeout: slowMachineMs }, () => {
     signInAs();
     const api = stubApi({ 'GET /user/balance': balance(0), 'GET /user/notifications': noNotifications });
     renderApp('/dashboard');
-    await waitFor(() => expect(api.callsTo('GET /user/balance')).toHaveLength(1));
-    await waitFor(() => expect(api.callsTo('GET /user/notifications')).toHaveLength(1));
+    await waitFor(() => expect(api.requestsTo('GET /user/balance')).toHaveLength(1));
+    await waitFor(() => expect(api.requestsTo('GET /user/notifications')).toHaveLength(1));
 
     await act(() => vi.advanceTimersByTimeAsync(10_000));
-    expect(api.callsTo('GET /user/notifications')).toHaveLength(2);
-    expect(api.callsTo('GET /user/balance')).toHaveLength(1);
+    expect(api.requestsTo('GET /user/notifications')).toHaveLength(2);
+    expect(api.requestsTo('GET /user/balance')).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(20_000));
-    expect(api.callsTo('GET /user/notifications')).toHaveLength(4);
-    expect(api.callsTo('GET /user/balance')).toHaveLength(2);
-    expect(api.callsTo('GET /user/notifications').every((call) => call.url.searchParams.get('page') === '0')).toBe(true);
+    expect(api.requestsTo('GET /user/notifications')).toHaveLength(4);
+    expect(api.requestsTo('GET /user/balance')).toHaveLength(2);
+    expect(api.requestsTo('GET /user/notifications').every((request) => request.url.searchParams.get('page') === '0')).toBe(true);
   });
 
   it('a 401 on the notification fetch logs out and goes to /logIn', async () => {

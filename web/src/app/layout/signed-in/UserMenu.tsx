@@ -38,7 +38,7 @@ export function UserMenu({ user, open, onToggle, onLogout }: UserMenuProps) {
             <span className="avatar avatar--lg" aria-hidden="true">
               {user.email.slice(0, 1).toUpperCase()}
             </span>
-            <span className="user-menu__email" title={user.email}>
+            <span className="truncated-name" title={user.email}>
               {user.email}
             </span>
           </div>
@@ -46,7 +46,7 @@ export function UserMenu({ user, open, onToggle, onLogout }: UserMenuProps) {
             <ul>
               {userMenuLinks.map(({ to, label, icon: Icon, end }) => (
                 <li key={label}>
-                  <NavLink to={to} end={end} className="user-menu__link">
+                  <NavLink to={to} end={end} className="menu-link user-menu__link">
                     <Icon size={18} />
                     {t(label)}
                   </NavLink>
@@ -54,7 +54,7 @@ export function UserMenu({ user, open, onToggle, onLogout }: UserMenuProps) {
               ))}
             </ul>
           </nav>
-          <button type="button" className="user-menu__link user-menu__logout" onClick={onLogout}>
+          <button type="button" className="menu-link menu-link--logout user-menu__link" onClick={onLogout}>
             <LogoutIcon size={18} />
             {t('menu.logout')}
           </button>

@@ -1,17 +1,14 @@
 import type { Notification, NotificationPage } from '@numbernest/contracts';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import type { RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
-import { ToastProvider } from '../../../components/toast/ToastProvider';
 import { pageReload } from '../../../features/auth/api/use-logout';
-import { swrFetcher } from '../../../lib/api-client';
 import { authState, type SessionUser } from '../../../lib/auth-state';
+import { renderRoutes } from '../../../test/render-with-providers';
 import { MainLayout } from '../MainLayout';
 
 /**
  * Test-only helpers for the signed-in shell: a signed-in user, the app's layout in a memory router
- * with a fresh SWR cache, and a fetch stub that sees the whole URL.
+ * with the app's providers, notification fixtures.
  */
 export const verifiedUser: SessionUser = { id: 'u1', email: 'ada@example.com', email_verified_at: '2026-01-02T10:00:00.000Z', balance: 12.5 };
 
@@ -22,7 +19,7 @@ export function signInAs(user: SessionUser = verifiedUser) {
 }
 
 export function renderApp(path: string, routes: RouteObject[] = []) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       {
         element: <MainLayout />,
@@ -35,41 +32,17 @@ export function renderApp(path: string, routes: RouteObject[] = []) {
         ],
       },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  const view = render(
-    <SWRConfig value={{ provider: () => new Map(), fetcher: swrFetcher, dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </SWRConfig>,
-  );
-  return { ...view, router };
 }
 
-type Reply = unknown | Response;
-type Handler = (url: URL, body: unknown) => Reply | Promise<Reply>;
-
-/** Stubs fetch with `METHOD /path` handlers (path under /api, no query); unknown calls answer 404. */
-export function stubApi(handlers: Record<string, Handler>) {
-  const calls: Array<{ key: string; url: URL; body: unknown }> = [];
-  const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`;
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ key, url, body });
-    const handler = handlers[key];
-    if (!handler) return json({ message: `No stub for ${key}` }, 404);
-    const result = await handler(url, body);
-    return result instanceof Response ? result : json(result);
-  });
-  vi.stubGlobal('fetch', mock);
-  /** The calls to `key` so far, e.g. 'GET /user/notifications'. */
-  const callsTo = (key: string) => calls.filter((call) => call.key === key);
-  return { mock, calls, callsTo };
+/** After each test: signed out, real timers, fetch and spies restored. */
+export function resetSignedIn() {
+  authState.clear();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 }
-
-export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 export function notification(n: number, change: Partial<Notification> = {}): Notification {
   return {

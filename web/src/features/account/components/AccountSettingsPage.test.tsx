@@ -2,8 +2,9 @@ import { defaultUserSettings, type UserSettings } from '@numbernest/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, renderApp, signInAs, stubApi, verifiedUser } from '../../../app/layout/signed-in/test-harness';
+import { renderApp, resetSignedIn, signInAs, verifiedUser } from '../../../app/layout/signed-in/test-harness';
 import { authState } from '../../../lib/auth-state';
+import { json, stubApi } from '../../../test/render-with-providers';
 import AccountSettingsPage from './AccountSettingsPage';
 
 // Whole screens with lazy parts render slowly on a busy machine; the default 5 s is too tight.
@@ -26,11 +27,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
-afterEach(() => {
-  authState.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(resetSignedIn);
 
 describe('Account setting: notification settings', { timeout: slowMachineMs }, () => {
   it('a change shows at once, is saved whole with PUT /user/settings, and stays when the server agrees', async () => {
@@ -43,8 +40,8 @@ describe('Account setting: notification settings', { timeout: slowMachineMs }, (
 
     await user.click(reminders);
     expect(reminders).not.toBeChecked(); // before the server answers
-    await waitFor(() => expect(api.callsTo('PUT /user/settings')).toHaveLength(1));
-    expect(api.callsTo('PUT /user/settings')[0]!.body).toEqual({ ...defaultUserSettings, reminders: false });
+    await waitFor(() => expect(api.requestsTo('PUT /user/settings')).toHaveLength(1));
+    expect(api.requestsTo('PUT /user/settings')[0]!.body).toEqual({ ...defaultUserSettings, reminders: false });
 
     reply.release(json({ status: 'success', message: 'Settings saved', data: { ...defaultUserSettings, reminders: false } }));
     expect(await screen.findByText('Saved')).toBeInTheDocument();
@@ -70,14 +67,14 @@ describe('Account setting: notification settings', { timeout: slowMachineMs }, (
     const api = stubApi({
       ...quiet,
       'GET /user': () => profile(),
-      'PUT /user/settings': (_url, body) => ({ status: 'success', message: 'Settings saved', data: body }),
+      'PUT /user/settings': (body) => ({ status: 'success', message: 'Settings saved', data: body }),
     });
     const user = userEvent.setup();
     renderSettings();
     const select = await screen.findByRole('combobox', { name: 'Ringtone' });
     expect(screen.getByRole('button', { name: 'Play Default' })).toBeEnabled();
     await user.selectOptions(select, 'none');
-    await waitFor(() => expect(api.callsTo('PUT /user/settings').at(-1)!.body).toEqual({ ...defaultUserSettings, ringtone: 'none' }));
+    await waitFor(() => expect(api.requestsTo('PUT /user/settings').at(-1)!.body).toEqual({ ...defaultUserSettings, ringtone: 'none' }));
     expect(screen.getByRole('button', { name: 'Play None' })).toBeDisabled();
   });
 });
@@ -99,7 +96,7 @@ describe('Account setting: password', { timeout: slowMachineMs }, () => {
     await user.type(screen.getByLabelText('New password'), 'longenough1'); // no capital letter
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(screen.getByText('Invalid format.')).toBeInTheDocument();
-    expect(api.calls.filter((call) => call.url.pathname.includes('cognito'))).toHaveLength(0);
+    expect(api.requests.filter((request) => request.url.pathname.includes('cognito'))).toHaveLength(0);
   });
 });
 
@@ -117,14 +114,14 @@ describe('Account setting: delete account', { timeout: slowMachineMs }, () => {
     await user.type(input, 'delete');
     expect(confirm).toBeDisabled();
     await user.keyboard('{Enter}');
-    expect(api.callsTo('DELETE /user')).toHaveLength(0);
+    expect(api.requestsTo('DELETE /user')).toHaveLength(0);
     await user.clear(input);
     await user.type(input, 'DELETE');
     expect(confirm).toBeEnabled();
 
     await user.click(confirm);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(api.callsTo('DELETE /user')).toHaveLength(1);
+    expect(api.requestsTo('DELETE /user')).toHaveLength(1);
     await waitFor(() => expect(authState.get()).toEqual({ token: '', user: null }));
     expect(await screen.findByText('Your account has been deleted.')).toBeInTheDocument();
   });

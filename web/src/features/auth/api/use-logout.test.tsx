@@ -1,10 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authState } from '../../../lib/auth-state';
-import { signIn, stubApi } from '../../../test/render-with-providers';
+import { renderRoutes, signIn, stubApi } from '../../../test/render-with-providers';
 import { takeFlash } from '../flash';
 import { cognitoMock } from '../test/cognito-mock';
-import { renderRoutes } from '../test/render-auth';
 import { pageReload, useLogout } from './use-logout';
 
 vi.mock('./cognito', async () => (await import('../test/cognito-mock')).cognitoMock);

@@ -16,7 +16,7 @@ interface AuthFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** A labelled input with its message in place (in the visitor's language), wired for screen readers. */
-export function AuthField({ id, label, error, below, trailing, aside, ...inputProps }: AuthFieldProps) {
+export function AuthField({ id, label, error, below, trailing, aside, className, ...inputProps }: AuthFieldProps) {
   const { t } = useTranslation('auth');
   const { t: tv } = useTranslation('validation');
   const errorId = `${id}-error`;
@@ -30,7 +30,7 @@ export function AuthField({ id, label, error, below, trailing, aside, ...inputPr
         {aside}
       </div>
       <div className="auth-field__box">
-        <input {...inputProps} id={id} className="auth-field__control" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
+        <input {...inputProps} id={id} className={className ? `auth-field__control ${className}` : 'auth-field__control'} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
         {trailing}
       </div>
       {text && (
@@ -60,4 +60,16 @@ export function PasswordField(props: Omit<AuthFieldProps, 'type' | 'trailing'>) 
       }
     />
   );
+}
+
+/** The e-mail input of the account forms (autoComplete: 'username' where it names an existing account). */
+export function EmailField(props: Omit<AuthFieldProps, 'label'>) {
+  const { t } = useTranslation('auth');
+  return <AuthField label={t('fields.email')} type="email" inputMode="email" placeholder={t('fields.emailPlaceholder')} {...props} />;
+}
+
+/** The 6-digit code from an e-mail; `below` holds the way to get a new one. */
+export function CodeField(props: Omit<AuthFieldProps, 'label'>) {
+  const { t } = useTranslation('auth');
+  return <AuthField label={t('fields.code')} className="auth-code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={t('fields.codePlaceholder')} {...props} />;
 }

@@ -7,9 +7,10 @@ import { markCodeSent } from '../code-cooldown';
 import { afterSignIn } from '../guards';
 import { logInSchema } from '../schemas';
 import { AuthErrorAlert } from './AuthAlert';
-import { AuthField, PasswordField } from './AuthField';
+import { EmailField, PasswordField } from './AuthField';
 import { AuthFrame } from './AuthFrame';
 import { AuthDivider, AuthSwitch, withEmail } from './AuthLinks';
+import { AuthSubmit } from './AuthSubmit';
 import { GoogleButton } from './GoogleButton';
 import { useAuthForm } from './use-auth-form';
 import { useFlashToast } from './use-flash-toast';
@@ -68,7 +69,7 @@ export default function LogInPage() {
       )}
       {form.alert && !unconfirmed && <AuthErrorAlert error={form.alert} />}
       <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={form.busy}>
-        <AuthField {...form.bind('email')} label={t('fields.email')} error={form.errors.email} type="email" autoComplete="username" inputMode="email" placeholder={t('fields.emailPlaceholder')} />
+        <EmailField {...form.bind('email')} error={form.errors.email} autoComplete="username" />
         <PasswordField
           {...form.bind('password')}
           label={t('fields.password')}
@@ -81,9 +82,7 @@ export default function LogInPage() {
             </Link>
           }
         />
-        <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={form.busy}>
-          {form.busy ? t('logIn.sending') : t('logIn.submit')}
-        </button>
+        <AuthSubmit busy={form.busy} label={t('logIn.submit')} busyLabel={t('logIn.sending')} />
       </form>
       <AuthDivider label={t('or')} />
       <GoogleButton onFailed={form.fail} onUseEmail={() => document.getElementById('login-email')?.focus()} />

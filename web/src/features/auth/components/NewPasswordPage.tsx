@@ -4,11 +4,12 @@ import { useToast } from '../../../components/toast/toast-context';
 import { sendPasswordResetCode, setNewPassword } from '../api/cognito';
 import { newPasswordSchema, normalizeEmail } from '../schemas';
 import { AuthErrorAlert } from './AuthAlert';
-import { AuthField, PasswordField } from './AuthField';
+import { CodeField, EmailField } from './AuthField';
 import { AuthFrame } from './AuthFrame';
 import { AuthSwitch, withEmail } from './AuthLinks';
+import { AuthSubmit } from './AuthSubmit';
 import { LocalMailHint } from './LocalMailHint';
-import { PasswordRules } from './PasswordRules';
+import { NewPasswordFields } from './NewPasswordFields';
 import { ResendCode } from './ResendCode';
 import { useAuthForm } from './use-auth-form';
 
@@ -32,30 +33,14 @@ export default function NewPasswordPage() {
     <AuthFrame title={t('newPassword.title')} lead={initial.email ? t('newPassword.lead', { email: initial.email }) : t('newPassword.leadNoEmail')}>
       {form.alert && <AuthErrorAlert error={form.alert} />}
       <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={form.busy}>
-        <AuthField {...form.bind('email')} label={t('fields.email')} error={form.errors.email} type="email" autoComplete="username" inputMode="email" placeholder={t('fields.emailPlaceholder')} />
-        <AuthField
+        <EmailField {...form.bind('email')} error={form.errors.email} autoComplete="username" />
+        <CodeField
           {...form.bind('code')}
-          label={t('fields.code')}
           error={form.errors.code}
-          className="auth-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder={t('fields.codePlaceholder')}
           below={<ResendCode purpose="reset" email={email} readEmail={() => (form.checkNow('email') ? email : null)} send={sendPasswordResetCode} onFailed={form.fail} />}
         />
-        <PasswordField
-          {...form.bind('password')}
-          label={t('fields.newPassword')}
-          error={form.errors.password}
-          autoComplete="new-password"
-          placeholder={t('fields.newPasswordPlaceholder')}
-          below={<PasswordRules id="newpass-password-rules" password={form.values.password} />}
-        />
-        <PasswordField {...form.bind('confirm')} label={t('fields.confirm')} error={form.errors.confirm} autoComplete="new-password" placeholder={t('fields.confirmPlaceholder')} />
-        <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={form.busy}>
-          {form.busy ? t('newPassword.sending') : t('newPassword.submit')}
-        </button>
+        <NewPasswordFields form={form} label={t('fields.newPassword')} />
+        <AuthSubmit busy={form.busy} label={t('newPassword.submit')} busyLabel={t('newPassword.sending')} />
       </form>
       <LocalMailHint email={email || undefined} />
       <AuthSwitch question={t('resetPassword.remembered')} to={withEmail('/logIn', email)} label={t('actions.logIn')} />

@@ -4,9 +4,10 @@ import { sendPasswordResetCode } from '../api/cognito';
 import { markCodeSent } from '../code-cooldown';
 import { resetSchema } from '../schemas';
 import { AuthErrorAlert } from './AuthAlert';
-import { AuthField } from './AuthField';
+import { EmailField } from './AuthField';
 import { AuthFrame } from './AuthFrame';
 import { AuthSwitch, withEmail } from './AuthLinks';
+import { AuthSubmit } from './AuthSubmit';
 import { useAuthForm } from './use-auth-form';
 
 /** Step 1 of a password reset: the e-mail gets a code, then /reset-password-new. */
@@ -26,10 +27,8 @@ export default function ResetPasswordPage() {
     <AuthFrame title={t('resetPassword.title')} lead={t('resetPassword.lead')}>
       {form.alert && <AuthErrorAlert error={form.alert} />}
       <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={form.busy}>
-        <AuthField {...form.bind('email')} label={t('fields.email')} error={form.errors.email} type="email" autoComplete="email" inputMode="email" placeholder={t('fields.emailPlaceholder')} />
-        <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={form.busy}>
-          {form.busy ? t('resetPassword.sending') : t('resetPassword.submit')}
-        </button>
+        <EmailField {...form.bind('email')} error={form.errors.email} autoComplete="email" />
+        <AuthSubmit busy={form.busy} label={t('resetPassword.submit')} busyLabel={t('resetPassword.sending')} />
       </form>
       <AuthSwitch question={t('resetPassword.remembered')} to={withEmail('/logIn', form.values.email.trim())} label={t('actions.logIn')} />
     </AuthFrame>

@@ -4,11 +4,12 @@ import { signUpWithEmail } from '../api/cognito';
 import { markCodeSent } from '../code-cooldown';
 import { signUpSchema } from '../schemas';
 import { AuthErrorAlert } from './AuthAlert';
-import { AuthField, PasswordField } from './AuthField';
+import { EmailField } from './AuthField';
 import { AuthFrame } from './AuthFrame';
 import { AuthDivider, AuthSwitch, withEmail } from './AuthLinks';
+import { AuthSubmit } from './AuthSubmit';
 import { GoogleButton } from './GoogleButton';
-import { PasswordRules } from './PasswordRules';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useAuthForm } from './use-auth-form';
 
 export default function SignUpPage() {
@@ -26,19 +27,9 @@ export default function SignUpPage() {
     <AuthFrame title={t('signUp.title')} lead={t('signUp.lead')}>
       {form.alert && <AuthErrorAlert error={form.alert} />}
       <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={form.busy}>
-        <AuthField {...form.bind('email')} label={t('fields.email')} error={form.errors.email} type="email" autoComplete="email" inputMode="email" placeholder={t('fields.emailPlaceholder')} />
-        <PasswordField
-          {...form.bind('password')}
-          label={t('fields.password')}
-          error={form.errors.password}
-          autoComplete="new-password"
-          placeholder={t('fields.newPasswordPlaceholder')}
-          below={<PasswordRules id="signup-password-rules" password={form.values.password} />}
-        />
-        <PasswordField {...form.bind('confirm')} label={t('fields.confirm')} error={form.errors.confirm} autoComplete="new-password" placeholder={t('fields.confirmPlaceholder')} />
-        <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={form.busy}>
-          {form.busy ? t('signUp.sending') : t('signUp.submit')}
-        </button>
+        <EmailField {...form.bind('email')} error={form.errors.email} autoComplete="email" />
+        <NewPasswordFields form={form} label={t('fields.password')} />
+        <AuthSubmit busy={form.busy} label={t('signUp.submit')} busyLabel={t('signUp.sending')} />
       </form>
       <AuthDivider label={t('or')} />
       <GoogleButton onFailed={form.fail} onUseEmail={() => document.getElementById('signup-email')?.focus()} />

@@ -3,9 +3,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { confirmEmailCode, resendEmailCode } from '../api/cognito';
 import { normalizeEmail, verifySchema } from '../schemas';
 import { AuthErrorAlert } from './AuthAlert';
-import { AuthField } from './AuthField';
+import { CodeField, EmailField } from './AuthField';
 import { AuthFrame } from './AuthFrame';
 import { AuthSwitch, withEmail } from './AuthLinks';
+import { AuthSubmit } from './AuthSubmit';
 import { LocalMailHint } from './LocalMailHint';
 import { ResendCode } from './ResendCode';
 import { useAuthForm } from './use-auth-form';
@@ -38,21 +39,13 @@ export default function VerifyEmailPage() {
         />
       )}
       <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={form.busy}>
-        <AuthField {...form.bind('email')} label={t('fields.email')} error={form.errors.email} type="email" autoComplete="email" inputMode="email" placeholder={t('fields.emailPlaceholder')} />
-        <AuthField
+        <EmailField {...form.bind('email')} error={form.errors.email} autoComplete="email" />
+        <CodeField
           {...form.bind('code')}
-          label={t('fields.code')}
           error={form.errors.code}
-          className="auth-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder={t('fields.codePlaceholder')}
           below={<ResendCode purpose="signUp" email={email} readEmail={() => (form.checkNow('email') ? email : null)} send={resendEmailCode} onFailed={form.fail} />}
         />
-        <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={form.busy}>
-          {form.busy ? t('verifyEmail.sending') : t('verifyEmail.submit')}
-        </button>
+        <AuthSubmit busy={form.busy} label={t('verifyEmail.submit')} busyLabel={t('verifyEmail.sending')} />
       </form>
       <LocalMailHint email={email || undefined} />
       <AuthSwitch question={t('verifyEmail.verified')} to={withEmail('/logIn', email)} label={t('actions.logIn')} />

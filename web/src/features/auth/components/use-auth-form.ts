@@ -6,6 +6,15 @@ import { authErrorKey, fieldOfError, type AuthErrorKey, type AuthStep } from '..
 /** A field's message: from the spec §5 catalogue, or a Cognito answer (auth namespace). */
 export type FieldMessage = ValidationMessage | { authKey: AuthErrorKey };
 
+/** The props that tie one input to the form. */
+export interface BoundInput {
+  id: string;
+  name: string;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  onBlur: () => void;
+}
+
 /**
  * State of one account form: values, per-field messages (shown once the visitor left a filled
  * field or tried to send, then following their typing), the form's alert, and the busy flag
@@ -89,7 +98,7 @@ export function useAuthForm<Field extends string, Out>(options: {
   };
 
   /** Props for one input. */
-  const bind = (field: Field) => ({
+  const bind = (field: Field): BoundInput => ({
     id: `${idPrefix}-${field}`,
     name: field,
     value: values[field],

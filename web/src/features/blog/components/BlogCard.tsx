@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { BlogSummary } from '@numbernest/contracts';
+import { formatCalendarDate } from '../../../lib/dates';
 import { BlogCover } from './BlogCover';
-import { formatPublished, localized } from './blog-format';
+import { localized } from './blog-format';
 
 export function BlogCard({ post }: { post: BlogSummary }) {
   const { t, i18n } = useTranslation('blog');
@@ -11,7 +12,7 @@ export function BlogCard({ post }: { post: BlogSummary }) {
     <article className="blog-card">
       <BlogCover src={post.cover} className="blog-card__cover" />
       <div className="blog-card__body">
-        <time dateTime={post.published_at}>{formatPublished(post.published_at, i18n.language)}</time>
+        <time dateTime={post.published_at}>{formatCalendarDate(post.published_at, i18n.language)}</time>
         <h2>
           {/* The whole card is clickable through this link's ::after. */}
           <Link to={`/blogs/${post.id}`} className="blog-card__link">

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Loader } from '../../../components/loader/Loader';
+import { formatCalendarDate } from '../../../lib/dates';
 import { useBlogPost } from '../api/use-blog-post';
 import { BlogCover } from './BlogCover';
 import { LoadError } from './LoadError';
-import { formatPublished, localized, readingMinutes } from './blog-format';
+import { localized, readingMinutes } from './blog-format';
 import '../../content/components/page.css';
 import './blog.css';
 
@@ -50,13 +51,13 @@ export default function BlogPostPage() {
     );
   }
 
-  const body = i18n.language.startsWith('ru') ? post.body.ru : post.body.en;
+  const body = localized(post.body, i18n.language);
   return (
     <article className="blog-post">
       <header className="container blog-post__head">
         {back}
         <p className="blog-post__meta">
-          <time dateTime={post.published_at}>{formatPublished(post.published_at, i18n.language)}</time>
+          <time dateTime={post.published_at}>{formatCalendarDate(post.published_at, i18n.language)}</time>
           <span aria-hidden="true"> · </span>
           {t('readingTime', { count: readingMinutes(body) })}
         </p>

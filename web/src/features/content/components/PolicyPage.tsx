@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { copyList } from '../../../lib/copy';
+import { formatCalendarDate } from '../../../lib/dates';
 import { PageIntro } from './PageIntro';
 
 interface PolicySection {
@@ -14,7 +15,7 @@ const sectionId = (index: number) => `section-${index + 1}`;
 export function PolicyPage({ policy }: { policy: 'paymentPolicy' | 'privacyPolicy' | 'terms' }) {
   const { t, i18n } = useTranslation('content');
   const sections = copyList<PolicySection>(t, `${policy}.sections`);
-  const updated = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(t(`${policy}.updated`)));
+  const updated = formatCalendarDate(t(`${policy}.updated`), i18n.language);
   return (
     <div className="page">
       <PageIntro eyebrow={t(`${policy}.eyebrow`)} title={t(`${policy}.title`)} lead={t(`${policy}.lead`)}>

@@ -2,8 +2,9 @@ import { defaultUserSettings } from '@numbernest/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp, signInAs, stubApi, verifiedUser } from '../../../app/layout/signed-in/test-harness';
+import { renderApp, signInAs, verifiedUser } from '../../../app/layout/signed-in/test-harness';
 import { authState } from '../../../lib/auth-state';
+import { stubApi } from '../../../test/render-with-providers';
 import DashboardHomePage from './DashboardHomePage';
 
 // Whole screens with lazy parts render slowly on a busy machine; the default 5 s is too tight.

@@ -17,7 +17,7 @@ export function DashboardNavList({ onNavigate }: { onNavigate?: () => void }) {
       <ul className="side-links">
         {drawerLinks.map(({ to, label, icon: Icon, end }) => (
           <li key={to}>
-            <NavLink to={to} end={end} className="side-link" onClick={onNavigate}>
+            <NavLink to={to} end={end} className="menu-link side-link" onClick={onNavigate}>
               <Icon size={20} />
               {t(label)}
             </NavLink>
@@ -26,7 +26,7 @@ export function DashboardNavList({ onNavigate }: { onNavigate?: () => void }) {
       </ul>
       <button
         type="button"
-        className="side-link side-link--logout"
+        className="menu-link menu-link--logout side-link side-link--logout"
         onClick={() => {
           onNavigate?.();
           void logout();

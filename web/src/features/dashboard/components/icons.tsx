@@ -1,29 +1,7 @@
-import type { SVGProps } from 'react';
+import { lineIconSet } from '../../../components/icons/line-icon';
 
-// Line icons of the signed-in screens (drawn inline like the rest of the app's icons).
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-const icon =
-  (...paths: string[]) =>
-  ({ size = 20, ...rest }: IconProps) => (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.9}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {paths.map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
-  );
+// Line icons of the signed-in screens.
+const icon = lineIconSet({ strokeWidth: 1.9, size: 20 });
 
 export const HomeIcon = icon('M3 10.5 12 3l9 7.5', 'M5 9v11h5v-6h4v6h5V9');
 export const PhoneIcon = icon('M8 2h8a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2z', 'M11 18h2');

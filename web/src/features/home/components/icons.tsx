@@ -1,29 +1,7 @@
-import type { SVGProps } from 'react';
+import { lineIconSet } from '../../../components/icons/line-icon';
 
-// Line icons of the landing page, drawn inline (no icon library on the landing route).
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-const icon =
-  (...paths: string[]) =>
-  ({ size = 24, ...rest }: IconProps) => (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {paths.map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
-  );
+// Line icons of the landing page.
+const icon = lineIconSet({ strokeWidth: 1.8, size: 24 });
 
 export const BoltIcon = icon('M13 2 4 14h7l-1 8 9-12h-7l1-8z');
 export const ShieldIcon = icon('M12 3 4 6v6c0 4.4 3.4 8.3 8 9 4.6-.7 8-4.6 8-9V6l-8-3z', 'm9 12 2 2 4-4');

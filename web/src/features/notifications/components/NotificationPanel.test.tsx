@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notification, notificationPage, renderApp, signInAs, stubApi } from '../../../app/layout/signed-in/test-harness';
-import { authState } from '../../../lib/auth-state';
+import { notification, notificationPage, renderApp, resetSignedIn, signInAs } from '../../../app/layout/signed-in/test-harness';
+import { stubApi } from '../../../test/render-with-providers';
 
 // Whole screens with lazy parts render slowly on a busy machine; the default 5 s is too tight.
 const slowMachineMs = 20_000;
@@ -14,12 +14,7 @@ beforeEach(() => {
   signInAs();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => {
-  authState.clear();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(resetSignedIn);
 
 async function openPanel() {
   const user = userEvent.setup({ advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined) });
@@ -58,25 +53,25 @@ describe('notification panel', { timeout: slowMachineMs }, () => {
     const api = stubApi({
       'GET /user/balance': balance,
       'GET /user/notifications': () => notificationPage(0, [1, 2].map((n) => notification(n, { read_at: readIds.includes(`n00${n}`) ? '2026-01-01T00:00:00Z' : null }))),
-      'POST /user/notification/read': (_url, body) => {
+      'POST /user/notification/read': (body) => {
         readIds = [...readIds, (body as { id: string }).id];
         return { status: 'success', message: 'Notification marked as read' };
       },
     });
     renderApp('/dashboard');
     const { user, panel } = await openPanel();
-    const fetchesBefore = api.callsTo('GET /user/notifications').length;
+    const fetchesBefore = api.requestsTo('GET /user/notifications').length;
 
     await user.click(within(panel).getByRole('button', { name: 'Title 1 — mark as read' }));
-    await waitFor(() => expect(api.callsTo('GET /user/notifications').length).toBe(fetchesBefore + 1));
-    expect(api.callsTo('POST /user/notification/read')[0]!.body).toEqual({ id: 'n001' });
-    expect(api.callsTo('GET /user/notifications').at(-1)!.url.searchParams.get('page')).toBe('0');
+    await waitFor(() => expect(api.requestsTo('GET /user/notifications').length).toBe(fetchesBefore + 1));
+    expect(api.requestsTo('POST /user/notification/read')[0]!.body).toEqual({ id: 'n001' });
+    expect(api.requestsTo('GET /user/notifications').at(-1)!.url.searchParams.get('page')).toBe('0');
     await waitFor(() => expect(within(panel).getAllByTestId('notification')[0]).not.toHaveClass('notice--unread'));
     expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
 
     await user.click(within(within(panel).getAllByTestId('notification')[1]!).getByRole('button', { name: 'Read' }));
     await waitFor(() => expect(within(panel).getAllByTestId('notification')[1]).not.toHaveClass('notice--unread'));
-    expect(api.callsTo('POST /user/notification/read')).toHaveLength(2);
+    expect(api.requestsTo('POST /user/notification/read')).toHaveLength(2);
     expect(screen.queryByTestId('unread-badge')).toBeNull();
   });
 
@@ -96,7 +91,7 @@ describe('notification panel', { timeout: slowMachineMs }, () => {
     expect(await screen.findByText('All notifications marked as read')).toBeInTheDocument();
     await waitFor(() => expect(within(panel).getByRole('button', { name: 'Mark all as read (0)' })).toBeDisabled());
     expect(panel.querySelectorAll('.notice--unread')).toHaveLength(0);
-    expect(api.callsTo('POST /user/notification/read/all')).toHaveLength(1);
+    expect(api.requestsTo('POST /user/notification/read/all')).toHaveLength(1);
   });
 
   it('a failed mark-all is only logged', async () => {
@@ -120,11 +115,11 @@ describe('notification panel', { timeout: slowMachineMs }, () => {
       1: notificationPage(1, [3, 4].map((n) => notification(n)), { next_page: 2 }),
       2: notificationPage(2, [], { next_page: 3 }),
     };
-    const api = stubApi({ 'GET /user/balance': balance, 'GET /user/notifications': (url) => pages[pageOf(url)] });
+    const api = stubApi({ 'GET /user/balance': balance, 'GET /user/notifications': (_body, url) => pages[pageOf(url)] });
     renderApp('/dashboard');
     const { panel } = await openPanel();
     const list = within(panel).getByTestId('notification-list');
-    const requested = () => api.callsTo('GET /user/notifications').map((call) => pageOf(call.url));
+    const requested = () => api.requestsTo('GET /user/notifications').map((request) => pageOf(request.url));
     const scrollToBottom = () => {
       Object.defineProperties(list, {
         scrollHeight: { value: 1000, configurable: true },

@@ -35,7 +35,7 @@ export function CountryColumn({
       renderRow={(country) => (
         <>
           <Thumb src={country.url} name={country.name} />
-          <span className="picker-row__name">{country.name}</span>
+          <span className="picker-row__name truncated-name">{country.name}</span>
           {priced && 'price_per_day' in country && <PriceTag tariff={country} />}
         </>
       )}

@@ -41,7 +41,7 @@ export function MobileBar({ stepTitle, stepLabel, canGoBack, onBack, summary }: 
           {summary.map((item) => (
             <div key={item.label} className={`picker-summary__item${item.filled ? '' : ' picker-summary__item--empty'}`}>
               <dt>{item.label}</dt>
-              <dd>{item.value}</dd>
+              <dd className="truncated-name">{item.value}</dd>
             </div>
           ))}
         </dl>

@@ -49,7 +49,7 @@ export function NumberColumn({
               <path d="M11 18h2" />
             </svg>
           </span>
-          <span className="picker-row__name picker-row__number">{number.mobile_number}</span>
+          <span className="picker-row__name truncated-name picker-row__number">{number.mobile_number}</span>
           {number.price !== undefined && (
             <span className="price-tag">
               <span className="price-tag__per-day">{usd(number.price)}</span>

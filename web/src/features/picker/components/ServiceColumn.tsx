@@ -42,7 +42,7 @@ export function ServiceColumn({
       renderRow={(service) => (
         <>
           <Thumb src={service.url} name={service.name} />
-          <span className="picker-row__name">{service.name}</span>
+          <span className="picker-row__name truncated-name">{service.name}</span>
           {temporary ? (
             <span className="price-tag">
               <span className="price-tag__per-day">{t('perActivation', { price: usd(service.temporary_price ?? 0) })}</span>

@@ -1,16 +1,17 @@
 import type { Country } from '@numbernest/contracts';
-import { getItem, queryPartition } from '../db';
+import { queryPartition } from '../db';
 import { NotFoundError } from '../errors';
 import { flagUrl } from '../images';
 import type { CountryItem } from './items';
 import { keys } from './keys';
+import { cachedReference } from './reference-cache';
 
 export const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, 'en');
 
 export const toCountry = (c: CountryItem): Country => ({ id: c.id, name: c.name, code: c.iso.toUpperCase(), url: flagUrl(c.iso) });
 
 export function listCountryItems(): Promise<CountryItem[]> {
-  return queryPartition<CountryItem>(keys.countries);
+  return cachedReference(keys.countries, () => queryPartition<CountryItem>(keys.countries));
 }
 
 export async function listCountries(): Promise<Country[]> {
@@ -19,7 +20,7 @@ export async function listCountries(): Promise<Country[]> {
 
 /** The country, or NotFoundError. */
 export async function getCountry(countryId: number): Promise<CountryItem> {
-  const country = await getItem<CountryItem>(keys.country(countryId));
+  const country = (await listCountryItems()).find((c) => c.id === countryId);
   if (!country) throw new NotFoundError(`Country ${countryId} not found`);
   return country;
 }

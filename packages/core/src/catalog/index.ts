@@ -2,6 +2,7 @@ export * from './items';
 export { keys as catalogKeys } from './keys';
 export { flagUrl, serviceLogoUrl } from '../images';
 export { listRentTimes } from './rent-times';
+export { clearReferenceCache } from './reference-cache';
 export { listCountries, getCountry } from './countries';
 export { listServices, getServiceOffer } from './services';
 export { listPrivateCountries, getPrivateOffer } from './private-offers';

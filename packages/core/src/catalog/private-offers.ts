@@ -1,20 +1,21 @@
 import type { PrivateCountry } from '@numbernest/contracts';
-import { getItem, queryPartition } from '../db';
+import { queryPartition } from '../db';
 import { NotFoundError } from '../errors';
 import { rentalPrice, toDollars } from '../pricing';
 import { byName, getCountry, listCountryItems, toCountry } from './countries';
 import type { CountryItem, PrivateOfferItem } from './items';
 import { keys } from './keys';
+import { cachedReference } from './reference-cache';
 import { tariffDollars } from './services';
 
 const oneWeek = 1;
 
+const listPrivateOffers = () =>
+  cachedReference(keys.privateOffers, () => queryPartition<PrivateOfferItem>(keys.privateOffers));
+
 /** Countries with private numbers, each with its per-day price, discounts and 1-week "from" price. */
 export async function listPrivateCountries(): Promise<PrivateCountry[]> {
-  const [countries, offers] = await Promise.all([
-    listCountryItems(),
-    queryPartition<PrivateOfferItem>(keys.privateOffers),
-  ]);
+  const [countries, offers] = await Promise.all([listCountryItems(), listPrivateOffers()]);
   const countryById = new Map(countries.map((c) => [c.id, c]));
   return offers
     .flatMap((offer) => {
@@ -33,10 +34,8 @@ export async function listPrivateCountries(): Promise<PrivateCountry[]> {
 export async function getPrivateOffer(
   countryId: number,
 ): Promise<{ country: CountryItem; offer: PrivateOfferItem }> {
-  const [country, offer] = await Promise.all([
-    getCountry(countryId),
-    getItem<PrivateOfferItem>(keys.privateOffer(countryId)),
-  ]);
+  const [country, offers] = await Promise.all([getCountry(countryId), listPrivateOffers()]);
+  const offer = offers.find((o) => o.countryId === countryId);
   if (!offer) throw new NotFoundError(`Private numbers are not offered in ${country.name}`);
   return { country, offer };
 }

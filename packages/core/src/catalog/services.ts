@@ -1,11 +1,12 @@
 import type { ServiceProvider } from '@numbernest/contracts';
-import { getItem, queryPartition } from '../db';
+import { queryPartition } from '../db';
 import { NotFoundError } from '../errors';
 import { toDollars } from '../pricing';
 import { byName, getCountry } from './countries';
 import { serviceLogoUrl } from '../images';
 import type { CountryItem, ServiceOfferItem } from './items';
 import { keys } from './keys';
+import { cachedReference } from './reference-cache';
 
 export const tariffDollars = (t: Pick<ServiceOfferItem, 'pricePerDayCents' | 'discountsCents'>) => ({
   price_per_day: toDollars(t.pricePerDayCents),
@@ -22,12 +23,14 @@ const toServiceProvider = (o: ServiceOfferItem): ServiceProvider => ({
   temporary_price: o.temporaryPriceCents === undefined ? null : toDollars(o.temporaryPriceCents),
 });
 
+const offersOf = (countryId: number) =>
+  cachedReference(keys.offersOf(countryId), () =>
+    queryPartition<ServiceOfferItem>(keys.offersOf(countryId), keys.offerPrefix),
+  );
+
 /** Services offered in a country with that country's prices; unknown country -> NotFoundError. */
 export async function listServices(countryId: number): Promise<ServiceProvider[]> {
-  const [, offers] = await Promise.all([
-    getCountry(countryId),
-    queryPartition<ServiceOfferItem>(keys.offersOf(countryId), keys.offerPrefix),
-  ]);
+  const [, offers] = await Promise.all([getCountry(countryId), offersOf(countryId)]);
   return offers.sort(byName).map(toServiceProvider);
 }
 
@@ -36,10 +39,8 @@ export async function getServiceOffer(
   countryId: number,
   serviceId: number,
 ): Promise<{ country: CountryItem; offer: ServiceOfferItem }> {
-  const [country, offer] = await Promise.all([
-    getCountry(countryId),
-    getItem<ServiceOfferItem>(keys.offer(countryId, serviceId)),
-  ]);
+  const [country, offers] = await Promise.all([getCountry(countryId), offersOf(countryId)]);
+  const offer = offers.find((o) => o.serviceId === serviceId);
   if (!offer) throw new NotFoundError(`Service ${serviceId} is not offered in ${country.name}`);
   return { country, offer };
 }

@@ -1,5 +1,5 @@
 import { batchGetAll, batchPutAll, type Key } from '../db';
-import { catalogKeys, summarizePrices } from '../catalog';
+import { catalogKeys, clearReferenceCache, summarizePrices } from '../catalog';
 import { contentKeys } from '../content';
 import { seedBlogPosts } from './blog-posts';
 import { seedCatalog } from './facts';
@@ -41,5 +41,6 @@ export async function seedAll(): Promise<{ items: number; added: number }> {
   const missing = numbers.filter(({ pk, sk }) => !present.has(`${pk}|${sk}`));
   const reference = referenceItems();
   await batchPutAll([...reference, ...missing]);
+  clearReferenceCache();
   return { items: reference.length + numbers.length, added: missing.length };
 }

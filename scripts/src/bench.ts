@@ -96,19 +96,13 @@ async function main() {
   const cloud = await startLocalCloud({ port: Number(process.env.BENCH_PORT ?? 3300), seed: true, web: { mode: 'dist', dir: resolve(root, 'web/dist') } });
   try {
     // Imported after the cloud has set the emulator endpoints in process.env.
-    const { listCountries, catalogKeys } = await import('@numbernest/core/catalog');
-    const { queryAll } = await import('@numbernest/core/db');
+    const { listCountries, availableNumbers } = await import('@numbernest/core/catalog');
     const api = `${cloud.url}/api`;
     const [country] = await listCountries();
     const services = (await (await fetch(`${api}/mobile-number-providers/${country!.id}`)).json()) as { data: { id: number }[] };
     const service = services.data[0]!;
-    const numbersQuery = () =>
-      queryAll({
-        KeyConditionExpression: 'pk = :pk',
-        FilterExpression: '#status = :available',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':pk': catalogKeys.numbersOf(country!.id, 1), ':available': 'available' },
-      });
+    // The very read POST /get-numbers (Shared) makes, without the HTTP and handler around it.
+    const numbersQuery = () => availableNumbers(country!.id, 1);
 
     console.log(`Catalogue under autocannon: ${connections} connections, ${duration} s each\n`);
     // DynamoDB Local is a JVM: warm it up so neither side is measured cold, then take the raw read

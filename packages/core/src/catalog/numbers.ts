@@ -7,8 +7,8 @@ import { keys } from './keys';
 import { getPrivateOffer } from './private-offers';
 import { getServiceOffer } from './services';
 
-/** Available numbers of one (country, type), sorted by number. */
-async function availableNumbers(countryId: number, typeId: NumberType): Promise<NumberItem[]> {
+/** Available numbers of one (country, type), sorted by number: the one live read of the picker. */
+export async function availableNumbers(countryId: number, typeId: NumberType): Promise<NumberItem[]> {
   const items = await queryAll<NumberItem>({
     KeyConditionExpression: 'pk = :pk',
     FilterExpression: '#status = :available',

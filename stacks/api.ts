@@ -36,7 +36,8 @@ const authorizer = api.addAuthorizer({
 for (const route of routes) {
   api.route(
     routeKey(route),
-    { handler: handlerPath(route.handler) },
+    // API_URL: where payment providers post their notifications (the checkout names our webhook).
+    { handler: handlerPath(route.handler), environment: { API_URL: api.url } },
     route.auth ? { auth: { jwt: { authorizer: authorizer.id } } } : {},
   );
 }

@@ -1,4 +1,4 @@
-import { imageBaseUrl, webOrigins } from './router';
+import { imageBaseUrl, siteUrl, webOrigins } from './router';
 import { table } from './storage';
 
 /**
@@ -13,10 +13,12 @@ $transform(sst.aws.Function, (args) => {
   args.timeout ??= '10 seconds';
   // Every handler reaches the table through core (`Resource.Table.name`).
   args.link = $output(args.link ?? []).apply((link) => [table, ...link]);
-  args.environment = $resolve({ environment: args.environment ?? {}, imageBaseUrl, webOrigins }).apply(
-    ({ environment, imageBaseUrl, webOrigins }) => ({
+  args.environment = $resolve({ environment: args.environment ?? {}, imageBaseUrl, webOrigins, siteUrl }).apply(
+    ({ environment, imageBaseUrl, webOrigins, siteUrl }) => ({
       IMAGE_BASE_URL: imageBaseUrl,
       WEB_ORIGINS: webOrigins.join(','),
+      // Where browsers come back to from a payment provider's checkout.
+      SITE_URL: siteUrl,
       ...environment,
     }),
   );

@@ -1,5 +1,5 @@
 import './function-defaults';
-import { handlerIfPresent } from './handlers';
+import { handlerIfPresent, handlerPath } from './handlers';
 import { realtime } from './realtime';
 
 /**
@@ -14,3 +14,9 @@ export const expiryJob = expireRentals
       function: { handler: expireRentals, timeout: '1 minute', link: [realtime] },
     })
   : undefined;
+
+/** Pending top-ups older than a day become expired (payment/topups.ts); the balance is untouched. */
+export const topUpExpiryJob = new sst.aws.CronV2('ExpireTopUps', {
+  schedule: 'rate(15 minutes)',
+  function: { handler: handlerPath('jobs/expire-top-ups.handler'), timeout: '1 minute' },
+});

@@ -56,7 +56,15 @@ export const notificationSchema = z.object({
   id: z.string(),
   read_at: z.string().nullable(),
   created_at: z.string(),
-  data: z.object({ title: z.string(), message: z.string() }),
+  data: z.object({
+    title: z.string(),
+    message: z.string(),
+    /** What it is about: 'top-up', 'transfer', … (absent on older notifications). */
+    kind: z.string().optional(),
+    /** A translation key and values, so the web words it in the interface language (title and message in English otherwise). */
+    key: z.string().optional(),
+    params: z.record(z.string(), z.string()).optional(),
+  }),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

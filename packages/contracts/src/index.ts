@@ -3,3 +3,4 @@ export * from './validation';
 export * from './catalog';
 export * from './content';
 export * from './account';
+export * from './money';

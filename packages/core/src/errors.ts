@@ -32,3 +32,24 @@ export class ValidationError extends DomainError {
     super(message);
   }
 }
+
+/** A webhook whose signature (or merchant secret) does not check out: refused, nothing stored. */
+export class SignatureError extends DomainError {
+  override name = 'SignatureError';
+}
+
+/** A debit larger than the balance; `shortfallCents` is what is missing. */
+export class InsufficientFundsError extends DomainError {
+  override name = 'InsufficientFundsError';
+  constructor(
+    message: string,
+    readonly shortfallCents: number,
+  ) {
+    super(message);
+  }
+}
+
+/** An outside service (a payment provider's API) failed or could not be reached: try again later. */
+export class UpstreamError extends DomainError {
+  override name = 'UpstreamError';
+}

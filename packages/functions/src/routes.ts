@@ -36,6 +36,18 @@ export const routes: Route[] = [
   { method: 'PUT', path: '/api/user/settings', handler: 'user/settings.handler', auth: true },
   { method: 'DELETE', path: '/api/user', handler: 'user/delete.handler', auth: true },
   { method: 'POST', path: '/api/logout', handler: 'auth/logout.handler', auth: true },
+  // Money: top-ups, transfers, the ledger's history
+  { method: 'POST', path: '/api/user/top-ups', handler: 'money/top-up-create.handler', auth: true },
+  { method: 'GET', path: '/api/user/top-ups/{id}', handler: 'money/top-up.handler', auth: true },
+  { method: 'POST', path: '/api/user/transfers', handler: 'money/transfer-create.handler', auth: true },
+  { method: 'GET', path: '/api/user/transactions', handler: 'money/transactions.handler', auth: true },
+  { method: 'GET', path: '/api/user/transactions/export', handler: 'money/transactions-export.handler', auth: true },
+  // Payment providers' notifications (public: each checks its provider's signature)
+  { method: 'POST', path: '/api/webhooks/stripe', handler: 'webhooks/stripe.handler', auth: false },
+  { method: 'POST', path: '/api/webhooks/perfectmoney', handler: 'webhooks/perfectmoney.handler', auth: false },
+  { method: 'POST', path: '/api/webhooks/payeer', handler: 'webhooks/payeer.handler', auth: false },
+  { method: 'POST', path: '/api/webhooks/binance', handler: 'webhooks/binance.handler', auth: false },
+  { method: 'POST', path: '/api/webhooks/crypto', handler: 'webhooks/crypto.handler', auth: false },
 ];
 
 export const routeKey = (r: Pick<Route, 'method' | 'path'>) => `${r.method} ${r.path}`;

@@ -96,10 +96,18 @@ export async function storedUser(sub: string) {
   return findUser(sub);
 }
 
-/** Gives a user a balance directly in the table (the ledger features own real top-ups). */
+/**
+ * Gives a user exactly this balance through the ledger (one top-up entry for the difference), so
+ * balance == sum(entries) still holds for the ledger check at the end of the suite.
+ */
 export async function setBalanceCents(sub: string, cents: number): Promise<void> {
-  const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-  const { db, tableName } = await import('@numbernest/core/db');
-  const { userKeys } = await import('@numbernest/core/user');
-  await db.send(new UpdateCommand({ TableName: tableName(), Key: userKeys.profile(sub), UpdateExpression: 'SET balanceCents = :c', ExpressionAttributeValues: { ':c': cents } }));
+  const { applyLedgerTransaction } = await import('@numbernest/core/ledger');
+  const user = await storedUser(sub);
+  if (!user) throw new Error(`No profile for ${sub}: call the API as the user first`);
+  const difference = cents - user.balanceCents;
+  if (difference === 0) return;
+  await applyLedgerTransaction({
+    idempotencyKey: `test-balance:${randomUUID()}`,
+    changes: [{ sub, amountCents: difference, kind: 'top-up', reference: 'test', description: { key: 'topUp', params: { provider: 'test' } } }],
+  });
 }

@@ -20,6 +20,8 @@ import { sendHtml, sendJson } from './http';
 import { createLambdaEndpoint } from './lambda';
 import { Mailbox, renderMailboxPage } from './mailbox';
 import { listen } from './net';
+import { startJobTicker } from './jobs';
+import { createPaymentSandboxes } from './payments';
 import { seed } from './seed';
 import { ensureTable } from './table';
 import { createDistHandler, createViteHandler, serveFileFrom, type RequestHandler } from './web';
@@ -146,17 +148,26 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     });
     const lambda = createLambdaEndpoint({ functions: cognitoTriggers, prepareEvent: emailVerification.completeTriggerEvent, log });
     const web = await createWebHandler(options.web ?? false, server, stops);
+    const paymentSandboxes = createPaymentSandboxes({ appUrl: url, log });
+    const jobs = startJobTicker(log);
+    stops.push(() => jobs.stop());
     const localConfig = { region: 'us-east-1', userPoolId: pool.userPoolId, userPoolClientId: pool.clientId, userPoolEndpoint: cognitoBase, mailbox: `${url}/_local/mail` };
 
-    handle = (req, res, reqUrl) => {
+    handle = async (req, res, reqUrl) => {
       const path = reqUrl.pathname;
       if (path === '/api' || path.startsWith('/api/')) return gateway(req, res, reqUrl);
       if (path === '/_local/cognito' || path.startsWith('/_local/cognito/')) {
         return cognitoProxy(req, res, (path.slice('/_local/cognito'.length) || '/') + reqUrl.search);
       }
       if (path.startsWith('/_local/lambda/')) return lambda(req, res, path.slice('/_local/lambda'.length));
+      // Payment providers' stand-ins: /_local/<provider>/…, and Stripe's API at /v1/ (its SDK takes a host, not a path).
+      if ((path.startsWith('/_local/') || path.startsWith('/v1/')) && (await paymentSandboxes(req, res, reqUrl))) return;
       if (path === '/_local/mail.json') return sendJson(res, 200, mailbox.list(reqUrl.searchParams.get('to') ?? undefined), { 'cache-control': 'no-store' });
       if (path === '/_local/mail') return sendHtml(res, 200, renderMailboxPage(mailbox.list()));
+      if (path.startsWith('/_local/jobs/') && req.method === 'POST') {
+        const result = await jobs.run(path.slice('/_local/jobs/'.length)).catch((error: unknown) => ({ error: String(error) }));
+        return sendJson(res, 'error' in (result as object) ? 404 : 200, result);
+      }
       if (path === '/_local/config.json') return sendJson(res, 200, localConfig, { 'cache-control': 'no-store' });
       if (path.startsWith('/images/') && serveFileFrom(join(webRoot, 'public'), req, res, path)) return;
       if (web) return web(req, res, reqUrl);

@@ -1,3 +1,5 @@
+import { paymentResourceEnv } from './payments/settings';
+
 /** What the handlers see: the variables SST links and Lambda would give them on AWS. */
 export interface HandlerEnvInput {
   url: string;
@@ -22,6 +24,10 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     IMAGE_BASE_URL: '/images',
     WEB_ORIGINS: input.url,
+    // Where browsers return to and providers post to (on AWS: the Router's and the API's URLs).
+    SITE_URL: input.url,
+    API_URL: input.url,
+    ...paymentResourceEnv(input.url),
   };
 }
 

@@ -17,5 +17,24 @@ export default async function setup(project: TestProject) {
   project.provide('cognito', { endpoint: cloud.cognito.endpoint, userPoolId: cloud.cognito.userPoolId, clientId: cloud.cognito.clientId, issuer: cloud.cognito.issuer });
   project.provide('mailUrl', `${cloud.url}/_local/mail.json`);
   project.provide('localEnv', cloud.env);
-  return () => cloud.stop();
+  return async () => {
+    try {
+      await expectLedgerBalanced();
+    } finally {
+      await cloud.stop();
+    }
+  };
+}
+
+/**
+ * The ledger's rule after every integration test has run (DESIGN §3): each user's balance equals
+ * the sum of their entries. A broken user fails the run, named.
+ */
+async function expectLedgerBalanced(): Promise<void> {
+  const { checkLedger } = await import('@numbernest/core/ledger');
+  const report = await checkLedger();
+  console.log(`[ledger check] ${report.users} users, ${report.entries} entries, ${report.problems.length} problem(s)`);
+  if (report.problems.length) {
+    throw new Error(`Ledger check failed:\n${report.problems.map((p) => `  ${p.email} ${p.sub}: ${p.detail}`).join('\n')}`);
+  }
 }

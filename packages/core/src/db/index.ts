@@ -1,3 +1,4 @@
 export { db, tableName } from './client';
 export { tableDefinition, createTableInput, timeToLiveInput, type IndexName } from './table-definition';
 export * from './operations';
+export { transactWrite, failedCondition, cancellationReasons, type TransactItem, type TransactItems } from './transact';

@@ -2,6 +2,9 @@ export interface NotificationItem {
   id: string;
   title: string;
   message: string;
+  kind?: string;
+  key?: string;
+  params?: Record<string, string>;
   createdAt: string;
   /** Absent while unread. */
   readAt?: string;
@@ -10,6 +13,11 @@ export interface NotificationItem {
 }
 
 export interface NotificationContent {
+  /** English words (what older clients and e-mails show). */
   title: string;
   message: string;
+  /** What it is about (top-up, transfer, message, rental), and a translation key with its values for the web's languages. */
+  kind?: string;
+  key?: string;
+  params?: Record<string, string>;
 }

@@ -10,7 +10,7 @@ export const toNotification = (n: NotificationItem): Notification => ({
   id: n.id,
   read_at: n.readAt ?? null,
   created_at: n.createdAt,
-  data: { title: n.title, message: n.message },
+  data: { title: n.title, message: n.message, ...(n.kind ? { kind: n.kind } : {}), ...(n.key ? { key: n.key, params: n.params ?? {} } : {}) },
 });
 
 /** Up to `count` of a user's notifications, newest first (a Query backwards over the sort key). */

@@ -2,9 +2,12 @@ import { tableName } from '../db';
 import { NotFoundError, ValidationError } from '../errors';
 import { timeSortableId } from '../ids';
 import { userKeys } from '../user/keys';
+import { findUser } from '../user/users';
+import { settingsOf } from '../user/shape';
+import type { UserSettings } from '@numbernest/contracts';
 import type { NotificationContent, NotificationItem } from './items';
 import { notificationKeys } from './keys';
-import { failedCondition, transactWrite } from './transact';
+import { failedCondition, transactWrite } from '../db/transact';
 
 /**
  * Adds an unread notification for a user, and counts it in the same transaction, so the
@@ -21,7 +24,8 @@ export async function notify(sub: string, content: NotificationContent): Promise
     });
   }
   const now = Date.now();
-  const item: NotificationItem = { id: timeSortableId(now), title, message, createdAt: new Date(now).toISOString() };
+  const { kind, key, params } = content;
+  const item: NotificationItem = { id: timeSortableId(now), title, message, ...(kind ? { kind } : {}), ...(key ? { key, params: params ?? {} } : {}), createdAt: new Date(now).toISOString() };
   try {
     await transactWrite([
       {
@@ -46,4 +50,24 @@ export async function notify(sub: string, content: NotificationContent): Promise
     throw error;
   }
   return item;
+}
+
+/** The Configure Notifications switch that governs a notification. */
+export type NotificationTopic = keyof UserSettings['configure'];
+
+/**
+ * `notify`, as the user's settings want it: nothing when notifications are off or this topic is
+ * switched off, or the account is gone. Never throws: a notification must not undo what it reports.
+ */
+export async function notifyPerSettings(sub: string, topic: NotificationTopic, content: NotificationContent): Promise<NotificationItem | undefined> {
+  try {
+    const user = await findUser(sub);
+    if (!user || user.deletedAt) return undefined;
+    const settings = settingsOf(user);
+    if (!settings.notification || !settings.configure[topic]) return undefined;
+    return await notify(sub, content);
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', message: 'Notification failed', topic, error: String(error) }));
+    return undefined;
+  }
 }

@@ -3,7 +3,7 @@ import { NotFoundError } from '../errors';
 import { userKeys, userPartition } from '../user/keys';
 import type { NotificationItem } from './items';
 import { notificationKeys } from './keys';
-import { failedCondition, transactWrite } from './transact';
+import { failedCondition, transactWrite } from '../db/transact';
 
 /** Read notifications are kept this long after being read (then DynamoDB's TTL removes them). */
 const keepReadForSeconds = 180 * 24 * 3600;

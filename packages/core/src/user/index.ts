@@ -1,6 +1,6 @@
 export type { UserItem, Caller, NewUser } from './items';
 export { userKeys, userPartition } from './keys';
 export { AccountDeletedError, EmailNotVerifiedError } from './errors';
-export { findUser, createUserOnce, getUser, getVerifiedUser, updateSettings, deleteUser } from './users';
+export { findUser, findUserByEmail, createUserOnce, getUser, getVerifiedUser, updateSettings, deleteUser } from './users';
 export { settingsOf, toUser } from './shape';
 export { lookupIdentity, signOutEverywhere, deleteIdentity } from './identity';

@@ -10,6 +10,8 @@ export interface UserItem {
   emailVerifiedAt?: string;
   /** Only ever changed together with a ledger entry, in one transaction (DESIGN §3). */
   balanceCents: Cents;
+  /** How many ledger entries the user has: the balance changes only together with entry number ledgerSeq + 1. */
+  ledgerSeq?: number;
   settings: UserSettings;
   /** Unread notifications; changed in the same transaction as the notification it counts. */
   unreadCount: number;

@@ -5,9 +5,13 @@
  * |--------------|-------------|------------------------|
  * | profile      | USER#<sub>  | PROFILE                |  (balance, settings, unread counter)
  * | notification | USER#<sub>  | NOTIFICATION#<id>      |  (ids sort by time; see notification/keys.ts)
+ *
+ * And one item per e-mail address, naming the account that signed up with it last (transfers
+ * find their recipient by e-mail): pk EMAIL#<lower-case e-mail>, sk USER.
  */
 export const userPartition = (sub: string) => `USER#${sub}`;
 
 export const userKeys = {
   profile: (sub: string) => ({ pk: userPartition(sub), sk: 'PROFILE' }),
+  byEmail: (email: string) => ({ pk: `EMAIL#${email.trim().toLowerCase()}`, sk: 'USER' }),
 };

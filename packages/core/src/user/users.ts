@@ -37,6 +37,8 @@ export async function createUserOnce(input: NewUser): Promise<{ user: UserItem; 
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
+    // The newest account of an address wins it (a deleted account's address may sign up again).
+    if (user.email) await db.send(new PutCommand({ TableName: tableName(), Item: { ...userKeys.byEmail(user.email), sub: user.sub } }));
     return { user, created: true };
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
@@ -129,4 +131,11 @@ export async function deleteUser(caller: Caller): Promise<UserItem> {
     condition: 'attribute_exists(pk)',
     values: { ':now': new Date().toISOString() },
   });
+}
+
+/** The live account that holds this e-mail address, if any. */
+export async function findUserByEmail(email: string): Promise<UserItem | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: userKeys.byEmail(email), ConsistentRead: true }));
+  const user = Item && (await findUser((Item as { sub: string }).sub));
+  return user && !user.deletedAt ? user : undefined;
 }

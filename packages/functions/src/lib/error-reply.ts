@@ -1,5 +1,6 @@
 import type middy from '@middy/core';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@numbernest/core/errors';
+import { ConflictError, ForbiddenError, InsufficientFundsError, NotFoundError, UpstreamError, ValidationError } from '@numbernest/core/errors';
+import { toDollars } from '@numbernest/core/pricing';
 import type { ErrorReply } from '@numbernest/contracts';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { json } from './reply';
@@ -17,11 +18,13 @@ interface HttpLikeError {
 }
 
 /** Domain errors and middy's http errors to a status and the `{ message, errors? }` body. */
-function toErrorReply(error: unknown): { status: number; body: ErrorReply } | undefined {
+function toErrorReply(error: unknown): { status: number; body: ErrorReply & Record<string, unknown> } | undefined {
   if (error instanceof ValidationError) return { status: 400, body: { message: error.message, errors: error.fieldErrors } };
   if (error instanceof ForbiddenError) return { status: 403, body: { message: error.message } };
   if (error instanceof NotFoundError) return { status: 404, body: { message: error.message } };
   if (error instanceof ConflictError) return { status: 409, body: { message: error.message } };
+  if (error instanceof InsufficientFundsError) return { status: 402, body: { message: error.message, shortfall: toDollars(error.shortfallCents) } };
+  if (error instanceof UpstreamError) return { status: 502, body: { message: error.message } };
   if (error instanceof UnauthorizedError) return { status: 401, body: { message: 'Unauthorized' } };
   const http = error as HttpLikeError;
   // middy's body parser answers 415 for both; only a non-JSON content type deserves it.

@@ -10,7 +10,7 @@ import type {
 } from 'aws-lambda';
 import type { z } from 'zod';
 import { errorReply, UnauthorizedError } from './error-reply';
-import { json, StatusReply } from './reply';
+import { json, raw, RawReply, StatusReply } from './reply';
 import { validate } from './validate';
 
 /** JWT claims as API Gateway's authorizer (or the local gateway) passes them. */
@@ -86,6 +86,7 @@ export function httpHandler<
       context,
     } as HandlerInput<B, P, Q, A>;
     const result = await run(input);
+    if (result instanceof RawReply) return raw(result);
     return result instanceof StatusReply ? json(result.statusCode, result.body) : json(200, result);
   };
 
@@ -98,4 +99,4 @@ export function httpHandler<
     .use(errorReply());
 }
 
-export { withStatus } from './reply';
+export { withStatus, withText } from './reply';

@@ -15,3 +15,22 @@ export const json = (statusCode: number, body: unknown): APIGatewayProxyStructur
   headers: { 'Content-Type': 'application/json; charset=utf-8' },
   body: JSON.stringify(body),
 });
+
+/** A reply that is not JSON (a CSV download, a provider's plain-text acknowledgement). */
+export class RawReply {
+  constructor(
+    readonly statusCode: number,
+    readonly contentType: string,
+    readonly body: string,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+export const withText = (statusCode: number, contentType: string, body: string, headers: Record<string, string> = {}) =>
+  new RawReply(statusCode, contentType, body, headers);
+
+export const raw = (reply: RawReply): APIGatewayProxyStructuredResultV2 => ({
+  statusCode: reply.statusCode,
+  headers: { 'Content-Type': reply.contentType, ...reply.headers },
+  body: reply.body,
+});

@@ -1,14 +1,16 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { db } from '../db';
+import { db } from './client';
 
-type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
+export type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
+export type TransactItem = TransactItems[number];
 
-const reasonsOf = (error: unknown): string[] =>
+/** Why each item of a cancelled transaction failed, in item order ('None' for the ones that did not). */
+export const cancellationReasons = (error: unknown): string[] =>
   error instanceof TransactionCanceledException ? (error.CancellationReasons ?? []).map((r) => r.Code ?? 'None') : [];
 
 /** True when a transaction was cancelled because one of its conditions did not hold. */
-export const failedCondition = (error: unknown) => reasonsOf(error).includes('ConditionalCheckFailed');
+export const failedCondition = (error: unknown) => cancellationReasons(error).includes('ConditionalCheckFailed');
 
 /**
  * TransactWriteItems, retried while it only collided with another transaction on the same item
@@ -21,7 +23,7 @@ export async function transactWrite(items: TransactItems, attempts = 6): Promise
       await db.send(new TransactWriteCommand({ TransactItems: items }));
       return;
     } catch (error) {
-      const reasons = reasonsOf(error);
+      const reasons = cancellationReasons(error);
       const conflictOnly = reasons.includes('TransactionConflict') && !reasons.includes('ConditionalCheckFailed');
       if (!conflictOnly || attempt >= attempts) throw error;
       await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt * Math.random()));

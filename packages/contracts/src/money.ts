@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { dollarsSchema } from './catalog';
+
+/**
+ * Money: top-ups through payment providers, transfers between users, and the ledger history.
+ * Amounts are dollars with at most 2 decimals at the edge; the server keeps integer cents.
+ */
+
+/** The five top-up providers; each has a webhook `/api/webhooks/{provider}` and return routes `/{provider}/success|cancel`. */
+export const paymentProviders = ['stripe', 'perfectmoney', 'payeer', 'binance', 'crypto'] as const;
+export const paymentProviderSchema = z.enum(paymentProviders);
+export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
+
+/** Top-up bounds (dollars). */
+export const minTopUpDollars = 1;
+export const maxTopUpDollars = 10_000;
+/** Transfer bound per transfer (dollars); the balance is the real limit. */
+export const maxTransferDollars = 10_000;
+export const maxTransferNoteLength = 200;
+
+/** True when a dollar amount has no more than 2 decimals (0.1 + 0.2 style float noise tolerated). */
+export const hasCents = (dollars: number) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
+
+/** A positive dollar amount with at most 2 decimals, within [min, max]. */
+const amountSchema = (min: number, max: number) =>
+  z
+    .number()
+    .refine((n) => Number.isFinite(n), 'Must be a number.')
+    .refine(hasCents, 'Must have at most 2 decimals.')
+    .pipe(min > 0.01 ? z.number().min(min).max(max) : z.number().positive().max(max));
+
+export const topUpRequestSchema = z.strictObject({
+  amount: amountSchema(minTopUpDollars, maxTopUpDollars),
+  provider: paymentProviderSchema,
+});
+export type TopUpRequest = z.infer<typeof topUpRequestSchema>;
+
+export const topUpStatuses = ['pending', 'paid', 'failed', 'expired', 'review'] as const;
+export const topUpStatusSchema = z.enum(topUpStatuses);
+export type TopUpStatus = z.infer<typeof topUpStatusSchema>;
+
+/** What the browser does next: open `url` (GET), or submit a form with `fields` to it (POST). */
+export const checkoutSchema = z.object({
+  method: z.enum(['GET', 'POST']),
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+});
+export type Checkout = z.infer<typeof checkoutSchema>;
+
+/** Top-up ids are time-sortable base-36 strings (letters and digits only: every provider accepts them). */
+export const topUpIdSchema = z.string().regex(/^[0-9a-z]{10,40}$/, 'Invalid format.');
+
+export const topUpSchema = z.object({
+  id: z.string(),
+  provider: paymentProviderSchema,
+  amount: dollarsSchema,
+  status: topUpStatusSchema,
+  created_at: z.string(),
+  /** null until credited. */
+  paid_at: z.string().nullable(),
+});
+export type TopUp = z.infer<typeof topUpSchema>;
+
+/** POST /user/top-ups -> 201 */
+export const createTopUpReplySchema = z.object({
+  message: z.literal('success'),
+  data: topUpSchema.omit({ paid_at: true }).extend({ checkout: checkoutSchema }),
+});
+export type CreateTopUpReply = z.infer<typeof createTopUpReplySchema>;
+
+/** GET /user/top-ups/{id} */
+export const topUpReplySchema = z.object({ message: z.literal('success'), data: topUpSchema });
+export type TopUpReply = z.infer<typeof topUpReplySchema>;
+export const topUpParamsSchema = z.strictObject({ id: topUpIdSchema });
+
+/** Sent as the `Idempotency-Key` header on money-moving POSTs: the same key twice moves money once. */
+export const idempotencyKeySchema = z.string().trim().min(8).max(128).regex(/^[\x21-\x7e]+$/, 'Invalid format.');
+export const idempotencyHeader = 'idempotency-key';
+
+export const transferRequestSchema = z.strictObject({
+  email: z.string().trim().toLowerCase().pipe(z.email()),
+  amount: amountSchema(0.01, maxTransferDollars),
+  note: z.string().trim().max(maxTransferNoteLength).optional(),
+});
+export type TransferRequest = z.infer<typeof transferRequestSchema>;
+
+/** POST /user/transfers -> 201; `balance` is the sender's balance after it. */
+export const transferReplySchema = z.object({
+  message: z.literal('success'),
+  data: z.object({ id: z.string(), amount: dollarsSchema, to: z.string(), balance: dollarsSchema }),
+});
+export type TransferReply = z.infer<typeof transferReplySchema>;
+
+/** Every kind of balance change; each is one ledger entry per user it touches. */
+export const ledgerKinds = ['top-up', 'transfer-out', 'transfer-in', 'purchase', 'refund', 'extension', 'sms-out'] as const;
+export const ledgerKindSchema = z.enum(ledgerKinds);
+export type LedgerKind = z.infer<typeof ledgerKindSchema>;
+
+/** A ledger entry as the API shows it: `amount` is signed (negative for money out). */
+export const transactionSchema = z.object({
+  id: z.string(),
+  kind: ledgerKindSchema,
+  amount: z.number(),
+  balance_after: dollarsSchema,
+  /** The business item it belongs to: a top-up id, a transfer id, a rental id. */
+  reference: z.string(),
+  created_at: z.string(),
+  /** A translation key and its values (the web words it in the interface language). */
+  description: z.object({ key: z.string(), params: z.record(z.string(), z.string()) }),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const transactionsPerPage = 20;
+export const maxTransactionPage = 49;
+
+const blankIsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const blankIsNaN = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? Number.NaN : value);
+/** `YYYY-MM-DD` (a whole UTC day) or a full ISO time. */
+const dayOrTime = z
+  .string()
+  .refine((s) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(s) && !Number.isNaN(Date.parse(s)), 'Invalid format.');
+
+export const transactionFilterSchema = z.strictObject({
+  kind: z.preprocess(blankIsUndefined, ledgerKindSchema.optional()),
+  from: z.preprocess(blankIsUndefined, dayOrTime.optional()),
+  to: z.preprocess(blankIsUndefined, dayOrTime.optional()),
+});
+export type TransactionFilter = z.infer<typeof transactionFilterSchema>;
+
+export const transactionsQuerySchema = transactionFilterSchema.extend({
+  page: z.preprocess(blankIsNaN, z.coerce.number().int().min(0).max(maxTransactionPage)).optional(),
+});
+export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;
+
+/** GET /user/transactions: the notifications' paging style (`data.data` holds the items). */
+export const transactionPageSchema = z.object({
+  current_page: z.number().int(),
+  per_page: z.number().int(),
+  data: z.array(transactionSchema),
+  next_page: z.number().int().nullable(),
+});
+export type TransactionPage = z.infer<typeof transactionPageSchema>;
+export const transactionsReplySchema = z.object({ message: z.literal('success'), data: transactionPageSchema });
+export type TransactionsReply = z.infer<typeof transactionsReplySchema>;

@@ -1,0 +1,139 @@
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { cancellationReasons, db, tableName, transactWrite, type TransactItem } from '../db';
+import { ConflictError, InsufficientFundsError, NotFoundError } from '../errors';
+import { timeSortableId } from '../ids';
+import { formatDollars } from '../pricing';
+import { AccountDeletedError } from '../user/errors';
+import type { UserItem } from '../user/items';
+import { userKeys } from '../user/keys';
+import type { BalanceChange, LedgerEntry } from './items';
+import { ledgerKeys } from './keys';
+
+export interface LedgerTransaction {
+  /**
+   * Names this balance change for good (`top-up:<id>`, `transfer:<sub>:<Idempotency-Key>`): a
+   * second call with the same key changes nothing and answers the first call's entries.
+   */
+  idempotencyKey: string;
+  /** One per user touched (at most one change per user). */
+  changes: BalanceChange[];
+  /** The business items (top-up, transfer, rental), written in the same transaction. */
+  items?: (entries: LedgerEntry[]) => TransactItem[];
+  /** The error for a business item whose condition failed (default: ConflictError). */
+  onItemConditionFailed?: (index: number) => Error | Promise<Error>;
+}
+
+export interface LedgerResult {
+  entries: LedgerEntry[];
+  /** True when the key had been used already: nothing changed now. */
+  replayed: boolean;
+}
+
+/** Profiles change under concurrent writers; each lost race is retried on fresh balances. */
+const maxAttempts = 60;
+
+/**
+ * THE way a balance changes (DESIGN §3): one TransactWriteItems holding, for each user, the
+ * profile update (conditioned on the balance and chain position just read, so it never goes
+ * negative and never skips an entry), the ledger entry (put only if its place is free), the
+ * idempotency key (put only if new) and the business items. So balance == sum(entries) always,
+ * each key moves money once, and a lost race is simply retried on the new balance.
+ */
+export async function applyLedgerTransaction(transaction: LedgerTransaction): Promise<LedgerResult> {
+  const subs = transaction.changes.map((c) => c.sub);
+  if (new Set(subs).size !== subs.length || subs.length === 0) throw new Error('A ledger transaction changes each user at most once');
+
+  for (let attempt = 1; ; attempt++) {
+    const earlier = await findEntriesOfKey(transaction.idempotencyKey);
+    if (earlier) return { entries: earlier, replayed: true };
+
+    const profiles = await readProfiles(subs);
+    const now = new Date().toISOString();
+    const entries = transaction.changes.map((change) => nextEntry(change, profiles.get(change.sub), now));
+    const profileUpdates = transaction.changes.map((change, i) => profileUpdate(change, profiles.get(change.sub)!, entries[i]!));
+    const entryPuts = entries.map((entry) => putNew({ ...ledgerKeys.entry(entry.sub, entry.seq), ...entry }));
+    const keyPut = putNew({ ...ledgerKeys.idempotency(transaction.idempotencyKey), entries, createdAt: now });
+    const businessItems = transaction.items?.(entries) ?? [];
+    const items = [...profileUpdates, ...entryPuts, keyPut, ...businessItems];
+
+    try {
+      await transactWrite(items);
+      return { entries, replayed: false };
+    } catch (error) {
+      const reasons = cancellationReasons(error);
+      if (reasons.length === 0) throw error;
+      const failed = (from: number, count: number) => reasons.slice(from, from + count).some((r) => r !== 'None');
+      const keyIndex = profileUpdates.length + entryPuts.length;
+      if (reasons[keyIndex] === 'ConditionalCheckFailed') continue; // used meanwhile: the next round answers it
+      const businessFailed = reasons.slice(keyIndex + 1).findIndex((r) => r === 'ConditionalCheckFailed');
+      if (businessFailed >= 0 && !failed(0, keyIndex)) {
+        throw (await transaction.onItemConditionFailed?.(businessFailed)) ?? new ConflictError('This change clashes with the current state');
+      }
+      if (attempt >= maxAttempts) throw new ConflictError('The balance is changing too fast; try again');
+      // Lost a race on a balance (or a conflict): back off a little, with jitter, and read again.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(10 * attempt, 200)));
+    }
+  }
+}
+
+/** The entries a key already produced, if it was used (strongly consistent). */
+export async function findEntriesOfKey(idempotencyKey: string): Promise<LedgerEntry[] | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: ledgerKeys.idempotency(idempotencyKey), ConsistentRead: true }));
+  return (Item as { entries?: LedgerEntry[] } | undefined)?.entries;
+}
+
+async function readProfiles(subs: string[]): Promise<Map<string, UserItem>> {
+  const table = tableName();
+  const reply = await db.send(
+    new BatchGetCommand({ RequestItems: { [table]: { Keys: subs.map((sub) => userKeys.profile(sub)), ConsistentRead: true } } }),
+  );
+  const found = (reply.Responses?.[table] ?? []) as UserItem[];
+  if (reply.UnprocessedKeys?.[table]) throw new ConflictError('The balance could not be read; try again');
+  return new Map(found.map((profile) => [profile.sub, profile]));
+}
+
+function nextEntry(change: BalanceChange, profile: UserItem | undefined, createdAt: string): LedgerEntry {
+  if (!profile) throw new NotFoundError('User not found');
+  if (profile.deletedAt && !change.allowDeletedAccount) throw new AccountDeletedError();
+  const balanceAfterCents = profile.balanceCents + change.amountCents;
+  if (balanceAfterCents < 0) {
+    throw new InsufficientFundsError(`Not enough balance: $${formatDollars(profile.balanceCents)} available`, -balanceAfterCents);
+  }
+  return {
+    sub: change.sub,
+    seq: (profile.ledgerSeq ?? 0) + 1,
+    id: timeSortableId(),
+    kind: change.kind,
+    amountCents: change.amountCents,
+    balanceAfterCents,
+    reference: change.reference,
+    description: change.description,
+    createdAt,
+  };
+}
+
+/** The balance moves only from the exact state just read: any write in between makes this fail and retry. */
+function profileUpdate(change: BalanceChange, profile: UserItem, entry: LedgerEntry): TransactItem {
+  const conditions = ['attribute_exists(pk)', 'balanceCents = :before', entry.seq === 1 ? 'attribute_not_exists(ledgerSeq)' : 'ledgerSeq = :previous'];
+  if (change.amountCents < 0) conditions.push('balanceCents >= :debit');
+  if (!change.allowDeletedAccount) conditions.push('attribute_not_exists(deletedAt)');
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: userKeys.profile(change.sub),
+      UpdateExpression: 'SET balanceCents = :after, ledgerSeq = :seq',
+      ConditionExpression: conditions.join(' AND '),
+      ExpressionAttributeValues: {
+        ':before': profile.balanceCents,
+        ':after': entry.balanceAfterCents,
+        ':seq': entry.seq,
+        ...(entry.seq === 1 ? {} : { ':previous': entry.seq - 1 }),
+        ...(change.amountCents < 0 ? { ':debit': -change.amountCents } : {}),
+      },
+    },
+  };
+}
+
+const putNew = (item: Record<string, unknown>): TransactItem => ({
+  Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
+});

@@ -1,0 +1,74 @@
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../db';
+import { formatDollars } from '../pricing';
+import { allEntries } from './list';
+
+export interface LedgerProblem {
+  sub: string;
+  email: string;
+  balanceCents: number;
+  sumCents: number;
+  /** What is wrong, in words. */
+  detail: string;
+}
+
+export interface LedgerReport {
+  users: number;
+  entries: number;
+  /** Sum of every balance (cents): what the platform owes its users. */
+  totalBalanceCents: number;
+  problems: LedgerProblem[];
+}
+
+interface ProfileRow {
+  pk: string;
+  sub: string;
+  email: string;
+  balanceCents: number;
+  ledgerSeq?: number;
+}
+
+/**
+ * Walks every user and proves the ledger's rule: balance == sum of the user's entries, the chain
+ * numbered 1..n with no gap, each entry's balance-after the running sum, and the profile's count
+ * equal to n. An operator's tool (it scans the table), never a request path.
+ */
+export async function checkLedger(): Promise<LedgerReport> {
+  const report: LedgerReport = { users: 0, entries: 0, totalBalanceCents: 0, problems: [] };
+  for await (const profile of profiles()) {
+    report.users++;
+    report.totalBalanceCents += profile.balanceCents;
+    const entries = await allEntries(profile.sub);
+    report.entries += entries.length;
+    let sum = 0;
+    const details: string[] = [];
+    entries.forEach((entry, index) => {
+      sum += entry.amountCents;
+      if (entry.seq !== index + 1) details.push(`entry ${index + 1} is numbered ${entry.seq}`);
+      if (entry.balanceAfterCents !== sum) details.push(`entry ${entry.seq} says balance after ${entry.balanceAfterCents}, running sum is ${sum}`);
+    });
+    if (sum !== profile.balanceCents) details.unshift(`balance $${formatDollars(profile.balanceCents)} but entries sum to $${formatDollars(sum)}`);
+    if ((profile.ledgerSeq ?? 0) !== entries.length) details.push(`profile counts ${profile.ledgerSeq ?? 0} entries, there are ${entries.length}`);
+    if (details.length) report.problems.push({ sub: profile.sub, email: profile.email, balanceCents: profile.balanceCents, sumCents: sum, detail: details.join('; ') });
+  }
+  return report;
+}
+
+async function* profiles(): AsyncGenerator<ProfileRow> {
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new ScanCommand({
+        TableName: tableName(),
+        FilterExpression: 'sk = :profile',
+        ExpressionAttributeValues: { ':profile': 'PROFILE' },
+        ProjectionExpression: 'pk, #sub, email, balanceCents, ledgerSeq',
+        ExpressionAttributeNames: { '#sub': 'sub' },
+        ConsistentRead: true,
+        ExclusiveStartKey,
+      }),
+    );
+    yield* (page.Items ?? []) as ProfileRow[];
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+}

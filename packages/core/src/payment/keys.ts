@@ -1,0 +1,14 @@
+/**
+ * | item    | pk            | sk     | index                                          |
+ * |---------|---------------|--------|------------------------------------------------|
+ * | top-up  | TOPUP#<id>    | TOPUP  | dueByTime (`TOPUP_EXPIRY`, expiry time) while pending |
+ *
+ * Keyed by id alone: a provider's notification names only the top-up, not its owner.
+ */
+export const topUpKeys = {
+  item: (id: string) => ({ pk: `TOPUP#${id}`, sk: 'TOPUP' }),
+};
+
+export const topUpExpiryQueue = 'TOPUP_EXPIRY';
+/** Pending top-ups expire after a day (providers' own checkouts live at most that long). */
+export const topUpLifetimeMs = 24 * 60 * 60 * 1000;

@@ -1,0 +1,109 @@
+import Stripe from 'stripe';
+import { SignatureError, ValidationError } from '../../errors';
+import { jsonReply, type PaymentAdapter, type PaymentEvent } from '../provider';
+import { secret, setting } from '../settings';
+
+/**
+ * Stripe Checkout through the official SDK: a Checkout Session per top-up, and its webhook events
+ * verified with the endpoint's signing secret (`Stripe-Signature`, 5 minutes tolerance).
+ * The API base comes from `StripeApiUrl`, so locally the SDK talks to the sandbox's `/v1/`.
+ */
+export const stripe: PaymentAdapter = {
+  id: 'stripe',
+
+  // A non-Connect event names no account: the signing secret is what proves it is ours.
+  expected: () => ({ currency: 'usd', merchant: 'stripe' }),
+
+  async createCheckout(input) {
+    const session = await stripeClient().checkout.sessions.create(
+      {
+        mode: 'payment',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: { currency: 'usd', unit_amount: input.amountCents, product_data: { name: 'NumberNest balance top-up' } },
+          },
+        ],
+        client_reference_id: input.topUpId,
+        metadata: { top_up_id: input.topUpId },
+        customer_email: input.email,
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+      },
+      // A retried create returns the same session instead of a second one.
+      { idempotencyKey: `numbernest-top-up-${input.topUpId}` },
+    );
+    if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
+    return { method: 'GET', url: session.url, fields: {}, providerRef: session.id };
+  },
+
+  async parseNotification({ body, headers }) {
+    const event = verifiedEvent(body, headers['stripe-signature']);
+    return sessionEvent(event);
+  },
+
+  acknowledge: () => jsonReply(200, { received: true }),
+  refuse: (statusCode, message) => jsonReply(statusCode, { error: message }),
+};
+
+function stripeClient(): Stripe {
+  const api = new URL(setting('StripeApiUrl'));
+  const protocol = api.protocol === 'http:' ? 'http' : 'https';
+  return new Stripe(secret('StripeSecretKey'), {
+    host: api.hostname,
+    port: api.port || (protocol === 'http' ? 80 : 443),
+    protocol,
+    maxNetworkRetries: 2,
+  });
+}
+
+function verifiedEvent(body: string, signature: string | undefined): Stripe.Event {
+  if (!signature) throw new SignatureError('Stripe webhook without Stripe-Signature');
+  try {
+    return Stripe.webhooks.constructEvent(body, signature, secret('StripeWebhookSecret'), 300);
+  } catch (error) {
+    throw new SignatureError(`Stripe webhook signature does not check out: ${(error as Error).message.split('\n')[0]}`);
+  }
+}
+
+/** The Checkout Session events we act on; every other event type is authentic but not ours to handle. */
+function sessionEvent(event: Stripe.Event): PaymentEvent {
+  switch (event.type) {
+    case 'checkout.session.completed':
+      // Card payments are paid at completion; delayed methods complete unpaid and settle later.
+      return event.data.object.payment_status === 'paid'
+        ? paidEvent(event.data.object, event.account)
+        : { kind: 'ignored', topUpId: topUpIdOf(event.data.object), reason: `Session completed with payment_status ${event.data.object.payment_status}` };
+    case 'checkout.session.async_payment_succeeded':
+      return paidEvent(event.data.object, event.account);
+    case 'checkout.session.async_payment_failed':
+    case 'checkout.session.expired':
+      return { kind: 'failed', topUpId: requiredTopUpId(event.data.object), providerRef: event.data.object.id };
+    default:
+      return { kind: 'ignored', reason: `Stripe event ${event.type}` };
+  }
+}
+
+function paidEvent(session: Stripe.Checkout.Session, account: string | undefined): PaymentEvent {
+  if (session.amount_total === null || !session.currency) {
+    throw new ValidationError(`Stripe session ${session.id} has no amount_total or currency`);
+  }
+  return {
+    kind: 'paid',
+    topUpId: requiredTopUpId(session),
+    amountCents: session.amount_total,
+    currency: session.currency,
+    // A Connect event names the connected account it happened on; ours names none.
+    merchant: account ?? 'stripe',
+    providerRef: session.id,
+  };
+}
+
+const topUpIdOf = (session: Stripe.Checkout.Session): string | undefined =>
+  session.client_reference_id ?? session.metadata?.top_up_id ?? undefined;
+
+function requiredTopUpId(session: Stripe.Checkout.Session): string {
+  const topUpId = topUpIdOf(session);
+  if (!topUpId) throw new ValidationError(`Stripe session ${session.id} names no top-up (client_reference_id)`);
+  return topUpId;
+}

@@ -1,0 +1,2 @@
+export type { TransferItem } from './transfer';
+export { transferBalance, transferKeys } from './transfer';

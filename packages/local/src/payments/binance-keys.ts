@@ -1,0 +1,76 @@
+/**
+ * The local Binance Pay stand-in's fixed RSA keys (generated once; test keys, never used by Binance).
+ * It signs order notifications with the private key and serves the public key from its certificate
+ * endpoint, as Binance does. The forger key is another pair's private key: a notification signed
+ * with it carries a well-formed signature that Binance's public key does not verify.
+ */
+export const binancePlatformPrivateKey = `-----BEGIN PRIVATE KEY-----
+MIIEvwIBADANBgkqhkiG9w0BAQEFAASCBKkwggSlAgEAAoIBAQDDAGXzM7Jt6LoW
+6SQA5IxqJkSsIYdO9fkaYFYv+1IIuKG1ehV16QVjw76BsGKrcjcU5s1FZ5bV10ed
+nIUswGyAkdiQcPzwT5TZAnoFiO1INlhTlR4EvIkwjs4kCckY/eCbNqbixlFGCnVE
+R/17Dwxuy8It30qok07TbNbiTcZFgVRIxgnR166VHwIgxsE6VANUzAnktTgZ4DAQ
+Z8oK+qYYeFq37DJPpi1AmREtuxCL1OZLlCxkmbzYIEVdIyQE7yRNnP/O0nBlEa/R
+YsukG7YZ3Eck68xr8m6mnVoEvIf9fnEGy+W++AtCgFAdGdkqVurW8OBoM1GacTRQ
+RZ9k+4lJAgMBAAECggEAShjxpHtldrwzUhdfNfOio4dNGvdWmht/f5VRysO+BVBb
+KkFsvDRCdwlfb5pds/YflhKpt5DIUROPxAVA2aN411YUK7azdoFW9ysowMeqGoGE
+CKamFHirzMbG8AzD3HpECda3jX58TZgVvU95s3QhbkyAybuKfAoVruMxuCaDi88R
+iKZlA/nrRp+6Zuv1gtjFnEcahNs7sbqjgRflPbppJ68Of3DGT17JJU7ZkzfapLhA
+uw9Y0lDErk+bADVaDpFweR3ON0+lVdTP7NCkXYxqtgoGSi0ck1VhqP0LlX7YCm8Y
+hvhXsdvpXf5Ub0/Yl6VfTX6x/kpVlGwoI6Q+zFHMnQKBgQD0BrrhAOCR+gtVlnAj
+FRg9qyCe7aMpsKZEOELImzVfpB8R5OcAs7tA++D+EB0N3GcEuzqQcSivzo/0XjDh
+O4XbqKre0IIfexgaMPM/RUhYXT2+T6t3sUBbUA4u8oeWKyXMLh+/HDuKUDor3GK9
+lShypmKtVVFO3ztzZCtz74TecwKBgQDMkdt8GZ/Ks0kzek7siBT7PbPxI3twpWF3
+MOBdBiNY/5kRvVOxjQ/vfC3XnXF1eZBNxuo1ECMRWARSWtBlbkkGamODOg/Vf8BZ
+PHfiKhTwWqeZFVzhehZDbHK6ayd+NhHt0paOa1o0gZGFBWMcna7wEJXFUMjzG72l
+3iC+juZuUwKBgQDgg+SiqZT0mbKd70iC7qCb9HuR3aAV9mIzN/Qx76MeuLihVRI4
+MiThuBychCTHIPZjgwNx67r8bbdCpPqh74rLu5ZiZEKkRjO5vTnAB7V1H2x0UYa4
+HAvTN4elKB0ZS999yR4KTiZ1rjSnMCBkvvw05+K4CVxCjd573zifdUqxAwKBgQDA
+IX1y4N4jEp/9qTHXFTgff6QxJpIZCjqwJ0eSFuG8BNNOxfKFH2eIFak4iLa3DqVp
+ZxkxHSbSc0gb0Q9JNHuBewpbhXy5mHKfXRt7Xuqrk3k1XcsOOgwO5xwZ2eoNr9rG
+8rJUsJ7YEZkKxjR/+9kBv5Hq8CTLr5I+5pD6aFwj4QKBgQCksAdRj2EXyEoZC3BP
+biXOlYW5pNR8CWvLkjHiOKjpLa9njWf77n+aCOxF1p5dlg7T+brlN3lOYD5quV9w
+Y9RNBuD9kYXg1NdKm23r0NDMCtubr6LreIuK0+Tsc4vp3wI+74dDpTIZthdkA/Vb
+aPsApGTHBtq2Hc0vC91kevdRxg==
+-----END PRIVATE KEY-----
+`;
+
+export const binancePlatformPublicKey = `-----BEGIN PUBLIC KEY-----
+MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAwwBl8zOybei6FukkAOSM
+aiZErCGHTvX5GmBWL/tSCLihtXoVdekFY8O+gbBiq3I3FObNRWeW1ddHnZyFLMBs
+gJHYkHD88E+U2QJ6BYjtSDZYU5UeBLyJMI7OJAnJGP3gmzam4sZRRgp1REf9ew8M
+bsvCLd9KqJNO02zW4k3GRYFUSMYJ0deulR8CIMbBOlQDVMwJ5LU4GeAwEGfKCvqm
+GHhat+wyT6YtQJkRLbsQi9TmS5QsZJm82CBFXSMkBO8kTZz/ztJwZRGv0WLLpBu2
+GdxHJOvMa/Jupp1aBLyH/X5xBsvlvvgLQoBQHRnZKlbq1vDgaDNRmnE0UEWfZPuJ
+SQIDAQAB
+-----END PUBLIC KEY-----
+`;
+
+export const forgerPrivateKey = `-----BEGIN PRIVATE KEY-----
+MIIEvgIBADANBgkqhkiG9w0BAQEFAASCBKgwggSkAgEAAoIBAQCOTse2ivVa/NsU
+U2soV9EWdQV6zyEz/iJZhM2HEe7LYmF2f3qR0UG0GVhq2Uemk8mEfw+Gp+3pRScT
+QLQQsvAKVo1tV6eC/nWOADdhfEeqQVsgpI4WCQAymM2MvzmniCkF0CYrXsnnaKul
+5CZOvMWFMlYR4gJkjQ6OcQiwWbTcRiL9/6c32pH2K6hvUvllZrX84rlfuOo+aQbd
+eIqGXCdQ7x7/LLHriOF8/B5ZXL1v+XHveRzh9NMOoYhs9vdiJGJZ2x9E8lZZ/uaX
+h1z3lICQ2j4xQSjMwqHYsapGTohUTgm1X/+ArJOQU2u5p4IxnIZwnuiZRdSrNN1u
+XYlG2v8lAgMBAAECggEAFnwmHBaaq9S1/OEtVkOB2u2EfyIJGgD2hnRwUP4pX+Nc
+iO+dezq4Ce/TQ5avNoe1WIUG+/y+n5P4l5cqnFTZjpicYgFui0kPY+9u0K1lWWZY
+MrEtbhff+x6fo7R3NJxT9wIrdcDVYAXu0RhaYSh8gQ4yAUNXo3GSMjlz6QFTjVYf
+Qh0QyX0mMZ/iAXCKtt3YT51Urxgru+vfQavEpZsra0nNvfthIF5Nkq8N/UNtlDfe
+P0n8B0O4zb9kZasOSArLMOkCxwDjUP41w4c3q0V8uMGkdwv8/jeL+F4l9sv89H13
+l6j1cyZc3BKPhcfmZiIopa17uqS5pii7B5azd4FvZQKBgQDH0QlDAwvNKsjq8uAh
+1PZiZ9Gb1sEwN+f5Eh59RVFuzQbONxH0/lEzFeVIOJ3CtvScbLvqAsbG0fcjLThD
+djggjZIQ5IPwTim7pJmEUcZXCuIb/bMkxEbpYbJSiTjbe2+YGdzGaJIiCVDB2uVi
+bD9FT3HM0KOld1c0c1/WVcWPLwKBgQC2UjYHe9YrJo9S4BdEQiEWQm3Kx17ZDLgb
+LjDuPjQOULO0o/tpfrKtKrn2bqLGa0GKZnnF47XSQF5+idnytsSYuqdBjTYyYSLz
+R9nQ+L61/V6HMyw2j4DiBnVVltDOCZYUU642ZZAleHzs9UttePVaDcQT8ZABl7wb
+b+KNbsyh6wKBgQCJsek5/p1hUvyFu7zsU38+LODrDUCv47a9ktjj5qLJQgxQiu6a
+764xEAOikzFT/xPtv5h3GFa2p/YwjXbaNltTQ3vGnFK3hIWJw1HvNxMA5IUQWPHc
+gk2DgkmKSvmddiBepmPXbjRVtCmsjRXJj2LCdo6rX5OF8QltIZyHbS/pDQKBgHY1
+STiC7vHdN1G5Xvxvj7o56atupi091OQyh6EADYo2gr0dELVuYvRpXlbLlpflFIJi
+PJO0Nr+R4nJSeE+odkC7zBNxNfFmD14CeNPHYwbltnMcF49sbViebVbHyKu9hWO6
+eZplMRdKTlzoETZyFUmE4Vs45HBT668yVIX0j5JvAoGBAKjbF/4LhX5j0YCfbBoP
+XQE27z6Au6QXPxEqx/zAtIbHC5xfDduxs34dxOVmrcYiWZ9oWBds1yFRujVJxoXp
+mXEXtfHQRPWqnp9wv12HEGA+/XVYq+bJl5bJXZT5dazTn2Pq1MWJuOk0rjxvytnX
+oW+cGKxQJQemIKfhP0XuAEQv
+-----END PRIVATE KEY-----
+`;

@@ -16,7 +16,7 @@ import { region } from './stage';
 export const api = new sst.aws.ApiGatewayV2('Api', {
   cors: {
     allowOrigins: webOrigins,
-    allowHeaders: ['authorization', 'content-type'],
+    allowHeaders: ['authorization', 'content-type', 'idempotency-key'],
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     maxAge: '1 day',
   },

@@ -5,7 +5,9 @@
  *   that POST /get-numbers makes, the one live read on a picker request (reference data such as
  *   countries and prices is cached per warm Lambda, see core/catalog/reference-cache.ts), and the
  *   API/raw p99 ratio (target <= 1.5);
- * - the JavaScript the landing route loads in Chromium, gzipped (target <= 150 KB).
+ * - the JavaScript the landing route loads in Chromium, gzipped (target <= 150 KB);
+ * - money (bench-money.ts): webhook-to-credit and transfers at 32 concurrent callers, next to a raw
+ *   TransactWriteItems of a transfer's shape measured in the same run.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -15,6 +17,7 @@ import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { startLocalCloud } from '@numbernest/local';
+import { benchMoney } from './bench-money';
 
 const root = resolve(import.meta.dirname, '../..');
 const connections = 64;
@@ -138,8 +141,21 @@ async function main() {
     console.log(`landing route JavaScript: ${landing.gzipKB} KB gzipped in ${landing.files} files (${landing.rawKB} KB raw; target <= 150) ${landing.gzipKB <= 150 ? 'OK' : 'OVER'}`);
     for (const f of landing.largest) console.log(`  ${f.file} ${f.gzipKB} KB`);
 
+    const money = await benchMoney(cloud);
+    console.log(`\nMoney: ${money.callers} concurrent callers`);
+    console.log('operation'.padEnd(42), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'ops/s'.padStart(8), 'count'.padStart(7), 'errors'.padStart(7));
+    for (const [name, f] of [
+      ['raw TransactWriteItems (transfer shape)', money.raw],
+      ['webhook -> credited (Stripe)', money.webhook],
+      ['POST /api/user/transfers', money.transfers],
+    ] as const) {
+      console.log(name.padEnd(42), String(f.p50).padStart(7), String(f.p99).padStart(7), String(f.perSecond).padStart(8), String(f.count).padStart(7), String(f.errors).padStart(7));
+    }
+    const floor = Math.max(1, money.raw.p99);
+    console.log(`webhook p99 / raw p99 = ${Math.round((money.webhook.p99 / floor) * 100) / 100}, transfer p99 / raw p99 = ${Math.round((money.transfers.p99 / floor) * 100) / 100}`);
+
     await mkdir(resolve(root, 'bench'), { recursive: true });
-    const results = { at: new Date().toISOString(), connections, durationSeconds: duration, raw: { before: rawBefore, after: rawAfter }, endpoints, ratio, landing };
+    const results = { at: new Date().toISOString(), connections, durationSeconds: duration, raw: { before: rawBefore, after: rawAfter }, endpoints, ratio, landing, money };
     await writeFile(resolve(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
     console.log('\nwritten to bench/results.json');
   } finally {

@@ -37,12 +37,13 @@ const routes: PublicRoute[] = [
   { path: '/reset-password-new', title: 'titles.resetPasswordNew', heading: ['auth', 'newPassword.title'] },
   { path: '/payment', title: 'titles.payment', heading: ['payment', 'title'] },
   ...providers.flatMap(([provider]): PublicRoute[] => [
-    { path: `/${provider}/success`, title: 'titles.paymentSuccess', heading: ['payment', 'results.paymentSuccess.title'] },
+    // Signed out, a return page cannot read the top-up: it says so rather than claiming success.
+    { path: `/${provider}/success`, title: 'titles.paymentSuccess', heading: ['wallet', 'return.signedOut.title'] },
     { path: `/${provider}/cancel`, title: 'titles.paymentFailed', heading: ['payment', 'results.paymentFailed.title'] },
   ]),
   { path: '/transfer-successful', title: 'titles.transferSuccess', heading: ['payment', 'results.transferSuccess.title'] },
   { path: '/transfer-failed', title: 'titles.transferFailed', heading: ['payment', 'results.transferFailed.title'] },
-  { path: '/top-up-successful', title: 'titles.topUpSuccess', heading: ['payment', 'results.topUpSuccess.title'] },
+  { path: '/top-up-successful', title: 'titles.topUpSuccess', heading: ['wallet', 'return.signedOut.title'] },
   { path: '/top-up-failed', title: 'titles.topUpFailed', heading: ['payment', 'results.topUpFailed.title'] },
   { path: '/no/such/page', title: 'titles.notFound', heading: ['content', 'notFound.title'] },
 ];

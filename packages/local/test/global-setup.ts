@@ -20,6 +20,10 @@ export default async function setup(project: TestProject) {
   return async () => {
     try {
       await expectLedgerBalanced();
+    } catch (error) {
+      // vitest reports a teardown error but still exits 0: the exit code must say it.
+      console.error(error instanceof Error ? error.message : error);
+      process.exitCode = 1;
     } finally {
       await cloud.stop();
     }

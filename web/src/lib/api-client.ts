@@ -22,10 +22,11 @@ export function onUnauthorized(handler: UnauthorizedHandler | null): void {
   unauthorizedHandler = handler;
 }
 
-type ApiRequestInit = { method?: string; body?: unknown; signal?: AbortSignal };
+/** `headers` are extra request headers, e.g. `Idempotency-Key` on money-moving POSTs. */
+type ApiRequestInit = { method?: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
 
-function send(path: string, init: ApiRequestInit): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+function send(path: string, init: ApiRequestInit, accept = 'application/json'): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept, ...init.headers };
   const token = localStorage.getItem(storageKeys.token);
   if (token) headers.Authorization = `Bearer ${token}`;
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -37,19 +38,37 @@ function send(path: string, init: ApiRequestInit): Promise<Response> {
   });
 }
 
+/** Sends once more after a 401 when the session could be renewed. */
+async function sendRenewing(path: string, init: ApiRequestInit, accept?: string): Promise<Response> {
+  const response = await send(path, init, accept);
+  if (response.status === 401 && localStorage.getItem(storageKeys.token) && unauthorizedHandler && (await unauthorizedHandler())) {
+    return send(path, init, accept);
+  }
+  return response;
+}
+
+function errorOf(response: Response, json: unknown): ApiError {
+  const body = (json && typeof json === 'object' && 'message' in json ? json : { message: response.statusText }) as ErrorReply;
+  return new ApiError(response.status, body);
+}
+
 /** JSON over fetch with the stored bearer token; 2xx is success, anything else throws ApiError. */
 export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
-  let response = await send(path, init);
-  if (response.status === 401 && localStorage.getItem(storageKeys.token) && unauthorizedHandler && (await unauthorizedHandler())) {
-    response = await send(path, init);
-  }
+  const response = await sendRenewing(path, init);
   const text = await response.text();
   const json = text ? safeParse(text) : null;
-  if (!response.ok) {
-    const body = (json && typeof json === 'object' && 'message' in json ? json : { message: response.statusText }) as ErrorReply;
-    throw new ApiError(response.status, body);
-  }
+  if (!response.ok) throw errorOf(response, json);
   return json as T;
+}
+
+/** A file (CSV export…) over fetch with the stored bearer token: the body as a Blob, or ApiError. */
+export async function apiDownload(path: string, init: Pick<ApiRequestInit, 'signal'> = {}): Promise<Blob> {
+  const response = await sendRenewing(path, init, 'text/csv, application/json');
+  if (!response.ok) {
+    const text = await response.text();
+    throw errorOf(response, text ? safeParse(text) : null);
+  }
+  return response.blob();
 }
 
 function safeParse(text: string): unknown {

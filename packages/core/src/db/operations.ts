@@ -33,6 +33,23 @@ export async function queryAll<T extends object>(input: Omit<QueryCommandInput, 
   return items;
 }
 
+/**
+ * The first `count` items a Query yields (after its filter), following LastEvaluatedKey only as far
+ * as needed; each page asks for what is still missing (at least `minPage`, so a sparse filter does
+ * not crawl one item at a time).
+ */
+export async function queryAtMost<T extends object>(input: Omit<QueryCommandInput, 'TableName' | 'Limit'>, count: number, minPage = 1): Promise<T[]> {
+  const items: T[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const Limit = Math.min(Math.max(count - items.length, minPage), 1000);
+    const page = await db.send(new QueryCommand({ ...input, TableName: tableName(), Limit, ExclusiveStartKey }));
+    items.push(...((page.Items ?? []) as T[]));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey && items.length < count);
+  return items.slice(0, count);
+}
+
 /** All items of one partition, optionally only sort keys starting with `skPrefix`. */
 export function queryPartition<T extends object>(pk: string, skPrefix?: string): Promise<T[]> {
   return queryAll<T>(

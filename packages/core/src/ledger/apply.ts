@@ -2,6 +2,9 @@ import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { cancellationReasons, db, tableName, transactWrite, type TransactItem } from '../db';
 import { ConflictError, InsufficientFundsError, NotFoundError } from '../errors';
 import { timeSortableId } from '../ids';
+import { newNotification, wantsNotification } from '../notification/notify';
+import type { NotificationItem } from '../notification/items';
+import { notificationKeys } from '../notification/keys';
 import { formatDollars } from '../pricing';
 import { AccountDeletedError } from '../user/errors';
 import type { UserItem } from '../user/items';
@@ -36,7 +39,7 @@ const maxAttempts = 60;
  * THE way a balance changes (DESIGN §3): one TransactWriteItems holding, for each user, the
  * profile update (conditioned on the balance and chain position just read, so it never goes
  * negative and never skips an entry), the ledger entry (put only if its place is free), the
- * idempotency key (put only if new) and the business items. So balance == sum(entries) always,
+ * idempotency key (put only if new), the business items and any notification. So balance == sum(entries) always,
  * each key moves money once, and a lost race is simply retried on the new balance.
  */
 export async function applyLedgerTransaction(transaction: LedgerTransaction): Promise<LedgerResult> {
@@ -44,16 +47,19 @@ export async function applyLedgerTransaction(transaction: LedgerTransaction): Pr
   if (new Set(subs).size !== subs.length || subs.length === 0) throw new Error('A ledger transaction changes each user at most once');
 
   for (let attempt = 1; ; attempt++) {
-    const earlier = await findEntriesOfKey(transaction.idempotencyKey);
+    const [earlier, profiles] = await Promise.all([findEntriesOfKey(transaction.idempotencyKey), readProfiles(subs)]);
     if (earlier) return { entries: earlier, replayed: true };
 
-    const profiles = await readProfiles(subs);
     const now = new Date().toISOString();
     const entries = transaction.changes.map((change) => nextEntry(change, profiles.get(change.sub), now));
-    const profileUpdates = transaction.changes.map((change, i) => profileUpdate(change, profiles.get(change.sub)!, entries[i]!));
+    const notifications = transaction.changes.map((change) => notificationFor(change, profiles.get(change.sub)!));
+    const profileUpdates = transaction.changes.map((change, i) => profileUpdate(change, profiles.get(change.sub)!, entries[i]!, Boolean(notifications[i])));
     const entryPuts = entries.map((entry) => putNew({ ...ledgerKeys.entry(entry.sub, entry.seq), ...entry }));
     const keyPut = putNew({ ...ledgerKeys.idempotency(transaction.idempotencyKey), entries, createdAt: now });
-    const businessItems = transaction.items?.(entries) ?? [];
+    const businessItems = [
+      ...(transaction.items?.(entries) ?? []),
+      ...notifications.flatMap((n, i) => (n ? [putNew({ ...notificationKeys.item(transaction.changes[i]!.sub, n.id), ...n })] : [])),
+    ];
     const items = [...profileUpdates, ...entryPuts, keyPut, ...businessItems];
 
     try {
@@ -112,8 +118,16 @@ function nextEntry(change: BalanceChange, profile: UserItem | undefined, created
   };
 }
 
-/** The balance moves only from the exact state just read: any write in between makes this fail and retry. */
-function profileUpdate(change: BalanceChange, profile: UserItem, entry: LedgerEntry): TransactItem {
+/** The notification to store with this change, when the user's settings want it. */
+function notificationFor(change: BalanceChange, profile: UserItem): NotificationItem | undefined {
+  return change.notify && wantsNotification(profile, change.notify.topic) ? newNotification(change.notify.content) : undefined;
+}
+
+/**
+ * The balance moves only from the exact state just read: any write in between makes this fail and
+ * retry. A notification stored with the change is counted here too (the unread counter).
+ */
+function profileUpdate(change: BalanceChange, profile: UserItem, entry: LedgerEntry, notified: boolean): TransactItem {
   const conditions = ['attribute_exists(pk)', 'balanceCents = :before', entry.seq === 1 ? 'attribute_not_exists(ledgerSeq)' : 'ledgerSeq = :previous'];
   if (change.amountCents < 0) conditions.push('balanceCents >= :debit');
   if (!change.allowDeletedAccount) conditions.push('attribute_not_exists(deletedAt)');
@@ -121,7 +135,7 @@ function profileUpdate(change: BalanceChange, profile: UserItem, entry: LedgerEn
     Update: {
       TableName: tableName(),
       Key: userKeys.profile(change.sub),
-      UpdateExpression: 'SET balanceCents = :after, ledgerSeq = :seq',
+      UpdateExpression: `SET balanceCents = :after, ledgerSeq = :seq${notified ? ' ADD unreadCount :one' : ''}`,
       ConditionExpression: conditions.join(' AND '),
       ExpressionAttributeValues: {
         ':before': profile.balanceCents,
@@ -129,6 +143,7 @@ function profileUpdate(change: BalanceChange, profile: UserItem, entry: LedgerEn
         ':seq': entry.seq,
         ...(entry.seq === 1 ? {} : { ':previous': entry.seq - 1 }),
         ...(change.amountCents < 0 ? { ':debit': -change.amountCents } : {}),
+        ...(notified ? { ':one': 1 } : {}),
       },
     },
   };

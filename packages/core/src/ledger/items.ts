@@ -1,4 +1,6 @@
 import type { LedgerKind } from '@numbernest/contracts';
+import type { NotificationContent } from '../notification/items';
+import type { NotificationTopic } from '../notification/notify';
 import type { Cents } from '../pricing';
 
 /** Words for an entry: a translation key and its values, so each language says it its own way. */
@@ -36,4 +38,9 @@ export interface BalanceChange {
    * be lost (a provider's late notification of a top-up): such credits set this.
    */
   allowDeletedAccount?: boolean;
+  /**
+   * Tells the user, in the same transaction (so a notification exists exactly when the money
+   * moved), when their settings want this topic.
+   */
+  notify?: { topic: NotificationTopic; content: NotificationContent };
 }

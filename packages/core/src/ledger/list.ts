@@ -1,6 +1,5 @@
 import type { LedgerKind } from '@numbernest/contracts';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName, withoutKeys } from '../db';
+import { queryAll, queryAtMost, withoutKeys } from '../db';
 import { userPartition } from '../user/keys';
 import type { LedgerEntry } from './items';
 import { ledgerKeys } from './keys';
@@ -12,66 +11,47 @@ export interface EntryFilter {
   to?: string;
 }
 
+const chainOf = (sub: string) => ({
+  KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+  ExpressionAttributeValues: { ':pk': userPartition(sub), ':prefix': ledgerKeys.entryPrefix } as Record<string, unknown>,
+});
+
 /**
  * A user's entries newest first, filtered, `skip` matching ones skipped and at most `take`
- * returned; `more` says whether another matching entry follows. Reads pages of the chain until
- * enough match (entries are few per user; pages are capped by the caller).
+ * returned; `more` says whether another matching entry follows. Reads the chain backwards until
+ * enough match (callers cap `skip`, as pages are capped).
  */
 export async function listEntries(sub: string, filter: EntryFilter, skip: number, take: number): Promise<{ entries: LedgerEntry[]; more: boolean }> {
+  const chain = chainOf(sub);
   const conditions: string[] = [];
-  const values: Record<string, unknown> = { ':pk': userPartition(sub), ':prefix': ledgerKeys.entryPrefix };
   const names: Record<string, string> = {};
   if (filter.kind) {
     conditions.push('#kind = :kind');
     names['#kind'] = 'kind';
-    values[':kind'] = filter.kind;
+    chain.ExpressionAttributeValues[':kind'] = filter.kind;
   }
   if (filter.from) {
     conditions.push('createdAt >= :from');
-    values[':from'] = filter.from;
+    chain.ExpressionAttributeValues[':from'] = filter.from;
   }
   if (filter.to) {
     conditions.push('createdAt <= :to');
-    values[':to'] = filter.to;
+    chain.ExpressionAttributeValues[':to'] = filter.to;
   }
-  const wanted = skip + take + 1;
-  const found: LedgerEntry[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ...(conditions.length ? { FilterExpression: conditions.join(' AND ') } : {}),
-        ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
-        ExpressionAttributeValues: values,
-        ScanIndexForward: false,
-        Limit: Math.min(Math.max(wanted - found.length, 25), 500),
-        ExclusiveStartKey,
-      }),
-    );
-    found.push(...((page.Items ?? []) as LedgerEntry[]).map((item) => withoutKeys(item)));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey && found.length < wanted);
-  return { entries: found.slice(skip, skip + take), more: found.length > skip + take };
+  const found = await queryAtMost<LedgerEntry>(
+    {
+      ...chain,
+      ...(conditions.length ? { FilterExpression: conditions.join(' AND ') } : {}),
+      ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+      ScanIndexForward: false,
+    },
+    skip + take + 1,
+    25,
+  );
+  return { entries: found.slice(skip, skip + take).map((item) => withoutKeys(item)), more: found.length > skip + take };
 }
 
-/** Every entry of a user, oldest first (the checker; tests). */
+/** Every entry of a user, oldest first, strongly consistent (the checker; tests). */
 export async function allEntries(sub: string): Promise<LedgerEntry[]> {
-  const entries: LedgerEntry[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': userPartition(sub), ':prefix': ledgerKeys.entryPrefix },
-        ConsistentRead: true,
-        ExclusiveStartKey,
-      }),
-    );
-    entries.push(...((page.Items ?? []) as LedgerEntry[]).map((item) => withoutKeys(item)));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return entries;
+  return (await queryAll<LedgerEntry>({ ...chainOf(sub), ConsistentRead: true })).map((item) => withoutKeys(item));
 }

@@ -1,6 +1,5 @@
 import { notificationsPerPage, type Notification, type NotificationPage } from '@numbernest/contracts';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName, withoutKeys } from '../db';
+import { queryAtMost, withoutKeys } from '../db';
 import type { UserItem } from '../user/items';
 import { userPartition } from '../user/keys';
 import type { NotificationItem } from './items';
@@ -14,24 +13,15 @@ export const toNotification = (n: NotificationItem): Notification => ({
 });
 
 /** Up to `count` of a user's notifications, newest first (a Query backwards over the sort key). */
-async function newestNotifications(sub: string, count: number): Promise<NotificationItem[]> {
-  const items: NotificationItem[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': userPartition(sub), ':prefix': notificationKeys.prefix },
-        ScanIndexForward: false,
-        Limit: count - items.length,
-        ExclusiveStartKey,
-      }),
-    );
-    items.push(...((page.Items ?? []) as NotificationItem[]).map((item) => withoutKeys(item)));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey && items.length < count);
-  return items;
+function newestNotifications(sub: string, count: number): Promise<NotificationItem[]> {
+  return queryAtMost<NotificationItem>(
+    {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': userPartition(sub), ':prefix': notificationKeys.prefix },
+      ScanIndexForward: false,
+    },
+    count,
+  ).then((items) => items.map((item) => withoutKeys(item)));
 }
 
 /**

@@ -1,13 +1,13 @@
+import type { UserSettings } from '@numbernest/contracts';
 import { tableName } from '../db';
+import { failedCondition, transactWrite } from '../db/transact';
 import { NotFoundError, ValidationError } from '../errors';
 import { timeSortableId } from '../ids';
+import type { UserItem } from '../user/items';
 import { userKeys } from '../user/keys';
-import { findUser } from '../user/users';
 import { settingsOf } from '../user/shape';
-import type { UserSettings } from '@numbernest/contracts';
 import type { NotificationContent, NotificationItem } from './items';
 import { notificationKeys } from './keys';
-import { failedCondition, transactWrite } from '../db/transact';
 
 /**
  * Adds an unread notification for a user, and counts it in the same transaction, so the
@@ -15,17 +15,7 @@ import { failedCondition, transactWrite } from '../db/transact';
  * Callers that honour the user's settings (`settingsOf(user).configure`) check them first.
  */
 export async function notify(sub: string, content: NotificationContent): Promise<NotificationItem> {
-  const title = content.title.trim();
-  const message = content.message.trim();
-  if (!title || !message) {
-    throw new ValidationError('A notification needs a title and a message', {
-      ...(title ? {} : { title: ['Required.'] }),
-      ...(message ? {} : { message: ['Required.'] }),
-    });
-  }
-  const now = Date.now();
-  const { kind, key, params } = content;
-  const item: NotificationItem = { id: timeSortableId(now), title, message, ...(kind ? { kind } : {}), ...(key ? { key, params: params ?? {} } : {}), createdAt: new Date(now).toISOString() };
+  const item = newNotification(content);
   try {
     await transactWrite([
       {
@@ -52,22 +42,26 @@ export async function notify(sub: string, content: NotificationContent): Promise
   return item;
 }
 
+/** A new unread notification (not stored yet); a blank title or message is a ValidationError. */
+export function newNotification(content: NotificationContent): NotificationItem {
+  const title = content.title.trim();
+  const message = content.message.trim();
+  if (!title || !message) {
+    throw new ValidationError('A notification needs a title and a message', {
+      ...(title ? {} : { title: ['Required.'] }),
+      ...(message ? {} : { message: ['Required.'] }),
+    });
+  }
+  const now = Date.now();
+  const { kind, key, params } = content;
+  return { id: timeSortableId(now), title, message, ...(kind ? { kind } : {}), ...(key ? { key, params: params ?? {} } : {}), createdAt: new Date(now).toISOString() };
+}
+
 /** The Configure Notifications switch that governs a notification. */
 export type NotificationTopic = keyof UserSettings['configure'];
 
-/**
- * `notify`, as the user's settings want it: nothing when notifications are off or this topic is
- * switched off, or the account is gone. Never throws: a notification must not undo what it reports.
- */
-export async function notifyPerSettings(sub: string, topic: NotificationTopic, content: NotificationContent): Promise<NotificationItem | undefined> {
-  try {
-    const user = await findUser(sub);
-    if (!user || user.deletedAt) return undefined;
-    const settings = settingsOf(user);
-    if (!settings.notification || !settings.configure[topic]) return undefined;
-    return await notify(sub, content);
-  } catch (error) {
-    console.error(JSON.stringify({ level: 'error', message: 'Notification failed', topic, error: String(error) }));
-    return undefined;
-  }
+/** Whether the user's settings want a notification of this topic (Notification on, the topic on, account live). */
+export function wantsNotification(user: UserItem, topic: NotificationTopic): boolean {
+  const settings = settingsOf(user);
+  return !user.deletedAt && settings.notification && settings.configure[topic];
 }

@@ -2,7 +2,6 @@ import type { PaymentProvider } from '@numbernest/contracts';
 import { tableName } from '../db';
 import { SignatureError, ValidationError } from '../errors';
 import { applyLedgerTransaction } from '../ledger/apply';
-import { notifyPerSettings } from '../notification/notify';
 import { formatDollars } from '../pricing';
 import { adapters } from './adapters';
 import type { TopUpItem } from './items';
@@ -75,6 +74,7 @@ async function credit(topUp: TopUpItem, event: Extract<PaymentEvent, { kind: 'pa
   if (topUp.status === 'review') return 'review'; // an operator decides; a later notification does not override them
 
   const paidAt = new Date().toISOString();
+  const amount = formatDollars(topUp.amountCents);
   const { replayed } = await applyLedgerTransaction({
     idempotencyKey: `top-up:${topUp.id}`,
     changes: [
@@ -85,6 +85,10 @@ async function credit(topUp: TopUpItem, event: Extract<PaymentEvent, { kind: 'pa
         reference: topUp.id,
         description: { key: 'topUp', params: { provider: topUp.provider } },
         allowDeletedAccount: true, // the money was paid: a deleted account keeps it for support to settle
+        notify: {
+          topic: 'balance',
+          content: { kind: 'top-up', title: 'Balance topped up', message: `$${amount} was added to your balance.`, key: 'topUp', params: { amount, provider: topUp.provider } },
+        },
       },
     ],
     items: () => [
@@ -105,17 +109,7 @@ async function credit(topUp: TopUpItem, event: Extract<PaymentEvent, { kind: 'pa
     if (error instanceof TopUpNotCreditable) return { replayed: true }; // set aside for review meanwhile
     throw error;
   });
-  if (replayed) return 'already-credited';
-
-  const amount = formatDollars(topUp.amountCents);
-  await notifyPerSettings(topUp.sub, 'balance', {
-    kind: 'top-up',
-    title: 'Balance topped up',
-    message: `$${amount} was added to your balance.`,
-    key: 'topUp',
-    params: { amount, provider: topUp.provider },
-  });
-  return 'credited';
+  return replayed ? 'already-credited' : 'credited';
 }
 
 class TopUpNotCreditable extends Error {}

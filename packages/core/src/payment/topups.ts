@@ -1,7 +1,7 @@
 import type { Checkout, PaymentProvider, TopUp, TopUpStatus } from '@numbernest/contracts';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName, withoutKeys } from '../db';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, queryAll, tableName, withoutKeys } from '../db';
 import { NotFoundError, UpstreamError } from '../errors';
 import { timeSortableId } from '../ids';
 import { toDollars, type Cents } from '../pricing';
@@ -139,20 +139,12 @@ const expireTopUp = (id: string) => moveStatus(id, ['pending'], 'expired');
  * Safe to run again or twice at once: each move is conditional on still being pending.
  */
 export async function expireDueTopUps(now = Date.now()): Promise<number> {
+  const due = await queryAll<TopUpItem>({
+    IndexName: 'dueByTime',
+    KeyConditionExpression: 'dueQueue = :queue AND dueAt <= :now',
+    ExpressionAttributeValues: { ':queue': topUpExpiryQueue, ':now': new Date(now).toISOString() },
+  });
   let expired = 0;
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'dueByTime',
-        KeyConditionExpression: 'dueQueue = :queue AND dueAt <= :now',
-        ExpressionAttributeValues: { ':queue': topUpExpiryQueue, ':now': new Date(now).toISOString() },
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of (page.Items ?? []) as TopUpItem[]) if (await expireTopUp(item.id)) expired++;
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  for (const item of due) if (await expireTopUp(item.id)) expired++;
   return expired;
 }

@@ -4,7 +4,6 @@ import { ConflictError, InsufficientFundsError, ValidationError } from '../error
 import { timeSortableId } from '../ids';
 import { applyLedgerTransaction } from '../ledger/apply';
 import type { LedgerEntry } from '../ledger/items';
-import { notifyPerSettings } from '../notification/notify';
 import { formatDollars, type Cents } from '../pricing';
 import type { UserItem } from '../user/items';
 import { userPartition } from '../user/keys';
@@ -57,31 +56,39 @@ export async function transferBalance(input: TransferInput): Promise<{ transfer:
     createdAt: new Date().toISOString(),
   };
   const note: Record<string, string> = input.note ? { note: input.note } : {};
+  const amount = formatDollars(amountCents);
   let result;
   try {
     result = await applyLedgerTransaction({
       idempotencyKey: `transfer:${sender.sub}:${input.idempotencyKey}`,
       changes: [
         { sub: sender.sub, amountCents: -amountCents, kind: 'transfer-out', reference: transfer.id, description: { key: 'transferOut', params: { email: recipient.email, ...note } } },
-        { sub: recipient.sub, amountCents, kind: 'transfer-in', reference: transfer.id, description: { key: 'transferIn', params: { email: sender.email, ...note } } },
+        {
+          sub: recipient.sub,
+          amountCents,
+          kind: 'transfer-in',
+          reference: transfer.id,
+          description: { key: 'transferIn', params: { email: sender.email, ...note } },
+          notify: {
+            topic: 'balance',
+            content: {
+              kind: 'transfer',
+              title: 'Money received',
+              message: `${sender.email} sent you $${amount}${input.note ? `: ${input.note}` : '.'}`,
+              key: 'transferIn',
+              params: { amount, email: sender.email, ...note },
+            },
+          },
+        },
       ],
       items: () => [{ Put: { TableName: tableName(), Item: { ...transferKeys.item(sender.sub, transfer.id), ...transfer }, ConditionExpression: 'attribute_not_exists(pk)' } }],
     });
   } catch (error) {
     if (!(error instanceof InsufficientFundsError)) throw error;
-    throw new ValidationError('Invalid request', { amount: [`More than your balance ($${formatDollars(sender.balanceCents)}).`] });
+    throw new ValidationError('Invalid request', { amount: ['More than your balance.'] });
   }
   const [senderEntry] = result.entries as [LedgerEntry, LedgerEntry];
   if (result.replayed) return replayOf(input, recipient, senderEntry);
-
-  const amount = formatDollars(amountCents);
-  await notifyPerSettings(recipient.sub, 'balance', {
-    kind: 'transfer',
-    title: 'Money received',
-    message: `${sender.email} sent you $${amount}${input.note ? `: ${input.note}` : '.'}`,
-    key: 'transferIn',
-    params: { amount, email: sender.email, ...note },
-  });
   return { transfer, balanceCents: senderEntry.balanceAfterCents };
 }
 

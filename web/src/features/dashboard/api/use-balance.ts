@@ -8,7 +8,7 @@ export const balancePath = '/user/balance';
 export const balancePollMs = 30_000;
 
 /** The stored user follows the server's balance, so the header and every page agree. */
-function keepStoredBalance(balance: number) {
+export function keepStoredBalance(balance: number) {
   const { user } = authState.get();
   if (user && user.balance !== balance) authState.setUser({ ...user, balance });
 }

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAuthState } from '../../../lib/auth-state';
+import { RecentTransactions } from '../../wallet/components/RecentTransactions';
 import { dashboardPaths } from '../nav';
 import { AccountPanel } from './AccountPanel';
 import { DashboardPage } from './DashboardPage';
 import { EmptyState } from './EmptyState';
-import { ChatIcon, InboxIcon, MessageIcon, PhoneIcon, ReceiptIcon } from './icons';
+import { ChatIcon, InboxIcon, MessageIcon, PhoneIcon } from './icons';
 import { NumberStatusTabs, type NumberStatus } from './NumberStatusTabs';
 import { Panel } from './Panel';
 import { Tabs } from './Tabs';
@@ -15,8 +16,8 @@ import './dashboard.css';
 type MessageBox = 'inbox' | 'sent';
 
 /**
- * My Dashboard (spec §2 panels). Numbers, messages and payments arrive in later releases, so the
- * panels say honestly that there is nothing yet and where to start.
+ * My Dashboard (spec §2 panels). Recent Transaction shows the last five ledger entries; numbers and
+ * messages arrive in later releases, so those panels say honestly that there is nothing yet and where to start.
  */
 export default function DashboardHomePage() {
   const { t } = useTranslation('dashboard');
@@ -67,7 +68,7 @@ export default function DashboardHomePage() {
             </Link>
           }
         >
-          <EmptyState icon={ReceiptIcon} title={t('empty.transactions')} text={t('home.recentTransaction.text')} />
+          <RecentTransactions />
         </Panel>
         <Panel title={t('home.startChat.title')} className="dash-grid__full panel--accent">
           <div className="start-chat">

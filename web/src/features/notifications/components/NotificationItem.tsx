@@ -1,4 +1,5 @@
 import type { Notification } from '@numbernest/contracts';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { preview, relativeTime } from '../format';
 
@@ -7,19 +8,31 @@ interface NotificationItemProps {
   onRead: (id: string) => void;
 }
 
+/**
+ * A notification in the interface language when it carries a known translation key (events of
+ * the app), else the words it was stored with.
+ */
+function wordsOf(notification: Notification, t: TFunction<'notifications'>) {
+  const { key, params, title, message } = notification.data;
+  const known = key && t(`events.${key}.title`, { defaultValue: '' });
+  if (!known) return { title, message };
+  return { title: known, message: t(`events.${key}.message`, { ...params, defaultValue: message }) };
+}
+
 /** One entry: title, relative date, the message cut at 100 characters; unread ones are bold with 'Read'. */
 export function NotificationItem({ notification, onRead }: NotificationItemProps) {
   const { t, i18n } = useTranslation('notifications');
   const unread = notification.read_at === null;
+  const { title, message } = wordsOf(notification, t);
   const content = (
     <>
       <span className="notice__head">
-        <span className="notice__title">{notification.data.title}</span>
+        <span className="notice__title">{title}</span>
         <time className="notice__date" dateTime={notification.created_at} title={new Date(notification.created_at).toLocaleString(i18n.language)}>
           {relativeTime(notification.created_at, i18n.language)}
         </time>
       </span>
-      <span className="notice__message">{preview(notification.data.message)}</span>
+      <span className="notice__message">{preview(message)}</span>
     </>
   );
 
@@ -27,7 +40,7 @@ export function NotificationItem({ notification, onRead }: NotificationItemProps
     <li className={`notice${unread ? ' notice--unread' : ''}`} data-testid="notification">
       {unread ? (
         <>
-          <button type="button" className="notice__body" onClick={() => onRead(notification.id)} aria-label={t('markItem', { title: notification.data.title })}>
+          <button type="button" className="notice__body" onClick={() => onRead(notification.id)} aria-label={t('markItem', { title })}>
             <span className="notice__dot" aria-hidden="true" />
             {content}
           </button>

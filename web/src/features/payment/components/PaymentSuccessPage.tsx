@@ -1,5 +1,2 @@
-import { ResultPage } from './ResultPage';
-
-export default function PaymentSuccessPage() {
-  return <ResultPage kind="paymentSuccess" />;
-}
+// Back from a provider: the outcome comes from the API (the wallet's return page), not from the URL.
+export { default } from '../../wallet/components/TopUpReturnPage';

@@ -1,5 +1,2 @@
-import { ResultPage } from './ResultPage';
-
-export default function TopUpSuccessPage() {
-  return <ResultPage kind="topUpSuccess" />;
-}
+// The outcome comes from the API (the wallet's return page), not from the URL.
+export { default } from '../../wallet/components/TopUpReturnPage';

@@ -1,5 +1,5 @@
-import { ResultPage } from './ResultPage';
+import { TransferFailedResult } from '../../wallet/components/TransferResultPage';
 
 export default function TransferFailedPage() {
-  return <ResultPage kind="transferFailed" />;
+  return <TransferFailedResult />;
 }

@@ -1,5 +1,5 @@
-import { ResultPage } from './ResultPage';
+import { TransferSuccessResult } from '../../wallet/components/TransferResultPage';
 
 export default function TransferSuccessPage() {
-  return <ResultPage kind="transferSuccess" />;
+  return <TransferSuccessResult />;
 }

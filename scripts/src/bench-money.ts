@@ -1,0 +1,123 @@
+/**
+ * The money figures of `npm run bench` (issue: money), measured against a running local cloud:
+ * - webhook-to-credit: a correctly signed Stripe notification POSTed to /api/webhooks/stripe until
+ *   its reply, which comes after the credit's transaction has committed;
+ * - POST /api/user/transfers, each caller moving money between its own pair of users;
+ * - the floor: a raw TransactWriteItems of a transfer's shape (2 profile updates, 2 entries, the
+ *   idempotency key, the transfer item) straight to DynamoDB Local, in the same run.
+ * All at `callers` concurrent callers, each a bounded number of times.
+ */
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import type { LocalCloud } from '@numbernest/local';
+
+export interface Timing {
+  count: number;
+  p50: number;
+  p99: number;
+  perSecond: number;
+  errors: number;
+}
+
+/** Runs `work(caller, i)` `perCaller` times in each of `callers` parallel loops; latencies in ms. */
+async function timed(callers: number, perCaller: number, work: (caller: number, i: number) => Promise<boolean>): Promise<Timing> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: callers }, async (_, caller) => {
+      for (let i = 0; i < perCaller; i++) {
+        const start = performance.now();
+        const ok = await work(caller, i).catch(() => false);
+        if (ok) latencies.push(performance.now() - start);
+        else errors++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  return { count: latencies.length, p50: at(0.5), p99: at(0.99), perSecond: Math.round(latencies.length / seconds), errors };
+}
+
+/** One Cognito call to the local pool (cognito-local takes them unsigned). */
+async function cognito<T>(cloud: LocalCloud, operation: string, input: Record<string, unknown>): Promise<T> {
+  const response = await fetch(`${cloud.cognito.endpoint}/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+    body: JSON.stringify(input),
+  });
+  if (!response.ok) throw new Error(`Cognito ${operation}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A verified user with a profile, signed in: its sub, e-mail and id token. */
+async function benchUser(cloud: LocalCloud) {
+  const email = `bench-${randomUUID()}@example.com`;
+  const password = 'Passw0rd!';
+  const { UserSub } = await cognito<{ UserSub: string }>(cloud, 'SignUp', { ClientId: cloud.cognito.clientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] });
+  await cognito(cloud, 'AdminUpdateUserAttributes', { UserPoolId: cloud.cognito.userPoolId, Username: email, UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }] });
+  await cognito(cloud, 'AdminConfirmSignUp', { UserPoolId: cloud.cognito.userPoolId, Username: email });
+  const { AuthenticationResult } = await cognito<{ AuthenticationResult: { IdToken: string } }>(cloud, 'InitiateAuth', {
+    ClientId: cloud.cognito.clientId,
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    AuthParameters: { USERNAME: email, PASSWORD: password },
+  });
+  const token = AuthenticationResult.IdToken;
+  const profile = await fetch(`${cloud.url}/api/user`, { headers: { authorization: `Bearer ${token}` } });
+  if (!profile.ok) throw new Error(`GET /api/user: ${profile.status}`);
+  return { sub: UserSub, email, token };
+}
+
+export async function benchMoney(cloud: LocalCloud, callers = 32) {
+  const { createTopUp } = await import('@numbernest/core/payment');
+  const { findUser } = await import('@numbernest/core/user');
+  const { stripeNotification } = await import('@numbernest/local/payments/stripe');
+  const { deliver } = await import('@numbernest/local/payments/types');
+  const { db, tableName } = await import('@numbernest/core/db');
+  const { TransactWriteCommand } = await import('@aws-sdk/lib-dynamodb');
+
+  const senders = await Promise.all(Array.from({ length: callers }, () => benchUser(cloud)));
+  const recipients = await Promise.all(Array.from({ length: callers }, () => benchUser(cloud)));
+
+  // Webhook to credit: each caller's top-ups (made beforehand, not timed) settled by Stripe notifications.
+  const topUpsPerCaller = 20;
+  const topUps = await Promise.all(
+    senders.map(async (sender) => {
+      const user = (await findUser(sender.sub))!;
+      const made = [];
+      for (let i = 0; i < topUpsPerCaller; i++) made.push((await createTopUp(user, 500, 'stripe')).topUp);
+      return made;
+    }),
+  );
+  const webhook = await timed(callers, topUpsPerCaller, async (caller, i) => {
+    const reply = await deliver(cloud.url, stripeNotification({ topUpId: topUps[caller]![i]!.id, amountCents: 500 }));
+    return reply.status === 200;
+  });
+
+  // Transfers: $1 each from the caller's sender (now holding $100) to its own recipient.
+  const transfersPerCaller = 30;
+  const transfers = await timed(callers, transfersPerCaller, async (caller) => {
+    const response = await fetch(`${cloud.url}/api/user/transfers`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${senders[caller]!.token}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      body: JSON.stringify({ email: recipients[caller]!.email, amount: 1 }),
+    });
+    await response.arrayBuffer();
+    return response.status === 201;
+  });
+
+  // The floor: the same transaction shape, written straight to DynamoDB Local (bench-only keys).
+  const table = tableName();
+  const raw = await timed(callers, transfersPerCaller, async (caller, i) => {
+    const run = `BENCH#${caller}#${i}#${randomUUID()}`;
+    const update = (who: string) => ({
+      Update: { TableName: table, Key: { pk: `${run}#${who}`, sk: 'PROFILE' }, UpdateExpression: 'SET balanceCents = :b, ledgerSeq = :s', ConditionExpression: 'attribute_not_exists(deletedAt)', ExpressionAttributeValues: { ':b': 100, ':s': 1 } },
+    });
+    const put = (sk: string) => ({ Put: { TableName: table, Item: { pk: run, sk, amountCents: 100, kind: 'bench' }, ConditionExpression: 'attribute_not_exists(pk)' } });
+    await db.send(new TransactWriteCommand({ TransactItems: [update('from'), update('to'), put('LEDGER#1'), put('LEDGER#2'), put('LEDGER_KEY'), put('TRANSFER')] }));
+    return true;
+  });
+
+  return { callers, webhook, transfers, raw };
+}

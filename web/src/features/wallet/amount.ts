@@ -1,0 +1,49 @@
+import type { TFunction } from 'i18next';
+import { hasCents } from '@numbernest/contracts';
+import { describeValidation, messageFromServer, type FieldErrors, type ValidationMessage } from '../../lib/validation';
+
+/**
+ * The amount a person typed, in dollars: null when blank, NaN when it is not a plain number.
+ * A decimal comma is read as a point (people type "10,50" in Russian).
+ */
+export function parseDollars(raw: string): number | null {
+  const text = raw.replace(/\s+/g, '').replace(',', '.');
+  if (!text) return null;
+  return /^-?(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
+}
+
+interface Bounds {
+  /** Smallest allowed amount; `exclusive` means it must be greater than `min` (transfers: > 0). */
+  min: number;
+  exclusive?: boolean;
+  max: number;
+}
+
+/** The first problem with a typed amount, in the spec's wording; undefined when it is fine. */
+export function amountProblem(raw: string, { min, exclusive = false, max }: Bounds): ValidationMessage | undefined {
+  const dollars = parseDollars(raw);
+  if (dollars === null) return { key: 'required' };
+  if (Number.isNaN(dollars)) return { key: 'number' };
+  if (exclusive ? dollars <= min : dollars < min) return { key: exclusive ? 'greaterThan' : 'atLeast', values: { count: min } };
+  if (dollars > max) return { key: 'atMost', values: { count: max } };
+  if (!hasCents(dollars)) return { key: 'cents' };
+  return undefined;
+}
+
+/** `{ errors: { field: [msgs] } }` of a 400, first message per field, for the fields a form shows. */
+export function walletErrorsFromServer<Field extends string>(errors: Record<string, string[]> | undefined, fields: readonly Field[]) {
+  const found: FieldErrors<Field> = {};
+  const others: string[] = [];
+  for (const [field, messages] of Object.entries(errors ?? {})) {
+    const first = messages[0];
+    if (!first) continue;
+    if (!fields.includes(field as Field)) others.push(first);
+    else found[field as Field] = messageFromServer(first);
+  }
+  return { fields: found, others };
+}
+
+/** Words for a message, if any; `tv` bound to the validation namespace. */
+export function describeMessage(tv: TFunction<'validation'>, message: ValidationMessage | undefined): string | undefined {
+  return message && describeValidation(tv, message);
+}

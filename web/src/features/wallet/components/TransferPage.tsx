@@ -1,0 +1,211 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { maxTransferDollars, maxTransferNoteLength, transferRequestSchema, type TransferRequest } from '@numbernest/contracts';
+import { ApiError } from '../../../lib/api-client';
+import { useAuthState } from '../../../lib/auth-state';
+import { usd } from '../../../lib/money';
+import { fieldErrorsFromZod, type FieldErrors } from '../../../lib/validation';
+import { FormField } from '../../contact/components/FormField';
+import { keepStoredBalance } from '../../dashboard/api/use-balance';
+import { DashboardPage } from '../../dashboard/components/DashboardPage';
+import { Panel } from '../../dashboard/components/Panel';
+import { amountProblem, describeMessage, parseDollars, walletErrorsFromServer } from '../amount';
+import { useRefreshBalance } from '../api/use-refresh-balance';
+import { newIdempotencyKey, useTransfer, type TransferAttempt } from '../api/use-transfer';
+import type { TransferDoneState, TransferFailedState } from './TransferResultPage';
+import { WalletAlert } from './WalletAlert';
+import '../../contact/components/contact.css';
+import '../../dashboard/components/dashboard.css';
+import './wallet.css';
+
+type Field = 'email' | 'amount' | 'note';
+type Values = Record<Field, string>;
+const fields: readonly Field[] = ['email', 'amount', 'note'];
+const emptyValues: Values = { email: '', amount: '', note: '' };
+const emailSchema = transferRequestSchema.shape.email;
+
+export const transferPaths = { done: '/transfer-successful', failed: '/transfer-failed' } as const;
+
+/** The form's checks, in the spec's wording; the request the server will get when all pass. */
+function validate(values: Values, ownEmail: string | undefined): { errors: FieldErrors<Field>; request: TransferRequest | null } {
+  const errors: FieldErrors<Field> = {};
+  const email = values.email.trim();
+  if (!email) errors.email = { key: 'required' };
+  else if (!emailSchema.safeParse(email).success) errors.email = { key: 'email' };
+  else if (ownEmail && email.toLowerCase() === ownEmail.toLowerCase()) errors.email = { key: 'ownAccount' };
+  const amount = amountProblem(values.amount, { min: 0, exclusive: true, max: maxTransferDollars });
+  if (amount) errors.amount = amount;
+  if (values.note.trim().length > maxTransferNoteLength) errors.note = { key: 'maxLength', values: { count: maxTransferNoteLength } };
+  if (Object.keys(errors).length) return { errors, request: null };
+
+  const input = { email, amount: parseDollars(values.amount), note: values.note.trim() || undefined };
+  const parsed = transferRequestSchema.safeParse(input);
+  return parsed.success ? { errors: {}, request: parsed.data } : { errors: fieldErrorsFromZod<Field>(parsed.error, input), request: null };
+}
+
+/**
+ * Balance Transfer: recipient, amount, note -> a confirmation -> POST /user/transfers. Each
+ * confirmation carries its own Idempotency-Key; pressing Confirm again after a network error
+ * sends the same key, so the money moves once.
+ */
+export default function TransferPage() {
+  const { t } = useTranslation('wallet');
+  const { t: td } = useTranslation('dashboard');
+  const { t: tv } = useTranslation('validation');
+  const { user } = useAuthState();
+  const navigate = useNavigate();
+  const refreshBalance = useRefreshBalance();
+  const { trigger, isMutating } = useTransfer();
+  const [values, setValues] = useState<Values>(emptyValues);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  /** Set on Continue: the checked request and the key of this confirmation. */
+  const [attempt, setAttempt] = useState<TransferAttempt | null>(null);
+  const confirmHeading = useRef<HTMLHeadingElement>(null);
+  const firstInvalid = useRef<Field | null>(null);
+
+  useEffect(() => {
+    if (attempt) confirmHeading.current?.focus();
+  }, [attempt]);
+
+  // Back on the form with problems: the first one gets the focus.
+  useEffect(() => {
+    if (attempt || !firstInvalid.current) return;
+    document.getElementById(`transfer-${firstInvalid.current}`)?.focus();
+    firstInvalid.current = null;
+  }, [attempt, errors]);
+
+  const update = (field: Field, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (submitted) setErrors(validate(next, user?.email).errors);
+    else setErrors(({ [field]: _dropped, ...rest }) => rest);
+  };
+
+  const showErrors = (found: FieldErrors<Field>) => {
+    setErrors(found);
+    firstInvalid.current = fields.find((field) => found[field]) ?? null;
+  };
+
+  const proceed = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setFormError(null);
+    const { errors: found, request } = validate(values, user?.email);
+    if (!request) return showErrors(found);
+    setErrors({});
+    setAttempt({ request, idempotencyKey: newIdempotencyKey() });
+  };
+
+  const back = () => {
+    setAttempt(null);
+    setFormError(null);
+  };
+
+  const confirm = async () => {
+    if (!attempt || isMutating) return;
+    setFormError(null);
+    try {
+      const { data } = await trigger(attempt);
+      keepStoredBalance(data.balance);
+      void refreshBalance();
+      navigate(transferPaths.done, { state: { amount: data.amount, to: data.to, balance: data.balance } satisfies TransferDoneState });
+    } catch (error) {
+      // No answer: the transfer may or may not have happened. The same key makes a retry safe.
+      if (!(error instanceof ApiError)) return setFormError(t('transfer.confirm.offline'));
+      const found = walletErrorsFromServer(error.body.errors, fields);
+      if (Object.keys(found.fields).length) {
+        setAttempt(null);
+        setFormError(found.others[0] ?? null);
+        showErrors(found.fields);
+        return;
+      }
+      navigate(transferPaths.failed, { state: { message: found.others[0] ?? error.body.message } satisfies TransferFailedState });
+    }
+  };
+
+  const errorText = (field: Field) => describeMessage(tv, errors[field]);
+  const input = (field: Field) => ({
+    name: field,
+    value: values[field],
+    'data-testid': `transfer-${field}`,
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => update(field, event.target.value),
+  });
+
+  return (
+    <DashboardPage title={td('balanceTransfer.title')} lead={td('balanceTransfer.lead')}>
+      <Panel title={t('transfer.panel')}>
+        {attempt ? (
+          <section className="transfer-confirm" aria-labelledby="transfer-confirm-title">
+            <h3 id="transfer-confirm-title" ref={confirmHeading} tabIndex={-1} className="transfer-confirm__title">
+              {t('transfer.confirm.title')}
+            </h3>
+            <p className="transfer-confirm__text">{t('transfer.confirm.text')}</p>
+            {formError && <WalletAlert>{formError}</WalletAlert>}
+            <dl className="transfer-confirm__facts">
+              <div>
+                <dt>{t('transfer.confirm.to')}</dt>
+                <dd data-testid="transfer-confirm-email">{attempt.request.email}</dd>
+              </div>
+              <div>
+                <dt>{t('transfer.confirm.amount')}</dt>
+                <dd data-testid="transfer-confirm-amount" className="transfer-confirm__amount">
+                  {usd(attempt.request.amount)}
+                </dd>
+              </div>
+              {attempt.request.note && (
+                <div>
+                  <dt>{t('transfer.confirm.note')}</dt>
+                  <dd data-testid="transfer-confirm-note">{attempt.request.note}</dd>
+                </div>
+              )}
+            </dl>
+            <div className="transfer-confirm__actions">
+              <button type="button" className="btn btn--secondary btn--lg" onClick={back} disabled={isMutating}>
+                {t('transfer.confirm.back')}
+              </button>
+              <button type="button" className="btn btn--primary btn--lg" data-testid="transfer-confirm" onClick={() => void confirm()} disabled={isMutating} aria-busy={isMutating}>
+                {isMutating && <span className="btn-spinner" aria-hidden="true" />}
+                {isMutating ? t('transfer.confirm.sending') : t('transfer.confirm.submit')}
+              </button>
+            </div>
+          </section>
+        ) : (
+          <form className="wallet-form wallet-form--narrow" onSubmit={proceed} noValidate>
+            {user && user.email_verified_at === null && <WalletAlert tone="info">{t('transfer.unverified')}</WalletAlert>}
+            {formError && <WalletAlert>{formError}</WalletAlert>}
+            <FormField
+              id="transfer-email"
+              label={t('transfer.email')}
+              error={errorText('email')}
+              inputProps={{ ...input('email'), type: 'email', inputMode: 'email', autoComplete: 'off', spellCheck: false, placeholder: t('transfer.emailPlaceholder') }}
+            />
+            <FormField
+              id="transfer-amount"
+              label={t('transfer.amount')}
+              error={errorText('amount')}
+              hint={t('transfer.available', { amount: usd(user?.balance ?? 0) })}
+              inputProps={{ ...input('amount'), type: 'text', inputMode: 'decimal', autoComplete: 'off', placeholder: '0.00' }}
+            />
+            <FormField
+              id="transfer-note"
+              label={t('transfer.note')}
+              error={errorText('note')}
+              hint={t('transfer.noteCounter', { count: values.note.trim().length, max: maxTransferNoteLength })}
+              multiline
+              inputProps={{ ...input('note'), rows: 3, placeholder: t('transfer.notePlaceholder') }}
+            />
+            <div className="wallet-form__foot">
+              <p className="wallet-form__notes">{t('transfer.free')}</p>
+              <button type="submit" className="btn btn--primary btn--lg" data-testid="transfer-continue">
+                {t('transfer.continue')}
+              </button>
+            </div>
+          </form>
+        )}
+      </Panel>
+    </DashboardPage>
+  );
+}

@@ -60,6 +60,8 @@ writeRuntimeInfo(cloud);
 console.log(`
 NumberNest is running at ${cloud.url}${dev ? ' (dev: hot reload)' : ''}
   Local mailbox (sign-up and password codes): ${cloud.url}/_local/mail
+  Payments: TOP-UP Balance opens each provider's local sandbox checkout (no real money moves)
+  Ledger check: npm run ledger:check
   State: ${dataDir} (delete it for a fresh start). Ctrl-C stops.
 `);
 

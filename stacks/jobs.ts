@@ -1,19 +1,15 @@
 import './function-defaults';
-import { handlerIfPresent, handlerPath } from './handlers';
+import { handlerPath } from './handlers';
 import { realtime } from './realtime';
 
 /**
- * Rental expiry: closes rentals whose time is up (the `dueByTime` index) and refunds Temporary
- * activations that got no SMS. Wired once its handler exists.
+ * The rental job: ends rentals whose time is up (the `dueByTime` index), refunds Temporary
+ * activations that got no SMS, and sends the 24 h and 1 h reminders (core/rental/job.ts).
  */
-const expireRentals = handlerIfPresent('jobs/expire-rentals.handler');
-
-export const expiryJob = expireRentals
-  ? new sst.aws.Cron('ExpireRentals', {
-      schedule: 'rate(1 minute)',
-      function: { handler: expireRentals, timeout: '1 minute', link: [realtime] },
-    })
-  : undefined;
+export const rentalJob = new sst.aws.CronV2('ExpireRentals', {
+  schedule: 'rate(1 minute)',
+  function: { handler: handlerPath('jobs/expire-rentals.handler'), timeout: '1 minute', link: [realtime] },
+});
 
 /** Pending top-ups older than a day become expired (payment/topups.ts); the balance is untouched. */
 export const topUpExpiryJob = new sst.aws.CronV2('ExpireTopUps', {

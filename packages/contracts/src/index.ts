@@ -4,3 +4,4 @@ export * from './catalog';
 export * from './content';
 export * from './account';
 export * from './money';
+export * from './rental';

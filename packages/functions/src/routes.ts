@@ -42,6 +42,12 @@ export const routes: Route[] = [
   { method: 'POST', path: '/api/user/transfers', handler: 'money/transfer-create.handler', auth: true },
   { method: 'GET', path: '/api/user/transactions', handler: 'money/transactions.handler', auth: true },
   { method: 'GET', path: '/api/user/transactions/export', handler: 'money/transactions-export.handler', auth: true },
+  // Rentals: buy from the balance, list, close (refund when unused), extend
+  { method: 'POST', path: '/api/user/rentals', handler: 'rentals/purchase.handler', auth: true },
+  { method: 'GET', path: '/api/user/rentals', handler: 'rentals/list.handler', auth: true },
+  { method: 'GET', path: '/api/user/rentals/{id}', handler: 'rentals/get.handler', auth: true },
+  { method: 'POST', path: '/api/user/rentals/{id}/close', handler: 'rentals/close.handler', auth: true },
+  { method: 'POST', path: '/api/user/rentals/{id}/extend', handler: 'rentals/extend.handler', auth: true },
   // Payment providers' notifications (public: each checks its provider's signature)
   { method: 'POST', path: '/api/webhooks/stripe', handler: 'webhooks/stripe.handler', auth: false },
   { method: 'POST', path: '/api/webhooks/perfectmoney', handler: 'webhooks/perfectmoney.handler', auth: false },

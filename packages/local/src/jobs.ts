@@ -1,7 +1,10 @@
 import { loadHandler } from './gateway/gateway';
 
 /** The scheduled functions of stacks/jobs.ts, with the same handler exports and rates. */
-export const scheduledJobs = [{ name: 'expire-top-ups', handler: 'jobs/expire-top-ups.handler', everyMs: 15 * 60_000 }] as const;
+export const scheduledJobs = [
+  { name: 'expire-top-ups', handler: 'jobs/expire-top-ups.handler', everyMs: 15 * 60_000 },
+  { name: 'expire-rentals', handler: 'jobs/expire-rentals.handler', everyMs: 60_000 },
+] as const;
 
 export type JobName = (typeof scheduledJobs)[number]['name'];
 

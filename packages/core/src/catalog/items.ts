@@ -63,4 +63,6 @@ export interface NumberItem {
   e164: string;
   /** Rentals take numbers out of the lists by changing this. */
   status: NumberStatus;
+  /** A released Private number is listed again from this time (90 days after its rental ended). */
+  availableAt?: string;
 }

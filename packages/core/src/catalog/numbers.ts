@@ -11,9 +11,10 @@ import { getServiceOffer } from './services';
 export async function availableNumbers(countryId: number, typeId: NumberType): Promise<NumberItem[]> {
   const items = await queryAll<NumberItem>({
     KeyConditionExpression: 'pk = :pk',
-    FilterExpression: '#status = :available',
+    // A released Private number rests 90 days (availableAt) before it is offered again.
+    FilterExpression: '#status = :available AND (attribute_not_exists(availableAt) OR availableAt <= :now)',
     ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':pk': keys.numbersOf(countryId, typeId), ':available': 'available' },
+    ExpressionAttributeValues: { ':pk': keys.numbersOf(countryId, typeId), ':available': 'available', ':now': new Date().toISOString() },
   });
   return items.sort((a, b) => a.e164.localeCompare(b.e164));
 }

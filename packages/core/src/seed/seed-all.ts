@@ -1,6 +1,7 @@
 import { batchGetAll, batchPutAll, type Key } from '../db';
 import { catalogKeys, clearReferenceCache, summarizePrices } from '../catalog';
 import { contentKeys } from '../content';
+import { rentalKeys } from '../rental/keys';
 import { seedBlogPosts } from './blog-posts';
 import { seedCatalog } from './facts';
 
@@ -16,6 +17,8 @@ function referenceItems(): object[] {
     // From the same offers as the items above, so the "from" prices always match them.
     { ...catalogKeys.priceSummary, ...summarizePrices(offers, privateOffers) },
     ...seedBlogPosts.map((p) => ({ ...contentKeys.blogPost(p.id), ...p })),
+    // A number by its E.164, for inbound SMS (fixed facts: safe to rewrite).
+    ...seedCatalog.numbers.map((n) => ({ ...rentalKeys.phone(n.e164), numberId: n.numberId, countryId: n.countryId, typeId: n.typeId, e164: n.e164 })),
   ];
 }
 

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { dollarsSchema, numberTypeSchema } from './catalog';
+import { bodyIdSchema, idSchema } from './http';
+
+/**
+ * Rentals (a number bought from the balance) and the SMS they receive or send.
+ * Times are ISO strings; money dollars with 2 decimals.
+ */
+
+/** A Temporary activation lasts 20 minutes (one service, one or more codes in that window). */
+export const temporaryMinutes = 20;
+
+/** POST /user/rentals (+ Idempotency-Key). Shared and Temporary name the service; Shared and Private the rent period. */
+export const purchaseRequestSchema = z.discriminatedUnion('mobile_number_type_id', [
+  z.strictObject({ mobile_number_type_id: z.literal(1), mobile_number_id: bodyIdSchema, service_provider_id: bodyIdSchema, rent_time_id: bodyIdSchema }),
+  z.strictObject({ mobile_number_type_id: z.literal(2), mobile_number_id: bodyIdSchema, rent_time_id: bodyIdSchema }),
+  z.strictObject({ mobile_number_type_id: z.literal(3), mobile_number_id: bodyIdSchema, service_provider_id: bodyIdSchema }),
+]);
+export type PurchaseRequest = z.infer<typeof purchaseRequestSchema>;
+
+export const rentalStatuses = ['active', 'inactive'] as const;
+export const rentalStatusSchema = z.enum(rentalStatuses);
+export type RentalStatus = z.infer<typeof rentalStatusSchema>;
+
+/** The last SMS of a rental, as the list shows it. */
+export const lastMessageSchema = z.object({ body: z.string(), code: z.string().nullable(), from: z.string(), received_at: z.string() });
+
+export const rentalSchema = z.object({
+  id: z.string(),
+  /** E.164, e.g. +447700900123. */
+  number: z.string(),
+  country: z.object({ id: z.number().int(), name: z.string(), code: z.string() }),
+  /** null for Private (all services). */
+  service: z.object({ id: z.number().int(), name: z.string(), url: z.string() }).nullable(),
+  type: numberTypeSchema,
+  status: rentalStatusSchema,
+  started_at: z.string(),
+  expires_at: z.string(),
+  /** What was paid, extensions included. */
+  price: dollarsSchema,
+  messages_count: z.number().int(),
+  last_message: lastMessageSchema.nullable(),
+  /** Why it ended: closed by the renter (refunded or not), expired, or completed (Temporary). null while active. */
+  ended: z.enum(['closed', 'refunded', 'expired', 'completed']).nullable(),
+});
+export type Rental = z.infer<typeof rentalSchema>;
+
+export const rentalReplySchema = z.object({ message: z.literal('success'), data: rentalSchema, balance: dollarsSchema.optional() });
+export type RentalReply = z.infer<typeof rentalReplySchema>;
+
+export const rentalsPerPage = 20;
+const blankIsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const blankIsNaN = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? Number.NaN : value);
+
+export const rentalsQuerySchema = z.strictObject({
+  type: z.preprocess(blankIsUndefined, z.coerce.number().pipe(numberTypeSchema).optional()),
+  service: z.preprocess(blankIsUndefined, idSchema.optional()),
+  status: z.preprocess(blankIsUndefined, rentalStatusSchema.optional()),
+  page: z.preprocess(blankIsNaN, z.coerce.number().int().min(0).max(49)).optional(),
+});
+export type RentalsQuery = z.infer<typeof rentalsQuerySchema>;
+
+export const rentalPageSchema = z.object({
+  current_page: z.number().int(),
+  per_page: z.number().int(),
+  data: z.array(rentalSchema),
+  next_page: z.number().int().nullable(),
+});
+export const rentalsReplySchema = z.object({ message: z.literal('success'), data: rentalPageSchema });
+export type RentalsReply = z.infer<typeof rentalsReplySchema>;
+
+export const rentalIdSchema = z.string().regex(/^[0-9a-z]{10,40}$/, 'Invalid format.');
+export const rentalParamsSchema = z.strictObject({ id: rentalIdSchema });
+
+/** POST /user/rentals/{id}/extend */
+export const extendRequestSchema = z.strictObject({ rent_time_id: bodyIdSchema });
+
+/** 402 when the balance is short: `shortfall` dollars are missing. */
+export const insufficientFundsReplySchema = z.object({ message: z.string(), shortfall: dollarsSchema });
+
+export const messageBoxes = ['inbox', 'sent'] as const;
+export const messageBoxSchema = z.enum(messageBoxes);
+export type MessageBox = z.infer<typeof messageBoxSchema>;
+
+export const messageSchema = z.object({
+  id: z.string(),
+  rental_id: z.string(),
+  box: messageBoxSchema,
+  /** The sender (inbox) or our number (sent). */
+  from: z.string(),
+  to: z.string(),
+  /** Plain text, always: render as text, never as HTML. */
+  body: z.string(),
+  /** The one-time code found in the body, if any. */
+  code: z.string().nullable(),
+  created_at: z.string(),
+  /** Sent messages: what it cost. */
+  price: dollarsSchema.nullable(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const messagesQuerySchema = z.strictObject({
+  box: z.preprocess(blankIsUndefined, messageBoxSchema.optional()),
+  rental_id: z.preprocess(blankIsUndefined, rentalIdSchema.optional()),
+  page: z.preprocess(blankIsNaN, z.coerce.number().int().min(0).max(49)).optional(),
+});
+export type MessagesQuery = z.infer<typeof messagesQuerySchema>;
+
+export const messagePageSchema = z.object({
+  current_page: z.number().int(),
+  per_page: z.number().int(),
+  data: z.array(messageSchema),
+  next_page: z.number().int().nullable(),
+});
+export const messagesReplySchema = z.object({ message: z.literal('success'), data: messagePageSchema });
+export type MessagesReply = z.infer<typeof messagesReplySchema>;
+
+/** Start Chat: an SMS from a private number; priced per 160-character segment (70 with non-GSM characters). */
+export const sendMessageRequestSchema = z.strictObject({
+  to: z.string().trim().regex(/^\+[1-9]\d{6,14}$/, 'Invalid format.'),
+  body: z.string().trim().min(1).max(1600),
+});
+export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
+export const smsSegmentPriceCents = 5;

@@ -1,0 +1,2 @@
+export type { PushEvent } from './events';
+export { publish } from './publish';

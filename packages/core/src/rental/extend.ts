@@ -1,0 +1,76 @@
+import { NumberType } from '@numbernest/contracts';
+import { getPrivateOffer, getServiceOffer } from '../catalog';
+import { tableName } from '../db';
+import { ConflictError, ValidationError } from '../errors';
+import { applyLedgerTransaction } from '../ledger/apply';
+import { getRentPeriod, rentalPrice, type Cents } from '../pricing';
+import type { RentalItem } from './items';
+import { rentalKeys, rentalQueue } from './keys';
+import { findRental, getRentalOf } from './purchase';
+import { nextDue } from './schedule';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Adds a rent period to an active Shared or Private rental, priced by the same pricing function as
+ * a purchase and debited like one (ledger entry `extension`); the end moves on by the period.
+ */
+export async function extendRental(sub: string, id: string, rentTimeId: number, idempotencyKey: string): Promise<{ rental: RentalItem; balanceCents: Cents }> {
+  const rental = await getRentalOf(sub, id);
+  if (rental.typeId === NumberType.Temporary) throw new ValidationError('Invalid request', { rent_time_id: ['A temporary activation cannot be extended.'] });
+  const { days } = getRentPeriod(rentTimeId);
+  const tariff =
+    rental.typeId === NumberType.Private ? (await getPrivateOffer(rental.countryId)).offer : (await getServiceOffer(rental.countryId, rental.serviceId!)).offer;
+  const priceCents = rentalPrice(tariff, rentTimeId).totalCents;
+
+  const key = `extend:${sub}:${idempotencyKey}`;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const current = attempt === 0 ? rental : await getRentalOf(sub, id);
+    if (current.status !== 'active') throw new ConflictError('This rental has ended; buy a new number');
+    const expiresAt = new Date(Date.parse(current.expiresAt) + days * dayMs).toISOString();
+    const extended: RentalItem = { ...current, expiresAt, priceCents: current.priceCents + priceCents, reminded: [] };
+    extended.dueAt = nextDue(extended);
+    try {
+      const { entries, replayed } = await applyLedgerTransaction({
+        idempotencyKey: key,
+        changes: [
+          {
+            sub,
+            amountCents: -priceCents,
+            kind: 'extension',
+            reference: id,
+            description: { key: 'extension', params: { number: current.e164, ...(current.serviceName ? { service: current.serviceName } : {}) } },
+          },
+        ],
+        items: () => [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: rentalKeys.item(sub, id),
+              UpdateExpression: 'SET expiresAt = :expires, priceCents = :price, reminded = :none, dueQueue = :queue, dueAt = :due',
+              ConditionExpression: '#status = :active AND expiresAt = :seen',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: {
+                ':expires': expiresAt,
+                ':price': extended.priceCents,
+                ':none': [],
+                ':queue': rentalQueue,
+                ':due': extended.dueAt,
+                ':active': 'active',
+                ':seen': current.expiresAt,
+              },
+            },
+          },
+        ],
+        onItemConditionFailed: () => new RentalMoved(),
+      });
+      const balanceCents = entries[0]!.balanceAfterCents;
+      return { rental: replayed ? ((await findRental(sub, id)) ?? extended) : extended, balanceCents };
+    } catch (error) {
+      if (!(error instanceof RentalMoved)) throw error;
+    }
+  }
+  throw new ConflictError('The rental is changing; try again');
+}
+
+class RentalMoved extends Error {}

@@ -1,0 +1,10 @@
+export type { RentalItem, NumberLockItem, RentalEnd } from './items';
+export { rentalKeys, rentalQueue, reuseAfterMs } from './keys';
+export { purchaseRental, findRental, getRentalOf, type PurchaseInput } from './purchase';
+export { closeRental } from './close';
+export { extendRental } from './extend';
+export { endRental } from './end';
+export { runRentalJob, type RentalJobReport } from './job';
+export { listRentals } from './list';
+export { toRental } from './shape';
+export { nextDue, dueReminder } from './schedule';

@@ -1,0 +1,49 @@
+import type { NumberType } from '@numbernest/contracts';
+import type { Cents } from '../pricing';
+
+export type RentalEnd = 'closed' | 'refunded' | 'expired' | 'completed';
+
+/** A number bought from the balance. pk USER#<sub>, sk RENTAL#<id> (ids sort by time). */
+export interface RentalItem {
+  id: string;
+  sub: string;
+  numberId: number;
+  /** E.164. */
+  e164: string;
+  typeId: NumberType;
+  countryId: number;
+  countryName: string;
+  /** ISO alpha-2, upper case. */
+  countryCode: string;
+  /** Shared and Temporary: the one service; absent for Private (all services). */
+  serviceId?: number;
+  serviceName?: string;
+  serviceSlug?: string;
+  status: 'active' | 'inactive';
+  startedAt: string;
+  expiresAt: string;
+  /** Paid so far, extensions included. */
+  priceCents: Cents;
+  messagesCount: number;
+  lastMessage?: { body: string; code: string | null; from: string; receivedAt: string };
+  ended?: RentalEnd;
+  endedAt?: string;
+  /** Reminders already sent (24 h and 1 h before the end). */
+  reminded?: Array<'24h' | '1h'>;
+  /** While active: the rental job's next look at it (a reminder or the end), index dueByTime. */
+  dueQueue?: string;
+  dueAt?: string;
+}
+
+/**
+ * Who holds a number (for one service, or all of it for Private): pk NUMBER_LOCK#<numberId>,
+ * sk SERVICE#<id> | ALL. It outlives rentals: `reusableAt` keeps a released number from another
+ * renter for 90 days (DESIGN §4); the last renter may take it again.
+ */
+export interface NumberLockItem {
+  numberId: number;
+  activeRentalId?: string;
+  activeSub?: string;
+  lastSub?: string;
+  reusableAt?: string;
+}

@@ -1,0 +1,24 @@
+import { userPartition } from '../user/keys';
+
+/**
+ * | item        | pk                     | sk                  | index |
+ * |-------------|------------------------|---------------------|-------|
+ * | rental      | USER#<sub>             | RENTAL#<id>         | dueByTime (`RENTALS`, next reminder or end) while active |
+ * | number lock | NUMBER_LOCK#<numberId> | SERVICE#<id> / ALL  | |
+ * | phone       | PHONE#<e164>           | NUMBER              | |  (a number by its E.164, for inbound SMS; seeded)
+ */
+export const rentalKeys = {
+  prefix: 'RENTAL#',
+  item: (sub: string, id: string) => ({ pk: userPartition(sub), sk: `RENTAL#${id}` }),
+  lock: (numberId: number, serviceId?: number) => ({ pk: `NUMBER_LOCK#${numberId}`, sk: serviceId === undefined ? 'ALL' : `SERVICE#${serviceId}` }),
+  locksOf: (numberId: number) => `NUMBER_LOCK#${numberId}`,
+  phone: (e164: string) => ({ pk: `PHONE#${e164}`, sk: 'NUMBER' }),
+};
+
+export const rentalQueue = 'RENTALS';
+/** A released number is not rented to someone else for the same service for 90 days (DESIGN §4). */
+export const reuseAfterMs = 90 * 24 * 60 * 60 * 1000;
+export const reminderLeads = [
+  ['24h', 24 * 60 * 60 * 1000],
+  ['1h', 60 * 60 * 1000],
+] as const;

@@ -1,0 +1,54 @@
+import { NumberType } from '@numbernest/contracts';
+import { keys as catalogKeys } from '../catalog/keys';
+import { tableName, type TransactItem } from '../db';
+import type { RentalItem } from './items';
+import { rentalKeys, reuseAfterMs } from './keys';
+
+/** The lock a rental holds: Private the whole number, Shared and Temporary the number for its service. */
+const lockKeyOf = (rental: Pick<RentalItem, 'numberId' | 'typeId' | 'serviceId'>) =>
+  rentalKeys.lock(rental.numberId, rental.typeId === NumberType.Private ? undefined : rental.serviceId);
+
+/**
+ * Takes the number for this rental: only when nobody holds it, and, within 90 days of its last
+ * rental, only for that same renter (operators reissue SIMs; the FAQ promises no reuse).
+ */
+export function lockTake(rental: RentalItem, now: Date): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: lockKeyOf(rental),
+      UpdateExpression: 'SET numberId = :numberId, activeRentalId = :rental, activeSub = :sub, lastSub = :sub REMOVE reusableAt',
+      ConditionExpression: 'attribute_not_exists(activeRentalId) AND (attribute_not_exists(reusableAt) OR reusableAt <= :now OR lastSub = :sub)',
+      ExpressionAttributeValues: { ':numberId': rental.numberId, ':rental': rental.id, ':sub': rental.sub, ':now': now.toISOString() },
+    },
+  };
+}
+
+/** Lets go of the number when the rental ends: free at once for its renter, for others after 90 days. */
+export function lockRelease(rental: RentalItem, now: Date): TransactItem[] {
+  const reusableAt = new Date(now.getTime() + reuseAfterMs).toISOString();
+  const items: TransactItem[] = [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: lockKeyOf(rental),
+        UpdateExpression: 'SET reusableAt = :reusable REMOVE activeRentalId, activeSub',
+        ConditionExpression: 'activeRentalId = :rental',
+        ExpressionAttributeValues: { ':rental': rental.id, ':reusable': reusableAt },
+      },
+    },
+  ];
+  if (rental.typeId === NumberType.Private) {
+    // Back in the picker once its 90 days are over (the list filters on availableAt).
+    items.push({
+      Update: {
+        TableName: tableName(),
+        Key: catalogKeys.number(rental.countryId, rental.typeId, rental.numberId),
+        UpdateExpression: 'SET #status = :available, availableAt = :reusable',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':available': 'available', ':reusable': reusableAt },
+      },
+    });
+  }
+  return items;
+}

@@ -1,0 +1,135 @@
+import { NumberType, temporaryMinutes, type PurchaseRequest } from '@numbernest/contracts';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { catalogKeys, getNumberById, getPrivateOffer, getServiceOffer, type NumberItem } from '../catalog';
+import { db, tableName, withoutKeys, type TransactItem } from '../db';
+import { ConflictError, NotFoundError } from '../errors';
+import { timeSortableId } from '../ids';
+import { applyLedgerTransaction } from '../ledger/apply';
+import { getRentPeriod, rentalPrice, type Cents } from '../pricing';
+import type { UserItem } from '../user/items';
+import type { RentalItem } from './items';
+import { lockTake } from './locks';
+import { nextDue } from './schedule';
+import { rentalKeys, rentalQueue } from './keys';
+
+interface Priced {
+  number: NumberItem;
+  priceCents: Cents;
+  durationMs: number;
+  rental: Pick<RentalItem, 'countryId' | 'countryName' | 'countryCode' | 'serviceId' | 'serviceName' | 'serviceSlug'>;
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** The number asked for and what it costs now, from the catalogue (the client's total is never used). */
+async function priced(request: PurchaseRequest): Promise<Priced> {
+  const number = await getNumberById(request.mobile_number_id);
+  if (!number || number.typeId !== request.mobile_number_type_id) throw new NotFoundError('Number not found');
+  if (request.mobile_number_type_id === NumberType.Private) {
+    const { country, offer } = await getPrivateOffer(number.countryId);
+    const { days } = getRentPeriod(request.rent_time_id);
+    return {
+      number,
+      priceCents: rentalPrice(offer, request.rent_time_id).totalCents,
+      durationMs: days * dayMs,
+      rental: { countryId: country.id, countryName: country.name, countryCode: country.iso.toUpperCase() },
+    };
+  }
+  const { country, offer } = await getServiceOffer(number.countryId, request.service_provider_id);
+  const service = { serviceId: offer.serviceId, serviceName: offer.name, serviceSlug: offer.slug };
+  const place = { countryId: country.id, countryName: country.name, countryCode: country.iso.toUpperCase(), ...service };
+  if (request.mobile_number_type_id === NumberType.Temporary) {
+    if (offer.temporaryPriceCents === undefined) throw new NotFoundError(`Temporary numbers for ${offer.name} are not offered in ${country.name}`);
+    return { number, priceCents: offer.temporaryPriceCents, durationMs: temporaryMinutes * 60_000, rental: place };
+  }
+  const { days } = getRentPeriod(request.rent_time_id);
+  return { number, priceCents: rentalPrice(offer, request.rent_time_id).totalCents, durationMs: days * dayMs, rental: place };
+}
+
+export interface PurchaseInput {
+  user: UserItem;
+  request: PurchaseRequest;
+  /** The client's Idempotency-Key: the same key again answers the same rental and debits once. */
+  idempotencyKey: string;
+}
+
+/**
+ * Buys a number from the balance in ONE transaction: the debit and its ledger entry (purchase),
+ * the rental, and the number's lock (DESIGN §4: Shared one renter per number and service, Private
+ * the whole number, Temporary one 20-minute activation per number and service). Not enough
+ * balance: InsufficientFundsError (402); the number taken meanwhile: ConflictError (409). Either
+ * way nothing is debited.
+ */
+export async function purchaseRental({ user, request, idempotencyKey }: PurchaseInput): Promise<{ rental: RentalItem; balanceCents: Cents }> {
+  const { number, priceCents, durationMs, rental: place } = await priced(request);
+  if (number.status !== 'available') throw new ConflictError('This number is no longer available');
+
+  const now = new Date();
+  const rental: RentalItem = {
+    id: timeSortableId(now.getTime()),
+    sub: user.sub,
+    numberId: number.numberId,
+    e164: number.e164,
+    typeId: number.typeId,
+    ...place,
+    status: 'active',
+    startedAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + durationMs).toISOString(),
+    priceCents,
+    messagesCount: 0,
+    reminded: [],
+  };
+  rental.dueQueue = rentalQueue;
+  rental.dueAt = nextDue(rental);
+
+  const items: TransactItem[] = [
+    { Put: { TableName: tableName(), Item: { ...rentalKeys.item(user.sub, rental.id), ...rental }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    lockTake(rental, now),
+  ];
+  if (number.typeId === NumberType.Private) {
+    // The whole number leaves the picker's list while rented.
+    items.push({
+      Update: {
+        TableName: tableName(),
+        Key: catalogKeys.number(number.countryId, number.typeId, number.numberId),
+        UpdateExpression: 'SET #status = :rented',
+        ConditionExpression: '#status = :available',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':rented': 'rented', ':available': 'available' },
+      },
+    });
+  }
+
+  const { entries, replayed } = await applyLedgerTransaction({
+    idempotencyKey: `purchase:${user.sub}:${idempotencyKey}`,
+    changes: [
+      {
+        sub: user.sub,
+        amountCents: -priceCents,
+        kind: 'purchase',
+        reference: rental.id,
+        description: { key: 'purchase', params: { number: number.e164, ...(place.serviceName ? { service: place.serviceName } : {}) } },
+      },
+    ],
+    items: () => items,
+    onItemConditionFailed: () => new ConflictError('This number is no longer available'),
+  });
+  const [entry] = entries;
+  if (!replayed) return { rental, balanceCents: entry!.balanceAfterCents };
+  const first = await findRental(user.sub, entry!.reference);
+  if (!first) throw new ConflictError('This Idempotency-Key was already used');
+  if (first.numberId !== request.mobile_number_id) throw new ConflictError('This Idempotency-Key was already used for a different purchase');
+  return { rental: first, balanceCents: entry!.balanceAfterCents };
+}
+
+export async function findRental(sub: string, id: string): Promise<RentalItem | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: rentalKeys.item(sub, id), ConsistentRead: true }));
+  return Item && withoutKeys(Item as RentalItem);
+}
+
+/** The owner's rental (anyone else: NotFoundError). */
+export async function getRentalOf(sub: string, id: string): Promise<RentalItem> {
+  const rental = await findRental(sub, id);
+  if (!rental) throw new NotFoundError('Rental not found');
+  return rental;
+}

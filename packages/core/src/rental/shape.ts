@@ -1,0 +1,20 @@
+import type { Rental } from '@numbernest/contracts';
+import { serviceLogoUrl } from '../images';
+import { toDollars } from '../pricing';
+import type { RentalItem } from './items';
+
+/** The API shape: dollars at the edge; Private has no service. */
+export const toRental = (r: RentalItem): Rental => ({
+  id: r.id,
+  number: r.e164,
+  country: { id: r.countryId, name: r.countryName, code: r.countryCode },
+  service: r.serviceId === undefined ? null : { id: r.serviceId, name: r.serviceName ?? '', url: serviceLogoUrl(r.serviceSlug ?? '') },
+  type: r.typeId,
+  status: r.status,
+  started_at: r.startedAt,
+  expires_at: r.expiresAt,
+  price: toDollars(r.priceCents),
+  messages_count: r.messagesCount,
+  last_message: r.lastMessage ? { body: r.lastMessage.body, code: r.lastMessage.code, from: r.lastMessage.from, received_at: r.lastMessage.receivedAt } : null,
+  ended: r.ended ?? null,
+});

@@ -1,0 +1,15 @@
+import { purchaseRequestSchema, type RentalReply } from '@numbernest/contracts';
+import { toDollars } from '@numbernest/core/pricing';
+import { purchaseRental, toRental } from '@numbernest/core/rental';
+import { getVerifiedUser } from '@numbernest/core/user';
+import { callerOf } from '../auth/caller';
+import { httpHandler, withStatus } from '../lib/http';
+import { idempotencyKeyOf } from '../lib/idempotency';
+
+/** POST /api/user/rentals + Idempotency-Key -> 201 { data: rental, balance }; 402 short of balance; 409 number taken. */
+export const handler = httpHandler({ auth: true, body: purchaseRequestSchema }, async ({ claims, body, event }) => {
+  const idempotencyKey = idempotencyKeyOf(event);
+  const user = await getVerifiedUser(callerOf(claims));
+  const { rental, balanceCents } = await purchaseRental({ user, request: body, idempotencyKey });
+  return withStatus<RentalReply>(201, { message: 'success', data: toRental(rental), balance: toDollars(balanceCents) });
+});

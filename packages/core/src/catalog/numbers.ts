@@ -56,7 +56,9 @@ export async function getNumberById(numberId: number): Promise<NumberItem | unde
   const [item] = await queryAll<NumberItem>({
     IndexName: 'numberById',
     KeyConditionExpression: 'numberId = :id',
-    ExpressionAttributeValues: { ':id': numberId },
+    // Only the number itself (its PHONE# lookup item carries the id too).
+    FilterExpression: 'begins_with(pk, :numbers)',
+    ExpressionAttributeValues: { ':id': numberId, ':numbers': 'NUMBERS#' },
   });
   return item && withoutKeys(item);
 }

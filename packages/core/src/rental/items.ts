@@ -41,7 +41,6 @@ export interface RentalItem {
  * renter for 90 days (DESIGN §4); the last renter may take it again.
  */
 export interface NumberLockItem {
-  numberId: number;
   activeRentalId?: string;
   activeSub?: string;
   lastSub?: string;

@@ -17,9 +17,10 @@ export function lockTake(rental: RentalItem, now: Date): TransactItem {
     Update: {
       TableName: tableName(),
       Key: lockKeyOf(rental),
-      UpdateExpression: 'SET numberId = :numberId, activeRentalId = :rental, activeSub = :sub, lastSub = :sub REMOVE reusableAt',
+      // (No `numberId` attribute here: that name is the key of the numberById index, which lists numbers only.)
+      UpdateExpression: 'SET activeRentalId = :rental, activeSub = :sub, lastSub = :sub REMOVE reusableAt',
       ConditionExpression: 'attribute_not_exists(activeRentalId) AND (attribute_not_exists(reusableAt) OR reusableAt <= :now OR lastSub = :sub)',
-      ExpressionAttributeValues: { ':numberId': rental.numberId, ':rental': rental.id, ':sub': rental.sub, ':now': now.toISOString() },
+      ExpressionAttributeValues: { ':rental': rental.id, ':sub': rental.sub, ':now': now.toISOString() },
     },
   };
 }

@@ -1,0 +1,258 @@
+import './api'; // first: points this process at the local cloud
+import { randomUUID } from 'node:crypto';
+import { mobileNumbersReplySchema, notificationsReplySchema, rentalReplySchema, rentalsReplySchema, type PurchaseRequest, type Rental } from '@numbernest/contracts';
+import { catalogFixture, seedCatalog } from '@numbernest/core/seed';
+import { describe, expect, it } from 'vitest';
+import { expectError, expectFieldErrors, post, send, type ApiReply } from './api';
+import { as, createTestUser, setBalanceCents, storedUser, type TestUser } from './auth-users';
+
+/** A verified user with a profile and this balance (through the ledger). */
+async function userWithBalance(cents: number): Promise<TestUser> {
+  const user = await createTestUser();
+  expect((await as(user.idToken).get('/user')).status).toBe(200);
+  if (cents) await setBalanceCents(user.sub, cents);
+  return user;
+}
+
+const balanceOf = async (user: TestUser) => (await storedUser(user.sub))!.balanceCents;
+
+function buy(user: TestUser, body: PurchaseRequest | Record<string, unknown>, key: string | null = randomUUID()): Promise<ApiReply> {
+  const headers: Record<string, string> = { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' };
+  if (key !== null) headers['idempotency-key'] = key;
+  return send('POST', '/user/rentals', { headers, body: JSON.stringify(body) });
+}
+
+function bought(reply: ApiReply): Rental {
+  expect(reply.status, JSON.stringify(reply.json)).toBe(201);
+  return rentalReplySchema.parse(reply.json).data;
+}
+
+async function numbersOf(body: Record<string, number>) {
+  const reply = await post('/get-numbers', body);
+  expect(reply.status, JSON.stringify(reply.json)).toBe(200);
+  return mobileNumbersReplySchema.parse(reply.json).data;
+}
+
+/** Temporary (number, service) pairs that all cost the same, so a balance buys an exact count. */
+function samePriceActivations(count: number): { pairs: PurchaseRequest[]; priceCents: number } {
+  const byPrice = new Map<number, PurchaseRequest[]>();
+  for (const offer of seedCatalog.offers) {
+    if (offer.temporaryPriceCents === undefined) continue;
+    const numbers = seedCatalog.numbers.filter((n) => n.countryId === offer.countryId && n.typeId === 3);
+    const list = byPrice.get(offer.temporaryPriceCents) ?? [];
+    for (const n of numbers) list.push({ mobile_number_type_id: 3, mobile_number_id: n.numberId, service_provider_id: offer.serviceId });
+    byPrice.set(offer.temporaryPriceCents, list);
+  }
+  const [priceCents, pairs] = [...byPrice.entries()].sort((a, b) => b[1].length - a[1].length)[0]!;
+  expect(pairs.length).toBeGreaterThanOrEqual(count);
+  // Shuffled, so parallel test files rarely reach for the same pairs.
+  return { pairs: pairs.sort(() => Math.random() - 0.5).slice(0, count), priceCents };
+}
+
+/** A Private number of a country other than the catalogue tests' (they count that country's free numbers). */
+async function freePrivateNumber(skip = 0) {
+  const offer = seedCatalog.privateOffers.filter((p) => p.countryId !== catalogFixture.private.countryId)[skip % 5]!;
+  const numbers = await numbersOf({ country_id: offer.countryId, mobile_number_type_id: 2 });
+  return numbers[Math.floor(Math.random() * numbers.length)]!;
+}
+
+/** Moves a rental's clock (tests only): as if it had started and would end at these times. */
+async function setRentalTimes(user: TestUser, id: string, times: { startedAt: string; expiresAt: string; dueAt: string }) {
+  const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { db, tableName } = await import('@numbernest/core/db');
+  const { rentalKeys } = await import('@numbernest/core/rental');
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: rentalKeys.item(user.sub, id),
+      UpdateExpression: 'SET startedAt = :s, expiresAt = :e, dueAt = :d',
+      ExpressionAttributeValues: { ':s': times.startedAt, ':e': times.expiresAt, ':d': times.dueAt },
+    }),
+  );
+}
+
+async function ledgerKinds(user: TestUser) {
+  const { allEntries } = await import('@numbernest/core/ledger');
+  return (await allEntries(user.sub)).map((e) => [e.kind, e.amountCents]);
+}
+
+const shared = (numberId: number, serviceId = catalogFixture.shared.serviceId): PurchaseRequest => ({
+  mobile_number_type_id: 1,
+  mobile_number_id: numberId,
+  service_provider_id: serviceId,
+  rent_time_id: 1,
+});
+
+describe('POST /api/user/rentals', () => {
+  it('buys a Shared number at the server’s price: 201 with the rental and the new balance, one purchase entry', async () => {
+    const user = await userWithBalance(10_000);
+    const [number] = await numbersOf({ country_id: catalogFixture.shared.countryId, service_provider_id: catalogFixture.shared.serviceId, mobile_number_type_id: 1 });
+    const reply = await buy(user, shared(number!.id));
+    const rental = bought(reply);
+    const { rentalPrice } = await import('@numbernest/core/pricing');
+    const offer = seedCatalog.offers.find((o) => o.countryId === catalogFixture.shared.countryId && o.serviceId === catalogFixture.shared.serviceId)!;
+    const price = rentalPrice(offer, 1).totalCents;
+    expect(rental).toMatchObject({ number: number!.mobile_number, type: 1, status: 'active', price: price / 100, messages_count: 0, last_message: null, ended: null });
+    expect(rental.service).toMatchObject({ id: catalogFixture.shared.serviceId });
+    expect(Date.parse(rental.expires_at) - Date.parse(rental.started_at)).toBe(7 * 24 * 3600 * 1000);
+    expect((reply.json as { balance: number }).balance).toBe((10_000 - price) / 100);
+    expect(await balanceOf(user)).toBe(10_000 - price);
+    expect(await ledgerKinds(user)).toEqual([['top-up', 10_000], ['purchase', -price]]);
+    // Listed and readable by its owner only.
+    const list = rentalsReplySchema.parse((await as(user.idToken).get('/user/rentals?status=active')).json).data.data;
+    expect(list.map((r) => r.id)).toEqual([rental.id]);
+    expect(rentalReplySchema.parse((await as(user.idToken).get(`/user/rentals/${rental.id}`)).json).data).toEqual(rental);
+    const stranger = await userWithBalance(0);
+    expectError(await as(stranger.idToken).get(`/user/rentals/${rental.id}`), 404);
+    expectError(await as(stranger.idToken).post(`/user/rentals/${rental.id}/close`), 404);
+  });
+
+  it('the same Idempotency-Key again answers the same rental and debits once', async () => {
+    const user = await userWithBalance(1000);
+    const { pairs, priceCents } = samePriceActivations(1);
+    const key = randomUUID();
+    const replies = await Promise.all([1, 2, 3].map(() => buy(user, pairs[0]!, key)));
+    const ids = new Set(replies.map((r) => bought(r).id));
+    expect(ids.size).toBe(1);
+    expect(await balanceOf(user)).toBe(1000 - priceCents);
+  });
+
+  it('not enough balance: 402 with the shortfall, nothing debited', async () => {
+    const user = await userWithBalance(5);
+    const { pairs, priceCents } = samePriceActivations(1);
+    const reply = await buy(user, pairs[0]!);
+    expect(reply.status).toBe(402);
+    expect(reply.json).toEqual({ message: expect.any(String), shortfall: (priceCents - 5) / 100 });
+    expect(await balanceOf(user)).toBe(5);
+  });
+
+  it('refuses bad requests: field errors, unknown numbers, the wrong type, no Idempotency-Key', async () => {
+    const user = await userWithBalance(1000);
+    expectFieldErrors(await buy(user, { mobile_number_type_id: 1, mobile_number_id: 1 }), ['service_provider_id', 'rent_time_id']);
+    expectFieldErrors(await buy(user, { mobile_number_type_id: 4, mobile_number_id: 1 }), ['mobile_number_type_id']);
+    expectFieldErrors(await buy(user, { ...shared(1), total_price: 0 }), ['total_price']);
+    expectFieldErrors(await buy(user, shared(1), null), ['Idempotency-Key']);
+    expect(Object.keys(expectError(await buy(user, { ...shared(1), rent_time_id: 9 }), 400).errors ?? {})).toEqual(['rent_time_id']);
+    expectError(await buy(user, shared(999_999)), 404);
+    const privateNumber = await freePrivateNumber();
+    expectError(await buy(user, shared(privateNumber.id)), 404); // a Private number is not sold as Shared
+    expect(await balanceOf(user)).toBe(1000);
+  });
+
+  it('100 concurrent purchases of one Private number: exactly one 201, the rest 409, exactly one debit', async () => {
+    const users = await Promise.all(Array.from({ length: 10 }, () => userWithBalance(100_000)));
+    const number = await freePrivateNumber(1);
+    const request: PurchaseRequest = { mobile_number_type_id: 2, mobile_number_id: number.id, rent_time_id: 1 };
+    const replies = await Promise.all(Array.from({ length: 100 }, (_, i) => buy(users[i % 10]!, request)));
+    expect(replies.filter((r) => r.status === 201)).toHaveLength(1);
+    for (const reply of replies.filter((r) => r.status !== 201)) expectError(reply, 409);
+    const debited = (await Promise.all(users.map(balanceOf))).filter((cents) => cents < 100_000);
+    expect(debited).toHaveLength(1);
+    // It left the picker's list.
+    const offer = seedCatalog.numbers.find((n) => n.numberId === number.id)!;
+    expect((await numbersOf({ country_id: offer.countryId, mobile_number_type_id: 2 })).map((n) => n.id)).not.toContain(number.id);
+  }, 120_000);
+
+  it('100 concurrent purchases by one user with balance for 10: exactly 10, never negative', async () => {
+    const { pairs, priceCents } = samePriceActivations(100);
+    const user = await userWithBalance(priceCents * 10);
+    const replies = await Promise.all(pairs.map((pair) => buy(user, pair)));
+    expect(replies.filter((r) => r.status === 201)).toHaveLength(10);
+    for (const reply of replies.filter((r) => r.status !== 201)) expect([402, 409], JSON.stringify(reply.json)).toContain(reply.status);
+    expect(await balanceOf(user)).toBe(0);
+    expect((await ledgerKinds(user)).filter(([kind]) => kind === 'purchase')).toHaveLength(10);
+  }, 120_000);
+
+  it('Shared: two users rent one number for two services; the same service is taken (409)', async () => {
+    const [alice, bob] = await Promise.all([userWithBalance(100_000), userWithBalance(100_000)]);
+    const countryId = catalogFixture.shared.countryId;
+    const services = seedCatalog.offers.filter((o) => o.countryId === countryId).slice(-2);
+    const [number] = (await numbersOf({ country_id: countryId, service_provider_id: services[0]!.serviceId, mobile_number_type_id: 1 })).slice(-1);
+    bought(await buy(alice, shared(number!.id, services[0]!.serviceId)));
+    bought(await buy(bob, shared(number!.id, services[1]!.serviceId)));
+    expectError(await buy(bob, shared(number!.id, services[0]!.serviceId)), 409);
+  });
+});
+
+describe('closing, extending and the rental job', () => {
+  it('close without a message: refunded in full in the same transaction; the number rests 90 days for others', async () => {
+    const [alice, bob] = await Promise.all([userWithBalance(100_000), userWithBalance(100_000)]);
+    const [number] = (await numbersOf({ country_id: catalogFixture.shared.countryId, service_provider_id: catalogFixture.shared.serviceId, mobile_number_type_id: 1 })).slice(-2);
+    const rental = bought(await buy(alice, shared(number!.id)));
+    const reply = await as(alice.idToken).post(`/user/rentals/${rental.id}/close`);
+    expect(reply.status, JSON.stringify(reply.json)).toBe(200);
+    const closed = rentalReplySchema.parse(reply.json);
+    expect(closed.data).toMatchObject({ status: 'inactive', ended: 'refunded' });
+    expect(closed.balance).toBe(1000);
+    expect(await balanceOf(alice)).toBe(100_000);
+    expect((await ledgerKinds(alice)).map(([kind]) => kind)).toEqual(['top-up', 'purchase', 'refund']);
+    expectError(await as(alice.idToken).post(`/user/rentals/${rental.id}/close`), 409); // once
+    expect(await balanceOf(alice)).toBe(100_000);
+    // Not to someone else for 90 days; the last renter may take it again.
+    expectError(await buy(bob, shared(number!.id)), 409);
+    bought(await buy(alice, shared(number!.id)));
+  });
+
+  it('extend: priced like a purchase, debited as an extension, the end moves on; Temporary cannot', async () => {
+    const user = await userWithBalance(100_000);
+    const [number] = (await numbersOf({ country_id: catalogFixture.shared.countryId, service_provider_id: catalogFixture.shared.serviceId, mobile_number_type_id: 1 })).slice(-3);
+    const rental = bought(await buy(user, shared(number!.id)));
+    const extend = (id: string, rentTimeId: number) =>
+      send('POST', `/user/rentals/${id}/extend`, {
+        headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+        body: JSON.stringify({ rent_time_id: rentTimeId }),
+      });
+    const reply = await extend(rental.id, 2);
+    expect(reply.status, JSON.stringify(reply.json)).toBe(200);
+    const extended = rentalReplySchema.parse(reply.json).data;
+    expect(Date.parse(extended.expires_at) - Date.parse(rental.expires_at)).toBe(14 * 24 * 3600 * 1000);
+    const [, purchase, extension] = await ledgerKinds(user);
+    expect(purchase![0]).toBe('purchase');
+    expect(extension![0]).toBe('extension');
+    expect(extended.price).toBe((-(purchase![1] as number) - (extension![1] as number)) / 100);
+    const { pairs } = samePriceActivations(1);
+    const activation = bought(await buy(user, pairs[0]!));
+    expectFieldErrors(await extend(activation.id, 1), ['rent_time_id']);
+  });
+
+  it('the job refunds an unused Temporary activation at its end, expires a Shared rental without refund, and does nothing twice', async () => {
+    const { runRentalJob } = await import('@numbernest/core/rental');
+    const user = await userWithBalance(100_000);
+    const { pairs, priceCents } = samePriceActivations(1);
+    const activation = bought(await buy(user, pairs[0]!));
+    const [number] = (await numbersOf({ country_id: catalogFixture.shared.countryId, service_provider_id: catalogFixture.shared.serviceId, mobile_number_type_id: 1 })).slice(-4);
+    const rental = bought(await buy(user, shared(number!.id)));
+    const past = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+    await setRentalTimes(user, activation.id, { startedAt: past(21), expiresAt: past(1), dueAt: past(1) });
+    await setRentalTimes(user, rental.id, { startedAt: past(7 * 24 * 60 + 1), expiresAt: past(1), dueAt: past(1) });
+    const before = await balanceOf(user);
+
+    const report = await runRentalJob();
+    expect(report.refunded).toBeGreaterThanOrEqual(1);
+    expect(report.expired).toBeGreaterThanOrEqual(1);
+    const after = (id: string) => as(user.idToken).get(`/user/rentals/${id}`).then((r) => rentalReplySchema.parse(r.json).data);
+    expect(await after(activation.id)).toMatchObject({ status: 'inactive', ended: 'refunded' });
+    expect(await after(rental.id)).toMatchObject({ status: 'inactive', ended: 'expired' });
+    expect(await balanceOf(user)).toBe(before + priceCents);
+    await runRentalJob();
+    expect(await balanceOf(user)).toBe(before + priceCents);
+  });
+
+  it('reminds once before the end (Reminders setting), whatever how often the job runs', async () => {
+    const { runRentalJob } = await import('@numbernest/core/rental');
+    const user = await userWithBalance(100_000);
+    const [number] = (await numbersOf({ country_id: catalogFixture.shared.countryId, service_provider_id: catalogFixture.shared.serviceId, mobile_number_type_id: 1 })).slice(-5);
+    const rental = bought(await buy(user, shared(number!.id)));
+    const now = Date.now();
+    await setRentalTimes(user, rental.id, {
+      startedAt: new Date(now - 7 * 24 * 3600 * 1000 + 30 * 60_000).toISOString(),
+      expiresAt: new Date(now + 30 * 60_000).toISOString(),
+      dueAt: new Date(now - 1000).toISOString(),
+    });
+    await runRentalJob();
+    await runRentalJob();
+    const notes = notificationsReplySchema.parse((await as(user.idToken).get('/user/notifications')).json).data.data;
+    expect(notes.filter((n) => n.data.key === 'rentalExpires1h')).toHaveLength(1);
+    expect(notes.filter((n) => n.data.key === 'rentalExpires24h')).toHaveLength(0);
+  });
+});

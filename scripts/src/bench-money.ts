@@ -121,3 +121,65 @@ export async function benchMoney(cloud: LocalCloud, callers = 32) {
 
   return { callers, webhook, transfers, raw };
 }
+
+/**
+ * Purchases (rentals issue): POST /api/user/rentals of distinct Shared (number, service) pairs, each
+ * caller with its own balance, next to a raw TransactWriteItems of a purchase's shape (profile,
+ * entry, idempotency key, rental, lock, number check) in the same run; and the 100-way race for one Private number.
+ */
+export async function benchPurchases(cloud: LocalCloud, callers = 32, perCaller = 20) {
+  const { seedCatalog } = await import('@numbernest/core/seed');
+  const { applyLedgerTransaction } = await import('@numbernest/core/ledger');
+  const { db, tableName } = await import('@numbernest/core/db');
+  const { TransactWriteCommand } = await import('@aws-sdk/lib-dynamodb');
+
+  const buyers = await Promise.all(Array.from({ length: callers }, () => benchUser(cloud)));
+  for (const buyer of buyers) {
+    await applyLedgerTransaction({
+      idempotencyKey: `bench:${buyer.sub}`,
+      changes: [{ sub: buyer.sub, amountCents: 1_000_000, kind: 'top-up', reference: 'bench', description: { key: 'topUp', params: { provider: 'bench' } } }],
+    });
+  }
+  const pairs = seedCatalog.offers.flatMap((offer) =>
+    seedCatalog.numbers
+      .filter((n) => n.countryId === offer.countryId && n.typeId === 1)
+      .map((n) => ({ mobile_number_type_id: 1, mobile_number_id: n.numberId, service_provider_id: offer.serviceId, rent_time_id: 1 })),
+  );
+  const buy = async (token: string, body: object) => {
+    const response = await fetch(`${cloud.url}/api/user/rentals`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      body: JSON.stringify(body),
+    });
+    await response.arrayBuffer();
+    return response.status;
+  };
+  const purchases = await timed(callers, perCaller, async (caller, i) => (await buy(buyers[caller]!.token, pairs[(caller * perCaller + i) % pairs.length]!)) === 201);
+
+  const table = tableName();
+  const raw = await timed(callers, perCaller, async (caller, i) => {
+    const run = `BENCH#${caller}#${i}#${randomUUID()}`;
+    const put = (sk: string) => ({ Put: { TableName: table, Item: { pk: run, sk, amountCents: 100, kind: 'bench' }, ConditionExpression: 'attribute_not_exists(pk)' } });
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Update: { TableName: table, Key: { pk: `${run}#user`, sk: 'PROFILE' }, UpdateExpression: 'SET balanceCents = :b, ledgerSeq = :s', ConditionExpression: 'attribute_not_exists(deletedAt)', ExpressionAttributeValues: { ':b': 100, ':s': 1 } } },
+          put('LEDGER#1'),
+          put('LEDGER_KEY'),
+          put('RENTAL'),
+          { Update: { TableName: table, Key: { pk: `${run}#lock`, sk: 'ALL' }, UpdateExpression: 'SET activeRentalId = :r', ConditionExpression: 'attribute_not_exists(activeRentalId)', ExpressionAttributeValues: { ':r': run } } },
+          { ConditionCheck: { TableName: table, Key: { pk: `${run}#number`, sk: 'NUMBER' }, ConditionExpression: 'attribute_not_exists(retired)' } },
+        ],
+      }),
+    );
+    return true;
+  });
+
+  // The race: 100 concurrent purchases of one Private number by 10 users.
+  const privateNumber = seedCatalog.numbers.filter((n) => n.typeId === 2).at(-1)!;
+  const statuses = await Promise.all(
+    Array.from({ length: 100 }, (_, i) => buy(buyers[i % 10]!.token, { mobile_number_type_id: 2, mobile_number_id: privateNumber.numberId, rent_time_id: 1 })),
+  );
+  const race = { created: statuses.filter((s) => s === 201).length, conflicts: statuses.filter((s) => s === 409).length, other: statuses.filter((s) => s !== 201 && s !== 409).length };
+  return { callers, purchases, raw, race };
+}

@@ -17,7 +17,7 @@ import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { startLocalCloud } from '@numbernest/local';
-import { benchMoney } from './bench-money';
+import { benchMoney, benchPurchases } from './bench-money';
 
 const root = resolve(import.meta.dirname, '../..');
 const connections = 64;
@@ -154,8 +154,20 @@ async function main() {
     const floor = Math.max(1, money.raw.p99);
     console.log(`webhook p99 / raw p99 = ${Math.round((money.webhook.p99 / floor) * 100) / 100}, transfer p99 / raw p99 = ${Math.round((money.transfers.p99 / floor) * 100) / 100}`);
 
+    const purchases = await benchPurchases(cloud);
+    console.log(`\nPurchases: ${purchases.callers} concurrent callers`);
+    for (const [name, f] of [
+      ['raw TransactWriteItems (purchase shape)', purchases.raw],
+      ['POST /api/user/rentals', purchases.purchases],
+    ] as const) {
+      console.log(name.padEnd(42), String(f.p50).padStart(7), String(f.p99).padStart(7), String(f.perSecond).padStart(8), String(f.count).padStart(7), String(f.errors).padStart(7));
+    }
+    const purchaseRatio = Math.round((purchases.purchases.p99 / Math.max(1, purchases.raw.p99)) * 100) / 100;
+    console.log(`purchase p99 / raw p99 = ${purchaseRatio} (target <= 1.5) ${purchaseRatio <= 1.5 ? 'OK' : 'OVER'}`);
+    console.log(`100 concurrent purchases of one Private number: ${purchases.race.created} created, ${purchases.race.conflicts} conflicts (409), ${purchases.race.other} other`);
+
     await mkdir(resolve(root, 'bench'), { recursive: true });
-    const results = { at: new Date().toISOString(), connections, durationSeconds: duration, raw: { before: rawBefore, after: rawAfter }, endpoints, ratio, landing, money };
+    const results = { at: new Date().toISOString(), connections, durationSeconds: duration, raw: { before: rawBefore, after: rawAfter }, endpoints, ratio, landing, money, purchases };
     await writeFile(resolve(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
     console.log('\nwritten to bench/results.json');
   } finally {

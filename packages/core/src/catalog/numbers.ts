@@ -5,6 +5,7 @@ import { toDollars } from '../pricing';
 import type { NumberItem } from './items';
 import { keys } from './keys';
 import { getPrivateOffer } from './private-offers';
+import { cachedReference } from './reference-cache';
 import { getServiceOffer } from './services';
 
 /** Available numbers of one (country, type), sorted by number: the one live read of the picker. */
@@ -61,4 +62,15 @@ export async function getNumberById(numberId: number): Promise<NumberItem | unde
     ExpressionAttributeValues: { ':id': numberId, ':numbers': 'NUMBERS#' },
   });
   return item && withoutKeys(item);
+}
+
+/**
+ * What never changes about a number (country, type, E.164), cached per warm Lambda like the other
+ * reference data; its live status is checked inside the purchase transaction instead.
+ */
+export function getNumberFacts(numberId: number): Promise<Omit<NumberItem, 'status' | 'availableAt'> | undefined> {
+  return cachedReference(`number#${numberId}`, async () => {
+    const item = await getNumberById(numberId);
+    return item && { numberId: item.numberId, countryId: item.countryId, typeId: item.typeId, e164: item.e164 };
+  });
 }

@@ -5,7 +5,9 @@ import { timeSortableId } from '../ids';
 import { newNotification, wantsNotification } from '../notification/notify';
 import type { NotificationItem } from '../notification/items';
 import { notificationKeys } from '../notification/keys';
-import { formatDollars } from '../pricing';
+import { toNotification } from '../notification/list';
+import { formatDollars, toDollars } from '../pricing';
+import { publish } from '../realtime/publish';
 import { AccountDeletedError } from '../user/errors';
 import type { UserItem } from '../user/items';
 import { userKeys } from '../user/keys';
@@ -24,6 +26,11 @@ export interface LedgerTransaction {
   items?: (entries: LedgerEntry[]) => TransactItem[];
   /** The error for a business item whose condition failed (default: ConflictError). */
   onItemConditionFailed?: (index: number) => Error | Promise<Error>;
+  /**
+   * Profiles the caller has just read (strongly consistent), to save a read on the first try. The
+   * transaction's conditions still guard them: if one changed meanwhile, the next try reads afresh.
+   */
+  knownProfiles?: UserItem[];
 }
 
 export interface LedgerResult {
@@ -46,12 +53,21 @@ export async function applyLedgerTransaction(transaction: LedgerTransaction): Pr
   const subs = transaction.changes.map((c) => c.sub);
   if (new Set(subs).size !== subs.length || subs.length === 0) throw new Error('A ledger transaction changes each user at most once');
 
+  const known = transaction.knownProfiles?.length === subs.length ? new Map(transaction.knownProfiles.map((p) => [p.sub, p])) : undefined;
   for (let attempt = 1; ; attempt++) {
-    const [earlier, profiles] = await Promise.all([findEntriesOfKey(transaction.idempotencyKey), readProfiles(subs)]);
+    // First try with known profiles: no reads; a used key then shows as the key put's failed condition.
+    const optimistic = attempt === 1 && known !== undefined;
+    const [earlier, profiles] = optimistic ? [undefined, known] : await Promise.all([findEntriesOfKey(transaction.idempotencyKey), readProfiles(subs)]);
     if (earlier) return { entries: earlier, replayed: true };
 
     const now = new Date().toISOString();
-    const entries = transaction.changes.map((change) => nextEntry(change, profiles.get(change.sub), now));
+    let entries: LedgerEntry[];
+    try {
+      entries = transaction.changes.map((change) => nextEntry(change, profiles.get(change.sub), now));
+    } catch (error) {
+      if (optimistic) continue; // refuse only on a fresh read, after checking the key was not used already
+      throw error;
+    }
     const notifications = transaction.changes.map((change) => notificationFor(change, profiles.get(change.sub)!));
     const profileUpdates = transaction.changes.map((change, i) => profileUpdate(change, profiles.get(change.sub)!, entries[i]!, Boolean(notifications[i])));
     const entryPuts = entries.map((entry) => putNew({ ...ledgerKeys.entry(entry.sub, entry.seq), ...entry }));
@@ -64,6 +80,8 @@ export async function applyLedgerTransaction(transaction: LedgerTransaction): Pr
 
     try {
       await transactWrite(items);
+      // Push, only after the commit (a replay changed nothing, so it pushes nothing): publish never throws.
+      await pushCommitted(entries, notifications);
       return { entries, replayed: false };
     } catch (error) {
       const reasons = cancellationReasons(error);
@@ -80,6 +98,19 @@ export async function applyLedgerTransaction(transaction: LedgerTransaction): Pr
       await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(10 * attempt, 200)));
     }
   }
+}
+
+/** Each changed user's open tabs get the new balance, and the notification stored with the change. */
+async function pushCommitted(entries: LedgerEntry[], notifications: (NotificationItem | undefined)[]): Promise<void> {
+  await Promise.all(
+    entries.flatMap((entry, i) => {
+      const notification = notifications[i];
+      return [
+        publish(entry.sub, { type: 'balance', balance: toDollars(entry.balanceAfterCents) }),
+        ...(notification ? [publish(entry.sub, { type: 'notification', notification: toNotification(notification) })] : []),
+      ];
+    }),
+  );
 }
 
 /** The entries a key already produced, if it was used (strongly consistent). */

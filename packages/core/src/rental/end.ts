@@ -3,10 +3,12 @@ import { failedCondition, tableName, transactWrite, type TransactItem } from '..
 import { ConflictError } from '../errors';
 import { applyLedgerTransaction } from '../ledger/apply';
 import type { Cents } from '../pricing';
+import { publish } from '../realtime/publish';
 import type { RentalEnd, RentalItem } from './items';
 import { rentalKeys } from './keys';
 import { lockRelease } from './locks';
 import { findRental } from './purchase';
+import { toRental } from './shape';
 
 /** The rental ended: inactive, out of the job's queue, its number released. Conditioned on what was read. */
 function endItems(rental: RentalItem, ended: RentalEnd, now: Date, extraCondition = ''): TransactItem[] {
@@ -63,7 +65,9 @@ export async function endRental(
     const ended = refund ? 'refunded' : outcome.ended;
     try {
       const balanceCents = refund ? await endWithRefund(current, ended, now) : await transactWrite(endItems(current, ended, now)).then(() => undefined);
-      return { rental: { ...current, status: 'inactive', ended, endedAt: now.toISOString() }, refunded: refund, balanceCents };
+      const endedRental: RentalItem = { ...current, status: 'inactive', ended, endedAt: now.toISOString() };
+      await publish(rental.sub, { type: 'rental', rental: toRental(endedRental) }); // push (close, expiry, refund); never throws
+      return { rental: endedRental, refunded: refund, balanceCents };
     } catch (error) {
       if (!(error instanceof RentalChanged || failedCondition(error))) throw error;
       current = await findRental(rental.sub, rental.id);

@@ -4,10 +4,12 @@ import { tableName } from '../db';
 import { ConflictError, ValidationError } from '../errors';
 import { applyLedgerTransaction } from '../ledger/apply';
 import { getRentPeriod, rentalPrice, type Cents } from '../pricing';
+import { publish } from '../realtime/publish';
 import type { RentalItem } from './items';
 import { rentalKeys, rentalQueue } from './keys';
 import { findRental, getRentalOf } from './purchase';
 import { nextDue } from './schedule';
+import { toRental } from './shape';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -65,6 +67,7 @@ export async function extendRental(sub: string, id: string, rentTimeId: number, 
         onItemConditionFailed: () => new RentalMoved(),
       });
       const balanceCents = entries[0]!.balanceAfterCents;
+      if (!replayed) await publish(sub, { type: 'rental', rental: toRental(extended) }); // push; never throws
       return { rental: replayed ? ((await findRental(sub, id)) ?? extended) : extended, balanceCents };
     } catch (error) {
       if (!(error instanceof RentalMoved)) throw error;

@@ -1,19 +1,21 @@
 import { NumberType, temporaryMinutes, type PurchaseRequest } from '@numbernest/contracts';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { catalogKeys, getNumberById, getPrivateOffer, getServiceOffer, type NumberItem } from '../catalog';
+import { catalogKeys, getNumberFacts, getPrivateOffer, getServiceOffer, type NumberItem } from '../catalog';
 import { db, tableName, withoutKeys, type TransactItem } from '../db';
 import { ConflictError, NotFoundError } from '../errors';
 import { timeSortableId } from '../ids';
 import { applyLedgerTransaction } from '../ledger/apply';
 import { getRentPeriod, rentalPrice, type Cents } from '../pricing';
+import { publish } from '../realtime/publish';
 import type { UserItem } from '../user/items';
 import type { RentalItem } from './items';
 import { lockTake } from './locks';
 import { nextDue } from './schedule';
 import { rentalKeys, rentalQueue } from './keys';
+import { toRental } from './shape';
 
 interface Priced {
-  number: NumberItem;
+  number: Omit<NumberItem, 'status' | 'availableAt'>;
   priceCents: Cents;
   durationMs: number;
   rental: Pick<RentalItem, 'countryId' | 'countryName' | 'countryCode' | 'serviceId' | 'serviceName' | 'serviceSlug'>;
@@ -23,7 +25,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 /** The number asked for and what it costs now, from the catalogue (the client's total is never used). */
 async function priced(request: PurchaseRequest): Promise<Priced> {
-  const number = await getNumberById(request.mobile_number_id);
+  const number = await getNumberFacts(request.mobile_number_id);
   if (!number || number.typeId !== request.mobile_number_type_id) throw new NotFoundError('Number not found');
   if (request.mobile_number_type_id === NumberType.Private) {
     const { country, offer } = await getPrivateOffer(number.countryId);
@@ -47,7 +49,8 @@ async function priced(request: PurchaseRequest): Promise<Priced> {
 }
 
 export interface PurchaseInput {
-  user: UserItem;
+  /** Reads the buyer's profile (consistent); run alongside the catalogue reads. */
+  loadUser: () => Promise<UserItem>;
   request: PurchaseRequest;
   /** The client's Idempotency-Key: the same key again answers the same rental and debits once. */
   idempotencyKey: string;
@@ -60,9 +63,8 @@ export interface PurchaseInput {
  * balance: InsufficientFundsError (402); the number taken meanwhile: ConflictError (409). Either
  * way nothing is debited.
  */
-export async function purchaseRental({ user, request, idempotencyKey }: PurchaseInput): Promise<{ rental: RentalItem; balanceCents: Cents }> {
-  const { number, priceCents, durationMs, rental: place } = await priced(request);
-  if (number.status !== 'available') throw new ConflictError('This number is no longer available');
+export async function purchaseRental({ loadUser, request, idempotencyKey }: PurchaseInput): Promise<{ rental: RentalItem; balanceCents: Cents }> {
+  const [user, { number, priceCents, durationMs, rental: place }] = await Promise.all([loadUser(), priced(request)]);
 
   const now = new Date();
   const rental: RentalItem = {
@@ -86,15 +88,20 @@ export async function purchaseRental({ user, request, idempotencyKey }: Purchase
     { Put: { TableName: tableName(), Item: { ...rentalKeys.item(user.sub, rental.id), ...rental }, ConditionExpression: 'attribute_not_exists(pk)' } },
     lockTake(rental, now),
   ];
-  if (number.typeId === NumberType.Private) {
+  const numberKey = catalogKeys.number(number.countryId, number.typeId, number.numberId);
+  const stillOffered = { '#status': 'status' };
+  if (number.typeId !== NumberType.Private) {
+    // A Shared or Temporary number serves many renters; it must only still be on offer (not retired).
+    items.push({ ConditionCheck: { TableName: tableName(), Key: numberKey, ConditionExpression: '#status = :available', ExpressionAttributeNames: stillOffered, ExpressionAttributeValues: { ':available': 'available' } } });
+  } else {
     // The whole number leaves the picker's list while rented.
     items.push({
       Update: {
         TableName: tableName(),
-        Key: catalogKeys.number(number.countryId, number.typeId, number.numberId),
+        Key: numberKey,
         UpdateExpression: 'SET #status = :rented',
         ConditionExpression: '#status = :available',
-        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeNames: stillOffered,
         ExpressionAttributeValues: { ':rented': 'rented', ':available': 'available' },
       },
     });
@@ -113,9 +120,13 @@ export async function purchaseRental({ user, request, idempotencyKey }: Purchase
     ],
     items: () => items,
     onItemConditionFailed: () => new ConflictError('This number is no longer available'),
+    knownProfiles: [user],
   });
   const [entry] = entries;
-  if (!replayed) return { rental, balanceCents: entry!.balanceAfterCents };
+  if (!replayed) {
+    await publish(user.sub, { type: 'rental', rental: toRental(rental) }); // push: the user's other tabs (never throws)
+    return { rental, balanceCents: entry!.balanceAfterCents };
+  }
   const first = await findRental(user.sub, entry!.reference);
   if (!first) throw new ConflictError('This Idempotency-Key was already used');
   if (first.numberId !== request.mobile_number_id) throw new ConflictError('This Idempotency-Key was already used for a different purchase');

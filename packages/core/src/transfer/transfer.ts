@@ -82,6 +82,7 @@ export async function transferBalance(input: TransferInput): Promise<{ transfer:
         },
       ],
       items: () => [{ Put: { TableName: tableName(), Item: { ...transferKeys.item(sender.sub, transfer.id), ...transfer }, ConditionExpression: 'attribute_not_exists(pk)' } }],
+      knownProfiles: [sender, recipient],
     });
   } catch (error) {
     if (!(error instanceof InsufficientFundsError)) throw error;

@@ -9,7 +9,6 @@ import { idempotencyKeyOf } from '../lib/idempotency';
 /** POST /api/user/rentals + Idempotency-Key -> 201 { data: rental, balance }; 402 short of balance; 409 number taken. */
 export const handler = httpHandler({ auth: true, body: purchaseRequestSchema }, async ({ claims, body, event }) => {
   const idempotencyKey = idempotencyKeyOf(event);
-  const user = await getVerifiedUser(callerOf(claims));
-  const { rental, balanceCents } = await purchaseRental({ user, request: body, idempotencyKey });
+  const { rental, balanceCents } = await purchaseRental({ loadUser: () => getVerifiedUser(callerOf(claims)), request: body, idempotencyKey });
   return withStatus<RentalReply>(201, { message: 'success', data: toRental(rental), balance: toDollars(balanceCents) });
 });

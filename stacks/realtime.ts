@@ -1,23 +1,21 @@
+import { socketRoutes } from '../packages/functions/src/realtime/routes';
+import { userPool, userPoolClient } from './auth';
 import './function-defaults';
-import { handlerIfPresent } from './handlers';
+import { handlerIfPresent, handlerPath } from './handlers';
 import { table } from './storage';
 
 /**
- * The WebSocket API for push (new message, notification, balance). API Gateway has no JWT
- * authorizer for WebSocket APIs, so `$connect` checks the token itself (query string).
- * Handlers that a later issue writes are wired as soon as their files exist.
+ * The WebSocket API for push (new message, notification, balance, rental). API Gateway has no JWT
+ * authorizer for WebSocket APIs, so `$connect` checks the token itself (query string `?token=`)
+ * with aws-jwt-verify against the pool and its web client: hence those two links on `$connect`.
+ * Every route links the API itself (`Resource.Realtime.managementEndpoint`, ManageConnections)
+ * for pongs and clean-up; whatever publishes (API routes, jobs) links it too.
  */
 export const realtime = new sst.aws.ApiGatewayWebSocket('Realtime');
 
-const socketRoutes = {
-  $connect: 'realtime/connect.handler',
-  $disconnect: 'realtime/disconnect.handler',
-  $default: 'realtime/default.handler',
-} as const;
-
 for (const [route, handler] of Object.entries(socketRoutes)) {
-  const present = handlerIfPresent(handler);
-  if (present) realtime.route(route, { handler: present, link: [realtime] });
+  const link = route === '$connect' ? [realtime, userPool, userPoolClient] : [realtime];
+  realtime.route(route, { handler: handlerPath(handler), link });
 }
 
 /** Table stream -> sockets: turns new items (messages, notifications, balance) into pushes. */

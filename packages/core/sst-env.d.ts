@@ -4,6 +4,8 @@ declare module 'sst' {
   export interface Resource {
     Table: { name: string; type: 'sst.aws.Dynamo' };
     UserPool: { id: string; type: 'sst.aws.CognitoUserPool' };
+    UserPoolClient: { id: string; secret: string; type: 'sst.aws.CognitoUserPoolClient' };
+    Realtime: { url: string; managementEndpoint: string; type: 'sst.aws.ApiGatewayWebSocket' };
   }
 }
 export {};

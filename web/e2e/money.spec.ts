@@ -2,15 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { paymentProviders, type PaymentProvider } from '@numbernest/contracts';
 import { createConfirmedUser, signInThroughUi, type LocalUser } from './support/local-user';
+import { balanceText, headerBalance, startTopUp, topUp } from './support/money';
 
 // Money end to end (issue: money): a new account tops up through every provider's sandbox checkout
 // (the sandbox posts the provider's signed notification to the real webhook), cancels one, sends
 // money to a second account and exports its history. The real local cloud, no mocks.
 
 test.describe.configure({ timeout: 120_000 });
-
-const headerBalance = (page: Page) => page.getByRole('banner').getByTestId('header-balance');
-const balanceText = (dollars: string) => `My Balance: ${dollars}$`;
 
 /** A brand-new account: signed up with Cognito, its e-mailed code entered, then signed in through the UI. */
 async function newAccount(page: Page, request: APIRequestContext, baseURL: string): Promise<LocalUser> {
@@ -20,24 +18,11 @@ async function newAccount(page: Page, request: APIRequestContext, baseURL: strin
   return user;
 }
 
-/** TOP-UP Balance -> amount, provider, Pay: lands on the provider's sandbox checkout. */
-async function startTopUp(page: Page, provider: PaymentProvider, amount: string) {
-  await page.goto('/dashboard/topup-balance');
-  await page.getByTestId('topup-amount').fill(amount);
-  await page.getByTestId(`provider-${provider}`).click();
-  await page.getByTestId('topup-pay').click();
-  await expect(page).toHaveURL(/\/_local\//);
-  await expect(page.getByTestId('sandbox-amount')).toContainText(amount);
-}
-
 test('a new account tops up $25 through each of the five sandboxes; the header balance rises by exactly that each time', async ({ page, request, baseURL }) => {
   await newAccount(page, request, baseURL!);
   let cents = 0;
   for (const provider of paymentProviders) {
-    await startTopUp(page, provider, '25.00');
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/${provider}/success\\?top_up=`));
-    await expect(page.getByTestId('topup-status')).toHaveAttribute('data-status', 'paid', { timeout: 20_000 });
+    await topUp(page, provider, '25.00');
     cents += 2500;
     await page.goto('/dashboard');
     await expect(headerBalance(page), provider).toHaveText(balanceText((cents / 100).toFixed(2)));
@@ -59,9 +44,7 @@ test('Cancel at a checkout says nothing was charged and leaves the balance uncha
 
 test('a transfer to a second account: both balances and both histories right; the CSV export downloads', async ({ browser, page, request, baseURL }) => {
   const alice = await newAccount(page, request, baseURL!);
-  await startTopUp(page, 'payeer', '25.00');
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page.getByTestId('topup-status')).toHaveAttribute('data-status', 'paid', { timeout: 20_000 });
+  await topUp(page, 'payeer', '25.00');
 
   const bob = await createConfirmedUser(baseURL!);
   const bobPage = await (await browser.newContext()).newPage();

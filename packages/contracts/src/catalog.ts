@@ -88,10 +88,17 @@ export const serviceProvidersReplySchema = listReply(serviceProviderSchema);
 export const mobileNumbersReplySchema = listReply(mobileNumberSchema);
 export const priceSummaryReplySchema = z.object({ data: priceSummarySchema });
 
-/** Spec §3: what the confirmation modal hands to the Payment route. */
+/**
+ * Spec §3: what the confirmation modal hands to the Payment route. The type, service and country ids
+ * came later (the purchase request and the price check need them): optional, so a record stored
+ * before them still parses (the Payment route then asks for a new choice).
+ */
 export const purchaseHandoffSchema = z.object({
   mobile_number_id: z.number().int(),
   rent_time_id: z.number().int().nullable(), // null for Temporary (fixed 20-minute window)
+  mobile_number_type_id: numberTypeSchema.nullable().optional(),
+  service_provider_id: z.number().int().nullable().optional(), // null for Private (every service)
+  country_id: z.number().int().nullable().optional(),
   country: z.string(),
   service: z.string(),
   number: z.string(),

@@ -82,6 +82,15 @@ export const messageBoxes = ['inbox', 'sent'] as const;
 export const messageBoxSchema = z.enum(messageBoxes);
 export type MessageBox = z.infer<typeof messageBoxSchema>;
 
+/**
+ * A Sent message's fate: `sending` between the debit and the upstream's answer, `sent` once the
+ * upstream (Twilio) accepted it, `failed` when it refused or could not be reached (then refunded).
+ * Inbox messages have none.
+ */
+export const messageStatuses = ['sending', 'sent', 'failed'] as const;
+export const messageStatusSchema = z.enum(messageStatuses);
+export type MessageStatus = z.infer<typeof messageStatusSchema>;
+
 export const messageSchema = z.object({
   id: z.string(),
   rental_id: z.string(),
@@ -96,6 +105,10 @@ export const messageSchema = z.object({
   created_at: z.string(),
   /** Sent messages: what it cost. */
   price: dollarsSchema.nullable(),
+  /** Sent messages only (absent on inbox messages and on replies from before it existed). */
+  status: messageStatusSchema.optional(),
+  /** Sent messages only: how many SMS segments it was priced as. */
+  segments: z.number().int().positive().optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -115,10 +128,29 @@ export const messagePageSchema = z.object({
 export const messagesReplySchema = z.object({ message: z.literal('success'), data: messagePageSchema });
 export type MessagesReply = z.infer<typeof messagesReplySchema>;
 
-/** Start Chat: an SMS from a private number; priced per 160-character segment (70 with non-GSM characters). */
+/** The longest text one Start Chat message may have (Twilio's own limit for a message body). */
+export const maxSmsBodyLength = 1600;
+
+/**
+ * POST /user/rentals/{id}/messages (+ Idempotency-Key): Start Chat, an SMS from an active Private
+ * number. Priced per segment (`@numbernest/core/message/segments`): GSM-7 text 160 characters in one
+ * segment, 153 a segment when longer; with any other character (UCS-2) 70, then 67.
+ */
 export const sendMessageRequestSchema = z.strictObject({
   to: z.string().trim().regex(/^\+[1-9]\d{6,14}$/, 'Invalid format.'),
-  body: z.string().trim().min(1).max(1600),
+  body: z.string().trim().min(1).max(maxSmsBodyLength),
 });
 export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
+
+/**
+ * What one SMS segment costs the sender, in cents: one flat price for every destination, kept at
+ * 5 cents. Twilio bills per segment too (under a cent within the US and Canada, a few cents to
+ * many countries), so it covers the common carrier cost, and it is a round figure people can add
+ * up ("2 SMS · $0.10"). Destinations where Twilio charges more than 5 cents a segment (parts of
+ * Europe, Russia) would need per-country tariffs: a catalogue change, not a change here.
+ */
 export const smsSegmentPriceCents = 5;
+
+/** 201 { data: the Sent message, balance }. */
+export const sendMessageReplySchema = z.object({ message: z.literal('success'), data: messageSchema, balance: dollarsSchema });
+export type SendMessageReply = z.infer<typeof sendMessageReplySchema>;

@@ -54,6 +54,12 @@ export const routes: Route[] = [
   { method: 'POST', path: '/api/webhooks/payeer', handler: 'webhooks/payeer.handler', auth: false },
   { method: 'POST', path: '/api/webhooks/binance', handler: 'webhooks/binance.handler', auth: false },
   { method: 'POST', path: '/api/webhooks/crypto', handler: 'webhooks/crypto.handler', auth: false },
+  // Inbound SMS (public: each checks its upstream's signature) and the caller's messages
+  { method: 'POST', path: '/api/webhooks/sms/twilio', handler: 'webhooks/sms-twilio.handler', auth: false },
+  { method: 'POST', path: '/api/webhooks/sms/gateway', handler: 'webhooks/sms-gateway.handler', auth: false },
+  { method: 'GET', path: '/api/user/messages', handler: 'messages/list.handler', auth: true },
+  // Start Chat: an SMS from an active Private rental, paid per segment (+ Idempotency-Key)
+  { method: 'POST', path: '/api/user/rentals/{id}/messages', handler: 'messages/send.handler', auth: true },
 ];
 
 export const routeKey = (r: Pick<Route, 'method' | 'path'>) => `${r.method} ${r.path}`;

@@ -16,6 +16,7 @@ import { localCredentials, startDynamoDbLocal } from './dynamodb';
 import { applyEnv, handlerEnv } from './env';
 import { createAuthorizer, type Authorize } from './gateway/authorize';
 import { createGateway } from './gateway/gateway';
+import { createWebSocketGateway, managementPath } from './gateway/websocket';
 import { sendHtml, sendJson } from './http';
 import { createLambdaEndpoint } from './lambda';
 import { Mailbox, renderMailboxPage } from './mailbox';
@@ -23,6 +24,7 @@ import { listen } from './net';
 import { startJobTicker } from './jobs';
 import { createPaymentSandboxes } from './payments';
 import { seed } from './seed';
+import { handleSmsSandbox } from './sms/sandbox';
 import { ensureTable } from './table';
 import { createDistHandler, createViteHandler, serveFileFrom, type RequestHandler } from './web';
 
@@ -151,6 +153,13 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const paymentSandboxes = createPaymentSandboxes({ appUrl: url, log });
     const jobs = startJobTicker(log);
     stops.push(() => jobs.stop());
+    // The WebSocket API (push): upgrades at /_local/ws, its management API at /_local/ws-management.
+    const sockets = createWebSocketGateway({ log });
+    stops.push(() => sockets.close());
+    server.on('upgrade', (req, socket, head) => {
+      if (sockets.handles(req)) return void sockets.upgrade(req, socket, head);
+      if (server.listenerCount('upgrade') === 1) socket.end('HTTP/1.1 404 Not Found\r\nconnection: close\r\ncontent-length: 0\r\n\r\n'); // else Vite's HMR may take it
+    });
     const localConfig = { region: 'us-east-1', userPoolId: pool.userPoolId, userPoolClientId: pool.clientId, userPoolEndpoint: cognitoBase, mailbox: `${url}/_local/mail` };
 
     handle = async (req, res, reqUrl) => {
@@ -160,8 +169,10 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         return cognitoProxy(req, res, (path.slice('/_local/cognito'.length) || '/') + reqUrl.search);
       }
       if (path.startsWith('/_local/lambda/')) return lambda(req, res, path.slice('/_local/lambda'.length));
+      if (path.startsWith(`${managementPath}/`)) return sockets.management(req, res, reqUrl);
       // Payment providers' stand-ins: /_local/<provider>/…, and Stripe's API at /v1/ (its SDK takes a host, not a path).
       if ((path.startsWith('/_local/') || path.startsWith('/v1/')) && (await paymentSandboxes(req, res, reqUrl))) return;
+      if (path === '/_local/sms' || path.startsWith('/_local/sms/')) return handleSmsSandbox(req, res, reqUrl, { appUrl: url, log }); // the SMS upstream's stand-in
       if (path === '/_local/mail.json') return sendJson(res, 200, mailbox.list(reqUrl.searchParams.get('to') ?? undefined), { 'cache-control': 'no-store' });
       if (path === '/_local/mail') return sendHtml(res, 200, renderMailboxPage(mailbox.list()));
       if (path.startsWith('/_local/jobs/') && req.method === 'POST') {

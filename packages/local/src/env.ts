@@ -1,4 +1,5 @@
 import { paymentResourceEnv } from './payments/settings';
+import { smsResourceEnv } from './sms/settings';
 
 /** What the handlers see: the variables SST links and Lambda would give them on AWS. */
 export interface HandlerEnvInput {
@@ -16,6 +17,8 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     SST_RESOURCE_Table: JSON.stringify({ name: input.tableName }),
     SST_RESOURCE_UserPool: JSON.stringify({ id: input.userPoolId }),
     SST_RESOURCE_UserPoolClient: JSON.stringify({ id: input.clientId }),
+    // The WebSocket API and its management endpoint, both served by the local gateway (gateway/websocket.ts).
+    SST_RESOURCE_Realtime: JSON.stringify({ url: `${input.url.replace(/^http/, 'ws')}/_local/ws`, managementEndpoint: `${input.url}/_local/ws-management` }),
     AWS_ENDPOINT_URL_DYNAMODB: input.dynamoDbEndpoint,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: input.cognitoEndpoint,
     AWS_REGION: 'us-east-1',
@@ -28,6 +31,7 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     SITE_URL: input.url,
     API_URL: input.url,
     ...paymentResourceEnv(input.url),
+    ...smsResourceEnv(input.url),
   };
 }
 

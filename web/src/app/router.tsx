@@ -68,8 +68,9 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/dashboard/components/DashboardLayout')).default }),
             children: [
               { index: true as const, ...page('titles.dashboard', () => import('../features/dashboard/components/DashboardHomePage')) },
-              { path: 'my-number', ...page('titles.myNumber', () => import('../features/dashboard/components/MyNumberPage')) },
-              { path: 'manage-number', ...page('titles.manageNumber', () => import('../features/dashboard/components/ManageNumberPage')) },
+              { path: 'my-number', ...page('titles.myNumber', () => import('../features/rentals/components/MyNumberPage')) },
+              { path: 'my-number/:id', ...page('titles.rental', () => import('../features/rentals/components/RentalPage')) },
+              { path: 'manage-number', ...page('titles.manageNumber', () => import('../features/rentals/components/ManageNumberPage')) },
               { path: 'buy-number', ...page('titles.buyNumber', () => import('../features/dashboard/components/BuyNumberPage')) },
               { path: 'transaction', ...page('titles.transaction', () => import('../features/wallet/components/TransactionsPage')) },
               { path: 'balance-transfer', ...page('titles.balanceTransfer', () => import('../features/wallet/components/TransferPage')) },

@@ -5,6 +5,10 @@ export const storageKeys = {
   language: 'selectedLanguage',
   theme: 'Theme',
   buyNumber: 'buyNumber',
+  /** Manage Number's filters (spec §3: manage-numbers filters). */
+  manageNumberFilters: { type: 'type', service: 'service', status: 'status' },
+  /** My Number's filters (spec §3: my-numbers filters). */
+  myNumberFilters: { type: 'myNumberType', service: 'myNumberService', status: 'myNumberStatus' },
 } as const;
 
 export function readJson<T>(key: string): T | null {

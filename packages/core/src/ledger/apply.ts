@@ -7,6 +7,7 @@ import type { NotificationItem } from '../notification/items';
 import { notificationKeys } from '../notification/keys';
 import { toNotification } from '../notification/list';
 import { formatDollars, toDollars } from '../pricing';
+import type { PushEvent } from '../realtime/events';
 import { publish } from '../realtime/publish';
 import { AccountDeletedError } from '../user/errors';
 import type { UserItem } from '../user/items';
@@ -31,6 +32,8 @@ export interface LedgerTransaction {
    * transaction's conditions still guard them: if one changed meanwhile, the next try reads afresh.
    */
   knownProfiles?: UserItem[];
+  /** Events to push with the balance once committed (e.g. the rental a purchase made), so each user's sockets are looked up once. */
+  alsoPush?: (entries: LedgerEntry[]) => Array<{ sub: string; event: PushEvent }>;
 }
 
 export interface LedgerResult {
@@ -80,9 +83,6 @@ export async function applyLedgerTransaction(transaction: LedgerTransaction): Pr
 
     try {
       await transactWrite(items);
-      // Push, only after the commit (a replay changed nothing, so it pushes nothing): publish never throws.
-      await pushCommitted(entries, notifications);
-      return { entries, replayed: false };
     } catch (error) {
       const reasons = cancellationReasons(error);
       if (reasons.length === 0) throw error;
@@ -96,21 +96,25 @@ export async function applyLedgerTransaction(transaction: LedgerTransaction): Pr
       if (attempt >= maxAttempts) throw new ConflictError('The balance is changing too fast; try again');
       // Lost a race on a balance (or a conflict): back off a little, with jitter, and read again.
       await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(10 * attempt, 200)));
+      continue;
     }
+    // Push only after the commit (a replay changed nothing, so it pushes nothing); publish never throws.
+    await pushCommitted(entries, notifications, transaction.alsoPush?.(entries) ?? []);
+    return { entries, replayed: false };
   }
 }
 
-/** Each changed user's open tabs get the new balance, and the notification stored with the change. */
-async function pushCommitted(entries: LedgerEntry[], notifications: (NotificationItem | undefined)[]): Promise<void> {
-  await Promise.all(
-    entries.flatMap((entry, i) => {
-      const notification = notifications[i];
-      return [
-        publish(entry.sub, { type: 'balance', balance: toDollars(entry.balanceAfterCents) }),
-        ...(notification ? [publish(entry.sub, { type: 'notification', notification: toNotification(notification) })] : []),
-      ];
-    }),
-  );
+/** Each changed user's open tabs get the new balance, the notification stored with the change, and any other event. */
+async function pushCommitted(entries: LedgerEntry[], notifications: (NotificationItem | undefined)[], others: Array<{ sub: string; event: PushEvent }>): Promise<void> {
+  const bySub = new Map<string, PushEvent[]>();
+  const add = (sub: string, event: PushEvent) => bySub.set(sub, [...(bySub.get(sub) ?? []), event]);
+  entries.forEach((entry, i) => {
+    add(entry.sub, { type: 'balance', balance: toDollars(entry.balanceAfterCents) });
+    const notification = notifications[i];
+    if (notification) add(entry.sub, { type: 'notification', notification: toNotification(notification) });
+  });
+  for (const { sub, event } of others) add(sub, event);
+  await Promise.all([...bySub].map(([sub, events]) => publish(sub, events)));
 }
 
 /** The entries a key already produced, if it was used (strongly consistent). */

@@ -3,11 +3,13 @@ import { tableName } from '../db';
 import { failedCondition, transactWrite } from '../db/transact';
 import { NotFoundError, ValidationError } from '../errors';
 import { timeSortableId } from '../ids';
+import { publish } from '../realtime/publish';
 import type { UserItem } from '../user/items';
 import { userKeys } from '../user/keys';
 import { settingsOf } from '../user/shape';
 import type { NotificationContent, NotificationItem } from './items';
 import { notificationKeys } from './keys';
+import { toNotification } from './list';
 
 /**
  * Adds an unread notification for a user, and counts it in the same transaction, so the
@@ -39,6 +41,8 @@ export async function notify(sub: string, content: NotificationContent): Promise
     if (failedCondition(error)) throw new NotFoundError(`User ${sub} not found`);
     throw error;
   }
+  // Stored and counted: the user's open tabs hear of it now (publish never throws).
+  await publish(sub, { type: 'notification', notification: toNotification(item) });
   return item;
 }
 

@@ -1,2 +1,14 @@
 export type { PushEvent } from './events';
 export { publish } from './publish';
+export { socketKeys } from './keys';
+export {
+  saveConnection,
+  touchConnection,
+  removeConnection,
+  connectionsOf,
+  forgetGoneConnection,
+  socketLifetimeSeconds,
+  type SocketItem,
+} from './connections';
+export { managementEndpoint, postToConnection, closeConnection } from './management';
+export { verifySocketToken, resetSocketTokenVerifier, type SocketIdentity } from './token';

@@ -6,7 +6,6 @@ import { ConflictError, NotFoundError } from '../errors';
 import { timeSortableId } from '../ids';
 import { applyLedgerTransaction } from '../ledger/apply';
 import { getRentPeriod, rentalPrice, type Cents } from '../pricing';
-import { publish } from '../realtime/publish';
 import type { UserItem } from '../user/items';
 import type { RentalItem } from './items';
 import { lockTake } from './locks';
@@ -121,12 +120,11 @@ export async function purchaseRental({ loadUser, request, idempotencyKey }: Purc
     items: () => items,
     onItemConditionFailed: () => new ConflictError('This number is no longer available'),
     knownProfiles: [user],
+    // The user's other tabs learn of the rental with the new balance.
+    alsoPush: () => [{ sub: user.sub, event: { type: 'rental', rental: toRental(rental) } }],
   });
   const [entry] = entries;
-  if (!replayed) {
-    await publish(user.sub, { type: 'rental', rental: toRental(rental) }); // push: the user's other tabs (never throws)
-    return { rental, balanceCents: entry!.balanceAfterCents };
-  }
+  if (!replayed) return { rental, balanceCents: entry!.balanceAfterCents };
   const first = await findRental(user.sub, entry!.reference);
   if (!first) throw new ConflictError('This Idempotency-Key was already used');
   if (first.numberId !== request.mobile_number_id) throw new ConflictError('This Idempotency-Key was already used for a different purchase');

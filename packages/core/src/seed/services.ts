@@ -13,6 +13,19 @@ export interface SeedService {
   /** Offered in every country. */
   everywhere?: boolean;
   regions?: readonly string[];
+  /** How the service's SMS look: routes a Shared or Temporary number's inbound SMS to its renter. */
+  patterns: SenderPatterns;
+}
+
+/**
+ * A service's SMS fingerprint (DESIGN §4: an SMS to a Shared or Temporary number goes to the
+ * renter whose service matches). Regular expressions as source text: `from` is matched against
+ * the whole sender id as the upstream gives it (alphanumeric name, short code, number), case as
+ * written; `body` anywhere in the text, ignoring case. The sender is tried first, the body second.
+ */
+export interface SenderPatterns {
+  from: string;
+  body: string;
 }
 
 type Row = [name: string, slug: string, perDay: number, temporary: number, discounts: SeedService['discounts'], extra?: Partial<SeedService>];
@@ -50,6 +63,45 @@ const rows: Row[] = [
   ['Signal', 'signal', 10, 20, 'none'],
 ];
 
+/**
+ * Realistic sender ids and texts per service (short codes are the US ones they use). A short code
+ * shared by two services (Meta's 32665) matches both; the body then decides.
+ */
+const patterns: Record<string, SenderPatterns> = {
+  telegram: { from: '^(Telegram|TELEGRAM|Telegram Messenger)$', body: '\\bTelegram\\b|t\\.me/login' },
+  whatsapp: { from: '^(WhatsApp|WHATSAPP)$', body: '\\bWhatsApp\\b|v\\.whatsapp\\.com' },
+  google: { from: '^(Google|GOOGLE|22000)$', body: '\\bG-\\d{6}\\b|\\bGoogle\\b' },
+  facebook: { from: '^(Facebook|FACEBOOK|FB|32665)$', body: '\\bFB-\\d{5,8}\\b|\\bFacebook\\b' },
+  instagram: { from: '^(Instagram|INSTAGRAM|32665)$', body: '\\bInstagram\\b' },
+  tiktok: { from: '^(TikTok|TIKTOK)$', body: '\\bTikTok\\b' },
+  amazon: { from: '^(Amazon|AMAZON|262966)$', body: '\\bAmazon\\b' },
+  uber: { from: '^(Uber|UBER|827222|89203)$', body: '\\bUber\\b' },
+  microsoft: { from: '^(Microsoft|MICROSOFT|MSFT)$', body: '\\bMicrosoft\\b' },
+  apple: { from: '^(Apple|APPLE|Apple ID)$', body: '\\bApple (?:ID|Account)\\b|@apple\\.com' },
+  discord: { from: '^(Discord|DISCORD)$', body: '\\bDiscord\\b' },
+  x: { from: '^(Twitter|X|40404)$', body: '\\bTwitter\\b|\\bX (?:verification|confirmation|authentication) code\\b' },
+  netflix: { from: '^(Netflix|NETFLIX)$', body: '\\bNetflix\\b' },
+  paypal: { from: '^(PayPal|PAYPAL|729725)$', body: '\\bPayPal\\b' },
+  airbnb: { from: '^(Airbnb|AIRBNB)$', body: '\\bAirbnb\\b' },
+  linkedin: { from: '^(LinkedIn|LINKEDIN)$', body: '\\bLinkedIn\\b' },
+  snapchat: { from: '^(Snapchat|SNAPCHAT)$', body: '\\bSnapchat\\b' },
+  viber: { from: '^(Viber|VIBER)$', body: '\\bViber\\b' },
+  wechat: { from: '^(WeChat|WECHAT|Tencent)$', body: '\\bWeChat\\b|微信' },
+  yahoo: { from: '^(Yahoo|YAHOO)$', body: '\\bYahoo\\b' },
+  tinder: { from: '^(Tinder|TINDER)$', body: '\\bTinder\\b' },
+  steam: { from: '^(Steam|STEAM)$', body: '\\bSteam\\b' },
+  spotify: { from: '^(Spotify|SPOTIFY)$', body: '\\bSpotify\\b' },
+  ebay: { from: '^(eBay|EBAY)$', body: '\\beBay\\b' },
+  binance: { from: '^(Binance|BINANCE)$', body: '\\bBinance\\b' },
+  coinbase: { from: '^(Coinbase|COINBASE)$', body: '\\bCoinbase\\b' },
+  openai: { from: '^(OpenAI|OPENAI)$', body: '\\bOpenAI\\b|\\bChatGPT\\b' },
+  shopee: { from: '^(Shopee|SHOPEE)$', body: '\\bShopee\\b' },
+  lyft: { from: '^(Lyft|LYFT)$', body: '\\bLyft\\b' },
+  signal: { from: '^(Signal|SIGNAL)$', body: '\\bSignal\\b' },
+};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export const seedServices: readonly SeedService[] = rows.map(([name, slug, basePerDayCents, baseTemporaryCents, discounts, extra], i) => ({
   id: i + 1,
   name,
@@ -57,6 +109,7 @@ export const seedServices: readonly SeedService[] = rows.map(([name, slug, baseP
   basePerDayCents,
   baseTemporaryCents,
   discounts,
+  patterns: patterns[slug] ?? { from: `^${escapeRegExp(name)}$`, body: `\\b${escapeRegExp(name)}\\b` },
   ...extra,
 }));
 

@@ -40,6 +40,9 @@ describe('purchaseHandoff', () => {
     expect(purchaseHandoff(shared, rentTimes)).toEqual({
       mobile_number_id: 100,
       rent_time_id: 3,
+      mobile_number_type_id: 1,
+      service_provider_id: 10,
+      country_id: 1,
       country: 'United Kingdom',
       service: 'WhatsApp',
       number: '+447700900222',
@@ -51,9 +54,16 @@ describe('purchaseHandoff', () => {
   it('uses the fixed 20-minute window for Temporary', () => {
     expect(purchaseHandoff({ ...shared, tab: 3, number: temporaryNumbers[0]!, rentTimeId: null }, rentTimes)).toMatchObject({
       rent_time_id: null,
+      mobile_number_type_id: 3,
+      service_provider_id: 10,
       rent: '20 minutes',
       total_price: 0.3,
     });
+  });
+
+  it('names no service for Private', () => {
+    const privateState: PickerState = { ...initialPickerState(2), country: privateCountries[0]!, number: numbers[0]!, rentTimeId: 1 };
+    expect(purchaseHandoff(privateState, rentTimes)).toMatchObject({ mobile_number_type_id: 2, service_provider_id: null, service: '', country_id: 1 });
   });
 
   it('is null while the selection is incomplete', () => {

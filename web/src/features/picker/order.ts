@@ -20,6 +20,7 @@ export function orderCost(state: PickerState): { total: number; original: number
 /**
  * The record the confirmation hands to the Payment route (contracts purchaseHandoffSchema).
  * null while the selection is incomplete. `rent` is the period's canonical name; Private has no service.
+ * The ids (type, service, country) let the Payment route send the purchase and check the price again.
  */
 export function purchaseHandoff(state: PickerState, rentTimes: readonly RentTime[]): PurchaseHandoff | null {
   const cost = orderCost(state);
@@ -30,6 +31,9 @@ export function purchaseHandoff(state: PickerState, rentTimes: readonly RentTime
   return {
     mobile_number_id: state.number.id,
     rent_time_id: temporary ? null : state.rentTimeId,
+    mobile_number_type_id: state.tab,
+    service_provider_id: state.tab === 2 ? null : (state.service?.id ?? null),
+    country_id: state.country.id,
     country: state.country.name,
     service: state.service?.name ?? '',
     number: state.number.mobile_number,

@@ -8,6 +8,7 @@ import { useMarkRead } from '../../../features/notifications/api/use-mark-read';
 import { useNotifications } from '../../../features/notifications/api/use-notifications';
 import { NotificationBell } from '../../../features/notifications/components/NotificationBell';
 import { NotificationPanel } from '../../../features/notifications/components/NotificationPanel';
+import { useRealtime } from '../../../features/realtime/use-realtime';
 import type { SessionUser } from '../../../lib/auth-state';
 import { BalanceLink } from './BalanceLink';
 import { UserMenu } from './UserMenu';
@@ -35,6 +36,8 @@ export default function SignedInTools({ user, dashboard }: SignedInToolsProps) {
   const verified = user.email_verified_at !== null;
   const polling = dashboard && verified;
 
+  // The tab's push socket, on every signed-in page (the polls below are its fallback while it is down).
+  useRealtime(user.id);
   useBalance(polling);
   const notifications = useNotifications({ enabled: polling, onUnauthorized: () => void logout() });
   const markRead = useMarkRead(notifications.reload);

@@ -2,6 +2,7 @@ import type { Notification, NotificationPage } from '@numbernest/contracts';
 import type { RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
 import { pageReload } from '../../../features/auth/api/use-logout';
+import { FakeSocket } from '../../../features/realtime/fake-socket';
 import { authState, type SessionUser } from '../../../lib/auth-state';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { MainLayout } from '../MainLayout';
@@ -16,6 +17,8 @@ export function signInAs(user: SessionUser = verifiedUser) {
   authState.signIn('test-token', user);
   // Logout reloads the page, which jsdom cannot do.
   pageReload.reload = vi.fn();
+  // The shell opens the push socket: one that never connects, instead of jsdom's real one.
+  vi.stubGlobal('WebSocket', FakeSocket);
 }
 
 export function renderApp(path: string, routes: RouteObject[] = []) {

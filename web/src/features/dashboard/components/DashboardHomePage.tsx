@@ -1,47 +1,84 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type { MessageBox } from '@numbernest/contracts';
+import { Loader } from '../../../components/loader/Loader';
 import { useAuthState } from '../../../lib/auth-state';
+import { useRentals } from '../../rentals/api/use-rentals';
+import { LoadFailed } from '../../rentals/components/LoadFailed';
+import { MessageFolder } from '../../rentals/components/MessageFolder';
+import { NumberChooser } from '../../rentals/components/NumberChooser';
+import { NumberFacts } from '../../rentals/components/NumberFacts';
+import { RecentMessages } from '../../rentals/components/RecentMessages';
+import { rentalPagePath } from '../../rentals/paths';
 import { RecentTransactions } from '../../wallet/components/RecentTransactions';
 import { dashboardPaths } from '../nav';
 import { AccountPanel } from './AccountPanel';
 import { DashboardPage } from './DashboardPage';
 import { EmptyState } from './EmptyState';
-import { ChatIcon, InboxIcon, MessageIcon, PhoneIcon } from './icons';
+import { ChatIcon, PhoneIcon } from './icons';
 import { NumberStatusTabs, type NumberStatus } from './NumberStatusTabs';
 import { Panel } from './Panel';
 import { Tabs } from './Tabs';
 import './dashboard.css';
 
-type MessageBox = 'inbox' | 'sent';
-
 /**
- * My Dashboard (spec §2 panels). Recent Transaction shows the last five ledger entries; numbers and
- * messages arrive in later releases, so those panels say honestly that there is nothing yet and where to start.
+ * My Dashboard (spec §2 panels): Recent Message (latest codes), All Number with Active / Deactive,
+ * Number Details of the number picked there, All Message with Inbox and Sent, Recent Transaction.
  */
 export default function DashboardHomePage() {
   const { t } = useTranslation('dashboard');
+  const { t: tr } = useTranslation('rentals');
   const { user } = useAuthState();
   const [status, setStatus] = useState<NumberStatus>('active');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
   const [box, setBox] = useState<MessageBox>('inbox');
+  const numbers = useRentals({ status: status === 'active' ? 'active' : 'inactive' });
+  const rentals = numbers.data?.data.data ?? [];
+  const selected = rentals.find((rental) => rental.id === selectedId) ?? rentals[0] ?? null;
   const buyLink = (
     <Link to={dashboardPaths.buyNumber} className="btn btn--primary btn--sm">
       {t('home.buyNumber')}
     </Link>
   );
 
+  const changeStatus = (next: NumberStatus) => {
+    setStatus(next);
+    setSelectedId(null);
+  };
+
+  let numbersBody;
+  if (numbers.isLoading && !numbers.data) numbersBody = <Loader block size="sm" />;
+  else if (numbers.error && !numbers.data) numbersBody = <LoadFailed text={tr('list.loadError')} onRetry={() => void numbers.mutate()} />;
+  else if (!rentals.length)
+    numbersBody = (
+      <EmptyState icon={PhoneIcon} title={t(status === 'active' ? 'empty.numbers' : 'empty.deactiveNumbers')} text={t('home.allNumber.text')} action={status === 'active' ? buyLink : undefined} />
+    );
+  else numbersBody = <NumberChooser rentals={rentals} selectedId={selected?.id ?? null} onSelect={(rental) => setSelectedId(rental.id)} />;
+
   return (
     <DashboardPage title={t('home.title')} lead={t('home.lead', { email: user?.email ?? '' })} actions={buyLink}>
       <div className="dash-grid">
         <Panel title={t('home.recentMessage.title')} className="dash-grid__wide">
-          <EmptyState icon={MessageIcon} title={t('empty.messages')} text={t('home.recentMessage.text')} />
+          <RecentMessages />
         </Panel>
         <AccountPanel />
-        <Panel title={t('home.allNumber.title')} className="dash-grid__wide" action={<NumberStatusTabs value={status} onChange={setStatus} />}>
-          <EmptyState icon={PhoneIcon} title={t(status === 'active' ? 'empty.numbers' : 'empty.deactiveNumbers')} text={t('home.allNumber.text')} action={status === 'active' ? buyLink : undefined} />
+        <Panel title={t('home.allNumber.title')} className="dash-grid__wide" action={<NumberStatusTabs value={status} onChange={changeStatus} />}>
+          {numbersBody}
         </Panel>
-        <Panel title={t('home.numberDetails.title')}>
-          <EmptyState icon={PhoneIcon} title={t('home.numberDetails.empty')} text={t('home.numberDetails.text')} />
+        <Panel
+          title={t('home.numberDetails.title')}
+          action={
+            selected && (
+              <Link to={rentalPagePath(selected.id)} className="panel__link" data-testid="number-details-open">
+                {t('home.numberDetails.open')}
+              </Link>
+            )
+          }
+        >
+          <div data-testid="number-details">
+            {selected ? <NumberFacts rental={selected} /> : <EmptyState icon={PhoneIcon} title={t('home.numberDetails.empty')} text={t('home.numberDetails.text')} />}
+          </div>
         </Panel>
         <Panel
           title={t('home.allMessage.title')}
@@ -58,7 +95,7 @@ export default function DashboardHomePage() {
             />
           }
         >
-          <EmptyState icon={InboxIcon} title={t('empty.messages')} text={t(box === 'inbox' ? 'home.allMessage.inboxText' : 'home.allMessage.sentText')} />
+          <MessageFolder key={box} box={box} />
         </Panel>
         <Panel
           title={t('home.recentTransaction.title')}

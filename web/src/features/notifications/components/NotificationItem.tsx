@@ -16,7 +16,9 @@ function wordsOf(notification: Notification, t: TFunction<'notifications'>) {
   const { key, params, title, message } = notification.data;
   const known = key && t(`events.${key}.title`, { defaultValue: '' });
   if (!known) return { title, message };
-  return { title: known, message: t(`events.${key}.message`, { ...params, defaultValue: message }) };
+  // An SMS without a code words itself without one (i18next context: `message_nocode`).
+  const context = params?.code === '' ? 'nocode' : undefined;
+  return { title: known, message: t(`events.${key}.message`, { ...params, context, defaultValue: message }) };
 }
 
 /** One entry: title, relative date, the message cut at 100 characters; unread ones are bold with 'Read'. */

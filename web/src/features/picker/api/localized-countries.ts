@@ -6,7 +6,7 @@ import type { ListResult } from './list-result';
 const displayNames = new Map<string, Intl.DisplayNames>();
 
 /** The country's name in the interface language (the API's English name where the browser has none). */
-export function countryName(country: Country, lng: string): string {
+export function countryName(country: Pick<Country, 'code' | 'name'>, lng: string): string {
   if (!displayNames.has(lng)) displayNames.set(lng, new Intl.DisplayNames([lng], { type: 'region', fallback: 'none' }));
   return displayNames.get(lng)!.of(country.code) ?? country.name;
 }

@@ -170,6 +170,9 @@ describe('NumberPicker', () => {
     expect(JSON.parse(localStorage.getItem('buyNumber')!)).toEqual({
       mobile_number_id: 101,
       rent_time_id: 3,
+      mobile_number_type_id: 1,
+      service_provider_id: 10,
+      country_id: 1,
       country: 'United Kingdom',
       service: 'WhatsApp',
       number: '+447700900111',
@@ -209,7 +212,7 @@ describe('NumberPicker', () => {
     await user.click(screen.getByRole('button', { name: 'Get Now' }));
     expect(screen.getByRole('dialog')).toHaveTextContent('All services');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(JSON.parse(localStorage.getItem('buyNumber')!)).toMatchObject({ rent_time_id: 1, service: '', total_price: 6.5 });
+    expect(JSON.parse(localStorage.getItem('buyNumber')!)).toMatchObject({ rent_time_id: 1, mobile_number_type_id: 2, service_provider_id: null, service: '', total_price: 6.5 });
     expect(router.state.location.pathname).toBe('/payment');
   });
 

@@ -74,6 +74,20 @@ describe('back from a payment provider', { timeout: slowMachineMs }, () => {
     expect(screen.getByRole('link', { name: 'Get a number' })).toHaveAttribute('href', '/#get-number');
   });
 
+  it('paid while a purchase record waits: leads back to the purchase first, and keeps the record', async () => {
+    signInAs();
+    const purchase = { mobile_number_id: 101, rent_time_id: 3, mobile_number_type_id: 1, service_provider_id: 10, country_id: 1, country: 'United Kingdom', service: 'WhatsApp', number: '+447700900111', rent: '1 Month', total_price: 13.5 };
+    localStorage.setItem('buyNumber', JSON.stringify({ ...purchase, transactionId: id, paymentMethod: 'stripe' }));
+    stubApi({ [`GET /user/top-ups/${id}`]: () => topUp('paid'), 'GET /user/balance': () => ({ message: 'success', balance: 37.5 }) });
+    renderReturn(`/stripe/success?top_up=${id}`);
+    await waitFor(() => expect(statusLine()).toHaveAttribute('data-status', 'paid'));
+    const links = screen.getAllByRole('link');
+    expect(links[0]).toHaveTextContent('Back to your purchase');
+    expect(links[0]).toHaveAttribute('href', '/payment');
+    expect(screen.queryByRole('link', { name: 'Get a number' })).toBeNull();
+    expect(JSON.parse(localStorage.getItem('buyNumber')!)).toEqual(purchase);
+  });
+
   it('a failed payment says so, offers Try again, and forgets the stored payment', async () => {
     signInAs();
     localStorage.setItem('buyNumber', JSON.stringify({ transactionId: id, paymentMethod: 'stripe' }));

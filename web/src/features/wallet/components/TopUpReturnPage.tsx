@@ -7,6 +7,7 @@ import { Loader } from '../../../components/loader/Loader';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthState } from '../../../lib/auth-state';
 import { usd } from '../../../lib/money';
+import { readPurchaseHandoff } from '../../payment/api/read-purchase-handoff';
 import { ResultCard, useProviderFromPath, type ResultAction, type ResultTone } from '../../payment/components/ResultPage';
 import { clearPaymentInfo, readPaymentInfo } from '../api/payment-info';
 import { useRefreshBalance } from '../api/use-refresh-balance';
@@ -34,6 +35,7 @@ const to = {
   dashboard: '/dashboard',
   getNumber: '/#get-number',
   support: '/contact-us',
+  purchase: '/payment',
 } as const;
 type ActionKey = keyof typeof to;
 
@@ -56,6 +58,7 @@ const actionLabel: Record<ActionKey, string> = {
   dashboard: 'actions.dashboard',
   getNumber: 'actions.getNumber',
   support: 'actions.support',
+  purchase: 'actions.purchase',
 };
 
 /** Asking again cannot help: the top-up is not this user's, or the id is malformed. */
@@ -108,7 +111,10 @@ export default function TopUpReturnPage() {
             : 'pending';
   const status: TopUpStatus | undefined = topUp?.status ?? (view === 'pending' || view === 'slow' ? 'pending' : undefined);
   const provider = pathProvider ?? topUp?.provider ?? (stored.transactionId === id ? stored.paymentMethod : null) ?? null;
-  const actions: ResultAction[] = actionsOf[view].map((key) => ({ to: to[key], label: t(actionLabel[key]) }));
+  // Topped up to pay for a number: the purchase record is still waiting, so lead back to it first.
+  const [purchaseWaiting] = useState(() => readPurchaseHandoff() !== null);
+  const keys: ActionKey[] = view === 'paid' && purchaseWaiting ? ['purchase', 'dashboard'] : actionsOf[view];
+  const actions: ResultAction[] = keys.map((key) => ({ to: to[key], label: t(actionLabel[key]) }));
 
   return (
     <ResultCard tone={toneOf[view]} title={t(`return.${view}.title`)} provider={provider} actions={actions}>

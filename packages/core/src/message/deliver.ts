@@ -1,0 +1,212 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { cancellationReasons, db, queryAll, tableName, transactWrite, withoutKeys, type TransactItem } from '../db';
+import { timeSortableId } from '../ids';
+import type { NotificationItem } from '../notification/items';
+import { notificationKeys } from '../notification/keys';
+import { toNotification } from '../notification/list';
+import { newNotification, wantsNotification } from '../notification/notify';
+import { publish } from '../realtime/publish';
+import type { RentalItem } from '../rental/items';
+import { rentalKeys } from '../rental/keys';
+import { findRental } from '../rental/purchase';
+import { toRental } from '../rental/shape';
+import type { UserItem } from '../user/items';
+import { userKeys } from '../user/keys';
+import { findUser } from '../user/users';
+import type { InboundRecord, InboundSms, MessageItem, OrphanReason, OrphanSmsItem } from './items';
+import { inboundRecordSeconds, messageKeys } from './keys';
+import { toMessage } from './list';
+import { extractCode } from './otp';
+import { chooseRenter, normaliseE164, type ActiveLock, type Routing } from './routing';
+
+export type DeliveryResult =
+  | { outcome: 'delivered'; rental: RentalItem; message: MessageItem; notification?: NotificationItem }
+  | { outcome: 'orphan'; orphan: OrphanSmsItem }
+  | { outcome: 'duplicate'; record?: InboundRecord };
+
+/** One JSON line per inbound SMS, for operators: what came and where it went (never the text). */
+function log(level: 'info' | 'warn', fields: Record<string, unknown>) {
+  console[level === 'warn' ? 'warn' : 'log'](JSON.stringify({ level, message: 'inbound sms', ...fields }));
+}
+
+/** What became of an upstream's SMS, if it came before. */
+export async function findInboundRecord(provider: string, providerMessageId: string): Promise<InboundRecord | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: messageKeys.inbound(provider, providerMessageId), ConsistentRead: true }));
+  return Item && withoutKeys(Item as InboundRecord);
+}
+
+interface PhoneItem {
+  numberId: number;
+  typeId: number;
+  e164: string;
+}
+
+/** The renter an SMS is for, from its number's active locks (consistent reads) and its sender and text. */
+async function route(sms: InboundSms): Promise<Routing & { numberId?: number }> {
+  if (!sms.to) return { kind: 'orphan', reason: 'no-receiving-number' };
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: rentalKeys.phone(sms.to) }));
+  const phone = Item as PhoneItem | undefined;
+  if (!phone) return { kind: 'orphan', reason: 'unknown-number' };
+  const items = await queryAll<{ sk: string; activeRentalId: string; activeSub: string }>({
+    KeyConditionExpression: 'pk = :pk',
+    FilterExpression: 'attribute_exists(activeRentalId)',
+    ExpressionAttributeValues: { ':pk': rentalKeys.locksOf(phone.numberId) },
+    ConsistentRead: true,
+  });
+  const locks: ActiveLock[] = items.map((item) => ({
+    rentalId: item.activeRentalId,
+    sub: item.activeSub,
+    ...(item.sk === 'ALL' ? {} : { serviceId: Number(item.sk.slice('SERVICE#'.length)) }),
+  }));
+  return { numberId: phone.numberId, ...chooseRenter(locks, sms.from, sms.body) };
+}
+
+/**
+ * An inbound SMS, end to end: the renter it is for (Private: the number's renter; Shared and
+ * Temporary: the active renter whose service's patterns match the sender or the text), then ONE
+ * transaction: the message in the renter's partition, the inbound record (put only if new: the
+ * same upstream id twice is stored once), the rental's count and last message (only while it is
+ * active and within its time), and the notification with its unread count when the renter's
+ * settings want one. Then the push. Nobody matching: kept as an orphan for operators, shown to
+ * nobody. A Temporary activation stays active: more codes may come within its window.
+ */
+export async function deliverInbound(event: InboundSms, now = new Date()): Promise<DeliveryResult> {
+  const sms: InboundSms = { ...event, to: event.to ? normaliseE164(event.to) : '' };
+  const code = extractCode(sms.body);
+  const seen = { provider: sms.provider, providerMessageId: sms.providerMessageId };
+  const known = await findInboundRecord(sms.provider, sms.providerMessageId);
+  if (known) {
+    log('info', { ...seen, outcome: 'duplicate' });
+    return { outcome: 'duplicate', record: known };
+  }
+
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const target = await route(sms);
+    if (target.kind === 'orphan') return storeOrphan(sms, code, target.reason, target.numberId, now);
+    const rental = await findRental(target.lock.sub, target.lock.rentalId);
+    if (!rental || rental.status !== 'active' || Date.parse(rental.expiresAt) <= now.getTime()) {
+      return storeOrphan(sms, code, 'rental-ended', target.numberId, now);
+    }
+    const stored = await storeMessage(sms, code, rental, await findUser(rental.sub), now);
+    if (stored !== 'changed') {
+      log('info', { ...seen, outcome: stored.outcome, rentalId: rental.id, numberId: target.numberId, matchedBy: target.matchedBy });
+      return stored;
+    }
+    // The rental ended (or the account went) between the read and the write: decide again.
+  }
+  return storeOrphan(sms, code, 'rental-ended', undefined, now);
+}
+
+const recordFields = (sms: InboundSms, now: Date) => ({
+  ...messageKeys.inbound(sms.provider, sms.providerMessageId),
+  provider: sms.provider,
+  providerMessageId: sms.providerMessageId,
+  createdAt: now.toISOString(),
+  expiresAt: Math.floor(now.getTime() / 1000) + inboundRecordSeconds,
+});
+
+const putNew = (Item: Record<string, unknown>): TransactItem => ({ Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(pk)' } });
+
+/** The first item of every transaction here is the inbound record: its condition failing means "stored before". */
+const recordExisted = (error: unknown) => cancellationReasons(error)[0] === 'ConditionalCheckFailed';
+
+async function storeMessage(
+  sms: InboundSms,
+  code: string | null,
+  rental: RentalItem,
+  profile: UserItem | undefined,
+  now: Date,
+): Promise<Exclude<DeliveryResult, { outcome: 'orphan' }> | 'changed'> {
+  const createdAt = now.toISOString();
+  const message: MessageItem = {
+    id: timeSortableId(now.getTime()),
+    rentalId: rental.id,
+    box: 'inbox',
+    from: sms.from,
+    to: sms.to,
+    body: sms.body,
+    code,
+    createdAt,
+    provider: sms.provider,
+    providerMessageId: sms.providerMessageId,
+    receivedAt: sms.receivedAt,
+  };
+  const lastMessage: NonNullable<RentalItem['lastMessage']> = { body: sms.body, code, from: sms.from, receivedAt: createdAt };
+  const notification = profile && wantsNotification(profile, 'new_message') ? newNotification(messageNotification(sms, code, rental)) : undefined;
+  const items: TransactItem[] = [
+    putNew({ ...recordFields(sms, now), outcome: 'delivered', sub: rental.sub, rentalId: rental.id, messageId: message.id }),
+    putNew({ ...messageKeys.item(rental.sub, message.id), ...message }),
+    {
+      Update: {
+        TableName: tableName(),
+        Key: rentalKeys.item(rental.sub, rental.id),
+        UpdateExpression: 'SET lastMessage = :last ADD messagesCount :one',
+        ConditionExpression: '#status = :active AND expiresAt > :now',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':last': lastMessage, ':one': 1, ':active': 'active', ':now': createdAt },
+      },
+    },
+  ];
+  if (notification) {
+    items.push(putNew({ ...notificationKeys.item(rental.sub, notification.id), ...notification }), {
+      Update: {
+        TableName: tableName(),
+        Key: userKeys.profile(rental.sub),
+        UpdateExpression: 'ADD unreadCount :one',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)',
+        ExpressionAttributeValues: { ':one': 1 },
+      },
+    });
+  }
+  try {
+    await transactWrite(items);
+  } catch (error) {
+    if (recordExisted(error)) return { outcome: 'duplicate', record: await findInboundRecord(sms.provider, sms.providerMessageId) };
+    if (cancellationReasons(error).includes('ConditionalCheckFailed')) return 'changed';
+    throw error;
+  }
+
+  const updated: RentalItem = { ...rental, messagesCount: rental.messagesCount + 1, lastMessage };
+  await push(rental.sub, [
+    { type: 'message', message: toMessage(message), rental: toRental(updated) },
+    ...(notification ? [{ type: 'notification' as const, notification: toNotification(notification), unread_count: (profile?.unreadCount ?? 0) + 1 }] : []),
+  ]);
+  return { outcome: 'delivered', rental: updated, message, ...(notification ? { notification } : {}) };
+}
+
+/** The renter's notification of a new SMS (English words; `newMessage` and its values for the web's languages). */
+function messageNotification(sms: InboundSms, code: string | null, rental: RentalItem) {
+  const where = `${rental.e164}${rental.serviceName ? ` (${rental.serviceName})` : ''}`;
+  const text = sms.body.length > 160 ? `${sms.body.slice(0, 157)}...` : sms.body;
+  return {
+    kind: 'message',
+    title: 'New message',
+    message: `${sms.from} to ${where}: ${text.trim() || (code ?? '(no text)')}`,
+    key: 'newMessage',
+    params: { from: sms.from, number: rental.e164, service: rental.serviceName ?? '', code: code ?? '', rentalId: rental.id },
+  };
+}
+
+/** Push is best effort: the message is stored, and the web's polls catch up if a push is lost. */
+async function push(sub: string, events: Parameters<typeof publish>[1][]): Promise<void> {
+  const results = await Promise.allSettled(events.map((event) => publish(sub, event)));
+  for (const result of results) {
+    if (result.status === 'rejected') console.error(JSON.stringify({ level: 'error', message: 'push failed', sub, error: String(result.reason) }));
+  }
+}
+
+/** Nobody's SMS: kept for operators under ORPHAN_SMS with the reason, together with its inbound record. */
+async function storeOrphan(sms: InboundSms, code: string | null, reason: OrphanReason, numberId: number | undefined, now: Date): Promise<DeliveryResult> {
+  const orphan: OrphanSmsItem = { ...sms, id: timeSortableId(now.getTime()), reason, code, ...(numberId === undefined ? {} : { numberId }), createdAt: now.toISOString() };
+  try {
+    await transactWrite([
+      putNew({ ...recordFields(sms, now), outcome: 'orphan', orphanId: orphan.id, reason }),
+      putNew({ ...messageKeys.orphan(orphan.id), ...orphan }),
+    ]);
+  } catch (error) {
+    if (!recordExisted(error)) throw error;
+    return { outcome: 'duplicate', record: await findInboundRecord(sms.provider, sms.providerMessageId) };
+  }
+  log('warn', { provider: sms.provider, providerMessageId: sms.providerMessageId, outcome: 'orphan', reason, numberId, to: sms.to, from: sms.from });
+  return { outcome: 'orphan', orphan };
+}

@@ -1,0 +1,17 @@
+export type { InboundSms, MessageItem, OrphanSmsItem, OrphanReason, InboundRecord, SmsProvider } from './items';
+export { messageKeys } from './keys';
+export { extractCode } from './otp';
+export { chooseRenter, serviceMatch, normaliseE164, type ActiveLock, type Routing } from './routing';
+export { deliverInbound, findInboundRecord, type DeliveryResult } from './deliver';
+export { listMessages, toMessage, messagesPerPage, type MessagePage } from './list';
+export { receiveTwilio, receiveGateway, type SmsWebhookReply, type ReceiveOutcome } from './receive';
+export { twilioInbound, signTwilioRequest, verifyTwilioSignature, parseTwilioForm, emptyTwiml } from './twilio';
+export { gatewayInbound, signGatewayBody, verifyGatewaySignature, gatewayToleranceSeconds } from './gateway';
+export { smsSecret, isLocalStage, smsWebhookBaseUrl } from './settings';
+export { smsSecretNames, type SmsSecretName } from './setting-names';
+export { rentedNumbers, type RentedNumber } from './rented-numbers';
+export { sendFromRental, type SendFromRentalInput, type SendFromRentalResult } from './send';
+export { sendTwilioSms, twilioMessagesUrl, type TwilioAccount, type TwilioSendResult } from './twilio-send';
+export { countSegments, smsEncoding, smsPriceCents, smsLimits, type SmsSegments, type SmsEncoding } from './segments';
+export { smsSetting } from './settings';
+export { smsSettingDefaults, type SmsSettingName } from './setting-names';

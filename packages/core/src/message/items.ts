@@ -1,0 +1,64 @@
+import type { MessageBox, MessageStatus } from '@numbernest/contracts';
+import type { Cents } from '../pricing';
+
+export type SmsProvider = 'twilio' | 'gateway';
+
+/** An inbound SMS as any upstream reports it (each webhook normalises to this). */
+export interface InboundSms {
+  provider: SmsProvider;
+  /** The upstream's id of this SMS (Twilio MessageSid; the gateway's event id): the same id is stored once. */
+  providerMessageId: string;
+  /** The sender as the upstream gives it: a number, a short code or an alphanumeric name. */
+  from: string;
+  /** Our number that received it, E.164. */
+  to: string;
+  /** Plain text, exactly as received. */
+  body: string;
+  /** When the upstream received it (ISO). */
+  receivedAt: string;
+}
+
+/** A message in its user's partition (pk USER#<sub>, sk MESSAGE#<id>). */
+export interface MessageItem {
+  id: string;
+  rentalId: string;
+  box: MessageBox;
+  from: string;
+  to: string;
+  /** Plain text, never HTML: stored and returned verbatim. */
+  body: string;
+  code: string | null;
+  /** When we stored it (the order of the list). */
+  createdAt: string;
+  /** Inbox: the upstream, its id and its own receive time. Sent: the upstream and, once it took it, its id (Twilio's SM…). */
+  provider?: SmsProvider;
+  providerMessageId?: string;
+  receivedAt?: string;
+  /** Sent: what it cost, and the segments it was priced as. */
+  priceCents?: Cents;
+  segments?: number;
+  /** Sent: sending (debited, the upstream not answered yet), sent (the upstream took it), failed (refunded). */
+  status?: MessageStatus;
+  /** Sent: when the upstream took it, or why it failed (the words the sender was shown). */
+  sentAt?: string;
+  failure?: string;
+}
+
+export type OrphanReason = 'unknown-number' | 'no-active-rental' | 'no-matching-service' | 'ambiguous' | 'rental-ended' | 'no-receiving-number';
+
+/** An SMS nobody may see (pk ORPHAN_SMS, sk <id>): kept for operators with why it was not delivered. */
+export interface OrphanSmsItem extends InboundSms {
+  id: string;
+  reason: OrphanReason;
+  code: string | null;
+  numberId?: number;
+  createdAt: string;
+}
+
+/** What became of an upstream's SMS (pk SMS#<provider>#<id>): answers a replay without storing twice. */
+export type InboundRecord = {
+  provider: SmsProvider;
+  providerMessageId: string;
+  createdAt: string;
+  expiresAt: number;
+} & ({ outcome: 'delivered'; sub: string; rentalId: string; messageId: string } | { outcome: 'orphan'; orphanId: string; reason: OrphanReason });

@@ -1,0 +1,19 @@
+import { userPartition } from '../user/keys';
+
+/**
+ * | item            | pk                                   | sk                 |
+ * |-----------------|--------------------------------------|--------------------|
+ * | message         | USER#<sub>                           | MESSAGE#<id>       |  (ids sort by time; inbox and sent)
+ * | orphan SMS      | ORPHAN_SMS                           | <id>               |  (nobody's: for operators, never shown to a user)
+ * | inbound record  | SMS#<provider>#<provider message id> | SMS                |  (put once: a replayed SMS is stored once; TTL)
+ */
+export const messageKeys = {
+  prefix: 'MESSAGE#',
+  item: (sub: string, id: string) => ({ pk: userPartition(sub), sk: `MESSAGE#${id}` }),
+  orphans: 'ORPHAN_SMS',
+  orphan: (id: string) => ({ pk: 'ORPHAN_SMS', sk: id }),
+  inbound: (provider: string, providerMessageId: string) => ({ pk: `SMS#${provider}#${providerMessageId}`, sk: 'SMS' }),
+};
+
+/** How long an inbound record keeps answering replays (upstreams retry for up to 2 days). */
+export const inboundRecordSeconds = 30 * 24 * 3600;

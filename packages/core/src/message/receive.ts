@@ -1,0 +1,62 @@
+import { SignatureError, ValidationError } from '../errors';
+import { deliverInbound, type DeliveryResult } from './deliver';
+import { gatewayInbound } from './gateway';
+import { smsSecret } from './settings';
+import { emptyTwiml, twilioInbound } from './twilio';
+
+/** What a webhook answers its upstream, in the upstream's own format. */
+export interface SmsWebhookReply {
+  statusCode: number;
+  contentType: string;
+  body: string;
+}
+
+export type ReceiveOutcome = DeliveryResult['outcome'] | 'refused' | 'invalid' | 'ignored';
+
+const jsonReply = (statusCode: number, body: unknown): SmsWebhookReply => ({ statusCode, contentType: 'application/json; charset=utf-8', body: JSON.stringify(body) });
+const twiml = (statusCode: number): SmsWebhookReply => ({ statusCode, contentType: 'text/xml', body: emptyTwiml });
+
+function refusal(provider: string, error: unknown): { reply: SmsWebhookReply; outcome: ReceiveOutcome } | undefined {
+  if (error instanceof SignatureError) {
+    console.warn(JSON.stringify({ level: 'warn', message: 'inbound sms', provider, outcome: 'refused', reason: error.message }));
+    return { reply: jsonReply(403, { message: 'Invalid signature' }), outcome: 'refused' };
+  }
+  if (error instanceof ValidationError) {
+    console.warn(JSON.stringify({ level: 'warn', message: 'inbound sms', provider, outcome: 'invalid', reason: error.message }));
+    return { reply: jsonReply(400, { message: error.message }), outcome: 'invalid' };
+  }
+  return undefined;
+}
+
+/**
+ * Twilio's inbound message. `url` is the URL Twilio was configured with (the signature is over
+ * it). A forgery is 403 and nothing is stored; anything verified (delivered, orphan or a replay)
+ * is answered with the empty TwiML, so Twilio neither retries nor replies to the sender.
+ */
+export async function receiveTwilio(request: { body: string; headers: Record<string, string>; url: string }): Promise<{ reply: SmsWebhookReply; outcome: ReceiveOutcome }> {
+  let sms;
+  try {
+    sms = twilioInbound(smsSecret('TwilioAuthToken'), { body: request.body, signature: request.headers['x-twilio-signature'], url: request.url });
+  } catch (error) {
+    const refused = refusal('twilio', error);
+    if (refused) return refused;
+    throw error;
+  }
+  const { outcome } = await deliverInbound(sms);
+  return { reply: twiml(200), outcome };
+}
+
+/** The android-sms-gateway's webhook: 403 for a bad signature or stale timestamp, else 200 `{ message }`. */
+export async function receiveGateway(request: { body: string; headers: Record<string, string>; query: Record<string, string> }): Promise<{ reply: SmsWebhookReply; outcome: ReceiveOutcome }> {
+  let notification;
+  try {
+    notification = gatewayInbound(smsSecret('SmsGatewaySigningKey'), request);
+  } catch (error) {
+    const refused = refusal('gateway', error);
+    if (refused) return refused;
+    throw error;
+  }
+  if (notification.kind === 'ignored') return { reply: jsonReply(200, { message: 'ignored' }), outcome: 'ignored' };
+  const { outcome } = await deliverInbound(notification.sms);
+  return { reply: jsonReply(200, { message: 'received' }), outcome };
+}

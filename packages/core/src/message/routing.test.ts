@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { seedServices } from '../seed/services';
+import { chooseRenter, normaliseE164, serviceMatch, type ActiveLock } from './routing';
+
+const id = (slug: string) => seedServices.find((s) => s.slug === slug)!.id;
+const lock = (slug: string, sub = `user-${slug}`): ActiveLock => ({ serviceId: id(slug), rentalId: `rental-${slug}`, sub });
+
+describe('service patterns (seed/services.ts)', () => {
+  it('every seeded service has patterns that compile, and its own name as sender matches only it (Meta short code aside)', () => {
+    for (const service of seedServices) {
+      expect(() => new RegExp(service.patterns.from, 'u')).not.toThrow();
+      expect(() => new RegExp(service.patterns.body, 'iu')).not.toThrow();
+    }
+    expect(seedServices.filter((s) => serviceMatch(s.id, 'Google', '') === 'sender').map((s) => s.slug)).toEqual(['google']);
+    expect(seedServices.filter((s) => serviceMatch(s.id, 'Telegram', '') === 'sender').map((s) => s.slug)).toEqual(['telegram']);
+    expect(seedServices.filter((s) => serviceMatch(s.id, '32665', '') === 'sender').map((s) => s.slug).sort()).toEqual(['facebook', 'instagram']);
+  });
+
+  it('matches by sender id (with or without +), else by the text', () => {
+    expect(serviceMatch(id('google'), '22000', 'anything')).toBe('sender');
+    expect(serviceMatch(id('google'), '+22000', 'anything')).toBe('sender');
+    expect(serviceMatch(id('google'), '+15550001111', 'G-123456 is your Google verification code.')).toBe('body');
+    expect(serviceMatch(id('google'), 'google', 'hello')).toBeUndefined(); // senders are case-exact as written
+    expect(serviceMatch(id('telegram'), '+4915510000000', 'Код подтверждения Telegram: 12345')).toBe('body');
+    expect(serviceMatch(id('whatsapp'), 'Telegram', 'Telegram code: 12345')).toBeUndefined();
+    expect(serviceMatch(9999, 'Google', 'Google')).toBeUndefined();
+  });
+});
+
+describe('chooseRenter (who gets an SMS)', () => {
+  it('a Private number: its renter gets everything', () => {
+    const whole: ActiveLock = { rentalId: 'r1', sub: 'alice' };
+    expect(chooseRenter([whole], 'Anyone', 'Anything')).toEqual({ kind: 'renter', lock: whole, matchedBy: 'whole-number' });
+  });
+
+  it('a Shared number: the renter whose service matches the sender, else the text', () => {
+    const locks = [lock('google'), lock('telegram'), lock('whatsapp')];
+    expect(chooseRenter(locks, 'Google', 'G-123456 is your Google verification code.')).toMatchObject({ kind: 'renter', lock: { sub: 'user-google' }, matchedBy: 'sender' });
+    expect(chooseRenter(locks, '+79001234567', 'Telegram code: 12345')).toMatchObject({ kind: 'renter', lock: { sub: 'user-telegram' }, matchedBy: 'body' });
+    expect(chooseRenter(locks, 'WhatsApp', 'Your code: 123-456')).toMatchObject({ kind: 'renter', lock: { sub: 'user-whatsapp' }, matchedBy: 'sender' });
+  });
+
+  it('a short code two services share: the text decides; still unclear is an orphan', () => {
+    const locks = [lock('facebook'), lock('instagram')];
+    expect(chooseRenter(locks, '32665', 'Use 123456 to verify your Instagram account')).toMatchObject({ kind: 'renter', lock: { sub: 'user-instagram' } });
+    expect(chooseRenter(locks, '32665', 'Your code is 123456')).toEqual({ kind: 'orphan', reason: 'ambiguous' });
+  });
+
+  it('never guesses: nobody matching, several matching by text, or no active rental is an orphan', () => {
+    expect(chooseRenter([lock('telegram')], 'Google', 'G-123456 is your Google verification code.')).toEqual({ kind: 'orphan', reason: 'no-matching-service' });
+    expect(chooseRenter([lock('telegram'), lock('whatsapp')], '+100', 'Telegram or WhatsApp?')).toEqual({ kind: 'orphan', reason: 'ambiguous' });
+    expect(chooseRenter([], 'Google', 'G-123456')).toEqual({ kind: 'orphan', reason: 'no-active-rental' });
+  });
+});
+
+describe('normaliseE164', () => {
+  it.each([
+    ['+44 7700 900123', '+447700900123'],
+    ['447700900123', '+447700900123'],
+    [' 447700900123', '+447700900123'], // a "+" that a query string turned into a space
+    ['0044 (7700) 900-123', '+447700900123'],
+    ['+1.415.555.0132', '+14155550132'],
+  ])('%j -> %s', (input, e164) => expect(normaliseE164(input)).toBe(e164));
+});

@@ -1,0 +1,69 @@
+import { seedServices } from '../seed/services';
+import type { OrphanReason } from './items';
+
+/**
+ * Who gets an inbound SMS (pure). DESIGN §4: a Private number's renter gets everything; a Shared
+ * or Temporary number is rented per service, so its SMS goes to the active renter whose service
+ * matches the sender (first) or the text (second). Anything unclear is an orphan: an SMS is never
+ * shown to a renter it may not be meant for.
+ */
+
+/** An active hold on a number (a NUMBER_LOCK item): the whole number (Private) or one service. */
+export interface ActiveLock {
+  /** Absent: the whole number (Private, lock `ALL`). */
+  serviceId?: number;
+  rentalId: string;
+  sub: string;
+}
+
+export type Routing =
+  | { kind: 'renter'; lock: ActiveLock; matchedBy: 'whole-number' | 'sender' | 'body' }
+  | { kind: 'orphan'; reason: OrphanReason };
+
+interface CompiledPatterns {
+  from: RegExp;
+  body: RegExp;
+}
+
+/** Each seeded service's patterns, compiled once (seed/services.ts holds the source). */
+const compiled = new Map<number, CompiledPatterns>(
+  seedServices.map((service) => [service.id, { from: new RegExp(service.patterns.from, 'u'), body: new RegExp(service.patterns.body, 'iu') }]),
+);
+
+/** Whether an SMS looks like the service's: by its sender id (with or without a leading +), else by its text. */
+export function serviceMatch(serviceId: number, from: string, body: string): 'sender' | 'body' | undefined {
+  const patterns = compiled.get(serviceId);
+  if (!patterns) return undefined; // a service without patterns never matches: its SMS become orphans
+  const sender = from.trim();
+  if (patterns.from.test(sender) || patterns.from.test(sender.replace(/^\+/, ''))) return 'sender';
+  if (patterns.body.test(body)) return 'body';
+  return undefined;
+}
+
+/**
+ * The renter among a number's active locks. Several services matching the sender (a short code
+ * two services share) are told apart by the text; still more than one is `ambiguous`.
+ */
+export function chooseRenter(locks: readonly ActiveLock[], from: string, body: string): Routing {
+  if (!locks.length) return { kind: 'orphan', reason: 'no-active-rental' };
+  const whole = locks.find((lock) => lock.serviceId === undefined);
+  if (whole) return { kind: 'renter', lock: whole, matchedBy: 'whole-number' };
+
+  const matches = locks.map((lock) => ({ lock, by: serviceMatch(lock.serviceId!, from, body) }));
+  const bySender = matches.filter((m) => m.by === 'sender');
+  if (bySender.length === 1) return { kind: 'renter', lock: bySender[0]!.lock, matchedBy: 'sender' };
+  if (bySender.length > 1) {
+    const byBoth = bySender.filter((m) => compiled.get(m.lock.serviceId!)!.body.test(body));
+    return byBoth.length === 1 ? { kind: 'renter', lock: byBoth[0]!.lock, matchedBy: 'body' } : { kind: 'orphan', reason: 'ambiguous' };
+  }
+  const byBody = matches.filter((m) => m.by === 'body');
+  if (byBody.length === 1) return { kind: 'renter', lock: byBody[0]!.lock, matchedBy: 'body' };
+  return { kind: 'orphan', reason: byBody.length > 1 ? 'ambiguous' : 'no-matching-service' };
+}
+
+/** A number as an upstream writes it to E.164: spaces, dashes, dots and parentheses out, a leading + in. */
+export function normaliseE164(number: string): string {
+  const compact = number.trim().replace(/[\s().-]/g, '');
+  if (compact.startsWith('00')) return `+${compact.slice(2)}`;
+  return compact.startsWith('+') ? compact : /^\d+$/.test(compact) ? `+${compact}` : compact;
+}

@@ -1,0 +1,33 @@
+import { closeConnection, managementEndpoint, postToConnection, touchConnection } from '@numbernest/core/realtime';
+import { logError, reply, type SocketEvent, type SocketResult } from './event';
+
+/**
+ * `$default`, every frame a tab sends. `{"type":"ping"}` (every few minutes, which also keeps API
+ * Gateway's 10-minute idle timeout away) keeps the stored socket alive another 2 hours and is
+ * answered `{"type":"pong"}` through the management API (a route's return value does not reach
+ * the client without a route response). A socket that is no longer stored would never get a push:
+ * it is closed instead, so the tab reconnects and is stored again. Anything else is ignored.
+ */
+export async function handler(event: SocketEvent): Promise<SocketResult> {
+  if (messageType(event.body) !== 'ping') return reply(200);
+  const { connectionId } = event.requestContext;
+  const stored = await touchConnection(connectionId);
+  const endpoint = managementEndpoint();
+  if (!endpoint) return reply(200);
+  try {
+    if (stored) await postToConnection(endpoint, connectionId, JSON.stringify({ type: 'pong' }));
+    else await closeConnection(endpoint, connectionId);
+  } catch (error) {
+    logError(stored ? 'Pong failed' : 'Closing an unknown socket failed', event, error);
+  }
+  return reply(200);
+}
+
+function messageType(body: string | undefined): unknown {
+  if (!body || body.length > 1024) return undefined;
+  try {
+    return (JSON.parse(body) as { type?: unknown } | null)?.type;
+  } catch {
+    return undefined;
+  }
+}

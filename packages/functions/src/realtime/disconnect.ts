@@ -1,0 +1,8 @@
+import { removeConnection } from '@numbernest/core/realtime';
+import { reply, type SocketEvent, type SocketResult } from './event';
+
+/** `$disconnect`: the socket's two items go (a lost one is left to the TTL and to publish's 410 clean-up). */
+export async function handler(event: SocketEvent): Promise<SocketResult> {
+  await removeConnection(event.requestContext.connectionId);
+  return reply(200);
+}

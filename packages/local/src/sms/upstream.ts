@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { signGatewayBody, signTwilioRequest } from '@numbernest/core/message/upstream';
+import { localSmsValue, localTwilioAccountSid } from './settings';
+
+/**
+ * The SMS upstreams' requests, exactly as they send them, for the local sandbox, the CLI and the
+ * tests: Twilio's form-encoded inbound message signed for the exact URL it is posted to, and the
+ * android-sms-gateway's signed `sms:received` JSON.
+ */
+
+export const twilioWebhookPath = '/api/webhooks/sms/twilio';
+export const gatewayWebhookPath = '/api/webhooks/sms/gateway';
+
+/** The local Twilio account (any AC + 32 hex; the signature, not this, is what is checked; Start Chat sends as it). */
+export { localTwilioAccountSid };
+
+export interface UpstreamRequest {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface TwilioInboundInput {
+  /** The local cloud's origin, e.g. http://localhost:3000. */
+  appUrl: string;
+  to: string;
+  from: string;
+  body: string;
+  /** The same sid again is a replay. Default a new one. */
+  messageSid?: string;
+  /** Sign with this token instead of the configured one: a forgery. */
+  authToken?: string;
+}
+
+/** A new Twilio message sid (SM + 32 hex). */
+export const newMessageSid = () => `SM${randomBytes(16).toString('hex')}`;
+
+/** Twilio's inbound-message webhook for one SMS, signed for the URL it goes to. */
+export function twilioInboundRequest(input: TwilioInboundInput): UpstreamRequest & { messageSid: string } {
+  const messageSid = input.messageSid ?? newMessageSid();
+  const url = `${input.appUrl.replace(/\/$/, '')}${twilioWebhookPath}`;
+  // The fields Twilio posts for an inbound SMS (geographic ones left empty, as for many numbers).
+  const params: Record<string, string> = {
+    ToCountry: '',
+    ToState: '',
+    SmsMessageSid: messageSid,
+    NumMedia: '0',
+    ToCity: '',
+    FromZip: '',
+    SmsSid: messageSid,
+    FromState: '',
+    SmsStatus: 'received',
+    FromCity: '',
+    Body: input.body,
+    FromCountry: '',
+    To: input.to,
+    ToZip: '',
+    NumSegments: String(Math.max(1, Math.ceil(input.body.length / 160))),
+    MessageSid: messageSid,
+    AccountSid: localTwilioAccountSid,
+    From: input.from,
+    ApiVersion: '2010-04-01',
+  };
+  return {
+    url,
+    messageSid,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'user-agent': 'TwilioProxy/1.1',
+      'x-twilio-signature': signTwilioRequest(input.authToken ?? localSmsValue('TwilioAuthToken'), url, params),
+    },
+    body: new URLSearchParams(params).toString(),
+  };
+}
+
+export interface GatewayInboundInput {
+  appUrl: string;
+  /** Our number: goes in the registered webhook URL's `?to=` (the payload does not name it). */
+  to: string;
+  from: string;
+  body: string;
+  /** The event id (the same id again is a retry of the same event). Default a new one. */
+  eventId?: string;
+  /** Sign with this key instead of the configured one: a forgery. */
+  key?: string;
+  /** Unix seconds; default now. */
+  timestamp?: number;
+}
+
+/** The android-sms-gateway's `sms:received` webhook for one SMS. */
+export function gatewayInboundRequest(input: GatewayInboundInput): UpstreamRequest & { eventId: string } {
+  const eventId = input.eventId ?? randomBytes(10).toString('base64url');
+  const body = JSON.stringify({
+    deviceId: 'ffffffffceb0b1db0000018e937c815b',
+    event: 'sms:received',
+    id: eventId,
+    payload: { messageId: randomBytes(6).toString('hex'), message: input.body, phoneNumber: input.from, simNumber: 1, receivedAt: new Date().toISOString() },
+    webhookId: 'local-sms-gateway',
+  });
+  const timestamp = String(input.timestamp ?? Math.floor(Date.now() / 1000));
+  return {
+    url: `${input.appUrl.replace(/\/$/, '')}${gatewayWebhookPath}?to=${encodeURIComponent(input.to)}`,
+    eventId,
+    headers: {
+      'content-type': 'application/json',
+      'x-timestamp': timestamp,
+      'x-signature': signGatewayBody(input.key ?? localSmsValue('SmsGatewaySigningKey'), body, timestamp),
+    },
+    body,
+  };
+}
+
+/** POSTs a request as the upstream would and answers the app's reply. */
+export async function post(request: UpstreamRequest): Promise<{ status: number; contentType: string; body: string }> {
+  const response = await fetch(request.url, { method: 'POST', headers: request.headers, body: request.body });
+  return { status: response.status, contentType: response.headers.get('content-type') ?? '', body: await response.text() };
+}

@@ -1,0 +1,307 @@
+/**
+ * Push over the WebSocket API, end to end on the local cloud: the local gateway's upgrade runs the
+ * real $connect / $default / $disconnect handlers, and core's publish reaches the socket through
+ * the management endpoint with the real SDK client (as on AWS, only the endpoint differs).
+ */
+import { randomUUID } from 'node:crypto';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { PushEvent } from '@numbernest/core/realtime';
+import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { WebSocket } from 'ws';
+import { send } from '../../functions/test/api'; // first: points this process at the local cloud (before core is imported)
+import { as, createTestUser, expired, resigned, tampered, tokensOfAnotherClient, setBalanceCents, type TestUser } from '../../functions/test/auth-users';
+
+const socketUrl = `${inject('apiUrl').replace(/^http/, 'ws')}/_local/ws`;
+const core = () => import('@numbernest/core/realtime');
+const dbModule = () => import('@numbernest/core/db');
+
+/** A test tab: the frames it received, and a wait for the next one that matches. */
+class Tab {
+  readonly frames: unknown[] = [];
+  private waiters: Array<{ match: (frame: unknown) => boolean; resolve: (frame: unknown) => void }> = [];
+  readonly closed: Promise<number>;
+
+  private constructor(readonly socket: WebSocket) {
+    socket.on('message', (data) => {
+      const frame = JSON.parse(data.toString()) as unknown;
+      this.frames.push(frame);
+      const waiter = this.waiters.find((w) => w.match(frame));
+      if (waiter) {
+        this.waiters = this.waiters.filter((w) => w !== waiter);
+        waiter.resolve(frame);
+      }
+    });
+    this.closed = new Promise((resolve) => socket.on('close', (code) => resolve(code)));
+  }
+
+  static open(token: string): Promise<Tab> {
+    const socket = new WebSocket(`${socketUrl}?token=${encodeURIComponent(token)}`);
+    return new Promise((resolve, reject) => {
+      socket.once('open', () => resolve(new Tab(socket)));
+      socket.once('unexpected-response', (_req, res) => reject(new Error(`refused with ${res.statusCode}`)));
+      socket.once('error', reject);
+    });
+  }
+
+  /** The next frame (already received or to come) that `match` accepts, within `ms`. */
+  next<T = unknown>(match: (frame: T) => boolean, ms = 1_000): Promise<T> {
+    const seen = this.frames.find((f) => match(f as T));
+    if (seen) return Promise.resolve(seen as T);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no matching frame within ${ms} ms; got ${JSON.stringify(this.frames)}`)), ms);
+      this.waiters.push({ match: (f) => match(f as T), resolve: (f) => (clearTimeout(timer), resolve(f as T)) });
+    });
+  }
+
+  close(): Promise<number> {
+    this.socket.close();
+    return this.closed;
+  }
+}
+
+/** The HTTP status a handshake is refused with (fails if it opens). */
+function refusal(query: string): Promise<number> {
+  const socket = new WebSocket(`${socketUrl}${query}`);
+  return new Promise((resolve, reject) => {
+    socket.once('unexpected-response', (_req, res) => {
+      resolve(res.statusCode ?? 0);
+      socket.terminate();
+    });
+    socket.once('open', () => {
+      socket.close();
+      reject(new Error('the socket opened'));
+    });
+    socket.once('error', () => undefined);
+  });
+}
+
+async function ownerItem(connectionId: string) {
+  const { db, tableName } = await dbModule();
+  const { socketKeys } = await core();
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: socketKeys.owner(connectionId), ConsistentRead: true }));
+  return Item;
+}
+
+async function userItem(sub: string, connectionId: string) {
+  const { db, tableName } = await dbModule();
+  const { socketKeys } = await core();
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: socketKeys.ofUser(sub, connectionId), ConsistentRead: true }));
+  return Item;
+}
+
+async function socketsOf(sub: string): Promise<string[]> {
+  return (await (await core()).connectionsOf(sub)).map((s) => s.connectionId);
+}
+
+async function eventually(check: () => Promise<boolean>, ms = 3_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const tabs: Tab[] = [];
+const openTab = async (token: string) => {
+  const tab = await Tab.open(token);
+  tabs.push(tab);
+  return tab;
+};
+afterEach(async () => {
+  await Promise.all(tabs.splice(0).map((tab) => (tab.socket.readyState === WebSocket.OPEN ? tab.close() : undefined)));
+});
+
+/** A distinct event per use (the balance is only a marker here). */
+let marker = 0;
+const someEvent = (): PushEvent => ({ type: 'balance', balance: 1000 + ++marker });
+const sameAs = (event: PushEvent) => (frame: unknown) => JSON.stringify(frame) === JSON.stringify(event);
+
+describe('WebSocket push (local API Gateway WebSocket + core publish)', () => {
+  let user: TestUser;
+  beforeAll(async () => {
+    user = await createTestUser();
+    expect((await as(user.idToken).get('/user')).status).toBe(200); // the profile exists
+  });
+
+  it('connects with an id token, stores the socket twice, and a publish reaches it within 1 s', async () => {
+    const tab = await openTab(user.idToken);
+    const [connectionId] = await socketsOf(user.sub);
+    expect(connectionId).toMatch(/^[A-Za-z0-9+/]{15}=$/);
+    expect(await ownerItem(connectionId!)).toMatchObject({ sub: user.sub, connectionId, expiresAt: expect.any(Number) });
+    const stored = await userItem(user.sub, connectionId!);
+    expect(stored!.expiresAt).toBeGreaterThan(Date.now() / 1000 + 7000); // ~2 h TTL
+
+    const event = someEvent();
+    const started = Date.now();
+    await (await core()).publish(user.sub, event);
+    expect(await tab.next(sameAs(event))).toEqual(event);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('accepts an access token too, and every open tab of the user gets the event', async () => {
+    const other = await createTestUser();
+    const [a, b] = await Promise.all([openTab(other.idToken), openTab(other.accessToken)]);
+    expect(await socketsOf(other.sub)).toHaveLength(2);
+    const event = someEvent();
+    await (await core()).publish(other.sub, event);
+    await Promise.all([a.next(sameAs(event)), b.next(sameAs(event))]);
+    expect(user.sub).not.toBe(other.sub);
+  });
+
+  it('refuses a missing, garbage, tampered, expired or other-client token with 401 and stores nothing', async () => {
+    const stranger = await createTestUser();
+    const otherClient = await tokensOfAnotherClient(stranger);
+    const statuses = await Promise.all([
+      refusal(''),
+      refusal('?token='),
+      refusal('?token=not-a-jwt'),
+      refusal(`?token=${tampered(stranger.idToken, { sub: user.sub })}`),
+      refusal(`?token=${expired(stranger.idToken)}`),
+      refusal(`?token=${otherClient.idToken}`),
+      refusal(`?token=${otherClient.accessToken}`),
+      refusal(`?token=${resigned(stranger.idToken, { iss: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_other' })}`),
+    ]);
+    expect(statuses).toEqual(Array(8).fill(401));
+    expect(await socketsOf(stranger.sub)).toEqual([]);
+    // The same token, untouched, is fine.
+    await openTab(stranger.idToken);
+    expect(await socketsOf(stranger.sub)).toHaveLength(1);
+  });
+
+  it('refuses a deleted account with 403 (its tokens stay valid until they expire)', async () => {
+    const leaving = await createTestUser();
+    expect((await as(leaving.idToken).delete('/user')).status).toBe(200);
+    expect(await refusal(`?token=${leaving.idToken}`)).toBe(403);
+    expect(await socketsOf(leaving.sub)).toEqual([]);
+  });
+
+  it('answers a ping with a pong and keeps the socket another 2 hours', async () => {
+    const tab = await openTab(user.idToken);
+    const connectionId = (await socketsOf(user.sub)).at(-1)!;
+    const { db, tableName } = await dbModule();
+    const { socketKeys } = await core();
+    await db.send(new UpdateCommand({ TableName: tableName(), Key: socketKeys.owner(connectionId), UpdateExpression: 'SET expiresAt = :soon', ExpressionAttributeValues: { ':soon': Math.floor(Date.now() / 1000) + 60 } }));
+
+    tab.socket.send(JSON.stringify({ type: 'ping' }));
+    expect(await tab.next((f: { type?: string }) => f.type === 'pong')).toEqual({ type: 'pong' });
+    expect((await ownerItem(connectionId))!.expiresAt).toBeGreaterThan(Date.now() / 1000 + 7000);
+    expect((await userItem(user.sub, connectionId))!.expiresAt).toBeGreaterThan(Date.now() / 1000 + 7000);
+    tab.socket.send('not json'); // ignored, the socket stays
+    tab.socket.send(JSON.stringify({ type: 'ping' }));
+    await eventually(async () => tab.frames.filter((f) => (f as { type?: string }).type === 'pong').length === 2, 1_000);
+  });
+
+  it('closing the socket removes both of its items', async () => {
+    const someone = await createTestUser();
+    const tab = await openTab(someone.idToken);
+    const [connectionId] = await socketsOf(someone.sub);
+    await tab.close();
+    await eventually(async () => !(await ownerItem(connectionId!)) && !(await userItem(someone.sub, connectionId!)));
+    expect(await socketsOf(someone.sub)).toEqual([]);
+  });
+
+  it('a publish forgets a connection that is gone (410), keeps a just-connected one, and still reaches the live tab', async () => {
+    const someone = await createTestUser();
+    const tab = await openTab(someone.idToken);
+    const { saveConnection, publish } = await core();
+    await saveConnection('goneConnection0=', someone.sub, Date.now() - 60_000);
+    await saveConnection('youngConnectn0=', someone.sub); // 410 while it is still connecting: kept
+    expect(await socketsOf(someone.sub)).toHaveLength(3);
+
+    const event = someEvent();
+    await publish(someone.sub, event);
+    await tab.next(sameAs(event));
+    expect(await ownerItem('goneConnection0=')).toBeUndefined();
+    expect(await userItem(someone.sub, 'goneConnection0=')).toBeUndefined();
+    expect(await ownerItem('youngConnectn0=')).toBeDefined();
+    expect(await socketsOf(someone.sub)).toHaveLength(2);
+  });
+
+  it('a ledger change pushes the new balance, and notify pushes the notification', async () => {
+    const someone = await createTestUser();
+    expect((await as(someone.idToken).get('/user')).status).toBe(200);
+    const tab = await openTab(someone.idToken);
+
+    await setBalanceCents(someone.sub, 1234);
+    expect(await tab.next((f: { type?: string }) => f.type === 'balance')).toEqual({ type: 'balance', balance: 12.34 });
+
+    const { notify } = await import('@numbernest/core/notification');
+    const stored = await notify(someone.sub, { title: 'Hello', message: 'Pushed', kind: 'test' });
+    const pushed = await tab.next((f: { type?: string }) => f.type === 'notification');
+    expect(pushed).toEqual({ type: 'notification', notification: { id: stored.id, read_at: null, created_at: stored.createdAt, data: { title: 'Hello', message: 'Pushed', kind: 'test' } } });
+  });
+
+  it('buying and closing a rental through the API pushes the rental and the balance each time', async () => {
+    const { seedCatalog } = await import('@numbernest/core/seed');
+    const offer = seedCatalog.offers.filter((o) => o.temporaryPriceCents)[marker % 7]!;
+    const numbers = seedCatalog.numbers.filter((n) => n.countryId === offer.countryId && n.typeId === 3);
+    const number = numbers[Math.floor(Math.random() * numbers.length)]!;
+    const someone = await createTestUser();
+    expect((await as(someone.idToken).get('/user')).status).toBe(200);
+    await setBalanceCents(someone.sub, offer.temporaryPriceCents! + 100);
+    const tab = await openTab(someone.idToken);
+
+    const bought = await send('POST', '/user/rentals', {
+      headers: { authorization: `Bearer ${someone.idToken}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      body: JSON.stringify({ mobile_number_type_id: 3, mobile_number_id: number.numberId, service_provider_id: offer.serviceId }),
+    });
+    expect(bought.status, JSON.stringify(bought.json)).toBe(201);
+    const rental = (bought.json as { data: { id: string } }).data;
+    expect(await tab.next((f: { type?: string; rental?: { id: string; status: string } }) => f.type === 'rental' && f.rental?.status === 'active')).toMatchObject({
+      rental: { id: rental.id, number: number.e164 },
+    });
+    expect(await tab.next((f: { type?: string; balance?: number }) => f.type === 'balance' && f.balance === 1)).toBeTruthy();
+
+    expect((await as(someone.idToken).post(`/user/rentals/${rental.id}/close`)).status).toBe(200);
+    expect(await tab.next((f: { type?: string; rental?: { status: string } }) => f.type === 'rental' && f.rental?.status === 'inactive')).toMatchObject({
+      rental: { id: rental.id, ended: 'refunded' },
+    });
+    await tab.next((f: { type?: string; balance?: number }) => f.type === 'balance' && f.balance === (offer.temporaryPriceCents! + 100) / 100);
+  });
+
+  it('the management endpoint answers 410 for unknown ids and closes a socket on DELETE (which runs $disconnect)', async () => {
+    const { managementEndpoint, postToConnection, closeConnection } = await core();
+    const endpoint = managementEndpoint()!;
+    expect(endpoint).toBe(`${inject('apiUrl')}/_local/ws-management`);
+    expect(await postToConnection(endpoint, 'noSuchConnect0=', '{}')).toBe('gone');
+
+    const someone = await createTestUser();
+    const tab = await openTab(someone.idToken);
+    const [connectionId] = await socketsOf(someone.sub);
+    const info = await fetch(`${endpoint}/@connections/${encodeURIComponent(connectionId!)}`);
+    expect(await info.json()).toMatchObject({ ConnectedAt: expect.any(String), Identity: { SourceIp: expect.any(String) } });
+    await closeConnection(endpoint, connectionId!);
+    expect(await tab.closed).toBe(1000);
+    await eventually(async () => (await socketsOf(someone.sub)).length === 0);
+  });
+
+  it('publish never throws: no sockets is nothing to do, an endpoint that is down is only logged', async () => {
+    const { publish, saveConnection } = await core();
+    await expect(publish('no-such-user', someEvent())).resolves.toBeUndefined();
+
+    const someone = await createTestUser();
+    await saveConnection('downEndpoint00=', someone.sub, Date.now() - 60_000);
+    const { Resource } = await import('sst/resource');
+    const realtime = Resource.Realtime;
+    const original = realtime.managementEndpoint;
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    realtime.managementEndpoint = 'http://127.0.0.1:9/_local/ws-management'; // nothing listens there
+    try {
+      await expect(publish(someone.sub, someEvent())).resolves.toBeUndefined();
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining('"message":"Push failed"'));
+    } finally {
+      realtime.managementEndpoint = original;
+      logged.mockRestore();
+    }
+    expect(await socketsOf(someone.sub)).toEqual(['downEndpoint00=']); // not gone: only unreachable
+  });
+
+  it('other upgrade paths are not taken', async () => {
+    const socket = new WebSocket(`${socketUrl.replace('/_local/ws', '/_local/other')}`);
+    const status = await new Promise<number>((resolve) => {
+      socket.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      socket.once('error', () => resolve(-1));
+    });
+    expect(status).toBe(404);
+  });
+});

@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import type { Rental, RentalReply } from '@numbernest/contracts';
+import { keepStoredBalance } from '../../dashboard/api/use-balance';
+import { useRefreshBalance } from '../../wallet/api/use-refresh-balance';
+import { isRentalListKey, rentalPath } from './keys';
+
+/**
+ * After a rental was bought, closed or extended: its own key takes the server's answer at once,
+ * every rentals list is asked again, and the balance (header, history) follows the money.
+ */
+export function useRentalChanged() {
+  const { mutate } = useSWRConfig();
+  const refreshBalance = useRefreshBalance();
+  return useCallback(
+    (rental: Rental, balance?: number) => {
+      void mutate<RentalReply>(rentalPath(rental.id), { message: 'success', data: rental }, { revalidate: false });
+      void mutate(isRentalListKey);
+      if (balance !== undefined) keepStoredBalance(balance);
+      void refreshBalance();
+    },
+    [mutate, refreshBalance],
+  );
+}

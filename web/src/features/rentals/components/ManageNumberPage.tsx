@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { DashboardPage } from '../../dashboard/components/DashboardPage';
+import { Panel } from '../../dashboard/components/Panel';
+import { RentalList } from './RentalList';
+import '../../contact/components/contact.css';
+import '../../dashboard/components/dashboard.css';
+import '../../wallet/components/wallet.css';
+import './rentals.css';
+
+/** Manage Number: the same list with Extend and Close on each active row. */
+export default function ManageNumberPage() {
+  const { t } = useTranslation('dashboard');
+  const { t: tr } = useTranslation('rentals');
+  return (
+    <DashboardPage title={t('manageNumber.title')} lead={t('manageNumber.lead')}>
+      <Panel title={tr('list.manageTitle')}>
+        <RentalList scope="manageNumber" withActions />
+      </Panel>
+    </DashboardPage>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Message } from '@numbernest/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { usd } from '../../../lib/money';
+import { formatDateTime } from '../../wallet/format';
+import { rentalPagePath } from '../paths';
+import { OtpCode } from './OtpCode';
+import './rentals.css';
+
+interface MessageItemProps {
+  message: Message;
+  /** Dashboard lists: a link to the number it came to (or was sent from). */
+  withNumber?: boolean;
+  /** Code size: large on a rental page, medium in dashboard lists. */
+  codeSize?: 'lg' | 'md';
+}
+
+/**
+ * One SMS: who sent it (or to whom it went), when, its code large with Copy, and the body. The body
+ * is plain text from a stranger: React renders it as text, never as HTML.
+ */
+export function MessageItem({ message, withNumber = false, codeSize = 'lg' }: MessageItemProps) {
+  const { t, i18n } = useTranslation('rentals');
+  const inbox = message.box === 'inbox';
+  const ourNumber = inbox ? message.to : message.from;
+  return (
+    <li className={`message message--${message.box}`} data-testid="message-row" data-box={message.box} data-id={message.id}>
+      <div className="message__head">
+        <span className="message__party">{inbox ? t('message.from', { from: message.from }) : t('message.to', { to: message.to })}</span>
+        <time className="message__time" dateTime={message.created_at}>
+          {formatDateTime(message.created_at, i18n.language)}
+        </time>
+      </div>
+      {message.code && <OtpCode code={message.code} size={codeSize} />}
+      <p className="message__body" data-testid="message-body">
+        {message.body}
+      </p>
+      {(withNumber || message.price !== null) && (
+        <div className="message__foot">
+          {withNumber && (
+            <Link className="message__number" to={rentalPagePath(message.rental_id)}>
+              {t(inbox ? 'message.onNumber' : 'message.fromNumber', { number: ourNumber })}
+            </Link>
+          )}
+          {message.price !== null && <span className="message__price">{t('message.price', { amount: usd(message.price) })}</span>}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { dashboardPaths } from '../../dashboard/nav';
+import { DashboardPage } from '../../dashboard/components/DashboardPage';
+import { Panel } from '../../dashboard/components/Panel';
+import { RentalList } from './RentalList';
+import '../../contact/components/contact.css';
+import '../../dashboard/components/dashboard.css';
+import '../../wallet/components/wallet.css';
+import './rentals.css';
+
+/** My Number: the numbers you rent, filtered by type, service and status; a row opens its page. */
+export default function MyNumberPage() {
+  const { t } = useTranslation('dashboard');
+  const { t: tr } = useTranslation('rentals');
+  return (
+    <DashboardPage
+      title={t('myNumber.title')}
+      lead={t('myNumber.lead')}
+      actions={
+        <Link to={dashboardPaths.buyNumber} className="btn btn--primary btn--sm">
+          {t('home.buyNumber')}
+        </Link>
+      }
+    >
+      <Panel title={tr('list.title')}>
+        <RentalList scope="myNumber" />
+      </Panel>
+    </DashboardPage>
+  );
+}

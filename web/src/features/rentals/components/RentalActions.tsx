@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Rental } from '@numbernest/contracts';
+import { useToast } from '../../../components/toast/toast-context';
+import { usd } from '../../../lib/money';
+import { formatDateTime } from '../../wallet/format';
+import { CloseRentalDialog } from './CloseRentalDialog';
+import { ExtendRentalDialog } from './ExtendRentalDialog';
+import '../../wallet/components/wallet.css';
+import './rentals.css';
+
+interface RentalActionsProps {
+  rental: Rental;
+  /** After a close; by default a toast says whether the cost came back. */
+  onClosed?: (rental: Rental) => void;
+}
+
+/** Extend (Shared and Private) and Close for an active rental, each through its dialog. */
+export function RentalActions({ rental, onClosed }: RentalActionsProps) {
+  const { t, i18n } = useTranslation('rentals');
+  const toast = useToast();
+  const [dialog, setDialog] = useState<'close' | 'extend' | null>(null);
+  if (rental.status !== 'active' && dialog === null) return null;
+
+  const closed = (ended: Rental) => {
+    setDialog(null);
+    if (onClosed) onClosed(ended);
+    else toast.success(ended.ended === 'refunded' ? t('closed.refunded', { amount: usd(ended.price) }) : t('closed.closed'));
+  };
+
+  const extended = (after: Rental) => {
+    setDialog(null);
+    toast.success(t('extend.done', { date: formatDateTime(after.expires_at, i18n.language) }));
+  };
+
+  return (
+    <div className="rental-actions">
+      {rental.status === 'active' && rental.type !== 3 && (
+        <button type="button" className="btn btn--secondary btn--sm" data-testid="rental-extend" onClick={() => setDialog('extend')}>
+          {t('actions.extend')}
+        </button>
+      )}
+      {rental.status === 'active' && (
+        <button type="button" className="btn btn--danger-outline btn--sm" data-testid="rental-close" onClick={() => setDialog('close')}>
+          {t('actions.close')}
+        </button>
+      )}
+      {dialog === 'close' && <CloseRentalDialog rental={rental} onCancel={() => setDialog(null)} onDone={closed} />}
+      {dialog === 'extend' && <ExtendRentalDialog rental={rental} onCancel={() => setDialog(null)} onDone={extended} />}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Message, MessagesReply, Rental, RentalsReply } from '@numbernest/contracts';
+
+/** Test-only: rentals and messages as the API answers them. */
+export function rental(n: number, change: Partial<Rental> = {}): Rental {
+  const started = Date.now() - 60 * 60_000;
+  return {
+    id: `r${String(n).padStart(10, '0')}`,
+    number: `+4477009001${String(n).padStart(2, '0')}`,
+    country: { id: 1, name: 'United Kingdom', code: 'GB' },
+    service: { id: 10, name: 'WhatsApp', url: '/images/services/whatsapp.svg' },
+    type: 1,
+    status: 'active',
+    started_at: new Date(started).toISOString(),
+    expires_at: new Date(started + 7 * 24 * 60 * 60_000).toISOString(),
+    price: 3.5,
+    messages_count: 0,
+    last_message: null,
+    ended: null,
+    ...change,
+  };
+}
+
+export const rentalsPage = (data: Rental[], nextPage: number | null = null, page = 0): RentalsReply => ({
+  message: 'success',
+  data: { current_page: page, per_page: 20, data, next_page: nextPage },
+});
+
+export function message(n: number, change: Partial<Message> = {}): Message {
+  return {
+    id: `m${n}`,
+    rental_id: 'r0000000001',
+    box: 'inbox',
+    from: 'WhatsApp',
+    to: '+447700900101',
+    body: `Your WhatsApp code is ${100000 + n}. Do not share it.`,
+    code: String(100000 + n),
+    created_at: new Date(Date.now() - n * 60_000).toISOString(),
+    price: null,
+    ...change,
+  };
+}
+
+export const messagesPage = (data: Message[], nextPage: number | null = null, page = 0): MessagesReply => ({
+  message: 'success',
+  data: { current_page: page, per_page: 20, data, next_page: nextPage },
+});

@@ -7,7 +7,9 @@
  *   API/raw p99 ratio (target <= 1.5);
  * - the JavaScript the landing route loads in Chromium, gzipped (target <= 150 KB);
  * - money (bench-money.ts): webhook-to-credit and transfers at 32 concurrent callers, next to a raw
- *   TransactWriteItems of a transfer's shape measured in the same run.
+ *   TransactWriteItems of a transfer's shape measured in the same run; purchases likewise, and the
+ *   100-way race for one Private number;
+ * - OTP latency (bench-otp.ts): signed SMS webhook to the text visible in an open Chromium tab.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -18,6 +20,7 @@ import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { startLocalCloud } from '@numbernest/local';
 import { benchMoney, benchPurchases } from './bench-money';
+import { benchOtpLatency } from './bench-otp';
 
 const root = resolve(import.meta.dirname, '../..');
 const connections = 64;
@@ -66,11 +69,14 @@ async function rawRead(read: () => Promise<unknown>, seconds = duration): Promis
   return { p50: at(0.5), p99: at(0.99), rps: Math.round(latencies.length / seconds), errors };
 }
 
-async function landingJavaScript(url: string) {
-  const browser = await chromium.launch({
+const launchChromium = () =>
+  chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
+
+async function landingJavaScript(url: string) {
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     const scripts: { url: string; raw: number; gzip: number }[] = [];
@@ -166,8 +172,13 @@ async function main() {
     console.log(`purchase p99 / raw p99 = ${purchaseRatio} (target <= 1.5) ${purchaseRatio <= 1.5 ? 'OK' : 'OVER'}`);
     console.log(`100 concurrent purchases of one Private number: ${purchases.race.created} created, ${purchases.race.conflicts} conflicts (409), ${purchases.race.other} other`);
 
+    const browser = await launchChromium();
+    const otp = await benchOtpLatency(cloud, browser).finally(() => browser.close());
+    console.log(`\nOTP latency (signed Twilio webhook POST -> text visible in an open Chromium tab, by push), ${otp.messages} messages:`);
+    console.log(`  p50 ${otp.p50} ms, p95 ${otp.p95} ms, max ${otp.max} ms, ${otp.missed} not shown within 5 s (target p95 <= 500) ${otp.p95 <= 500 && otp.missed === 0 ? 'OK' : 'OVER'}`);
+
     await mkdir(resolve(root, 'bench'), { recursive: true });
-    const results = { at: new Date().toISOString(), connections, durationSeconds: duration, raw: { before: rawBefore, after: rawAfter }, endpoints, ratio, landing, money, purchases };
+    const results = { at: new Date().toISOString(), connections, durationSeconds: duration, raw: { before: rawBefore, after: rawAfter }, endpoints, ratio, landing, money, purchases, otp };
     await writeFile(resolve(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
     console.log('\nwritten to bench/results.json');
   } finally {

@@ -111,3 +111,15 @@ export async function setBalanceCents(sub: string, cents: number): Promise<void>
     changes: [{ sub, amountCents: difference, kind: 'top-up', reference: 'test', description: { key: 'topUp', params: { provider: 'test' } } }],
   });
 }
+
+/** A verified user whose profile exists, with this balance (through the ledger). */
+export async function userWithBalance(cents = 0): Promise<TestUser> {
+  const user = await createTestUser();
+  const reply = await as(user.idToken).get('/user');
+  if (reply.status !== 200) throw new Error(`GET /api/user answered ${reply.status}`);
+  if (cents) await setBalanceCents(user.sub, cents);
+  return user;
+}
+
+/** The user's stored balance in cents. */
+export const balanceOf = async (user: Pick<TestUser, 'sub'>) => (await storedUser(user.sub))!.balanceCents;

@@ -3,17 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { notificationsReplySchema, transactionsReplySchema, transferReplySchema, type Transaction } from '@numbernest/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectFieldErrors, send, type ApiReply } from './api';
-import { as, createTestUser, createUnverifiedUser, setBalanceCents, storedUser, type TestUser } from './auth-users';
+import { as, balanceOf, createUnverifiedUser, userWithBalance, type TestUser } from './auth-users';
 
-/** A verified user whose profile exists, with this balance (through the ledger). */
-async function userWithBalance(cents = 0): Promise<TestUser> {
-  const user = await createTestUser();
-  expect((await as(user.idToken).get('/user')).status).toBe(200);
-  if (cents) await setBalanceCents(user.sub, cents);
-  return user;
-}
-
-const balanceOf = async (user: TestUser) => (await storedUser(user.sub))!.balanceCents;
 
 function transfer(user: TestUser, body: unknown, key: string | null = randomUUID()): Promise<ApiReply> {
   const headers: Record<string, string> = { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' };

@@ -8,7 +8,7 @@ import { stripeNotification } from '@numbernest/local/payments/stripe';
 import { deliver, type NotificationMaker, type NotificationOptions } from '@numbernest/local/payments/types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiUrl, expectError } from './api';
-import { as, createTestUser, storedUser, type TestUser } from './auth-users';
+import { as, balanceOf, createTestUser, userWithBalance, type TestUser } from './auth-users';
 
 const notificationOf: Record<PaymentProvider, NotificationMaker> = {
   stripe: stripeNotification,
@@ -22,8 +22,6 @@ const notificationOf: Record<PaymentProvider, NotificationMaker> = {
 const namesMerchant: Record<PaymentProvider, boolean> = { stripe: false, perfectmoney: true, payeer: true, binance: true, crypto: false };
 /** Perfect Money calls its status URL for successful payments only. */
 const reportsFailures: Record<PaymentProvider, boolean> = { stripe: true, perfectmoney: false, payeer: true, binance: true, crypto: true };
-
-const balanceOf = async (user: TestUser) => (await storedUser(user.sub))!.balanceCents;
 
 async function createTopUp(user: TestUser, provider: PaymentProvider, amount: number) {
   const reply = await as(user.idToken).post('/user/top-ups', { amount, provider });
@@ -46,8 +44,7 @@ describe.each(paymentProviders)('top-up through %s', (provider) => {
   const notify = (options: NotificationOptions) => deliver(apiUrl, notificationOf[provider](options));
   let user: TestUser;
   beforeAll(async () => {
-    user = await createTestUser();
-    expect((await as(user.idToken).get('/user')).status).toBe(200);
+    user = await userWithBalance();
   });
 
   it('creates a pending top-up whose checkout is the provider’s (here: its sandbox)', async () => {
@@ -149,8 +146,7 @@ describe.each(paymentProviders)('top-up through %s', (provider) => {
 
 describe('pending top-ups expire', () => {
   it('after 24 hours: status expired, balance untouched; the job is safe to run twice', async () => {
-    const user = await createTestUser();
-    expect((await as(user.idToken).get('/user')).status).toBe(200);
+    const user = await userWithBalance();
     const topUp = await createTopUp(user, 'stripe', 5);
     // Made a day ago (only this one: other tests' pending top-ups must stay pending).
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
@@ -165,7 +161,7 @@ describe('pending top-ups expire', () => {
         ExpressionAttributeValues: { ':created': dayAgo.toISOString(), ':due': new Date(dayAgo.getTime() + 24 * 60 * 60 * 1000).toISOString() },
       }),
     );
-    expect(await expireDueTopUps()).toBeGreaterThanOrEqual(1);
+    await expireDueTopUps(); // (the local cloud's ticker may get there first: only the outcome is asserted)
     expect((await topUpOf(user, topUp.id)).status).toBe('expired');
     await expireDueTopUps();
     expect((await topUpOf(user, topUp.id)).status).toBe('expired');

@@ -4,17 +4,8 @@ import { mobileNumbersReplySchema, notificationsReplySchema, rentalReplySchema, 
 import { catalogFixture, seedCatalog } from '@numbernest/core/seed';
 import { describe, expect, it } from 'vitest';
 import { expectError, expectFieldErrors, post, send, type ApiReply } from './api';
-import { as, createTestUser, setBalanceCents, storedUser, type TestUser } from './auth-users';
+import { as, balanceOf, userWithBalance, type TestUser } from './auth-users';
 
-/** A verified user with a profile and this balance (through the ledger). */
-async function userWithBalance(cents: number): Promise<TestUser> {
-  const user = await createTestUser();
-  expect((await as(user.idToken).get('/user')).status).toBe(200);
-  if (cents) await setBalanceCents(user.sub, cents);
-  return user;
-}
-
-const balanceOf = async (user: TestUser) => (await storedUser(user.sub))!.balanceCents;
 
 function buy(user: TestUser, body: PurchaseRequest | Record<string, unknown>, key: string | null = randomUUID()): Promise<ApiReply> {
   const headers: Record<string, string> = { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' };
@@ -227,9 +218,8 @@ describe('closing, extending and the rental job', () => {
     await setRentalTimes(user, rental.id, { startedAt: past(7 * 24 * 60 + 1), expiresAt: past(1), dueAt: past(1) });
     const before = await balanceOf(user);
 
-    const report = await runRentalJob();
-    expect(report.refunded).toBeGreaterThanOrEqual(1);
-    expect(report.expired).toBeGreaterThanOrEqual(1);
+    // (The local cloud's own ticker may get there first: only the outcome is asserted.)
+    await runRentalJob();
     const after = (id: string) => as(user.idToken).get(`/user/rentals/${id}`).then((r) => rentalReplySchema.parse(r.json).data);
     expect(await after(activation.id)).toMatchObject({ status: 'inactive', ended: 'refunded' });
     expect(await after(rental.id)).toMatchObject({ status: 'inactive', ended: 'expired' });

@@ -17,14 +17,23 @@ interface MessageItemProps {
 
 /**
  * One SMS: who sent it (or to whom it went), when, its code large with Copy, and the body. The body
- * is plain text from a stranger: React renders it as text, never as HTML.
+ * is plain text from a stranger: React renders it as text, never as HTML. A Sent message shows what
+ * it cost, or that it was not sent and its price went back.
  */
 export function MessageItem({ message, withNumber = false, codeSize = 'lg' }: MessageItemProps) {
   const { t, i18n } = useTranslation('rentals');
   const inbox = message.box === 'inbox';
   const ourNumber = inbox ? message.to : message.from;
+  // Sent messages: sending (paid, the SMS provider not answered yet), sent, or failed (refunded).
+  const status = inbox ? undefined : message.status;
   return (
-    <li className={`message message--${message.box}`} data-testid="message-row" data-box={message.box} data-id={message.id}>
+    <li
+      className={`message message--${message.box}${status ? ` message--${status}` : ''}`}
+      data-testid="message-row"
+      data-box={message.box}
+      data-id={message.id}
+      data-status={status}
+    >
       <div className="message__head">
         <span className="message__party">{inbox ? t('message.from', { from: message.from }) : t('message.to', { to: message.to })}</span>
         <time className="message__time" dateTime={message.created_at}>
@@ -35,14 +44,31 @@ export function MessageItem({ message, withNumber = false, codeSize = 'lg' }: Me
       <p className="message__body" data-testid="message-body">
         {message.body}
       </p>
-      {(withNumber || message.price !== null) && (
+      {(withNumber || message.price !== null || status) && (
         <div className="message__foot">
           {withNumber && (
             <Link className="message__number" to={rentalPagePath(message.rental_id)}>
               {t(inbox ? 'message.onNumber' : 'message.fromNumber', { number: ourNumber })}
             </Link>
           )}
-          {message.price !== null && <span className="message__price">{t('message.price', { amount: usd(message.price) })}</span>}
+          {status === 'failed' ? (
+            <span className="message__status message__status--failed" data-testid="message-status">
+              {t('message.failed', { amount: usd(message.price ?? 0) })}
+            </span>
+          ) : (
+            <>
+              {status === 'sending' && (
+                <span className="message__status message__status--sending" data-testid="message-status">
+                  {t('message.sending')}
+                </span>
+              )}
+              {message.price !== null && (
+                <span className="message__price">
+                  {message.segments ? t('message.priceSegments', { amount: usd(message.price), count: message.segments }) : t('message.price', { amount: usd(message.price) })}
+                </span>
+              )}
+            </>
+          )}
         </div>
       )}
     </li>

@@ -199,7 +199,7 @@ describe('a rental page', { timeout: slowMachineMs }, () => {
     expect(screen.getByTestId('rental-extend-confirm')).toBeDisabled();
   });
 
-  it('Temporary cannot be extended; Private shows Start Chat, saying sending is coming', async () => {
+  it('Temporary cannot be extended; Private shows Start Chat, a form to send an SMS', async () => {
     stubApi({ ...quiet, [`GET /user/rentals/${id}`]: () => reply(rental(1, { type: 3 })), 'GET /user/messages': () => messagesPage([]) });
     const first = renderRental();
     expect(await screen.findByTestId('rental-close')).toBeInTheDocument();
@@ -209,7 +209,10 @@ describe('a rental page', { timeout: slowMachineMs }, () => {
     stubApi({ ...quiet, [`GET /user/rentals/${id}`]: () => reply(rental(1, { type: 2, service: null })), 'GET /user/messages': () => messagesPage([]) });
     renderRental();
     expect(await screen.findByTestId('rental-extend')).toBeInTheDocument();
-    expect(screen.getByTestId('start-chat')).toHaveTextContent('Sending SMS is coming soon');
+    const chat = screen.getByTestId('start-chat');
+    expect(within(chat).getByTestId('chat-to')).toBeEnabled();
+    expect(within(chat).getByTestId('chat-body')).toBeEnabled();
+    expect(within(chat).getByTestId('chat-send')).toBeDisabled();
     expect(screen.getByRole('region', { name: 'Number Details' })).toHaveTextContent('All services');
   });
 

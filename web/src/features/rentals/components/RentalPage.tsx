@@ -72,7 +72,7 @@ export default function RentalPage() {
         </Panel>
         {rental.type === 2 && (
           <Panel title={t('startChat.title')} className="rental-layout__chat">
-            <StartChat />
+            <StartChat rental={rental} />
           </Panel>
         )}
       </div>

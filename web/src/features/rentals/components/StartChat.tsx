@@ -1,22 +1,151 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { insufficientFundsReplySchema, maxSmsBodyLength, sendMessageRequestSchema, type Rental } from '@numbernest/contracts';
+import { countSegments, smsSegmentPriceCents } from '@numbernest/core/message/segments';
+import { ApiError } from '../../../lib/api-client';
+import { usd } from '../../../lib/money';
+import { WalletAlert } from '../../wallet/components/WalletAlert';
+import { newIdempotencyKey } from '../../wallet/api/use-transfer';
+import { useSendMessage } from '../api/use-send-message';
+import { rentalPagePath } from '../paths';
 import { SendIcon } from './icons';
+import { Shortfall } from './Shortfall';
+import '../../contact/components/contact.css';
 import './rentals.css';
 
 /**
- * Start Chat of a Private number. The API has no endpoint for sending an SMS yet
- * (POST /api/user/rentals/{id}/messages), so this says what is coming instead of a form.
+ * Start Chat of a Private number: an SMS to any number (E.164), priced before it goes by the very
+ * function the server charges with (`@numbernest/core/message/segments`): "2 SMS · $0.10". Each
+ * attempt has its own Idempotency-Key; pressing Send again after a network error sends the same
+ * key, so it is sent and charged once. The sent message then shows in the conversation (box 'sent').
  */
-export function StartChat() {
+export function StartChat({ rental }: { rental: Rental }) {
   const { t } = useTranslation('rentals');
+  const toId = useId();
+  const bodyId = useId();
+  const { trigger, isMutating } = useSendMessage(rental.id);
+  const [to, setTo] = useState('');
+  const [body, setBody] = useState('');
+  const [toTouched, setToTouched] = useState(false);
+  const [shortfall, setShortfall] = useState<number | null>(null);
+  const [error, setError] = useState<{ text: string; detail?: string } | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const attemptKey = useRef<string | null>(null);
+
+  const active = rental.status === 'active';
+  // What the server will count: the trimmed text (the request schema trims it).
+  const text = body.trim();
+  const segments = countSegments(text);
+  const priceCents = segments.segments * smsSegmentPriceCents;
+  const parsed = sendMessageRequestSchema.safeParse({ to, body });
+  const toInvalid = !sendMessageRequestSchema.shape.to.safeParse(to).success;
+  const toError = toTouched && to.trim() !== '' && toInvalid ? t('startChat.toInvalid') : toTouched && to.trim() === rental.number ? t('startChat.toSelf') : undefined;
+  const canSend = active && parsed.success && parsed.data.to !== rental.number && !isMutating;
+
+  const edit = (change: () => void) => {
+    change();
+    // Another text or number is another request: it gets its own key.
+    attemptKey.current = null;
+    setShortfall(null);
+    setError(null);
+    setSentTo(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setToTouched(true);
+    if (!canSend || !parsed.success) return;
+    setError(null);
+    attemptKey.current ??= newIdempotencyKey();
+    try {
+      await trigger({ ...parsed.data, idempotencyKey: attemptKey.current });
+      attemptKey.current = null;
+      setBody('');
+      setSentTo(parsed.data.to);
+    } catch (failure) {
+      // No answer: it may or may not have gone. The same key makes pressing again safe.
+      if (!(failure instanceof ApiError)) return setError({ text: t('errors.offline') });
+      attemptKey.current = null;
+      if (failure.status === 402) {
+        const short = insufficientFundsReplySchema.safeParse(failure.body);
+        return setShortfall(short.success ? short.data.shortfall : priceCents / 100);
+      }
+      if (failure.status === 502) return setError({ text: t('startChat.notSent'), detail: failure.body.message });
+      if (failure.status === 409) return setError({ text: t('startChat.ended'), detail: failure.body.message });
+      setError({ text: t('startChat.failed'), detail: failure.body.message });
+    }
+  };
+
   return (
-    <div className="rental-chat" data-testid="start-chat">
-      <span className="rental-chat__icon" aria-hidden="true">
-        <SendIcon size={20} />
-      </span>
-      <div>
-        <p className="rental-chat__title">{t('startChat.soonTitle')}</p>
-        <p className="rental-chat__text">{t('startChat.soonText')}</p>
+    <form className="rental-chat-form" data-testid="start-chat" onSubmit={(event) => void submit(event)} noValidate>
+      <div className="rental-chat">
+        <span className="rental-chat__icon" aria-hidden="true">
+          <SendIcon size={20} />
+        </span>
+        <p className="rental-chat__text">{active ? t('startChat.intro', { number: rental.number, amount: usd(smsSegmentPriceCents / 100) }) : t('startChat.inactive')}</p>
       </div>
-    </div>
+      <div className={`field${toError ? ' field--invalid' : ''}`}>
+        <label className="field__label" htmlFor={toId}>
+          {t('startChat.to')}
+        </label>
+        <input
+          id={toId}
+          className="field__control"
+          data-testid="chat-to"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          placeholder="+14155550100"
+          value={to}
+          disabled={!active || isMutating}
+          aria-invalid={toError ? true : undefined}
+          aria-describedby={toError ? `${toId}-error` : undefined}
+          onChange={(event) => edit(() => setTo(event.target.value))}
+          onBlur={() => setToTouched(true)}
+        />
+        {toError && (
+          <p className="field__error" id={`${toId}-error`}>
+            {toError}
+          </p>
+        )}
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={bodyId}>
+          {t('startChat.body')}
+        </label>
+        <textarea
+          id={bodyId}
+          className="field__control rental-chat-form__body"
+          data-testid="chat-body"
+          rows={4}
+          maxLength={maxSmsBodyLength}
+          value={body}
+          disabled={!active || isMutating}
+          aria-describedby={`${bodyId}-price`}
+          onChange={(event) => edit(() => setBody(event.target.value))}
+        />
+        <div className="field__meta" id={`${bodyId}-price`}>
+          <span className="field__hint" data-testid="chat-encoding">
+            {segments.segments === 0
+              ? t('startChat.perSms', { amount: usd(smsSegmentPriceCents / 100) })
+              : t(segments.encoding === 'UCS-2' ? 'startChat.leftUnicode' : 'startChat.left', { count: segments.remaining })}
+          </span>
+          <strong className="rental-chat-form__price" data-testid="chat-price" data-segments={segments.segments} data-cents={priceCents}>
+            {t('startChat.price', { count: segments.segments, amount: usd(priceCents / 100) })}
+          </strong>
+        </div>
+      </div>
+      {shortfall !== null && <Shortfall amount={shortfall} returnTo={rentalPagePath(rental.id)} testId="chat-shortfall" />}
+      {error && <WalletAlert detail={error.detail}>{error.text}</WalletAlert>}
+      {sentTo && (
+        <p className="rental-chat-form__sent" role="status" data-testid="chat-sent">
+          {t('startChat.sent', { to: sentTo })}
+        </p>
+      )}
+      <button type="submit" className="btn btn--primary" data-testid="chat-send" disabled={!canSend} aria-busy={isMutating}>
+        {isMutating && <span className="btn-spinner" aria-hidden="true" />}
+        {isMutating ? t('startChat.sending') : segments.segments > 0 ? t('startChat.sendFor', { amount: usd(priceCents / 100) }) : t('startChat.send')}
+      </button>
+    </form>
   );
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import type { BlogSummary } from '@numbernest/contracts';
+import type { BlogSummary, Country, MobileNumber, ServiceProvider } from '@numbernest/contracts';
+import { rentalPriceDollars } from '@numbernest/core/pricing';
 import { copy } from './locale-copy';
 
 // Blog, contact form, FAQ, demo tour and payment against the seeded local cloud.
@@ -114,7 +115,30 @@ test('payment page without a handoff says there is nothing to pay', async ({ pag
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('payment page shows the order summary from the buy-number handoff', async ({ page }) => {
+test('payment page shows the order from the buy-number handoff, and asks a visitor to sign in to pay', async ({ page, request }) => {
+  const list = async <T,>(path: string, body?: object) => {
+    const reply = body ? await request.post(`/api${path}`, { data: body }) : await request.get(`/api${path}`);
+    return ((await reply.json()) as { data: T[] }).data;
+  };
+  const uk = (await list<Country>('/mobile-number-countries')).find((c) => c.name === 'United Kingdom')!;
+  const telegram = (await list<ServiceProvider>(`/mobile-number-providers/${uk.id}`)).find((s) => s.name === 'Telegram')!;
+  const [number] = await list<MobileNumber>('/get-numbers', { country_id: uk.id, service_provider_id: telegram.id, mobile_number_type_id: 1 });
+  const total = rentalPriceDollars(telegram, 2).total;
+  const record = { mobile_number_id: number!.id, mobile_number_type_id: 1, service_provider_id: telegram.id, country_id: uk.id, rent_time_id: 2 };
+  await page.goto('/');
+  await page.evaluate(
+    (handoff) => localStorage.setItem('buyNumber', JSON.stringify(handoff)),
+    { ...record, country: 'United Kingdom', service: 'Telegram', number: number!.mobile_number, rent: '2 Week', total_price: total, paymentMethod: '' },
+  );
+  await page.goto('/payment');
+  const summary = page.getByTestId('payment-summary');
+  for (const text of ['United Kingdom', 'Telegram', number!.mobile_number, '2 Week', `$${total.toFixed(2)}`]) await expect(summary).toContainText(text);
+  await expect(page.getByText(copy('payment', 'pay.signIn'))).toBeVisible();
+  await page.getByRole('link', { name: copy('payment', 'backToNumbers') }).click();
+  await expect(page).toHaveURL(/\/#get-number$/);
+});
+
+test('payment page: a record saved before numbers carried their type asks to choose again', async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() =>
     localStorage.setItem(
@@ -123,9 +147,7 @@ test('payment page shows the order summary from the buy-number handoff', async (
     ),
   );
   await page.goto('/payment');
-  const summary = page.getByRole('region', { name: copy('payment', 'summary.title') });
-  for (const text of ['United Kingdom', 'Telegram', '+447700900123', '2 Week', '$2.45']) await expect(summary).toContainText(text);
-  await expect(page.getByRole('heading', { name: copy('payment', 'pending.title') })).toBeVisible();
-  await page.getByRole('link', { name: copy('payment', 'backToNumbers') }).click();
+  await expect(page.getByTestId('payment-stale')).toHaveAttribute('data-reason', 'outdated');
+  await page.getByRole('link', { name: copy('payment', 'stale.pickAgain') }).click();
   await expect(page).toHaveURL(/\/#get-number$/);
 });

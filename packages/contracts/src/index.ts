@@ -5,3 +5,4 @@ export * from './content';
 export * from './account';
 export * from './money';
 export * from './rental';
+export * from './api-keys';

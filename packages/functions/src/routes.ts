@@ -8,7 +8,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Route {
   method: HttpMethod;
-  /** API Gateway v2 style: `{name}` is a path parameter. Always under /api (spec §7). */
+  /** API Gateway v2 style: `{name}` is a path parameter. Under /api (spec §7), except the SMS-Activate-compatible `/stubs/handler_api.php`. */
   path: string;
   handler: string;
   /** true: a valid Cognito access/id token is required and its claims reach the handler. */
@@ -63,3 +63,13 @@ export const routes: Route[] = [
 ];
 
 export const routeKey = (r: Pick<Route, 'method' | 'path'>) => `${r.method} ${r.path}`;
+
+// Developer API: keys (Account setting -> API) and the SMS-Activate-compatible handler_api.
+// The handler_api route is public (outside /api, the protocol's own path): it checks the key itself.
+routes.push(
+  { method: 'GET', path: '/api/user/api-keys', handler: 'api-keys/list.handler', auth: true },
+  { method: 'POST', path: '/api/user/api-keys', handler: 'api-keys/create.handler', auth: true },
+  { method: 'DELETE', path: '/api/user/api-keys/{id}', handler: 'api-keys/revoke.handler', auth: true },
+  { method: 'GET', path: '/stubs/handler_api.php', handler: 'handler-api.handler', auth: false },
+  { method: 'POST', path: '/stubs/handler_api.php', handler: 'handler-api.handler', auth: false },
+);

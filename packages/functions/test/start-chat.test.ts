@@ -13,7 +13,7 @@ import { countSegments } from '@numbernest/core/message/segments';
 import { catalogFixture, seedCatalog } from '@numbernest/core/seed';
 import { describe, expect, it } from 'vitest';
 import { expectError, expectFieldErrors, post, send, type ApiReply } from './api';
-import { as, createTestUser, setBalanceCents, storedUser, type TestUser } from './auth-users';
+import { as, balanceOf, setBalanceCents, userWithBalance, type TestUser } from './auth-users';
 
 /**
  * Start Chat end to end: POST /api/user/rentals/{id}/messages -> the ledger (sms-out, and a refund
@@ -22,14 +22,6 @@ import { as, createTestUser, setBalanceCents, storedUser, type TestUser } from '
  * shuffled, so parallel test files rarely reach for the same ones (a taken one is skipped).
  */
 
-async function userWithBalance(cents: number): Promise<TestUser> {
-  const user = await createTestUser();
-  expect((await as(user.idToken).get('/user')).status).toBe(200);
-  if (cents) await setBalanceCents(user.sub, cents);
-  return user;
-}
-
-const balanceOf = async (user: TestUser) => (await storedUser(user.sub))!.balanceCents;
 const shuffled = <T>(list: T[]) => list.map((item) => [Math.random(), item] as const).sort((a, b) => a[0] - b[0]).map(([, item]) => item);
 
 function buy(user: TestUser, body: PurchaseRequest): Promise<ApiReply> {

@@ -56,11 +56,12 @@ class RentalChanged extends Error {}
  */
 export async function endRental(
   rental: RentalItem,
-  outcome: { ended: RentalEnd; refundIfUnused: boolean },
+  outcome: { ended: RentalEnd; refundIfUnused: boolean; /** Cancel only: a message came (even meanwhile) -> ConflictError, nothing ends. */ onlyIfUnused?: boolean },
   now = new Date(),
 ): Promise<{ rental: RentalItem; refunded: boolean; balanceCents?: Cents } | undefined> {
   let current: RentalItem | undefined = rental;
   for (let attempt = 0; attempt < 5 && current?.status === 'active'; attempt++) {
+    if (outcome.onlyIfUnused && current.messagesCount > 0) throw new ConflictError('A message has arrived: this rental can no longer be cancelled');
     const refund = outcome.refundIfUnused && current.messagesCount === 0 && current.priceCents > 0;
     const ended = refund ? 'refunded' : outcome.ended;
     try {

@@ -8,3 +8,4 @@ export { runRentalJob, type RentalJobReport } from './job';
 export { listRentals } from './list';
 export { toRental } from './shape';
 export { nextDue, dueReminder } from './schedule';
+export { activationKeys, findActivation, type ActivationItem } from './activation-ids';

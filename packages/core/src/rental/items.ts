@@ -25,6 +25,8 @@ export interface RentalItem {
   /** Paid so far, extensions included. */
   priceCents: Cents;
   messagesCount: number;
+  /** Temporary only: the plain decimal id of the SMS-Activate-compatible API (see activation-ids.ts). */
+  activationId?: number;
   lastMessage?: { body: string; code: string | null; from: string; receivedAt: string };
   ended?: RentalEnd;
   endedAt?: string;

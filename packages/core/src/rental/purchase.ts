@@ -8,6 +8,7 @@ import { applyLedgerTransaction } from '../ledger/apply';
 import { getRentPeriod, rentalPrice, type Cents } from '../pricing';
 import type { UserItem } from '../user/items';
 import type { RentalItem } from './items';
+import { allocateActivationId, recordActivation } from './activation-ids';
 import { lockTake } from './locks';
 import { nextDue } from './schedule';
 import { rentalKeys, rentalQueue } from './keys';
@@ -63,7 +64,12 @@ export interface PurchaseInput {
  * way nothing is debited.
  */
 export async function purchaseRental({ loadUser, request, idempotencyKey }: PurchaseInput): Promise<{ rental: RentalItem; balanceCents: Cents }> {
-  const [user, { number, priceCents, durationMs, rental: place }] = await Promise.all([loadUser(), priced(request)]);
+  // A Temporary activation also gets the handler_api's plain decimal id (recorded in the transaction below).
+  const [user, { number, priceCents, durationMs, rental: place }, activationId] = await Promise.all([
+    loadUser(),
+    priced(request),
+    request.mobile_number_type_id === NumberType.Temporary ? allocateActivationId() : undefined,
+  ]);
 
   const now = new Date();
   const rental: RentalItem = {
@@ -79,6 +85,7 @@ export async function purchaseRental({ loadUser, request, idempotencyKey }: Purc
     priceCents,
     messagesCount: 0,
     reminded: [],
+    ...(activationId === undefined ? {} : { activationId }),
   };
   rental.dueQueue = rentalQueue;
   rental.dueAt = nextDue(rental);
@@ -105,6 +112,8 @@ export async function purchaseRental({ loadUser, request, idempotencyKey }: Purc
       },
     });
   }
+
+  if (rental.activationId !== undefined) items.push(recordActivation(rental.activationId, user.sub, rental.id));
 
   const { entries, replayed } = await applyLedgerTransaction({
     idempotencyKey: `purchase:${user.sub}:${idempotencyKey}`,

@@ -3,12 +3,13 @@ import { Loader } from '../../../components/loader/Loader';
 import { DashboardPage } from '../../dashboard/components/DashboardPage';
 import { Panel } from '../../dashboard/components/Panel';
 import { useProfile } from '../api/use-profile';
+import { ApiKeys } from './ApiKeys';
 import { DeleteAccount } from './DeleteAccount';
 import { NotificationSettings } from './NotificationSettings';
 import { PasswordSettings } from './PasswordSettings';
 import './account.css';
 
-/** Account setting: password, notification settings (stored on the server), delete account. */
+/** Account setting: password, notification settings (stored on the server), API keys, delete account. */
 export default function AccountSettingsPage() {
   const { t } = useTranslation('account');
   const { data, error, mutate } = useProfile();
@@ -33,6 +34,7 @@ export default function AccountSettingsPage() {
           </Panel>
         )}
         <PasswordSettings />
+        <ApiKeys />
         <DeleteAccount />
       </div>
     </DashboardPage>

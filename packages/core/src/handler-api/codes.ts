@@ -1,0 +1,89 @@
+/**
+ * THE table between SMS-Activate's published codes and our catalogue (seed: core/src/seed/services.ts
+ * and countries.ts). Source: SMS-Activate's API documentation (sms-activate.io "API" page, the
+ * answers of `getServicesList` and `getCountries`): service codes such as `go` Google, `tg` Telegram,
+ * `wa` WhatsApp; country ids such as 0 Russia, 16 United Kingdom, 187 USA.
+ *
+ * Services are matched by our slug, countries by ISO code, so seeded ids can change freely.
+ * A code not in this table is not carried: `BAD_SERVICE` for a service, `NO_NUMBERS` for a country.
+ */
+export const serviceCodes: ReadonlyArray<readonly [code: string, slug: string]> = [
+  ['tg', 'telegram'],
+  ['wa', 'whatsapp'],
+  ['go', 'google'],
+  ['fb', 'facebook'],
+  ['ig', 'instagram'],
+  ['lf', 'tiktok'],
+  ['am', 'amazon'],
+  ['ub', 'uber'],
+  ['mm', 'microsoft'],
+  ['wx', 'apple'],
+  ['ds', 'discord'],
+  ['tw', 'x'],
+  ['nf', 'netflix'],
+  ['ts', 'paypal'],
+  ['uk', 'airbnb'],
+  ['tn', 'linkedin'],
+  ['fu', 'snapchat'],
+  ['vi', 'viber'],
+  ['wb', 'wechat'],
+  ['mb', 'yahoo'],
+  ['oi', 'tinder'],
+  ['mt', 'steam'],
+  ['alj', 'spotify'],
+  ['dh', 'ebay'],
+  ['aon', 'binance'],
+  ['re', 'coinbase'],
+  ['dr', 'openai'],
+  ['ka', 'shopee'],
+  ['tu', 'lyft'],
+  ['bw', 'signal'],
+];
+
+/** SMS-Activate country id -> ISO 3166-1 alpha-2 (lower case), with the protocol's Russian name. */
+export const countryCodes: ReadonlyArray<readonly [id: number, iso: string, rus: string]> = [
+  [0, 'ru', 'Россия'],
+  [1, 'ua', 'Украина'],
+  [2, 'kz', 'Казахстан'],
+  [4, 'ph', 'Филиппины'],
+  [6, 'id', 'Индонезия'],
+  [7, 'my', 'Малайзия'],
+  [10, 'vn', 'Вьетнам'],
+  [15, 'pl', 'Польша'],
+  [16, 'gb', 'Великобритания'],
+  [19, 'ng', 'Нигерия'],
+  [21, 'eg', 'Египет'],
+  [22, 'in', 'Индия'],
+  [31, 'za', 'ЮАР'],
+  [33, 'co', 'Колумбия'],
+  [36, 'ca', 'Канада'],
+  [39, 'ar', 'Аргентина'],
+  [43, 'de', 'Германия'],
+  [46, 'se', 'Швеция'],
+  [48, 'nl', 'Нидерланды'],
+  [52, 'th', 'Таиланд'],
+  [54, 'mx', 'Мексика'],
+  [56, 'es', 'Испания'],
+  [62, 'tr', 'Турция'],
+  [66, 'pk', 'Пакистан'],
+  [73, 'br', 'Бразилия'],
+  [78, 'fr', 'Франция'],
+  [86, 'it', 'Италия'],
+  [117, 'pt', 'Португалия'],
+  [128, 'ge', 'Грузия'],
+  [175, 'au', 'Австралия'],
+  [182, 'jp', 'Япония'],
+  [187, 'us', 'США'],
+];
+
+const slugByCode = new Map(serviceCodes.map(([code, slug]) => [code, slug]));
+const codeBySlug = new Map(serviceCodes.map(([code, slug]) => [slug, code]));
+const isoById = new Map(countryCodes.map(([id, iso]) => [id, iso]));
+const idByIso = new Map(countryCodes.map(([id, iso]) => [iso, id]));
+const rusById = new Map(countryCodes.map(([id, , rus]) => [id, rus]));
+
+export const slugOfServiceCode = (code: string) => slugByCode.get(code);
+export const serviceCodeOfSlug = (slug: string) => codeBySlug.get(slug);
+export const isoOfCountryId = (id: number) => isoById.get(id);
+export const countryIdOfIso = (iso: string) => idByIso.get(iso.toLowerCase());
+export const russianCountryName = (id: number) => rusById.get(id);

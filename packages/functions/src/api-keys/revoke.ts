@@ -1,0 +1,12 @@
+import { apiKeyParamsSchema, type StatusReply } from '@numbernest/contracts';
+import { revokeApiKey } from '@numbernest/core/handler-api';
+import { getUser } from '@numbernest/core/user';
+import { callerOf } from '../auth/caller';
+import { httpHandler } from '../lib/http';
+
+/** DELETE /api/user/api-keys/{id}: the key stops working at once; 404 if not the caller's live key. */
+export const handler = httpHandler({ auth: true, params: apiKeyParamsSchema }, async ({ claims, params }): Promise<StatusReply> => {
+  const user = await getUser(callerOf(claims));
+  await revokeApiKey(user.sub, params.id);
+  return { status: 'success', message: 'API key revoked' };
+});

@@ -1,0 +1,182 @@
+import { maxApiKeys, type ApiKey } from '@numbernest/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Loader } from '../../../components/loader/Loader';
+import { Modal } from '../../../components/modal/Modal';
+import { useToast } from '../../../components/toast/toast-context';
+import { ApiError } from '../../../lib/api-client';
+import { copyText } from '../../../lib/clipboard';
+import { Panel } from '../../dashboard/components/Panel';
+import { useApiKeys } from '../api/use-api-keys';
+
+/** Where SMS-Activate-compatible clients send their requests (outside /api: the protocol's own path). */
+export const handlerApiUrl = () => `${import.meta.env.VITE_API_URL || window.location.origin}/stubs/handler_api.php`;
+
+/**
+ * Account setting -> API: keys for the SMS-Activate-compatible handler_api. A new key is shown
+ * once (Copy, and a warning that it cannot be shown again); keys are listed by name with their
+ * created and last-used times; revoking asks first; at most 5.
+ */
+export function ApiKeys() {
+  const { t, i18n } = useTranslation('account');
+  const toast = useToast();
+  const { data, error, mutate, create, revoke } = useApiKeys();
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [createError, setCreateError] = useState<string | null>(null);
+  const [shown, setShown] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+
+  const keys = data?.data ?? [];
+  const max = data?.max ?? maxApiKeys;
+  const full = keys.length >= max;
+  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language) : t('settings.api.never'));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed || busy || full) return;
+    setBusy(true);
+    setCreateError(null);
+    try {
+      const reply = await create(trimmed);
+      setShown(reply.key);
+      setCopied(false);
+      setName('');
+    } catch (failure) {
+      setCreateError(failure instanceof ApiError && failure.status === 409 ? t('settings.api.limit', { count: max }) : t('settings.api.createFailed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function confirmRevoke() {
+    if (!revoking) return;
+    setBusy(true);
+    try {
+      await revoke(revoking.id);
+      toast.success(t('settings.api.revoked', { name: revoking.name }));
+      setRevoking(null);
+    } catch {
+      toast.error(t('settings.api.revokeFailed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Panel title={t('settings.api.title')}>
+      <div className="api-keys">
+        <p className="api-keys__lead">{t('settings.api.lead')}</p>
+        <p className="api-keys__endpoint">
+          {t('settings.api.endpoint')} <code>{handlerApiUrl()}</code>
+        </p>
+
+        {shown && (
+          <div className="api-keys__new" role="status">
+            <p className="api-keys__warning">{t('settings.api.shownOnce')}</p>
+            <code className="api-keys__key" data-testid="new-api-key">
+              {shown}
+            </code>
+            <div className="api-keys__new-actions">
+              <button type="button" className="btn btn--secondary btn--sm" onClick={() => void copyText(shown).then((ok) => setCopied(ok))}>
+                {copied ? t('settings.api.copied') : t('settings.api.copy')}
+              </button>
+              <button type="button" className="btn btn--secondary btn--sm" onClick={() => setShown(null)}>
+                {t('settings.api.done')}
+              </button>
+            </div>
+          </div>
+        )}
+
+        {data ? (
+          keys.length === 0 ? (
+            <p className="api-keys__empty">{t('settings.api.empty')}</p>
+          ) : (
+            <table className="api-keys__table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('settings.api.name')}</th>
+                  <th scope="col">{t('settings.api.created')}</th>
+                  <th scope="col">{t('settings.api.lastUsed')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('settings.api.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {keys.map((key) => (
+                  <tr key={key.id}>
+                    <td>{key.name}</td>
+                    <td>{when(key.created_at)}</td>
+                    <td>{when(key.last_used_at)}</td>
+                    <td>
+                      <button type="button" className="btn btn--secondary btn--sm" onClick={() => setRevoking(key)} aria-label={t('settings.api.revokeNamed', { name: key.name })}>
+                        {t('settings.api.revoke')}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
+        ) : error ? (
+          <div className="settings-error">
+            <p>{t('settings.api.loadError')}</p>
+            <button type="button" className="btn btn--secondary btn--sm" onClick={() => void mutate()}>
+              {t('settings.retry')}
+            </button>
+          </div>
+        ) : (
+          <Loader block />
+        )}
+
+        <form className="api-keys__form" onSubmit={(event) => void submit(event)}>
+          <label className="field__label" htmlFor="api-key-name">
+            {t('settings.api.newName')}
+          </label>
+          <div className="api-keys__form-row">
+            <input
+              id="api-key-name"
+              className="field__control"
+              value={name}
+              maxLength={60}
+              autoComplete="off"
+              disabled={full}
+              onChange={(event) => setName(event.target.value)}
+            />
+            <button type="submit" className="btn btn--primary" disabled={busy || full || !name.trim()}>
+              {t('settings.api.create')}
+            </button>
+          </div>
+          <p className="api-keys__hint">{full ? t('settings.api.limit', { count: max }) : t('settings.api.count', { count: keys.length, max })}</p>
+          {createError && (
+            <p className="danger__error" role="alert">
+              {createError}
+            </p>
+          )}
+        </form>
+      </div>
+
+      {revoking && (
+        <Modal
+          title={t('settings.api.revokeTitle')}
+          onClose={() => !busy && setRevoking(null)}
+          footer={
+            <>
+              <button type="button" className="btn btn--secondary" onClick={() => setRevoking(null)} disabled={busy}>
+                {t('settings.api.cancel')}
+              </button>
+              <button type="button" className="btn btn--danger" onClick={() => void confirmRevoke()} disabled={busy}>
+                {t('settings.api.revoke')}
+              </button>
+            </>
+          }
+        >
+          <p>{t('settings.api.revokeText', { name: revoking.name })}</p>
+        </Modal>
+      )}
+    </Panel>
+  );
+}

@@ -2,7 +2,10 @@
  * THE table between SMS-Activate's published codes and our catalogue (seed: core/src/seed/services.ts
  * and countries.ts). Source: SMS-Activate's API documentation (sms-activate.io "API" page, the
  * answers of `getServicesList` and `getCountries`): service codes such as `go` Google, `tg` Telegram,
- * `wa` WhatsApp; country ids such as 0 Russia, 16 United Kingdom, 187 USA.
+ * `wa` WhatsApp; country ids such as 0 Russia, 16 United Kingdom, 187 USA. 27 of the 30 service codes
+ * were checked against the service list that public clients of the protocol ship (an older copy of
+ * `getServicesList`); `alj` Spotify, `aon` Binance and `bw` Signal are newer than that list and still
+ * to be checked against the live `getServicesList`.
  *
  * Services are matched by our slug, countries by ISO code, so seeded ids can change freely.
  * A code not in this table is not carried: `BAD_SERVICE` for a service, `NO_NUMBERS` for a country.

@@ -26,6 +26,7 @@ export default $config({
     const { userPool, userPoolClient, hostedUiUrl } = await import('./stacks/auth');
     const { realtime } = await import('./stacks/realtime');
     const { api } = await import('./stacks/api');
+    await import('./stacks/webhooks');
     await import('./stacks/jobs');
     const { web } = await import('./stacks/web');
     const { region } = await import('./stacks/stage');

@@ -3,6 +3,7 @@ import { userPoolClient, userPool } from './auth';
 import './function-defaults';
 import { handlerPath } from './handlers';
 import { realtime } from './realtime';
+import { webhookQueue } from './webhooks';
 import { webOrigins } from './router';
 import { allSecrets } from './secrets';
 import { region } from './stage';
@@ -22,7 +23,8 @@ export const api = new sst.aws.ApiGatewayV2('Api', {
   },
   // The pool: account handlers sign users out and delete them (cognito-idp admin calls).
   // Webhooks (payments, inbound SMS) check provider signatures; handlers push over the socket.
-  link: [userPool, realtime, ...allSecrets],
+  // Inbound SMS, Send test and Redeliver put customer webhook deliveries on the queue.
+  link: [userPool, realtime, webhookQueue, ...allSecrets],
 });
 
 const authorizer = api.addAuthorizer({

@@ -10,6 +10,7 @@
  *   TransactWriteItems of a transfer's shape measured in the same run; purchases likewise, and the
  *   100-way race for one Private number;
  * - OTP latency (bench-otp.ts): signed SMS webhook to the text visible in an open Chromium tab.
+ * - Developer API (bench-handler-api.ts): getStatus through /stubs/handler_api.php next to its raw GetItem.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -21,6 +22,7 @@ import { chromium } from '@playwright/test';
 import { startLocalCloud } from '@numbernest/local';
 import { benchMoney, benchPurchases } from './bench-money';
 import { benchOtpLatency } from './bench-otp';
+import { benchHandlerApi } from './bench-handler-api';
 
 const root = resolve(import.meta.dirname, '../..');
 const connections = 64;
@@ -182,8 +184,19 @@ async function main() {
     console.log(`\nOTP latency (signed Twilio webhook POST -> text visible in an open Chromium tab, by push), ${otp.messages} messages:`);
     console.log(`  p50 ${otp.p50} ms, p95 ${otp.p95} ms, max ${otp.max} ms, ${otp.missed} not shown within 5 s (target p95 <= 500) ${otp.p95 <= 500 && otp.missed === 0 ? 'OK' : 'OVER'}`);
 
+    const handlerApi = await benchHandlerApi(cloud, connections);
+    console.log(`\nDeveloper API: getStatus through /stubs/handler_api.php, ${handlerApi.callers} concurrent callers (one key each, a request every ${handlerApi.intervalMs} ms: under 20/s per key)`);
+    console.log('operation'.padEnd(42), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'ops/s'.padStart(8), 'count'.padStart(7), 'errors'.padStart(7));
+    for (const [name, f] of [
+      ['raw GetItem (findActivation)', handlerApi.raw],
+      ['GET /stubs/handler_api.php getStatus', handlerApi.getStatus],
+    ] as const) {
+      console.log(name.padEnd(42), String(f.p50).padStart(7), String(f.p99).padStart(7), String(f.perSecond).padStart(8), String(f.count).padStart(7), String(f.errors).padStart(7));
+    }
+    console.log(`getStatus p99 / raw p99 = ${Math.round((handlerApi.getStatus.p99 / Math.max(1, handlerApi.raw.p99)) * 100) / 100}`);
+
     await mkdir(resolve(root, 'bench'), { recursive: true });
-    const results = { at: new Date().toISOString(), connections, durationSeconds: duration, raw: { before: rawBefore, after: rawAfter }, endpoints, ratio, landing, money, purchases, otp };
+    const results = { at: new Date().toISOString(), connections, durationSeconds: duration, raw: { before: rawBefore, after: rawAfter }, endpoints, ratio, landing, money, purchases, otp, handlerApi };
     await writeFile(resolve(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
     console.log('\nwritten to bench/results.json');
   } finally {

@@ -73,3 +73,14 @@ routes.push(
   { method: 'GET', path: '/stubs/handler_api.php', handler: 'handler-api.handler', auth: false },
   { method: 'POST', path: '/stubs/handler_api.php', handler: 'handler-api.handler', auth: false },
 );
+
+// Developer API: the OpenAPI 3.1 document of the JSON API, generated from this table and the contracts.
+routes.push({ method: 'GET', path: '/api/openapi.json', handler: 'openapi/handler.handler', auth: false });
+
+// Customer webhooks (Account setting -> API): one URL per user for every SMS to their numbers.
+routes.push(
+  { method: 'GET', path: '/api/user/webhook', handler: 'user-webhook/get.handler', auth: true },
+  { method: 'PUT', path: '/api/user/webhook', handler: 'user-webhook/put.handler', auth: true },
+  { method: 'POST', path: '/api/user/webhook/test', handler: 'user-webhook/test.handler', auth: true },
+  { method: 'POST', path: '/api/user/webhook/deliveries/{id}/redeliver', handler: 'user-webhook/redeliver.handler', auth: true },
+);

@@ -22,6 +22,7 @@ import { createLambdaEndpoint } from './lambda';
 import { Mailbox, renderMailboxPage } from './mailbox';
 import { listen } from './net';
 import { startJobTicker } from './jobs';
+import { startWebhookQueue } from './webhook-queue';
 import { createPaymentSandboxes } from './payments';
 import { seed } from './seed';
 import { handleSmsSandbox } from './sms/sandbox';
@@ -151,6 +152,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const lambda = createLambdaEndpoint({ functions: cognitoTriggers, prepareEvent: emailVerification.completeTriggerEvent, log });
     const web = await createWebHandler(options.web ?? false, server, stops);
     const paymentSandboxes = createPaymentSandboxes({ appUrl: url, log });
+    const webhookQueue = startWebhookQueue(log);
+    stops.push(() => webhookQueue.stop());
     const jobs = startJobTicker(log);
     stops.push(() => jobs.stop());
     // The WebSocket API (push): upgrades at /_local/ws, its management API at /_local/ws-management.

@@ -4,6 +4,7 @@ import { loadHandler } from './gateway/gateway';
 export const scheduledJobs = [
   { name: 'expire-top-ups', handler: 'jobs/expire-top-ups.handler', everyMs: 15 * 60_000 },
   { name: 'expire-rentals', handler: 'jobs/expire-rentals.handler', everyMs: 60_000 },
+  { name: 'retry-webhooks', handler: 'jobs/retry-webhooks.handler', everyMs: 60_000 },
 ] as const;
 
 export type JobName = (typeof scheduledJobs)[number]['name'];

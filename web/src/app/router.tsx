@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
       { path: 'blogs', ...page('titles.blogs', () => import('../features/blog/components/BlogListPage')) },
       { path: 'blogs/:id', ...page('titles.blog', () => import('../features/blog/components/BlogPostPage')) },
       { path: 'tutorial', ...page('titles.tutorial', () => import('../features/content/components/TutorialPage')) },
+      { path: 'api-docs', ...page('titles.apiDocs', () => import('../features/api-docs/components/ApiDocsPage')) },
       { path: 'payment-policy', ...page('titles.paymentPolicy', () => import('../features/content/components/PaymentPolicyPage')) },
       { path: 'privacy-policy', ...page('titles.privacyPolicy', () => import('../features/content/components/PrivacyPolicyPage')) },
       { path: 'terms-condition', ...page('titles.terms', () => import('../features/content/components/TermsPage')) },

@@ -13,6 +13,7 @@ import { toRental } from '../rental/shape';
 import type { UserItem } from '../user/items';
 import { userKeys } from '../user/keys';
 import { findUser } from '../user/users';
+import { enqueueSmsWebhook } from '../webhook/webhooks';
 import type { InboundRecord, InboundSms, MessageItem, OrphanReason, OrphanSmsItem } from './items';
 import { inboundRecordSeconds, messageKeys } from './keys';
 import { toMessage } from './list';
@@ -171,6 +172,7 @@ async function storeMessage(
     { type: 'message', message: toMessage(message), rental: toRental(updated) },
     ...(notification ? [{ type: 'notification' as const, notification: toNotification(notification), unread_count: (profile?.unreadCount ?? 0) + 1 }] : []),
   ]);
+  await enqueueSmsWebhook(rental, message, now.getTime()); // never throws; the queue does the sending
   return { outcome: 'delivered', rental: updated, message, ...(notification ? { notification } : {}) };
 }
 

@@ -9,6 +9,7 @@ const information = [
   { to: '/tutorial', label: 'footer.tutorials' },
   { to: null, label: 'footer.helpDesk' }, // spec §2: Help Desk has no target
   { to: '/payment-policy', label: 'footer.paymentPolicy' },
+  { to: '/api-docs', label: 'footer.apiDocs' },
 ] as const;
 
 const company = [

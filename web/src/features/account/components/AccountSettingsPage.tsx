@@ -7,6 +7,7 @@ import { ApiKeys } from './ApiKeys';
 import { DeleteAccount } from './DeleteAccount';
 import { NotificationSettings } from './NotificationSettings';
 import { PasswordSettings } from './PasswordSettings';
+import { WebhookSettings } from './WebhookSettings';
 import './account.css';
 
 /** Account setting: password, notification settings (stored on the server), API keys, delete account. */
@@ -35,6 +36,7 @@ export default function AccountSettingsPage() {
         )}
         <PasswordSettings />
         <ApiKeys />
+        <WebhookSettings />
         <DeleteAccount />
       </div>
     </DashboardPage>

@@ -1,6 +1,7 @@
 import { maxApiKeys, type ApiKey } from '@numbernest/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Loader } from '../../../components/loader/Loader';
 import { Modal } from '../../../components/modal/Modal';
 import { useToast } from '../../../components/toast/toast-context';
@@ -71,6 +72,9 @@ export function ApiKeys() {
         <p className="api-keys__lead">{t('settings.api.lead')}</p>
         <p className="api-keys__endpoint">
           {t('settings.api.endpoint')} <code>{handlerApiUrl()}</code>
+        </p>
+        <p className="api-keys__docs">
+          <Link to="/api-docs">{t('settings.api.docs')}</Link>
         </p>
 
         {shown && (

@@ -1,0 +1,2 @@
+export * from './webhooks';
+export { webhookUrlProblem, isInternalAddress, type Resolver } from './ssrf';

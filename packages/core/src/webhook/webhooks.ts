@@ -1,0 +1,387 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { Resource } from 'sst/resource';
+import { db, queryAll, queryAtMost, tableName, withoutKeys } from '../db';
+import { NotFoundError, ValidationError } from '../errors';
+import { countryIdOfIso, serviceCodeOfSlug } from '../handler-api/codes';
+import { timeSortableId } from '../ids';
+import { isLocalStage } from '../message/settings';
+import type { RentalItem } from '../rental/items';
+import { userPartition } from '../user/keys';
+import { webhookUrlProblem, type Resolver } from './ssrf';
+
+/**
+ * Customer webhooks: one URL per user that gets every SMS reaching their numbers, as the protocol's
+ * webhook JSON `{ activationId, service, text, code, country, receivedAt }`, signed with the user's
+ * secret: `X-NumberNest-Signature: t={unix},v1={hex HMAC-SHA256(secret, "{t}.{body}")}`.
+ *
+ * | item     | pk          | sk                          | holds |
+ * |----------|-------------|-----------------------------|-------|
+ * | config   | USER#<sub>  | WEBHOOK                     | url, secret (made once), updatedAt |
+ * | delivery | USER#<sub>  | WEBHOOK_DELIVERY#<time id>  | kind, body, status, statusCode, attempts, lastError, nextAttemptAt; dueByTime (`WEBHOOK_RETRY`) while pending |
+ *
+ * Deliveries go through a queue (SQS on AWS, in-process locally), never the SMS path. A failure
+ * (error, non-2xx, 10 s timeout) is retried with exponential backoff for 24 hours; the retry job
+ * (every minute) re-enqueues due ones, because SQS delays stop at 15 minutes.
+ */
+export const webhookQueue = 'WEBHOOK_RETRY';
+export const webhookTimeoutMs = 10_000;
+export const webhookRetryWindowMs = 24 * 3600_000;
+/** While a delivery sits in the queue, the retry job leaves it alone this long. */
+const leaseMs = 2 * 60_000;
+export const signatureHeader = 'X-NumberNest-Signature';
+
+export const webhookKeys = {
+  config: (sub: string) => ({ pk: userPartition(sub), sk: 'WEBHOOK' }),
+  delivery: (sub: string, id: string) => ({ pk: userPartition(sub), sk: `WEBHOOK_DELIVERY#${id}` }),
+  deliveryPrefix: 'WEBHOOK_DELIVERY#',
+};
+
+export interface WebhookConfigItem {
+  url?: string;
+  secret: string;
+  updatedAt: string;
+}
+
+export interface WebhookDeliveryItem {
+  id: string;
+  sub: string;
+  kind: 'sms' | 'test';
+  /** The exact JSON posted. */
+  body: string;
+  status: 'pending' | 'delivered' | 'failed';
+  statusCode?: number;
+  attempts: number;
+  lastError?: string;
+  createdAt: string;
+  deliveredAt?: string;
+  nextAttemptAt?: string;
+  dueQueue?: string;
+  dueAt?: string;
+}
+
+export interface WebhookPayload {
+  activationId: string | null;
+  service: string | null;
+  text: string;
+  code: string | null;
+  country: number | null;
+  receivedAt: string;
+}
+
+export interface WebhookDeliveryView {
+  id: string;
+  kind: 'sms' | 'test';
+  status: WebhookDeliveryItem['status'];
+  status_code: number | null;
+  attempts: number;
+  last_error: string | null;
+  created_at: string;
+  delivered_at: string | null;
+  next_attempt_at: string | null;
+}
+
+export interface WebhookView {
+  url: string | null;
+  secret: string | null;
+  deliveries: WebhookDeliveryView[];
+}
+
+export const toDeliveryView = (d: WebhookDeliveryItem): WebhookDeliveryView => ({
+  id: d.id,
+  kind: d.kind,
+  status: d.status,
+  status_code: d.statusCode ?? null,
+  attempts: d.attempts,
+  last_error: d.lastError ?? null,
+  created_at: d.createdAt,
+  delivered_at: d.deliveredAt ?? null,
+  next_attempt_at: d.status === 'pending' ? (d.nextAttemptAt ?? null) : null,
+});
+
+/** `t={unix},v1={hex}` for a body at a time (seconds). */
+export function signWebhook(secret: string, body: string, t: number): string {
+  return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`, 'utf8').digest('hex')}`;
+}
+
+/** The protocol's webhook fields of an SMS that reached a rental. */
+export function smsPayload(rental: Pick<RentalItem, 'activationId' | 'serviceSlug' | 'countryCode'>, message: { body: string; code: string | null; createdAt: string }): WebhookPayload {
+  return {
+    activationId: rental.activationId === undefined ? null : String(rental.activationId),
+    service: rental.serviceSlug ? (serviceCodeOfSlug(rental.serviceSlug) ?? rental.serviceSlug) : null,
+    text: message.body,
+    code: message.code,
+    country: countryIdOfIso(rental.countryCode) ?? null,
+    receivedAt: message.createdAt,
+  };
+}
+
+async function findConfig(sub: string): Promise<WebhookConfigItem | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: webhookKeys.config(sub), ConsistentRead: true }));
+  return Item && withoutKeys(Item as WebhookConfigItem);
+}
+
+async function findDelivery(sub: string, id: string): Promise<WebhookDeliveryItem | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: webhookKeys.delivery(sub, id), ConsistentRead: true }));
+  return Item && withoutKeys(Item as WebhookDeliveryItem);
+}
+
+export async function listWebhookDeliveries(sub: string, count = 50): Promise<WebhookDeliveryItem[]> {
+  const items = await queryAtMost<WebhookDeliveryItem>(
+    {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': userPartition(sub), ':prefix': webhookKeys.deliveryPrefix },
+      ScanIndexForward: false,
+    },
+    count,
+  );
+  return items.map((i) => withoutKeys(i));
+}
+
+/** The caller's webhook: URL, the secret (theirs, to verify with), the last 50 deliveries. */
+export async function getWebhook(sub: string): Promise<WebhookView> {
+  const [config, deliveries] = await Promise.all([findConfig(sub), listWebhookDeliveries(sub)]);
+  return { url: config?.url ?? null, secret: config?.secret ?? null, deliveries: deliveries.map(toDeliveryView) };
+}
+
+export const newWebhookSecret = () => `whsec_${randomBytes(24).toString('hex')}`;
+
+/** Sets (or with null clears) the URL; the signing secret is made once, on the first save, and kept. */
+export async function setWebhookUrl(sub: string, url: string | null, options: { resolve?: Resolver } = {}): Promise<WebhookView> {
+  const clean = url?.trim() || null;
+  if (clean) {
+    if (clean.length > 2048) throw new ValidationError('The URL is too long', { url: ['The URL is too long'] });
+    const problem = await webhookUrlProblem(clean, { local: isLocalStage(), resolve: options.resolve });
+    if (problem) throw new ValidationError(problem, { url: [problem] });
+  }
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: webhookKeys.config(sub),
+      UpdateExpression: `SET secret = if_not_exists(secret, :secret), updatedAt = :now${clean ? ', #url = :url' : ' REMOVE #url'}`,
+      ExpressionAttributeNames: { '#url': 'url' },
+      ExpressionAttributeValues: { ':secret': newWebhookSecret(), ':now': new Date().toISOString(), ...(clean ? { ':url': clean } : {}) },
+    }),
+  );
+  return getWebhook(sub);
+}
+
+// ---- the queue ----
+
+export interface WebhookJob {
+  sub: string;
+  id: string;
+}
+
+type Sender = (job: WebhookJob) => Promise<void>;
+const senderSlot = Symbol.for('numbernest.webhookQueue');
+
+/** The local cloud's in-process queue registers itself here (packages/local/src/webhook-queue.ts). */
+export function useWebhookQueue(sender: Sender | undefined): void {
+  (globalThis as Record<symbol, unknown>)[senderSlot] = sender;
+}
+
+function linkedQueueUrl(): string | undefined {
+  const linked = 'WebhookQueue' in Resource ? (Resource as unknown as { WebhookQueue?: { url?: string } }).WebhookQueue : undefined;
+  return linked?.url;
+}
+
+/**
+ * Hands a delivery to the queue: the registered one (local), SQS (linked `WebhookQueue`), or,
+ * with neither (a script or a test process), an attempt right here.
+ */
+async function enqueue(job: WebhookJob, now: number): Promise<void> {
+  const sender = (globalThis as Record<symbol, unknown>)[senderSlot] as Sender | undefined;
+  if (sender) return sender(job);
+  const queueUrl = linkedQueueUrl();
+  if (queueUrl) {
+    const { sqsSendMessage } = await import('./sqs');
+    return sqsSendMessage(queueUrl, JSON.stringify(job));
+  }
+  await attemptWebhookDelivery(job, { now });
+}
+
+async function createDelivery(sub: string, kind: WebhookDeliveryItem['kind'], body: string, now: number): Promise<WebhookDeliveryItem> {
+  const delivery: WebhookDeliveryItem = {
+    id: timeSortableId(now),
+    sub,
+    kind,
+    body,
+    status: 'pending',
+    attempts: 0,
+    createdAt: new Date(now).toISOString(),
+    nextAttemptAt: new Date(now).toISOString(),
+    dueQueue: webhookQueue,
+    dueAt: new Date(now + leaseMs).toISOString(),
+  };
+  await db.send(new PutCommand({ TableName: tableName(), Item: { ...webhookKeys.delivery(sub, delivery.id), ...delivery }, ConditionExpression: 'attribute_not_exists(pk)' }));
+  return delivery;
+}
+
+async function createAndEnqueue(sub: string, kind: WebhookDeliveryItem['kind'], body: string, now: number): Promise<WebhookDeliveryItem> {
+  const delivery = await createDelivery(sub, kind, body, now);
+  try {
+    await enqueue({ sub, id: delivery.id }, now);
+  } catch (error) {
+    // Stored and due: the retry job picks it up after the lease.
+    console.error(JSON.stringify({ level: 'error', message: 'webhook enqueue failed', sub, id: delivery.id, error: String(error) }));
+  }
+  return delivery;
+}
+
+/**
+ * After an SMS is stored for a rental (deliverInbound): a delivery to the renter's webhook, if any.
+ * Never throws; the SMS path does not wait for the receiver.
+ */
+export async function enqueueSmsWebhook(rental: RentalItem, message: { body: string; code: string | null; createdAt: string }, now = Date.now()): Promise<void> {
+  try {
+    const config = await findConfig(rental.sub);
+    if (!config?.url) return;
+    await createAndEnqueue(rental.sub, 'sms', JSON.stringify(smsPayload(rental, message)), now);
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', message: 'webhook not queued', sub: rental.sub, rentalId: rental.id, error: String(error) }));
+  }
+}
+
+/** Send test: a sample SMS payload to the saved URL, through the same queue. */
+export async function sendTestWebhook(sub: string, now = Date.now()): Promise<WebhookDeliveryView> {
+  const config = await findConfig(sub);
+  if (!config?.url) throw new ValidationError('Save a webhook URL first', { url: ['Save a webhook URL first'] });
+  const payload: WebhookPayload = { activationId: null, service: 'test', text: 'NumberNest test webhook: your code is 123456', code: '123456', country: null, receivedAt: new Date(now).toISOString() };
+  return toDeliveryView(await createAndEnqueue(sub, 'test', JSON.stringify(payload), now));
+}
+
+/** Redeliver: the same body again, as a new delivery (the old record stays as it was). */
+export async function redeliverWebhook(sub: string, id: string, now = Date.now()): Promise<WebhookDeliveryView> {
+  const old = await findDelivery(sub, id);
+  if (!old) throw new NotFoundError('Delivery not found');
+  const config = await findConfig(sub);
+  if (!config?.url) throw new ValidationError('Save a webhook URL first', { url: ['Save a webhook URL first'] });
+  return toDeliveryView(await createAndEnqueue(sub, old.kind, old.body, now));
+}
+
+/** Backoff after the n-th failed attempt: 30 s, 1 min, 2 min, … capped at 1 hour. */
+export const backoffMs = (attempts: number) => Math.min(3600_000, 30_000 * 2 ** Math.max(0, attempts - 1));
+
+export interface AttemptOptions {
+  now?: number;
+  resolve?: Resolver;
+  /** Tests: a shorter timeout. */
+  timeoutMs?: number;
+}
+
+/**
+ * One attempt at a queued delivery (the queue's subscriber; the retry job's inline path): checks the
+ * saved URL again (SSRF), posts the signed body, records the outcome. Retries are the record's
+ * `nextAttemptAt` in `dueByTime`; after 24 hours it is `failed`. Throws only on storage errors.
+ */
+export async function attemptWebhookDelivery(job: WebhookJob, options: AttemptOptions = {}): Promise<WebhookDeliveryItem | undefined> {
+  const now = options.now ?? Date.now();
+  const delivery = await findDelivery(job.sub, job.id);
+  if (!delivery || delivery.status !== 'pending') return delivery;
+  const config = await findConfig(job.sub);
+  let statusCode: number | undefined;
+  let error: string | undefined;
+  if (!config?.url) error = 'No webhook URL';
+  else {
+    const problem = await webhookUrlProblem(config.url, { local: isLocalStage(), resolve: options.resolve });
+    if (problem) error = problem;
+    else {
+      const t = Math.floor(Date.now() / 1000);
+      try {
+        const response = await fetch(config.url, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { 'content-type': 'application/json', 'user-agent': 'NumberNest-Webhook/1', [signatureHeader]: signWebhook(config.secret, delivery.body, t) },
+          body: delivery.body,
+          signal: AbortSignal.timeout(options.timeoutMs ?? webhookTimeoutMs),
+        });
+        statusCode = response.status;
+        await response.body?.cancel().catch(() => undefined);
+        if (response.status < 200 || response.status > 299) error = `HTTP ${response.status}`;
+      } catch (e) {
+        error = e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError') ? 'Timed out' : `Request failed: ${e instanceof Error ? (e.cause instanceof Error ? e.cause.message : e.message) : String(e)}`;
+      }
+    }
+  }
+  const attempts = delivery.attempts + 1;
+  const at = new Date(now).toISOString();
+  const values: Record<string, unknown> = { ':attempts': attempts, ':read': delivery.attempts, ':pending': 'pending' };
+  let update: string;
+  if (!error) {
+    update = 'SET #status = :status, attempts = :attempts, deliveredAt = :at, statusCode = :code REMOVE dueQueue, dueAt, nextAttemptAt, lastError';
+    Object.assign(values, { ':status': 'delivered', ':at': at, ':code': statusCode });
+  } else {
+    const next = now + backoffMs(attempts);
+    const gaveUp = next > Date.parse(delivery.createdAt) + webhookRetryWindowMs;
+    const sets = ['attempts = :attempts', 'lastError = :error'];
+    const removes: string[] = [];
+    values[':error'] = error.slice(0, 300);
+    if (statusCode === undefined) removes.push('statusCode');
+    else {
+      sets.push('statusCode = :code');
+      values[':code'] = statusCode;
+    }
+    if (gaveUp) {
+      sets.push('#status = :status');
+      values[':status'] = 'failed';
+      removes.push('dueQueue', 'dueAt', 'nextAttemptAt');
+    } else {
+      sets.push('nextAttemptAt = :next', 'dueQueue = :queue', 'dueAt = :next');
+      Object.assign(values, { ':next': new Date(next).toISOString(), ':queue': webhookQueue });
+    }
+    update = `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`;
+  }
+  try {
+    const { Attributes } = await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: webhookKeys.delivery(job.sub, job.id),
+        UpdateExpression: update,
+        ConditionExpression: '#status = :pending AND attempts = :read',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes && withoutKeys(Attributes as WebhookDeliveryItem);
+  } catch (e) {
+    if (e instanceof ConditionalCheckFailedException) return findDelivery(job.sub, job.id); // another attempt recorded first
+    throw e;
+  }
+}
+
+/**
+ * The retry job (stacks/jobs.ts every minute; locally the ticker): every pending delivery whose
+ * `nextAttemptAt` has come is leased (dueAt moves on, conditionally) and enqueued again.
+ */
+export async function retryDueWebhooks(now = Date.now()): Promise<{ requeued: number }> {
+  const due = await queryAll<WebhookDeliveryItem & { pk: string; sk: string }>({
+    IndexName: 'dueByTime',
+    KeyConditionExpression: 'dueQueue = :queue AND dueAt <= :now',
+    ExpressionAttributeValues: { ':queue': webhookQueue, ':now': new Date(now).toISOString() },
+  });
+  let requeued = 0;
+  for (const item of due) {
+    try {
+      await db.send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: { pk: item.pk, sk: item.sk },
+          UpdateExpression: 'SET dueAt = :lease',
+          ConditionExpression: 'dueAt = :read AND #status = :pending',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':lease': new Date(now + leaseMs).toISOString(), ':read': item.dueAt, ':pending': 'pending' },
+        }),
+      );
+    } catch (e) {
+      if (e instanceof ConditionalCheckFailedException) continue;
+      throw e;
+    }
+    await enqueue({ sub: item.sub, id: item.id }, now);
+    requeued++;
+  }
+  return { requeued };
+}
+

@@ -1,0 +1,11 @@
+import { sendTestWebhook, type WebhookDeliveryView } from '@numbernest/core/webhook';
+import { getVerifiedUser } from '@numbernest/core/user';
+import { callerOf } from '../auth/caller';
+import { httpHandler } from '../lib/http';
+import { withStatus } from '../lib/reply';
+
+/** POST /api/user/webhook/test: a sample delivery to the saved URL, through the queue (202). */
+export const handler = httpHandler({ auth: true }, async ({ claims }) => {
+  const user = await getVerifiedUser(callerOf(claims));
+  return withStatus<{ message: 'success'; data: WebhookDeliveryView }>(202, { message: 'success', data: await sendTestWebhook(user.sub) });
+});

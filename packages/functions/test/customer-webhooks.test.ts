@@ -1,0 +1,186 @@
+import { apiUrl } from './api'; // first: points this process at the local cloud
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { rentalReplySchema, type PurchaseRequest, type Rental } from '@numbernest/contracts';
+import { seedCatalog } from '@numbernest/core/seed';
+import { post as postUpstream, twilioInboundRequest } from '@numbernest/local/sms/upstream';
+import { afterAll, describe, expect, it } from 'vitest';
+import { send } from './api';
+import { as, userWithBalance, type TestUser } from './auth-users';
+
+/**
+ * Customer webhooks (Account setting -> API): a receiver on 127.0.0.1 gets signed deliveries
+ * through the local in-process queue; failures are retried by the retry job's core function
+ * (driven with a `now` in the future); Send test; an SMS to a rented number in the protocol's form.
+ */
+
+interface Received {
+  body: string;
+  signature: string;
+  valid: boolean;
+}
+
+const servers: Server[] = [];
+afterAll(async () => {
+  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+});
+
+/** A receiver that checks `X-NumberNest-Signature` with the secret (401 when it does not verify) and answers 500 `failFirst` times. */
+async function receiver(options: { failFirst?: number } = {}) {
+  const state = { secret: '', failFirst: options.failFirst ?? 0, received: [] as Received[], accepted: [] as Received[] };
+  const server = createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
+    req.on('end', () => {
+      const signature = String(req.headers['x-numbernest-signature'] ?? '');
+      const match = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(signature);
+      const expected = match ? createHmac('sha256', state.secret).update(`${match[1]}.${body}`).digest() : undefined;
+      const valid = !!match && !!expected && timingSafeEqual(expected, Buffer.from(match[2]!, 'hex')) && Math.abs(Date.now() / 1000 - Number(match[1])) < 300;
+      const entry = { body, signature, valid };
+      state.received.push(entry);
+      if (!valid) return void res.writeHead(401).end('bad signature');
+      if (state.failFirst > 0) {
+        state.failFirst--;
+        return void res.writeHead(500).end('try again');
+      }
+      state.accepted.push(entry);
+      res.writeHead(204).end();
+    });
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { state, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook` };
+}
+
+async function webhookOf(user: TestUser) {
+  const reply = await as(user.idToken).get('/user/webhook');
+  expect(reply.status, JSON.stringify(reply.json)).toBe(200);
+  return (reply.json as { data: { url: string | null; secret: string | null; deliveries: any[] } }).data;
+}
+
+async function until<T>(what: string, check: () => Promise<T | undefined | false>, ms = 10_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function setUrl(user: TestUser, url: string | null) {
+  return as(user.idToken).put('/user/webhook', { url });
+}
+
+describe('customer webhooks', () => {
+  it('saves one URL with a secret made once, refuses what is not https (except localhost locally), needs a verified user', async () => {
+    const user = await userWithBalance(0);
+    expect((await webhookOf(user)).url).toBeNull();
+    const first = await setUrl(user, 'http://127.0.0.1:9/a');
+    expect(first.status, JSON.stringify(first.json)).toBe(200);
+    const saved = await webhookOf(user);
+    expect(saved.url).toBe('http://127.0.0.1:9/a');
+    expect(saved.secret).toMatch(/^whsec_[0-9a-f]{48}$/);
+    expect((await setUrl(user, 'http://localhost:9/b')).status).toBe(200);
+    expect((await webhookOf(user)).secret).toBe(saved.secret);
+    for (const bad of ['http://example.com/hook', 'ftp://127.0.0.1/x', 'not a url', 'https://user:pw@example.com/']) {
+      expect((await setUrl(user, bad)).status, bad).toBe(400);
+    }
+    expect((await setUrl(user, null)).status).toBe(200);
+    expect((await webhookOf(user)).url).toBeNull();
+    expect((await as(user.idToken).post('/user/webhook/test')).status).toBe(400);
+    expect((await send('GET', '/user/webhook')).status).toBe(401);
+  });
+
+  it('Send test arrives signed; a receiver failing twice gets exactly one accepted delivery after the retries; Redeliver sends again', async () => {
+    const user = await userWithBalance(0);
+    const { state, url } = await receiver({ failFirst: 2 });
+    expect((await setUrl(user, url)).status).toBe(200);
+    state.secret = (await webhookOf(user)).secret!;
+
+    // The receiver's check is real: a wrong signature is refused.
+    const forged = await fetch(url, { method: 'POST', headers: { 'x-numbernest-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` }, body: '{}' });
+    expect(forged.status).toBe(401);
+    state.received.length = 0;
+
+    const test = await as(user.idToken).post('/user/webhook/test');
+    expect(test.status, JSON.stringify(test.json)).toBe(202);
+    const id = (test.json as { data: { id: string } }).data.id;
+
+    // First attempt: the local queue, in the background -> 500, retry scheduled.
+    const afterFirst = await until('the first attempt', async () => (await webhookOf(user)).deliveries.find((d) => d.id === id && d.attempts === 1));
+    expect(afterFirst).toMatchObject({ status: 'pending', status_code: 500, last_error: 'HTTP 500' });
+    expect(afterFirst.next_attempt_at).not.toBeNull();
+
+    const { retryDueWebhooks } = await import('@numbernest/core/webhook');
+    await retryDueWebhooks(Date.now() + 3600_000); // second attempt: 500 again
+    await retryDueWebhooks(Date.now() + 2 * 3600_000); // third: accepted
+    await retryDueWebhooks(Date.now() + 3 * 3600_000); // nothing is due any more
+    const done = (await webhookOf(user)).deliveries.find((d) => d.id === id);
+    expect(done).toMatchObject({ status: 'delivered', status_code: 204, attempts: 3, last_error: null, next_attempt_at: null });
+
+    expect(state.received).toHaveLength(3);
+    expect(state.received.every((r) => r.valid)).toBe(true);
+    expect(state.accepted).toHaveLength(1);
+    const payload = JSON.parse(state.accepted[0]!.body);
+    expect(payload).toMatchObject({ activationId: null, service: 'test', code: '123456', country: null });
+    expect(Object.keys(payload).sort()).toEqual(['activationId', 'code', 'country', 'receivedAt', 'service', 'text']);
+
+    const again = await as(user.idToken).post(`/user/webhook/deliveries/${id}/redeliver`);
+    expect(again.status, JSON.stringify(again.json)).toBe(202);
+    await until('the redelivery', async () => state.accepted.length === 2);
+    expect(state.accepted[1]!.body).toBe(state.accepted[0]!.body);
+    expect((await as(user.idToken).post(`/user/webhook/deliveries/000000000${'0'.repeat(16)}/redeliver`)).status).toBe(404);
+    const other = await userWithBalance(0);
+    expect((await as(other.idToken).post(`/user/webhook/deliveries/${id}/redeliver`)).status).toBe(404);
+  });
+
+  it('an SMS to a rented Temporary number reaches the webhook in the protocol’s form', async () => {
+    const user = await userWithBalance(50_00);
+    const { state, url } = await receiver();
+    expect((await setUrl(user, url)).status).toBe(200);
+    state.secret = (await webhookOf(user)).secret!;
+
+    const google = seedCatalog.services.find((s) => s.slug === 'google')!;
+    const de = seedCatalog.countries.find((c) => c.iso === 'de')!;
+    const candidates = seedCatalog.numbers
+      .filter((n) => n.countryId === de.id && n.typeId === 3)
+      .sort(() => Math.random() - 0.5)
+      .map((n): PurchaseRequest => ({ mobile_number_type_id: 3, mobile_number_id: n.numberId, service_provider_id: google.id }));
+    let rental: Rental | undefined;
+    for (const body of candidates) {
+      const reply = await send('POST', '/user/rentals', {
+        headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+        body: JSON.stringify(body),
+      });
+      if (reply.status === 409) continue;
+      expect(reply.status, JSON.stringify(reply.json)).toBe(201);
+      rental = rentalReplySchema.parse(reply.json).data;
+      break;
+    }
+    expect(rental).toBeDefined();
+
+    const sms = await postUpstream(twilioInboundRequest({ appUrl: apiUrl, to: rental!.number, from: 'Google', body: 'G-246810 is your Google verification code' }));
+    expect(sms.status, sms.body).toBe(200);
+    await until('the SMS webhook', async () => state.accepted.length === 1);
+    expect(state.accepted[0]!.valid).toBe(true);
+
+    const { findRental } = await import('@numbernest/core/rental');
+    const stored = await findRental(user.sub, rental!.id);
+    const payload = JSON.parse(state.accepted[0]!.body);
+    expect(payload).toEqual({
+      activationId: String(stored!.activationId),
+      service: 'go', // the protocol's code for google (handler-api/codes.ts)
+      text: 'G-246810 is your Google verification code',
+      code: '246810',
+      country: 43, // the protocol's id for Germany
+      receivedAt: expect.any(String),
+    });
+    expect(payload.activationId).toMatch(/^\d+$/);
+    const deliveries = (await webhookOf(user)).deliveries;
+    expect(deliveries).toHaveLength(1);
+    expect(deliveries[0]).toMatchObject({ kind: 'sms', status: 'delivered', status_code: 204, attempts: 1 });
+  });
+});

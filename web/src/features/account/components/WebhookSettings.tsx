@@ -1,0 +1,155 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Loader } from '../../../components/loader/Loader';
+import { useToast } from '../../../components/toast/toast-context';
+import { ApiError } from '../../../lib/api-client';
+import { copyText } from '../../../lib/clipboard';
+import { Panel } from '../../dashboard/components/Panel';
+import { useWebhook } from '../api/use-webhook';
+
+/**
+ * Account setting -> API -> Webhook: one URL that gets every SMS to the user's numbers (signed with
+ * the user's secret), Send test, and the last deliveries with Redeliver.
+ */
+export function WebhookSettings() {
+  const { t, i18n } = useTranslation('account');
+  const toast = useToast();
+  const { data, error, mutate, save, sendTest, redeliver } = useWebhook();
+  const [url, setUrl] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const saved = data?.data.url ?? null;
+  useEffect(() => setUrl(saved ?? ''), [saved]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setSaveError(null);
+    try {
+      await save(url.trim() || null);
+      toast.success(t('settings.webhook.saved'));
+    } catch (failure) {
+      setSaveError(failure instanceof ApiError && failure.status === 400 ? failure.message : t('settings.webhook.saveFailed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function run(action: () => Promise<void>, done: string) {
+    setBusy(true);
+    try {
+      await action();
+      toast.success(done);
+    } catch {
+      toast.error(t('settings.webhook.actionFailed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const secret = data?.data.secret ?? null;
+  const deliveries = data?.data.deliveries ?? [];
+  return (
+    <Panel title={t('settings.webhook.title')}>
+      <div className="api-keys">
+        <p className="api-keys__lead">{t('settings.webhook.lead')}</p>
+        <form className="api-keys__form" onSubmit={(event) => void submit(event)}>
+          <label className="field__label" htmlFor="webhook-url">
+            {t('settings.webhook.url')}
+          </label>
+          <div className="api-keys__form-row">
+            <input
+              id="webhook-url"
+              data-testid="webhook-url"
+              className="field__control"
+              type="url"
+              value={url}
+              maxLength={2048}
+              placeholder="https://example.com/numbernest"
+              autoComplete="off"
+              onChange={(event) => setUrl(event.target.value)}
+            />
+            <button type="submit" className="btn btn--primary" data-testid="webhook-save" disabled={busy}>
+              {t('settings.webhook.save')}
+            </button>
+          </div>
+          {saveError && (
+            <p className="field__error" role="alert">
+              {saveError}
+            </p>
+          )}
+        </form>
+
+        {secret && (
+          <div className="api-keys__new">
+            <p className="api-keys__hint">{t('settings.webhook.secret')}</p>
+            <code className="api-keys__key" data-testid="webhook-secret">
+              {secret}
+            </code>
+            <div className="api-keys__new-actions">
+              <button type="button" className="btn btn--secondary btn--sm" onClick={() => void copyText(secret).then((ok) => setCopied(ok))}>
+                {copied ? t('settings.api.copied') : t('settings.api.copy')}
+              </button>
+            </div>
+            <p className="api-keys__hint">{t('settings.webhook.verify')}</p>
+            <code className="api-keys__key">X-NumberNest-Signature: t=…,v1=hex(HMAC-SHA256(secret, t + "." + body))</code>
+          </div>
+        )}
+
+        {saved && (
+          <p>
+            <button type="button" className="btn btn--secondary btn--sm" data-testid="webhook-test" disabled={busy} onClick={() => void run(sendTest, t('settings.webhook.testSent'))}>
+              {t('settings.webhook.test')}
+            </button>
+          </p>
+        )}
+
+        {data ? (
+          deliveries.length === 0 ? (
+            <p className="api-keys__empty">{t('settings.webhook.empty')}</p>
+          ) : (
+            <table className="api-keys__table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('settings.webhook.time')}</th>
+                  <th scope="col">{t('settings.webhook.status')}</th>
+                  <th scope="col">{t('settings.webhook.attempts')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('settings.api.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {deliveries.map((d) => (
+                  <tr key={d.id} data-testid="webhook-delivery">
+                    <td>{new Date(d.created_at).toLocaleString(i18n.language)}</td>
+                    <td title={d.last_error ?? undefined}>
+                      {d.status_code ?? '—'} {t(`settings.webhook.states.${d.status}`)}
+                    </td>
+                    <td>{d.attempts}</td>
+                    <td>
+                      <button type="button" className="btn btn--secondary btn--sm" disabled={busy || !saved} onClick={() => void run(() => redeliver(d.id), t('settings.webhook.redelivered'))}>
+                        {t('settings.webhook.redeliver')}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
+        ) : error ? (
+          <div className="settings-error">
+            <p>{t('settings.webhook.loadError')}</p>
+            <button type="button" className="btn btn--secondary btn--sm" onClick={() => void mutate()}>
+              {t('settings.retry')}
+            </button>
+          </div>
+        ) : (
+          <Loader block />
+        )}
+      </div>
+    </Panel>
+  );
+}

@@ -1,0 +1,245 @@
+import { countryCodes, serviceCodes } from '@numbernest/core/handler-api/codes';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { copyList } from '../../../lib/copy';
+import { PageIntro } from '../../content/components/PageIntro';
+import './api-docs.css';
+
+/** The site's own origin (or the API's when it lives elsewhere): examples show real addresses. */
+const origin = () => import.meta.env.VITE_API_URL || window.location.origin;
+
+interface ActionDoc {
+  name: string;
+  example: string;
+  answers: string[];
+}
+
+/** The exact answers of each action (packages/core/src/handler-api/actions.ts, answers.ts). */
+const actions = (base: string): ActionDoc[] => [
+  { name: 'getBalance', example: `curl "${base}?api_key=$KEY&action=getBalance"`, answers: ['ACCESS_BALANCE:12.50'] },
+  {
+    name: 'getNumber',
+    example: `curl "${base}?api_key=$KEY&action=getNumber&service=tg&country=187&maxPrice=0.50"\ncurl "${base}?api_key=$KEY&action=getNumberV2&service=tg&country=187"`,
+    answers: [
+      'ACCESS_NUMBER:{activationId}:{phone}',
+      '{"activationId":123,"phoneNumber":"12025550123","activationCost":0.3,"countryCode":"187","canGetAnotherSms":true,"activationTime":"2026-01-01 12:00:00","activationOperator":"any"}',
+      'NO_NUMBERS',
+      'NO_BALANCE',
+      'BAD_SERVICE',
+      'WRONG_MAX_PRICE:0.30',
+    ],
+  },
+  {
+    name: 'getStatus',
+    example: `curl "${base}?api_key=$KEY&action=getStatus&id=123"\ncurl "${base}?api_key=$KEY&action=getStatusV2&id=123"`,
+    answers: [
+      'STATUS_WAIT_CODE',
+      'STATUS_OK:{code}',
+      'STATUS_WAIT_RETRY:{code}',
+      'STATUS_CANCEL',
+      'NO_ACTIVATION',
+      '{"verificationType":0,"sms":{"dateTime":"2026-01-01 12:01:00","code":"123456","text":"Your code is 123456"},"call":null}',
+    ],
+  },
+  {
+    name: 'setStatus',
+    example: `curl "${base}?api_key=$KEY&action=setStatus&id=123&status=8"`,
+    answers: ['1 → ACCESS_READY', '3 → ACCESS_RETRY_GET', '6 → ACCESS_ACTIVATION', '8 → ACCESS_CANCEL', 'BAD_STATUS', 'NO_ACTIVATION'],
+  },
+  {
+    name: 'getActiveActivations',
+    example: `curl "${base}?api_key=$KEY&action=getActiveActivations"`,
+    answers: [
+      '{"status":"success","activeActivations":[{"activationId":"123","serviceCode":"tg","phoneNumber":"12025550123","activationCost":"0.30","activationStatus":"4","smsCode":null,"smsText":null,"activationTime":"2026-01-01 12:00:00","discount":"0.00","repeated":"0","countryCode":"187","countryName":"United States","canGetAnotherSms":"1"}]}',
+      '{"status":"error","error":"NO_ACTIVATIONS"}',
+    ],
+  },
+  {
+    name: 'getPrices',
+    example: `curl "${base}?api_key=$KEY&action=getPrices&service=tg&country=187"`,
+    answers: ['{"187":{"tg":{"cost":0.3,"count":12}}}', 'BAD_SERVICE'],
+  },
+  {
+    name: 'getCountries',
+    example: `curl "${base}?api_key=$KEY&action=getCountries"`,
+    answers: ['{"187":{"id":187,"rus":"США","eng":"United States","chn":"United States","visible":1,"retry":1,"rent":0,"multiService":0}}'],
+  },
+  {
+    name: 'getServicesList',
+    example: `curl "${base}?api_key=$KEY&action=getServicesList"`,
+    answers: ['{"status":"success","services":[{"code":"tg","name":"Telegram"}]}'],
+  },
+  {
+    name: 'getNumbersStatus',
+    example: `curl "${base}?api_key=$KEY&action=getNumbersStatus&country=187"`,
+    answers: ['{"tg_0":"12","wa_0":"12"}'],
+  },
+];
+
+const errorWords = ['NO_KEY', 'BAD_KEY', 'BAD_ACTION', 'BAD_SERVICE', 'BAD_STATUS', 'NO_NUMBERS', 'NO_BALANCE', 'NO_ACTIVATION', 'WRONG_MAX_PRICE', 'ERROR_RATE_LIMIT', 'ERROR_SQL'];
+
+const webhookPayload = `{
+  "activationId": 123,
+  "service": "tg",
+  "text": "Your Telegram code is 12345",
+  "code": "12345",
+  "country": 187,
+  "receivedAt": "2026-01-01T12:01:00.000Z"
+}`;
+
+const signatureHeader = 'X-NumberNest-Signature: t=1767268860,v1=5f8a…e1c2';
+
+const nodeVerify = `import { createHmac, timingSafeEqual } from 'node:crypto';
+
+// rawBody: the request body exactly as received (a string), before any JSON parsing.
+export function verify(rawBody, header, secret, toleranceSeconds = 300) {
+  const parts = Object.fromEntries(header.split(',').map((p) => p.trim().split('=')));
+  const t = Number(parts.t);
+  if (!Number.isInteger(t) || Math.abs(Date.now() / 1000 - t) > toleranceSeconds) return false;
+  const expected = createHmac('sha256', secret).update(\`\${t}.\${rawBody}\`).digest('hex');
+  const given = Buffer.from(parts.v1 ?? '', 'hex');
+  const wanted = Buffer.from(expected, 'hex');
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}`;
+
+const pythonVerify = `import hashlib, hmac, time
+
+def verify(raw_body: bytes, header: str, secret: str, tolerance: int = 300) -> bool:
+    parts = dict(p.strip().split("=", 1) for p in header.split(","))
+    try:
+        t = int(parts["t"])
+    except (KeyError, ValueError):
+        return False
+    if abs(time.time() - t) > tolerance:
+        return False
+    signed = f"{t}.".encode() + raw_body
+    expected = hmac.new(secret.encode(), signed, hashlib.sha256).hexdigest()
+    return hmac.compare_digest(expected, parts.get("v1", ""))`;
+
+function Code({ children, label }: { children: string; label?: string }) {
+  return (
+    <pre className="api-docs__code" aria-label={label} tabIndex={0}>
+      <code>{children}</code>
+    </pre>
+  );
+}
+
+const sections = ['base', 'keys', 'actions', 'errors', 'codes', 'webhook'] as const;
+
+export default function ApiDocsPage() {
+  const { t } = useTranslation('apiDocs');
+  const base = `${origin()}/stubs/handler_api.php`;
+  return (
+    <div className="page api-docs">
+      <PageIntro eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+      <div className="container page-body">
+        <nav aria-label={t('toc')} className="api-docs__toc">
+          <ul>
+            {sections.map((s) => (
+              <li key={s}>
+                <a href={`#api-${s}`}>{t(`${s}.title`)}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="api-base">
+          <h2 id="api-base" className="page-section-title">{t('base.title')}</h2>
+          <Code>{base}</Code>
+          <p>{t('base.text')}</p>
+          <p>
+            {t('base.openapi')} <a href={`${origin()}/api/openapi.json`}><code>/api/openapi.json</code></a>
+          </p>
+        </section>
+
+        <section aria-labelledby="api-keys">
+          <h2 id="api-keys" className="page-section-title">{t('keys.title')}</h2>
+          <ul className="api-docs__list">
+            {copyList<string>(t, 'keys.items').map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          <p>
+            <Link to="/dashboard/account-settings">{t('keys.link')}</Link>
+          </p>
+        </section>
+
+        <section aria-labelledby="api-actions">
+          <h2 id="api-actions" className="page-section-title">{t('actions.title')}</h2>
+          <div className="api-docs__actions">
+            {actions(base).map((action) => (
+              <article key={action.name} className="page-card api-docs__action" aria-labelledby={`action-${action.name}`}>
+                <h3 id={`action-${action.name}`}>
+                  <code>{action.name}</code>
+                </h3>
+                <p>{t(`actions.${action.name}`)}</p>
+                <h4>{t('actions.example')}</h4>
+                <Code>{action.example}</Code>
+                <h4>{t('actions.answers')}</h4>
+                <ul className="api-docs__answers">
+                  {action.answers.map((answer) => (
+                    <li key={answer}>
+                      <code>{answer}</code>
+                    </li>
+                  ))}
+                </ul>
+              </article>
+            ))}
+          </div>
+        </section>
+
+        <section aria-labelledby="api-errors">
+          <h2 id="api-errors" className="page-section-title">{t('errors.title')}</h2>
+          <dl className="api-docs__errors">
+            {errorWords.map((word) => (
+              <div key={word}>
+                <dt><code>{word}</code></dt>
+                <dd>{t(`errors.${word}`)}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <section aria-labelledby="api-codes">
+          <h2 id="api-codes" className="page-section-title">{t('codes.title')}</h2>
+          <div className="api-docs__tables">
+            <table className="api-docs__table">
+              <caption>{t('codes.services')}</caption>
+              <thead>
+                <tr><th scope="col">{t('codes.code')}</th><th scope="col">{t('codes.service')}</th></tr>
+              </thead>
+              <tbody>
+                {serviceCodes.map(([code, slug]) => (
+                  <tr key={code}><td><code>{code}</code></td><td>{slug}</td></tr>
+                ))}
+              </tbody>
+            </table>
+            <table className="api-docs__table">
+              <caption>{t('codes.countries')}</caption>
+              <thead>
+                <tr><th scope="col">{t('codes.id')}</th><th scope="col">{t('codes.country')}</th></tr>
+              </thead>
+              <tbody>
+                {countryCodes.map(([id, iso, rus]) => (
+                  <tr key={id}><td><code>{id}</code></td><td>{iso.toUpperCase()} · {rus}</td></tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+
+        <section aria-labelledby="api-webhook">
+          <h2 id="api-webhook" className="page-section-title">{t('webhook.title')}</h2>
+          <p>{t('webhook.text')}</p>
+          <Code>{webhookPayload}</Code>
+          <Code>{signatureHeader}</Code>
+          <p>{t('webhook.signature')}</p>
+          <h3>{t('webhook.node')}</h3>
+          <Code>{nodeVerify}</Code>
+          <h3>{t('webhook.python')}</h3>
+          <Code>{pythonVerify}</Code>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { LocalCloud } from '@numbernest/local';
+import { benchUser } from './bench-money';
 
 export interface PollTiming {
   count: number;
@@ -45,33 +46,6 @@ async function paced(callers: number, perCaller: number, intervalMs: number, wor
   return { count: latencies.length, p50: at(0.5), p99: at(0.99), perSecond: Math.round(latencies.length / seconds), errors };
 }
 
-async function cognito<T>(cloud: LocalCloud, operation: string, input: Record<string, unknown>): Promise<T> {
-  const response = await fetch(`${cloud.cognito.endpoint}/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
-    body: JSON.stringify(input),
-  });
-  if (!response.ok) throw new Error(`Cognito ${operation}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** A verified user with a profile (made by GET /api/user, as on a first sign-in): its sub. */
-async function benchUser(cloud: LocalCloud): Promise<string> {
-  const email = `bench-api-${randomUUID()}@example.com`;
-  const password = 'Passw0rd!';
-  const { UserSub } = await cognito<{ UserSub: string }>(cloud, 'SignUp', { ClientId: cloud.cognito.clientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] });
-  await cognito(cloud, 'AdminUpdateUserAttributes', { UserPoolId: cloud.cognito.userPoolId, Username: email, UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }] });
-  await cognito(cloud, 'AdminConfirmSignUp', { UserPoolId: cloud.cognito.userPoolId, Username: email });
-  const { AuthenticationResult } = await cognito<{ AuthenticationResult: { IdToken: string } }>(cloud, 'InitiateAuth', {
-    ClientId: cloud.cognito.clientId,
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    AuthParameters: { USERNAME: email, PASSWORD: password },
-  });
-  const profile = await fetch(`${cloud.url}/api/user`, { headers: { authorization: `Bearer ${AuthenticationResult.IdToken}` } });
-  if (!profile.ok) throw new Error(`GET /api/user: ${profile.status}`);
-  return UserSub;
-}
-
 export async function benchHandlerApi(cloud: LocalCloud, callers = 64, perCaller = 60, intervalMs = 60) {
   const { applyLedgerTransaction } = await import('@numbernest/core/ledger');
   const { findUser } = await import('@numbernest/core/user');
@@ -86,7 +60,7 @@ export async function benchHandlerApi(cloud: LocalCloud, callers = 64, perCaller
   const keys: string[] = [];
   const activationOfKey: string[] = [];
   for (let u = 0; u < users; u++) {
-    const sub = await benchUser(cloud);
+    const { sub } = await benchUser(cloud);
     await applyLedgerTransaction({
       idempotencyKey: `bench-api:${sub}`,
       changes: [{ sub, amountCents: 10_000, kind: 'top-up', reference: 'bench', description: { key: 'topUp', params: { provider: 'bench' } } }],

@@ -52,7 +52,7 @@ async function cognito<T>(cloud: LocalCloud, operation: string, input: Record<st
 }
 
 /** A verified user with a profile, signed in: its sub, e-mail and id token. */
-async function benchUser(cloud: LocalCloud) {
+export async function benchUser(cloud: LocalCloud) {
   const email = `bench-${randomUUID()}@example.com`;
   const password = 'Passw0rd!';
   const { UserSub } = await cognito<{ UserSub: string }>(cloud, 'SignUp', { ClientId: cloud.cognito.clientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] });

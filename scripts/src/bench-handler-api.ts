@@ -7,7 +7,6 @@
  * its own key (5 per user) and starts a request at most every `intervalMs` (about 16/s): the figure
  * is the latency of a well-behaved poller, not a flood. A rate-limited answer counts as an error.
  */
-import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { LocalCloud } from '@numbernest/local';
 import { benchUser } from './bench-money';

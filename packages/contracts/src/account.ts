@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dollarsSchema } from './catalog';
+import { pageNumberSchema } from './http';
 
 /** Sounds the web app can play for a new notification (Settings: Ringtone). */
 export const ringtones = ['default', 'chime', 'bell', 'pulse', 'none'] as const;
@@ -72,11 +73,8 @@ export const notificationsPerPage = 20;
 /** Pages start at 0 (spec §4 "refetched from page 0"); deeper pages are a 400, not a long query. */
 export const maxNotificationPage = 49;
 
-/** A blank `?page=` is a 400 like any other non-number (coercion alone would read it as 0). */
-const blankIsNaN = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? Number.NaN : value);
-
 export const notificationsQuerySchema = z.strictObject({
-  page: z.preprocess(blankIsNaN, z.coerce.number().int().min(0).max(maxNotificationPage)).optional(),
+  page: pageNumberSchema(maxNotificationPage),
 });
 
 /** GET /user/notifications?page=n: "response data holds a paging object whose inner data is the item array". */

@@ -15,3 +15,10 @@ export const idSchema = z.coerce.number().int().positive().max(1_000_000_000);
 
 /** Ids inside a JSON body must be JSON numbers: `true` or `[5]` is a 400, not a coerced lookup. */
 export const bodyIdSchema = z.number().int().positive().max(1_000_000_000);
+
+/** Query helpers: a blank parameter means absent (`?kind=`), and a blank number is a 400, not 0. */
+export const blankIsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+export const blankIsNaN = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? Number.NaN : value);
+
+/** `?page=` of the paged lists: pages start at 0 and are capped (a page is reached by reading those before it). */
+export const pageNumberSchema = (maxPage: number) => z.preprocess(blankIsNaN, z.coerce.number().int().min(0).max(maxPage)).optional();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dollarsSchema } from './catalog';
+import { blankIsUndefined, pageNumberSchema } from './http';
 
 /**
  * Money: top-ups through payment providers, transfers between users, and the ledger history.
@@ -113,8 +114,6 @@ export type Transaction = z.infer<typeof transactionSchema>;
 export const transactionsPerPage = 20;
 export const maxTransactionPage = 49;
 
-const blankIsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const blankIsNaN = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? Number.NaN : value);
 /** `YYYY-MM-DD` (a whole UTC day) or a full ISO time. */
 const dayOrTime = z
   .string()
@@ -128,7 +127,7 @@ export const transactionFilterSchema = z.strictObject({
 export type TransactionFilter = z.infer<typeof transactionFilterSchema>;
 
 export const transactionsQuerySchema = transactionFilterSchema.extend({
-  page: z.preprocess(blankIsNaN, z.coerce.number().int().min(0).max(maxTransactionPage)).optional(),
+  page: pageNumberSchema(maxTransactionPage),
 });
 export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;
 

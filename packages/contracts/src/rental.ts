@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dollarsSchema, numberTypeSchema } from './catalog';
-import { bodyIdSchema, idSchema } from './http';
+import { blankIsUndefined, bodyIdSchema, idSchema, pageNumberSchema } from './http';
 
 /**
  * Rentals (a number bought from the balance) and the SMS they receive or send.
@@ -49,14 +49,12 @@ export const rentalReplySchema = z.object({ message: z.literal('success'), data:
 export type RentalReply = z.infer<typeof rentalReplySchema>;
 
 export const rentalsPerPage = 20;
-const blankIsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const blankIsNaN = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? Number.NaN : value);
 
 export const rentalsQuerySchema = z.strictObject({
   type: z.preprocess(blankIsUndefined, z.coerce.number().pipe(numberTypeSchema).optional()),
   service: z.preprocess(blankIsUndefined, idSchema.optional()),
   status: z.preprocess(blankIsUndefined, rentalStatusSchema.optional()),
-  page: z.preprocess(blankIsNaN, z.coerce.number().int().min(0).max(49)).optional(),
+  page: pageNumberSchema(49),
 });
 export type RentalsQuery = z.infer<typeof rentalsQuerySchema>;
 
@@ -115,7 +113,7 @@ export type Message = z.infer<typeof messageSchema>;
 export const messagesQuerySchema = z.strictObject({
   box: z.preprocess(blankIsUndefined, messageBoxSchema.optional()),
   rental_id: z.preprocess(blankIsUndefined, rentalIdSchema.optional()),
-  page: z.preprocess(blankIsNaN, z.coerce.number().int().min(0).max(49)).optional(),
+  page: pageNumberSchema(49),
 });
 export type MessagesQuery = z.infer<typeof messagesQuerySchema>;
 

@@ -6,12 +6,10 @@ import { applyLedgerTransaction } from '../ledger/apply';
 import { getRentPeriod, rentalPrice, type Cents } from '../pricing';
 import { publish } from '../realtime/publish';
 import type { RentalItem } from './items';
-import { rentalKeys, rentalQueue } from './keys';
+import { dayMs, rentalKeys, rentalQueue } from './keys';
 import { findRental, getRentalOf } from './purchase';
 import { nextDue } from './schedule';
 import { toRental } from './shape';
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 /**
  * Adds a rent period to an active Shared or Private rental, priced by the same pricing function as

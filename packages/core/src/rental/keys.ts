@@ -16,9 +16,10 @@ export const rentalKeys = {
 };
 
 export const rentalQueue = 'RENTALS';
+export const dayMs = 24 * 60 * 60 * 1000;
 /** A released number is not rented to someone else for the same service for 90 days (DESIGN §4). */
-export const reuseAfterMs = 90 * 24 * 60 * 60 * 1000;
+export const reuseAfterMs = 90 * dayMs;
 export const reminderLeads = [
-  ['24h', 24 * 60 * 60 * 1000],
+  ['24h', dayMs],
   ['1h', 60 * 60 * 1000],
 ] as const;

@@ -11,7 +11,7 @@ import type { RentalItem } from './items';
 import { allocateActivationId, recordActivation } from './activation-ids';
 import { lockTake } from './locks';
 import { nextDue } from './schedule';
-import { rentalKeys, rentalQueue } from './keys';
+import { dayMs, rentalKeys, rentalQueue } from './keys';
 import { toRental } from './shape';
 
 interface Priced {
@@ -20,8 +20,6 @@ interface Priced {
   durationMs: number;
   rental: Pick<RentalItem, 'countryId' | 'countryName' | 'countryCode' | 'serviceId' | 'serviceName' | 'serviceSlug'>;
 }
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 /** The number asked for and what it costs now, from the catalogue (the client's total is never used). */
 async function priced(request: PurchaseRequest): Promise<Priced> {

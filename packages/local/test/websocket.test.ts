@@ -9,7 +9,7 @@ import type { PushEvent } from '@numbernest/core/realtime';
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { send } from '../../functions/test/api'; // first: points this process at the local cloud (before core is imported)
-import { as, createTestUser, expired, resigned, tampered, tokensOfAnotherClient, setBalanceCents, type TestUser } from '../../functions/test/auth-users';
+import { as, createTestUser, expired, resigned, signIn, tampered, tokensOfAnotherClient, setBalanceCents, type TestUser } from '../../functions/test/auth-users';
 
 const socketUrl = `${inject('apiUrl').replace(/^http/, 'ws')}/_local/ws`;
 const core = () => import('@numbernest/core/realtime');
@@ -173,6 +173,16 @@ describe('WebSocket push (local API Gateway WebSocket + core publish)', () => {
     expect((await as(leaving.idToken).delete('/user')).status).toBe(200);
     expect(await refusal(`?token=${leaving.idToken}`)).toBe(403);
     expect(await socketsOf(leaving.sub)).toEqual([]);
+  });
+
+  it('refuses a token of a session that has ended (logout) with 401; a new sign-in connects', async () => {
+    const leaving = await createTestUser();
+    expect((await as(leaving.idToken).post('/logout')).status).toBe(200);
+    expect(await refusal(`?token=${leaving.idToken}`)).toBe(401);
+    expect(await refusal(`?token=${leaving.accessToken}`)).toBe(401);
+    expect(await socketsOf(leaving.sub)).toEqual([]);
+    await openTab((await signIn(leaving)).idToken);
+    expect(await socketsOf(leaving.sub)).toHaveLength(1);
   });
 
   it('answers a ping with a pong and keeps the socket another 2 hours', async () => {

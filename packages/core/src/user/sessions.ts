@@ -18,9 +18,14 @@ import { userKeys } from './keys';
  * refused; and revokeTokens returns only once 12:00:01 has begun, so a sign-in started after it
  * answered carries 12:00:01 or later and is accepted. The price is up to a second on a logout.
  */
+export function sessionEnded(user: UserItem, authenticatedAt: number | undefined): boolean {
+  if (user.tokensValidAfter === undefined) return false;
+  return authenticatedAt === undefined || authenticatedAt < user.tokensValidAfter;
+}
+
+/** sessionEnded as an error: SessionEndedError (401). */
 export function assertSessionCurrent(user: UserItem, caller: Caller): void {
-  if (user.tokensValidAfter === undefined) return;
-  if (caller.authenticatedAt === undefined || caller.authenticatedAt < user.tokensValidAfter) throw new SessionEndedError();
+  if (sessionEnded(user, caller.authenticatedAt)) throw new SessionEndedError();
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));

@@ -201,6 +201,29 @@ describe('WebSocket push (local API Gateway WebSocket + core publish)', () => {
     await eventually(async () => tab.frames.filter((f) => (f as { type?: string }).type === 'pong').length === 2, 1_000);
   });
 
+  it("the profile says until when a socket can be open: set by $connect, moved on by a ping, never back", async () => {
+    const someone = await createTestUser();
+    expect((await as(someone.idToken).get('/user')).status).toBe(200);
+    const profile = async () => {
+      const { db, tableName } = await dbModule();
+      const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: { pk: `USER#${someone.sub}`, sk: 'PROFILE' }, ConsistentRead: true }));
+      return Item as { socketsLiveUntil?: number };
+    };
+    const { mayHaveOpenSockets, saveConnection, touchConnection } = await core();
+    expect(mayHaveOpenSockets(await profile())).toBe(false); // never connected
+
+    await openTab(someone.idToken);
+    const first = (await profile()).socketsLiveUntil!;
+    expect(first).toBeGreaterThan(Date.now() / 1000 + 7000);
+    expect(mayHaveOpenSockets(await profile())).toBe(true);
+    expect(mayHaveOpenSockets(await profile(), (first + 1) * 1000)).toBe(false);
+
+    await saveConnection('olderConnectn0=', someone.sub, Date.now() - 3_600_000); // an older expiry does not move it back
+    expect((await profile()).socketsLiveUntil).toBe(first);
+    await touchConnection('olderConnectn0=', Date.now() + 60_000);
+    expect((await profile()).socketsLiveUntil).toBe(first + 60);
+  });
+
   it('closing the socket removes both of its items', async () => {
     const someone = await createTestUser();
     const tab = await openTab(someone.idToken);

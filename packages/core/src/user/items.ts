@@ -16,6 +16,11 @@ export interface UserItem {
   /** Unread notifications; changed in the same transaction as the notification it counts. */
   unreadCount: number;
   createdAt: string;
+  /**
+   * Epoch seconds after which none of the user's sockets can still be open (each $connect and ping
+   * moves it to its socket's expiry): a change made later pushes to nobody, with no socket lookup.
+   */
+  socketsLiveUntil?: number;
   /** Set once the account is deleted: the item stays as a tombstone so the balance is never lost. */
   deletedAt?: string;
   /**

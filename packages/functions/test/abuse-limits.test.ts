@@ -61,6 +61,13 @@ describe('POST /api/contact-us per-IP limit (30 a minute)', () => {
     expect(await storedWithSubject(subject)).toHaveLength(30);
   });
 
+  it('is documented in the OpenAPI document (201, and 429 with Retry-After)', async () => {
+    const { buildOpenApi } = await import('../src/openapi/document');
+    const contactUs = (buildOpenApi() as { paths: Record<string, { post: { responses: Record<string, { headers?: object }> } }> }).paths['/api/contact-us']!.post;
+    expect(Object.keys(contactUs.responses).sort()).toEqual(['201', '400', '429']);
+    expect(contactUs.responses['429']!.headers).toHaveProperty('Retry-After');
+  });
+
   it('does not count a request refused as invalid (400) against the address', async () => {
     const ip = '198.51.100.10';
     const subject = `invalid ${randomUUID()}`;

@@ -11,9 +11,10 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
-import { build, type BuildOptions } from 'esbuild';
+import { rm } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type BuildOptions, type BuildResult } from 'esbuild';
 import { routes } from '../../packages/functions/src/routes';
 import { socketRoutes } from '../../packages/functions/src/realtime/routes';
 import { cognitoTriggers } from '../../packages/functions/src/triggers';
@@ -24,7 +25,7 @@ const functionsSrc = resolve(root, 'packages/functions/src');
 /** The budget of issue 9: every handler at most this many bytes, minified. */
 export const lambdaBundleBudgetBytes = 150 * 1024;
 
-/** SST's options for a `nodejs22.x` function (stacks/function-defaults.ts), plus minify and the SDK external. */
+/** SST's options for a `nodejs22.x` function, with the `nodejs` settings of stacks/function-defaults.ts (minify, splitting, SDK external). */
 export const sstBuildOptions: BuildOptions = {
   bundle: true,
   platform: 'node',
@@ -34,6 +35,9 @@ export const sstBuildOptions: BuildOptions = {
   mainFields: ['module', 'main'],
   external: ['sharp', 'pg-native', '@aws-sdk/*'],
   minify: true,
+  // Dynamic imports in their own chunks: a heavy SDK loads on the path that uses it, not on every cold start.
+  splitting: true,
+  outExtension: { '.js': '.mjs' },
   sourcemap: 'linked',
   banner: {
     js: [
@@ -75,18 +79,57 @@ export function lambdaHandlers(): string[] {
 
 export interface LambdaBundle {
   handler: string;
+  /** What a cold start loads: the handler's file and the chunks it imports statically. */
   bytes: number;
-  /** The bundle's code, for running it. */
-  code: string;
+  /** Chunks loaded only by a dynamic `import()` on some path (e.g. the Stripe SDK when a checkout is made). */
+  lazyBytes: number;
+  /** The bundle on disk (under node_modules/.cache, next to its chunks), for running it. */
+  file: string;
 }
 
-/** Bundles every handler in-process (esbuild, nothing written) and returns them largest first. */
+const outdir = resolve(root, 'node_modules/.cache/lambda-bundles');
+
+type Metafile = NonNullable<BuildResult['metafile']>;
+
+/** Bytes of an output and of the outputs it imports (of the given kinds), transitively. */
+function loadedBytes(outputs: Metafile['outputs'], start: string, kinds: string[]): number {
+  const seen = new Set<string>();
+  const visit = (path: string) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    for (const imported of outputs[path]!.imports) if (!imported.external && kinds.includes(imported.kind)) visit(imported.path);
+  };
+  visit(start);
+  return [...seen].reduce((sum, path) => sum + outputs[path]!.bytes, 0);
+}
+
+/** A handler with a dynamic `import()` of bundled code, built alone as SST builds it: split into its file and lazy chunks. */
+async function bundleSplit(handler: string, dir: string): Promise<Omit<LambdaBundle, 'handler'>> {
+  const { metafile } = await build({ ...sstBuildOptions, entryPoints: [{ in: sourceOf(handler)!, out: 'bundle' }], outdir: dir, metafile: true, write: true });
+  const entry = Object.keys(metafile.outputs).find((path) => path.endsWith('/bundle.mjs'))!;
+  const bytes = loadedBytes(metafile.outputs, entry, ['import-statement']);
+  return { bytes, lazyBytes: loadedBytes(metafile.outputs, entry, ['import-statement', 'dynamic-import']) - bytes, file: resolve(root, entry) };
+}
+
+/**
+ * Bundles every handler and returns them largest first, written under node_modules/.cache. First
+ * one esbuild run with an entry point per handler, without splitting (the shared sources are parsed
+ * once): for a handler with no dynamic `import()` that output is byte for byte SST's one-function
+ * build, as a single entry point without dynamic imports gives a single file either way. The few
+ * handlers with a dynamic import of bundled code are then built alone with splitting.
+ */
 export async function bundleLambdas(handlers = lambdaHandlers()): Promise<LambdaBundle[]> {
+  await rm(outdir, { recursive: true, force: true });
+  const entryPoints = handlers.map((handler, i) => ({ in: sourceOf(handler)!, out: `${i}/bundle` }));
+  const { metafile } = await build({ ...sstBuildOptions, splitting: false, entryPoints, outdir: resolve(outdir, 'all'), metafile: true, write: true });
+  const hasLazyCode = (output: Metafile['outputs'][string]) =>
+    Object.keys(output.inputs).some((input) => metafile.inputs[input]?.imports.some((i) => i.kind === 'dynamic-import' && !i.external));
   const bundles = await Promise.all(
-    handlers.map(async (handler) => {
-      const result = await build({ ...sstBuildOptions, entryPoints: [sourceOf(handler)!], outfile: 'bundle.mjs', write: false });
-      const file = result.outputFiles.find((f) => f.path.endsWith('.mjs'))!;
-      return { handler, bytes: file.contents.byteLength, code: file.text };
+    handlers.map(async (handler, i) => {
+      const entry = Object.keys(metafile.outputs).find((path) => path.endsWith(`/${i}/bundle.mjs`))!;
+      const output = metafile.outputs[entry]!;
+      if (hasLazyCode(output)) return { handler, ...(await bundleSplit(handler, resolve(outdir, `split/${i}`))) };
+      return { handler, bytes: output.bytes, lazyBytes: 0, file: resolve(root, entry) };
     }),
   );
   return bundles.sort((a, b) => b.bytes - a.bytes);
@@ -139,15 +182,12 @@ export interface ColdStart {
 }
 
 /**
- * The cold start of one HTTP handler's bundle: written under node_modules/.cache (so the external
- * `@aws-sdk/*` resolve from the repo, as the runtime provides them), then imported by fresh Node
- * processes that each answer one request needing no AWS. Any AWS call would go to a closed loopback port.
+ * The cold start of one HTTP handler's bundle (on disk under node_modules/.cache, so the external
+ * `@aws-sdk/*` resolve from the repo, as the runtime provides them): fresh Node processes each
+ * import it and answer one request needing no AWS. Any AWS call would go to a closed loopback port.
  */
 export async function coldStart(bundle: LambdaBundle, runs = 5): Promise<ColdStart> {
-  const dir = resolve(root, 'node_modules/.cache/lambda-bundles', bundle.handler.replace(/[^\w-]+/g, '_'));
-  await mkdir(dir, { recursive: true });
-  const file = resolve(dir, 'bundle.mjs');
-  await writeFile(file, bundle.code.replace(/\/\/# sourceMappingURL=.*\n?$/, ''));
+  const dir = dirname(bundle.file);
   const env = {
     PATH: process.env.PATH,
     NODE_OPTIONS: '',
@@ -155,7 +195,7 @@ export async function coldStart(bundle: LambdaBundle, runs = 5): Promise<ColdSta
     AWS_ACCESS_KEY_ID: 'cold-start',
     AWS_SECRET_ACCESS_KEY: 'cold-start',
     AWS_ENDPOINT_URL: 'http://127.0.0.1:9',
-    BUNDLE_URL: `file://${file}`,
+    BUNDLE_URL: pathToFileURL(bundle.file).href,
     EVENT: JSON.stringify(requestNeedingNoAws(bundle.handler)),
   };
   const samples: (Omit<ColdStart, 'handler' | 'ms' | 'runs'> & { totalMs: number })[] = [];
@@ -197,6 +237,8 @@ export interface LambdaBundleFigures {
   overBudget: { handler: string; kb: number }[];
   coldStart: ColdStart;
   sizes: Record<string, number>;
+  /** Handlers with chunks loaded only on some path, and those chunks' size. */
+  lazyKb: Record<string, number>;
 }
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
@@ -216,5 +258,6 @@ export async function lambdaBundleFigures(): Promise<LambdaBundleFigures> {
     overBudget: bundles.filter((b) => b.bytes > lambdaBundleBudgetBytes).map((b) => ({ handler: b.handler, kb: kb(b.bytes) })),
     coldStart: await coldStart(probed),
     sizes: Object.fromEntries(bundles.map((b) => [b.handler, kb(b.bytes)])),
+    lazyKb: Object.fromEntries(bundles.filter((b) => b.lazyBytes > 0).map((b) => [b.handler, kb(b.lazyBytes)])),
   };
 }

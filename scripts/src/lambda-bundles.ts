@@ -237,11 +237,17 @@ export interface LambdaBundleFigures {
   overBudget: { handler: string; kb: number }[];
   coldStart: ColdStart;
   sizes: Record<string, number>;
-  /** Handlers with chunks loaded only on some path, and those chunks' size. */
-  lazyKb: Record<string, number>;
+  /** Chunks loaded only on some path (a dynamic import), by size, and the handlers that have them. */
+  lazy: { kb: number; handlers: string[] }[];
 }
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+function lazyChunks(bundles: LambdaBundle[]): LambdaBundleFigures['lazy'] {
+  const bySize = new Map<number, string[]>();
+  for (const b of bundles) if (b.lazyBytes > 0) bySize.set(kb(b.lazyBytes), [...(bySize.get(kb(b.lazyBytes)) ?? []), b.handler]);
+  return [...bySize].map(([size, handlers]) => ({ kb: size, handlers }));
+}
 
 /** The bench section: sizes of every function, and the cold start of the largest HTTP handler. */
 export async function lambdaBundleFigures(): Promise<LambdaBundleFigures> {
@@ -258,6 +264,6 @@ export async function lambdaBundleFigures(): Promise<LambdaBundleFigures> {
     overBudget: bundles.filter((b) => b.bytes > lambdaBundleBudgetBytes).map((b) => ({ handler: b.handler, kb: kb(b.bytes) })),
     coldStart: await coldStart(probed),
     sizes: Object.fromEntries(bundles.map((b) => [b.handler, kb(b.bytes)])),
-    lazyKb: Object.fromEntries(bundles.filter((b) => b.lazyBytes > 0).map((b) => [b.handler, kb(b.lazyBytes)])),
+    lazy: lazyChunks(bundles),
   };
 }

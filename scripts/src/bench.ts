@@ -11,6 +11,7 @@
  *   100-way race for one Private number;
  * - OTP latency (bench-otp.ts): signed SMS webhook to the text visible in an open Chromium tab.
  * - Developer API (bench-handler-api.ts): getStatus through /stubs/handler_api.php next to its raw GetItem.
+ * - Lighthouse (bench-lighthouse.ts), mobile preset: the public pages and the signed-in dashboard.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -23,6 +24,7 @@ import { startLocalCloud } from '@numbernest/local';
 import { benchMoney, benchPurchases } from './bench-money';
 import { benchOtpLatency } from './bench-otp';
 import { benchHandlerApi } from './bench-handler-api';
+import { benchLighthouse, printLighthouse } from './bench-lighthouse';
 
 const root = resolve(import.meta.dirname, '../..');
 const connections = 64;
@@ -195,8 +197,11 @@ async function main() {
     }
     console.log(`getStatus p99 / raw p99 = ${Math.round((handlerApi.getStatus.p99 / Math.max(1, handlerApi.raw.p99)) * 100) / 100}`);
 
+    const lighthouse = await benchLighthouse(cloud);
+    printLighthouse(lighthouse);
+
     await mkdir(resolve(root, 'bench'), { recursive: true });
-    const results = { at: new Date().toISOString(), connections, durationSeconds: duration, raw: { before: rawBefore, after: rawAfter }, endpoints, ratio, landing, money, purchases, otp, handlerApi };
+    const results = { at: new Date().toISOString(), connections, durationSeconds: duration, raw: { before: rawBefore, after: rawAfter }, endpoints, ratio, landing, money, purchases, otp, handlerApi, lighthouse };
     await writeFile(resolve(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
     console.log('\nwritten to bench/results.json');
   } finally {

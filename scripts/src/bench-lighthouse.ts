@@ -16,7 +16,6 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import type { User } from '@numbernest/contracts';
 import { startLocalCloud, type LocalCloud } from '@numbernest/local';
 import { benchUser } from './bench-money';
 
@@ -77,16 +76,20 @@ async function medianAudit(url: string, port: number, page: string, signedIn: bo
   return results.sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)]!;
 }
 
-/** A verified bench user signed in on the cloud's origin, as the web app keeps it (spec §3 localStorage). */
+/**
+ * A verified bench user signed in through the sign-in page, as a person does, in the browser's
+ * default profile: the session (localStorage) is what Lighthouse then finds on the dashboard.
+ */
 async function signIn(cloud: LocalCloud, port: number): Promise<void> {
   const user = await benchUser(cloud);
-  const { data } = (await (await fetch(`${cloud.url}/api/user`, { headers: { authorization: `Bearer ${user.token}` } })).json()) as { data: User };
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.contexts()[0]!.newPage();
-    await page.goto(`${cloud.url}/robots.txt`);
-    const sessionUser = { id: data.id, email: data.email, email_verified_at: data.email_verified_at, balance: data.balance };
-    await page.evaluate(`localStorage.setItem('token', ${JSON.stringify(user.token)}); localStorage.setItem('user', ${JSON.stringify(JSON.stringify(sessionUser))})`);
+    await page.goto(`${cloud.url}/logIn`);
+    await page.locator('input[type=email]').fill(user.email);
+    await page.locator('input[type=password]').fill(user.password);
+    await page.locator('form button[type=submit]').click();
+    await page.waitForURL(/\/dashboard/);
     await page.close();
   } finally {
     await browser.close(); // disconnects; the browser is chrome-launcher's

@@ -50,10 +50,15 @@ const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '
 const minCompressBytes = 1024;
 
 type Encoding = 'br' | 'gzip';
+/**
+ * Brotli at quality 9: a 260 KB bundle in about 0.3 s on a first request, within 8 % of quality 11's
+ * size, which takes 2 s or more (a first visitor would wait for it).
+ */
+const brotliQuality = 9;
 const compressors: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
   br: (data) =>
     promisify(brotliCompress)(data, {
-      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: data.length },
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: data.length },
     }),
   gzip: (data) => promisify(gzip)(data, { level: zlibConstants.Z_BEST_COMPRESSION }),
 };

@@ -141,10 +141,13 @@ export async function serveFileFrom(root: string, req: IncomingMessage, res: Ser
   return true;
 }
 
-/** The prerendered page of a route: `<path>/index.html`, else `<path>.html`, as the deployed Router looks them up. */
+/**
+ * The prerendered page of a route, looked up in the deployed Router's order (SST's routeSite):
+ * `/about/` → about/index.html; `/about` → about.html, else about/index.html.
+ */
 function prerenderedPage(dir: string, pathname: string): string | undefined {
-  const route = pathname.replace(/\/+$/, '');
-  return fileUnder(dir, `${route}/index.html`) ?? (route ? fileUnder(dir, `${route}.html`) : undefined);
+  if (pathname.endsWith('/')) return fileUnder(dir, `${pathname}index.html`);
+  return fileUnder(dir, `${pathname}.html`) ?? fileUnder(dir, `${pathname}/index.html`);
 }
 
 /**

@@ -58,6 +58,8 @@ beforeAll(async () => {
   write('index.html', page('SPA shell'));
   write('about/index.html', page('About (prerendered)'));
   write('contact.html', page('Contact (prerendered)'));
+  write('pricing.html', page('Pricing (flat file)'));
+  write('pricing/index.html', page('Pricing (folder index)'));
   write('assets/index-3f2a1b.js', bulk('app bundle'));
   write('assets/tiny-9c8d7e.js', 'export {};\n');
   write('assets/logo-5e6f7a.png', randomBytes(4096));
@@ -179,11 +181,15 @@ describe('Cache-Control per kind of file', () => {
 describe('pages: prerendered HTML, else the SPA', () => {
   const title = (reply: Reply) => /<h1>(.*?)<\/h1>/.exec(decoded(reply))?.[1];
 
-  it('serves <path>/index.html or <path>.html when the build prerendered the route', async () => {
+  it('serves <path>.html or <path>/index.html when the build prerendered the route, as the deployed Router does', async () => {
     expect(title(await get('/about'))).toBe('About (prerendered)');
     expect(title(await get('/about/'))).toBe('About (prerendered)');
     expect(title(await get('/contact'))).toBe('Contact (prerendered)');
     expect(title(await get('/contact', { 'accept-encoding': 'gzip' }))).toBe('Contact (prerendered)');
+    // <path>.html first when a build has both; a trailing slash asks for the folder's index only.
+    expect(title(await get('/pricing'))).toBe('Pricing (flat file)');
+    expect(title(await get('/pricing/'))).toBe('Pricing (folder index)');
+    expect(title(await get('/contact/'))).toBe('SPA shell');
   });
 
   it('falls back to index.html for every other route, nested ones too', async () => {

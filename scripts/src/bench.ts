@@ -13,6 +13,7 @@
  * - Developer API (bench-handler-api.ts): getStatus through /stubs/handler_api.php next to its raw GetItem.
  * - Lambda bundles (lambda-bundles.ts): every function bundled as SST does, largest and median size
  *   (target: largest <= 150 KB), and the cold start of the largest HTTP handler in a fresh Node process.
+ * - Lighthouse (bench-lighthouse.ts), mobile preset: the public pages and the signed-in dashboard.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -26,6 +27,7 @@ import { benchMoney, benchPurchases } from './bench-money';
 import { benchOtpLatency } from './bench-otp';
 import { benchHandlerApi } from './bench-handler-api';
 import { lambdaBundleFigures } from './lambda-bundles';
+import { benchLighthouse, printLighthouse } from './bench-lighthouse';
 
 const root = resolve(import.meta.dirname, '../..');
 const connections = 64;
@@ -205,8 +207,11 @@ async function main() {
     for (const { kb, handlers } of lambdaBundles.lazy) console.log(`  + ${kb} KB loaded only when used (dynamic import): ${handlers.join(', ')}`);
     console.log(`  cold start of ${coldStart.handler}: ${coldStart.ms} ms to import and answer one request (${coldStart.statusCode}), ${coldStart.processMs} ms with Node's start-up (median of ${coldStart.runs})`);
 
+    const lighthouse = await benchLighthouse(cloud);
+    printLighthouse(lighthouse);
+
     await mkdir(resolve(root, 'bench'), { recursive: true });
-    const results = { at: new Date().toISOString(), connections, durationSeconds: duration, raw: { before: rawBefore, after: rawAfter }, endpoints, ratio, landing, money, purchases, otp, handlerApi, lambdaBundles };
+    const results = { at: new Date().toISOString(), connections, durationSeconds: duration, raw: { before: rawBefore, after: rawAfter }, endpoints, ratio, landing, money, purchases, otp, handlerApi, lambdaBundles, lighthouse };
     await writeFile(resolve(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
     console.log('\nwritten to bench/results.json');
   } finally {

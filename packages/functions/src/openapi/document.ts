@@ -54,6 +54,10 @@ const docs: Record<string, RouteDoc> = {
   'GET /api/user/api-keys': { summary: 'API keys', reply: c.apiKeysReplySchema },
   'POST /api/user/api-keys': { summary: 'Create an API key (shown once)', body: c.createApiKeyRequestSchema, reply: c.createdApiKeyReplySchema },
   'DELETE /api/user/api-keys/{id}': { summary: 'Revoke an API key', params: c.apiKeyParamsSchema },
+  'GET /api/user/webhook': { summary: 'The SMS webhook: URL, signing secret, last deliveries', reply: c.webhookReplySchema },
+  'PUT /api/user/webhook': { summary: 'Set (https) or clear the SMS webhook URL', body: c.setWebhookRequestSchema, reply: c.webhookReplySchema },
+  'POST /api/user/webhook/test': { summary: 'Send a signed test delivery', reply: c.webhookDeliveryReplySchema, status: 202 },
+  'POST /api/user/webhook/deliveries/{id}/redeliver': { summary: 'Deliver the same body again', params: c.webhookDeliveryParamsSchema, reply: c.webhookDeliveryReplySchema, status: 202 },
   'GET /api/openapi.json': { summary: 'This document' },
 };
 

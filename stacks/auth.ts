@@ -1,6 +1,7 @@
 import { cognitoTriggers } from '../packages/functions/src/triggers';
 import './function-defaults';
 import { handlerIfPresent } from './handlers';
+import { provideLinks } from './links';
 import { webOrigins } from './router';
 import { secrets } from './secrets';
 import { isProduction } from './stage';
@@ -75,3 +76,5 @@ export const userPoolClient = userPool.addClient('UserPoolClient', {
 
 /** The hosted UI (Google sign-in starts here). */
 export const hostedUiUrl = userPool.domainUrl ?? '';
+
+provideLinks({ UserPool: userPool, UserPoolClient: userPoolClient });

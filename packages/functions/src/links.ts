@@ -80,7 +80,8 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
   'user/notification-read-all.handler': user,
   'user/settings.handler': user,
   'user/delete.handler': user,
-  'auth/logout.handler': user,
+  // Signs the user out in Cognito (global sign-out); reads no profile.
+  'auth/logout.handler': ['UserPool'],
   'money/top-up-create.handler': [...user, ...Object.values(payment).flatMap((p) => p.checkout)],
   'money/top-up.handler': user,
   'money/transfer-create.handler': userPushing,

@@ -29,6 +29,7 @@ export default $config({
     await import('./stacks/webhooks');
     await import('./stacks/jobs');
     const { web } = await import('./stacks/web');
+    const { alarmTopic } = await import('./stacks/alarms');
     const { region } = await import('./stacks/stage');
 
     return {
@@ -40,6 +41,7 @@ export default $config({
       hostedUiUrl,
       region,
       tableName: table.name,
+      alarmTopicArn: alarmTopic.arn,
     };
   },
 });

@@ -1,9 +1,19 @@
 import { linksFor, provideLinks } from './links';
 import { imageBaseUrl, siteUrl, webOrigins } from './router';
 import { allSecrets } from './secrets';
+import { isProduction } from './stage';
 import { table } from './storage';
 
 provideLinks({ Table: table, ...allSecrets });
+
+/**
+ * Every function of the stage writes to this one log group: the logger's JSON lines carry the
+ * route or function name, and the metric filters of stacks/alarms.ts read them all in one place.
+ */
+export const functionLogGroup = new aws.cloudwatch.LogGroup('FunctionLogs', {
+  name: `/${$app.name}/${$app.stage}/functions`,
+  retentionInDays: isProduction ? 90 : 14,
+});
 
 /**
  * Defaults for every Lambda of the app, in one place: API routes, socket routes, the cron jobs,
@@ -16,6 +26,7 @@ $transform(sst.aws.Function, (args) => {
   args.architecture ??= 'arm64';
   args.memory ??= '512 MB';
   args.timeout ??= '10 seconds';
+  args.logging ??= { logGroup: functionLogGroup.name };
   args.link = $resolve([args.handler, args.link ?? []] as const).apply(([handler, link]) => {
     if (link.length) throw new Error(`${handler}: give its links in packages/functions/src/links.ts, not in the stack`);
     return linksFor(handler);

@@ -32,7 +32,8 @@ export async function runRentalJob(now = Date.now()): Promise<RentalJobReport> {
   for (const item of due.map((d) => withoutKeys(d))) {
     if (Date.parse(item.expiresAt) <= now) {
       const ended = await endRental(item, { ended: 'expired', refundIfUnused: item.typeId === NumberType.Temporary }, new Date(now));
-      if (ended) report[ended.refunded ? 'refunded' : 'expired']++;
+      // Counted by the run that did it; a concurrent run replaying the refund did nothing.
+      if (ended && !ended.replayed) report[ended.refunded ? 'refunded' : 'expired']++;
       continue;
     }
     const reminder = dueReminder(item, now);

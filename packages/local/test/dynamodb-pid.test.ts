@@ -56,9 +56,13 @@ setInterval(() => {}, 1000);`;
   expect(isAlive(stray)).toBe(true);
 
   const lines: string[] = [];
-  const dynamo = await startDynamoDbLocal({ dataDir, log: (line) => lines.push(line) }).finally(() => isAlive(stray) && process.kill(stray, 'SIGKILL'));
+  let strayLeft = true;
+  const dynamo = await startDynamoDbLocal({ dataDir, log: (line) => lines.push(line) }).finally(() => {
+    strayLeft = isAlive(stray);
+    if (strayLeft) process.kill(stray, 'SIGKILL'); // never left behind, even when this test fails
+  });
   try {
-    expect(isAlive(stray)).toBe(false);
+    expect(strayLeft).toBe(false);
     expect(lines).toContainEqual(expect.stringContaining(`pid ${stray}`));
     expect(recordedPid()).not.toBe(stray);
     expect(isAlive(recordedPid())).toBe(true);

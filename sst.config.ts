@@ -22,6 +22,8 @@ export default $config({
     };
   },
   async run() {
+    // First: it narrows the table's link before the table exists (stacks/links.ts).
+    await import('./stacks/links');
     const { table } = await import('./stacks/storage');
     const { userPool, userPoolClient, hostedUiUrl } = await import('./stacks/auth');
     const { realtime } = await import('./stacks/realtime');

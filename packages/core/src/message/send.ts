@@ -4,6 +4,7 @@ import { db, tableName, withoutKeys, type TransactItem } from '../db';
 import { ConflictError, UpstreamError, ValidationError } from '../errors';
 import { timeSortableId } from '../ids';
 import { applyLedgerTransaction, findEntriesOfKey } from '../ledger/apply';
+import { log as logger } from '../log';
 import { formatDollars, type Cents } from '../pricing';
 import { publish } from '../realtime/publish';
 import type { RentalItem } from '../rental/items';
@@ -36,7 +37,7 @@ export interface SendFromRentalResult {
 
 /** One JSON line per outbound SMS, for operators: where it went and what became of it (never the text). */
 function log(level: 'info' | 'warn' | 'error', fields: Record<string, unknown>) {
-  console[level === 'info' ? 'log' : level](JSON.stringify({ level, message: 'outbound sms', ...fields }));
+  logger[level]('outbound sms', fields);
 }
 
 const putNew = (Item: Record<string, unknown>): TransactItem => ({ Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(pk)' } });

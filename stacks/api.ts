@@ -8,6 +8,9 @@ import './webhooks';
 import { webOrigins } from './router';
 import { region } from './stage';
 
+/** Requests per second (steady) and burst for the whole HTTP API; the account's default is 10,000 / 5,000. */
+const stageThrottle = { rate: 500, burst: 1000 };
+
 /**
  * The HTTP API. Every row of the route table becomes one route and one function; rows with
  * `auth` go through the Cognito JWT authorizer, whose claims reach the handler in
@@ -22,6 +25,13 @@ export const api = new sst.aws.ApiGatewayV2('Api', {
     maxAge: '1 day',
   },
   // No `link` here: each route's function gets what its row in packages/functions/src/links.ts names.
+  transform: {
+    // A backstop for the whole stage, above any real client's pace; per-IP limits on public
+    // writes are the app's own (core/rate-limit). Over it API Gateway answers 429 itself.
+    stage: (args) => {
+      args.defaultRouteSettings = { throttlingRateLimit: stageThrottle.rate, throttlingBurstLimit: stageThrottle.burst };
+    },
+  },
 });
 
 const authorizer = api.addAuthorizer({

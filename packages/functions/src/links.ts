@@ -80,8 +80,7 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
   'user/notification-read-all.handler': user,
   'user/settings.handler': user,
   'user/delete.handler': user,
-  // Signs the user out in Cognito (global sign-out); reads no profile.
-  'auth/logout.handler': ['UserPool'],
+  'auth/logout.handler': user,
   'money/top-up-create.handler': [...user, ...Object.values(payment).flatMap((p) => p.checkout)],
   'money/top-up.handler': user,
   'money/transfer-create.handler': userPushing,

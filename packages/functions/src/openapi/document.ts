@@ -6,17 +6,19 @@
  * appears, with its method, auth and path parameters.
  */
 import * as c from '@numbernest/contracts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { routeKey, routes, type Route } from '../routes';
 
 interface RouteDoc {
   summary: string;
-  body?: z.ZodType;
-  query?: z.ZodType;
-  params?: z.ZodType;
-  reply?: z.ZodType;
+  body?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  params?: z.ZodMiniType;
+  reply?: z.ZodMiniType;
   /** Status of the success reply (200 unless told). */
   status?: number;
+  /** Limited per client IP (core/rate-limit): 429 with Retry-After above it. */
+  rateLimited?: boolean;
 }
 
 const docs: Record<string, RouteDoc> = {
@@ -28,7 +30,7 @@ const docs: Record<string, RouteDoc> = {
   'GET /api/price-summary': { summary: 'Lowest prices', reply: c.priceSummaryReplySchema },
   'GET /api/blogs': { summary: 'Blog posts', reply: c.blogListReplySchema },
   'GET /api/blogs/{id}': { summary: 'One blog post', params: c.blogIdParamsSchema, reply: c.blogPostReplySchema },
-  'POST /api/contact-us': { summary: 'Contact form', body: c.contactRequestSchema, reply: c.contactReplySchema },
+  'POST /api/contact-us': { summary: 'Contact form', body: c.contactRequestSchema, reply: c.contactReplySchema, status: 201, rateLimited: true },
   'GET /api/user': { summary: "The caller's profile", reply: c.userReplySchema },
   'GET /api/user/balance': { summary: "The caller's balance", reply: c.balanceReplySchema },
   'GET /api/user/notifications': { summary: 'Notifications', query: c.notificationsQuerySchema, reply: c.notificationsReplySchema },
@@ -57,14 +59,14 @@ const docs: Record<string, RouteDoc> = {
 
 type Json = Record<string, unknown>;
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
+function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): Json {
   const out = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as Json;
   delete out.$schema;
   return out;
 }
 
 /** Query/path parameters from an object schema's properties. */
-function parameters(schema: z.ZodType | undefined, where: 'query' | 'path', path: string): Json[] {
+function parameters(schema: z.ZodMiniType | undefined, where: 'query' | 'path', path: string): Json[] {
   const names = where === 'path' ? [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!) : [];
   const js = schema ? jsonSchema(schema, 'input') : {};
   const props = (js.properties ?? {}) as Record<string, Json>;
@@ -96,6 +98,7 @@ function operation(route: Route): Json {
     [String(doc?.status ?? 200)]: ok,
     ...(isApi && (doc?.body || doc?.query || doc?.params) ? { '400': error } : {}),
     ...(route.auth ? { '401': error } : {}),
+    ...(doc?.rateLimited ? { '429': { ...error, headers: { 'Retry-After': { description: 'Seconds until the limit allows another request', schema: { type: 'integer' } } } } } : {}),
   };
   if (route.auth) op.security = [{ bearerAuth: [] }];
   return op;

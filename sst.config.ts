@@ -22,6 +22,8 @@ export default $config({
     };
   },
   async run() {
+    // First: it narrows the table's link before the table exists (stacks/links.ts).
+    await import('./stacks/links');
     const { table } = await import('./stacks/storage');
     const { userPool, userPoolClient, hostedUiUrl } = await import('./stacks/auth');
     const { realtime } = await import('./stacks/realtime');
@@ -29,6 +31,7 @@ export default $config({
     await import('./stacks/webhooks');
     await import('./stacks/jobs');
     const { web } = await import('./stacks/web');
+    const { alarmTopic } = await import('./stacks/alarms');
     const { region } = await import('./stacks/stage');
 
     return {
@@ -40,6 +43,7 @@ export default $config({
       hostedUiUrl,
       region,
       tableName: table.name,
+      alarmTopicArn: alarmTopic.arn,
     };
   },
 });

@@ -2,10 +2,10 @@ import { routeKey, routes } from '../packages/functions/src/routes';
 import { userPoolClient, userPool } from './auth';
 import './function-defaults';
 import { handlerPath } from './handlers';
-import { realtime } from './realtime';
-import { webhookQueue } from './webhooks';
+// Imported for their links (stacks/links.ts): routes push over the socket and queue customer webhooks.
+import './realtime';
+import './webhooks';
 import { webOrigins } from './router';
-import { allSecrets } from './secrets';
 import { region } from './stage';
 
 /** Requests per second (steady) and burst for the whole HTTP API; the account's default is 10,000 / 5,000. */
@@ -15,7 +15,7 @@ const stageThrottle = { rate: 500, burst: 1000 };
  * The HTTP API. Every row of the route table becomes one route and one function; rows with
  * `auth` go through the Cognito JWT authorizer, whose claims reach the handler in
  * `requestContext.authorizer.jwt.claims`. Function defaults (runtime, memory, table link,
- * IMAGE_BASE_URL, WEB_ORIGINS) come from stacks/function-defaults.ts.
+ * IMAGE_BASE_URL, WEB_ORIGINS, links) come from stacks/function-defaults.ts.
  */
 export const api = new sst.aws.ApiGatewayV2('Api', {
   cors: {
@@ -24,10 +24,7 @@ export const api = new sst.aws.ApiGatewayV2('Api', {
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     maxAge: '1 day',
   },
-  // The pool: account handlers sign users out and delete them (cognito-idp admin calls).
-  // Webhooks (payments, inbound SMS) check provider signatures; handlers push over the socket.
-  // Inbound SMS, Send test and Redeliver put customer webhook deliveries on the queue.
-  link: [userPool, realtime, webhookQueue, ...allSecrets],
+  // No `link` here: each route's function gets what its row in packages/functions/src/links.ts names.
   transform: {
     // A backstop for the whole stage, above any real client's pace; per-IP limits on public
     // writes are the app's own (core/rate-limit). Over it API Gateway answers 429 itself.

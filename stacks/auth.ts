@@ -2,6 +2,7 @@ import { cognitoTriggers } from '../packages/functions/src/triggers';
 import { hostedUiDomainPrefix, sesIdentityOf } from './cognito-names';
 import './function-defaults';
 import { handlerIfPresent } from './handlers';
+import { provideLinks } from './links';
 import { webOrigins } from './router';
 import { secrets } from './secrets';
 import { isProduction, region } from './stage';
@@ -99,3 +100,5 @@ export const userPoolClient = userPool.addClient('UserPoolClient', {
 
 /** The hosted UI (Google sign-in starts here). */
 export const hostedUiUrl = userPool.domainUrl ?? '';
+
+provideLinks({ UserPool: userPool, UserPoolClient: userPoolClient });

@@ -1,25 +1,26 @@
 import { socketRoutes } from '../packages/functions/src/realtime/routes';
-import { userPool, userPoolClient } from './auth';
+import './auth';
 import './function-defaults';
 import { handlerIfPresent, handlerPath } from './handlers';
+import { provideLinks } from './links';
 import { table } from './storage';
 
 /**
  * The WebSocket API for push (new message, notification, balance, rental). API Gateway has no JWT
  * authorizer for WebSocket APIs, so `$connect` checks the token itself (query string `?token=`)
- * with aws-jwt-verify against the pool and its web client: hence those two links on `$connect`.
- * Every route links the API itself (`Resource.Realtime.managementEndpoint`, ManageConnections)
- * for pongs and clean-up; whatever publishes (API routes, jobs) links it too.
+ * with aws-jwt-verify against the pool and its web client. Every route links the API itself
+ * (`Resource.Realtime.managementEndpoint`, ManageConnections) for pongs and clean-up; whatever
+ * publishes (API routes, jobs) links it too. Who gets what: packages/functions/src/links.ts.
  */
 export const realtime = new sst.aws.ApiGatewayWebSocket('Realtime');
+provideLinks({ Realtime: realtime });
 
 for (const [route, handler] of Object.entries(socketRoutes)) {
-  const link = route === '$connect' ? [realtime, userPool, userPoolClient] : [realtime];
-  realtime.route(route, { handler: handlerPath(handler), link });
+  realtime.route(route, { handler: handlerPath(handler) });
 }
 
 /** Table stream -> sockets: turns new items (messages, notifications, balance) into pushes. */
 const fanOut = handlerIfPresent('realtime/fan-out.handler');
 if (fanOut) {
-  table.subscribe('PushFanOut', { handler: fanOut, link: [realtime] });
+  table.subscribe('PushFanOut', { handler: fanOut });
 }

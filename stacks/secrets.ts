@@ -33,5 +33,11 @@ export const paymentSettings = settingSecrets<PaymentSettingName>(paymentSetting
  */
 export const smsSettings = settingSecrets<SmsSettingName>(smsSettingDefaults);
 
-/** For `link: [...]`: handlers read them as `Resource.<Name>.value`. */
-export const allSecrets = [...Object.values(secrets), ...Object.values(paymentSettings), ...Object.values(smsSettings)];
+/** By name, for stacks/links.ts: each handler gets those its row names and reads them as `Resource.<Name>.value`. */
+export const allSecrets = { ...secrets, ...paymentSettings, ...smsSettings };
+
+/**
+ * Where alarms are e-mailed (stacks/alarms.ts): `npx sst secret set AlarmEmail ops@example.com
+ * --stage production`. Empty (the default) subscribes nobody; the alarms still show in CloudWatch.
+ */
+export const alarmEmail = new sst.Secret('AlarmEmail', '');

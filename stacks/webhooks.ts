@@ -1,5 +1,6 @@
 import './function-defaults';
 import { handlerPath } from './handlers';
+import { provideLinks } from './links';
 
 /**
  * Customer webhooks (core/webhook): every SMS to a user's numbers is POSTed to their URL through
@@ -15,8 +16,9 @@ export const webhookQueue = new sst.aws.Queue('WebhookQueue', {
   visibilityTimeout: '90 seconds',
   dlq: { queue: webhookDeadLetters.arn, retry: 3 },
 });
+provideLinks({ WebhookQueue: webhookQueue });
 
-webhookQueue.subscribe(
+export const webhookSubscriber = webhookQueue.subscribe(
   { handler: handlerPath('jobs/deliver-webhook.handler'), timeout: '30 seconds' },
   { batch: { size: 1, partialResponses: true } },
 );

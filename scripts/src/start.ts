@@ -9,6 +9,8 @@ import { PortInUseError, assertPortFree, startLocalCloud, webRoot, type LocalClo
 import { dataDir, readRuntimeInfo, removeRuntimeInfo, repoRoot, writeRuntimeInfo } from './runtime';
 
 const dev = process.argv.includes('--dev');
+// The handlers' request lines would scroll the terminal away (the web app polls): `LOG_LEVEL=info npm start` shows them.
+process.env.LOG_LEVEL ??= 'warn';
 const port = Number(process.env.PORT ?? 3000);
 const hasWebApp = existsSync(join(webRoot, 'index.html'));
 

@@ -8,7 +8,10 @@ import { as, userWithBalance } from './auth-users';
  * API keys never reach the logs: the handler_api handler runs here, in this process, with every
  * console method watched, for answers that succeed, fail and throw.
  */
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+});
 
 it('a key appears in no log line, whatever the action answers', async () => {
   const user = await userWithBalance(1_00);
@@ -20,6 +23,9 @@ it('a key appears in no log line, whatever the action answers', async () => {
   for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
     vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' ')));
   }
+  // The functions' logger writes to the streams themselves (packages/core/src/log), at every level here.
+  vi.stubEnv('LOG_LEVEL', 'debug');
+  for (const stream of [process.stdout, process.stderr]) vi.spyOn(stream, 'write').mockImplementation((chunk: unknown) => (lines.push(String(chunk)), true));
   const call = async (query: string) => {
     const url = new URL(`http://localhost/stubs/handler_api.php?${query}`);
     const req = { method: 'GET', headers: { host: 'localhost' }, httpVersion: '1.1', socket: { remoteAddress: '127.0.0.1' } };
@@ -33,6 +39,7 @@ it('a key appears in no log line, whatever the action answers', async () => {
   );
   expect(answers.every((a) => a.statusCode === 200)).toBe(true);
   expect(answers[0]!.body).toBe('ACCESS_BALANCE:1.00');
+  expect(lines.filter((line) => line.includes('"message":"request"'))).toHaveLength(6);
   for (const line of lines) expect(line).not.toContain(key);
   expect(lines.join('\n')).not.toContain(key.slice(3)); // nor the secret part alone
 });

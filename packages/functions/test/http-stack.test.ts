@@ -37,17 +37,19 @@ const context = { awsRequestId: 'aws-1' } as Context;
 afterEach(() => vi.restoreAllMocks());
 
 describe('httpHandler', () => {
-  it('turns an unexpected error into a generic 500 and logs one JSON line', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('turns an unexpected error into a generic 500 and logs it, then the request line', async () => {
+    const lines: string[] = [];
+    vi.spyOn(process.stderr, 'write').mockImplementation((chunk: unknown) => (lines.push(String(chunk)), true));
     const handler = httpHandler({}, async () => {
       throw new Error('database on fire');
     });
     const reply = await handler(event(), context);
     expect(reply.statusCode).toBe(500);
     expect(JSON.parse(reply.body!)).toEqual({ message: 'Internal server error' });
-    expect(log).toHaveBeenCalledTimes(1);
-    const line = JSON.parse(String(log.mock.calls[0]![0]));
-    expect(line).toMatchObject({ level: 'error', routeKey: 'GET /api/test', requestId: 'req-1', error: { message: 'database on fire' } });
+    const [error, request, ...more] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(more).toEqual([]);
+    expect(error).toMatchObject({ level: 'error', message: 'Unhandled error in HTTP handler', route: 'GET /api/test', requestId: 'req-1', error: { message: 'database on fire' } });
+    expect(request).toMatchObject({ level: 'error', message: 'request', route: 'GET /api/test', requestId: 'req-1', status: 500, outcome: 'error' });
   });
 
   it('passes the authorizer claims to auth routes and 401s without them', async () => {

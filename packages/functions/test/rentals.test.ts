@@ -240,6 +240,36 @@ describe('closing, extending and the rental job', () => {
     expect(await balanceOf(user)).toBe(before + priceCents);
   });
 
+  it('two job runs at once over the same due rentals refund and end each exactly once, and the ledger holds', async () => {
+    const { runRentalJob } = await import('@numbernest/core/rental');
+    const { allEntries, checkLedger } = await import('@numbernest/core/ledger');
+    // The scheduled function itself (reserved concurrency 1 on AWS; here nothing stops a second run).
+    const { handler: scheduledJob } = await import('@numbernest/functions/jobs/expire-rentals');
+    const user = await userWithBalance(100_000);
+    const { pairs, priceCents } = samePriceActivations(10);
+    const activations: Rental[] = [];
+    for (let i = 0; i < 3; i++) activations.push(await buyFree(user, pairs.slice(i * 3)));
+    const [number] = (await numbersOf({ country_id: catalogFixture.shared.countryId, service_provider_id: catalogFixture.shared.serviceId, mobile_number_type_id: 1 })).slice(-6);
+    const rental = bought(await buy(user, shared(number!.id)));
+    const past = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+    for (const activation of activations) await setRentalTimes(user, activation.id, { startedAt: past(21), expiresAt: past(1), dueAt: past(1) });
+    await setRentalTimes(user, rental.id, { startedAt: past(7 * 24 * 60 + 1), expiresAt: past(1), dueAt: past(1) });
+    const before = await balanceOf(user);
+
+    const reports = await Promise.all([runRentalJob(), scheduledJob({}), runRentalJob(), scheduledJob({})]);
+    // (The local cloud's own ticker may take some: no item is counted by two runs, whoever ran it.)
+    expect(reports.reduce((sum, r) => sum + r.refunded, 0)).toBeLessThanOrEqual(activations.length);
+    expect(reports.reduce((sum, r) => sum + r.expired, 0)).toBeLessThanOrEqual(1);
+
+    const after = (id: string) => as(user.idToken).get(`/user/rentals/${id}`).then((r) => rentalReplySchema.parse(r.json).data);
+    for (const activation of activations) expect(await after(activation.id)).toMatchObject({ status: 'inactive', ended: 'refunded' });
+    expect(await after(rental.id)).toMatchObject({ status: 'inactive', ended: 'expired' });
+    const refunds = (await allEntries(user.sub)).filter((entry) => entry.kind === 'refund');
+    expect(refunds).toHaveLength(activations.length);
+    expect(await balanceOf(user)).toBe(before + activations.length * priceCents);
+    expect((await checkLedger()).problems.filter((problem) => problem.sub === user.sub)).toEqual([]);
+  });
+
   it('reminds once before the end (Reminders setting), whatever how often the job runs', async () => {
     const { runRentalJob } = await import('@numbernest/core/rental');
     const user = await userWithBalance(100_000);

@@ -1,4 +1,5 @@
-import type { ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
 /**
@@ -39,4 +40,56 @@ export function stopChild(child: ChildProcess, graceMs = 3000): Promise<void> {
 /** Call `onLine` for each line the stream prints. */
 export function eachLine(stream: NodeJS.ReadableStream | null, onLine: (line: string) => void): void {
   if (stream) createInterface({ input: stream, crlfDelay: Infinity }).on('line', onLine);
+}
+
+/**
+ * Pid files: a child that outlives its parent (the parent killed with SIGKILL, a crashed terminal)
+ * keeps its port and its files locked. The parent records the child's pid; the next start reads
+ * it and ends that process, but only when its command line still names what we started (a pid may
+ * since belong to something else).
+ */
+export function writePidFile(file: string, child: ChildProcess): void {
+  if (child.pid) writeFileSync(file, `${child.pid}\n`);
+}
+
+export function removePidFile(file: string): void {
+  rmSync(file, { force: true });
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The process's command line (Linux /proc, else `ps`); undefined when it cannot be read. */
+function commandLine(pid: number): string | undefined {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+  } catch {
+    const ps = spawnSync('ps', ['-o', 'command=', '-p', String(pid)], { encoding: 'utf8' });
+    return ps.status === 0 ? ps.stdout.trim() : undefined;
+  }
+}
+
+/**
+ * Ends the process a pid file names if it is still running and its command line contains every
+ * one of `marks` (SIGTERM, then SIGKILL after the grace period). The file is removed either way.
+ * Resolves to the pid that was ended, if any.
+ */
+export async function endStaleChild(file: string, marks: string[], graceMs = 3000): Promise<number | undefined> {
+  if (!existsSync(file)) return undefined;
+  const pid = Number(readFileSync(file, 'utf8').trim());
+  removePidFile(file);
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || !isAlive(pid)) return undefined;
+  const command = commandLine(pid);
+  if (!command || !marks.every((mark) => command.includes(mark))) return undefined;
+  process.kill(pid, 'SIGTERM');
+  for (const deadline = Date.now() + graceMs; isAlive(pid) && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 100));
+  if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+  for (const deadline = Date.now() + graceMs; isAlive(pid) && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 50));
+  return pid;
 }

@@ -5,6 +5,8 @@ import '../src/testing'; // the ProvidedContext types
 
 /** One in-memory local cloud for the whole integration run (DynamoDB Local takes seconds to start). */
 export default async function setup(project: TestProject) {
+  // Handlers log a line per request (packages/core/src/log): tests show warnings and errors only.
+  process.env.LOG_LEVEL ??= 'warn';
   const cloud = await startLocalCloud({
     port: await freePort(),
     seed: true,

@@ -317,7 +317,8 @@ describe('WebSocket push (local API Gateway WebSocket + core publish)', () => {
     const { Resource } = await import('sst/resource');
     const realtime = Resource.Realtime;
     const original = realtime.managementEndpoint;
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The logger writes its lines to the stream itself (packages/core/src/log).
+    const logged = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     realtime.managementEndpoint = 'http://127.0.0.1:9/_local/ws-management'; // nothing listens there
     try {
       await expect(publish(someone.sub, someEvent())).resolves.toBeUndefined();

@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { cancellationReasons, db, queryAll, tableName, transactWrite, withoutKeys, type TransactItem } from '../db';
 import { timeSortableId } from '../ids';
+import { log as logger } from '../log';
 import type { NotificationItem } from '../notification/items';
 import { notificationKeys } from '../notification/keys';
 import { toNotification } from '../notification/list';
@@ -27,7 +28,7 @@ export type DeliveryResult =
 
 /** One JSON line per inbound SMS, for operators: what came and where it went (never the text). */
 function log(level: 'info' | 'warn', fields: Record<string, unknown>) {
-  console[level === 'warn' ? 'warn' : 'log'](JSON.stringify({ level, message: 'inbound sms', ...fields }));
+  logger[level]('inbound sms', fields);
 }
 
 /** What became of an upstream's SMS, if it came before. */
@@ -193,7 +194,7 @@ function messageNotification(sms: InboundSms, code: string | null, rental: Renta
 async function push(sub: string, events: Parameters<typeof publish>[1][]): Promise<void> {
   const results = await Promise.allSettled(events.map((event) => publish(sub, event)));
   for (const result of results) {
-    if (result.status === 'rejected') console.error(JSON.stringify({ level: 'error', message: 'push failed', sub, error: String(result.reason) }));
+    if (result.status === 'rejected') logger.error('push failed', { sub, error: String(result.reason) });
   }
 }
 

@@ -1,4 +1,5 @@
 import { SignatureError, ValidationError } from '../errors';
+import { log } from '../log';
 import { deliverInbound, type DeliveryResult } from './deliver';
 import { gatewayInbound } from './gateway';
 import { smsSecret } from './settings';
@@ -18,11 +19,11 @@ const twiml = (statusCode: number): SmsWebhookReply => ({ statusCode, contentTyp
 
 function refusal(provider: string, error: unknown): { reply: SmsWebhookReply; outcome: ReceiveOutcome } | undefined {
   if (error instanceof SignatureError) {
-    console.warn(JSON.stringify({ level: 'warn', message: 'inbound sms', provider, outcome: 'refused', reason: error.message }));
+    log.warn('inbound sms', { provider, outcome: 'refused', reason: error.message });
     return { reply: jsonReply(403, { message: 'Invalid signature' }), outcome: 'refused' };
   }
   if (error instanceof ValidationError) {
-    console.warn(JSON.stringify({ level: 'warn', message: 'inbound sms', provider, outcome: 'invalid', reason: error.message }));
+    log.warn('inbound sms', { provider, outcome: 'invalid', reason: error.message });
     return { reply: jsonReply(400, { message: error.message }), outcome: 'invalid' };
   }
   return undefined;

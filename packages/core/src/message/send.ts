@@ -5,6 +5,7 @@ import { ConflictError, UpstreamError, ValidationError } from '../errors';
 import { timeSortableId } from '../ids';
 import { applyLedgerTransaction, findEntriesOfKey } from '../ledger/apply';
 import type { LedgerEntry } from '../ledger/items';
+import { log as logger } from '../log';
 import { formatDollars, type Cents } from '../pricing';
 import { publish } from '../realtime/publish';
 import type { RentalItem } from '../rental/items';
@@ -38,7 +39,7 @@ export interface SendFromRentalResult {
 
 /** One JSON line per outbound SMS, for operators: where it went and what became of it (never the text). */
 function log(level: 'info' | 'warn' | 'error', fields: Record<string, unknown>) {
-  console[level === 'info' ? 'log' : level](JSON.stringify({ level, message: 'outbound sms', ...fields }));
+  logger[level]('outbound sms', fields);
 }
 
 /** The due-work queue of Sent records still `sending` (pk USER#<sub>, sk MESSAGE#<id> in index dueByTime). */

@@ -2,6 +2,7 @@ import type { PaymentProvider } from '@numbernest/contracts';
 import { tableName } from '../db';
 import { SignatureError, ValidationError } from '../errors';
 import { applyLedgerTransaction } from '../ledger/apply';
+import { log as logger } from '../log';
 import { formatDollars } from '../pricing';
 import { adapters } from './adapters';
 import type { TopUpItem } from './items';
@@ -13,7 +14,7 @@ export type SettleOutcome = 'credited' | 'already-credited' | 'failed' | 'review
 
 /** One JSON line per notification, for operators: what came, what was done. */
 function log(level: 'info' | 'warn', fields: Record<string, unknown>) {
-  console[level === 'warn' ? 'warn' : 'log'](JSON.stringify({ level, message: 'payment notification', ...fields }));
+  logger[level]('payment notification', fields);
 }
 
 /**

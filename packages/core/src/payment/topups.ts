@@ -4,6 +4,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, queryAll, tableName, withoutKeys } from '../db';
 import { NotFoundError, UpstreamError } from '../errors';
 import { timeSortableId } from '../ids';
+import { log } from '../log';
 import { toDollars, type Cents } from '../pricing';
 import type { UserItem } from '../user/items';
 import { adapters } from './adapters';
@@ -48,7 +49,7 @@ export async function createTopUp(user: UserItem, amountCents: Cents, provider: 
     if (providerRef) await setFields(topUp.id, { checkoutRef: providerRef });
     return { topUp: { ...topUp, ...(providerRef ? { checkoutRef: providerRef } : {}) }, checkout };
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', message: 'Checkout could not be created', provider, topUpId: topUp.id, error: String(error) }));
+    log.error('Checkout could not be created', { provider, topUpId: topUp.id, error: String(error) });
     await moveStatus(topUp.id, ['pending'], 'failed').catch(() => undefined);
     throw new UpstreamError(`${providerNames[provider]} is not reachable right now. Try again or choose another method.`);
   }

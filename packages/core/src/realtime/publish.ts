@@ -1,3 +1,4 @@
+import { log } from '../log';
 import { connectionsOf, forgetGoneConnection } from './connections';
 import type { PushEvent } from './events';
 import { managementEndpoint, postToConnection } from './management';
@@ -17,7 +18,7 @@ export async function publish(sub: string, events: PushEvent | PushEvent[]): Pro
   try {
     const endpoint = managementEndpoint();
     if (!endpoint) {
-      if (!warnedUnlinked) console.warn(JSON.stringify({ level: 'warn', message: 'Push skipped: the Realtime API is not linked here' }));
+      if (!warnedUnlinked) log.warn('Push skipped: the Realtime API is not linked here');
       warnedUnlinked = true;
       return;
     }
@@ -44,7 +45,5 @@ export async function publish(sub: string, events: PushEvent | PushEvent[]): Pro
 }
 
 function logFailure(sub: string, event: PushEvent, error: unknown, connectionId?: string): void {
-  console.error(
-    JSON.stringify({ level: 'error', message: 'Push failed', sub, type: event.type, ...(connectionId ? { connectionId } : {}), error: String(error) }),
-  );
+  log.error('Push failed', { sub, type: event.type, ...(connectionId ? { connectionId } : {}), error: String(error) });
 }

@@ -2,6 +2,7 @@
 import { CognitoJwtVerifier, JwtRsaVerifier } from 'aws-jwt-verify';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { Resource } from 'sst/resource';
+import { log } from '../log';
 
 /** What a valid token says about its user. */
 export interface SocketIdentity {
@@ -38,7 +39,7 @@ export async function verifySocketToken(token: string): Promise<SocketIdentity |
       throw error;
     }));
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', message: 'Token keys could not be loaded', error: String(error) }));
+    log.error('Token keys could not be loaded', { error: String(error) });
     return undefined;
   }
   try {

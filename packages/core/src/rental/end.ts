@@ -27,9 +27,12 @@ function endItems(rental: RentalItem, ended: RentalEnd, now: Date, extraConditio
   ];
 }
 
-/** A rental that received nothing is refunded in full (FAQ): the refund and the end in one transaction. */
-async function endWithRefund(rental: RentalItem, ended: RentalEnd, now: Date): Promise<Cents | undefined> {
-  const { entries } = await applyLedgerTransaction({
+/**
+ * A rental that received nothing is refunded in full (FAQ): the refund and the end in one
+ * transaction. `replayed`: a concurrent call (the job's other run, the renter's close) did it first.
+ */
+async function endWithRefund(rental: RentalItem, ended: RentalEnd, now: Date): Promise<{ balanceCents?: Cents; replayed: boolean }> {
+  const { entries, replayed } = await applyLedgerTransaction({
     idempotencyKey: `refund:${rental.id}`,
     changes: [
       {
@@ -44,7 +47,7 @@ async function endWithRefund(rental: RentalItem, ended: RentalEnd, now: Date): P
     items: () => endItems(rental, ended, now),
     onItemConditionFailed: () => new RentalChanged(),
   });
-  return entries[0]?.balanceAfterCents;
+  return { balanceCents: entries[0]?.balanceAfterCents, replayed };
 }
 
 class RentalChanged extends Error {}
@@ -52,21 +55,23 @@ class RentalChanged extends Error {}
 /**
  * Ends an active rental, refunding it when no message came (`refundIfUnused`). Whatever changed
  * between the read and the write (an SMS arriving, a second close) is read again and decided anew,
- * so a rental is refunded at most once and never after a message. Undefined when it had already ended.
+ * so a rental is refunded at most once and never after a message. Undefined when it had already ended;
+ * `replayed` when a concurrent call refunded it first (the result is that call's).
  */
 export async function endRental(
   rental: RentalItem,
   outcome: { ended: RentalEnd; refundIfUnused: boolean; /** Cancel only: a message came (even meanwhile) -> ConflictError, nothing ends. */ onlyIfUnused?: boolean },
   now = new Date(),
-): Promise<{ rental: RentalItem; refunded: boolean; balanceCents?: Cents } | undefined> {
+): Promise<{ rental: RentalItem; refunded: boolean; balanceCents?: Cents; replayed?: boolean } | undefined> {
   let current: RentalItem | undefined = rental;
   for (let attempt = 0; attempt < 5 && current?.status === 'active'; attempt++) {
     if (outcome.onlyIfUnused && current.messagesCount > 0) throw new ConflictError('A message has arrived: this rental can no longer be cancelled');
     const refund = outcome.refundIfUnused && current.messagesCount === 0 && current.priceCents > 0;
     const ended = refund ? 'refunded' : outcome.ended;
     try {
-      const balanceCents = refund ? await endWithRefund(current, ended, now) : await transactWrite(endItems(current, ended, now)).then(() => undefined);
+      const { balanceCents, replayed } = refund ? await endWithRefund(current, ended, now) : await transactWrite(endItems(current, ended, now)).then(() => ({ balanceCents: undefined, replayed: false }));
       const endedRental: RentalItem = { ...current, status: 'inactive', ended, endedAt: now.toISOString() };
+      if (replayed) return { rental: endedRental, refunded: refund, balanceCents, replayed };
       await publish(rental.sub, { type: 'rental', rental: toRental(endedRental) }); // push (close, expiry, refund); never throws
       return { rental: endedRental, refunded: refund, balanceCents };
     } catch (error) {

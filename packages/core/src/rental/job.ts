@@ -2,6 +2,7 @@ import { NumberType } from '@numbernest/contracts';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { db, queryAll, tableName, withoutKeys } from '../db';
+import { log } from '../log';
 import { notify, wantsNotification } from '../notification/notify';
 import { settingsOf } from '../user/shape';
 import { findUser } from '../user/users';
@@ -32,7 +33,8 @@ export async function runRentalJob(now = Date.now()): Promise<RentalJobReport> {
   for (const item of due.map((d) => withoutKeys(d))) {
     if (Date.parse(item.expiresAt) <= now) {
       const ended = await endRental(item, { ended: 'expired', refundIfUnused: item.typeId === NumberType.Temporary }, new Date(now));
-      if (ended) report[ended.refunded ? 'refunded' : 'expired']++;
+      // Counted by the run that did it; a concurrent run replaying the refund did nothing.
+      if (ended && !ended.replayed) report[ended.refunded ? 'refunded' : 'expired']++;
       continue;
     }
     const reminder = dueReminder(item, now);
@@ -76,5 +78,5 @@ async function remind(rental: RentalItem, reminder: '24h' | '1h'): Promise<void>
     message: `${rental.e164}${rental.serviceName ? ` (${rental.serviceName})` : ''} expires in ${left}. Extend it to keep receiving messages.`,
     key: reminder === '24h' ? 'rentalExpires24h' : 'rentalExpires1h',
     params: { number: rental.e164, service: rental.serviceName ?? '' },
-  }).catch((error: unknown) => console.error(JSON.stringify({ level: 'error', message: 'Reminder failed', rentalId: rental.id, error: String(error) })));
+  }).catch((error: unknown) => log.error('Reminder failed', { rentalId: rental.id, error: String(error) }));
 }

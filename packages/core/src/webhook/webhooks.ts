@@ -6,6 +6,7 @@ import { db, queryAll, queryAtMost, tableName, withoutKeys } from '../db';
 import { NotFoundError, ValidationError } from '../errors';
 import { countryIdOfIso, serviceCodeOfSlug } from '../handler-api/codes';
 import { timeSortableId } from '../ids';
+import { log } from '../log';
 import { isLocalStage } from '../message/settings';
 import type { RentalItem } from '../rental/items';
 import { userPartition } from '../user/keys';
@@ -225,7 +226,7 @@ async function createAndEnqueue(sub: string, kind: WebhookDeliveryItem['kind'], 
     await enqueue({ sub, id: delivery.id }, now);
   } catch (error) {
     // Stored and due: the retry job picks it up after the lease.
-    console.error(JSON.stringify({ level: 'error', message: 'webhook enqueue failed', sub, id: delivery.id, error: String(error) }));
+    log.error('webhook enqueue failed', { sub, id: delivery.id, error: String(error) });
   }
   return delivery;
 }
@@ -240,7 +241,7 @@ export async function enqueueSmsWebhook(rental: RentalItem, message: { body: str
     if (!config?.url) return;
     await createAndEnqueue(rental.sub, 'sms', JSON.stringify(smsPayload(rental, message)), now);
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', message: 'webhook not queued', sub: rental.sub, rentalId: rental.id, error: String(error) }));
+    log.error('webhook not queued', { sub: rental.sub, rentalId: rental.id, error: String(error) });
   }
 }
 

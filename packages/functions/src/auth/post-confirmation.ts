@@ -1,5 +1,6 @@
 import { createUserOnce, newUserOf, revokeTokens } from '@numbernest/core/user';
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
+import { loggedInvocation } from '../lib/invocation';
 
 /**
  * Cognito PostConfirmation trigger. A confirmed sign-up, or a first Google sign-in (Cognito sends
@@ -9,9 +10,13 @@ import type { PostConfirmationTriggerEvent } from 'aws-lambda';
  * A password reset ends every session: the tokens issued before it are refused from now on.
  * Cognito expects the event back.
  */
-export async function handler(event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> {
-  const user = newUserOf(event.request.userAttributes);
-  await createUserOnce(user);
-  if (event.triggerSource === 'PostConfirmation_ConfirmForgotPassword') await revokeTokens(user.sub);
-  return event;
-}
+export const handler = loggedInvocation(
+  'auth/post-confirmation',
+  async (event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> => {
+    const user = newUserOf(event.request.userAttributes);
+    await createUserOnce(user);
+    if (event.triggerSource === 'PostConfirmation_ConfirmForgotPassword') await revokeTokens(user.sub);
+    return event;
+  },
+  { fields: (event) => ({ trigger: event.triggerSource, sub: event.request.userAttributes.sub }) },
+);

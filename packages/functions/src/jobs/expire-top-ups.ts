@@ -1,8 +1,8 @@
 import { expireDueTopUps } from '@numbernest/core/payment';
+import { loggedInvocation, nothingCounted } from '../lib/invocation';
 
 /** Scheduled (stacks/jobs.ts; locally the local cloud's ticker): pending top-ups older than a day become expired. */
-export const handler = async (): Promise<{ expired: number }> => {
-  const expired = await expireDueTopUps();
-  if (expired) console.log(JSON.stringify({ level: 'info', message: 'top-ups expired', expired }));
-  return { expired };
-};
+export const handler = loggedInvocation('jobs/expire-top-ups', async (): Promise<{ expired: number }> => ({ expired: await expireDueTopUps() }), {
+  result: (report) => report,
+  idle: nothingCounted,
+});

@@ -12,7 +12,9 @@ import {
 import { toDollars } from '@numbernest/core/pricing';
 import type { ErrorReply } from '@numbernest/contracts';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { log } from './log';
 import { json } from './reply';
+import { requestFields } from './request-log';
 
 /** Thrown by the HTTP layer itself when a route needs claims and has none. */
 export class UnauthorizedError extends Error {
@@ -50,20 +52,9 @@ function toErrorReply(error: unknown): { status: number; body: ErrorReply & Reco
   return undefined;
 }
 
-/** One JSON line per unexpected error, with what is needed to find the request again. */
+/** One line per unexpected error, with what is needed to find the request again. */
 function logUnexpected(error: unknown, event: APIGatewayProxyEventV2, context: Context) {
-  const err = error instanceof Error ? error : new Error(String(error));
-  console.error(
-    JSON.stringify({
-      level: 'error',
-      message: 'Unhandled error in HTTP handler',
-      routeKey: event.routeKey,
-      path: event.rawPath,
-      requestId: event.requestContext?.requestId,
-      awsRequestId: context.awsRequestId,
-      error: { name: err.name, message: err.message, stack: err.stack },
-    }),
-  );
+  log.error('Unhandled error in HTTP handler', { ...requestFields(event, context), error: error instanceof Error ? error : String(error) });
 }
 
 /** Last line of defence: every failure becomes a JSON reply; only the unexpected ones are 500s. */

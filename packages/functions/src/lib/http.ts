@@ -11,6 +11,7 @@ import type {
 import type * as z from 'zod/mini';
 import { errorReply, UnauthorizedError } from './error-reply';
 import { json, raw, RawReply, StatusReply } from './reply';
+import { requestLog, withRequestFields } from './request-log';
 import { validate } from './validate';
 
 /** JWT claims as API Gateway's authorizer (or the local gateway) passes them. */
@@ -61,7 +62,8 @@ const emptyBodyIsEmptyObject = (): middy.MiddlewareObj<APIGatewayProxyEventV2> =
 /**
  * THE middy stack of every HTTP handler: headers normalised, JSON body parsed (malformed -> 400,
  * a non-JSON content type -> 415), body/params/query validated with zod, claims passed on, replies as
- * JSON, errors mapped by `errorReply`, CORS headers on every reply (errors included).
+ * JSON, errors mapped by `errorReply`, CORS headers on every reply (errors included), and one
+ * structured log line per request (`requestLog`: request id, route, sub, status, latency).
  *
  *   export const handler = httpHandler({ params: countryIdParamsSchema }, async ({ params }) =>
  *     ({ data: await listServices(params.countryId) }));
@@ -74,7 +76,7 @@ export function httpHandler<
   Q extends Schema = undefined,
   A extends boolean = false,
 >(options: HandlerOptions<B, P, Q, A>, run: (input: HandlerInput<B, P, Q, A>) => Promise<unknown>) {
-  const handle = async (event: HttpEvent, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
+  const respond = async (event: HttpEvent, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     const claims = claimsOf(event);
     if (options.auth && !claims) throw new UnauthorizedError();
     const input = {
@@ -89,9 +91,12 @@ export function httpHandler<
     if (result instanceof RawReply) return raw(result);
     return result instanceof StatusReply ? json(result.statusCode, result.body) : json(200, result);
   };
+  // Every line logged while answering carries the request's id, route and user.
+  const handle = (event: HttpEvent, context: Context) => withRequestFields(event, context, () => respond(event, context));
 
   const origins = webOrigins();
   return middy<HttpEvent, APIGatewayProxyStructuredResultV2>(handle)
+    .use(requestLog())
     .use(httpCors(origins.length ? { origins } : {}))
     // A body sent without a content type is taken as JSON (the only type this API speaks).
     .use(httpHeaderNormalizer({ defaultHeaders: { 'content-type': 'application/json' } }))

@@ -1,7 +1,9 @@
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { log } from './log';
 import { json } from './reply';
+import { requestFields, requestLog, withRequestFields } from './request-log';
 
 /** What an outside party sent, exactly: signatures are over these bytes, so nothing is parsed first. */
 export interface WebhookRequest {
@@ -20,22 +22,35 @@ export interface WebhookReply {
 }
 
 /**
- * The middy stack of public webhooks (payment providers, SMS upstreams): headers normalised, the
- * raw body handed over untouched, the reply in the caller's own format. No CORS (browsers never
- * call these) and no JSON parsing. An unexpected failure is a 500, which makes the provider retry.
+ * Which provider's webhook a request is (`stripe`, `sms/twilio`, ...: its path under
+ * /api/webhooks/), on its request line: the alarms count refused notifications per provider.
+ */
+const providerField = (event: APIGatewayProxyEventV2) => {
+  const provider = /^\/api\/webhooks\/(.+)$/.exec(event.rawPath ?? '')?.[1];
+  return provider ? { provider } : {};
+};
+
+/**
+ * The middy stack of public webhooks (payment providers, SMS upstreams) and the developer API: headers
+ * normalised, the raw body handed over untouched, the reply in the caller's own format. No CORS
+ * (browsers never call these) and no JSON parsing. An unexpected failure is a 500, which makes
+ * the provider retry. One log line per request (`requestLog`); never the body or the query, which
+ * hold signatures, SMS texts and API keys.
  */
 export function webhookHandler(run: (request: WebhookRequest) => Promise<WebhookReply>) {
-  const handle = async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
+  const respond = async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     const body = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
     const headers = Object.fromEntries(Object.entries(event.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value ?? '']));
     try {
       const reply = await run({ body, headers, query: { ...(event.queryStringParameters as Record<string, string> | undefined) }, event });
       return { statusCode: reply.statusCode, headers: { 'Content-Type': reply.contentType }, body: reply.body };
     } catch (error) {
-      const err = error instanceof Error ? error : new Error(String(error));
-      console.error(JSON.stringify({ level: 'error', message: 'Unhandled error in webhook', path: event.rawPath, awsRequestId: context.awsRequestId, error: { name: err.name, message: err.message, stack: err.stack } }));
+      log.error('Unhandled error in webhook', { ...requestFields(event, context), ...providerField(event), error: error instanceof Error ? error : String(error) });
       return json(500, { message: 'Internal server error' });
     }
   };
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(handle).use(httpHeaderNormalizer({ canonical: false }));
+  const handle = (event: APIGatewayProxyEventV2, context: Context) => withRequestFields(event, context, () => respond(event, context));
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(handle)
+    .use(requestLog(providerField))
+    .use(httpHeaderNormalizer({ canonical: false }));
 }

@@ -1,6 +1,6 @@
 import { saveConnection, verifySocketToken } from '@numbernest/core/realtime';
 import { findUser, sessionEnded } from '@numbernest/core/user';
-import { reply, type SocketEvent, type SocketResult } from './event';
+import { reply, socketHandler, type SocketEvent, type SocketResult } from './event';
 
 /**
  * `$connect` (`wss://…?token=<Cognito id or access token>`): API Gateway has no JWT authorizer
@@ -9,7 +9,7 @@ import { reply, type SocketEvent, type SocketResult } from './event';
  * core/user/sessions.ts): 401; a deleted account: 403. Otherwise the socket is
  * stored for the user (core/realtime/connections.ts) and the handshake completes.
  */
-export async function handler(event: SocketEvent): Promise<SocketResult> {
+export const handler = socketHandler('realtime/connect', async (event: SocketEvent): Promise<SocketResult> => {
   const token = event.queryStringParameters?.token;
   const identity = token ? await verifySocketToken(token) : undefined;
   if (!identity) return reply(401, 'Unauthorized');
@@ -18,4 +18,4 @@ export async function handler(event: SocketEvent): Promise<SocketResult> {
   if (profile && sessionEnded(profile, identity.authenticatedAt)) return reply(401, 'Unauthorized');
   await saveConnection(event.requestContext.connectionId, identity.sub);
   return reply(200);
-}
+});

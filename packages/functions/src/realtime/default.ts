@@ -1,5 +1,5 @@
 import { closeConnection, managementEndpoint, postToConnection, touchConnection } from '@numbernest/core/realtime';
-import { logError, reply, type SocketEvent, type SocketResult } from './event';
+import { logError, reply, socketHandler, type SocketEvent, type SocketResult } from './event';
 
 /**
  * `$default`, every frame a tab sends. `{"type":"ping"}` (every few minutes, which also keeps API
@@ -8,7 +8,7 @@ import { logError, reply, type SocketEvent, type SocketResult } from './event';
  * the client without a route response). A socket that is no longer stored would never get a push:
  * it is closed instead, so the tab reconnects and is stored again. Anything else is ignored.
  */
-export async function handler(event: SocketEvent): Promise<SocketResult> {
+export const handler = socketHandler('realtime/default', async (event: SocketEvent): Promise<SocketResult> => {
   if (messageType(event.body) !== 'ping') return reply(200);
   const { connectionId } = event.requestContext;
   const stored = await touchConnection(connectionId);
@@ -18,10 +18,10 @@ export async function handler(event: SocketEvent): Promise<SocketResult> {
     if (stored) await postToConnection(endpoint, connectionId, JSON.stringify({ type: 'pong' }));
     else await closeConnection(endpoint, connectionId);
   } catch (error) {
-    logError(stored ? 'Pong failed' : 'Closing an unknown socket failed', event, error);
+    logError(stored ? 'Pong failed' : 'Closing an unknown socket failed', error);
   }
   return reply(200);
-}
+});
 
 function messageType(body: string | undefined): unknown {
   if (!body || body.length > 1024) return undefined;

@@ -1,4 +1,6 @@
 import type { APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
+import { loggedInvocation } from '../lib/invocation';
+import { log } from '../lib/log';
 
 /**
  * What API Gateway hands a WebSocket route: `requestContext.connectionId`, `routeKey`,
@@ -16,5 +18,11 @@ export interface SocketResult {
 
 export const reply = (statusCode: number, body?: string): SocketResult => (body === undefined ? { statusCode } : { statusCode, body });
 
-export const logError = (message: string, event: SocketEvent, error: unknown) =>
-  console.error(JSON.stringify({ level: 'error', message, connectionId: event.requestContext.connectionId, error: String(error) }));
+export const logError = (message: string, error: unknown) => log.error(message, { error: error instanceof Error ? error : String(error) });
+
+/** A socket route's handler, logged like every function: route, connection, status, latency (never the token in the query). */
+export const socketHandler = (name: string, run: (event: SocketEvent) => Promise<SocketResult>) =>
+  loggedInvocation(name, run, {
+    fields: (event) => ({ route: event.requestContext.routeKey, connectionId: event.requestContext.connectionId, requestId: event.requestContext.requestId }),
+    result: (result) => ({ status: result.statusCode }),
+  });

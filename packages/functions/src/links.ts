@@ -1,0 +1,142 @@
+// Relative, as stacks/secrets.ts does: pure name lists that the infra can import without the workspace.
+import { smsSecretNames, smsSettingDefaults, type SmsSecretName, type SmsSettingName } from '../../core/src/message/setting-names';
+import { paymentSecretNames, paymentSettingDefaults, type PaymentSecretName, type PaymentSettingName } from '../../core/src/payment/setting-names';
+
+/**
+ * What each function may reach, as data: handler (`<file under packages/functions/src>.<export>`,
+ * as in routes.ts) -> the linked resources its code reads as `Resource.<Name>`. stacks/links.ts
+ * turns a function's row into its SST links (so its IAM policy and its `Resource` object), and
+ * packages/functions/test/links.test.ts checks the rows against the route table and the bundles.
+ * No imports beyond pure name lists: the infra type-check and the tests read this file.
+ */
+export type Need =
+  | 'Table'
+  /** Cognito admin calls (identity.ts): sign-out, deletion, and the e-mail of an access token's user. */
+  | 'UserPool'
+  | 'UserPoolClient'
+  /** Pushes over the WebSocket API (ManageConnections). */
+  | 'Realtime'
+  /** Customer webhook deliveries (SQS SendMessage). */
+  | 'WebhookQueue'
+  | PaymentSecretName
+  | PaymentSettingName
+  | SmsSecretName
+  | SmsSettingName;
+
+/** Every secret and per-stage setting (all `sst.Secret`s): what a public route must not get, bar its own provider's. */
+export const secretNeeds: readonly Need[] = [
+  ...paymentSecretNames,
+  ...(Object.keys(paymentSettingDefaults) as PaymentSettingName[]),
+  ...smsSecretNames,
+  ...(Object.keys(smsSettingDefaults) as SmsSettingName[]),
+];
+
+/** A payment provider's secrets and settings: what its checkout (top-up) or its notification (webhook) reads. */
+const payment = {
+  stripe: { checkout: ['StripeSecretKey', 'StripeApiUrl'], notification: ['StripeWebhookSecret'] },
+  perfectmoney: {
+    checkout: ['PerfectMoneyCheckoutUrl', 'PerfectMoneyPayeeAccount', 'PerfectMoneyPayeeName'],
+    notification: ['PerfectMoneyAlternatePassphrase', 'PerfectMoneyPayeeAccount'],
+  },
+  payeer: { checkout: ['PayeerCheckoutUrl', 'PayeerShopId', 'PayeerSecretKey'], notification: ['PayeerSecretKey', 'PayeerShopId'] },
+  binance: {
+    checkout: ['BinancePayApiUrl', 'BinancePayApiKey', 'BinancePaySecretKey', 'BinancePayMerchantId'],
+    // The notification's certificate comes from Binance's API (signed request), and the merchant is checked.
+    notification: ['BinancePayApiUrl', 'BinancePayApiKey', 'BinancePaySecretKey', 'BinancePayMerchantId'],
+  },
+  crypto: { checkout: ['NowPaymentsApiUrl', 'NowPaymentsApiKey'], notification: ['NowPaymentsIpnSecret'] },
+} satisfies Record<string, { checkout: Need[]; notification: Need[] }>;
+
+/** Catalogue and content: the table and nothing more. */
+const publicData: Need[] = ['Table'];
+/**
+ * Every user route: the profile is read (and created on first use, with the e-mail from Cognito
+ * when the caller sent an access token, which has none), hence the pool.
+ */
+const user: Need[] = ['Table', 'UserPool'];
+/** A balance, rental or message change pushes to the user's open tabs. */
+const userPushing: Need[] = [...user, 'Realtime'];
+/** Credits and inbound SMS push too; inbound SMS also queue customer webhooks. */
+const paymentWebhook = (provider: keyof typeof payment): Need[] => ['Table', 'Realtime', ...payment[provider].notification];
+const smsWebhook = (secret: SmsSecretName): Need[] => ['Table', 'Realtime', 'WebhookQueue', secret];
+
+export const handlerNeeds: Record<string, readonly Need[]> = {
+  'catalog/rent-times.handler': publicData,
+  'catalog/countries.handler': publicData,
+  'catalog/providers.handler': publicData,
+  'catalog/numbers.handler': publicData,
+  'catalog/private-countries.handler': publicData,
+  'catalog/price-summary.handler': publicData,
+  'content/blog-list.handler': publicData,
+  'content/blog-post.handler': publicData,
+  'content/contact.handler': publicData,
+  // Generated from the route table and the contracts: reads nothing.
+  'openapi/handler.handler': [],
+
+  'user/profile.handler': user,
+  'user/balance.handler': user,
+  'user/notifications.handler': user,
+  'user/notification-read.handler': user,
+  'user/notification-read-all.handler': user,
+  'user/settings.handler': user,
+  'user/delete.handler': user,
+  'auth/logout.handler': user,
+  'money/top-up-create.handler': [...user, ...Object.values(payment).flatMap((p) => p.checkout)],
+  'money/top-up.handler': user,
+  'money/transfer-create.handler': userPushing,
+  'money/transactions.handler': user,
+  'money/transactions-export.handler': user,
+  'rentals/purchase.handler': userPushing,
+  'rentals/list.handler': user,
+  'rentals/get.handler': user,
+  'rentals/close.handler': userPushing,
+  'rentals/extend.handler': userPushing,
+  'messages/list.handler': user,
+  'messages/send.handler': [...userPushing, 'TwilioAuthToken', 'TwilioAccountSid', 'TwilioApiUrl'],
+  'api-keys/list.handler': user,
+  'api-keys/create.handler': user,
+  'api-keys/revoke.handler': user,
+  'user-webhook/get.handler': user,
+  'user-webhook/put.handler': user,
+  'user-webhook/test.handler': [...user, 'WebhookQueue'],
+  'user-webhook/redeliver.handler': [...user, 'WebhookQueue'],
+
+  'webhooks/stripe.handler': paymentWebhook('stripe'),
+  'webhooks/perfectmoney.handler': paymentWebhook('perfectmoney'),
+  'webhooks/payeer.handler': paymentWebhook('payeer'),
+  'webhooks/binance.handler': paymentWebhook('binance'),
+  'webhooks/crypto.handler': paymentWebhook('crypto'),
+  'webhooks/sms-twilio.handler': smsWebhook('TwilioAuthToken'),
+  'webhooks/sms-gateway.handler': smsWebhook('SmsGatewaySigningKey'),
+  // The developer API checks its own key; purchases through it push like the web's.
+  'handler-api.handler': ['Table', 'Realtime'],
+
+  // The WebSocket API: $connect verifies the token against the pool and its web client.
+  'realtime/connect.handler': ['Table', 'UserPool', 'UserPoolClient'],
+  'realtime/disconnect.handler': ['Table'],
+  'realtime/default.handler': ['Table', 'Realtime'],
+  'realtime/fan-out.handler': ['Table', 'Realtime'],
+
+  'auth/post-confirmation.handler': ['Table'],
+
+  'jobs/expire-rentals.handler': ['Table', 'Realtime'],
+  'jobs/expire-top-ups.handler': ['Table'],
+  'jobs/retry-webhooks.handler': ['Table', 'WebhookQueue'],
+  'jobs/deliver-webhook.handler': ['Table'],
+};
+
+/**
+ * The DynamoDB actions a function may use on the table and its indexes: items and queries only.
+ * Transactions are authorised per item (Put/Update/Delete/ConditionCheck). No Scan (the ledger
+ * checker runs with an operator's credentials), and nothing that deletes or re-creates the table.
+ */
+export const tableActions = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+] as const;

@@ -56,7 +56,7 @@ describe('the local Lambda endpoint (cognito-local invokes the triggers here)', 
     const response = await invoke('PostConfirmation', confirmationEvent('PostConfirmation_ConfirmSignUp', { sub: 'no-email' }));
     expect(response.status).toBe(200);
     expect(response.headers.get('x-amz-function-error')).toBe('Unhandled');
-    expect(await response.json()).toMatchObject({ errorType: 'Error', errorMessage: 'PostConfirmation without sub or email for no-email' });
+    expect(await response.json()).toMatchObject({ errorType: 'Error', errorMessage: 'A Cognito user without sub or email' });
   });
 
   it.each(['NoSuchFunction', 'auth/post-confirmation.handler', 'toString', 'arn:aws:lambda:local:000000000000:function:Nope'])(

@@ -1,7 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { prerender } from './prerender/plugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), prerender()],
   build: { sourcemap: true, chunkSizeWarningLimit: 600 },
 });

@@ -5,7 +5,7 @@ import { Loader } from '../../components/loader/Loader';
 import { useAuthState } from '../../lib/auth-state';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentMeta } from './use-document-meta';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
 import './MainLayout.css';
 
@@ -13,7 +13,7 @@ import './MainLayout.css';
 export function MainLayout() {
   const { t } = useTranslation('common');
   const { user, loggedIn } = useAuthState();
-  useDocumentTitle();
+  useDocumentMeta();
   useScrollOnNavigate();
   return (
     <div className="layout">

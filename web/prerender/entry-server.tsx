@@ -52,7 +52,7 @@ async function render(path: string): Promise<{ markup: string; handle: RouteHand
   if (failures.length) throw new Error(`Prerendering ${path} failed: ${failures.map(String).join('; ')}`, { cause: failures[0] });
   let markup = '';
   for await (const chunk of prelude) markup += chunk;
-  return { markup, handle: pageHandle(context.matches) };
+  return { markup, handle: pageHandle(context.matches.map((match) => ({ handle: match.route.handle }))) };
 }
 
 /** A blog post's own title and excerpt, so the post's HTML names it before its text loads. */

@@ -69,7 +69,9 @@ export function createDistHandler(dir: string): RequestHandler {
     if (file) return sendFile(req, res, file, url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     const index = join(dir, 'index.html');
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !extname(url.pathname);
-    if (wantsPage && existsSync(index)) return sendFile(req, res, index, 'no-cache');
+    // A prerendered page (web/prerender) is <path>/index.html; any other page is the app's index.html.
+    const page = (wantsPage && fileUnder(dir, `${url.pathname}/index.html`)) || index;
+    if (wantsPage && existsSync(page)) return sendFile(req, res, page, 'no-cache');
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(existsSync(index) ? 'Not found' : `No web build in ${dir}`);
   };
 }

@@ -42,7 +42,7 @@ async function countScripts(page: Page, url: string): Promise<ScriptFigures> {
     files: scripts.length,
     rawKB: kb(scripts.reduce((s, f) => s + f.raw, 0)),
     gzipKB: kb(scripts.reduce((s, f) => s + f.gzip, 0)),
-    largest: scripts.sort((a, b) => b.gzip - a.gzip).slice(0, 50).map((f) => ({ file: f.url, gzipKB: kb(f.gzip) })),
+    largest: scripts.sort((a, b) => b.gzip - a.gzip).slice(0, 20).map((f) => ({ file: f.url, gzipKB: kb(f.gzip) })),
   };
 }
 

@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
+import { matchRoutes, StaticRouter, type RouteObject } from 'react-router-dom';
 // The posts themselves, not the seed module around them (which would load the AWS SDK into the build).
 import { seedBlogPosts } from '../../packages/core/src/seed/blog-posts';
 import i18n, { i18nReady } from '../src/lib/i18n';
 import { App } from '../src/app/App';
-import { routes, type RouteHandle } from '../src/app/router';
-import { documentMeta, pageHandle } from '../src/app/layout/use-document-meta';
+import { AppRoutes, routes, type RouteHandle } from '../src/app/router';
+import { deepestHandle } from '../src/app/route-table';
+import { documentMeta } from '../src/app/layout/use-document-meta';
 
 /**
  * The build-time half of prerendering (bundled by ./plugin.ts for Node): every public page of the
@@ -34,16 +35,14 @@ function publicPaths(list: RouteObject[], parent = ''): { path: string; handle: 
 
 const expand = (path: string) => (path === '/blogs/:id' ? seedBlogPosts.map((post) => `/blogs/${post.id}`) : [path]);
 
-async function render(path: string): Promise<{ markup: string; handle: RouteHandle | undefined }> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`Prerendering ${path} answered a redirect (${context.status})`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+async function render(path: string): Promise<string> {
   const failures: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <App>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
       </App>
     </StrictMode>,
     // A component that cannot render at build time would silently leave its part to the browser.
@@ -52,7 +51,7 @@ async function render(path: string): Promise<{ markup: string; handle: RouteHand
   if (failures.length) throw new Error(`Prerendering ${path} failed: ${failures.map(String).join('; ')}`, { cause: failures[0] });
   let markup = '';
   for await (const chunk of prelude) markup += chunk;
-  return { markup, handle: pageHandle(context.matches.map((match) => ({ handle: match.route.handle }))) };
+  return markup;
 }
 
 /** A blog post's own title and excerpt, so the post's HTML names it before its text loads. */
@@ -66,8 +65,8 @@ export async function prerenderPages(): Promise<PrerenderedPage[]> {
   await i18n.changeLanguage('en');
   const pages: PrerenderedPage[] = [];
   for (const { path, handle } of publicPaths(routes)) {
-    const { markup, handle: rendered } = await render(path);
-    const meta = postMeta(path) ?? documentMeta(i18n.t, rendered);
+    const markup = await render(path);
+    const meta = postMeta(path) ?? documentMeta(i18n.t, deepestHandle(matchRoutes(routes, path) ?? []));
     pages.push({ path, markup, ...meta, listed: handle.prerender!.listed });
   }
   return pages;

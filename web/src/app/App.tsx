@@ -3,6 +3,7 @@ import { SWRConfig } from 'swr';
 import { swrFetcher } from '../lib/api-client';
 import { Loader } from '../components/loader/Loader';
 import { ToastProvider } from '../components/toast/ToastProvider';
+import { RouteErrorBoundary } from './layout/RouteError';
 
 /**
  * Everything around the router, the same in the browser (main.tsx) and at build time
@@ -13,7 +14,9 @@ export function App({ children }: { children: ReactNode }) {
     <SWRConfig value={{ fetcher: swrFetcher, revalidateOnFocus: false, shouldRetryOnError: false }}>
       <ToastProvider>
         {/* The shell's copy loads on demand; until then, the loader. */}
-        <Suspense fallback={<Loader block />}>{children}</Suspense>
+        <Suspense fallback={<Loader block />}>
+          <RouteErrorBoundary>{children}</RouteErrorBoundary>
+        </Suspense>
       </ToastProvider>
     </SWRConfig>
   );

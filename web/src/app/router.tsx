@@ -1,8 +1,9 @@
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { lazy, useEffect, useRef } from 'react';
+import { useNavigate, type RouteObject } from 'react-router-dom';
 import { MainLayout } from './layout/MainLayout';
-import { RouteError } from './layout/RouteError';
-import { Loader } from '../components/loader/Loader';
+import { RouteTable } from './route-table';
 import { GuestOnly, RequireAuth } from '../features/auth/guards';
+import { useAuthState } from '../lib/auth-state';
 
 /**
  * `title` and `description` are keys in the common namespace; MainLayout sets the document's title
@@ -17,24 +18,25 @@ export interface RouteHandle {
 
 type PageModule = () => Promise<{ default: React.ComponentType }>;
 
-// Pages load lazily, so the landing route ships only what it shows.
-const page = (name: string, load: PageModule, handle: Partial<RouteHandle> = {}) => ({
-  handle: { title: `titles.${name}`, ...handle } satisfies RouteHandle,
-  lazy: async () => ({ Component: (await load()).default }),
-});
+// Pages load lazily (React.lazy, under MainLayout's Suspense), so the landing route ships only what
+// it shows. Declarative routes rather than a data router: the landing route's JavaScript budget
+// has no room for the data router, and no page uses loaders or actions.
+function page(name: string, load: PageModule, handle: Partial<RouteHandle> = {}) {
+  const Page = lazy(load);
+  return { handle: { title: `titles.${name}`, ...handle } satisfies RouteHandle, element: <Page /> };
+}
 
 /** A public page: prerendered, with its own meta description. */
 const publicPage = (name: string, load: PageModule, listed = true) =>
   page(name, load, { description: `descriptions.${name}`, prerender: { listed } });
+
+const DashboardLayout = lazy(() => import('../features/dashboard/components/DashboardLayout'));
 
 const paymentProviders = ['perfectmoney', 'binance', 'payeer', 'stripe', 'crypto'] as const;
 
 export const routes: RouteObject[] = [
   {
     element: <MainLayout />,
-    errorElement: <RouteError />,
-    // Shown while the first page's code loads (without it the router warns and renders nothing).
-    hydrateFallbackElement: <Loader block />,
     children: [
       { index: true as const, ...publicPage('home', () => import('../features/home/components/HomePage')) },
       { path: 'service', ...publicPage('service', () => import('../features/content/components/ServicePage')) },
@@ -79,7 +81,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'dashboard',
-            lazy: async () => ({ Component: (await import('../features/dashboard/components/DashboardLayout')).default }),
+            element: <DashboardLayout />,
             children: [
               { index: true as const, ...page('dashboard', () => import('../features/dashboard/components/DashboardHomePage')) },
               { path: 'my-number', ...page('myNumber', () => import('../features/rentals/components/MyNumberPage')) },
@@ -100,18 +102,37 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** The app's routes at the current location, with the session keeper (the same tree in the browser and at build). */
+export function AppRoutes() {
+  return (
+    <>
+      <SessionKeeper />
+      <RouteTable routes={routes} />
+    </>
+  );
+}
 
 /**
- * Loads the lazy routes that `pathname` matches, in place, so a prerendered page hydrates with its
- * components already there instead of the hydrate fallback (which would not match the HTML).
+ * Keeps the stored token fresh and handles 401s; an ended session goes to /logIn. Loaded and started
+ * only while someone is signed in, so a visitor's landing page never downloads it.
  */
-export async function loadMatchedRoutes(pathname: string): Promise<void> {
-  const lazyMatches = (matchRoutes(routes, pathname) ?? []).filter((match) => typeof match.route.lazy === 'function');
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
+function SessionKeeper() {
+  const navigate = useNavigate();
+  const { loggedIn } = useAuthState();
+  // useNavigate gives a new function on every navigation; the keeper starts once per session.
+  const latest = useRef(navigate);
+  latest.current = navigate;
+  useEffect(() => {
+    if (!loggedIn) return;
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void import('../features/auth/session-keeper').then(({ startSessionKeeper }) => {
+      if (!stopped) stop = startSessionKeeper((to) => latest.current(to));
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [loggedIn]);
+  return null;
 }

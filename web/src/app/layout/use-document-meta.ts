@@ -1,18 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches, type UIMatch } from 'react-router-dom';
 import type { TFunction } from 'i18next';
 import type { RouteHandle } from '../router';
+import { useRouteHandle } from '../route-table';
 
 export const productName = 'NumberNest';
-
-function isRouteHandle(handle: unknown): handle is RouteHandle {
-  return typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).title === 'string';
-}
-
-/** The deepest matched route's handle: the page's title, description and prerendering. */
-export const pageHandle = (matches: readonly Pick<UIMatch, 'handle'>[]): RouteHandle | undefined =>
-  matches.map((match) => match.handle).filter(isRouteHandle).at(-1);
 
 /** The document title and meta description of a page, as the browser and the prerendered HTML show them. */
 export function documentMeta(t: TFunction, handle: RouteHandle | undefined): { title: string; description: string } {
@@ -25,7 +17,7 @@ export function documentMeta(t: TFunction, handle: RouteHandle | undefined): { t
 /** Sets document.title and the meta description on every navigation and language change. */
 export function useDocumentMeta() {
   const { t, i18n } = useTranslation('common');
-  const handle = pageHandle(useMatches());
+  const handle = useRouteHandle();
 
   useEffect(() => {
     const { title, description } = documentMeta(t, handle);

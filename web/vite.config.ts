@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { prerender } from './prerender/plugin';
+import { prerender } from './prerender/plugin.ts';
 
 export default defineConfig({
   plugins: [react(), prerender()],

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { PrerenderedPage } from './entry-server';
-import { pageHtml, robotsTxt, sitemapXml, siteUrl } from './html';
+import { pageHtml, robotsTxt, sitemapXml, siteUrl } from './html.ts';
 
 /**
  * Vite plugin: after the browser build, bundles ./entry-server.tsx for Node, renders every public

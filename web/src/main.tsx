@@ -13,7 +13,7 @@ import { initTheme } from './app/theme/theme';
 /**
  * Public pages arrive prerendered in English for a signed-out visitor (web/prerender). The inline
  * script in index.html marks `<html data-render="client">` when this visit is not that page as
- * prerendered (another path, a query or history state, Russian, signed in) and keeps the prerendered
+ * prerendered (another path, a query or history state, a stored language, signed in) and keeps the prerendered
  * markup hidden; then the app renders from scratch, as before prerendering. Otherwise React hydrates
  * the markup, so the first paint needs no JavaScript and hydration finds exactly what it renders
  * (the page's code and copy load while the prerendered markup stays on screen).

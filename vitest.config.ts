@@ -13,7 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/core/src/**/*.test.ts', 'packages/contracts/src/**/*.test.ts'],
+          include: ['packages/core/src/**/*.test.ts', 'packages/contracts/src/**/*.test.ts', 'stacks/**/*.test.ts'],
           environment: 'node',
         },
       },

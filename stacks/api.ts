@@ -8,6 +8,9 @@ import { webOrigins } from './router';
 import { allSecrets } from './secrets';
 import { region } from './stage';
 
+/** Requests per second (steady) and burst for the whole HTTP API; the account's default is 10,000 / 5,000. */
+const stageThrottle = { rate: 500, burst: 1000 };
+
 /**
  * The HTTP API. Every row of the route table becomes one route and one function; rows with
  * `auth` go through the Cognito JWT authorizer, whose claims reach the handler in
@@ -25,6 +28,13 @@ export const api = new sst.aws.ApiGatewayV2('Api', {
   // Webhooks (payments, inbound SMS) check provider signatures; handlers push over the socket.
   // Inbound SMS, Send test and Redeliver put customer webhook deliveries on the queue.
   link: [userPool, realtime, webhookQueue, ...allSecrets],
+  transform: {
+    // A backstop for the whole stage, above any real client's pace; per-IP limits on public
+    // writes are the app's own (core/rate-limit). Over it API Gateway answers 429 itself.
+    stage: (args) => {
+      args.defaultRouteSettings = { throttlingRateLimit: stageThrottle.rate, throttlingBurstLimit: stageThrottle.burst };
+    },
+  },
 });
 
 const authorizer = api.addAuthorizer({

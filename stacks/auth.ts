@@ -1,17 +1,39 @@
 import { cognitoTriggers } from '../packages/functions/src/triggers';
+import { hostedUiDomainPrefix, sesIdentityOf } from './cognito-names';
 import './function-defaults';
 import { handlerIfPresent } from './handlers';
 import { webOrigins } from './router';
 import { secrets } from './secrets';
-import { isProduction } from './stage';
+import { isProduction, region } from './stage';
 
 /** Where the hosted UI sends the browser back after a Google sign-in, and after sign-out. */
 const OAUTH_CALLBACK_PATH = '/auth/callback';
 
 const postConfirmation = handlerIfPresent(cognitoTriggers.PostConfirmation);
 
-/** Cognito domain prefixes: lowercase letters, digits and hyphens, globally unique per region. */
-const hostedUiPrefix = `${$app.name}-${$app.stage}`.toLowerCase().replace(/[^a-z0-9-]/g, '-').slice(0, 63);
+const accountId = aws.getCallerIdentityOutput().accountId;
+
+/** Unique across all AWS accounts in the region and within Cognito's rules (see cognito-names.ts). */
+const hostedUiPrefix = accountId.apply((account) => hostedUiDomainPrefix($app.name, $app.stage, account));
+
+/**
+ * Stage setting: the From address of sign-up and reset e-mails, sent through SES (e.g.
+ * `npx sst secret set SesFromAddress "NumberNest <no-reply@example.com>" --stage production`; its
+ * domain must be a verified SES identity in the stage's region, out of the SES sandbox). Unset
+ * (empty): Cognito's own sender, which allows 50 e-mails a day per account. See docs/deploy.md.
+ * No function reads it, so none is linked to it.
+ */
+const sesFromAddress = new sst.Secret('SesFromAddress', '');
+
+const emailConfiguration = $resolve([sesFromAddress.value, accountId, region]).apply(([from, account, awsRegion]) => {
+  if (!from.trim()) return { emailSendingAccount: 'COGNITO_DEFAULT' };
+  const { domain } = sesIdentityOf(from);
+  return {
+    emailSendingAccount: 'DEVELOPER',
+    fromEmailAddress: from.trim(),
+    sourceArn: `arn:aws:ses:${awsRegion}:${account}:identity/${domain}`,
+  };
+});
 
 /** E-mail is the username; sign-up is confirmed with a code sent by e-mail. */
 export const userPool = new sst.aws.CognitoUserPool('UserPool', {
@@ -34,6 +56,7 @@ export const userPool = new sst.aws.CognitoUserPool('UserPool', {
       };
       // There are no phone numbers on accounts: recover by e-mail only.
       args.accountRecoverySetting = { recoveryMechanisms: [{ name: 'verified_email', priority: 1 }] };
+      args.emailConfiguration = emailConfiguration;
       // The accounts are the business: production keeps its pool even if the stage is removed.
       args.deletionProtection = isProduction ? 'ACTIVE' : 'INACTIVE';
       if (isProduction) opts.retainOnDelete = true;
@@ -48,7 +71,8 @@ export const google = userPool.addIdentityProvider('Google', {
     client_id: secrets.GoogleClientId.value,
     client_secret: secrets.GoogleClientSecret.value,
   },
-  attributes: { email: 'email', name: 'name', username: 'sub' },
+  // email_verified: without it a Google user's profile would be stored unverified (403 on balance).
+  attributes: { email: 'email', email_verified: 'email_verified', name: 'name', username: 'sub' },
 });
 
 /**

@@ -252,3 +252,35 @@ test('Google sign-in explains itself locally instead of doing nothing', async ({
   await expect(page.getByRole('heading', { level: 1, name: en('google.localTitle') })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: en('actions.logIn'), exact: true })).toBeVisible();
 });
+
+test('a password change keeps this browser signed in and ends every older token', async ({ page, request }) => {
+  const email = uniqueEmail('change');
+  await createAccount(request, email);
+  await signInThroughUi(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const old = (await stored(page)).token!;
+
+  await page.goto('/dashboard/account-settings');
+  const newPassword = 'Changed9876nest';
+  await page.getByLabel(copy('account', 'settings.password.current'), { exact: true }).fill(password);
+  await page.getByLabel(copy('account', 'settings.password.next'), { exact: true }).fill(newPassword);
+  await page.getByLabel(copy('account', 'settings.password.confirm'), { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: copy('account', 'settings.password.submit'), exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: copy('account', 'settings.password.changed') })).toBeVisible();
+
+  // Still signed in here, with a new token; the one from before the change is refused at once.
+  await expect(page).toHaveURL(/\/dashboard\/account-settings$/);
+  const now = (await stored(page)).token!;
+  expect(now).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  expect(now).not.toBe(old);
+  const asToken = (token: string) => request.get('/api/user', { headers: { authorization: `Bearer ${token}` } });
+  expect((await asToken(old)).status()).toBe(401);
+  expect((await asToken(now)).status()).toBe(200);
+  await page.reload();
+  await expect(page).toHaveURL(/\/dashboard\/account-settings$/);
+
+  await page.getByRole('button', { name: 'Logout', exact: true }).filter({ visible: true }).first().click();
+  await expect(page).toHaveURL(/\/logIn$/);
+  await signInThroughUi(page, email, newPassword);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

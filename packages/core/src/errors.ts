@@ -53,3 +53,22 @@ export class InsufficientFundsError extends DomainError {
 export class UpstreamError extends DomainError {
   override name = 'UpstreamError';
 }
+
+/** The caller's token was valid once but its session has ended (logout, password change, deletion). */
+export class SessionEndedError extends DomainError {
+  override name = 'SessionEndedError';
+  constructor() {
+    super('Your session has ended; sign in again');
+  }
+}
+
+/** Too many requests from one source in a window; `retryAfterSeconds` is when the window ends. */
+export class RateLimitedError extends DomainError {
+  override name = 'RateLimitedError';
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}

@@ -1,4 +1,5 @@
 import './api'; // first: points this process at the local cloud
+import { randomUUID } from 'node:crypto';
 import { AdminGetUserCommand, SignUpCommand, UserNotFoundException } from '@aws-sdk/client-cognito-identity-provider';
 import { statusReplySchema, userReplySchema } from '@numbernest/contracts';
 import { cognitoClient } from '@numbernest/local/testing';
@@ -10,6 +11,7 @@ import {
   call,
   cognito,
   createTestUser,
+  createUnverifiedUser,
   expired,
   refresh,
   resigned,
@@ -74,10 +76,10 @@ describe('POST /api/logout', () => {
     expect((await refresh(again.refreshToken)).AuthenticationResult?.IdToken).toBeTruthy();
   });
 
-  it('is fine to call twice (the id token names the user as well)', async () => {
+  it('works with the id token as well; the same token again is refused, its session having ended', async () => {
     const user = await createTestUser();
     expect((await as(user.idToken).post('/logout')).status).toBe(200);
-    expect((await as(user.idToken).post('/logout')).status).toBe(200);
+    expect(expectError(await as(user.idToken).post('/logout'), 401)).toEqual({ message: 'Your session has ended; sign in again' });
   });
 });
 
@@ -107,20 +109,22 @@ describe('DELETE /api/user', () => {
     expect(Date.parse(tombstone!.deletedAt!)).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it('then: the unexpired tokens still pass the gateway (JWTs are stateless), and every account route answers 404', async () => {
-    const account = { message: 'This account has been deleted' };
+  it('then: the unexpired tokens still pass the gateway (JWTs are stateless), but every account route answers 401', async () => {
+    const ended = { message: 'Your session has ended; sign in again' };
     for (const token of [user.idToken, user.accessToken]) {
-      expect(expectError(await as(token).get('/user'), 404)).toEqual(account);
-      expect(expectError(await as(token).get('/user/balance'), 404)).toEqual(account);
-      expect(expectError(await as(token).get('/user/notifications'), 404)).toEqual(account);
-      expect(expectError(await as(token).post('/user/notification/read/all'), 404)).toEqual(account);
-      expect(expectError(await as(token).put('/user/settings', { notification: true, ringtone: 'bell', reminders: true, configure: { new_message: true, balance: true, rental_expiry: true } }), 404)).toEqual(account);
+      expect(expectError(await as(token).get('/user'), 401)).toEqual(ended);
+      expect(expectError(await as(token).get('/user/balance'), 401)).toEqual(ended);
+      expect(expectError(await as(token).get('/user/notifications'), 401)).toEqual(ended);
+      expect(expectError(await as(token).post('/user/notification/read/all'), 401)).toEqual(ended);
+      expect(expectError(await as(token).put('/user/settings', { notification: true, ringtone: 'bell', reminders: true, configure: { new_message: true, balance: true, rental_expiry: true } }), 401)).toEqual(ended);
     }
   });
 
-  it('is idempotent (a retry after a failure half-way succeeds) and never re-creates the account', async () => {
+  it('a token of the deleted account that passed the session check still finds only the tombstone (404), and never re-creates the account', async () => {
     const before = await storedUser(user.sub);
-    expect((await as(user.idToken).delete('/user')).status).toBe(200);
+    const now = Math.floor(Date.now() / 1000) + 1;
+    const account = { message: 'This account has been deleted' };
+    expect(expectError(await as(resigned(user.idToken, { iat: now, auth_time: now })).get('/user'), 404)).toEqual(account);
     expect(await storedUser(user.sub)).toEqual(before);
   });
 
@@ -165,12 +169,40 @@ describe('the PostConfirmation trigger (auth/post-confirmation.handler)', () => 
     expect(await storedUser(sub)).toEqual(created);
   });
 
-  it('ignores other PostConfirmation sources (a confirmed password reset)', async () => {
+  it('on a confirmed password reset, ends the sessions of the account (made first if it was not there)', async () => {
     const { handler } = await import('../src/auth/post-confirmation');
     const { sub, email } = await signUp();
     const event = confirmationEvent(sub, email, 'PostConfirmation_ConfirmForgotPassword');
-    expect(await handler(event)).toEqual(event);
-    expect(await storedUser(sub)).toBeUndefined();
+    expect(await handler(structuredClone(event))).toEqual(event);
+    expect((await storedUser(sub))!.tokensValidAfter).toBeGreaterThan(Date.now() / 1000 - 60);
+  });
+
+  it('a first Google sign-in (userName google_…, identities, email_verified not mapped) gets a verified account', async () => {
+    const { handler } = await import('../src/auth/post-confirmation');
+    const sub = randomUUID();
+    const email = `google-${sub}@gmail.com`;
+    const identities = JSON.stringify([{ userId: '109876543210987654321', providerName: 'Google', providerType: 'Google', issuer: null, primary: true, dateCreated: Date.now() }]);
+    const event = confirmationEvent(sub, email);
+    event.userName = 'google_109876543210987654321';
+    event.request.userAttributes = { sub, email, email_verified: 'false', identities, 'cognito:user_status': 'EXTERNAL_PROVIDER' };
+    expect(await handler(structuredClone(event))).toEqual(event);
+    expect(Date.parse((await storedUser(sub))!.emailVerifiedAt!)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it("a Google user's id token counts as verified by its identities claim, even where email_verified says false", async () => {
+    const user = await createUnverifiedUser();
+    const identities = [{ userId: '1098', providerName: 'Google', providerType: 'Google', issuer: null, primary: 'true', dateCreated: '1700000000000' }];
+    expect((await as(resigned(user.idToken, { identities })).get('/user/balance')).status).toBe(200);
+    expect((await storedUser(user.sub))!.emailVerifiedAt).toBeTruthy();
+  });
+
+  it('a sign-up whose e-mail is not verified (and no outside provider) gets an unverified account', async () => {
+    const { handler } = await import('../src/auth/post-confirmation');
+    const { sub, email } = await signUp();
+    const event = confirmationEvent(sub, email);
+    event.request.userAttributes.email_verified = 'false';
+    await handler(event);
+    expect((await storedUser(sub))!.emailVerifiedAt).toBeUndefined();
   });
 
   it('the account it made is the one GET /api/user answers', async () => {

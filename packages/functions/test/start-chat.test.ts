@@ -194,6 +194,36 @@ describe('POST /api/user/rentals/{id}/messages (Start Chat)', () => {
     expect((await ledger(user)).filter((e) => e.kind === 'refund')).toHaveLength(2);
   });
 
+  it('a request that died after the debit (its record left `sending`) is refunded by the rental job once it is 5 minutes old, exactly once', async () => {
+    const user = await userWithBalance(100_00);
+    const rental = await rentPrivate(user);
+    const before = await balanceOf(user);
+    const { payForMessage, refundUnsentMessages, unsentRefundAfterMs } = await import('@numbernest/core/message');
+    const { findUser } = await import('@numbernest/core/user');
+    const body = `Never answered ${randomUUID()}`;
+    // Only the debit, as if the process died before Twilio answered; dated back so that only this record is due.
+    const diedAt = Date.now() - unsentRefundAfterMs - 60_000;
+    const paid = await payForMessage({ user: (await findUser(user.sub))!, rentalId: rental.id, request: { to: uniqueTo(), body }, idempotencyKey: randomUUID(), now: new Date(diedAt) });
+    expect('message' in paid && paid.message.status).toBe('sending');
+    expect(await balanceOf(user)).toBe(before - 5);
+    expect(await refundUnsentMessages(diedAt + unsentRefundAfterMs - 1_000)).toBe(0); // not due yet
+
+    // Two runs at once (and the local ticker, which may run meanwhile): one refund between them.
+    const refunded = await Promise.all([refundUnsentMessages(), refundUnsentMessages()]);
+    expect(refunded[0]! + refunded[1]!).toBeLessThanOrEqual(1);
+    expect(await balanceOf(user)).toBe(before);
+    const entries = (await ledger(user)).slice(-2);
+    expect(entries.map((e) => [e.kind, e.amountCents])).toEqual([
+      ['sms-out', -5],
+      ['refund', 5],
+    ]);
+    const [box] = await sentBox(user);
+    expect(box).toMatchObject({ body, status: 'failed', price: 0.05 });
+    expect(await refundUnsentMessages()).toBe(0);
+    expect(await balanceOf(user)).toBe(before);
+    expect(await outboxWith(body)).toEqual([]);
+  });
+
   it('refuses a Shared rental (400), someone else’s rental (404), an ended one (409), bad fields and no Idempotency-Key (400)', async () => {
     const user = await userWithBalance(100_00);
     const shared = await rentShared(user);

@@ -9,7 +9,7 @@ import type { PushEvent } from '@numbernest/core/realtime';
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { send } from '../../functions/test/api'; // first: points this process at the local cloud (before core is imported)
-import { as, createTestUser, expired, resigned, tampered, tokensOfAnotherClient, setBalanceCents, type TestUser } from '../../functions/test/auth-users';
+import { as, createTestUser, expired, resigned, signIn, tampered, tokensOfAnotherClient, setBalanceCents, type TestUser } from '../../functions/test/auth-users';
 
 const socketUrl = `${inject('apiUrl').replace(/^http/, 'ws')}/_local/ws`;
 const core = () => import('@numbernest/core/realtime');
@@ -175,6 +175,16 @@ describe('WebSocket push (local API Gateway WebSocket + core publish)', () => {
     expect(await socketsOf(leaving.sub)).toEqual([]);
   });
 
+  it('refuses a token of a session that has ended (logout) with 401; a new sign-in connects', async () => {
+    const leaving = await createTestUser();
+    expect((await as(leaving.idToken).post('/logout')).status).toBe(200);
+    expect(await refusal(`?token=${leaving.idToken}`)).toBe(401);
+    expect(await refusal(`?token=${leaving.accessToken}`)).toBe(401);
+    expect(await socketsOf(leaving.sub)).toEqual([]);
+    await openTab((await signIn(leaving)).idToken);
+    expect(await socketsOf(leaving.sub)).toHaveLength(1);
+  });
+
   it('answers a ping with a pong and keeps the socket another 2 hours', async () => {
     const tab = await openTab(user.idToken);
     const connectionId = (await socketsOf(user.sub)).at(-1)!;
@@ -189,6 +199,29 @@ describe('WebSocket push (local API Gateway WebSocket + core publish)', () => {
     tab.socket.send('not json'); // ignored, the socket stays
     tab.socket.send(JSON.stringify({ type: 'ping' }));
     await eventually(async () => tab.frames.filter((f) => (f as { type?: string }).type === 'pong').length === 2, 1_000);
+  });
+
+  it("the profile says until when a socket can be open: set by $connect, moved on by a ping, never back", async () => {
+    const someone = await createTestUser();
+    expect((await as(someone.idToken).get('/user')).status).toBe(200);
+    const profile = async () => {
+      const { db, tableName } = await dbModule();
+      const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: { pk: `USER#${someone.sub}`, sk: 'PROFILE' }, ConsistentRead: true }));
+      return Item as { socketsLiveUntil?: number };
+    };
+    const { mayHaveOpenSockets, saveConnection, touchConnection } = await core();
+    expect(mayHaveOpenSockets(await profile())).toBe(false); // never connected
+
+    await openTab(someone.idToken);
+    const first = (await profile()).socketsLiveUntil!;
+    expect(first).toBeGreaterThan(Date.now() / 1000 + 7000);
+    expect(mayHaveOpenSockets(await profile())).toBe(true);
+    expect(mayHaveOpenSockets(await profile(), (first + 1) * 1000)).toBe(false);
+
+    await saveConnection('olderConnectn0=', someone.sub, Date.now() - 3_600_000); // an older expiry does not move it back
+    expect((await profile()).socketsLiveUntil).toBe(first);
+    await touchConnection('olderConnectn0=', Date.now() + 60_000);
+    expect((await profile()).socketsLiveUntil).toBe(first + 60);
   });
 
   it('closing the socket removes both of its items', async () => {

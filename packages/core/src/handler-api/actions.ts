@@ -109,13 +109,20 @@ async function getNumberV2(user: UserItem, params: Params): Promise<Answer> {
   });
 }
 
-/** The caller's activation with this id (anyone else's or none: undefined). */
-async function activationOf(user: UserItem, params: Params): Promise<{ activation: ActivationItem; rental: RentalItem } | undefined> {
-  const id = parseId(params.id);
+export type FoundActivation = { activation: ActivationItem; rental: RentalItem };
+
+/** The activation with this id and its rental, whoever owns them (undefined: no such activation). */
+export async function readActivation(idParam: string | undefined): Promise<FoundActivation | undefined> {
+  const id = parseId(idParam);
   const activation = id === undefined ? undefined : await findActivation(id);
-  if (!activation || activation.sub !== user.sub) return undefined;
-  const rental = await findRental(user.sub, activation.rentalId);
-  return rental && { activation, rental };
+  const rental = activation && (await findRental(activation.sub, activation.rentalId));
+  return rental && { activation: activation!, rental };
+}
+
+/** The caller's activation with this id (anyone else's or none: undefined), read ahead or now. */
+async function activationOf(user: UserItem, params: Params, readAhead?: Promise<FoundActivation | undefined>): Promise<FoundActivation | undefined> {
+  const found = await (readAhead ?? readActivation(params.id));
+  return found?.activation.sub === user.sub ? found : undefined;
 }
 
 /** Whether the last code is still the one the caller rejected (setStatus 3). */
@@ -130,13 +137,13 @@ function statusText(activation: ActivationItem, rental: RentalItem): string {
   return `STATUS_OK:${code}`;
 }
 
-async function getStatus(user: UserItem, params: Params): Promise<Answer> {
-  const found = await activationOf(user, params);
+async function getStatus(user: UserItem, params: Params, readAhead?: Promise<FoundActivation | undefined>): Promise<Answer> {
+  const found = await activationOf(user, params, readAhead);
   return found ? text(statusText(found.activation, found.rental)) : errors.noActivation;
 }
 
-async function getStatusV2(user: UserItem, params: Params): Promise<Answer> {
-  const found = await activationOf(user, params);
+async function getStatusV2(user: UserItem, params: Params, readAhead?: Promise<FoundActivation | undefined>): Promise<Answer> {
+  const found = await activationOf(user, params, readAhead);
   if (!found) return errors.noActivation;
   const { activation, rental } = found;
   const message = rental.lastMessage;
@@ -149,10 +156,10 @@ async function getStatusV2(user: UserItem, params: Params): Promise<Answer> {
   });
 }
 
-async function setStatus(user: UserItem, params: Params): Promise<Answer> {
+async function setStatus(user: UserItem, params: Params, readAhead?: Promise<FoundActivation | undefined>): Promise<Answer> {
   const status = params.status;
   if (!status || !['1', '3', '6', '8'].includes(status)) return errors.badStatus;
-  const found = await activationOf(user, params);
+  const found = await activationOf(user, params, readAhead);
   if (!found) return errors.noActivation;
   const { activation, rental } = found;
   if (rental.status !== 'active') return errors.badStatus;
@@ -276,7 +283,7 @@ async function getServicesList(): Promise<Answer> {
 }
 
 /** Runs one action for an authenticated key's user. */
-export async function runAction(user: UserItem, action: string, params: Params): Promise<Answer> {
+export async function runAction(user: UserItem, action: string, params: Params, readAhead?: Promise<FoundActivation | undefined>): Promise<Answer> {
   switch (action) {
     case 'getBalance':
       return text(`ACCESS_BALANCE:${formatDollars(user.balanceCents)}`);
@@ -285,11 +292,11 @@ export async function runAction(user: UserItem, action: string, params: Params):
     case 'getNumberV2':
       return getNumberV2(user, params);
     case 'getStatus':
-      return getStatus(user, params);
+      return getStatus(user, params, readAhead);
     case 'getStatusV2':
-      return getStatusV2(user, params);
+      return getStatusV2(user, params, readAhead);
     case 'setStatus':
-      return setStatus(user, params);
+      return setStatus(user, params, readAhead);
     case 'getActiveActivations':
       return getActiveActivations(user);
     case 'getPrices':

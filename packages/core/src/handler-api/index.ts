@@ -1,24 +1,35 @@
-import { runAction, type Params } from './actions';
+import { readActivation, runAction, type Params } from './actions';
 import { errors, type Answer } from './answers';
-import { authenticateApiKey } from './keys';
+import { findKeyOwner, findLiveApiKey } from './keys';
 import { withinRateLimit } from './rate-limit';
 
 export { type Answer } from './answers';
 export { type Params } from './actions';
-export { createApiKey, listApiKeys, revokeApiKey, authenticateApiKey, generateApiKey, hashApiKey, maxLiveKeys, TooManyKeysError, type ApiKeyView } from './keys';
+export { createApiKey, listApiKeys, revokeApiKey, authenticateApiKey, findLiveApiKey, generateApiKey, hashApiKey, maxLiveKeys, TooManyKeysError, type ApiKeyView } from './keys';
 export { requestsPerSecond } from './rate-limit';
 export { serviceCodes, countryCodes } from './codes';
+
+/** Actions about one activation (`id`): its reads start with the key's, not after it. */
+const activationActions = new Set(['getStatus', 'getStatusV2', 'setStatus']);
 
 /**
  * One request of the SMS-Activate-compatible protocol (`/stubs/handler_api.php`): the key, the
  * rate limit, then the action. Always an answer (HTTP 200 at the edge), never a throw for the
  * caller's mistakes.
+ *
+ * Clients poll getStatus about once a second per activation, so its five reads take two round
+ * trips instead of five: the key ∥ the activation and its rental, then the owner ∥ the rate window.
+ * The activation is only read ahead; it is answered only to its owner.
  */
 export async function handleProtocolRequest(params: Params): Promise<Answer> {
   const key = params.api_key;
   if (!key) return errors.noKey;
-  const found = await authenticateApiKey(key);
-  if (!found) return errors.badKey;
-  if (!(await withinRateLimit(found.apiKey.hash))) return errors.rateLimit;
-  return runAction(found.user, params.action ?? '', params);
+  const activationRead = activationActions.has(params.action ?? '') ? readActivation(params.id) : undefined;
+  activationRead?.catch(() => undefined); // answered below, or dropped with a bad key: never unhandled
+  const apiKey = await findLiveApiKey(key);
+  if (!apiKey) return errors.badKey;
+  const [user, allowed] = await Promise.all([findKeyOwner(apiKey), withinRateLimit(apiKey.hash)]);
+  if (!user) return errors.badKey;
+  if (!allowed) return errors.rateLimit;
+  return runAction(user, params.action ?? '', params, activationRead);
 }

@@ -138,22 +138,30 @@ export async function revokeApiKey(sub: string, id: string): Promise<void> {
   }
 }
 
-/**
- * The live, verified account a key belongs to, or undefined (unknown, malformed, revoked, the
- * account deleted or its e-mail unverified). One GetItem by the key's hash, never a scan.
- */
-export async function authenticateApiKey(key: string): Promise<{ user: UserItem; apiKey: ApiKeyItem } | undefined> {
+/** The live key with this text, or undefined (malformed, unknown, revoked). One GetItem by its hash, never a scan. */
+export async function findLiveApiKey(key: string): Promise<ApiKeyItem | undefined> {
   if (!keyPattern.test(key)) return undefined;
   const hash = hashApiKey(key);
   const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: apiKeyKeys.byHash(hash), ConsistentRead: true }));
   const apiKey = Item && withoutKeys(Item as ApiKeyItem);
   if (!apiKey || apiKey.revokedAt) return undefined;
   // The item was found by this hash; compare anyway in constant time (defence in depth).
-  if (!timingSafeEqual(Buffer.from(apiKey.hash, 'hex'), Buffer.from(hash, 'hex'))) return undefined;
+  return timingSafeEqual(Buffer.from(apiKey.hash, 'hex'), Buffer.from(hash, 'hex')) ? apiKey : undefined;
+}
+
+/** The live, verified account a live key belongs to (deleted or unverified: undefined); marks the key used. */
+export async function findKeyOwner(apiKey: ApiKeyItem): Promise<UserItem | undefined> {
   const user = await findUser(apiKey.sub);
   if (!user || user.deletedAt || !user.emailVerifiedAt) return undefined;
   await touchLastUsed(apiKey);
-  return { user, apiKey };
+  return user;
+}
+
+/** The live, verified account a key belongs to, or undefined. */
+export async function authenticateApiKey(key: string): Promise<{ user: UserItem; apiKey: ApiKeyItem } | undefined> {
+  const apiKey = await findLiveApiKey(key);
+  const user = apiKey && (await findKeyOwner(apiKey));
+  return apiKey && user && { user, apiKey };
 }
 
 /** lastUsedAt, at most once a minute per key (both items, so the list shows it). */

@@ -8,6 +8,7 @@ import { notificationKeys } from '../notification/keys';
 import { toNotification } from '../notification/list';
 import { formatDollars, toDollars } from '../pricing';
 import type { PushEvent } from '../realtime/events';
+import { mayHaveOpenSockets } from '../realtime/connections';
 import { publish } from '../realtime/publish';
 import { AccountDeletedError } from '../user/errors';
 import type { UserItem } from '../user/items';
@@ -99,13 +100,22 @@ export async function applyLedgerTransaction(transaction: LedgerTransaction): Pr
       continue;
     }
     // Push only after the commit (a replay changed nothing, so it pushes nothing); publish never throws.
-    await pushCommitted(entries, notifications, transaction.alsoPush?.(entries) ?? []);
+    await pushCommitted(entries, notifications, transaction.alsoPush?.(entries) ?? [], profiles);
     return { entries, replayed: false };
   }
 }
 
-/** Each changed user's open tabs get the new balance, the notification stored with the change, and any other event. */
-async function pushCommitted(entries: LedgerEntry[], notifications: (NotificationItem | undefined)[], others: Array<{ sub: string; event: PushEvent }>): Promise<void> {
+/**
+ * Each changed user's open tabs get the new balance, the notification stored with the change, and
+ * any other event. A user whose profile (read for this change) says no socket can be open is
+ * skipped without a lookup: most purchases through the developer API have no tab to tell.
+ */
+async function pushCommitted(
+  entries: LedgerEntry[],
+  notifications: (NotificationItem | undefined)[],
+  others: Array<{ sub: string; event: PushEvent }>,
+  profiles: Map<string, UserItem>,
+): Promise<void> {
   const bySub = new Map<string, PushEvent[]>();
   const add = (sub: string, event: PushEvent) => bySub.set(sub, [...(bySub.get(sub) ?? []), event]);
   entries.forEach((entry, i) => {
@@ -114,7 +124,11 @@ async function pushCommitted(entries: LedgerEntry[], notifications: (Notificatio
     if (notification) add(entry.sub, { type: 'notification', notification: toNotification(notification) });
   });
   for (const { sub, event } of others) add(sub, event);
-  await Promise.all([...bySub].map(([sub, events]) => publish(sub, events)));
+  const listening = [...bySub].filter(([sub]) => {
+    const profile = profiles.get(sub);
+    return !profile || mayHaveOpenSockets(profile);
+  });
+  await Promise.all(listening.map(([sub, events]) => publish(sub, events)));
 }
 
 /** The entries a key already produced, if it was used (strongly consistent). */

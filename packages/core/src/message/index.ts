@@ -10,7 +10,7 @@ export { gatewayInbound, signGatewayBody, verifyGatewaySignature, gatewayToleran
 export { smsSecret, isLocalStage, smsWebhookBaseUrl } from './settings';
 export { smsSecretNames, type SmsSecretName } from './setting-names';
 export { rentedNumbers, type RentedNumber } from './rented-numbers';
-export { sendFromRental, type SendFromRentalInput, type SendFromRentalResult } from './send';
+export { sendFromRental, payForMessage, refundUnsentMessages, unsentQueue, unsentRefundAfterMs, type SendFromRentalInput, type SendFromRentalResult } from './send';
 export { sendTwilioSms, twilioMessagesUrl, type TwilioAccount, type TwilioSendResult } from './twilio-send';
 export { countSegments, smsEncoding, smsPriceCents, smsLimits, type SmsSegments, type SmsEncoding } from './segments';
 export { smsSetting } from './settings';

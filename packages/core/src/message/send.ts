@@ -1,9 +1,10 @@
 import { NumberType, smsSegmentPriceCents, type SendMessageRequest } from '@numbernest/contracts';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName, withoutKeys, type TransactItem } from '../db';
+import { db, queryAll, tableName, withoutKeys, type TransactItem } from '../db';
 import { ConflictError, UpstreamError, ValidationError } from '../errors';
 import { timeSortableId } from '../ids';
 import { applyLedgerTransaction, findEntriesOfKey } from '../ledger/apply';
+import type { LedgerEntry } from '../ledger/items';
 import { formatDollars, type Cents } from '../pricing';
 import { publish } from '../realtime/publish';
 import type { RentalItem } from '../rental/items';
@@ -11,6 +12,7 @@ import { rentalKeys } from '../rental/keys';
 import { getRentalOf } from '../rental/purchase';
 import { toRental } from '../rental/shape';
 import type { UserItem } from '../user/items';
+import { subOfPartition } from '../user/keys';
 import type { MessageItem } from './items';
 import { messageKeys } from './keys';
 import { countSegments } from './segments';
@@ -39,31 +41,26 @@ function log(level: 'info' | 'warn' | 'error', fields: Record<string, unknown>) 
   console[level === 'info' ? 'log' : level](JSON.stringify({ level, message: 'outbound sms', ...fields }));
 }
 
+/** The due-work queue of Sent records still `sending` (pk USER#<sub>, sk MESSAGE#<id> in index dueByTime). */
+export const unsentQueue = 'SMS_UNSENT';
+/** A request lives at most its Lambda's 10 s; a record still `sending` this long after never gets an answer. */
+export const unsentRefundAfterMs = 5 * 60_000;
+/** The record leaves the due-work index once it is sent or failed. */
+const leaveDueIndex = ' REMOVE dueQueue, dueAt';
+
 const putNew = (Item: Record<string, unknown>): TransactItem => ({ Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(pk)' } });
 
 /**
- * Start Chat: an SMS from the caller's active Private number, paid per segment from the balance.
- *
- * The order is debit, then send, then (only if the upstream did not take it) refund:
- * - The debit is ONE ledger transaction with the Sent record (status `sending`) and a check that
- *   the rental is still an active Private one. So the balance is checked and taken atomically
- *   before anything leaves: a short balance (402) sends nothing, and the idempotency key is the
- *   one gate that lets a message through, so a retried or doubled request never sends twice.
- * - Sending first and debiting after could not be undone: an SMS cannot be called back, and the
- *   debit may then fail (the balance spent meanwhile by another tab), leaving it sent unpaid.
- *   Money, unlike an SMS, can be given back exactly.
- * - So when Twilio refuses it or cannot be reached, the price goes back (a `refund` entry, key
- *   `sms-refund:<message id>`, so at most once) in the same transaction that marks the record
- *   `failed`, and the caller gets a 502 saying so. A timeout counts as not sent: should Twilio
- *   have taken it after all, the sender is not charged for it (we err on their side).
- * - The one gap: the process dying between the debit and Twilio's answer leaves the record
- *   `sending` and the money debited; it is visible as such (and to operators in the logs).
+ * The first half of Start Chat: checks, then the debit with the `sending` record, in one ledger
+ * transaction (or the first call's answer for a used key). Nothing has left yet when it returns.
  */
-export async function sendFromRental({ user, rentalId, request, idempotencyKey, now = new Date() }: SendFromRentalInput): Promise<SendFromRentalResult> {
+export async function payForMessage({ user, rentalId, request, idempotencyKey, now = new Date() }: SendFromRentalInput): Promise<
+  { replay: SendFromRentalResult } | { rental: RentalItem; message: MessageItem; entry: LedgerEntry }
+> {
   const key = `sms:${user.sub}:${idempotencyKey}`;
   // The key first: a replay answers what the first call did, even if the rental has ended since.
   const [earlier, rental] = await Promise.all([findEntriesOfKey(key), getRentalOf(user.sub, rentalId)]);
-  if (earlier) return answerReplay(user.sub, rentalId, request, earlier[0]!.reference, earlier[0]!.balanceAfterCents);
+  if (earlier) return { replay: await answerReplay(user.sub, rentalId, request, earlier[0]!.reference, earlier[0]!.balanceAfterCents) };
 
   if (rental.typeId !== NumberType.Private) {
     throw new ValidationError('Only a Private number can send SMS: Shared and Temporary numbers only receive them.');
@@ -103,7 +100,7 @@ export async function sendFromRental({ user, rentalId, request, idempotencyKey, 
       },
     ],
     items: () => [
-      putNew({ ...messageKeys.item(user.sub, message.id), ...message }),
+      putNew({ ...messageKeys.item(user.sub, message.id), ...message, dueQueue: unsentQueue, dueAt: new Date(now.getTime() + unsentRefundAfterMs).toISOString() }),
       {
         ConditionCheck: {
           TableName: tableName(),
@@ -119,18 +116,44 @@ export async function sendFromRental({ user, rentalId, request, idempotencyKey, 
   });
   const entry = entries[0]!;
   // Two requests with one key at once: the other one debited; answer what it did.
-  if (replayed) return answerReplay(user.sub, rentalId, request, entry.reference, entry.balanceAfterCents);
+  if (replayed) return { replay: await answerReplay(user.sub, rentalId, request, entry.reference, entry.balanceAfterCents) };
+  return { rental, message, entry };
 
+}
+
+/**
+ * Start Chat: an SMS from the caller's active Private number, paid per segment from the balance.
+ *
+ * The order is debit, then send, then (only if the upstream did not take it) refund:
+ * - The debit is ONE ledger transaction with the Sent record (status `sending`) and a check that
+ *   the rental is still an active Private one. So the balance is checked and taken atomically
+ *   before anything leaves: a short balance (402) sends nothing, and the idempotency key is the
+ *   one gate that lets a message through, so a retried or doubled request never sends twice.
+ * - Sending first and debiting after could not be undone: an SMS cannot be called back, and the
+ *   debit may then fail (the balance spent meanwhile by another tab), leaving it sent unpaid.
+ *   Money, unlike an SMS, can be given back exactly.
+ * - So when Twilio refuses it or cannot be reached, the price goes back (a `refund` entry, key
+ *   `sms-refund:<message id>`, so at most once) in the same transaction that marks the record
+ *   `failed`, and the caller gets a 502 saying so. A timeout counts as not sent: should Twilio
+ *   have taken it after all, the sender is not charged for it (we err on their side).
+ * - The process dying between the debit and Twilio's answer leaves the record `sending`: it sits
+ *   in the due-work index until `refundUnsentMessages` (the every-minute rental job) gives the
+ *   price back after `unsentRefundAfterMs`, long after any request could still be running.
+ */
+export async function sendFromRental({ user, rentalId, request, idempotencyKey, now = new Date() }: SendFromRentalInput): Promise<SendFromRentalResult> {
+  const paid = await payForMessage({ user, rentalId, request, idempotencyKey, now });
+  if ('replay' in paid) return paid.replay;
+  const { rental, message, entry } = paid;
   const result = await sendUpstream(message);
   if (result.ok) {
     const sent: MessageItem = { ...message, status: 'sent', providerMessageId: result.sid, sentAt: new Date().toISOString() };
     await markSent(user.sub, sent);
-    log('info', { outcome: 'sent', sub: user.sub, rentalId: rental.id, messageId: message.id, sid: result.sid, to: message.to, segments, priceCents });
+    log('info', { outcome: 'sent', sub: user.sub, rentalId: rental.id, messageId: message.id, sid: result.sid, to: message.to, segments: message.segments, priceCents: message.priceCents });
     await pushRental(rental);
     return { message: sent, balanceCents: entry.balanceAfterCents };
   }
 
-  const failure = failureText(result, priceCents);
+  const failure = failureText(result, message.priceCents!);
   log('warn', { outcome: 'failed', sub: user.sub, rentalId: rental.id, messageId: message.id, to: message.to, kind: result.kind, httpStatus: result.httpStatus, code: result.code, reason: result.message });
   await refundFailed(user.sub, rental, message, failure);
   await pushRental(rental);
@@ -138,8 +161,9 @@ export async function sendFromRental({ user, rentalId, request, idempotencyKey, 
 }
 
 /** What the sender is told when it did not go: why, and that the money came back. */
-function failureText(result: Extract<TwilioSendResult, { ok: false }>, priceCents: Cents): string {
+function failureText(result: Extract<TwilioSendResult, { ok: false }> | { kind: 'no answer' }, priceCents: Cents): string {
   const back = `The $${formatDollars(priceCents)} went back to your balance.`;
+  if (result.kind === 'no answer') return `The SMS was not sent: the SMS provider did not answer. ${back}`;
   return result.kind === 'refused'
     ? `The SMS was not sent: the SMS provider refused it (${result.message.replace(/\.$/, '')}). ${back}`
     : `The SMS was not sent: the SMS provider could not be reached. ${back} Try again in a moment.`;
@@ -164,7 +188,7 @@ async function markSent(sub: string, sent: MessageItem): Promise<void> {
       new UpdateCommand({
         TableName: tableName(),
         Key: messageKeys.item(sub, sent.id),
-        UpdateExpression: 'SET #status = :sent, providerMessageId = :sid, sentAt = :at',
+        UpdateExpression: `SET #status = :sent, providerMessageId = :sid, sentAt = :at${leaveDueIndex}`,
         ConditionExpression: '#status = :sending',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':sent': 'sent', ':sid': sent.providerMessageId, ':at': sent.sentAt, ':sending': 'sending' },
@@ -176,9 +200,9 @@ async function markSent(sub: string, sent: MessageItem): Promise<void> {
   }
 }
 
-/** Not sent: the price back and the record `failed`, in one transaction; at most once per message. */
-async function refundFailed(sub: string, rental: RentalItem, message: MessageItem, failure: string): Promise<void> {
-  await applyLedgerTransaction({
+/** Not sent: the price back and the record `failed`, in one transaction; at most once per message (false: it was already). */
+async function refundFailed(sub: string, rental: Pick<RentalItem, 'e164'>, message: MessageItem, failure: string): Promise<boolean> {
+  const { replayed } = await applyLedgerTransaction({
     idempotencyKey: `sms-refund:${message.id}`,
     changes: [
       {
@@ -196,7 +220,7 @@ async function refundFailed(sub: string, rental: RentalItem, message: MessageIte
         Update: {
           TableName: tableName(),
           Key: messageKeys.item(sub, message.id),
-          UpdateExpression: 'SET #status = :failed, failure = :failure',
+          UpdateExpression: `SET #status = :failed, failure = :failure${leaveDueIndex}`,
           ConditionExpression: '#status = :sending',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: { ':failed': 'failed', ':failure': failure, ':sending': 'sending' },
@@ -204,6 +228,36 @@ async function refundFailed(sub: string, rental: RentalItem, message: MessageIte
       },
     ],
   });
+  return !replayed;
+}
+
+/**
+ * Sent records left `sending` past `unsentRefundAfterMs` (their request died before Twilio
+ * answered): each price goes back and the record is marked failed, exactly once (the refund's key
+ * and the `sending` condition), so two runs at once refund nothing twice. Erring on the sender's
+ * side, as a timeout does. Answers how many were refunded.
+ */
+export async function refundUnsentMessages(now = Date.now()): Promise<number> {
+  const stuck = await queryAll<MessageItem & { pk: string }>({
+    IndexName: 'dueByTime',
+    KeyConditionExpression: 'dueQueue = :queue AND dueAt <= :now',
+    ExpressionAttributeValues: { ':queue': unsentQueue, ':now': new Date(now).toISOString() },
+  });
+  let refunded = 0;
+  for (const item of stuck) {
+    const sub = subOfPartition(item.pk);
+    const message = withoutKeys(item);
+    const failure = failureText({ kind: 'no answer' }, message.priceCents!);
+    try {
+      if (!(await refundFailed(sub, { e164: message.from }, message, failure))) continue;
+      refunded++;
+      log('warn', { outcome: 'no answer, refunded', sub, rentalId: message.rentalId, messageId: message.id, to: message.to });
+    } catch (error) {
+      // Sent or failed meanwhile (the condition), or a refund to retry on the next run.
+      log('error', { outcome: 'unsent refund skipped', sub, messageId: message.id, error: String(error) });
+    }
+  }
+  return refunded;
 }
 
 /** The first call's message for a key used before: the same request gets the same answer, anything else a 409. */

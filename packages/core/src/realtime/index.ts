@@ -8,6 +8,7 @@ export {
   connectionsOf,
   forgetGoneConnection,
   socketLifetimeSeconds,
+  mayHaveOpenSockets,
   type SocketItem,
 } from './connections';
 export { managementEndpoint, postToConnection, closeConnection } from './management';

@@ -7,6 +7,8 @@ import { Resource } from 'sst/resource';
 export interface SocketIdentity {
   sub: string;
   tokenUse: 'id' | 'access';
+  /** When the token's session began (`auth_time`, else `iat`), for the revocation check. */
+  authenticatedAt?: number;
 }
 
 interface Verifier {
@@ -43,7 +45,8 @@ export async function verifySocketToken(token: string): Promise<SocketIdentity |
     const payload = await check.verify(token);
     const tokenUse = payload.token_use;
     if (typeof payload.sub !== 'string' || (tokenUse !== 'id' && tokenUse !== 'access')) return undefined;
-    return { sub: payload.sub, tokenUse };
+    const authenticatedAt = typeof payload.auth_time === 'number' ? payload.auth_time : payload.iat;
+    return { sub: payload.sub, tokenUse, ...(authenticatedAt === undefined ? {} : { authenticatedAt }) };
   } catch {
     return undefined;
   }

@@ -8,6 +8,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { Resource } from 'sst/resource';
 import { NotFoundError } from '../errors';
+import { countsAsVerified } from './verification';
 
 /**
  * The Cognito admin calls of the app, on the pool `Resource.UserPool.id` (SST link; locally
@@ -32,7 +33,7 @@ export async function lookupIdentity(username: string): Promise<{ email: string;
   try {
     const { UserAttributes = [] } = await cognito().send(new AdminGetUserCommand({ UserPoolId: userPoolId(), Username: username }));
     const attribute = (name: string) => UserAttributes.find((a) => a.Name === name)?.Value;
-    return { email: attribute('email') ?? '', emailVerified: attribute('email_verified') === 'true' };
+    return { email: attribute('email') ?? '', emailVerified: countsAsVerified(attribute('email_verified'), attribute('identities')) };
   } catch (error) {
     if (error instanceof UserNotFoundException) throw new NotFoundError('User not found');
     throw error;

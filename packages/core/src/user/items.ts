@@ -16,8 +16,18 @@ export interface UserItem {
   /** Unread notifications; changed in the same transaction as the notification it counts. */
   unreadCount: number;
   createdAt: string;
+  /**
+   * Epoch seconds after which none of the user's sockets can still be open (each $connect and ping
+   * moves it to its socket's expiry): a change made later pushes to nobody, with no socket lookup.
+   */
+  socketsLiveUntil?: number;
   /** Set once the account is deleted: the item stays as a tombstone so the balance is never lost. */
   deletedAt?: string;
+  /**
+   * Epoch second from which tokens are accepted: a token whose session began earlier (logout,
+   * global sign-out, password change or reset, deletion) is refused. See sessions.ts.
+   */
+  tokensValidAfter?: number;
 }
 
 /** Who is calling, as the token says (the HTTP layer maps id- and access-token claims to this). */
@@ -28,6 +38,8 @@ export interface Caller {
   /** Only id tokens carry the e-mail and its verification. */
   email?: string;
   emailVerified?: boolean;
+  /** When the token's session began (epoch seconds: `auth_time`, else `iat`); undefined if the token says neither. */
+  authenticatedAt?: number;
 }
 
 /** What creating a user needs (the PostConfirmation trigger, or the first call of a new user). */

@@ -10,6 +10,8 @@
  * find their recipient by e-mail): pk EMAIL#<lower-case e-mail>, sk USER.
  */
 export const userPartition = (sub: string) => `USER#${sub}`;
+/** The sub of a `USER#<sub>` partition key (an index entry carries only the keys). */
+export const subOfPartition = (pk: string) => pk.slice('USER#'.length);
 
 export const userKeys = {
   profile: (sub: string) => ({ pk: userPartition(sub), sk: 'PROFILE' }),

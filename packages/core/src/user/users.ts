@@ -7,6 +7,7 @@ import { AccountDeletedError, EmailNotVerifiedError } from './errors';
 import { lookupIdentity } from './identity';
 import type { Caller, NewUser, UserItem } from './items';
 import { userKeys } from './keys';
+import { assertSessionCurrent } from './sessions';
 
 /** The profile as stored, tombstones included; strongly consistent (balances are read right after writes). */
 export async function findUser(sub: string): Promise<UserItem | undefined> {
@@ -83,12 +84,19 @@ async function markEmailVerified(user: UserItem): Promise<UserItem> {
   }
 }
 
+/** The caller's profile as stored (tombstones included), made first if it is not there yet (still exactly once). */
+async function profileOf(caller: Caller): Promise<UserItem> {
+  return (await findUser(caller.sub)) ?? (await createUserOnce(await newUserFor(caller))).user;
+}
+
 /**
- * The caller's profile. Made on first read if the PostConfirmation trigger has not made it yet
- * (still exactly once). A deleted account -> AccountDeletedError (404).
+ * The caller's profile, for every user route. Made on first read if the PostConfirmation trigger
+ * has not made it yet. A token of a session that has ended -> SessionEndedError (401, see
+ * sessions.ts); a deleted account -> AccountDeletedError (404).
  */
 export async function getUser(caller: Caller): Promise<UserItem> {
-  const user = (await findUser(caller.sub)) ?? (await createUserOnce(await newUserFor(caller))).user;
+  const user = await profileOf(caller);
+  assertSessionCurrent(user, caller);
   if (user.deletedAt) throw new AccountDeletedError();
   return caller.emailVerified && !user.emailVerifiedAt ? markEmailVerified(user) : user;
 }
@@ -122,10 +130,11 @@ export async function updateSettings(sub: string, settings: UserSettings): Promi
 /**
  * Soft delete: the profile becomes a tombstone (deletion time, balance and e-mail kept, so money
  * is never lost and support can still settle it). Idempotent, so a failed Cognito deletion after
- * it can simply be retried. A caller without a profile yet gets one first, then the tombstone.
+ * it can simply be retried (with the same token: its session ends only once the sign-in is gone). A
+ * caller without a profile yet gets one first, then the tombstone.
  */
 export async function deleteUser(caller: Caller): Promise<UserItem> {
-  if (!(await findUser(caller.sub))) await createUserOnce(await newUserFor(caller));
+  assertSessionCurrent(await profileOf(caller), caller);
   return updateProfile(caller.sub, {
     expression: 'SET deletedAt = if_not_exists(deletedAt, :now)',
     condition: 'attribute_exists(pk)',

@@ -1,5 +1,14 @@
 import type middy from '@middy/core';
-import { ConflictError, ForbiddenError, InsufficientFundsError, NotFoundError, UpstreamError, ValidationError } from '@numbernest/core/errors';
+import {
+  ConflictError,
+  ForbiddenError,
+  InsufficientFundsError,
+  NotFoundError,
+  RateLimitedError,
+  SessionEndedError,
+  UpstreamError,
+  ValidationError,
+} from '@numbernest/core/errors';
 import { toDollars } from '@numbernest/core/pricing';
 import type { ErrorReply } from '@numbernest/contracts';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -18,7 +27,7 @@ interface HttpLikeError {
 }
 
 /** Domain errors and middy's http errors to a status and the `{ message, errors? }` body. */
-function toErrorReply(error: unknown): { status: number; body: ErrorReply & Record<string, unknown> } | undefined {
+function toErrorReply(error: unknown): { status: number; body: ErrorReply & Record<string, unknown>; headers?: Record<string, string> } | undefined {
   if (error instanceof ValidationError) return { status: 400, body: { message: error.message, errors: error.fieldErrors } };
   if (error instanceof ForbiddenError) return { status: 403, body: { message: error.message } };
   if (error instanceof NotFoundError) return { status: 404, body: { message: error.message } };
@@ -26,6 +35,10 @@ function toErrorReply(error: unknown): { status: number; body: ErrorReply & Reco
   if (error instanceof InsufficientFundsError) return { status: 402, body: { message: error.message, shortfall: toDollars(error.shortfallCents) } };
   if (error instanceof UpstreamError) return { status: 502, body: { message: error.message } };
   if (error instanceof UnauthorizedError) return { status: 401, body: { message: 'Unauthorized' } };
+  if (error instanceof SessionEndedError) return { status: 401, body: { message: error.message } };
+  if (error instanceof RateLimitedError) {
+    return { status: 429, body: { message: error.message }, headers: { 'Retry-After': String(error.retryAfterSeconds) } };
+  }
   const http = error as HttpLikeError;
   // middy's body parser answers 415 for both; only a non-JSON content type deserves it.
   if (http.cause?.package === '@middy/http-json-body-parser') {
@@ -58,7 +71,7 @@ export const errorReply = (): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGat
   onError: async (request) => {
     const known = toErrorReply(request.error);
     if (known) {
-      request.response = json(known.status, known.body);
+      request.response = json(known.status, known.body, known.headers);
       return;
     }
     logUnexpected(request.error, request.event, request.context);

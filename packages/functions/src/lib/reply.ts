@@ -10,9 +10,9 @@ export class StatusReply<T = unknown> {
 
 export const withStatus = <T>(statusCode: number, body: T) => new StatusReply(statusCode, body);
 
-export const json = (statusCode: number, body: unknown): APIGatewayProxyStructuredResultV2 => ({
+export const json = (statusCode: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 => ({
   statusCode,
-  headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
   body: JSON.stringify(body),
 });
 

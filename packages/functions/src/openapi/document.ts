@@ -17,6 +17,8 @@ interface RouteDoc {
   reply?: z.ZodType;
   /** Status of the success reply (200 unless told). */
   status?: number;
+  /** Limited per client IP (core/rate-limit): 429 with Retry-After above it. */
+  rateLimited?: boolean;
 }
 
 const docs: Record<string, RouteDoc> = {
@@ -28,7 +30,7 @@ const docs: Record<string, RouteDoc> = {
   'GET /api/price-summary': { summary: 'Lowest prices', reply: c.priceSummaryReplySchema },
   'GET /api/blogs': { summary: 'Blog posts', reply: c.blogListReplySchema },
   'GET /api/blogs/{id}': { summary: 'One blog post', params: c.blogIdParamsSchema, reply: c.blogPostReplySchema },
-  'POST /api/contact-us': { summary: 'Contact form', body: c.contactRequestSchema, reply: c.contactReplySchema },
+  'POST /api/contact-us': { summary: 'Contact form', body: c.contactRequestSchema, reply: c.contactReplySchema, status: 201, rateLimited: true },
   'GET /api/user': { summary: "The caller's profile", reply: c.userReplySchema },
   'GET /api/user/balance': { summary: "The caller's balance", reply: c.balanceReplySchema },
   'GET /api/user/notifications': { summary: 'Notifications', query: c.notificationsQuerySchema, reply: c.notificationsReplySchema },
@@ -96,6 +98,7 @@ function operation(route: Route): Json {
     [String(doc?.status ?? 200)]: ok,
     ...(isApi && (doc?.body || doc?.query || doc?.params) ? { '400': error } : {}),
     ...(route.auth ? { '401': error } : {}),
+    ...(doc?.rateLimited ? { '429': { ...error, headers: { 'Retry-After': { description: 'Seconds until the limit allows another request', schema: { type: 'integer' } } } } } : {}),
   };
   if (route.auth) op.security = [{ bearerAuth: [] }];
   return op;

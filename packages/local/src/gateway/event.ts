@@ -97,6 +97,11 @@ export function buildContext(functionName: string, requestId: string, timeoutMs 
   };
 }
 
+/**
+ * API Gateway's `requestContext.http.sourceIp`: the address that connected. Locally the first
+ * X-Forwarded-For entry wins when present, so tests (and a proxy in front of `npm start`) can
+ * name the client; handlers only ever read sourceIp, which on AWS no header can set.
+ */
 function sourceIp(req: IncomingMessage): string {
   const forwarded = req.headers['x-forwarded-for'];
   const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();

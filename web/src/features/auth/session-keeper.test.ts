@@ -3,7 +3,7 @@ import { apiRequest } from '../../lib/api-client';
 import { authState } from '../../lib/auth-state';
 import { stubApi } from '../../test/render-with-providers';
 import { takeFlash } from './flash';
-import { startSessionKeeper, tokenExpiresAt } from './session-keeper';
+import { renewThrough, startSessionKeeper, tokenExpiresAt } from './session-keeper';
 import { cognitoMock } from './test/cognito-mock';
 import { cognitoError } from './test/render-auth';
 
@@ -76,6 +76,26 @@ describe('session keeper', () => {
     expect(authState.get()).toEqual({ token: '', user: null });
     expect(navigate).toHaveBeenCalledWith('/logIn');
     expect(takeFlash()).toEqual({ type: 'warning', key: 'session.ended' });
+  });
+
+  it('a 401 during a new sign-in (password change) waits for it, then is sent with the new token; nobody is signed out', async () => {
+    authState.signIn('old', user);
+    cognitoMock.currentIdToken.mockResolvedValueOnce('old').mockRejectedValue(cognitoError('NotAuthorizedException')); // the old session is dead
+    const navigate = vi.fn();
+    stop = startSessionKeeper(navigate);
+    await vi.waitFor(() => expect(cognitoMock.currentIdToken).toHaveBeenCalledTimes(1));
+    stubApi({ 'GET /user/balance': () => (authState.get().token === 'new' ? { message: 'success', balance: 2 } : new Response('{"message":"Your session has ended; sign in again"}', { status: 401 })) });
+
+    let signedInAgain: () => void = () => undefined;
+    const change = renewThrough(() => new Promise<void>((resolve) => (signedInAgain = resolve)));
+    const poll = apiRequest('/user/balance'); // answered 401 while the new session is on its way
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    authState.setToken('new');
+    signedInAgain();
+    await change;
+    await expect(poll).resolves.toEqual({ message: 'success', balance: 2 });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(cognitoMock.currentIdToken).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the session when Cognito cannot be reached', async () => {

@@ -36,6 +36,25 @@ export function refreshSession(force: boolean): Promise<RefreshOutcome> {
   return inFlight;
 }
 
+/**
+ * Runs `work`, which ends this session and starts a new one (a password change), as the refresh in
+ * flight: requests answered 401 meanwhile wait for it and are sent again with the new token,
+ * instead of finding the old session ended and signing the visitor out.
+ */
+export async function renewThrough(work: () => Promise<void>): Promise<void> {
+  const done = work();
+  const renewal: Promise<RefreshOutcome> = done
+    .then(
+      () => 'renewed' as const,
+      () => 'ended' as const,
+    )
+    .finally(() => {
+      if (inFlight === renewal) inFlight = null;
+    });
+  inFlight = renewal;
+  await done;
+}
+
 /** The `exp` of a JWT in ms, or null when it cannot be read. */
 export function tokenExpiresAt(token: string): number | null {
   try {

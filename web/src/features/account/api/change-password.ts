@@ -1,8 +1,26 @@
 import { updatePassword } from 'aws-amplify/auth';
+import type { StatusReply } from '@numbernest/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { authState } from '../../../lib/auth-state';
 import { configureAmplify } from '../../../lib/amplify';
+import { signInWithPassword } from '../../auth/api/cognito';
+import { establishSession } from '../../auth/api/session';
+import { renewThrough } from '../../auth/session-keeper';
 
-/** Cognito ChangePassword for the signed-in person, through Amplify (only this lazy page loads it). */
+/**
+ * Cognito ChangePassword for the signed-in person (through Amplify; only this lazy page loads it).
+ * Then every session ends, as after a stolen password it must: POST /api/logout signs out every
+ * device and makes the API refuse the tokens issued so far; this browser signs in again with the
+ * new password. Requests answered 401 meanwhile wait for the new session (renewThrough).
+ */
 export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
   await configureAmplify();
   await updatePassword({ oldPassword, newPassword });
+  const email = authState.get().user?.email;
+  await renewThrough(async () => {
+    await apiRequest<StatusReply>('/logout', { method: 'POST' });
+    if (!email) throw Object.assign(new Error('No signed-in user to sign in again'), { name: 'NoSession' });
+    await signInWithPassword(email, newPassword);
+    await establishSession();
+  });
 }

@@ -90,6 +90,16 @@ describe('ContactPage form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not send your message.');
   });
 
+  it('asks to wait when the address has sent too many (429), in the interface language', async () => {
+    stubApi({ 'POST /contact-us': () => new Response(JSON.stringify({ message: 'Too many messages' }), { status: 429, headers: { 'Retry-After': '42' } }) });
+    await i18n.changeLanguage('ru');
+    const user = userEvent.setup();
+    renderWithProviders(<ContactPage />);
+    await fill(user, valid);
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Слишком много сообщений с вашего адреса.');
+  });
+
   it('disables the button while sending, then acknowledges with the reference id', async () => {
     let answer!: (value: unknown) => void;
     // The reply waits until the test releases it, to see the form while it is sending.

@@ -59,7 +59,8 @@ export function ContactForm({ onSent }: { onSent: (reply: ContactReply) => void 
         setErrors(fieldErrorsFromServer<Field>(error.body.errors));
         setFormError(t('errors.fix'));
       } else {
-        setFormError(error instanceof ApiError ? t('errors.failed') : t('errors.offline'));
+        // 429: the per-address limit (30 a minute); anything else is the server's fault.
+        setFormError(error instanceof ApiError ? t(error.status === 429 ? 'errors.tooMany' : 'errors.failed') : t('errors.offline'));
       }
     }
   };

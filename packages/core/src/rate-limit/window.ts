@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../db';
+import { RateLimitedError } from '../errors';
+
+/** At most `limit` requests per `windowSeconds` for one subject (an IP, an API key) of one scope (a route). */
+export interface RateLimit {
+  scope: string;
+  limit: number;
+  windowSeconds: number;
+  /** What the 429 says. */
+  message: string;
+}
+
+export interface RateCount {
+  allowed: boolean;
+  /** Seconds until the current window ends (Retry-After). */
+  retryAfterSeconds: number;
+}
+
+/** A subject is stored only as a short hash: the counter needs no IP address in the table. */
+const hashed = (subject: string) => createHash('sha256').update(subject).digest('hex').slice(0, 16);
+
+export const rateKey = (limit: RateLimit, subject: string, windowStart: number) => ({
+  pk: `RATE#${limit.scope}#${hashed(subject)}#${windowStart}`,
+  sk: 'RATE',
+});
+
+/**
+ * Counts one request in the subject's fixed window, shared by every Lambda: one item per
+ * (scope, subject, window), `ADD n 1` conditioned on `n < limit`, so concurrent requests can never
+ * count past the limit (a refused request is not counted). The item expires (TTL) a minute after
+ * its window.
+ */
+export async function countRequest(limit: RateLimit, subject: string, now = Date.now()): Promise<RateCount> {
+  const second = Math.floor(now / 1000);
+  const windowStart = second - (second % limit.windowSeconds);
+  const windowEnd = windowStart + limit.windowSeconds;
+  const retryAfterSeconds = Math.max(1, windowEnd - second);
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: rateKey(limit, subject, windowStart),
+        UpdateExpression: 'ADD n :one SET expiresAt = if_not_exists(expiresAt, :ttl)',
+        ConditionExpression: 'attribute_not_exists(n) OR n < :limit',
+        ExpressionAttributeValues: { ':one': 1, ':limit': limit.limit, ':ttl': windowEnd + 60 },
+      }),
+    );
+    return { allowed: true, retryAfterSeconds };
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return { allowed: false, retryAfterSeconds };
+    throw error;
+  }
+}
+
+/** countRequest, throwing RateLimitedError (429 with Retry-After) above the limit. */
+export async function requireWithinLimit(limit: RateLimit, subject: string, now = Date.now()): Promise<void> {
+  const { allowed, retryAfterSeconds } = await countRequest(limit, subject, now);
+  if (!allowed) throw new RateLimitedError(limit.message, retryAfterSeconds);
+}

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtPageJavaScript, landingBudgetKB } from '../../prerender/landing-js';
@@ -14,7 +14,10 @@ const webDir = resolve(import.meta.dirname, '../..');
 let dist = '';
 
 beforeAll(() => {
-  dist = mkdtempSync(join(webDir, 'node_modules', '.vite', 'prerender-test-'));
+  // Under Vite's cache (node_modules/.vite, made if need be): ignored by git, apart from web/dist.
+  const cache = join(webDir, 'node_modules', '.vite');
+  mkdirSync(cache, { recursive: true });
+  dist = mkdtempSync(join(cache, 'prerender-test-'));
   const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', dist, '--emptyOutDir'], {
     cwd: webDir,
     encoding: 'utf8',

@@ -13,7 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/core/src/**/*.test.ts', 'packages/contracts/src/**/*.test.ts', 'stacks/**/*.test.ts'],
+          include: ['packages/core/src/**/*.test.ts', 'packages/contracts/src/**/*.test.ts', 'stacks/**/*.test.ts', 'scripts/src/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -4,5 +4,5 @@ import { prerender } from './prerender/plugin.ts';
 
 export default defineConfig({
   plugins: [react(), prerender()],
-  build: { sourcemap: true, chunkSizeWarningLimit: 600 },
+  build: { sourcemap: 'hidden', chunkSizeWarningLimit: 600 }, // no public source maps: written, not referenced, not uploaded (stacks/web.ts)
 });

@@ -66,7 +66,7 @@ export async function benchUser(cloud: LocalCloud) {
   const token = AuthenticationResult.IdToken;
   const profile = await fetch(`${cloud.url}/api/user`, { headers: { authorization: `Bearer ${token}` } });
   if (!profile.ok) throw new Error(`GET /api/user: ${profile.status}`);
-  return { sub: UserSub, email, token };
+  return { sub: UserSub, email, password, token };
 }
 
 export async function benchMoney(cloud: LocalCloud, callers = 32) {

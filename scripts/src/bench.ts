@@ -11,6 +11,9 @@
  *   100-way race for one Private number;
  * - OTP latency (bench-otp.ts): signed SMS webhook to the text visible in an open Chromium tab.
  * - Developer API (bench-handler-api.ts): getStatus through /stubs/handler_api.php next to its raw GetItem.
+ * - Lambda bundles (lambda-bundles.ts): every function bundled as SST does, largest and median size
+ *   (target: largest <= 150 KB), and the cold start of the largest HTTP handler in a fresh Node process.
+ * - Lighthouse (bench-lighthouse.ts), mobile preset: the public pages and the signed-in dashboard.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -21,6 +24,8 @@ import { startLocalCloud } from '@numbernest/local';
 import { benchMoney, benchPurchases } from './bench-money';
 import { benchOtpLatency } from './bench-otp';
 import { benchHandlerApi } from './bench-handler-api';
+import { lambdaBundleFigures } from './lambda-bundles';
+import { benchLighthouse, printLighthouse } from './bench-lighthouse';
 // The landing figure is counted the one way the web's landing budget test counts it.
 import { landingTargetKB, launchChromium, pageJavaScript } from '../../web/prerender/landing-js';
 
@@ -166,8 +171,18 @@ async function main() {
     }
     console.log(`getStatus p99 / raw p99 = ${Math.round((handlerApi.getStatus.p99 / Math.max(1, handlerApi.raw.p99)) * 100) / 100}`);
 
+    const lambdaBundles = await lambdaBundleFigures();
+    const { largest, coldStart } = lambdaBundles;
+    console.log(`\nLambda bundles: ${lambdaBundles.functions} functions bundled as SST does (esbuild, minified, ESM, @aws-sdk/* external)`);
+    console.log(`  largest ${largest.kb} KB (${largest.handler}), median ${lambdaBundles.medianKb} KB (target: largest <= ${lambdaBundles.budgetKb}) ${lambdaBundles.overBudget.length ? 'OVER' : 'OK'}`);
+    for (const { kb, handlers } of lambdaBundles.lazy) console.log(`  + ${kb} KB loaded only when used (dynamic import): ${handlers.join(', ')}`);
+    console.log(`  cold start of ${coldStart.handler}: ${coldStart.ms} ms to import and answer one request (${coldStart.statusCode}), ${coldStart.processMs} ms with Node's start-up (median of ${coldStart.runs})`);
+
+    const lighthouse = await benchLighthouse(cloud);
+    printLighthouse(lighthouse);
+
     await mkdir(resolve(root, 'bench'), { recursive: true });
-    const results = { at: new Date().toISOString(), connections, durationSeconds: duration, raw: { before: rawBefore, after: rawAfter }, endpoints, ratio, landing, money, purchases, otp, handlerApi };
+    const results = { at: new Date().toISOString(), connections, durationSeconds: duration, raw: { before: rawBefore, after: rawAfter }, endpoints, ratio, landing, money, purchases, otp, handlerApi, lambdaBundles, lighthouse };
     await writeFile(resolve(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
     console.log('\nwritten to bench/results.json');
   } finally {

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dollarsSchema } from './catalog';
-import { pageNumberSchema } from './http';
+import { intSchema, pageNumberSchema } from './http';
 
 /** Sounds the web app can play for a new notification (Settings: Ringtone). */
 export const ringtones = ['default', 'chime', 'bell', 'pulse', 'none'] as const;
@@ -38,7 +38,7 @@ export const userSchema = z.object({
   id: z.string(),
   email: z.string(),
   /** ISO time; null means not verified (balance and notifications then answer 403). */
-  email_verified_at: z.string().nullable(),
+  email_verified_at: z.nullable(z.string()),
   balance: dollarsSchema,
   settings: userSettingsSchema,
   /** ISO time the account was created ("member since"). */
@@ -55,16 +55,16 @@ export type BalanceReply = z.infer<typeof balanceReplySchema>;
 /** Spec §3 Notification: read_at null means unread. */
 export const notificationSchema = z.object({
   id: z.string(),
-  read_at: z.string().nullable(),
+  read_at: z.nullable(z.string()),
   created_at: z.string(),
   data: z.object({
     title: z.string(),
     message: z.string(),
     /** What it is about: 'top-up', 'transfer', … (absent on older notifications). */
-    kind: z.string().optional(),
+    kind: z.optional(z.string()),
     /** A translation key and values, so the web words it in the interface language (title and message in English otherwise). */
-    key: z.string().optional(),
-    params: z.record(z.string(), z.string()).optional(),
+    key: z.optional(z.string()),
+    params: z.optional(z.record(z.string(), z.string())),
   }),
 });
 export type Notification = z.infer<typeof notificationSchema>;
@@ -79,24 +79,24 @@ export const notificationsQuerySchema = z.strictObject({
 
 /** GET /user/notifications?page=n: "response data holds a paging object whose inner data is the item array". */
 export const notificationPageSchema = z.object({
-  current_page: z.number().int(),
-  per_page: z.number().int(),
+  current_page: intSchema(),
+  per_page: intSchema(),
   data: z.array(notificationSchema),
   /** null on the last page. */
-  next_page: z.number().int().nullable(),
+  next_page: z.nullable(intSchema()),
   /** Unread notifications of the whole account (the bell's badge), not only of this page. */
-  unread_count: z.number().int(),
+  unread_count: intSchema(),
 });
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 export const notificationsReplySchema = z.object({ data: notificationPageSchema });
 
 /** Notification ids sort by time: base-36 time then random hex. */
-export const notificationIdSchema = z.string().regex(/^[0-9a-z]{1,64}$/);
+export const notificationIdSchema = z.string().check(z.regex(/^[0-9a-z]{1,64}$/));
 export const readNotificationRequestSchema = z.strictObject({ id: notificationIdSchema });
 export type ReadNotificationRequest = z.infer<typeof readNotificationRequestSchema>;
 
 /** Replies of actions (mark read, mark all read, settings, logout, delete): spec §7 checks `status`. */
 export const statusReplySchema = z.object({ status: z.literal('success'), message: z.string() });
 export type StatusReply = z.infer<typeof statusReplySchema>;
-export const settingsReplySchema = statusReplySchema.extend({ data: userSettingsSchema });
+export const settingsReplySchema = z.extend(statusReplySchema, { data: userSettingsSchema });
 export type SettingsReply = z.infer<typeof settingsReplySchema>;

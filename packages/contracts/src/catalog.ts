@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { bodyIdSchema, idSchema, listReply } from './http';
+import * as z from 'zod/mini';
+import { bodyIdSchema, idSchema, intSchema, listReply } from './http';
 
 /** Spec §9: Shared 1, Private 2, Temporary 3. */
 export const NumberType = { Shared: 1, Private: 2, Temporary: 3 } as const;
@@ -7,21 +7,21 @@ export type NumberType = (typeof NumberType)[keyof typeof NumberType];
 export const numberTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
 /** Dollars at the edge (2 decimals); cents inside. */
-export const dollarsSchema = z.number().nonnegative();
+export const dollarsSchema = z.number().check(z.nonnegative());
 
 export const rentTimeSchema = z.object({
-  id: z.number().int(),
+  id: intSchema(),
   name: z.string(), // '1 Week' | '2 Week' | '1 Month'
-  days: z.number().int().positive(),
+  days: intSchema().check(z.positive()),
 });
 export type RentTime = z.infer<typeof rentTimeSchema>;
 
 export const countrySchema = z.object({
-  id: z.number().int(),
+  id: intSchema(),
   /** English name; the web shows the name in the interface language from `code`. */
   name: z.string(),
   /** ISO 3166-1 alpha-2, upper case. */
-  code: z.string().regex(/^[A-Z]{2}$/),
+  code: z.string().check(z.regex(/^[A-Z]{2}$/)),
   /** Flag image: path joined to the image base address. */
   url: z.string(),
 });
@@ -34,7 +34,7 @@ const discounts = {
   discount_3: dollarsSchema, // off a 1 Month rental
 };
 
-export const privateCountrySchema = countrySchema.extend({
+export const privateCountrySchema = z.extend(countrySchema, {
   ...discounts,
   /** The cheapest rental (1 Week) after its discount: the "from" price. */
   price: dollarsSchema,
@@ -42,21 +42,21 @@ export const privateCountrySchema = countrySchema.extend({
 export type PrivateCountry = z.infer<typeof privateCountrySchema>;
 
 export const serviceProviderSchema = z.object({
-  id: z.number().int(),
+  id: intSchema(),
   name: z.string(),
   /** Service logo: path joined to the image base address. */
   url: z.string(),
   ...discounts,
   /** Price of one Temporary activation (20 minutes, one code) in this country; null when not offered. */
-  temporary_price: dollarsSchema.nullable(),
+  temporary_price: z.nullable(dollarsSchema),
 });
 export type ServiceProvider = z.infer<typeof serviceProviderSchema>;
 
 export const mobileNumberSchema = z.object({
-  id: z.number().int(),
+  id: intSchema(),
   mobile_number: z.string(), // E.164, e.g. +447700900123
   /** Temporary numbers only: the price of one activation. */
-  price: dollarsSchema.optional(),
+  price: z.optional(dollarsSchema),
 });
 export type MobileNumber = z.infer<typeof mobileNumberSchema>;
 
@@ -65,9 +65,9 @@ export type MobileNumber = z.infer<typeof mobileNumberSchema>;
  * "from" prices. Per day for Shared and Private, per activation for Temporary; null when no offer.
  */
 export const priceSummarySchema = z.object({
-  shared_from_per_day: dollarsSchema.nullable(),
-  private_from_per_day: dollarsSchema.nullable(),
-  temporary_from: dollarsSchema.nullable(),
+  shared_from_per_day: z.nullable(dollarsSchema),
+  private_from_per_day: z.nullable(dollarsSchema),
+  temporary_from: z.nullable(dollarsSchema),
 });
 export type PriceSummary = z.infer<typeof priceSummarySchema>;
 
@@ -94,15 +94,15 @@ export const priceSummaryReplySchema = z.object({ data: priceSummarySchema });
  * before them still parses (the Payment route then asks for a new choice).
  */
 export const purchaseHandoffSchema = z.object({
-  mobile_number_id: z.number().int(),
-  rent_time_id: z.number().int().nullable(), // null for Temporary (fixed 20-minute window)
-  mobile_number_type_id: numberTypeSchema.nullable().optional(),
-  service_provider_id: z.number().int().nullable().optional(), // null for Private (every service)
-  country_id: z.number().int().nullable().optional(),
+  mobile_number_id: intSchema(),
+  rent_time_id: z.nullable(intSchema()), // null for Temporary (fixed 20-minute window)
+  mobile_number_type_id: z.optional(z.nullable(numberTypeSchema)),
+  service_provider_id: z.optional(z.nullable(intSchema())), // null for Private (every service)
+  country_id: z.optional(z.nullable(intSchema())),
   country: z.string(),
   service: z.string(),
   number: z.string(),
   rent: z.string(),
-  total_price: z.number().nonnegative(),
+  total_price: z.number().check(z.nonnegative()),
 });
 export type PurchaseHandoff = z.infer<typeof purchaseHandoffSchema>;

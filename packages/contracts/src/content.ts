@@ -1,12 +1,12 @@
-import { z } from 'zod';
-import { idSchema, listReply } from './http';
+import * as z from 'zod/mini';
+import { idSchema, intSchema, listReply } from './http';
 
 /** Copy written in both interface languages. */
 export const localizedSchema = z.object({ en: z.string(), ru: z.string() });
 export type Localized = z.infer<typeof localizedSchema>;
 
 export const blogSummarySchema = z.object({
-  id: z.number().int(),
+  id: intSchema(),
   slug: z.string(),
   published_at: z.string(), // ISO date
   cover: z.string(), // image url
@@ -15,7 +15,7 @@ export const blogSummarySchema = z.object({
 });
 export type BlogSummary = z.infer<typeof blogSummarySchema>;
 
-export const blogPostSchema = blogSummarySchema.extend({
+export const blogPostSchema = z.extend(blogSummarySchema, {
   /** Paragraphs, plain text. */
   body: z.object({ en: z.array(z.string()), ru: z.array(z.string()) }),
 });
@@ -27,10 +27,10 @@ export const blogIdParamsSchema = z.strictObject({ id: idSchema });
 
 /** Contact form; limits are the server's and the form's alike. */
 export const contactRequestSchema = z.strictObject({
-  name: z.string().trim().min(2).max(100),
-  email: z.email().max(254),
-  subject: z.string().trim().min(3).max(150),
-  message: z.string().trim().min(10).max(5000),
+  name: z.string().check(z.trim(), z.minLength(2), z.maxLength(100)),
+  email: z.email().check(z.maxLength(254)),
+  subject: z.string().check(z.trim(), z.minLength(3), z.maxLength(150)),
+  message: z.string().check(z.trim(), z.minLength(10), z.maxLength(5000)),
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 export const contactReplySchema = z.object({ message: z.string(), id: z.string() });

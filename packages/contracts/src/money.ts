@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dollarsSchema } from './catalog';
-import { blankIsUndefined, pageNumberSchema } from './http';
+import { blankIsUndefined, intSchema, pageNumberSchema, preprocess } from './http';
 
 /**
  * Money: top-ups through payment providers, transfers between users, and the ledger history.
@@ -24,11 +24,13 @@ export const hasCents = (dollars: number) => Math.abs(dollars * 100 - Math.round
 
 /** A positive dollar amount with at most 2 decimals, within [min, max]. */
 const amountSchema = (min: number, max: number) =>
-  z
-    .number()
-    .refine((n) => Number.isFinite(n), 'Must be a number.')
-    .refine(hasCents, 'Must have at most 2 decimals.')
-    .pipe(min > 0.01 ? z.number().min(min).max(max) : z.number().positive().max(max));
+  z.pipe(
+    z.number().check(
+      z.refine((n) => Number.isFinite(n), 'Must be a number.'),
+      z.refine(hasCents, 'Must have at most 2 decimals.'),
+    ),
+    z.number().check(min > 0.01 ? z.minimum(min) : z.positive(), z.maximum(max)),
+  );
 
 export const topUpRequestSchema = z.strictObject({
   amount: amountSchema(minTopUpDollars, maxTopUpDollars),
@@ -49,7 +51,7 @@ export const checkoutSchema = z.object({
 export type Checkout = z.infer<typeof checkoutSchema>;
 
 /** Top-up ids are time-sortable base-36 strings (letters and digits only: every provider accepts them). */
-export const topUpIdSchema = z.string().regex(/^[0-9a-z]{10,40}$/, 'Invalid format.');
+export const topUpIdSchema = z.string().check(z.regex(/^[0-9a-z]{10,40}$/, 'Invalid format.'));
 
 export const topUpSchema = z.object({
   id: z.string(),
@@ -58,14 +60,14 @@ export const topUpSchema = z.object({
   status: topUpStatusSchema,
   created_at: z.string(),
   /** null until credited. */
-  paid_at: z.string().nullable(),
+  paid_at: z.nullable(z.string()),
 });
 export type TopUp = z.infer<typeof topUpSchema>;
 
 /** POST /user/top-ups -> 201 */
 export const createTopUpReplySchema = z.object({
   message: z.literal('success'),
-  data: topUpSchema.omit({ paid_at: true }).extend({ checkout: checkoutSchema }),
+  data: z.extend(z.omit(topUpSchema, { paid_at: true }), { checkout: checkoutSchema }),
 });
 export type CreateTopUpReply = z.infer<typeof createTopUpReplySchema>;
 
@@ -75,13 +77,13 @@ export type TopUpReply = z.infer<typeof topUpReplySchema>;
 export const topUpParamsSchema = z.strictObject({ id: topUpIdSchema });
 
 /** Sent as the `Idempotency-Key` header on money-moving POSTs: the same key twice moves money once. */
-export const idempotencyKeySchema = z.string().trim().min(8).max(128).regex(/^[\x21-\x7e]+$/, 'Invalid format.');
+export const idempotencyKeySchema = z.string().check(z.trim(), z.minLength(8), z.maxLength(128), z.regex(/^[\x21-\x7e]+$/, 'Invalid format.'));
 export const idempotencyHeader = 'idempotency-key';
 
 export const transferRequestSchema = z.strictObject({
-  email: z.string().trim().toLowerCase().pipe(z.email()),
+  email: z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email()),
   amount: amountSchema(0.01, maxTransferDollars),
-  note: z.string().trim().max(maxTransferNoteLength).optional(),
+  note: z.optional(z.string().check(z.trim(), z.maxLength(maxTransferNoteLength))),
 });
 export type TransferRequest = z.infer<typeof transferRequestSchema>;
 
@@ -117,26 +119,26 @@ export const maxTransactionPage = 49;
 /** `YYYY-MM-DD` (a whole UTC day) or a full ISO time. */
 const dayOrTime = z
   .string()
-  .refine((s) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(s) && !Number.isNaN(Date.parse(s)), 'Invalid format.');
+  .check(z.refine((s) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(s) && !Number.isNaN(Date.parse(s)), 'Invalid format.'));
 
 export const transactionFilterSchema = z.strictObject({
-  kind: z.preprocess(blankIsUndefined, ledgerKindSchema.optional()),
-  from: z.preprocess(blankIsUndefined, dayOrTime.optional()),
-  to: z.preprocess(blankIsUndefined, dayOrTime.optional()),
+  kind: preprocess(blankIsUndefined, z.optional(ledgerKindSchema)),
+  from: preprocess(blankIsUndefined, z.optional(dayOrTime)),
+  to: preprocess(blankIsUndefined, z.optional(dayOrTime)),
 });
 export type TransactionFilter = z.infer<typeof transactionFilterSchema>;
 
-export const transactionsQuerySchema = transactionFilterSchema.extend({
+export const transactionsQuerySchema = z.extend(transactionFilterSchema, {
   page: pageNumberSchema(maxTransactionPage),
 });
 export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;
 
 /** GET /user/transactions: the notifications' paging style (`data.data` holds the items). */
 export const transactionPageSchema = z.object({
-  current_page: z.number().int(),
-  per_page: z.number().int(),
+  current_page: intSchema(),
+  per_page: intSchema(),
   data: z.array(transactionSchema),
-  next_page: z.number().int().nullable(),
+  next_page: z.nullable(intSchema()),
 });
 export type TransactionPage = z.infer<typeof transactionPageSchema>;
 export const transactionsReplySchema = z.object({ message: z.literal('success'), data: transactionPageSchema });

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dollarsSchema, numberTypeSchema } from './catalog';
-import { blankIsUndefined, bodyIdSchema, idSchema, pageNumberSchema } from './http';
+import { blankIsUndefined, bodyIdSchema, idSchema, intSchema, pageNumberSchema, preprocess } from './http';
 
 /**
  * Rentals (a number bought from the balance) and the SMS they receive or send.
@@ -23,51 +23,51 @@ export const rentalStatusSchema = z.enum(rentalStatuses);
 export type RentalStatus = z.infer<typeof rentalStatusSchema>;
 
 /** The last SMS of a rental, as the list shows it. */
-export const lastMessageSchema = z.object({ body: z.string(), code: z.string().nullable(), from: z.string(), received_at: z.string() });
+export const lastMessageSchema = z.object({ body: z.string(), code: z.nullable(z.string()), from: z.string(), received_at: z.string() });
 
 export const rentalSchema = z.object({
   id: z.string(),
   /** E.164, e.g. +447700900123. */
   number: z.string(),
-  country: z.object({ id: z.number().int(), name: z.string(), code: z.string() }),
+  country: z.object({ id: intSchema(), name: z.string(), code: z.string() }),
   /** null for Private (all services). */
-  service: z.object({ id: z.number().int(), name: z.string(), url: z.string() }).nullable(),
+  service: z.nullable(z.object({ id: intSchema(), name: z.string(), url: z.string() })),
   type: numberTypeSchema,
   status: rentalStatusSchema,
   started_at: z.string(),
   expires_at: z.string(),
   /** What was paid, extensions included. */
   price: dollarsSchema,
-  messages_count: z.number().int(),
-  last_message: lastMessageSchema.nullable(),
+  messages_count: intSchema(),
+  last_message: z.nullable(lastMessageSchema),
   /** Why it ended: closed by the renter (refunded or not), expired, or completed (Temporary). null while active. */
-  ended: z.enum(['closed', 'refunded', 'expired', 'completed']).nullable(),
+  ended: z.nullable(z.enum(['closed', 'refunded', 'expired', 'completed'])),
 });
 export type Rental = z.infer<typeof rentalSchema>;
 
-export const rentalReplySchema = z.object({ message: z.literal('success'), data: rentalSchema, balance: dollarsSchema.optional() });
+export const rentalReplySchema = z.object({ message: z.literal('success'), data: rentalSchema, balance: z.optional(dollarsSchema) });
 export type RentalReply = z.infer<typeof rentalReplySchema>;
 
 export const rentalsPerPage = 20;
 
 export const rentalsQuerySchema = z.strictObject({
-  type: z.preprocess(blankIsUndefined, z.coerce.number().pipe(numberTypeSchema).optional()),
-  service: z.preprocess(blankIsUndefined, idSchema.optional()),
-  status: z.preprocess(blankIsUndefined, rentalStatusSchema.optional()),
+  type: preprocess(blankIsUndefined, z.optional(z.pipe(z.coerce.number(), numberTypeSchema))),
+  service: preprocess(blankIsUndefined, z.optional(idSchema)),
+  status: preprocess(blankIsUndefined, z.optional(rentalStatusSchema)),
   page: pageNumberSchema(49),
 });
 export type RentalsQuery = z.infer<typeof rentalsQuerySchema>;
 
 export const rentalPageSchema = z.object({
-  current_page: z.number().int(),
-  per_page: z.number().int(),
+  current_page: intSchema(),
+  per_page: intSchema(),
   data: z.array(rentalSchema),
-  next_page: z.number().int().nullable(),
+  next_page: z.nullable(intSchema()),
 });
 export const rentalsReplySchema = z.object({ message: z.literal('success'), data: rentalPageSchema });
 export type RentalsReply = z.infer<typeof rentalsReplySchema>;
 
-export const rentalIdSchema = z.string().regex(/^[0-9a-z]{10,40}$/, 'Invalid format.');
+export const rentalIdSchema = z.string().check(z.regex(/^[0-9a-z]{10,40}$/, 'Invalid format.'));
 export const rentalParamsSchema = z.strictObject({ id: rentalIdSchema });
 
 /** POST /user/rentals/{id}/extend */
@@ -99,29 +99,29 @@ export const messageSchema = z.object({
   /** Plain text, always: render as text, never as HTML. */
   body: z.string(),
   /** The one-time code found in the body, if any. */
-  code: z.string().nullable(),
+  code: z.nullable(z.string()),
   created_at: z.string(),
   /** Sent messages: what it cost. */
-  price: dollarsSchema.nullable(),
+  price: z.nullable(dollarsSchema),
   /** Sent messages only (absent on inbox messages and on replies from before it existed). */
-  status: messageStatusSchema.optional(),
+  status: z.optional(messageStatusSchema),
   /** Sent messages only: how many SMS segments it was priced as. */
-  segments: z.number().int().positive().optional(),
+  segments: z.optional(intSchema().check(z.positive())),
 });
 export type Message = z.infer<typeof messageSchema>;
 
 export const messagesQuerySchema = z.strictObject({
-  box: z.preprocess(blankIsUndefined, messageBoxSchema.optional()),
-  rental_id: z.preprocess(blankIsUndefined, rentalIdSchema.optional()),
+  box: preprocess(blankIsUndefined, z.optional(messageBoxSchema)),
+  rental_id: preprocess(blankIsUndefined, z.optional(rentalIdSchema)),
   page: pageNumberSchema(49),
 });
 export type MessagesQuery = z.infer<typeof messagesQuerySchema>;
 
 export const messagePageSchema = z.object({
-  current_page: z.number().int(),
-  per_page: z.number().int(),
+  current_page: intSchema(),
+  per_page: intSchema(),
   data: z.array(messageSchema),
-  next_page: z.number().int().nullable(),
+  next_page: z.nullable(intSchema()),
 });
 export const messagesReplySchema = z.object({ message: z.literal('success'), data: messagePageSchema });
 export type MessagesReply = z.infer<typeof messagesReplySchema>;
@@ -135,8 +135,8 @@ export const maxSmsBodyLength = 1600;
  * segment, 153 a segment when longer; with any other character (UCS-2) 70, then 67.
  */
 export const sendMessageRequestSchema = z.strictObject({
-  to: z.string().trim().regex(/^\+[1-9]\d{6,14}$/, 'Invalid format.'),
-  body: z.string().trim().min(1).max(maxSmsBodyLength),
+  to: z.string().check(z.trim(), z.regex(/^\+[1-9]\d{6,14}$/, 'Invalid format.')),
+  body: z.string().check(z.trim(), z.minLength(1), z.maxLength(maxSmsBodyLength)),
 });
 export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
 

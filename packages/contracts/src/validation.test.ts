@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fieldErrors, validationMessage } from './validation';
 
-const messagesFor = (schema: z.ZodType, input: unknown) => {
+const messagesFor = (schema: z.ZodMiniType, input: unknown) => {
   const result = schema.safeParse(input, { error: validationMessage });
   return result.success ? {} : fieldErrors(result.error.issues, 'body');
 };
 
 describe('validationMessage', () => {
   const schema = z.strictObject({
-    name: z.string().min(2).max(5),
+    name: z.string().check(z.minLength(2), z.maxLength(5)),
     email: z.email(),
-    age: z.number().int().min(18),
+    age: z.number().check(z.int(), z.minimum(18)),
     ringtone: z.enum(['chime', 'bell']),
   });
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * One wording for bad input, shared by the API and the web forms (the spec's default messages:

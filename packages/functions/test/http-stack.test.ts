@@ -2,7 +2,7 @@
  * The shared middy stack, called directly (no gateway): the paths no catalogue route can reach,
  * i.e. an unexpected error and the authorizer claims.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { httpHandler } from '../src/lib/http';
@@ -67,7 +67,7 @@ describe('httpHandler', () => {
   });
 
   it('validates the query string as well', async () => {
-    const handler = httpHandler({ query: z.strictObject({ page: z.coerce.number().int().min(0) }) }, async ({ query }) => ({ page: query.page }));
+    const handler = httpHandler({ query: z.strictObject({ page: z.coerce.number().check(z.int(), z.minimum(0)) }) }, async ({ query }) => ({ page: query.page }));
     expect(JSON.parse((await handler(event({ queryStringParameters: { page: '2' } }), context)).body!)).toEqual({ page: 2 });
     const bad = await handler(event({ queryStringParameters: { page: '-1', x: '1' } }), context);
     expect(bad.statusCode).toBe(400);

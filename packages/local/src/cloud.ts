@@ -184,7 +184,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         return sendJson(res, 'error' in (result as object) ? 404 : 200, result);
       }
       if (path === '/_local/config.json') return sendJson(res, 200, localConfig, { 'cache-control': 'no-store' });
-      if (path.startsWith('/images/') && serveFileFrom(join(webRoot, 'public'), req, res, path)) return;
+      if (path.startsWith('/images/') && (await serveFileFrom(join(webRoot, 'public'), req, res, path))) return;
       if (web) return web(req, res, reqUrl);
       sendJson(res, 404, { message: 'Not found' });
     };

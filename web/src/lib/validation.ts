@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { TFunction } from 'i18next';
 import englishMessages from '../locales/en/validation.json';
 
@@ -43,7 +43,7 @@ export function messageFromZodIssue(issue: z.core.$ZodIssue): ValidationMessage 
 }
 
 /** First problem per field; a blank field is simply "Required." whatever rule it broke. */
-export function fieldErrorsFromZod<Field extends string>(error: z.ZodError, values: Partial<Record<Field, unknown>>): FieldErrors<Field> {
+export function fieldErrorsFromZod<Field extends string>(error: z.core.$ZodError, values: Partial<Record<Field, unknown>>): FieldErrors<Field> {
   const errors: FieldErrors<Field> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '') as Field;

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SignatureError, ValidationError } from '../errors';
 import type { InboundSms } from './items';
 
@@ -32,19 +32,19 @@ export function verifyGatewaySignature(key: string, rawBody: string, timestamp: 
 
 const envelopeSchema = z.object({
   event: z.string(),
-  id: z.string().min(1).optional(),
-  deviceId: z.string().min(1).optional(),
-  webhookId: z.string().optional(),
+  id: z.optional(z.string().check(z.minLength(1))),
+  deviceId: z.optional(z.string().check(z.minLength(1))),
+  webhookId: z.optional(z.string()),
   payload: z.unknown(),
 });
 
 const receivedSchema = z.object({
-  messageId: z.string().min(1).optional(),
+  messageId: z.optional(z.string().check(z.minLength(1))),
   message: z.string(),
-  phoneNumber: z.string().min(1),
-  simNumber: z.number().int().nullable().optional(),
-  receivedAt: z.string().optional(),
-  recipient: z.string().min(1).optional(),
+  phoneNumber: z.string().check(z.minLength(1)),
+  simNumber: z.optional(z.nullable(z.number().check(z.int()))),
+  receivedAt: z.optional(z.string()),
+  recipient: z.optional(z.string().check(z.minLength(1))),
 });
 
 export type GatewayNotification = { kind: 'sms'; sms: InboundSms } | { kind: 'ignored'; event: string };

@@ -8,7 +8,7 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { errorReply, UnauthorizedError } from './error-reply';
 import { json, raw, RawReply, StatusReply } from './reply';
 import { validate } from './validate';
@@ -16,8 +16,8 @@ import { validate } from './validate';
 /** JWT claims as API Gateway's authorizer (or the local gateway) passes them. */
 export type Claims = Record<string, string | number | boolean | string[]>;
 
-type Schema = z.ZodType | undefined;
-type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+type Schema = z.ZodMiniType | undefined;
+type Parsed<S extends Schema> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 export interface HandlerOptions<B extends Schema, P extends Schema, Q extends Schema, A extends boolean> {
   body?: B;

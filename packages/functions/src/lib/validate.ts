@@ -1,11 +1,11 @@
 import { fieldErrors, validationMessage } from '@numbernest/contracts';
 import { ValidationError } from '@numbernest/core/errors';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 export type RequestPart = 'body' | 'params' | 'query';
 
 /** Parses one part of the request; bad input -> ValidationError('Invalid request', {field: [..]}). */
-export function validate<S extends z.ZodType>(schema: S, value: unknown, part: RequestPart): z.output<S> {
+export function validate<S extends z.ZodMiniType>(schema: S, value: unknown, part: RequestPart): z.output<S> {
   const result = schema.safeParse(value, { error: validationMessage });
   if (result.success) return result.data;
   throw new ValidationError('Invalid request', fieldErrors(result.error.issues, part));

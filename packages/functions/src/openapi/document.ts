@@ -6,15 +6,15 @@
  * appears, with its method, auth and path parameters.
  */
 import * as c from '@numbernest/contracts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { routeKey, routes, type Route } from '../routes';
 
 interface RouteDoc {
   summary: string;
-  body?: z.ZodType;
-  query?: z.ZodType;
-  params?: z.ZodType;
-  reply?: z.ZodType;
+  body?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  params?: z.ZodMiniType;
+  reply?: z.ZodMiniType;
   /** Status of the success reply (200 unless told). */
   status?: number;
   /** Limited per client IP (core/rate-limit): 429 with Retry-After above it. */
@@ -59,14 +59,14 @@ const docs: Record<string, RouteDoc> = {
 
 type Json = Record<string, unknown>;
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
+function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): Json {
   const out = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as Json;
   delete out.$schema;
   return out;
 }
 
 /** Query/path parameters from an object schema's properties. */
-function parameters(schema: z.ZodType | undefined, where: 'query' | 'path', path: string): Json[] {
+function parameters(schema: z.ZodMiniType | undefined, where: 'query' | 'path', path: string): Json[] {
   const names = where === 'path' ? [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!) : [];
   const js = schema ? jsonSchema(schema, 'input') : {};
   const props = (js.properties ?? {}) as Record<string, Json>;

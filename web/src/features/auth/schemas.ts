@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The account forms' rules. Messages come from the spec §5 catalogue (lib/validation): a blank
@@ -18,33 +18,31 @@ export type PasswordRuleId = (typeof passwordRules)[number]['id'];
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** E-mail is the username; lower-cased so "Ann@Mail.com" and "ann@mail.com" are one account. */
-const email = z.string().trim().toLowerCase().email();
+const email = z.string().check(z.trim(), z.toLowerCase(), z.email());
 
 const newPassword = z
   .string()
-  .min(8)
-  .max(256)
-  .refine((value) => passwordRules.every((rule) => rule.test(value)), { params: { key: 'format' } });
+  .check(z.minLength(8), z.maxLength(256), z.refine((value) => passwordRules.every((rule) => rule.test(value)), { params: { key: 'format' } }));
 
 const code = z
   .string()
-  .trim()
-  .refine((value) => /^\d*$/.test(value), { params: { key: 'digit' } })
-  .length(6);
+  .check(z.trim(), z.refine((value) => /^\d*$/.test(value), { params: { key: 'digit' } }), z.length(6));
 
 /** "Not matched." on `confirm`, checked even while other fields still have problems. */
-const confirmMatches = <T extends { password: string; confirm: string }>(schema: z.ZodType<T>) =>
-  schema.refine((values) => values.password === values.confirm, {
-    path: ['confirm'],
-    params: { key: 'notMatched' },
-    when: (payload) => typeof (payload.value as Partial<T>)?.confirm === 'string' && (payload.value as Partial<T>).confirm !== '',
-  });
+const confirmMatches = <T extends { password: string; confirm: string }>(schema: z.ZodMiniType<T>) =>
+  schema.check(
+    z.refine((values) => values.password === values.confirm, {
+      path: ['confirm'],
+      params: { key: 'notMatched' },
+      when: (payload) => typeof (payload.value as Partial<T>)?.confirm === 'string' && (payload.value as Partial<T>).confirm !== '',
+    }),
+  );
 
-export const logInSchema = z.object({ email, password: z.string().min(1) });
-export const signUpSchema = confirmMatches(z.object({ email, password: newPassword, confirm: z.string().min(1) }));
+export const logInSchema = z.object({ email, password: z.string().check(z.minLength(1)) });
+export const signUpSchema = confirmMatches(z.object({ email, password: newPassword, confirm: z.string().check(z.minLength(1)) }));
 export const verifySchema = z.object({ email, code });
 export const resetSchema = z.object({ email });
-export const newPasswordSchema = confirmMatches(z.object({ email, code, password: newPassword, confirm: z.string().min(1) }));
+export const newPasswordSchema = confirmMatches(z.object({ email, code, password: newPassword, confirm: z.string().check(z.minLength(1)) }));
 
 export type LogInValues = z.infer<typeof logInSchema>;
 export type SignUpValues = z.infer<typeof signUpSchema>;

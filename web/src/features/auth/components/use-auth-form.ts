@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { fieldErrorsFromZod, type ValidationMessage } from '../../../lib/validation';
 import { authErrorKey, fieldOfError, type AuthErrorKey, type AuthStep } from '../errors';
 
@@ -21,7 +21,7 @@ export interface BoundInput {
  * that disables the submit button. Cognito failures land next to their field or in the alert.
  */
 export function useAuthForm<Field extends string, Out>(options: {
-  schema: z.ZodType<Out>;
+  schema: z.ZodMiniType<Out>;
   initial: Record<Field, string>;
   step: AuthStep;
   /** The form's id prefix, so the first field in trouble can be focused. */

@@ -65,7 +65,7 @@ export default function BlogPostPage() {
         <p className="blog-post__lead">{localized(post.excerpt, i18n.language)}</p>
       </header>
       <div className="container">
-        <BlogCover src={post.cover} className="blog-post__cover" />
+        <BlogCover src={post.cover} className="blog-post__cover" eager />
         <div className="prose blog-post__body">
           {body.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>

@@ -1,0 +1,24 @@
+/**
+ * Issue 9's budget as a test: every Lambda (route table, sockets, triggers, jobs) bundled as SST
+ * bundles it must stay within 150 KB, so a heavy import cannot land unnoticed.
+ */
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../packages/functions/src/routes';
+import { bundleLambdas, lambdaBundleBudgetBytes, lambdaHandlers } from './lambda-bundles';
+
+describe('Lambda bundles', () => {
+  it('covers every route handler and the functions only the stacks name', () => {
+    const handlers = lambdaHandlers();
+    for (const route of routes) expect(handlers).toContain(route.handler);
+    expect(handlers).toEqual(expect.arrayContaining(['jobs/expire-rentals.handler', 'jobs/deliver-webhook.handler', 'realtime/connect.handler', 'auth/post-confirmation.handler']));
+  });
+
+  it(`keeps every handler within ${lambdaBundleBudgetBytes / 1024} KB`, async () => {
+    const bundles = await bundleLambdas();
+    expect(bundles.length).toBe(lambdaHandlers().length);
+    const over = bundles.filter((b) => b.bytes > lambdaBundleBudgetBytes).map((b) => `${b.handler}: ${(b.bytes / 1024).toFixed(1)} KB`);
+    expect(over).toEqual([]);
+    // The measure is real: a bundle holds its handler's code and its dependencies (zod, middy).
+    expect(bundles.at(-1)!.bytes).toBeGreaterThan(5 * 1024);
+  }, 120_000);
+});

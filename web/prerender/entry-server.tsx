@@ -1,12 +1,11 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { matchRoutes, StaticRouter, type RouteObject } from 'react-router-dom';
+import { StaticRouter, type RouteObject } from 'react-router-dom';
 // The posts themselves, not the seed module around them (which would load the AWS SDK into the build).
 import { seedBlogPosts } from '../../packages/core/src/seed/blog-posts';
 import i18n, { i18nReady } from '../src/lib/i18n';
 import { App } from '../src/app/App';
 import { AppRoutes, routes, type RouteHandle } from '../src/app/router';
-import { deepestHandle } from '../src/app/route-table';
 import { documentMeta } from '../src/app/layout/use-document-meta';
 
 /**
@@ -19,6 +18,8 @@ export interface PrerenderedPage {
   markup: string;
   title: string;
   description: string;
+  /** The page's source module, whose CSS and code the HTML links (see RouteHandle.module). */
+  module: string | undefined;
   /** In sitemap.xml; the others are marked noindex. */
   listed: boolean;
 }
@@ -66,8 +67,8 @@ export async function prerenderPages(): Promise<PrerenderedPage[]> {
   const pages: PrerenderedPage[] = [];
   for (const { path, handle } of publicPaths(routes)) {
     const markup = await render(path);
-    const meta = postMeta(path) ?? documentMeta(i18n.t, deepestHandle(matchRoutes(routes, path) ?? []));
-    pages.push({ path, markup, ...meta, listed: handle.prerender!.listed });
+    const meta = postMeta(path) ?? documentMeta(i18n.t, handle);
+    pages.push({ path, markup, ...meta, module: handle.module, listed: handle.prerender!.listed });
   }
   return pages;
 }

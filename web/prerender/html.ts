@@ -8,8 +8,33 @@ const escapeHtml = (text: string) =>
 
 const pageUrl = (site: string, path: string) => `${site}${path === '/' ? '/' : path}`;
 
-/** The built index.html with a page's markup, title, description, canonical URL and Open Graph tags. */
-export function pageHtml(template: string, page: PrerenderedPage, site: string): string {
+/** Vite's build manifest: source module or chunk → its file, the chunks it imports and its CSS. */
+export type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+/**
+ * The CSS and code a page module needs beyond what index.html already links: without its CSS the
+ * prerendered markup would paint unstyled and then jump (layout shift) when the page's code arrives.
+ */
+export function pageAssetLinks(manifest: BuildManifest, module: string | undefined, template: string, base: string): string[] {
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    chunk.css?.forEach((file) => css.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  if (module) visit(module);
+  const linked = (file: string) => template.includes(`"${base}${file}"`);
+  return [
+    ...[...css].filter((file) => !linked(file)).map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+    ...[...js].filter((file) => !linked(file)).map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+  ];
+}
+
+/** The built index.html with a page's markup, title, description, canonical URL, Open Graph tags and asset links. */
+export function pageHtml(template: string, page: PrerenderedPage, site: string, assetLinks: string[] = []): string {
   const url = pageUrl(site, page.path);
   const title = escapeHtml(page.title);
   const description = escapeHtml(page.description);
@@ -30,6 +55,7 @@ export function pageHtml(template: string, page: PrerenderedPage, site: string):
     .replace(/<html lang="en">/, `<html lang="en" data-prerendered="${escapeHtml(page.path)}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     .replace(/<meta name="description"[^>]*>/, head)
+    .replace(/\n\s*<\/head>/, () => `\n${assetLinks.map((link) => `    ${link}\n`).join('')}  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.markup}</div>`);
   if (!replaced.includes(`data-prerendered=`) || !replaced.includes(page.markup)) {
     throw new Error('index.html no longer has the <html lang="en">, <title>, meta description and empty #root the prerenderer fills');

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { PrerenderedPage } from './entry-server';
-import { pageHtml, robotsTxt, sitemapXml, siteUrl } from './html.ts';
+import { pageAssetLinks, pageHtml, robotsTxt, sitemapXml, siteUrl, type BuildManifest } from './html.ts';
 
 /**
  * Vite plugin: after the browser build, bundles ./entry-server.tsx for Node, renders every public
@@ -12,11 +12,15 @@ import { pageHtml, robotsTxt, sitemapXml, siteUrl } from './html.ts';
  * stays the SPA fallback for every other path), then robots.txt and sitemap.xml. Part of every
  * `vite build`, so `npm start`, the e2e runner and the bench all serve prerendered pages.
  */
+const manifestFile = 'prerender-manifest.json';
+
 export function prerender(): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'numbernest-prerender',
     apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
+    // The manifest says which CSS and chunks each page module needs; removed once used.
+    config: () => ({ build: { manifest: manifestFile } }),
     configResolved(resolved) {
       config = resolved;
     },
@@ -28,12 +32,14 @@ export function prerender(): Plugin {
       try {
         const pages = await renderPages(config.root, serverDir);
         const template = await readFile(join(outDir, 'index.html'), 'utf8');
+        const manifest = JSON.parse(await readFile(join(outDir, manifestFile), 'utf8')) as BuildManifest;
         const site = siteUrl();
         for (const page of pages) {
           const file = join(outDir, page.path, 'index.html');
           await mkdir(dirname(file), { recursive: true });
-          await writeFile(file, pageHtml(template, page, site));
+          await writeFile(file, pageHtml(template, page, site, pageAssetLinks(manifest, page.module, template, config.base)));
         }
+        await rm(join(outDir, manifestFile));
         await writeFile(join(outDir, 'robots.txt'), robotsTxt(site));
         await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(site, pages));
         config.logger.info(`prerendered ${pages.length} pages, robots.txt and sitemap.xml for ${site}`);

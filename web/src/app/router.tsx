@@ -12,23 +12,28 @@ import { useAuthState } from '../lib/auth-state';
  */
 export interface RouteHandle {
   title: string;
+  /** The page's source module (from the app's root): the prerenderer links its CSS and code. */
+  module?: string;
   description?: string;
   prerender?: { listed: boolean };
 }
 
-type PageModule = () => Promise<{ default: React.ComponentType }>;
+// Every page module, loaded on demand; a route names its page by path (features/<x>/components/<Y>Page).
+const pageModules = import.meta.glob<{ default: React.ComponentType }>('../features/*/components/*Page.tsx');
 
 // Pages load lazily (React.lazy, under MainLayout's Suspense), so the landing route ships only what
 // it shows. Declarative routes rather than a data router: the landing route's JavaScript budget
 // has no room for the data router, and no page uses loaders or actions.
-function page(name: string, load: PageModule, handle: Partial<RouteHandle> = {}) {
+function page(name: string, module: string, handle: Partial<RouteHandle> = {}) {
+  const load = pageModules[`../features/${module}.tsx`];
+  if (!load) throw new Error(`No page module features/${module}.tsx`);
   const Page = lazy(load);
-  return { handle: { title: `titles.${name}`, ...handle } satisfies RouteHandle, element: <Page /> };
+  return { handle: { title: `titles.${name}`, module: `src/features/${module}.tsx`, ...handle } satisfies RouteHandle, element: <Page /> };
 }
 
 /** A public page: prerendered, with its own meta description. */
-const publicPage = (name: string, load: PageModule, listed = true) =>
-  page(name, load, { description: `descriptions.${name}`, prerender: { listed } });
+const publicPage = (name: string, module: string, listed = true) =>
+  page(name, module, { description: `descriptions.${name}`, prerender: { listed } });
 
 const DashboardLayout = lazy(() => import('../features/dashboard/components/DashboardLayout'));
 
@@ -38,42 +43,42 @@ export const routes: RouteObject[] = [
   {
     element: <MainLayout />,
     children: [
-      { index: true as const, ...publicPage('home', () => import('../features/home/components/HomePage')) },
-      { path: 'service', ...publicPage('service', () => import('../features/content/components/ServicePage')) },
-      { path: 'about', ...publicPage('about', () => import('../features/content/components/AboutPage')) },
-      { path: 'contact-us', ...publicPage('contact', () => import('../features/contact/components/ContactPage')) },
-      { path: 'blogs', ...publicPage('blogs', () => import('../features/blog/components/BlogListPage')) },
-      { path: 'blogs/:id', ...publicPage('blog', () => import('../features/blog/components/BlogPostPage')) },
-      { path: 'tutorial', ...publicPage('tutorial', () => import('../features/content/components/TutorialPage')) },
+      { index: true as const, ...publicPage('home', 'home/components/HomePage') },
+      { path: 'service', ...publicPage('service', 'content/components/ServicePage') },
+      { path: 'about', ...publicPage('about', 'content/components/AboutPage') },
+      { path: 'contact-us', ...publicPage('contact', 'contact/components/ContactPage') },
+      { path: 'blogs', ...publicPage('blogs', 'blog/components/BlogListPage') },
+      { path: 'blogs/:id', ...publicPage('blog', 'blog/components/BlogPostPage') },
+      { path: 'tutorial', ...publicPage('tutorial', 'content/components/TutorialPage') },
       // Client-rendered only: the page shows the API's address as the browser sees it.
-      { path: 'api-docs', ...page('apiDocs', () => import('../features/api-docs/components/ApiDocsPage'), { description: 'descriptions.apiDocs' }) },
-      { path: 'payment-policy', ...publicPage('paymentPolicy', () => import('../features/content/components/PaymentPolicyPage')) },
-      { path: 'privacy-policy', ...publicPage('privacyPolicy', () => import('../features/content/components/PrivacyPolicyPage')) },
-      { path: 'terms-condition', ...publicPage('terms', () => import('../features/content/components/TermsPage')) },
-      { path: 'verification-success', ...publicPage('verificationSuccess', () => import('../features/auth/components/VerificationSuccessPage'), false) },
+      { path: 'api-docs', ...page('apiDocs', 'api-docs/components/ApiDocsPage', { description: 'descriptions.apiDocs' }) },
+      { path: 'payment-policy', ...publicPage('paymentPolicy', 'content/components/PaymentPolicyPage') },
+      { path: 'privacy-policy', ...publicPage('privacyPolicy', 'content/components/PrivacyPolicyPage') },
+      { path: 'terms-condition', ...publicPage('terms', 'content/components/TermsPage') },
+      { path: 'verification-success', ...publicPage('verificationSuccess', 'auth/components/VerificationSuccessPage', false) },
       // Spec §2 guards: signed-in visitors skip sign-up and sign-in.
       {
         element: <GuestOnly />,
         children: [
-          { path: 'signUp', ...publicPage('signUp', () => import('../features/auth/components/SignUpPage')) },
-          { path: 'logIn', ...publicPage('logIn', () => import('../features/auth/components/LogInPage')) },
+          { path: 'signUp', ...publicPage('signUp', 'auth/components/SignUpPage') },
+          { path: 'logIn', ...publicPage('logIn', 'auth/components/LogInPage') },
         ],
       },
       // Back from Google (hosted UI) on deployed stages.
-      { path: 'auth/callback', ...page('logIn', () => import('../features/auth/components/AuthCallbackPage')) },
-      { path: 'reset-password', ...publicPage('resetPassword', () => import('../features/auth/components/ResetPasswordPage'), false) },
-      { path: 'verify-email', ...publicPage('verifyEmail', () => import('../features/auth/components/VerifyEmailPage'), false) },
-      { path: 'confirm-email', ...publicPage('confirmEmail', () => import('../features/auth/components/ConfirmEmailPage'), false) },
-      { path: 'reset-password-new', ...publicPage('resetPasswordNew', () => import('../features/auth/components/NewPasswordPage'), false) },
-      { path: 'payment', ...page('payment', () => import('../features/payment/components/PaymentPage')) },
+      { path: 'auth/callback', ...page('logIn', 'auth/components/AuthCallbackPage') },
+      { path: 'reset-password', ...publicPage('resetPassword', 'auth/components/ResetPasswordPage', false) },
+      { path: 'verify-email', ...publicPage('verifyEmail', 'auth/components/VerifyEmailPage', false) },
+      { path: 'confirm-email', ...publicPage('confirmEmail', 'auth/components/ConfirmEmailPage', false) },
+      { path: 'reset-password-new', ...publicPage('resetPasswordNew', 'auth/components/NewPasswordPage', false) },
+      { path: 'payment', ...page('payment', 'payment/components/PaymentPage') },
       ...paymentProviders.flatMap((provider) => [
-        { path: `${provider}/success`, ...publicPage('paymentSuccess', () => import('../features/payment/components/PaymentSuccessPage'), false) },
-        { path: `${provider}/cancel`, ...publicPage('paymentFailed', () => import('../features/payment/components/PaymentFailedPage'), false) },
+        { path: `${provider}/success`, ...publicPage('paymentSuccess', 'payment/components/PaymentSuccessPage', false) },
+        { path: `${provider}/cancel`, ...publicPage('paymentFailed', 'payment/components/PaymentFailedPage', false) },
       ]),
-      { path: 'transfer-successful', ...publicPage('transferSuccess', () => import('../features/payment/components/TransferSuccessPage'), false) },
-      { path: 'transfer-failed', ...publicPage('transferFailed', () => import('../features/payment/components/TransferFailedPage'), false) },
-      { path: 'top-up-successful', ...publicPage('topUpSuccess', () => import('../features/payment/components/TopUpSuccessPage'), false) },
-      { path: 'top-up-failed', ...publicPage('topUpFailed', () => import('../features/payment/components/TopUpFailedPage'), false) },
+      { path: 'transfer-successful', ...publicPage('transferSuccess', 'payment/components/TransferSuccessPage', false) },
+      { path: 'transfer-failed', ...publicPage('transferFailed', 'payment/components/TransferFailedPage', false) },
+      { path: 'top-up-successful', ...publicPage('topUpSuccess', 'payment/components/TopUpSuccessPage', false) },
+      { path: 'top-up-failed', ...publicPage('topUpFailed', 'payment/components/TopUpFailedPage', false) },
       // The dashboard (spec §2): one lazy layout with the side navigation, a lazy page per route.
       // Guarded: without a stored token and user, the visitor goes to /logIn.
       {
@@ -83,21 +88,21 @@ export const routes: RouteObject[] = [
             path: 'dashboard',
             element: <DashboardLayout />,
             children: [
-              { index: true as const, ...page('dashboard', () => import('../features/dashboard/components/DashboardHomePage')) },
-              { path: 'my-number', ...page('myNumber', () => import('../features/rentals/components/MyNumberPage')) },
-              { path: 'my-number/:id', ...page('rental', () => import('../features/rentals/components/RentalPage')) },
-              { path: 'manage-number', ...page('manageNumber', () => import('../features/rentals/components/ManageNumberPage')) },
-              { path: 'buy-number', ...page('buyNumber', () => import('../features/dashboard/components/BuyNumberPage')) },
-              { path: 'transaction', ...page('transaction', () => import('../features/wallet/components/TransactionsPage')) },
-              { path: 'balance-transfer', ...page('balanceTransfer', () => import('../features/wallet/components/TransferPage')) },
-              { path: 'topup-balance', ...page('topUpBalance', () => import('../features/wallet/components/TopUpPage')) },
-              { path: 'appearance', ...page('appearance', () => import('../features/account/components/AppearancePage')) },
-              { path: 'account-settings', ...page('accountSettings', () => import('../features/account/components/AccountSettingsPage')) },
+              { index: true as const, ...page('dashboard', 'dashboard/components/DashboardHomePage') },
+              { path: 'my-number', ...page('myNumber', 'rentals/components/MyNumberPage') },
+              { path: 'my-number/:id', ...page('rental', 'rentals/components/RentalPage') },
+              { path: 'manage-number', ...page('manageNumber', 'rentals/components/ManageNumberPage') },
+              { path: 'buy-number', ...page('buyNumber', 'dashboard/components/BuyNumberPage') },
+              { path: 'transaction', ...page('transaction', 'wallet/components/TransactionsPage') },
+              { path: 'balance-transfer', ...page('balanceTransfer', 'wallet/components/TransferPage') },
+              { path: 'topup-balance', ...page('topUpBalance', 'wallet/components/TopUpPage') },
+              { path: 'appearance', ...page('appearance', 'account/components/AppearancePage') },
+              { path: 'account-settings', ...page('accountSettings', 'account/components/AccountSettingsPage') },
             ],
           },
         ],
       },
-      { path: '*', ...page('notFound', () => import('../features/content/components/NotFoundPage')) },
+      { path: '*', ...page('notFound', 'content/components/NotFoundPage') },
     ],
   },
 ];

@@ -46,8 +46,13 @@ async function render(path: string): Promise<string> {
         </StaticRouter>
       </App>
     </StrictMode>,
-    // A component that cannot render at build time would silently leave its part to the browser.
-    { onError: (error) => void failures.push(error) },
+    {
+      // A component that cannot render at build time would silently leave its part to the browser.
+      onError: (error) => void failures.push(error),
+      // Every boundary inline, in place: React otherwise moves a large one to the end of the document
+      // and swaps it in by script, so the page would first paint its loader and then jump.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   if (failures.length) throw new Error(`Prerendering ${path} failed: ${failures.map(String).join('; ')}`, { cause: failures[0] });
   let markup = '';

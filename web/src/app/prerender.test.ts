@@ -83,6 +83,8 @@ describe('prerendered public pages', () => {
   it.each(Object.entries(headings))('%s shows its heading in the HTML', (path, [namespace, key]) => {
     const html = readFileSync(pageFile(path), 'utf8');
     expect(firstHeading(html)).toBe(copy('en', namespace, key));
+    // In place, not a pending boundary that a script fills in later (the page would paint its loader first).
+    expect(html).not.toContain('<!--$?-->');
     expect(html).toContain(`data-prerendered="${path}"`);
     expect(html).toMatch(/<link rel="canonical" href="[^"]+"/);
   });

@@ -64,7 +64,8 @@ export function pageHtml(template: string, page: PrerenderedPage, site: string, 
 }
 
 export function robotsTxt(site: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /dashboard', 'Disallow: /api/', '', `Sitemap: ${site}/sitemap.xml`, ''].join('\n');
+  // The dashboard stays crawlable: a crawler only ever sees it send a visitor to /logIn.
+  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${site}/sitemap.xml`, ''].join('\n');
 }
 
 export function sitemapXml(site: string, pages: PrerenderedPage[]): string {

@@ -1,14 +1,46 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import './lib/i18n';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { i18nReady } from './lib/i18n';
 import './styles/global.css';
 // Shared classes: after global.css (its base rules must not win over them), before any screen's CSS.
 import './styles/menu-link.css';
 import './styles/truncate.css';
 import { App } from './app/App';
+import { AppRoutes } from './app/router';
+import { initTheme } from './app/theme/theme';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * Public pages arrive prerendered in English for a signed-out visitor (web/prerender). The inline
+ * script in index.html marks `<html data-render="client">` when this visit is not that page as
+ * prerendered (another path, a query or history state, a stored language, signed in) and keeps the prerendered
+ * markup hidden; then the app renders from scratch, as before prerendering. Otherwise React hydrates
+ * the markup, so the first paint needs no JavaScript and hydration finds exactly what it renders
+ * (the page's code and copy load while the prerendered markup stays on screen).
+ */
+async function start() {
+  initTheme();
+  const container = document.getElementById('root')!;
+  const html = document.documentElement;
+  const hydrate = html.dataset.render !== 'client' && container.hasChildNodes();
+  const app = (
+    <StrictMode>
+      <App>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </App>
+    </StrictMode>
+  );
+  if (hydrate) {
+    // The header's copy first: the layout hydrates at once, the page when its code arrives.
+    await i18nReady;
+    hydrateRoot(container, app);
+    return;
+  }
+  container.replaceChildren();
+  delete html.dataset.render;
+  createRoot(container).render(app);
+}
+
+void start();

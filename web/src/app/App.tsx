@@ -1,25 +1,21 @@
-import { Suspense } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { swrFetcher } from '../lib/api-client';
 import { Loader } from '../components/loader/Loader';
 import { ToastProvider } from '../components/toast/ToastProvider';
-import { startSessionKeeper } from '../features/auth/session-keeper';
-import { createRouter } from './router';
-import { initTheme } from './theme/theme';
+import { RouteErrorBoundary } from './layout/RouteError';
 
-initTheme();
-const router = createRouter();
-// Keeps the stored token fresh and handles 401s; an ended session goes to /logIn.
-startSessionKeeper((to) => router.navigate(to));
-
-export function App() {
+/**
+ * Everything around the router, the same in the browser (main.tsx) and at build time
+ * (web/prerender), so a prerendered page hydrates to the very same tree.
+ */
+export function App({ children }: { children: ReactNode }) {
   return (
     <SWRConfig value={{ fetcher: swrFetcher, revalidateOnFocus: false, shouldRetryOnError: false }}>
       <ToastProvider>
         {/* The shell's copy loads on demand; until then, the loader. */}
         <Suspense fallback={<Loader block />}>
-          <RouterProvider router={router} />
+          <RouteErrorBoundary>{children}</RouteErrorBoundary>
         </Suspense>
       </ToastProvider>
     </SWRConfig>

@@ -1,25 +1,27 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Link, MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../lib/i18n';
 import { MainLayout } from './MainLayout';
+import { RouteTable } from '../route-table';
 
 function renderLayout(path = '/') {
-  const router = createMemoryRouter(
-    [
-      {
-        element: <MainLayout />,
-        children: [
-          { index: true, handle: { title: 'titles.home' }, element: <Link to="/about">To about</Link> },
-          { path: 'about', handle: { title: 'titles.about' }, element: <h1 id="team">About page</h1> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <RouteTable
+        routes={[
+          {
+            element: <MainLayout />,
+            children: [
+              { index: true, handle: { title: 'titles.home' }, element: <Link to="/about">To about</Link> },
+              { path: 'about', handle: { title: 'titles.about' }, element: <h1 id="team">About page</h1> },
+            ],
+          },
+        ]}
+      />
+    </MemoryRouter>,
   );
-  render(<RouterProvider router={router} />);
-  return router;
 }
 
 const scrollTo = vi.fn();

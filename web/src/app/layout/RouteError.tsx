@@ -1,13 +1,27 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import './RouteError.css';
+
+/** Shows RouteError instead of the app when a page fails to load (its code) or to render. */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    if (import.meta.env.DEV) console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
 
 /** Shown when a route fails to load or render: say so kindly and offer a reload. */
 export function RouteError() {
-  const error = useRouteError();
   const { t } = useTranslation('common', { useSuspense: false });
-  if (import.meta.env.DEV) console.error(error);
-  const status = isRouteErrorResponse(error) ? error.status : null;
   return (
     <main className="route-error">
       <div className="route-error__card">
@@ -18,7 +32,6 @@ export function RouteError() {
         <h1 className="route-error__title">{t('errors.routeTitle', { defaultValue: 'Something went wrong' })}</h1>
         <p className="route-error__text">
           {t('errors.routeText', { defaultValue: 'The page could not be shown. Reloading usually helps.' })}
-          {status ? ` (${status})` : null}
         </p>
         <div className="route-error__actions">
           <button type="button" className="btn btn--primary btn--lg" onClick={() => window.location.reload()}>

@@ -5,7 +5,8 @@ export const headerShadowOffset = 100;
 
 /** True while the window is scrolled further than `offset` pixels. */
 export function useScrolledPast(offset = headerShadowOffset): boolean {
-  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > offset);
+  // Starts false, as in the prerendered HTML (a restored scroll position would not match it); the effect corrects it.
+  const [past, setPast] = useState(false);
   useEffect(() => {
     const update = () => setPast(window.scrollY > offset);
     update();

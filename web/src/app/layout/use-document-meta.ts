@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { RouteHandle } from '../router';
+import { useRouteHandle } from '../route-table';
+
+export const productName = 'NumberNest';
+
+/** The document title and meta description of a page, as the browser and the prerendered HTML show them. */
+export function documentMeta(t: TFunction, handle: RouteHandle | undefined): { title: string; description: string } {
+  const description = t(handle?.description ?? 'descriptions.default');
+  if (!handle) return { title: productName, description };
+  if (handle.title === 'titles.home') return { title: t(handle.title), description };
+  return { title: `${t(handle.title)} | ${productName}`, description };
+}
+
+/** Sets document.title and the meta description on every navigation and language change. */
+export function useDocumentMeta() {
+  const { t, i18n } = useTranslation('common');
+  const handle = useRouteHandle();
+
+  useEffect(() => {
+    const { title, description } = documentMeta(t, handle);
+    document.title = title;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [handle, t, i18n.language]);
+}

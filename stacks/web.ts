@@ -2,7 +2,7 @@ import { hashedAssetsDir, imageExtensions, webCache } from '../packages/local/sr
 import { api } from './api';
 import { hostedUiUrl, userPool, userPoolClient } from './auth';
 import { realtime } from './realtime';
-import { router } from './router';
+import { router, siteUrl } from './router';
 import { region } from './stage';
 
 /** Source maps stay out of the bucket: nothing on a deployed stage serves the app's source. */
@@ -42,5 +42,7 @@ export const web = new sst.aws.StaticSite('Web', {
     VITE_REGION: region,
     VITE_WS_URL: realtime.url,
     VITE_OAUTH_DOMAIN: hostedUiUrl,
+    // The prerenderer's canonical URLs, Open Graph URLs and sitemap.xml name the public origin.
+    SITE_URL: siteUrl,
   },
 });

@@ -80,11 +80,8 @@ async function main() {
   // The landing figure is of the production build, so build it first.
   const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('web build failed');
-  // The handlers' JSON log lines (one per payment, SMS…) would bury the figures: the bench prints only its own.
-  const print = console.log;
-  console.log = (...args: unknown[]) => {
-    if (!(typeof args[0] === 'string' && args[0].startsWith('{"level"'))) print(...args);
-  };
+  // The handlers' JSON request lines would bury the figures (and cost the run time): warnings only.
+  process.env.LOG_LEVEL ??= 'warn';
   const cloud = await startLocalCloud({ port: Number(process.env.BENCH_PORT ?? 3300), seed: true, web: { mode: 'dist', dir: resolve(root, 'web/dist') }, log: () => undefined });
   try {
     // Imported after the cloud has set the emulator endpoints in process.env.

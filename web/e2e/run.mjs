@@ -32,6 +32,8 @@ async function freePort(from = 7100, to = 7199) {
 
 /** The local cloud is TypeScript: tsx loads it into this process. */
 async function startCloud() {
+  // The handlers' request lines would bury Playwright's report: warnings only (LOG_LEVEL=info shows them).
+  process.env.LOG_LEVEL ??= 'warn';
   const { startLocalCloud } = await tsImport('@numbernest/local', import.meta.url);
   return startLocalCloud({
     port: await freePort(),

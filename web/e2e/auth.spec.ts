@@ -279,7 +279,10 @@ test('a password change keeps this browser signed in and ends every older token'
   await page.reload();
   await expect(page).toHaveURL(/\/dashboard\/account-settings$/);
 
+  // Logout moves to /logIn and then reloads the page: sign in only on the reloaded one.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Logout', exact: true }).filter({ visible: true }).first().click();
+  await reloaded;
   await expect(page).toHaveURL(/\/logIn$/);
   await signInThroughUi(page, email, newPassword);
   await expect(page).toHaveURL(/\/dashboard$/);

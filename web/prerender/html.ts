@@ -11,11 +11,22 @@ const pageUrl = (site: string, path: string) => `${site}${path === '/' ? '/' : p
 /** Vite's build manifest: source module or chunk → its file, the chunks it imports and its CSS. */
 export type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
+/** Code chunks above this many bytes are not preloaded (see pageAssetLinks). */
+export const preloadLimitBytes = 50_000;
+
 /**
  * The CSS and code a page module needs beyond what index.html already links: without its CSS the
  * prerendered markup would paint unstyled and then jump (layout shift) when the page's code arrives.
+ * A big chunk (the Cognito client on the sign-in pages, ~140 KB) is not preloaded: on a slow phone
+ * it would take the bandwidth first paint needs; it is fetched once the page's code asks for it.
  */
-export function pageAssetLinks(manifest: BuildManifest, module: string | undefined, template: string, base: string): string[] {
+export function pageAssetLinks(
+  manifest: BuildManifest,
+  module: string | undefined,
+  template: string,
+  base: string,
+  bytesOf: (file: string) => number = () => 0,
+): string[] {
   const css = new Set<string>();
   const js = new Set<string>();
   const visit = (key: string) => {
@@ -29,7 +40,7 @@ export function pageAssetLinks(manifest: BuildManifest, module: string | undefin
   const linked = (file: string) => template.includes(`"${base}${file}"`);
   return [
     ...[...css].filter((file) => !linked(file)).map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
-    ...[...js].filter((file) => !linked(file)).map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+    ...[...js].filter((file) => !linked(file) && bytesOf(file) <= preloadLimitBytes).map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
   ];
 }
 

@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -37,7 +38,7 @@ export function prerender(): Plugin {
         for (const page of pages) {
           const file = join(outDir, page.path, 'index.html');
           await mkdir(dirname(file), { recursive: true });
-          await writeFile(file, pageHtml(template, page, site, pageAssetLinks(manifest, page.module, template, config.base)));
+          await writeFile(file, pageHtml(template, page, site, pageAssetLinks(manifest, page.module, template, config.base, (asset) => statSync(join(outDir, asset)).size)));
         }
         await rm(join(outDir, manifestFile));
         await writeFile(join(outDir, 'robots.txt'), robotsTxt(site));

@@ -100,6 +100,18 @@ async function ledger(user: TestUser) {
   return allEntries(user.sub);
 }
 
+/** The user's last two entries are a 5-cent sms-out and its refund, and the newest Sent record is this failed text. */
+async function refundedLast(user: TestUser, body: string) {
+  const entries = (await ledger(user)).slice(-2);
+  expect(entries.map((e) => [e.kind, e.amountCents])).toEqual([
+    ['sms-out', -5],
+    ['refund', 5],
+  ]);
+  const [box] = await sentBox(user);
+  expect(box).toMatchObject({ body, status: 'failed', price: 0.05 });
+  return { entries, box };
+}
+
 describe('POST /api/user/rentals/{id}/messages (Start Chat)', () => {
   it('sends from a Private number: 201, debited exactly its segments, an sms-out entry, a Sent record, and Twilio got it', async () => {
     const user = await userWithBalance(100_00);
@@ -176,13 +188,8 @@ describe('POST /api/user/rentals/{id}/messages (Start Chat)', () => {
     expect(reply.message).toMatch(/not sent.*not a valid phone number.*\$0\.05 went back to your balance/);
     expect(await balanceOf(user)).toBe(before);
 
-    const entries = (await ledger(user)).slice(-2);
-    expect(entries.map((e) => [e.kind, e.amountCents])).toEqual([
-      ['sms-out', -5],
-      ['refund', 5],
-    ]);
-    const [box] = await sentBox(user);
-    expect(box).toMatchObject({ to: '+15005550001', body, status: 'failed', price: 0.05 });
+    const { entries, box } = await refundedLast(user, body);
+    expect(box).toMatchObject({ to: '+15005550001' });
     expect(entries[1]).toMatchObject({ reference: box!.id, description: { key: 'smsRefund', params: { number: rental.number, to: '+15005550001' } } });
     expect(await outboxWith(body)).toEqual([]);
 
@@ -212,13 +219,7 @@ describe('POST /api/user/rentals/{id}/messages (Start Chat)', () => {
     const refunded = await Promise.all([refundUnsentMessages(), refundUnsentMessages()]);
     expect(refunded[0]! + refunded[1]!).toBeLessThanOrEqual(1);
     expect(await balanceOf(user)).toBe(before);
-    const entries = (await ledger(user)).slice(-2);
-    expect(entries.map((e) => [e.kind, e.amountCents])).toEqual([
-      ['sms-out', -5],
-      ['refund', 5],
-    ]);
-    const [box] = await sentBox(user);
-    expect(box).toMatchObject({ body, status: 'failed', price: 0.05 });
+    await refundedLast(user, body);
     expect(await refundUnsentMessages()).toBe(0);
     expect(await balanceOf(user)).toBe(before);
     expect(await outboxWith(body)).toEqual([]);

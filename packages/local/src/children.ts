@@ -56,7 +56,8 @@ export function removePidFile(file: string): void {
   rmSync(file, { force: true });
 }
 
-const isAlive = (pid: number) => {
+/** Whether a process with this pid exists (signal 0 only asks). */
+export const isAlive = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;

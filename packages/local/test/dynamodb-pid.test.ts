@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { dynamoDbPidFile, startDynamoDbLocal } from '../src/dynamodb';
+import { isAlive } from '../src/children';
 
 /**
  * `npm start` leaves no stray DynamoDB Local behind: over a data directory the Java process's pid
@@ -15,14 +16,6 @@ const log = () => undefined;
 /** Each test starts DynamoDB Local (Java) once or twice: seconds each on a busy machine. */
 const javaStarts = 120_000;
 
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 const recordedPid = () => Number(readFileSync(pidFile, 'utf8').trim());
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -53,5 +53,6 @@ export type SetWebhookRequest = z.infer<typeof setWebhookRequestSchema>;
 
 /** 202: a delivery queued (Send test, Redeliver). */
 export const webhookDeliveryReplySchema = z.object({ message: z.literal('success'), data: webhookDeliverySchema });
+export type WebhookDeliveryReply = z.infer<typeof webhookDeliveryReplySchema>;
 
 export const webhookDeliveryParamsSchema = z.strictObject({ id: z.string().check(z.regex(/^[0-9a-z]{6,40}$/, 'Unknown delivery')) });

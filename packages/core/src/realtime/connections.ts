@@ -2,7 +2,8 @@ import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { db, failedCondition, queryAll, tableName, transactWrite } from '../db';
 import type { UserItem } from '../user/items';
-import { userKeys, userPartition } from '../user/keys';
+import { userPartition } from '../user/keys';
+import { moveProfileTimeForward } from '../user/profile-times';
 import { socketKeys } from './keys';
 
 /**
@@ -31,29 +32,12 @@ const socketItems = (item: SocketItem) => [
 export const mayHaveOpenSockets = (profile: Pick<UserItem, 'socketsLiveUntil'>, nowMs = Date.now()) =>
   profile.socketsLiveUntil !== undefined && profile.socketsLiveUntil > Math.floor(nowMs / 1000);
 
-/** The profile's socketsLiveUntil moves on to this socket's expiry (never back; no profile: nothing). */
-async function extendSocketsLiveUntil(sub: string, expiresAt: number): Promise<void> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: userKeys.profile(sub),
-        UpdateExpression: 'SET socketsLiveUntil = :until',
-        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(socketsLiveUntil) OR socketsLiveUntil < :until)',
-        ExpressionAttributeValues: { ':until': expiresAt },
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
-}
-
 /** $connect: the socket under its user (for publish) and under its id (for $disconnect); the profile learns it may have one. */
 export async function saveConnection(connectionId: string, sub: string, nowMs = Date.now()): Promise<SocketItem> {
   const item: SocketItem = { connectionId, sub, connectedAt: nowMs, expiresAt: expiry(nowMs) };
   await Promise.all([
     transactWrite(socketItems(item).map((Item) => ({ Put: { TableName: tableName(), Item } }))),
-    extendSocketsLiveUntil(sub, item.expiresAt),
+    moveProfileTimeForward(sub, 'socketsLiveUntil', item.expiresAt),
   ]);
   return item;
 }
@@ -80,7 +64,7 @@ export async function touchConnection(connectionId: string, nowMs = Date.now()):
     if (error instanceof ConditionalCheckFailedException) return undefined;
     throw error;
   }
-  await Promise.all([db.send(new PutCommand({ TableName: tableName(), Item: socketItems(owner)[0] })), extendSocketsLiveUntil(owner.sub, owner.expiresAt)]);
+  await Promise.all([db.send(new PutCommand({ TableName: tableName(), Item: socketItems(owner)[0] })), moveProfileTimeForward(owner.sub, 'socketsLiveUntil', owner.expiresAt)]);
   return owner;
 }
 

@@ -1,9 +1,6 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db';
 import { SessionEndedError } from '../errors';
 import type { Caller, UserItem } from './items';
-import { userKeys } from './keys';
+import { moveProfileTimeForward } from './profile-times';
 
 /**
  * Token revocation. API Gateway's JWT authorizer accepts a Cognito token until it expires (an
@@ -33,19 +30,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.
 /** Refuses every token issued so far to the user (whose profile exists); returns once a new sign-in would be accepted. */
 export async function revokeTokens(sub: string): Promise<void> {
   const validAfter = Math.floor(Date.now() / 1000) + 1;
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: userKeys.profile(sub),
-        UpdateExpression: 'SET tokensValidAfter = :validAfter',
-        // Never moves back (two revocations racing), and never makes a profile that is not there.
-        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(tokensValidAfter) OR tokensValidAfter < :validAfter)',
-        ExpressionAttributeValues: { ':validAfter': validAfter },
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+  await moveProfileTimeForward(sub, 'tokensValidAfter', validAfter);
   await sleep(validAfter * 1000 - Date.now());
 }

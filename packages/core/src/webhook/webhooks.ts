@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import type { WebhookDelivery, WebhookReply } from '@numbernest/contracts';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Resource } from 'sst/resource';
@@ -71,25 +72,10 @@ export interface WebhookPayload {
   receivedAt: string;
 }
 
-export interface WebhookDeliveryView {
-  id: string;
-  kind: 'sms' | 'test';
-  status: WebhookDeliveryItem['status'];
-  status_code: number | null;
-  attempts: number;
-  last_error: string | null;
-  created_at: string;
-  delivered_at: string | null;
-  next_attempt_at: string | null;
-}
+/** What the owner sees (the API shape of @numbernest/contracts). */
+export type WebhookView = WebhookReply['data'];
 
-export interface WebhookView {
-  url: string | null;
-  secret: string | null;
-  deliveries: WebhookDeliveryView[];
-}
-
-export const toDeliveryView = (d: WebhookDeliveryItem): WebhookDeliveryView => ({
+export const toDeliveryView = (d: WebhookDeliveryItem): WebhookDelivery => ({
   id: d.id,
   kind: d.kind,
   status: d.status,
@@ -246,7 +232,7 @@ export async function enqueueSmsWebhook(rental: RentalItem, message: { body: str
 }
 
 /** Send test: a sample SMS payload to the saved URL, through the same queue. */
-export async function sendTestWebhook(sub: string, now = Date.now()): Promise<WebhookDeliveryView> {
+export async function sendTestWebhook(sub: string, now = Date.now()): Promise<WebhookDelivery> {
   const config = await findConfig(sub);
   if (!config?.url) throw new ValidationError('Save a webhook URL first', { url: ['Save a webhook URL first'] });
   const payload: WebhookPayload = { activationId: null, service: 'test', text: 'NumberNest test webhook: your code is 123456', code: '123456', country: null, receivedAt: new Date(now).toISOString() };
@@ -254,7 +240,7 @@ export async function sendTestWebhook(sub: string, now = Date.now()): Promise<We
 }
 
 /** Redeliver: the same body again, as a new delivery (the old record stays as it was). */
-export async function redeliverWebhook(sub: string, id: string, now = Date.now()): Promise<WebhookDeliveryView> {
+export async function redeliverWebhook(sub: string, id: string, now = Date.now()): Promise<WebhookDelivery> {
   const old = await findDelivery(sub, id);
   if (!old) throw new NotFoundError('Delivery not found');
   const config = await findConfig(sub);

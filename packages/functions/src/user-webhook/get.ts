@@ -1,10 +1,11 @@
-import { getWebhook, type WebhookView } from '@numbernest/core/webhook';
+import type { WebhookReply } from '@numbernest/contracts';
+import { getWebhook } from '@numbernest/core/webhook';
 import { getVerifiedUser } from '@numbernest/core/user';
 import { callerOf } from '../auth/caller';
 import { httpHandler } from '../lib/http';
 
 /** GET /api/user/webhook: the URL, the signing secret (the owner's, to verify with), the last 50 deliveries. */
-export const handler = httpHandler({ auth: true }, async ({ claims }): Promise<{ message: 'success'; data: WebhookView }> => {
+export const handler = httpHandler({ auth: true }, async ({ claims }): Promise<WebhookReply> => {
   const user = await getVerifiedUser(callerOf(claims));
   return { message: 'success', data: await getWebhook(user.sub) };
 });

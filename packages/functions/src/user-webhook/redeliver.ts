@@ -1,5 +1,5 @@
-import { webhookDeliveryParamsSchema } from '@numbernest/contracts';
-import { redeliverWebhook, type WebhookDeliveryView } from '@numbernest/core/webhook';
+import { webhookDeliveryParamsSchema, type WebhookDeliveryReply } from '@numbernest/contracts';
+import { redeliverWebhook } from '@numbernest/core/webhook';
 import { getVerifiedUser } from '@numbernest/core/user';
 import { callerOf } from '../auth/caller';
 import { httpHandler } from '../lib/http';
@@ -9,5 +9,5 @@ import { withStatus } from '../lib/reply';
 /** POST /api/user/webhook/deliveries/{id}/redeliver: the same body again as a new delivery (202); 404 if not the caller's. */
 export const handler = httpHandler({ auth: true, params: webhookDeliveryParamsSchema }, async ({ claims, params }) => {
   const user = await getVerifiedUser(callerOf(claims));
-  return withStatus<{ message: 'success'; data: WebhookDeliveryView }>(202, { message: 'success', data: await redeliverWebhook(user.sub, params.id) });
+  return withStatus<WebhookDeliveryReply>(202, { message: 'success', data: await redeliverWebhook(user.sub, params.id) });
 });

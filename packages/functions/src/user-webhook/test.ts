@@ -1,4 +1,5 @@
-import { sendTestWebhook, type WebhookDeliveryView } from '@numbernest/core/webhook';
+import type { WebhookDeliveryReply } from '@numbernest/contracts';
+import { sendTestWebhook } from '@numbernest/core/webhook';
 import { getVerifiedUser } from '@numbernest/core/user';
 import { callerOf } from '../auth/caller';
 import { httpHandler } from '../lib/http';
@@ -7,5 +8,5 @@ import { withStatus } from '../lib/reply';
 /** POST /api/user/webhook/test: a sample delivery to the saved URL, through the queue (202). */
 export const handler = httpHandler({ auth: true }, async ({ claims }) => {
   const user = await getVerifiedUser(callerOf(claims));
-  return withStatus<{ message: 'success'; data: WebhookDeliveryView }>(202, { message: 'success', data: await sendTestWebhook(user.sub) });
+  return withStatus<WebhookDeliveryReply>(202, { message: 'success', data: await sendTestWebhook(user.sub) });
 });

@@ -1,25 +1,9 @@
 import { useCallback } from 'react';
+import type { WebhookReply } from '@numbernest/contracts';
 import useSWR from 'swr';
 import { apiRequest, swrFetcher } from '../../../lib/api-client';
 
 export const webhookPath = '/user/webhook';
-
-export interface WebhookDelivery {
-  id: string;
-  kind: 'sms' | 'test';
-  status: 'pending' | 'delivered' | 'failed';
-  status_code: number | null;
-  attempts: number;
-  last_error: string | null;
-  created_at: string;
-  delivered_at: string | null;
-  next_attempt_at: string | null;
-}
-
-export interface WebhookReply {
-  message: string;
-  data: { url: string | null; secret: string | null; deliveries: WebhookDelivery[] };
-}
 
 /** The caller's customer webhook: URL, signing secret, the last 50 deliveries. */
 export function useWebhook() {

@@ -1,6 +1,6 @@
 import { NumberType, smsSegmentPriceCents, type SendMessageRequest } from '@numbernest/contracts';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, queryAll, tableName, withoutKeys, type TransactItem } from '../db';
+import { db, queryDue, tableName, withoutKeys, type TransactItem } from '../db';
 import { ConflictError, UpstreamError, ValidationError } from '../errors';
 import { timeSortableId } from '../ids';
 import { applyLedgerTransaction, findEntriesOfKey } from '../ledger/apply';
@@ -239,11 +239,7 @@ async function refundFailed(sub: string, rental: Pick<RentalItem, 'e164'>, messa
  * side, as a timeout does. Answers how many were refunded.
  */
 export async function refundUnsentMessages(now = Date.now()): Promise<number> {
-  const stuck = await queryAll<MessageItem & { pk: string }>({
-    IndexName: 'dueByTime',
-    KeyConditionExpression: 'dueQueue = :queue AND dueAt <= :now',
-    ExpressionAttributeValues: { ':queue': unsentQueue, ':now': new Date(now).toISOString() },
-  });
+  const stuck = await queryDue<MessageItem & { pk: string }>(unsentQueue, now);
   let refunded = 0;
   for (const item of stuck) {
     const sub = subOfPartition(item.pk);

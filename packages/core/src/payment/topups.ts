@@ -1,7 +1,7 @@
 import type { Checkout, PaymentProvider, TopUp, TopUpStatus } from '@numbernest/contracts';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, queryAll, tableName, withoutKeys } from '../db';
+import { db, queryDue, tableName, withoutKeys } from '../db';
 import { NotFoundError, UpstreamError } from '../errors';
 import { timeSortableId } from '../ids';
 import { log } from '../log';
@@ -140,11 +140,7 @@ const expireTopUp = (id: string) => moveStatus(id, ['pending'], 'expired');
  * Safe to run again or twice at once: each move is conditional on still being pending.
  */
 export async function expireDueTopUps(now = Date.now()): Promise<number> {
-  const due = await queryAll<TopUpItem>({
-    IndexName: 'dueByTime',
-    KeyConditionExpression: 'dueQueue = :queue AND dueAt <= :now',
-    ExpressionAttributeValues: { ':queue': topUpExpiryQueue, ':now': new Date(now).toISOString() },
-  });
+  const due = await queryDue<TopUpItem>(topUpExpiryQueue, now);
   let expired = 0;
   for (const item of due) if (await expireTopUp(item.id)) expired++;
   return expired;

@@ -1,7 +1,7 @@
 import { NumberType } from '@numbernest/contracts';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { db, queryAll, tableName, withoutKeys } from '../db';
+import { db, queryDue, tableName, withoutKeys } from '../db';
 import { log } from '../log';
 import { notify, wantsNotification } from '../notification/notify';
 import { settingsOf } from '../user/shape';
@@ -25,11 +25,7 @@ export interface RentalJobReport {
  */
 export async function runRentalJob(now = Date.now()): Promise<RentalJobReport> {
   const report: RentalJobReport = { expired: 0, refunded: 0, reminded: 0 };
-  const due = await queryAll<RentalItem>({
-    IndexName: 'dueByTime',
-    KeyConditionExpression: 'dueQueue = :queue AND dueAt <= :now',
-    ExpressionAttributeValues: { ':queue': rentalQueue, ':now': new Date(now).toISOString() },
-  });
+  const due = await queryDue<RentalItem>(rentalQueue, now);
   for (const item of due.map((d) => withoutKeys(d))) {
     if (Date.parse(item.expiresAt) <= now) {
       const ended = await endRental(item, { ended: 'expired', refundIfUnused: item.typeId === NumberType.Temporary }, new Date(now));

@@ -3,7 +3,7 @@ import type { WebhookDelivery, WebhookReply } from '@numbernest/contracts';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Resource } from 'sst/resource';
-import { db, queryAll, queryAtMost, tableName, withoutKeys } from '../db';
+import { db, queryDue, queryAtMost, tableName, withoutKeys } from '../db';
 import { NotFoundError, ValidationError } from '../errors';
 import { countryIdOfIso, serviceCodeOfSlug } from '../handler-api/codes';
 import { timeSortableId } from '../ids';
@@ -344,11 +344,7 @@ export async function attemptWebhookDelivery(job: WebhookJob, options: AttemptOp
  * `nextAttemptAt` has come is leased (dueAt moves on, conditionally) and enqueued again.
  */
 export async function retryDueWebhooks(now = Date.now()): Promise<{ requeued: number }> {
-  const due = await queryAll<WebhookDeliveryItem & { pk: string; sk: string }>({
-    IndexName: 'dueByTime',
-    KeyConditionExpression: 'dueQueue = :queue AND dueAt <= :now',
-    ExpressionAttributeValues: { ':queue': webhookQueue, ':now': new Date(now).toISOString() },
-  });
+  const due = await queryDue<WebhookDeliveryItem & { pk: string; sk: string }>(webhookQueue, now);
   let requeued = 0;
   for (const item of due) {
     try {

@@ -8,7 +8,8 @@
  * | service        | SERVICES               | SERVICE#012      |
  * | service offer  | COUNTRY#7              | SERVICE#012      |  (price of a service in a country)
  * | private offer  | PRIVATE_OFFERS         | COUNTRY#007      |
- * | number         | NUMBERS#<country>#<type> | NUMBER#000123  |  (+ numberId for index numberById)
+ * | number         | NUMBERS#<country>#<type> | NUMBER#000123  |  (live status: available, rented, retired)
+ * | number by id   | NUMBER_ID#<numberId>   | NUMBER           |  (its fixed facts, for a purchase; seeded)
  * | price summary  | CATALOG                | PRICE_SUMMARY    |  (cheapest price of each type)
  */
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
@@ -35,6 +36,9 @@ export const keys = {
     pk: `NUMBERS#${countryId}#${typeId}`,
     sk: `NUMBER#${pad(numberId, 6)}`,
   }),
+
+  /** A number's fixed facts by its public id (the purchase hand-off carries only mobile_number_id). */
+  numberById: (numberId: number) => ({ pk: `NUMBER_ID#${numberId}`, sk: 'NUMBER' }),
 
   priceSummary: { pk: 'CATALOG', sk: 'PRICE_SUMMARY' },
 };

@@ -1,5 +1,5 @@
 import { NumberType, type GetNumbersRequest, type MobileNumber } from '@numbernest/contracts';
-import { queryAll, withoutKeys } from '../db';
+import { getItem, queryAll } from '../db';
 import { NotFoundError } from '../errors';
 import { toDollars } from '../pricing';
 import type { NumberItem } from './items';
@@ -52,25 +52,19 @@ export async function listNumbers(request: GetNumbersRequest): Promise<MobileNum
   }
 }
 
-/** A number by its public id (index numberById), whatever its status; undefined when unknown. */
-export async function getNumberById(numberId: number): Promise<NumberItem | undefined> {
-  const [item] = await queryAll<NumberItem>({
-    IndexName: 'numberById',
-    KeyConditionExpression: 'numberId = :id',
-    // Only the number itself (its PHONE# lookup item carries the id too).
-    FilterExpression: 'begins_with(pk, :numbers)',
-    ExpressionAttributeValues: { ':id': numberId, ':numbers': 'NUMBERS#' },
-  });
-  return item && withoutKeys(item);
-}
+/** What never changes about a number; live state (status) stays on the number item itself. */
+export type NumberFacts = Pick<NumberItem, 'numberId' | 'countryId' | 'typeId' | 'e164'>;
+
+export const numberFactsOf = ({ numberId, countryId, typeId, e164 }: NumberFacts): NumberFacts => ({ numberId, countryId, typeId, e164 });
 
 /**
- * What never changes about a number (country, type, E.164), cached per warm Lambda like the other
- * reference data; its live status is checked inside the purchase transaction instead.
+ * A number's fixed facts by its public id (one GetItem of its lookup item), cached per warm Lambda
+ * like the other reference data: they never change, and its live status is checked inside the
+ * purchase transaction instead. Undefined when unknown.
  */
-export function getNumberFacts(numberId: number): Promise<Omit<NumberItem, 'status' | 'availableAt'> | undefined> {
+export function getNumberFacts(numberId: number): Promise<NumberFacts | undefined> {
   return cachedReference(`number#${numberId}`, async () => {
-    const item = await getNumberById(numberId);
-    return item && { numberId: item.numberId, countryId: item.countryId, typeId: item.typeId, e164: item.e164 };
+    const item = await getItem<NumberFacts>(keys.numberById(numberId));
+    return item && numberFactsOf(item);
   });
 }

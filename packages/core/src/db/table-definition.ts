@@ -6,7 +6,6 @@ import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
  * (The `import type` above is erased at build time, so this module stays dependency-free.)
  *
  * Keys are named by use (see each module's keys.ts). Indexes are named by access pattern:
- * - numberById: a rentable number by its public id (the purchase hand-off carries only mobile_number_id).
  * - dueByTime:  sparse work queue; items set `dueQueue` (e.g. 'RENTAL_EXPIRY') and `dueAt` (ISO time)
  *               while something must happen to them, and remove both once done.
  * `expiresAt` (epoch seconds) lets DynamoDB delete short-lived items (codes, sockets, idempotency keys).
@@ -15,13 +14,11 @@ export const tableDefinition = {
   fields: {
     pk: 'string',
     sk: 'string',
-    numberId: 'number',
     dueQueue: 'string',
     dueAt: 'string',
   },
   primaryIndex: { hashKey: 'pk', rangeKey: 'sk' },
   globalIndexes: {
-    numberById: { hashKey: 'numberId' },
     dueByTime: { hashKey: 'dueQueue', rangeKey: 'dueAt' },
   },
   ttl: 'expiresAt',

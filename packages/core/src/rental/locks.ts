@@ -17,7 +17,6 @@ export function lockTake(rental: RentalItem, now: Date): TransactItem {
     Update: {
       TableName: tableName(),
       Key: lockKeyOf(rental),
-      // (No `numberId` attribute here: that name is the key of the numberById index, which lists numbers only.)
       UpdateExpression: 'SET activeRentalId = :rental, activeSub = :sub, lastSub = :sub REMOVE reusableAt',
       ConditionExpression: 'attribute_not_exists(activeRentalId) AND (attribute_not_exists(reusableAt) OR reusableAt <= :now OR lastSub = :sub)',
       ExpressionAttributeValues: { ':rental': rental.id, ':sub': rental.sub, ':now': now.toISOString() },

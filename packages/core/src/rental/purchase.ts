@@ -1,6 +1,6 @@
 import { NumberType, temporaryMinutes, type PurchaseRequest } from '@numbernest/contracts';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { catalogKeys, getNumberFacts, getPrivateOffer, getServiceOffer, type NumberItem } from '../catalog';
+import { catalogKeys, getNumberFacts, getPrivateOffer, getServiceOffer, type NumberFacts } from '../catalog';
 import { db, tableName, withoutKeys, type TransactItem } from '../db';
 import { ConflictError, NotFoundError } from '../errors';
 import { timeSortableId } from '../ids';
@@ -15,7 +15,7 @@ import { dayMs, rentalKeys, rentalQueue } from './keys';
 import { toRental } from './shape';
 
 interface Priced {
-  number: Omit<NumberItem, 'status' | 'availableAt'>;
+  number: NumberFacts;
   priceCents: Cents;
   durationMs: number;
   rental: Pick<RentalItem, 'countryId' | 'countryName' | 'countryCode' | 'serviceId' | 'serviceName' | 'serviceSlug'>;

@@ -1,5 +1,5 @@
 import { batchGetAll, batchPutAll, type Key } from '../db';
-import { catalogKeys, clearReferenceCache, summarizePrices } from '../catalog';
+import { catalogKeys, clearReferenceCache, numberFactsOf, summarizePrices } from '../catalog';
 import { contentKeys } from '../content';
 import { rentalKeys } from '../rental/keys';
 import { seedBlogPosts } from './blog-posts';
@@ -17,8 +17,11 @@ function referenceItems(): object[] {
     // From the same offers as the items above, so the "from" prices always match them.
     { ...catalogKeys.priceSummary, ...summarizePrices(offers, privateOffers) },
     ...seedBlogPosts.map((p) => ({ ...contentKeys.blogPost(p.id), ...p })),
-    // A number by its E.164, for inbound SMS (fixed facts: safe to rewrite).
-    ...seedCatalog.numbers.map((n) => ({ ...rentalKeys.phone(n.e164), numberId: n.numberId, countryId: n.countryId, typeId: n.typeId, e164: n.e164 })),
+    // A number's fixed facts (safe to rewrite) by its E.164, for inbound SMS, and by its id, for a purchase.
+    ...seedCatalog.numbers.flatMap((n) => [
+      { ...rentalKeys.phone(n.e164), ...numberFactsOf(n) },
+      { ...catalogKeys.numberById(n.numberId), ...numberFactsOf(n) },
+    ]),
   ];
 }
 

@@ -1,3 +1,4 @@
+import { unrenderedPostsToApp } from './site-routes';
 import { localOrigins } from './stage';
 
 /**
@@ -9,7 +10,7 @@ import { localOrigins } from './stage';
  * nothing, so its URL is known first; the site attaches to it (stacks/web.ts) and everyone else
  * reads `siteUrl` from here. A custom domain would go on this Router (`domain: ...`).
  */
-export const router = new sst.aws.Router('Router');
+export const router = new sst.aws.Router('Router', { edge: { viewerRequest: { injection: unrenderedPostsToApp() } } });
 
 export const siteUrl = router.url;
 

@@ -13,7 +13,8 @@ const noSourceMaps = '**/*.map';
  * (see stacks/router.ts for why the Router exists). The Router's CloudFront distribution compresses
  * (brotli or gzip by Accept-Encoding; its cache policy keys on both), serves a route's prerendered
  * `<path>.html` or `<path>/index.html` when the build made one, and falls back to index.html for
- * other paths, so client-side routes work on reload.
+ * other paths, so client-side routes work on reload (blog posts published since the build included:
+ * stacks/site-routes.ts).
  *
  * Cache-Control per kind of file, the same table the local cloud serves with (web-cache.ts). A file
  * matched by no entry is not uploaded; SST gives the later entries precedence:

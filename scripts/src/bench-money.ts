@@ -151,7 +151,8 @@ export async function benchMoney(cloud: LocalCloud, callers = 32) {
 /**
  * Purchases (rentals issue): POST /api/user/rentals of distinct Shared (number, service) pairs, each
  * caller with its own balance, next to a raw TransactWriteItems of a purchase's shape (profile,
- * entry, idempotency key, rental, lock, number check) in the same run; and the 100-way race for one Private number.
+ * entry, idempotency key, rental with its due-work index entry, lock, number check) in the same
+ * run; and the 100-way race for one Private number.
  */
 export async function benchPurchases(cloud: LocalCloud, callers = 32, perCaller = 20) {
   const { seedCatalog } = await import('@numbernest/core/seed');
@@ -193,7 +194,8 @@ export async function benchPurchases(cloud: LocalCloud, callers = 32, perCaller 
           { Update: { TableName: table, Key: { pk: `${run}#user`, sk: 'PROFILE' }, UpdateExpression: 'SET balanceCents = :b, ledgerSeq = :s', ConditionExpression: 'attribute_not_exists(deletedAt)', ExpressionAttributeValues: { ':b': 100, ':s': 1 } } },
           put('LEDGER#1'),
           put('LEDGER_KEY'),
-          put('RENTAL'),
+          // A rental is in the due-work index (its next reminder or end) from the start.
+          { Put: { TableName: table, Item: { pk: run, sk: 'RENTAL', amountCents: 100, kind: 'bench', dueQueue: 'BENCH', dueAt: new Date().toISOString() }, ConditionExpression: 'attribute_not_exists(pk)' } },
           { Update: { TableName: table, Key: { pk: `${run}#lock`, sk: 'ALL' }, UpdateExpression: 'SET activeRentalId = :r', ConditionExpression: 'attribute_not_exists(activeRentalId)', ExpressionAttributeValues: { ':r': run } } },
           { ConditionCheck: { TableName: table, Key: { pk: `${run}#number`, sk: 'NUMBER' }, ConditionExpression: 'attribute_not_exists(retired)' } },
         ],

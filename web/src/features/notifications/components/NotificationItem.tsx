@@ -1,6 +1,5 @@
 import type { Notification } from '@numbernest/contracts';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { type TFunction, useTranslation } from '../../../lib/i18n';
 import { preview, relativeTime } from '../format';
 
 interface NotificationItemProps {

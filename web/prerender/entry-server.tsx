@@ -1,5 +1,6 @@
+import { Writable } from 'node:stream';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter, type RouteObject } from 'react-router-dom';
 // The posts themselves, not the seed module around them (which would load the AWS SDK into the build).
 import { seedBlogPosts } from '../../packages/core/src/seed/blog-posts';
@@ -36,28 +37,43 @@ function publicPaths(list: RouteObject[], parent = ''): { path: string; handle: 
 
 const expand = (path: string) => (path === '/blogs/:id' ? seedBlogPosts.map((post) => `/blogs/${post.id}`) : [path]);
 
-async function render(path: string): Promise<string> {
+function render(path: string): Promise<string> {
   const failures: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <App>
-        <StaticRouter location={path}>
-          <AppRoutes />
-        </StaticRouter>
-      </App>
-    </StrictMode>,
-    {
-      // A component that cannot render at build time would silently leave its part to the browser.
-      onError: (error) => void failures.push(error),
-      // Every boundary inline, in place: React otherwise moves a large one to the end of the document
-      // and swaps it in by script, so the page would first paint its loader and then jump.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-    },
-  );
-  if (failures.length) throw new Error(`Prerendering ${path} failed: ${failures.map(String).join('; ')}`, { cause: failures[0] });
-  let markup = '';
-  for await (const chunk of prelude) markup += chunk;
-  return markup;
+  return new Promise((resolve, reject) => {
+    const stream = renderToPipeableStream(
+      <StrictMode>
+        <App>
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
+        </App>
+      </StrictMode>,
+      {
+        // A component that cannot render at build time would silently leave its part to the browser.
+        onError: (error) => void failures.push(error),
+        onShellError: reject,
+        // Every boundary inline, in place: React otherwise moves a large one to the end of the document
+        // and swaps it in by script, so the page would first paint its loader and then jump.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        // Written once every lazy page and its copy have loaded: the page's full content, no fallbacks.
+        onAllReady() {
+          if (failures.length) return reject(new Error(`Prerendering ${path} failed: ${failures.map(String).join('; ')}`, { cause: failures[0] }));
+          const chunks: Buffer[] = [];
+          const sink = new Writable({
+            write(chunk: Buffer, _encoding, next) {
+              chunks.push(chunk);
+              next();
+            },
+            final(done) {
+              resolve(Buffer.concat(chunks).toString('utf8'));
+              done();
+            },
+          });
+          stream.pipe(sink);
+        },
+      },
+    );
+  });
 }
 
 /** A blog post's own title and excerpt, so the post's HTML names it before its text loads. */

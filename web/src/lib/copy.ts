@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from './i18n';
 
 /**
  * A list of copy from a locale file (FAQ entries, policy sections...). Locale files hold arrays

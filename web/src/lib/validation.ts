@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import type { TFunction } from 'i18next';
+import type { TFunction } from './i18n';
 import englishMessages from '../locales/en/validation.json';
 
 /**

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon } from '../../components/icons/Icons';
 import { LanguageDropdown } from '../../components/language/LanguageDropdown';

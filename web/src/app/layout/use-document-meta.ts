@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation, type TFunction } from '../../lib/i18n';
 import type { RouteHandle } from '../router';
 import { useRouteHandle } from '../route-table';
 

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { languages, setLanguage, type LanguageCode } from '../../lib/i18n';
+import { useTranslation, languages, setLanguage, type LanguageCode } from '../../lib/i18n';
 import { storageKeys } from '../../lib/storage';
 import { ChevronDownIcon, GlobeIcon } from '../icons/Icons';
 import { useDismiss } from '../use-dismiss';

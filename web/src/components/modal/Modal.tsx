@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { CloseIcon } from '../icons/Icons';
 import { useFocusTrap } from './use-focus-trap';
 import './Modal.css';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { CloseIcon, ErrorIcon, InfoIcon, QuestionIcon, SuccessIcon, WarningIcon } from '../icons/Icons';
 import { ToastContext, toastTimeoutMs, type ToastApi, type ToastOptions, type ToastType } from './toast-context';
 import './Toast.css';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 import { hasCents } from '@numbernest/contracts';
 import { describeValidation, messageFromServer, type FieldErrors, type ValidationMessage } from '../../lib/validation';
 

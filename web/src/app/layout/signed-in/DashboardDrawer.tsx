@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CloseIcon } from '../../../components/icons/Icons';
 import { useDismiss } from '../../../components/use-dismiss';
 import { DashboardNavList } from '../../../features/dashboard/components/DashboardNavList';

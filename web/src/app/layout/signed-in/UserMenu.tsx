@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { NavLink } from 'react-router-dom';
 import { ChevronDownIcon } from '../../../components/icons/Icons';
 import { LogoutIcon } from '../../../features/dashboard/components/icons';

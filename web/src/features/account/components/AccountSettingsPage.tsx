@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Loader } from '../../../components/loader/Loader';
 import { DashboardPage } from '../../dashboard/components/DashboardPage';
 import { Panel } from '../../dashboard/components/Panel';

@@ -1,6 +1,6 @@
 import { maxApiKeys, type ApiKey } from '@numbernest/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router-dom';
 import { Loader } from '../../../components/loader/Loader';
 import { Modal } from '../../../components/modal/Modal';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation, languages, setLanguage, type LanguageCode } from '../../../lib/i18n';
 import { useTheme, type Theme } from '../../../app/theme/theme';
-import { languages, setLanguage, type LanguageCode } from '../../../lib/i18n';
 import { DashboardPage } from '../../dashboard/components/DashboardPage';
 import { Panel } from '../../dashboard/components/Panel';
 import { ChoiceCard } from './ChoiceCard';

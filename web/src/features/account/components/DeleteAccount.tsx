@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router-dom';
 import { Modal } from '../../../components/modal/Modal';
 import { useToast } from '../../../components/toast/toast-context';

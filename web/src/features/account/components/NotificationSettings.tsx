@@ -1,6 +1,6 @@
 import { ringtones, type UserSettings } from '@numbernest/contracts';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
 import { Panel } from '../../dashboard/components/Panel';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useToast } from '../../../components/toast/toast-context';
 import { passwordRules } from '../../auth/schemas';
 import { FormField } from '../../contact/components/FormField';

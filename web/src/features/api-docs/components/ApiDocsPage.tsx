@@ -1,5 +1,5 @@
 import { countryCodes, serviceCodes } from '@numbernest/core/handler-api/codes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router-dom';
 import { copyList } from '../../../lib/copy';
 import { PageIntro } from '../../content/components/PageIntro';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { AuthErrorKey } from '../errors';
 
 /** The form-level message: what went wrong (or right), with the way on when there is one. */

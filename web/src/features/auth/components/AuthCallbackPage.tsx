@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router-dom';
 import { Hub } from 'aws-amplify/utils';
 import { Loader } from '../../../components/loader/Loader';

@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { describeValidation } from '../../../lib/validation';
 import type { FieldMessage } from './use-auth-form';
 

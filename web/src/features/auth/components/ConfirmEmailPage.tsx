@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useSearchParams } from 'react-router-dom';
 import { resendEmailCode } from '../api/cognito';
 import { authErrorKey, type AuthErrorKey } from '../errors';

@@ -14,7 +14,7 @@
  *   proxy prefix), and the local app client registers no callback URLs.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Modal } from '../../../components/modal/Modal';
 import { hasOAuth, loadRuntimeConfig } from '../../../lib/config';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { resendEmailCode, signInWithPassword } from '../api/cognito';
 import { establishSession } from '../api/session';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useResendCooldown, type CodePurpose } from '../code-cooldown';
 
 interface ResendCodeProps {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { sendPasswordResetCode } from '../api/cognito';
 import { markCodeSent } from '../code-cooldown';

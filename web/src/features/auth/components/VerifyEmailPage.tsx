@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { confirmEmailCode, resendEmailCode } from '../api/cognito';
 import { normalizeEmail, verifySchema } from '../schemas';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useToast } from '../../../components/toast/toast-context';
 import { takeFlash } from '../flash';
 

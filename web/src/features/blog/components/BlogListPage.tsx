@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Loader } from '../../../components/loader/Loader';
 import { PageIntro } from '../../content/components/PageIntro';
 import { useBlogPosts } from '../api/use-blog-posts';

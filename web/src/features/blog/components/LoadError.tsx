@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** A failed load with a way to try again. */
 export function LoadError({ onRetry }: { onRetry: () => void }) {

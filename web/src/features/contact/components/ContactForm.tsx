@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { contactRequestSchema, type ContactRequest } from '@numbernest/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { describeValidation, fieldErrorsFromServer, fieldErrorsFromZod, type FieldErrors } from '../../../lib/validation';

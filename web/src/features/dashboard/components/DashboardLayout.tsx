@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Outlet } from 'react-router-dom';
 import { Loader } from '../../../components/loader/Loader';
 import { DashboardNavList } from './DashboardNavList';

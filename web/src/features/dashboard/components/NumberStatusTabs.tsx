@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Tabs } from './Tabs';
 
 export type NumberStatus = 'active' | 'deactive';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Modal } from '../../../components/modal/Modal';
 import { copyList } from '../../../lib/copy';
 import { DemoScreen } from './DemoScreen';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { copyList } from '../../../lib/copy';
 import { BoltIcon, CardIcon, GlobeIcon, HeadsetIcon, ShieldIcon } from './icons';
 

@@ -1,6 +1,5 @@
 import type { Notification } from '@numbernest/contracts';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { type TFunction, useTranslation } from '../../../lib/i18n';
 import { preview, relativeTime } from '../format';
 
 interface NotificationItemProps {
@@ -16,7 +15,7 @@ function wordsOf(notification: Notification, t: TFunction<'notifications'>) {
   const { key, params, title, message } = notification.data;
   const known = key && t(`events.${key}.title`, { defaultValue: '' });
   if (!known) return { title, message };
-  // An SMS without a code words itself without one (i18next context: `message_nocode`).
+  // An SMS without a code words itself without one (the context variant `message_nocode`).
   const context = params?.code === '' ? 'nocode' : undefined;
   return { title: known, message: t(`events.${key}.message`, { ...params, context, defaultValue: message }) };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type UIEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Loader } from '../../../components/loader/Loader';
 import type { NotificationsState } from '../api/use-notifications';
 import { NotificationItem } from './NotificationItem';

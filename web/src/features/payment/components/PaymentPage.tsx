@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router-dom';
 import { insufficientFundsReplySchema, type PurchaseHandoff } from '@numbernest/contracts';
 import { toCents } from '@numbernest/core/pricing';

@@ -1,5 +1,5 @@
 import type { Country, PrivateCountry } from '@numbernest/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { ListResult } from '../api/list-result';
 import { PickerList } from './PickerList';
 import { PriceTag } from './PriceTag';

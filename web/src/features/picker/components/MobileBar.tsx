@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ArrowLeftIcon, ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons/Icons';
 
 /** Spec §9: the summary strip scrolls in steps of 100px. */

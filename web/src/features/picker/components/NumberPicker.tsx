@@ -1,6 +1,6 @@
 import type { NumberType } from '@numbernest/contracts';
 import { useReducer, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, type TFunction } from '../../../lib/i18n';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/toast/toast-context';
 import { storageKeys, writeJson } from '../../../lib/storage';
@@ -137,9 +137,7 @@ function stepNumber(state: PickerState): number {
   return hasServiceStep(state.tab) ? 3 : 2;
 }
 
-type Translate = ReturnType<typeof useTranslation<'picker'>>['t'];
-
-function summaryItems(state: PickerState, order: OrderSummary, rentName: string | null, t: Translate) {
+function summaryItems(state: PickerState, order: OrderSummary, rentName: string | null, t: TFunction<'picker'>) {
   const items = [
     { label: t('confirm.country'), value: state.country ? order.country : t('empty.selectCountry'), filled: Boolean(state.country) },
     ...(hasServiceStep(state.tab)

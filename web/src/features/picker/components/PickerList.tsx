@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Loader } from '../../../components/loader/Loader';
 import { RefreshIcon, SearchIcon } from '../../../components/icons/Icons';
 import type { ListResult } from '../api/list-result';

@@ -1,6 +1,6 @@
 import type { NumberType } from '@numbernest/contracts';
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 export const pickerTabs = [1, 2, 3] as const satisfies readonly NumberType[];
 

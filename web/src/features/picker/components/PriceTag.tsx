@@ -1,5 +1,5 @@
 import { hasDiscount, type DollarTariff } from '@numbernest/core/pricing';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { bestOffer, usd } from '../price';
 
 /** Per-day price; when discounted, a badge and the best period's price beside its struck-through original. */

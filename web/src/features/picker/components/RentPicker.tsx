@@ -1,6 +1,6 @@
 import type { RentTime } from '@numbernest/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { ListResult } from '../api/list-result';
 import { usd } from '../price';
 

@@ -1,6 +1,6 @@
 import type { ServiceProvider } from '@numbernest/contracts';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { ListResult } from '../api/list-result';
 import { usd } from '../price';
 import { PickerList } from './PickerList';

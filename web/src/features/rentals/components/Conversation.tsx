@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Rental } from '@numbernest/contracts';
 import { Loader } from '../../../components/loader/Loader';
 import { useMessages } from '../api/use-messages';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSWRConfig } from 'swr';
 import { insufficientFundsReplySchema, type Rental } from '@numbernest/contracts';
 import { findRentPeriod, rentPeriods, rentalPriceDollars, toCents } from '@numbernest/core/pricing';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { MessageBox } from '@numbernest/contracts';
 import { Loader } from '../../../components/loader/Loader';
 import { EmptyState } from '../../dashboard/components/EmptyState';

@@ -1,5 +1,5 @@
 import type { Message } from '@numbernest/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router-dom';
 import { usd } from '../../../lib/money';
 import { formatDateTime } from '../../wallet/format';

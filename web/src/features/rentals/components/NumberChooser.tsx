@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Rental } from '@numbernest/contracts';
 import { countryName } from '../../picker/api/localized-countries';
 import { serviceLabel } from '../format';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Rental } from '@numbernest/contracts';
 import { usd } from '../../../lib/money';
 import { formatDateTime } from '../../wallet/format';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { NumberType, rentalStatuses, type NumberType as NumberTypeId, type RentalStatus } from '@numbernest/contracts';
 import type { RentalFilters } from '../api/keys';
 import '../../contact/components/contact.css';

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Rental } from '@numbernest/contracts';
 import { countryName } from '../../picker/api/localized-countries';

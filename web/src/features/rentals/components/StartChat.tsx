@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { insufficientFundsReplySchema, maxSmsBodyLength, sendMessageRequestSchema, type Rental } from '@numbernest/contracts';
 import { countSegments, smsSegmentPriceCents } from '@numbernest/core/message/segments';
 import { ApiError } from '../../../lib/api-client';

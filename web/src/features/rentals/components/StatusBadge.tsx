@@ -1,5 +1,5 @@
 import type { Rental } from '@numbernest/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { statusLabel } from '../format';
 import './rentals.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { maxTopUpDollars, minTopUpDollars, topUpRequestSchema, type PaymentProvider } from '@numbernest/contracts';
 import { formatDollars, toCents } from '@numbernest/core/pricing';
 import { ApiError } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router-dom';
 import type { TopUpStatus } from '@numbernest/contracts';
 import { formatDollars, toCents } from '@numbernest/core/pricing';

@@ -1,6 +1,5 @@
-import type { TFunction } from 'i18next';
+import i18n, { type TFunction } from '../../../lib/i18n';
 import { describe, expect, it } from 'vitest';
-import i18n from '../../../lib/i18n';
 import { transaction } from '../test-fixtures';
 import { describeTransaction } from './TransactionRow';
 

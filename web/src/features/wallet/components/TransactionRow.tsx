@@ -1,5 +1,4 @@
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { type TFunction, useTranslation } from '../../../lib/i18n';
 import { paymentProviders, type PaymentProvider, type Transaction } from '@numbernest/contracts';
 import { usd } from '../../../lib/money';
 import { formatDateTime, signedUsd } from '../format';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useSearchParams } from 'react-router-dom';
 import { ledgerKinds, type LedgerKind } from '@numbernest/contracts';
 import { Loader } from '../../../components/loader/Loader';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router-dom';
 import { maxTransferDollars, maxTransferNoteLength, transferRequestSchema, type TransferRequest } from '@numbernest/contracts';
 import { ApiError } from '../../../lib/api-client';

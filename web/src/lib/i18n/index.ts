@@ -1,0 +1,47 @@
+import { storageKeys } from '../storage';
+import { createTranslator } from './translator';
+import { useTranslationOf, type UseTranslationOptions } from './use-translation';
+
+export type { I18n, TFunction, TOptions } from './translator';
+
+/** Interface languages (spec §2): the code shown to people and the language behind it. */
+export const languages = [
+  { code: 'EN', lng: 'en', label: 'English', flag: '/images/flags/gb.svg' },
+  { code: 'RUS', lng: 'ru', label: 'Russia', flag: '/images/flags/ru.svg' },
+] as const;
+export type LanguageCode = (typeof languages)[number]['code'];
+
+// Every file locales/<lng>/<namespace>.json is a namespace, loaded when a screen first asks for it,
+// so features add copy without touching this file and the landing route ships one language only.
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
+export const namespaces = [...new Set(Object.keys(files).map((path) => /\/([\w-]+)\.json$/.exec(path)![1]!))];
+
+export function storedLanguage(): LanguageCode {
+  return localStorage.getItem(storageKeys.language) === 'RUS' ? 'RUS' : 'EN';
+}
+
+export const lngOf = (code: LanguageCode) => languages.find((l) => l.code === code)!.lng;
+
+const i18n = createTranslator({
+  lng: lngOf(storedLanguage()),
+  defaultNS: 'common',
+  async load(lng, ns) {
+    const load = files[`../../locales/${lng}/${ns}.json`];
+    if (!load) throw new Error(`No copy for ${lng}/${ns}`);
+    return (await load()).default;
+  },
+});
+
+/** The shell's copy (the common namespace) in the stored language. */
+export const i18nReady = i18n.loadNamespaces('common');
+
+export function setLanguage(code: LanguageCode): Promise<unknown> {
+  localStorage.setItem(storageKeys.language, code);
+  document.documentElement.lang = lngOf(code);
+  return i18n.changeLanguage(lngOf(code));
+}
+
+/** The copy of `ns` (default: common) and a re-render on each language change; see useTranslationOf. */
+export const useTranslation = (ns: string | readonly string[] = 'common', options?: UseTranslationOptions) => useTranslationOf(i18n, ns, options);
+
+export default i18n;

@@ -3,7 +3,7 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { log } from './log';
 import { json } from './reply';
-import { requestFields, requestLog, withRequestFields } from './request-log';
+import { requestLog, withRequestFields } from './request-log';
 
 /** What an outside party sent, exactly: signatures are over these bytes, so nothing is parsed first. */
 export interface WebhookRequest {
@@ -38,18 +38,19 @@ const providerField = (event: APIGatewayProxyEventV2) => {
  * hold signatures, SMS texts and API keys.
  */
 export function webhookHandler(run: (request: WebhookRequest) => Promise<WebhookReply>) {
-  const respond = async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
+  const respond = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
     const body = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
     const headers = Object.fromEntries(Object.entries(event.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value ?? '']));
     try {
       const reply = await run({ body, headers, query: { ...(event.queryStringParameters as Record<string, string> | undefined) }, event });
       return { statusCode: reply.statusCode, headers: { 'Content-Type': reply.contentType }, body: reply.body };
     } catch (error) {
-      log.error('Unhandled error in webhook', { ...requestFields(event, context), ...providerField(event), error: error instanceof Error ? error : String(error) });
+      // The request's fields are on the line already (withRequestFields below).
+      log.error('Unhandled error in webhook', { ...providerField(event), error: error instanceof Error ? error : String(error) });
       return json(500, { message: 'Internal server error' });
     }
   };
-  const handle = (event: APIGatewayProxyEventV2, context: Context) => withRequestFields(event, context, () => respond(event, context));
+  const handle = (event: APIGatewayProxyEventV2, context: Context) => withRequestFields(event, context, () => respond(event));
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(handle)
     .use(requestLog(providerField))
     .use(httpHeaderNormalizer({ canonical: false }));

@@ -4,7 +4,6 @@ import { getVerifiedUser } from '@numbernest/core/user';
 import { callerOf } from '../auth/caller';
 import { httpHandler } from '../lib/http';
 
-
 /** PUT /api/user/webhook {url}: set (https; SSRF-checked) or clear with null/""; the secret is made once. */
 export const handler = httpHandler({ auth: true, body: setWebhookRequestSchema }, async ({ claims, body }): Promise<WebhookReply> => {
   const user = await getVerifiedUser(callerOf(claims));

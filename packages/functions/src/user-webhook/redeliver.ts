@@ -5,7 +5,6 @@ import { callerOf } from '../auth/caller';
 import { httpHandler } from '../lib/http';
 import { withStatus } from '../lib/reply';
 
-
 /** POST /api/user/webhook/deliveries/{id}/redeliver: the same body again as a new delivery (202); 404 if not the caller's. */
 export const handler = httpHandler({ auth: true, params: webhookDeliveryParamsSchema }, async ({ claims, params }) => {
   const user = await getVerifiedUser(callerOf(claims));

@@ -9,7 +9,7 @@ import './webhooks';
  * one at a time (reserved concurrency 1): a run that overlaps a slow previous one waits in
  * Lambda's async queue instead of working the same items. The items are safe anyway: every step
  * in core is a conditional write on what it read (core/rental/job.ts, payment/topups.ts), so two
- * runs never refund or end one rental twice (packages/functions/test/rental-job-concurrency.test.ts).
+ * runs never refund or end one rental twice (packages/functions/test/rentals.test.ts: concurrent runs over the same due rentals).
  */
 const oneAtATime = { reserved: 1 };
 
@@ -33,5 +33,3 @@ export const webhookRetryJob = new sst.aws.CronV2('RetryWebhooks', {
   schedule: 'rate(1 minute)',
   function: { handler: handlerPath('jobs/retry-webhooks.handler'), timeout: '1 minute', concurrency: oneAtATime },
 });
-
-export const jobs = [rentalJob, topUpExpiryJob, webhookRetryJob];

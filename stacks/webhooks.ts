@@ -18,7 +18,7 @@ export const webhookQueue = new sst.aws.Queue('WebhookQueue', {
 });
 provideLinks({ WebhookQueue: webhookQueue });
 
-export const webhookSubscriber = webhookQueue.subscribe(
+webhookQueue.subscribe(
   { handler: handlerPath('jobs/deliver-webhook.handler'), timeout: '30 seconds' },
   { batch: { size: 1, partialResponses: true } },
 );

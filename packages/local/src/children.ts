@@ -89,8 +89,15 @@ export async function endStaleChild(file: string, marks: string[], graceMs = 300
   const command = commandLine(pid);
   if (!command || !marks.every((mark) => command.includes(mark))) return undefined;
   process.kill(pid, 'SIGTERM');
-  for (const deadline = Date.now() + graceMs; isAlive(pid) && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 100));
-  if (isAlive(pid)) process.kill(pid, 'SIGKILL');
-  for (const deadline = Date.now() + graceMs; isAlive(pid) && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 50));
+  if (!(await goneWithin(pid, graceMs))) {
+    process.kill(pid, 'SIGKILL');
+    await goneWithin(pid, graceMs);
+  }
   return pid;
+}
+
+/** Polls until the process is gone or `ms` have passed; true when it is gone. */
+async function goneWithin(pid: number, ms: number): Promise<boolean> {
+  for (const deadline = Date.now() + ms; isAlive(pid) && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 50));
+  return !isAlive(pid);
 }

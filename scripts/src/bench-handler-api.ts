@@ -10,6 +10,7 @@
 import { performance } from 'node:perf_hooks';
 import type { LocalCloud } from '@numbernest/local';
 import { benchUser } from './bench-money';
+import { percentile } from './percentile';
 
 export interface PollTiming {
   count: number;
@@ -41,7 +42,7 @@ async function paced(callers: number, perCaller: number, intervalMs: number, wor
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0) * 10) / 10;
+  const at = (q: number) => Math.round((percentile(latencies, q) ?? 0) * 10) / 10;
   return { count: latencies.length, p50: at(0.5), p99: at(0.99), perSecond: Math.round(latencies.length / seconds), errors };
 }
 

@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { LocalCloud } from '@numbernest/local';
+import { percentile } from './percentile';
 
 export interface Timing {
   count: number;
@@ -47,7 +48,7 @@ async function run(callers: number, perCaller: number, work: Work): Promise<Run>
 function figures(runs: Run[]): Timing {
   const latencies = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
   const seconds = runs.reduce((sum, r) => sum + r.seconds, 0);
-  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  const at = (q: number) => Math.round(percentile(latencies, q) ?? 0);
   return { count: latencies.length, p50: at(0.5), p99: at(0.99), perSecond: Math.round(latencies.length / seconds), errors: runs.reduce((sum, r) => sum + r.errors, 0) };
 }
 

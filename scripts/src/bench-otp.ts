@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from '@playwright/test';
 import type { LocalCloud } from '@numbernest/local';
+import { percentile } from './percentile';
 
 export async function benchOtpLatency(cloud: LocalCloud, browser: Browser, messages = 50) {
   const { applyLedgerTransaction } = await import('@numbernest/core/ledger');
@@ -77,7 +78,7 @@ export async function benchOtpLatency(cloud: LocalCloud, browser: Browser, messa
     else latencies.push(shownAt - sentAt);
   }
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  const at = (q: number) => Math.round(percentile(latencies, q) ?? 0);
   await page.context().close();
   return { messages, shown: latencies.length, missed, p50: at(0.5), p95: at(0.95), max: Math.round(latencies.at(-1) ?? 0) };
 }

@@ -28,6 +28,7 @@ import { lambdaBundleFigures } from './lambda-bundles';
 import { benchLighthouse, printLighthouse } from './bench-lighthouse';
 // The landing figure is counted the one way the web's landing budget test counts it.
 import { landingTargetKB, launchChromium, pageJavaScript } from '../../web/prerender/landing-js';
+import { percentile } from './percentile';
 
 const root = resolve(import.meta.dirname, '../..');
 const connections = 64;
@@ -72,7 +73,7 @@ async function rawRead(read: () => Promise<unknown>, seconds = duration): Promis
     }),
   );
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!);
+  const at = (q: number) => Math.round(percentile(latencies, q)!);
   return { p50: at(0.5), p99: at(0.99), rps: Math.round(latencies.length / seconds), errors };
 }
 

@@ -144,7 +144,7 @@ async function main() {
     const purchases = await benchPurchases(cloud);
     console.log(`\nPurchases: ${purchases.callers} concurrent callers`);
     for (const [name, f] of [
-      ['raw TransactWriteItems (purchase shape)', purchases.raw],
+      ["raw TransactWriteItems (a purchase's own)", purchases.raw],
       ['POST /api/user/rentals', purchases.purchases],
     ] as const) {
       console.log(name.padEnd(42), String(f.p50).padStart(7), String(f.p99).padStart(7), String(f.perSecond).padStart(8), String(f.count).padStart(7), String(f.errors).padStart(7));

@@ -91,6 +91,10 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       else res.end();
     });
   });
+  // Idle connections are kept a minute (an ALB's default), not Node's 5 s: a client that pauses a few
+  // seconds (a tab, a benchmark between rounds) reuses its connection; under load a burst of 32 new
+  // connections was measured to hold the requests on them back by 200-500 ms.
+  server.keepAliveTimeout = 60_000;
   await listen(server, options.port);
   const url = `http://localhost:${options.port}`;
   /** The Cognito proxy: the endpoint for browsers and handlers, and the tokens' issuer domain. */

@@ -66,6 +66,8 @@ describe('the translator', () => {
     expect(i18n.t('greeting', { name: null })).toBe('Hello, !');
     expect(i18n.t('greeting', { name: 42 })).toBe('Hello, 42!');
     expect(interpolate('{{ a.b }} and {{c}}', { a: { b: 'deep' }, c: '{{a.b}}' })).toBe('deep and {{a.b}}');
+    // Only the values' own properties: not what every object inherits.
+    expect(interpolate('{{constructor}} {{a.toString}}', { a: {} })).toBe('{{constructor}} {{a.toString}}');
   });
 
   it('reads dot paths, array indexes and empty strings; a missing key gives the default value, else the key', async () => {

@@ -84,14 +84,7 @@ export function createTranslator({ lng, defaultNS, load }: { lng: string; defaul
   const loadAll = (lngs: Iterable<string>, namespaces: Iterable<string>) =>
     Promise.all([...lngs].flatMap((l) => [...namespaces].map((ns) => loadOne(l, ns)))).then(() => undefined);
 
-  function lookup(lng: string, ns: string, key: string): unknown {
-    let node: unknown = copy.get(`${lng}|${ns}`);
-    for (const part of key.split('.')) {
-      if (node === null || typeof node !== 'object' || !Object.hasOwn(node, part)) return undefined;
-      node = (node as Record<string, unknown>)[part];
-    }
-    return node ?? undefined;
-  }
+  const lookup = (lng: string, ns: string, key: string): unknown => valueAt(copy.get(`${lng}|${ns}`), key) ?? undefined;
 
   /** The keys to try, best first (i18next's order): context+plural, context, plural, the key itself. */
   function candidates(lng: string, key: string, { count, context }: TOptions): string[] {
@@ -167,15 +160,19 @@ export function createTranslator({ lng, defaultNS, load }: { lng: string; defaul
 export function interpolate(text: string, values: Record<string, unknown>): string {
   return text.replace(/{{(.+?)}}/g, (placeholder, inner: string) => {
     const name = inner.split(',')[0]!.trim();
-    const value = Object.hasOwn(values, name) ? values[name] : pathIn(values, name);
+    const value = Object.hasOwn(values, name) ? values[name] : valueAt(values, name);
     if (value === undefined && !Object.hasOwn(values, name)) return placeholder;
     return value == null ? '' : String(value);
   });
 }
 
-function pathIn(values: Record<string, unknown>, path: string): unknown {
-  let node: unknown = values;
-  for (const part of path.split('.')) node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+/** The value at a dot path (`a.b.0`), own properties only; undefined where the path ends. */
+function valueAt(root: unknown, path: string): unknown {
+  let node = root;
+  for (const part of path.split('.')) {
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, part)) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
   return node;
 }
 

@@ -1,4 +1,5 @@
-import { Writable } from 'node:stream';
+import { PassThrough } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter, type RouteObject } from 'react-router-dom';
@@ -58,18 +59,9 @@ function render(path: string): Promise<string> {
         // Written once every lazy page and its copy have loaded: the page's full content, no fallbacks.
         onAllReady() {
           if (failures.length) return reject(new Error(`Prerendering ${path} failed: ${failures.map(String).join('; ')}`, { cause: failures[0] }));
-          const chunks: Buffer[] = [];
-          const sink = new Writable({
-            write(chunk: Buffer, _encoding, next) {
-              chunks.push(chunk);
-              next();
-            },
-            final(done) {
-              resolve(Buffer.concat(chunks).toString('utf8'));
-              done();
-            },
-          });
-          stream.pipe(sink);
+          const markup = new PassThrough();
+          stream.pipe(markup);
+          resolve(text(markup));
         },
       },
     );

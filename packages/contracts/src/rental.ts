@@ -9,6 +9,10 @@ import { blankIsUndefined, bodyIdSchema, idSchema, intSchema, pageNumberSchema, 
 
 /** A Temporary activation lasts 20 minutes (one service, one or more codes in that window). */
 export const temporaryMinutes = 20;
+/** Shared and Private: closed within this many minutes of purchase, unused, they are refunded in full. */
+export const refundWindowMinutes = 20;
+/** Temporary: a cancel in the first minutes is refused. */
+export const earlyCancelMinutes = 2;
 
 /** POST /user/rentals (+ Idempotency-Key). Shared and Temporary name the service; Shared and Private the rent period. */
 export const purchaseRequestSchema = z.discriminatedUnion('mobile_number_type_id', [
@@ -39,9 +43,18 @@ export const rentalSchema = z.object({
   /** What was paid, extensions included. */
   price: dollarsSchema,
   messages_count: intSchema(),
+  /** SMS sent from it (Start Chat, Private only). */
+  sent_count: intSchema(),
   last_message: z.nullable(lastMessageSchema),
   /** Why it ended: closed by the renter (refunded or not), expired, or completed (Temporary). null while active. */
   ended: z.nullable(z.enum(['closed', 'refunded', 'expired', 'completed'])),
+  /**
+   * Closing before this time refunds the full price (Shared and Private: 20 minutes after purchase;
+   * Temporary: its end); null when closing refunds nothing (used, or ended).
+   */
+  refundable_until: z.nullable(z.string()),
+  /** The earliest close: a Temporary activation cannot be cancelled in its first two minutes. */
+  closable_from: z.string(),
 });
 export type Rental = z.infer<typeof rentalSchema>;
 

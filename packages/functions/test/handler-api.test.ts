@@ -6,6 +6,7 @@ import { post as postUpstream, twilioInboundRequest } from '@numbernest/local/sm
 import { describe, expect, it } from 'vitest';
 import { send } from './api';
 import { as, balanceOf, createUnverifiedUser, userWithBalance, type TestUser } from './auth-users';
+import { backdateRental } from './rental-clock';
 
 /**
  * The SMS-Activate-compatible handler_api (/stubs/handler_api.php) through the local gateway:
@@ -57,6 +58,12 @@ async function apiUser(cents = 10_00): Promise<{ user: TestUser; key: string }> 
 async function sms(to: string, from: string, body: string) {
   const reply = await postUpstream(twilioInboundRequest({ appUrl: apiUrl, to, from, body }));
   expect(reply.status, reply.body).toBe(200);
+}
+
+/** The rental behind an activation id. */
+async function rentalIdOf(activationId: string): Promise<string> {
+  const { findActivation } = await import('@numbernest/core/rental');
+  return (await findActivation(Number(activationId)))!.rentalId;
 }
 
 /** getNumber, parsed: `ACCESS_NUMBER:{id}:{phone}`. */
@@ -211,6 +218,11 @@ describe('handler_api: activations', () => {
     const price = temporaryPrice('it', 'telegram');
     const { id } = await getNumber(key, 'tg', 86);
     expect(await balanceOf(user)).toBe(5_00 - price);
+    // Not in the first two minutes (the protocol's own rule); nothing changes.
+    expect(await answer({ api_key: key, action: 'setStatus', id, status: '8' })).toBe('EARLY_CANCEL_DENIED');
+    expect(await answer({ api_key: key, action: 'getStatus', id })).toBe('STATUS_WAIT_CODE');
+    expect(await balanceOf(user)).toBe(5_00 - price);
+    await backdateRental(user.sub, await rentalIdOf(id), 3);
     expect(await answer({ api_key: key, action: 'setStatus', id, status: '8' })).toBe('ACCESS_CANCEL');
     expect(await balanceOf(user)).toBe(5_00);
     const { allEntries } = await import('@numbernest/core/ledger');
@@ -231,7 +243,8 @@ describe('handler_api: activations', () => {
     const activation = (await findActivation(Number(id)))!;
     const stale = (await findRental(user.sub, activation.rentalId))!; // read before the SMS
     await sms(`+${phone}`, 'WhatsApp', 'Your WhatsApp code: 482-913');
-    await expect(endRental(stale, { ended: 'closed', refundIfUnused: true, onlyIfUnused: true })).rejects.toThrow(/can no longer be cancelled/);
+    // (three minutes on: past the first two, in which any cancel is refused)
+    await expect(endRental(stale, { ended: 'closed', onlyIfUnused: true }, new Date(Date.now() + 3 * 60_000))).rejects.toThrow(/can no longer be cancelled/);
     expect(await answer({ api_key: key, action: 'getStatus', id })).toBe('STATUS_OK:482913');
     expect(await answer({ api_key: key, action: 'setStatus', id, status: '8' })).toBe('BAD_STATUS');
     expect((await findRental(user.sub, activation.rentalId))!.status).toBe('active');

@@ -5,6 +5,7 @@ import { catalogFixture, seedCatalog } from '@numbernest/core/seed';
 import { describe, expect, it } from 'vitest';
 import { expectError, expectFieldErrors, post, send, type ApiReply } from './api';
 import { as, balanceOf, userWithBalance, type TestUser } from './auth-users';
+import { setRentalTimes } from './rental-clock';
 
 
 function buy(user: TestUser, body: PurchaseRequest | Record<string, unknown>, key: string | null = randomUUID()): Promise<ApiReply> {
@@ -54,21 +55,6 @@ async function freePrivateNumber(skip = 0) {
   const offer = seedCatalog.privateOffers.filter((p) => p.countryId !== catalogFixture.private.countryId)[skip % 5]!;
   const numbers = await numbersOf({ country_id: offer.countryId, mobile_number_type_id: 2 });
   return numbers[Math.floor(Math.random() * numbers.length)]!;
-}
-
-/** Moves a rental's clock (tests only): as if it had started and would end at these times. */
-async function setRentalTimes(user: TestUser, id: string, times: { startedAt: string; expiresAt: string; dueAt: string }) {
-  const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-  const { db, tableName } = await import('@numbernest/core/db');
-  const { rentalKeys } = await import('@numbernest/core/rental');
-  await db.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: rentalKeys.item(user.sub, id),
-      UpdateExpression: 'SET startedAt = :s, expiresAt = :e, dueAt = :d',
-      ExpressionAttributeValues: { ':s': times.startedAt, ':e': times.expiresAt, ':d': times.dueAt },
-    }),
-  );
 }
 
 async function ledgerKinds(user: TestUser) {
@@ -179,22 +165,21 @@ describe('POST /api/user/rentals', () => {
 });
 
 describe('closing, extending and the rental job', () => {
-  it('close without a message: refunded in full in the same transaction; the number rests 90 days for others', async () => {
+  it('close without a message within 20 minutes: refunded in full in the same transaction; the number is back on sale at once', async () => {
     const [alice, bob] = await Promise.all([userWithBalance(100_000), userWithBalance(100_000)]);
     const [number] = (await numbersOf({ country_id: catalogFixture.shared.countryId, service_provider_id: catalogFixture.shared.serviceId, mobile_number_type_id: 1 })).slice(-2);
     const rental = bought(await buy(alice, shared(number!.id)));
     const reply = await as(alice.idToken).post(`/user/rentals/${rental.id}/close`);
     expect(reply.status, JSON.stringify(reply.json)).toBe(200);
     const closed = rentalReplySchema.parse(reply.json);
-    expect(closed.data).toMatchObject({ status: 'inactive', ended: 'refunded' });
+    expect(closed.data).toMatchObject({ status: 'inactive', ended: 'refunded', refundable_until: null });
     expect(closed.balance).toBe(1000);
     expect(await balanceOf(alice)).toBe(100_000);
     expect((await ledgerKinds(alice)).map(([kind]) => kind)).toEqual(['top-up', 'purchase', 'refund']);
     expectError(await as(alice.idToken).post(`/user/rentals/${rental.id}/close`), 409); // once
     expect(await balanceOf(alice)).toBe(100_000);
-    // Not to someone else for 90 days; the last renter may take it again.
-    expectError(await buy(bob, shared(number!.id)), 409);
-    bought(await buy(alice, shared(number!.id)));
+    // Never used, so no rest: anyone may rent it for that service at once.
+    bought(await buy(bob, shared(number!.id)));
   });
 
   it('extend: priced like a purchase, debited as an extension, the end moves on; Temporary cannot', async () => {
@@ -226,8 +211,8 @@ describe('closing, extending and the rental job', () => {
     const [number] = (await numbersOf({ country_id: catalogFixture.shared.countryId, service_provider_id: catalogFixture.shared.serviceId, mobile_number_type_id: 1 })).slice(-4);
     const rental = bought(await buy(user, shared(number!.id)));
     const past = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
-    await setRentalTimes(user, activation.id, { startedAt: past(21), expiresAt: past(1), dueAt: past(1) });
-    await setRentalTimes(user, rental.id, { startedAt: past(7 * 24 * 60 + 1), expiresAt: past(1), dueAt: past(1) });
+    await setRentalTimes(user.sub, activation.id, { startedAt: past(21), expiresAt: past(1), dueAt: past(1) });
+    await setRentalTimes(user.sub, rental.id, { startedAt: past(7 * 24 * 60 + 1), expiresAt: past(1), dueAt: past(1) });
     const before = await balanceOf(user);
 
     // (The local cloud's own ticker may get there first: only the outcome is asserted.)
@@ -252,8 +237,8 @@ describe('closing, extending and the rental job', () => {
     const [number] = (await numbersOf({ country_id: catalogFixture.shared.countryId, service_provider_id: catalogFixture.shared.serviceId, mobile_number_type_id: 1 })).slice(-6);
     const rental = bought(await buy(user, shared(number!.id)));
     const past = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
-    for (const activation of activations) await setRentalTimes(user, activation.id, { startedAt: past(21), expiresAt: past(1), dueAt: past(1) });
-    await setRentalTimes(user, rental.id, { startedAt: past(7 * 24 * 60 + 1), expiresAt: past(1), dueAt: past(1) });
+    for (const activation of activations) await setRentalTimes(user.sub, activation.id, { startedAt: past(21), expiresAt: past(1), dueAt: past(1) });
+    await setRentalTimes(user.sub, rental.id, { startedAt: past(7 * 24 * 60 + 1), expiresAt: past(1), dueAt: past(1) });
     const before = await balanceOf(user);
 
     const reports = await Promise.all([runRentalJob(), scheduledJob({}), runRentalJob(), scheduledJob({})]);
@@ -276,7 +261,7 @@ describe('closing, extending and the rental job', () => {
     const [number] = (await numbersOf({ country_id: catalogFixture.shared.countryId, service_provider_id: catalogFixture.shared.serviceId, mobile_number_type_id: 1 })).slice(-5);
     const rental = bought(await buy(user, shared(number!.id)));
     const now = Date.now();
-    await setRentalTimes(user, rental.id, {
+    await setRentalTimes(user.sub, rental.id, {
       startedAt: new Date(now - 7 * 24 * 3600 * 1000 + 30 * 60_000).toISOString(),
       expiresAt: new Date(now + 30 * 60_000).toISOString(),
       dueAt: new Date(now - 1000).toISOString(),

@@ -266,17 +266,20 @@ describe('WebSocket push (local API Gateway WebSocket + core publish)', () => {
 
   it('buying and closing a rental through the API pushes the rental and the balance each time', async () => {
     const { seedCatalog } = await import('@numbernest/core/seed');
-    const offer = seedCatalog.offers.filter((o) => o.temporaryPriceCents)[marker % 7]!;
-    const numbers = seedCatalog.numbers.filter((n) => n.countryId === offer.countryId && n.typeId === 3);
+    const { rentalPrice } = await import('@numbernest/core/pricing');
+    // Shared: closed at once, it is refunded (an activation cannot be cancelled in its first two minutes).
+    const offer = seedCatalog.offers[marker % 50]!;
+    const price = rentalPrice(offer, 1).totalCents;
+    const numbers = seedCatalog.numbers.filter((n) => n.countryId === offer.countryId && n.typeId === 1);
     const number = numbers[Math.floor(Math.random() * numbers.length)]!;
     const someone = await createTestUser();
     expect((await as(someone.idToken).get('/user')).status).toBe(200);
-    await setBalanceCents(someone.sub, offer.temporaryPriceCents! + 100);
+    await setBalanceCents(someone.sub, price + 100);
     const tab = await openTab(someone.idToken);
 
     const bought = await send('POST', '/user/rentals', {
       headers: { authorization: `Bearer ${someone.idToken}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-      body: JSON.stringify({ mobile_number_type_id: 3, mobile_number_id: number.numberId, service_provider_id: offer.serviceId }),
+      body: JSON.stringify({ mobile_number_type_id: 1, mobile_number_id: number.numberId, service_provider_id: offer.serviceId, rent_time_id: 1 }),
     });
     expect(bought.status, JSON.stringify(bought.json)).toBe(201);
     const rental = (bought.json as { data: { id: string } }).data;
@@ -289,7 +292,7 @@ describe('WebSocket push (local API Gateway WebSocket + core publish)', () => {
     expect(await tab.next((f: { type?: string; rental?: { status: string } }) => f.type === 'rental' && f.rental?.status === 'inactive')).toMatchObject({
       rental: { id: rental.id, ended: 'refunded' },
     });
-    await tab.next((f: { type?: string; balance?: number }) => f.type === 'balance' && f.balance === (offer.temporaryPriceCents! + 100) / 100);
+    await tab.next((f: { type?: string; balance?: number }) => f.type === 'balance' && f.balance === (price + 100) / 100);
   });
 
   it('the management endpoint answers 410 for unknown ids and closes a socket on DELETE (which runs $disconnect)', async () => {

@@ -6,10 +6,11 @@ import { listCountryItems } from '../catalog/countries';
 import { keys as catalogKeys } from '../catalog/keys';
 import { cachedReference } from '../catalog/reference-cache';
 import { db, queryAll, queryPartition, tableName, withoutKeys } from '../db';
-import { ConflictError, InsufficientFundsError, NotFoundError } from '../errors';
+import { ConflictError, InsufficientFundsError, NotFoundError, RateLimitedError } from '../errors';
 import { formatDollars, toDollars } from '../pricing';
 import { activationKeys, findActivation, type ActivationItem } from '../rental/activation-ids';
 import { endRental } from '../rental/end';
+import { EarlyCancelError, usedRental } from '../rental/rules';
 import type { RentalItem } from '../rental/items';
 import { rentalKeys } from '../rental/keys';
 import { findRental, purchaseRental } from '../rental/purchase';
@@ -88,6 +89,7 @@ async function getNumber(user: UserItem, params: Params): Promise<{ answer: Answ
       return { answer: text(`ACCESS_NUMBER:${rental.activationId}:${phoneOf(rental.e164)}`), rental };
     } catch (error) {
       if (error instanceof InsufficientFundsError) return { answer: errors.noBalance };
+      if (error instanceof RateLimitedError) return { answer: errors.banned(bannedUntil(error)) };
       if (error instanceof ConflictError || error instanceof NotFoundError) continue;
       throw error;
     }
@@ -179,23 +181,29 @@ async function setStatus(user: UserItem, params: Params, readAhead?: Promise<Fou
       return text('ACCESS_RETRY_GET');
     }
     case '6': {
-      const ended = await endRental(rental, { ended: 'completed', refundIfUnused: false });
+      const ended = await endRental(rental, { ended: 'completed' });
       return ended ? text('ACCESS_ACTIVATION') : errors.badStatus;
     }
     default: {
-      // Cancel: a full refund while no SMS came; refused once one has.
-      if (rental.messagesCount > 0) return errors.badStatus;
+      // Cancel: a full refund while no SMS came; refused once one has, and in the first two minutes.
+      if (usedRental(rental)) return errors.badStatus;
       try {
         // onlyIfUnused: an SMS arriving between the read and the write refuses the cancel (nothing ends).
-        const ended = await endRental(rental, { ended: 'closed', refundIfUnused: true, onlyIfUnused: true });
+        const ended = await endRental(rental, { ended: 'closed', onlyIfUnused: true });
         return ended ? text('ACCESS_CANCEL') : errors.badStatus;
       } catch (error) {
+        if (error instanceof EarlyCancelError) return errors.earlyCancelDenied;
+        if (error instanceof RateLimitedError) return errors.banned(bannedUntil(error));
         if (error instanceof ConflictError) return errors.badStatus;
         throw error;
       }
     }
   }
 }
+
+/** When an account limit's window ends, in the protocol's BANNED:'Y-m-d H-i-s' form (UTC). */
+const bannedUntil = (error: RateLimitedError, now = Date.now()) =>
+  new Date(now + error.retryAfterSeconds * 1000).toISOString().slice(0, 19).replace('T', ' ').replace(/:/g, '-');
 
 async function activeTemporaryRentals(sub: string): Promise<RentalItem[]> {
   const items = await queryAll<RentalItem>({

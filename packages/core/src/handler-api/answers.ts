@@ -18,6 +18,10 @@ export const errors = {
   noBalance: text('NO_BALANCE'),
   noActivation: text('NO_ACTIVATION'),
   wrongMaxPrice: (minDollars: string) => text(`WRONG_MAX_PRICE:${minDollars}`),
+  /** A cancel in an activation's first two minutes. */
+  earlyCancelDenied: text('EARLY_CANCEL_DENIED'),
+  /** An account limit (purchases, refunded cancels) reached: refused until its window ends ('Y-m-d H-i-s', UTC). */
+  banned: (until: string) => text(`BANNED:'${until}'`),
   /** Too many requests for this key this second (see rate-limit.ts). */
   rateLimit: text('ERROR_RATE_LIMIT'),
   /** Something failed on our side (the protocol's word for it). */

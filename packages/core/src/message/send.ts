@@ -103,12 +103,14 @@ export async function payForMessage({ user, rentalId, request, idempotencyKey, n
     items: () => [
       putNew({ ...messageKeys.item(user.sub, message.id), ...message, dueQueue: unsentQueue, dueAt: new Date(now.getTime() + unsentRefundAfterMs).toISOString() }),
       {
-        ConditionCheck: {
+        // Sending uses the rental (it is no longer refunded on close), so it is counted on it here.
+        Update: {
           TableName: tableName(),
           Key: rentalKeys.item(user.sub, rental.id),
+          UpdateExpression: 'ADD sentCount :one',
           ConditionExpression: '#status = :active AND expiresAt > :now AND typeId = :private',
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':active': 'active', ':now': createdAt, ':private': NumberType.Private },
+          ExpressionAttributeValues: { ':active': 'active', ':now': createdAt, ':private': NumberType.Private, ':one': 1 },
         },
       },
     ],
@@ -118,7 +120,7 @@ export async function payForMessage({ user, rentalId, request, idempotencyKey, n
   const entry = entries[0]!;
   // Two requests with one key at once: the other one debited; answer what it did.
   if (replayed) return { replay: await answerReplay(user.sub, rentalId, request, entry.reference, entry.balanceAfterCents) };
-  return { rental, message, entry };
+  return { rental: { ...rental, sentCount: (rental.sentCount ?? 0) + 1 }, message, entry };
 
 }
 

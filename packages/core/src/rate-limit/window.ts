@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db';
+import { db, tableName, type TransactItem } from '../db';
 import { RateLimitedError } from '../errors';
 
 /** At most `limit` requests per `windowSeconds` for one subject (an IP, an API key) of one scope (a route). */
@@ -27,32 +27,55 @@ export const rateKey = (limit: RateLimit, subject: string, windowStart: number) 
   sk: 'RATE',
 });
 
-/**
- * Counts one request in the subject's fixed window, shared by every Lambda: one item per
- * (scope, subject, window), `ADD n 1` conditioned on `n < limit`, so concurrent requests can never
- * count past the limit (a refused request is not counted). The item expires (TTL) a minute after
- * its window.
- */
-export async function countRequest(limit: RateLimit, subject: string, now = Date.now()): Promise<RateCount> {
+/** The fixed window `now` falls in: its start (epoch s) and the seconds until it ends (Retry-After). */
+function windowOf(limit: RateLimit, now: number) {
   const second = Math.floor(now / 1000);
   const windowStart = second - (second % limit.windowSeconds);
   const windowEnd = windowStart + limit.windowSeconds;
-  const retryAfterSeconds = Math.max(1, windowEnd - second);
+  return { windowStart, windowEnd, retryAfterSeconds: Math.max(1, windowEnd - second) };
+}
+
+/**
+ * The counter's update for one more use in the subject's window: `ADD n 1` conditioned on
+ * `n < limit`, so concurrent writers can never count past the limit. The item expires (TTL) a
+ * minute after its window.
+ */
+function countUpdate(limit: RateLimit, subject: string, now: number) {
+  const { windowStart, windowEnd } = windowOf(limit, now);
+  return {
+    TableName: tableName(),
+    Key: rateKey(limit, subject, windowStart),
+    UpdateExpression: 'ADD n :one SET expiresAt = if_not_exists(expiresAt, :ttl)',
+    ConditionExpression: 'attribute_not_exists(n) OR n < :limit',
+    ExpressionAttributeValues: { ':one': 1, ':limit': limit.limit, ':ttl': windowEnd + 60 },
+  };
+}
+
+/**
+ * Counts one request in the subject's fixed window, shared by every Lambda (a refused request is
+ * not counted).
+ */
+export async function countRequest(limit: RateLimit, subject: string, now = Date.now()): Promise<RateCount> {
+  const { retryAfterSeconds } = windowOf(limit, now);
   try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: rateKey(limit, subject, windowStart),
-        UpdateExpression: 'ADD n :one SET expiresAt = if_not_exists(expiresAt, :ttl)',
-        ConditionExpression: 'attribute_not_exists(n) OR n < :limit',
-        ExpressionAttributeValues: { ':one': 1, ':limit': limit.limit, ':ttl': windowEnd + 60 },
-      }),
-    );
+    await db.send(new UpdateCommand(countUpdate(limit, subject, now)));
     return { allowed: true, retryAfterSeconds };
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return { allowed: false, retryAfterSeconds };
     throw error;
   }
+}
+
+/**
+ * The same count as a transaction item, for uses that must count only when they happen (a
+ * purchase, a refund): the use and its count commit together or not at all. When the item's
+ * condition fails, `refusal()` is the 429 to answer.
+ */
+export function countInTransaction(limit: RateLimit, subject: string, now = Date.now()): { item: TransactItem; refusal: () => RateLimitedError } {
+  return {
+    item: { Update: countUpdate(limit, subject, now) },
+    refusal: () => new RateLimitedError(limit.message, windowOf(limit, now).retryAfterSeconds),
+  };
 }
 
 /** countRequest, throwing RateLimitedError (429 with Retry-After) above the limit. */

@@ -5,13 +5,14 @@ import type { RentalItem } from './items';
 import { getRentalOf } from './purchase';
 
 /**
- * The renter closes a rental: with no message yet it is refunded in full (FAQ); after one, it
- * closes without a refund. Either way the number is released (90 days before anyone else gets it).
+ * The renter closes a rental: refunded in full when the refund rules say so (rules.ts: unused,
+ * and for Shared and Private within 20 minutes of purchase), else closed without a refund. A
+ * refunded number is back on sale at once; a used one rests 90 days for anyone else.
  */
 export async function closeRental(sub: string, id: string): Promise<{ rental: RentalItem; refunded: boolean; balanceCents?: Cents }> {
   const rental = await getRentalOf(sub, id);
   if (rental.status !== 'active') throw new ConflictError('This rental has already ended');
-  const result = await endRental(rental, { ended: 'closed', refundIfUnused: true });
+  const result = await endRental(rental, { ended: 'closed' });
   if (!result) throw new ConflictError('This rental has already ended');
   return result;
 }

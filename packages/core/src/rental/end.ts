@@ -3,35 +3,78 @@ import { failedCondition, tableName, transactWrite, type TransactItem } from '..
 import { ConflictError } from '../errors';
 import { applyLedgerTransaction } from '../ledger/apply';
 import type { Cents } from '../pricing';
+import { countInTransaction } from '../rate-limit';
 import { publish } from '../realtime/publish';
 import type { RentalEnd, RentalItem } from './items';
 import { rentalKeys } from './keys';
 import { lockRelease } from './locks';
 import { findRental } from './purchase';
+import { closableFrom, EarlyCancelError, refundedCloseLimits, refundsOnClose, usedRental } from './rules';
 import { toRental } from './shape';
 
-/** The rental ended: inactive, out of the job's queue, its number released. Conditioned on what was read. */
-function endItems(rental: RentalItem, ended: RentalEnd, now: Date, extraCondition = ''): TransactItem[] {
+/**
+ * How a rental ends:
+ * - `closed`: the renter closes it (the web) or cancels it (the developer API); refunded by the
+ *   refund rules (rules.ts), each refund counted against the account's limits. `onlyIfUnused`
+ *   (a cancel): once a message has come, even meanwhile, it is refused and nothing ends.
+ * - `completed`: the renter is done with an activation; no refund.
+ * - `expired`: the rental job at the end of its time; an unused Temporary activation is refunded.
+ *   A rental extended meanwhile (its end moved past now) is left alone.
+ */
+export type EndRequest = { ended: 'closed'; onlyIfUnused?: boolean } | { ended: 'completed' } | { ended: 'expired' };
+
+export interface EndResult {
+  rental: RentalItem;
+  refunded: boolean;
+  balanceCents?: Cents;
+  /** A concurrent call (the job's other run, the renter's close) refunded it first: the result is that call's. */
+  replayed?: boolean;
+}
+
+/**
+ * The rental ended: inactive, out of the job's queue, its number released. Conditioned on every
+ * fact the decision read (status, messages received and sent, end, price), so an SMS, a send or an
+ * extension landing in between makes it fail and the end is decided anew on the new state.
+ */
+function endItems(rental: RentalItem, ended: RentalEnd, now: Date, rest: boolean): TransactItem[] {
+  const sent = rental.sentCount ?? 0;
   return [
     {
       Update: {
         TableName: tableName(),
         Key: rentalKeys.item(rental.sub, rental.id),
         UpdateExpression: 'SET #status = :inactive, ended = :ended, endedAt = :now REMOVE dueQueue, dueAt',
-        ConditionExpression: `#status = :active AND messagesCount = :messages${extraCondition}`,
+        ConditionExpression: [
+          '#status = :active',
+          'messagesCount = :messages',
+          sent === 0 ? '(attribute_not_exists(sentCount) OR sentCount = :sent)' : 'sentCount = :sent',
+          'expiresAt = :expires',
+          'priceCents = :price',
+        ].join(' AND '),
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':inactive': 'inactive', ':active': 'active', ':ended': ended, ':now': now.toISOString(), ':messages': rental.messagesCount },
+        ExpressionAttributeValues: {
+          ':inactive': 'inactive',
+          ':active': 'active',
+          ':ended': ended,
+          ':now': now.toISOString(),
+          ':messages': rental.messagesCount,
+          ':sent': sent,
+          ':expires': rental.expiresAt,
+          ':price': rental.priceCents,
+        },
       },
     },
-    ...lockRelease(rental, now),
+    ...lockRelease(rental, now, { rest }),
   ];
 }
 
 /**
- * A rental that received nothing is refunded in full (FAQ): the refund and the end in one
- * transaction. `replayed`: a concurrent call (the job's other run, the renter's close) did it first.
+ * The full price back and the end, in one transaction (key `refund:<rental id>`, so at most once).
+ * A renter's refund also counts against the account's refund limits in the same transaction.
  */
-async function endWithRefund(rental: RentalItem, ended: RentalEnd, now: Date): Promise<{ balanceCents?: Cents; replayed: boolean }> {
+async function endWithRefund(rental: RentalItem, now: Date, counted: boolean): Promise<{ balanceCents?: Cents; replayed: boolean }> {
+  const ending = endItems(rental, 'refunded', now, false);
+  const counts = counted ? refundedCloseLimits.map((limit) => countInTransaction(limit, rental.sub, now.getTime())) : [];
   const { entries, replayed } = await applyLedgerTransaction({
     idempotencyKey: `refund:${rental.id}`,
     changes: [
@@ -44,8 +87,8 @@ async function endWithRefund(rental: RentalItem, ended: RentalEnd, now: Date): P
         allowDeletedAccount: true,
       },
     ],
-    items: () => endItems(rental, ended, now),
-    onItemConditionFailed: () => new RentalChanged(),
+    items: () => [...ending, ...counts.map((count) => count.item)],
+    onItemConditionFailed: (index) => counts[index - ending.length]?.refusal() ?? new RentalChanged(),
   });
   return { balanceCents: entries[0]?.balanceAfterCents, replayed };
 }
@@ -53,23 +96,28 @@ async function endWithRefund(rental: RentalItem, ended: RentalEnd, now: Date): P
 class RentalChanged extends Error {}
 
 /**
- * Ends an active rental, refunding it when no message came (`refundIfUnused`). Whatever changed
- * between the read and the write (an SMS arriving, a second close) is read again and decided anew,
- * so a rental is refunded at most once and never after a message. Undefined when it had already ended;
- * `replayed` when a concurrent call refunded it first (the result is that call's).
+ * Ends an active rental as asked (see EndRequest), refunding it when the rules say so. Whatever
+ * changed between the read and the write is read again (consistently) and decided anew, so a
+ * rental is refunded at most once, never after use, and never for less than was paid. Undefined
+ * when it had already ended (or, for `expired`, was extended meanwhile).
  */
-export async function endRental(
-  rental: RentalItem,
-  outcome: { ended: RentalEnd; refundIfUnused: boolean; /** Cancel only: a message came (even meanwhile) -> ConflictError, nothing ends. */ onlyIfUnused?: boolean },
-  now = new Date(),
-): Promise<{ rental: RentalItem; refunded: boolean; balanceCents?: Cents; replayed?: boolean } | undefined> {
+export async function endRental(rental: RentalItem, request: EndRequest, now = new Date()): Promise<EndResult | undefined> {
   let current: RentalItem | undefined = rental;
   for (let attempt = 0; attempt < 5 && current?.status === 'active'; attempt++) {
-    if (outcome.onlyIfUnused && current.messagesCount > 0) throw new ConflictError('A message has arrived: this rental can no longer be cancelled');
-    const refund = outcome.refundIfUnused && current.messagesCount === 0 && current.priceCents > 0;
-    const ended = refund ? 'refunded' : outcome.ended;
+    if (request.ended === 'expired' && Date.parse(current.expiresAt) > now.getTime()) return undefined;
+    if (request.ended === 'closed') {
+      const from = closableFrom(current);
+      if (now.getTime() < Date.parse(from)) throw new EarlyCancelError(from);
+      if (request.onlyIfUnused && usedRental(current)) throw new ConflictError('A message has arrived: this rental can no longer be cancelled');
+    }
+    const refund =
+      current.priceCents > 0 &&
+      (request.ended === 'closed' ? refundsOnClose(current, now) : request.ended === 'expired' && current.typeId === NumberType.Temporary && !usedRental(current));
+    const ended = refund ? 'refunded' : request.ended;
     try {
-      const { balanceCents, replayed } = refund ? await endWithRefund(current, ended, now) : await transactWrite(endItems(current, ended, now)).then(() => ({ balanceCents: undefined, replayed: false }));
+      const { balanceCents, replayed } = refund
+        ? await endWithRefund(current, now, request.ended === 'closed')
+        : await transactWrite(endItems(current, ended, now, true)).then(() => ({ balanceCents: undefined, replayed: false }));
       const endedRental: RentalItem = { ...current, status: 'inactive', ended, endedAt: now.toISOString() };
       if (replayed) return { rental: endedRental, refunded: refund, balanceCents, replayed };
       await publish(rental.sub, { type: 'rental', rental: toRental(endedRental) }); // push (close, expiry, refund); never throws

@@ -13,7 +13,10 @@ import { toRental } from './shape';
 
 /**
  * Adds a rent period to an active Shared or Private rental, priced by the same pricing function as
- * a purchase and debited like one (ledger entry `extension`); the end moves on by the period.
+ * a purchase and debited like one (ledger entry `extension`); the end moves on by the period. A
+ * rental whose end has passed cannot be extended, even before the job has ended it: the debit is
+ * conditioned on the end read still being the end and still ahead, so an extension and the
+ * rental's expiry (or a close) never both happen.
  */
 export async function extendRental(sub: string, id: string, rentTimeId: number, idempotencyKey: string): Promise<{ rental: RentalItem; balanceCents: Cents }> {
   const rental = await getRentalOf(sub, id);
@@ -26,7 +29,8 @@ export async function extendRental(sub: string, id: string, rentTimeId: number, 
   const key = `extend:${sub}:${idempotencyKey}`;
   for (let attempt = 0; attempt < 5; attempt++) {
     const current = attempt === 0 ? rental : await getRentalOf(sub, id);
-    if (current.status !== 'active') throw new ConflictError('This rental has ended; buy a new number');
+    const now = new Date();
+    if (current.status !== 'active' || Date.parse(current.expiresAt) <= now.getTime()) throw new ConflictError('This rental has ended; buy a new number');
     const expiresAt = new Date(Date.parse(current.expiresAt) + days * dayMs).toISOString();
     const extended: RentalItem = { ...current, expiresAt, priceCents: current.priceCents + priceCents, reminded: [] };
     extended.dueAt = nextDue(extended);
@@ -48,7 +52,7 @@ export async function extendRental(sub: string, id: string, rentTimeId: number, 
               TableName: tableName(),
               Key: rentalKeys.item(sub, id),
               UpdateExpression: 'SET expiresAt = :expires, priceCents = :price, reminded = :none, dueQueue = :queue, dueAt = :due',
-              ConditionExpression: '#status = :active AND expiresAt = :seen',
+              ConditionExpression: '#status = :active AND expiresAt = :seen AND expiresAt > :now',
               ExpressionAttributeNames: { '#status': 'status' },
               ExpressionAttributeValues: {
                 ':expires': expiresAt,
@@ -58,6 +62,7 @@ export async function extendRental(sub: string, id: string, rentTimeId: number, 
                 ':due': extended.dueAt,
                 ':active': 'active',
                 ':seen': current.expiresAt,
+                ':now': now.toISOString(),
               },
             },
           },

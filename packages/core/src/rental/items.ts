@@ -25,6 +25,8 @@ export interface RentalItem {
   /** Paid so far, extensions included. */
   priceCents: Cents;
   messagesCount: number;
+  /** SMS sent from it (Start Chat): sending uses a rental as receiving does. Absent on rentals that never sent. */
+  sentCount?: number;
   /** Temporary only: the plain decimal id of the SMS-Activate-compatible API (see activation-ids.ts). */
   activationId?: number;
   lastMessage?: { body: string; code: string | null; from: string; receivedAt: string };
@@ -39,8 +41,8 @@ export interface RentalItem {
 
 /**
  * Who holds a number (for one service, or all of it for Private): pk NUMBER_LOCK#<numberId>,
- * sk SERVICE#<id> | ALL. It outlives rentals: `reusableAt` keeps a released number from another
- * renter for 90 days (DESIGN §4); the last renter may take it again.
+ * sk SERVICE#<id> | ALL. It outlives rentals: `reusableAt` keeps a number released after use from
+ * another renter for 90 days (SIMs are reissued after months); the last renter may take it again.
  */
 export interface NumberLockItem {
   activeRentalId?: string;

@@ -1,4 +1,3 @@
-import { NumberType } from '@numbernest/contracts';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { db, queryDue, tableName, withoutKeys } from '../db';
@@ -7,6 +6,7 @@ import { notify, wantsNotification } from '../notification/notify';
 import { settingsOf } from '../user/shape';
 import { findUser } from '../user/users';
 import { endRental } from './end';
+import { findRental } from './purchase';
 import type { RentalItem } from './items';
 import { rentalKeys, rentalQueue } from './keys';
 import { dueReminder, nextDue } from './schedule';
@@ -26,15 +26,18 @@ export interface RentalJobReport {
 export async function runRentalJob(now = Date.now()): Promise<RentalJobReport> {
   const report: RentalJobReport = { expired: 0, refunded: 0, reminded: 0 };
   const due = await queryDue<RentalItem>(rentalQueue, now);
-  for (const item of due.map((d) => withoutKeys(d))) {
+  for (const listed of due.map((d) => withoutKeys(d))) {
+    // The index is eventually consistent: decide on the rental as it is now (extended, ended, a message since).
+    const item = await findRental(listed.sub, listed.id);
+    if (item?.status !== 'active') continue;
     if (Date.parse(item.expiresAt) <= now) {
-      const ended = await endRental(item, { ended: 'expired', refundIfUnused: item.typeId === NumberType.Temporary }, new Date(now));
+      const ended = await endRental(item, { ended: 'expired' }, new Date(now));
       // Counted by the run that did it; a concurrent run replaying the refund did nothing.
       if (ended && !ended.replayed) report[ended.refunded ? 'refunded' : 'expired']++;
       continue;
     }
     const reminder = dueReminder(item, now);
-    if (reminder && (await markReminded(item, reminder))) {
+    if (reminder && item.dueAt && Date.parse(item.dueAt) <= now && (await markReminded(item, reminder))) {
       report.reminded++;
       await remind(item, reminder);
     }

@@ -17,7 +17,7 @@ export const rentalKeys = {
 
 export const rentalQueue = 'RENTALS';
 export const dayMs = 24 * 60 * 60 * 1000;
-/** A released number is not rented to someone else for the same service for 90 days (DESIGN §4). */
+/** A number released after use is not rented to someone else for the same service for 90 days. */
 export const reuseAfterMs = 90 * dayMs;
 export const reminderLeads = [
   ['24h', dayMs],

@@ -24,22 +24,26 @@ export function lockTake(rental: RentalItem, now: Date): TransactItem {
   };
 }
 
-/** Lets go of the number when the rental ends: free at once for its renter, for others after 90 days. */
-export function lockRelease(rental: RentalItem, now: Date): TransactItem[] {
-  const reusableAt = new Date(now.getTime() + reuseAfterMs).toISOString();
+/**
+ * Lets go of the number when the rental ends. After use it rests: free at once for its renter, for
+ * others after 90 days. A rental that ended refunded was never used, so its number is back on sale
+ * at once, for everyone (no rest, no `availableAt` in the future).
+ */
+export function lockRelease(rental: RentalItem, now: Date, { rest }: { rest: boolean }): TransactItem[] {
+  const reusableAt = new Date(now.getTime() + (rest ? reuseAfterMs : 0)).toISOString();
   const items: TransactItem[] = [
     {
       Update: {
         TableName: tableName(),
         Key: lockKeyOf(rental),
-        UpdateExpression: 'SET reusableAt = :reusable REMOVE activeRentalId, activeSub',
+        UpdateExpression: rest ? 'SET reusableAt = :reusable REMOVE activeRentalId, activeSub' : 'REMOVE activeRentalId, activeSub, reusableAt',
         ConditionExpression: 'activeRentalId = :rental',
-        ExpressionAttributeValues: { ':rental': rental.id, ':reusable': reusableAt },
+        ExpressionAttributeValues: { ':rental': rental.id, ...(rest ? { ':reusable': reusableAt } : {}) },
       },
     },
   ];
   if (rental.typeId === NumberType.Private) {
-    // Back in the picker once its 90 days are over (the list filters on availableAt).
+    // Back in the picker at once, or once its rest is over (the list filters on availableAt).
     items.push({
       Update: {
         TableName: tableName(),

@@ -6,10 +6,12 @@ import { ConflictError, NotFoundError } from '../errors';
 import { timeSortableId } from '../ids';
 import { applyLedgerTransaction } from '../ledger/apply';
 import { getRentPeriod, rentalPrice, type Cents } from '../pricing';
+import { countInTransaction } from '../rate-limit';
 import type { UserItem } from '../user/items';
 import type { RentalItem } from './items';
 import { allocateActivationId, recordActivation } from './activation-ids';
 import { lockTake } from './locks';
+import { purchaseLimits } from './rules';
 import { nextDue } from './schedule';
 import { dayMs, rentalKeys, rentalQueue } from './keys';
 import { toRental } from './shape';
@@ -56,10 +58,11 @@ export interface PurchaseInput {
 
 /**
  * Buys a number from the balance in ONE transaction: the debit and its ledger entry (purchase),
- * the rental, and the number's lock (DESIGN §4: Shared one renter per number and service, Private
- * the whole number, Temporary one 20-minute activation per number and service). Not enough
- * balance: InsufficientFundsError (402); the number taken meanwhile: ConflictError (409). Either
- * way nothing is debited.
+ * the rental, and the number's lock (Shared: one renter per number and service, Private
+ * the whole number, Temporary one 20-minute activation per number and service), and the count
+ * against the account's purchase limits. Not enough balance: InsufficientFundsError (402); the
+ * number taken meanwhile: ConflictError (409); over a limit: RateLimitedError (429). Each way
+ * nothing is debited.
  */
 export async function purchaseRental({ loadUser, request, idempotencyKey }: PurchaseInput): Promise<{ rental: RentalItem; balanceCents: Cents }> {
   // A Temporary activation also gets the handler_api's plain decimal id (recorded in the transaction below).
@@ -112,6 +115,10 @@ export async function purchaseRental({ loadUser, request, idempotencyKey }: Purc
   }
 
   if (rental.activationId !== undefined) items.push(recordActivation(rental.activationId, user.sub, rental.id));
+  // The account's purchase limits, counted only if the purchase commits.
+  const counts = purchaseLimits.map((limit) => countInTransaction(limit, user.sub, now.getTime()));
+  const businessCount = items.length;
+  items.push(...counts.map((count) => count.item));
 
   const { entries, replayed } = await applyLedgerTransaction({
     idempotencyKey: `purchase:${user.sub}:${idempotencyKey}`,
@@ -125,7 +132,7 @@ export async function purchaseRental({ loadUser, request, idempotencyKey }: Purc
       },
     ],
     items: () => items,
-    onItemConditionFailed: () => new ConflictError('This number is no longer available'),
+    onItemConditionFailed: (index) => counts[index - businessCount]?.refusal() ?? new ConflictError('This number is no longer available'),
     knownProfiles: [user],
     // The user's other tabs learn of the rental with the new balance.
     alsoPush: () => [{ sub: user.sub, event: { type: 'rental', rental: toRental(rental) } }],

@@ -2,6 +2,7 @@ import type { Rental } from '@numbernest/contracts';
 import { serviceLogoUrl } from '../images';
 import { toDollars } from '../pricing';
 import type { RentalItem } from './items';
+import { closableFrom, refundableUntil } from './rules';
 
 /** The API shape: dollars at the edge; Private has no service. */
 export const toRental = (r: RentalItem): Rental => ({
@@ -15,6 +16,9 @@ export const toRental = (r: RentalItem): Rental => ({
   expires_at: r.expiresAt,
   price: toDollars(r.priceCents),
   messages_count: r.messagesCount,
+  sent_count: r.sentCount ?? 0,
   last_message: r.lastMessage ? { body: r.lastMessage.body, code: r.lastMessage.code, from: r.lastMessage.from, received_at: r.lastMessage.receivedAt } : null,
   ended: r.ended ?? null,
+  refundable_until: refundableUntil(r),
+  closable_from: closableFrom(r),
 });

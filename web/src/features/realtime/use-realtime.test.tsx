@@ -25,8 +25,11 @@ const rental: Rental = {
   expires_at: '2026-01-09T10:00:00.000Z',
   price: 1.5,
   messages_count: 1,
+  sent_count: 0,
   last_message: null,
   ended: null,
+  refundable_until: null,
+  closable_from: '2026-01-02T10:00:00.000Z',
 };
 const message: Message = {
   id: 'm1',

@@ -14,8 +14,11 @@ export function rental(n: number, change: Partial<Rental> = {}): Rental {
     expires_at: new Date(started + 7 * 24 * 60 * 60_000).toISOString(),
     price: 3.5,
     messages_count: 0,
+    sent_count: 0,
     last_message: null,
     ended: null,
+    refundable_until: null,
+    closable_from: new Date(started).toISOString(),
     ...change,
   };
 }

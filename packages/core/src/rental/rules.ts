@@ -1,0 +1,73 @@
+import { earlyCancelMinutes, NumberType, refundWindowMinutes } from '@numbernest/contracts';
+import { ConflictError } from '../errors';
+import type { RateLimit } from '../rate-limit';
+import type { RentalItem } from './items';
+
+/**
+ * The refund and limit rules of rentals, in one place (the README, the FAQ and the API docs state
+ * the same figures):
+ *
+ * - Shared and Private: closing within `refundWindowMs` of the purchase refunds the full price,
+ *   extensions included, but only while the rental has received no SMS and sent none. After that,
+ *   closing ends the rental without a refund (the close dialog says which before it happens).
+ * - Temporary: cancelled or expired without a code, it is refunded in full; a cancel in the first
+ *   `earlyCancelMs` is refused (the protocol's EARLY_CANCEL_DENIED), so a script cannot churn
+ *   activations faster than any code could arrive.
+ * - A rental that ends refunded puts its number back on sale at once; any other end rests the
+ *   number `reuseAfterMs` for everyone but its last renter (operators reissue SIMs).
+ * - Per account: `purchaseLimits` on purchases and `refundedCloseLimits` on refunded closes and
+ *   cancels (a refund at expiry is automatic and not counted). Each is counted inside the
+ *   transaction that makes the purchase or the refund, so only what happened counts and
+ *   concurrent requests cannot pass the limit.
+ */
+export const refundWindowMs = refundWindowMinutes * 60_000;
+export const earlyCancelMs = earlyCancelMinutes * 60_000;
+
+type RuleFacts = Pick<RentalItem, 'typeId' | 'status' | 'startedAt' | 'expiresAt' | 'messagesCount' | 'sentCount'>;
+
+/** Whether the rental has been used: an SMS received, or one sent from it (Start Chat). */
+export const usedRental = (rental: Pick<RentalItem, 'messagesCount' | 'sentCount'>) => rental.messagesCount > 0 || (rental.sentCount ?? 0) > 0;
+
+/** Until when closing refunds the full price (ISO), or null when closing refunds nothing. */
+export function refundableUntil(rental: RuleFacts): string | null {
+  if (rental.status !== 'active' || usedRental(rental)) return null;
+  if (rental.typeId === NumberType.Temporary) return rental.expiresAt;
+  const windowEnds = Math.min(Date.parse(rental.startedAt) + refundWindowMs, Date.parse(rental.expiresAt));
+  return new Date(windowEnds).toISOString();
+}
+
+/** Whether closing now refunds the full price (an unused Temporary activation always is, as at its end). */
+export function refundsOnClose(rental: RuleFacts, now: Date): boolean {
+  if (rental.typeId === NumberType.Temporary) return !usedRental(rental);
+  const until = refundableUntil(rental);
+  return until !== null && now.getTime() < Date.parse(until);
+}
+
+/** The earliest time the renter may close (cancel) the rental: a Temporary activation after its first two minutes. */
+export function closableFrom(rental: Pick<RentalItem, 'typeId' | 'startedAt'>): string {
+  const from = Date.parse(rental.startedAt) + (rental.typeId === NumberType.Temporary ? earlyCancelMs : 0);
+  return new Date(from).toISOString();
+}
+
+/** A cancel in an activation's first two minutes (the web's 409, the protocol's EARLY_CANCEL_DENIED). */
+export class EarlyCancelError extends ConflictError {
+  override name = 'EarlyCancelError';
+  constructor(readonly closableFrom: string) {
+    super(`An activation can be cancelled two minutes after it was bought, from ${closableFrom}`);
+  }
+}
+
+const hour = 3600;
+const day = 24 * hour;
+
+/** Purchases per account: generous for a reseller on the developer API, a ceiling for a script. */
+export const purchaseLimits: RateLimit[] = [
+  { scope: 'purchases-hour', limit: 120, windowSeconds: hour, message: 'You have bought 120 numbers this hour, the most one account may; try again when the hour is over' },
+  { scope: 'purchases-day', limit: 1000, windowSeconds: day, message: 'You have bought 1,000 numbers today, the most one account may; try again tomorrow (UTC)' },
+];
+
+/** Refunded closes and cancels per account (purchases that cost nothing hold numbers for free). */
+export const refundedCloseLimits: RateLimit[] = [
+  { scope: 'refunds-hour', limit: 20, windowSeconds: hour, message: 'You have closed 20 numbers for a refund this hour, the most one account may; try again when the hour is over' },
+  { scope: 'refunds-day', limit: 60, windowSeconds: day, message: 'You have closed 60 numbers for a refund today, the most one account may; try again tomorrow (UTC)' },
+];

@@ -8,10 +8,15 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: ErrorReply,
+    /** A 429's Retry-After: seconds until the limit's window ends. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(body.message);
   }
 }
+
+/** When a refused (429) request may be tried again (ISO), from its Retry-After. */
+export const retryAt = (error: ApiError, now = Date.now()) => new Date(now + (error.retryAfterSeconds ?? 60) * 1000).toISOString();
 
 /** Resolves true when the session was renewed (the request is then sent once more). */
 type UnauthorizedHandler = () => Promise<boolean>;
@@ -49,7 +54,8 @@ async function sendRenewing(path: string, init: ApiRequestInit, accept?: string)
 
 function errorOf(response: Response, json: unknown): ApiError {
   const body = (json && typeof json === 'object' && 'message' in json ? json : { message: response.statusText }) as ErrorReply;
-  return new ApiError(response.status, body);
+  const retryAfter = Number(response.headers.get('retry-after'));
+  return new ApiError(response.status, body, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
 }
 
 /** JSON over fetch with the stored bearer token; 2xx is success, anything else throws ApiError. */

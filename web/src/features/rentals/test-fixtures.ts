@@ -1,9 +1,9 @@
 import type { Message, MessagesReply, Rental, RentalsReply } from '@numbernest/contracts';
 
-/** Test-only: rentals and messages as the API answers them. */
+/** Test-only: rentals and messages as the API answers them (the refund fields follow the server's rules unless given). */
 export function rental(n: number, change: Partial<Rental> = {}): Rental {
   const started = Date.now() - 60 * 60_000;
-  return {
+  const merged: Rental = {
     id: `r${String(n).padStart(10, '0')}`,
     number: `+4477009001${String(n).padStart(2, '0')}`,
     country: { id: 1, name: 'United Kingdom', code: 'GB' },
@@ -18,8 +18,15 @@ export function rental(n: number, change: Partial<Rental> = {}): Rental {
     last_message: null,
     ended: null,
     refundable_until: null,
-    closable_from: new Date(started).toISOString(),
+    closable_from: '',
     ...change,
+  };
+  const unused = merged.status === 'active' && merged.messages_count === 0 && merged.sent_count === 0;
+  const after = (minutes: number) => new Date(Date.parse(merged.started_at) + minutes * 60_000).toISOString();
+  return {
+    ...merged,
+    refundable_until: 'refundable_until' in change ? change.refundable_until! : unused ? (merged.type === 3 ? merged.expires_at : after(20)) : null,
+    closable_from: change.closable_from ?? after(merged.type === 3 ? 2 : 0),
   };
 }
 

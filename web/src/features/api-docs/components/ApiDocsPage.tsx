@@ -27,6 +27,7 @@ const actions = (base: string): ActionDoc[] => [
       'NO_BALANCE',
       'BAD_SERVICE',
       'WRONG_MAX_PRICE:0.30',
+      "BANNED:'2026-01-01 13-00-00'",
     ],
   },
   {
@@ -44,7 +45,7 @@ const actions = (base: string): ActionDoc[] => [
   {
     name: 'setStatus',
     example: `curl "${base}?api_key=$KEY&action=setStatus&id=123&status=8"`,
-    answers: ['1 → ACCESS_READY', '3 → ACCESS_RETRY_GET', '6 → ACCESS_ACTIVATION', '8 → ACCESS_CANCEL', 'BAD_STATUS', 'NO_ACTIVATION'],
+    answers: ['1 → ACCESS_READY', '3 → ACCESS_RETRY_GET', '6 → ACCESS_ACTIVATION', '8 → ACCESS_CANCEL', 'EARLY_CANCEL_DENIED', "BANNED:'2026-01-01 13-00-00'", 'BAD_STATUS', 'NO_ACTIVATION'],
   },
   {
     name: 'getActiveActivations',
@@ -76,7 +77,7 @@ const actions = (base: string): ActionDoc[] => [
   },
 ];
 
-const errorWords = ['NO_KEY', 'BAD_KEY', 'BAD_ACTION', 'BAD_SERVICE', 'BAD_STATUS', 'NO_NUMBERS', 'NO_BALANCE', 'NO_ACTIVATION', 'WRONG_MAX_PRICE', 'ERROR_RATE_LIMIT', 'ERROR_SQL'];
+const errorWords = ['NO_KEY', 'BAD_KEY', 'BAD_ACTION', 'BAD_SERVICE', 'BAD_STATUS', 'NO_NUMBERS', 'NO_BALANCE', 'NO_ACTIVATION', 'WRONG_MAX_PRICE', 'EARLY_CANCEL_DENIED', 'BANNED', 'ERROR_RATE_LIMIT', 'ERROR_SQL'];
 
 const webhookPayload = `{
   "activationId": 123,
@@ -124,7 +125,7 @@ function Code({ children, label }: { children: string; label?: string }) {
   );
 }
 
-const sections = ['base', 'keys', 'actions', 'errors', 'codes', 'webhook'] as const;
+const sections = ['base', 'keys', 'actions', 'rules', 'errors', 'codes', 'webhook'] as const;
 
 export default function ApiDocsPage() {
   const { t } = useTranslation('apiDocs');
@@ -186,6 +187,15 @@ export default function ApiDocsPage() {
               </article>
             ))}
           </div>
+        </section>
+
+        <section aria-labelledby="api-rules">
+          <h2 id="api-rules" className="page-section-title">{t('rules.title')}</h2>
+          <ul className="api-docs__list" data-testid="api-docs-rules">
+            {copyList<string>(t, 'rules.items').map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
         </section>
 
         <section aria-labelledby="api-errors">

@@ -29,7 +29,7 @@ describe('Faq', () => {
     await user.click(second!);
     expect(first).toHaveAttribute('aria-expanded', 'false');
     expect(answers()).toHaveLength(1);
-    expect(answers()[0]).toHaveTextContent(/returned to your balance/);
+    expect(answers()[0]).toHaveTextContent(/within 20 minutes of purchase for the full cost back/);
     await user.click(second!);
     expect(answers()).toHaveLength(0);
   });

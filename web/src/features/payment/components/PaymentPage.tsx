@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { insufficientFundsReplySchema, type PurchaseHandoff } from '@numbernest/contracts';
 import { toCents } from '@numbernest/core/pricing';
 import { useToast } from '../../../components/toast/toast-context';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, retryAt } from '../../../lib/api-client';
 import { useAuthState } from '../../../lib/auth-state';
 import { usd } from '../../../lib/money';
 import { PageIntro } from '../../content/components/PageIntro';
@@ -16,6 +16,7 @@ import { rentalPagePath } from '../../rentals/paths';
 import { newIdempotencyKey } from '../../wallet/api/use-transfer';
 import { useRefreshBalance } from '../../wallet/api/use-refresh-balance';
 import { WalletAlert } from '../../wallet/components/WalletAlert';
+import { formatDateTime } from '../../wallet/format';
 import { clearPurchaseHandoff, purchaseRequestOf, readPurchaseHandoff, saveHandoffPrice } from '../api/read-purchase-handoff';
 import { useCurrentPrice } from '../api/use-current-price';
 import { usePurchase } from '../api/use-purchase';
@@ -37,7 +38,7 @@ type StaleReason = 'taken' | 'gone' | 'outdated';
  * record and comes back. Paid: the record goes and the new rental's page opens.
  */
 export default function PaymentPage() {
-  const { t } = useTranslation('payment');
+  const { t, i18n } = useTranslation('payment');
   const navigate = useNavigate();
   const toast = useToast();
   const { loggedIn, user } = useAuthState();
@@ -130,6 +131,7 @@ export default function PaymentPage() {
         void refreshBalance();
         return;
       }
+      if (failure.status === 429) return setError({ text: t('pay.limited', { date: formatDateTime(retryAt(failure), i18n.language) }) });
       if (failure.status === 404 || failure.status === 409) {
         clearPurchaseHandoff();
         setStale(failure.status === 409 ? 'taken' : 'gone');

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useSWRConfig } from 'swr';
-import type { Rental } from '@numbernest/contracts';
+import { NumberType, refundWindowMinutes, type Rental } from '@numbernest/contracts';
 import { Modal } from '../../../components/modal/Modal';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, retryAt } from '../../../lib/api-client';
 import { usd } from '../../../lib/money';
 import { WalletAlert } from '../../wallet/components/WalletAlert';
+import { formatDateTime } from '../../wallet/format';
 import { isRentalListKey, rentalPath } from '../api/keys';
 import { useCloseRental } from '../api/use-close-rental';
+import { formatRemaining, msUntil } from '../format';
+import { useNow } from '../use-now';
 import '../../wallet/components/wallet.css';
 import './rentals.css';
 
@@ -19,25 +22,34 @@ interface CloseRentalDialogProps {
 }
 
 /**
- * Close a number: before confirming it says whether the cost comes back (no message yet) or not
- * (a message has arrived: no refund after that). Closing releases the number for good.
+ * Close a number: before confirming it says whether the cost comes back and until when (the
+ * server's `refundable_until`), or why not (a message came, an SMS was sent, the refund window is
+ * over). An activation cannot be cancelled in its first two minutes: the button waits for
+ * `closable_from`. The server decides at the moment of the close; the toast says what it did.
  */
 export function CloseRentalDialog({ rental, onCancel, onDone }: CloseRentalDialogProps) {
-  const { t } = useTranslation('rentals');
+  const { t, i18n } = useTranslation('rentals');
   const { mutate } = useSWRConfig();
   const { trigger, isMutating } = useCloseRental(rental.id);
   const [error, setError] = useState<{ text: string; detail?: string } | null>(null);
   const [ended, setEnded] = useState(false);
-  const hasMessages = rental.messages_count > 0;
+  const now = useNow();
+  const waitMs = msUntil(rental.closable_from, now);
+  const tooEarly = waitMs > 0;
+  const refundLeftMs = rental.refundable_until ? msUntil(rental.refundable_until, now) : 0;
+  const temporary = rental.type === NumberType.Temporary;
+  const refundable = rental.refundable_until !== null && (temporary || refundLeftMs > 0);
 
   const confirm = async () => {
-    if (isMutating) return;
+    if (isMutating || tooEarly) return;
     setError(null);
     try {
       const reply = await trigger();
       onDone(reply.data);
     } catch (failure) {
       if (!(failure instanceof ApiError)) return setError({ text: t('errors.offline') });
+      if (failure.status === 429) return setError({ text: t('close.limited', { date: formatDateTime(retryAt(failure), i18n.language) }) });
+      if (failure.status === 409 && msUntil(rental.closable_from, Date.now()) > 0) return setError({ text: t('close.tooEarly') });
       if (failure.status === 409) {
         // It ended meanwhile (expired, or closed in another tab): show it as it is now.
         setEnded(true);
@@ -59,24 +71,40 @@ export function CloseRentalDialog({ rental, onCancel, onDone }: CloseRentalDialo
             {ended ? t('close.dismiss') : t('close.keep')}
           </button>
           {!ended && (
-            <button type="button" className="btn btn--danger" data-testid="rental-close-confirm" onClick={() => void confirm()} disabled={isMutating} aria-busy={isMutating}>
+            <button
+              type="button"
+              className="btn btn--danger"
+              data-testid="rental-close-confirm"
+              onClick={() => void confirm()}
+              disabled={isMutating || tooEarly}
+              aria-busy={isMutating}
+            >
               {isMutating && <span className="btn-spinner" aria-hidden="true" />}
-              {isMutating ? t('close.closing') : t('close.confirm')}
+              {isMutating ? t('close.closing') : tooEarly ? t('close.confirmIn', { time: formatRemaining(t, waitMs) }) : t('close.confirm')}
             </button>
           )}
         </>
       }
     >
       <div className="rental-dialog">
-        {hasMessages ? (
-          <div className="rental-note rental-note--warning" data-testid="rental-close-warning">
-            <p className="rental-note__title">{t('close.noRefundTitle')}</p>
-            <p>{t('close.noRefund', { count: rental.messages_count })}</p>
+        {tooEarly && (
+          <div className="rental-note" data-testid="rental-close-wait">
+            <p>{t('close.wait', { time: formatRemaining(t, waitMs) })}</p>
           </div>
-        ) : (
+        )}
+        {refundable ? (
           <div className="rental-note rental-note--success" data-testid="rental-close-refund">
             <p className="rental-note__title">{t('close.refundTitle', { amount: usd(rental.price) })}</p>
-            <p>{t(rental.type === 3 ? 'close.refundTemporary' : 'close.refund', { amount: usd(rental.price) })}</p>
+            <p>
+              {temporary
+                ? t('close.refundTemporary', { amount: usd(rental.price) })
+                : t('close.refund', { amount: usd(rental.price), time: formatRemaining(t, refundLeftMs), minutes: refundWindowMinutes })}
+            </p>
+          </div>
+        ) : (
+          <div className="rental-note rental-note--warning" data-testid="rental-close-warning" data-reason={noRefundReason(rental)}>
+            <p className="rental-note__title">{t('close.noRefundTitle')}</p>
+            <p>{t(`close.noRefund.${noRefundReason(rental)}`, { count: rental.messages_count, minutes: refundWindowMinutes })}</p>
           </div>
         )}
         <p className="rental-dialog__text">{t('close.release')}</p>
@@ -85,3 +113,6 @@ export function CloseRentalDialog({ rental, onCancel, onDone }: CloseRentalDialo
     </Modal>
   );
 }
+
+/** Why closing refunds nothing: a message came, an SMS was sent, or the refund window is over. */
+const noRefundReason = (rental: Rental) => (rental.messages_count > 0 ? 'received' : rental.sent_count > 0 ? 'sent' : 'late');

@@ -116,7 +116,7 @@ describe('a rental page', { timeout: slowMachineMs }, () => {
     await user.click(within(dialog).getByTestId('rental-close-confirm'));
     const result = await screen.findByTestId('rental-close-result');
     expect(result).toHaveAttribute('data-ended', 'closed');
-    expect(result).toHaveTextContent('Number closed. No refund: a message had arrived.');
+    expect(result).toHaveTextContent('Number closed without a refund.');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('region', { name: 'Number Details' })).toHaveTextContent('Closed');
     expect(screen.queryByTestId('rental-close')).toBeNull();
@@ -125,7 +125,7 @@ describe('a rental page', { timeout: slowMachineMs }, () => {
   });
 
   it('Close with no message says the cost comes back, then shows the refund and the new balance', async () => {
-    let current = rental(1, { price: 3.5 });
+    let current = rental(1, { price: 3.5, started_at: new Date(Date.now() - 5 * 60_000).toISOString() });
     let balance = 9;
     stubApi({
       ...quiet,
@@ -147,6 +147,62 @@ describe('a rental page', { timeout: slowMachineMs }, () => {
     await user.click(within(dialog).getByTestId('rental-close-confirm'));
     expect(await screen.findByTestId('rental-close-result')).toHaveTextContent('Number closed. $3.50 went back to your balance.');
     await waitFor(() => expect(authState.get().user?.balance).toBe(12.5));
+  });
+
+  it('Close says why there is no refund: an SMS was sent, or the 20 minutes are over; the refund window counts down', async () => {
+    const cases: Array<[Partial<Rental>, string]> = [
+      [{ sent_count: 1, started_at: new Date(Date.now() - 60_000).toISOString() }, 'An SMS has been sent from this number'],
+      [{}, 'refunded only when closed unused within 20 minutes of purchase'],
+    ];
+    for (const [change, text] of cases) {
+      stubApi({ ...quiet, [`GET /user/rentals/${id}`]: () => reply(rental(1, change)), 'GET /user/messages': () => messagesPage([]) });
+      const user = userEvent.setup();
+      const { unmount } = renderRental();
+      await user.click(await screen.findByTestId('rental-close'));
+      expect(within(screen.getByRole('dialog')).getByTestId('rental-close-warning')).toHaveTextContent(text);
+      unmount();
+    }
+    stubApi({ ...quiet, [`GET /user/rentals/${id}`]: () => reply(rental(1, { started_at: new Date(Date.now() - 5 * 60_000 - 30_000).toISOString() })), 'GET /user/messages': () => messagesPage([]) });
+    const user = userEvent.setup();
+    renderRental();
+    await user.click(await screen.findByTestId('rental-close'));
+    expect(within(screen.getByRole('dialog')).getByTestId('rental-close-refund')).toHaveTextContent(/first 20 minutes after purchase: 14:(29|30) left/);
+  });
+
+  it('a new activation cannot be cancelled in its first two minutes: the button counts down and sends nothing', async () => {
+    const activation = rental(1, { type: 3, started_at: new Date(Date.now() - 30_000).toISOString(), expires_at: new Date(Date.now() + 19.5 * 60_000).toISOString() });
+    const api = stubApi({
+      ...quiet,
+      [`GET /user/rentals/${id}`]: () => reply(activation),
+      'GET /user/messages': () => messagesPage([]),
+      [`POST /user/rentals/${id}/close`]: () => reply({ ...activation, status: 'inactive', ended: 'refunded' }),
+    });
+    const user = userEvent.setup();
+    renderRental();
+    await user.click(await screen.findByTestId('rental-close'));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByTestId('rental-close-wait')).toHaveTextContent(/You can cancel it in 01:(29|30)/);
+    expect(within(dialog).getByTestId('rental-close-confirm')).toBeDisabled();
+    expect(within(dialog).getByTestId('rental-close-confirm')).toHaveTextContent(/Close in 01:(29|30)/);
+    expect(within(dialog).getByTestId('rental-close-refund')).toHaveTextContent('No code has arrived yet');
+    await user.click(within(dialog).getByTestId('rental-close-confirm'));
+    expect(api.requestsTo(`POST /user/rentals/${id}/close`)).toHaveLength(0);
+  });
+
+  it('a refused close (429) says from when a refunded close works again', async () => {
+    stubApi({
+      ...quiet,
+      [`GET /user/rentals/${id}`]: () => reply(rental(1, { started_at: new Date(Date.now() - 60_000).toISOString() })),
+      'GET /user/messages': () => messagesPage([]),
+      [`POST /user/rentals/${id}/close`]: () => new Response(JSON.stringify({ message: 'limit' }), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '600' } }),
+    });
+    const user = userEvent.setup();
+    renderRental();
+    await user.click(await screen.findByTestId('rental-close'));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByTestId('rental-close-confirm'));
+    expect(await within(dialog).findByText(/20 an hour, 60 a day\). You can close this one for a refund again from/)).toBeInTheDocument();
+    expect(screen.getByTestId('rental-close')).toBeInTheDocument(); // still active
   });
 
   it('Extend prices each period like the picker and sends rent_time_id with an Idempotency-Key', async () => {

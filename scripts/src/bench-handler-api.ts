@@ -63,7 +63,7 @@ export async function benchHandlerApi(cloud: LocalCloud, callers = 64, perCaller
     const { sub } = await benchUser(cloud);
     await applyLedgerTransaction({
       idempotencyKey: `bench-api:${sub}`,
-      changes: [{ sub, amountCents: 10_000, kind: 'top-up', reference: 'bench', description: { key: 'topUp', params: { provider: 'bench' } } }],
+      changes: [{ sub, amountCents: 10_000, kind: 'adjustment', reference: 'bench', description: { key: 'adjustment', params: { reason: 'bench' } } }],
     });
     const user = (await findUser(sub))!;
     const mine: string[] = [];

@@ -164,7 +164,7 @@ export async function benchPurchases(cloud: LocalCloud, callers = 32, perCaller 
     for (const { sub } of users) {
       await applyLedgerTransaction({
         idempotencyKey: `bench:${sub}`,
-        changes: [{ sub, amountCents: 1_000_000, kind: 'top-up', reference: 'bench', description: { key: 'topUp', params: { provider: 'bench' } } }],
+        changes: [{ sub, amountCents: 1_000_000, kind: 'adjustment', reference: 'bench', description: { key: 'adjustment', params: { reason: 'bench' } } }],
       });
     }
   };

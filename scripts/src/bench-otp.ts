@@ -36,7 +36,7 @@ export async function benchOtpLatency(cloud: LocalCloud, browser: Browser, messa
   await page.waitForURL(/\/dashboard/);
   await applyLedgerTransaction({
     idempotencyKey: `bench-otp:${UserSub}`,
-    changes: [{ sub: UserSub, amountCents: 100_000, kind: 'top-up', reference: 'bench', description: { key: 'topUp', params: { provider: 'bench' } } }],
+    changes: [{ sub: UserSub, amountCents: 100_000, kind: 'adjustment', reference: 'bench', description: { key: 'adjustment', params: { reason: 'bench' } } }],
   });
   const token = await page.evaluate<string>("localStorage.getItem('token')");
   const number = seedCatalog.numbers.filter((n) => n.typeId === 2).at(-2)!;

@@ -14,6 +14,7 @@
  * - Lambda bundles (lambda-bundles.ts): every function bundled as SST does, largest and median size
  *   (target: largest <= 150 KB), and the cold start of the largest HTTP handler in a fresh Node process.
  * - Lighthouse (bench-lighthouse.ts), mobile preset: the public pages and the signed-in dashboard.
+ * - The reconciliation of the bench's own table after all that traffic (`npm run reconcile`'s checks).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -180,8 +181,16 @@ async function main() {
     const lighthouse = await benchLighthouse(cloud);
     printLighthouse(lighthouse);
 
+    // The books after all that traffic (the raw floors' BENCH# items are not the app's and are not read).
+    const { reconcile } = await import('@numbernest/core/reconcile');
+    const books = await reconcile();
+    console.log(`\nReconciliation of the bench's table: ${books.problems} finding(s) ${books.problems ? 'FAILED' : 'OK'}`);
+    for (const check of books.checks) console.log(`  ${check.problems.length ? '✗' : '✓'} ${check.name} (${check.checked} checked)${check.problems.length ? `: ${check.problems.slice(0, 3).join('; ')}` : ''}`);
+    if (books.problems) process.exitCode = 1;
+
     await mkdir(resolve(root, 'bench'), { recursive: true });
-    const results = { at: new Date().toISOString(), connections, durationSeconds: duration, raw: { before: rawBefore, after: rawAfter }, endpoints, ratio, landing, money, purchases, otp, handlerApi, lambdaBundles, lighthouse };
+    const reconciliation = { problems: books.problems, checks: books.checks.map(({ name, checked, problems }) => ({ name, checked, problems: problems.length })) };
+    const results = { at: new Date().toISOString(), connections, durationSeconds: duration, raw: { before: rawBefore, after: rawAfter }, endpoints, ratio, landing, money, purchases, otp, handlerApi, lambdaBundles, lighthouse, reconciliation };
     await writeFile(resolve(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
     console.log('\nwritten to bench/results.json');
   } finally {

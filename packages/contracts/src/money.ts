@@ -94,8 +94,11 @@ export const transferReplySchema = z.object({
 });
 export type TransferReply = z.infer<typeof transferReplySchema>;
 
-/** Every kind of balance change; each is one ledger entry per user it touches. */
-export const ledgerKinds = ['top-up', 'transfer-out', 'transfer-in', 'purchase', 'refund', 'extension', 'sms-out'] as const;
+/**
+ * Every kind of balance change; each is one ledger entry per user it touches. `adjustment`: money
+ * an operator (or a test, a bench) credits or debits by hand, with the reason as its reference.
+ */
+export const ledgerKinds = ['top-up', 'transfer-out', 'transfer-in', 'purchase', 'refund', 'extension', 'sms-out', 'adjustment'] as const;
 export const ledgerKindSchema = z.enum(ledgerKinds);
 export type LedgerKind = z.infer<typeof ledgerKindSchema>;
 

@@ -97,8 +97,8 @@ export async function storedUser(sub: string) {
 }
 
 /**
- * Gives a user exactly this balance through the ledger (one top-up entry for the difference), so
- * balance == sum(entries) still holds for the ledger check at the end of the suite.
+ * Gives a user exactly this balance through the ledger (one adjustment entry for the difference), so
+ * the reconciliation at the end of the suite still holds.
  */
 export async function setBalanceCents(sub: string, cents: number): Promise<void> {
   const { applyLedgerTransaction } = await import('@numbernest/core/ledger');
@@ -108,7 +108,7 @@ export async function setBalanceCents(sub: string, cents: number): Promise<void>
   if (difference === 0) return;
   await applyLedgerTransaction({
     idempotencyKey: `test-balance:${randomUUID()}`,
-    changes: [{ sub, amountCents: difference, kind: 'top-up', reference: 'test', description: { key: 'topUp', params: { provider: 'test' } } }],
+    changes: [{ sub, amountCents: difference, kind: 'adjustment', reference: 'test', description: { key: 'adjustment', params: { reason: 'test' } } }],
   });
 }
 

@@ -227,7 +227,7 @@ describe('handler_api: activations', () => {
     expect(await balanceOf(user)).toBe(5_00);
     const { allEntries } = await import('@numbernest/core/ledger');
     expect((await allEntries(user.sub)).map((e) => [e.kind, e.amountCents])).toEqual([
-      ['top-up', 5_00],
+      ['adjustment', 5_00],
       ['purchase', -price],
       ['refund', price],
     ]);

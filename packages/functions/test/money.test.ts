@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { notificationsReplySchema, transactionsReplySchema, transferReplySchema, type Transaction } from '@numbernest/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectFieldErrors, send, type ApiReply } from './api';
-import { as, balanceOf, createUnverifiedUser, userWithBalance, type TestUser } from './auth-users';
+import { as, balanceOf, createUnverifiedUser, storedUser, userWithBalance, type TestUser } from './auth-users';
 
 
 function transfer(user: TestUser, body: unknown, key: string | null = randomUUID()): Promise<ApiReply> {
@@ -25,7 +25,7 @@ describe('the ledger (core)', () => {
     const key = `test:${randomUUID()}`;
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
-        applyLedgerTransaction({ idempotencyKey: key, changes: [{ sub: user.sub, amountCents: 700, kind: 'top-up', reference: 'r1', description: { key: 'topUp' } }] }),
+        applyLedgerTransaction({ idempotencyKey: key, changes: [{ sub: user.sub, amountCents: 700, kind: 'adjustment', reference: 'r1', description: { key: 'adjustment' } }] }),
       ),
     );
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
@@ -40,7 +40,7 @@ describe('the ledger (core)', () => {
     const user = await userWithBalance(500);
     const debit = applyLedgerTransaction({
       idempotencyKey: `test:${randomUUID()}`,
-      changes: [{ sub: user.sub, amountCents: -501, kind: 'purchase', reference: 'r', description: { key: 'purchase' } }],
+      changes: [{ sub: user.sub, amountCents: -501, kind: 'adjustment', reference: 'r', description: { key: 'adjustment' } }],
     });
     await expect(debit).rejects.toBeInstanceOf(InsufficientFundsError);
     await expect(debit).rejects.toMatchObject({ shortfallCents: 1 });
@@ -55,7 +55,7 @@ describe('the ledger (core)', () => {
     for (const amountCents of amounts) {
       await applyLedgerTransaction({
         idempotencyKey: `test:${randomUUID()}`,
-        changes: [{ sub: user.sub, amountCents, kind: amountCents > 0 ? 'top-up' : 'purchase', reference: 'r', description: { key: 'x' } }],
+        changes: [{ sub: user.sub, amountCents, kind: 'adjustment', reference: 'r', description: { key: 'x' } }],
       });
     }
     const entries = await allEntries(user.sub);
@@ -169,12 +169,18 @@ describe('GET /api/user/transactions and /export', () => {
   let user: TestUser;
   beforeAll(async () => {
     user = await userWithBalance();
+    const recipient = await userWithBalance();
     const { applyLedgerTransaction } = await import('@numbernest/core/ledger');
+    const { transferBalance } = await import('@numbernest/core/transfer');
+    // Credits by hand, and every third a real transfer out (so the suite's reconciliation holds).
     for (let i = 1; i <= 23; i++) {
-      await applyLedgerTransaction({
-        idempotencyKey: `test:${randomUUID()}`,
-        changes: [{ sub: user.sub, amountCents: i % 3 === 0 ? -50 : 100, kind: i % 3 === 0 ? 'purchase' : 'top-up', reference: `ref-${i}`, description: { key: 'topUp', params: { provider: 'stripe' } } }],
-      });
+      if (i % 3 === 0) await transferBalance({ sender: (await storedUser(user.sub))!, email: recipient.email, amountCents: 50, idempotencyKey: randomUUID() });
+      else {
+        await applyLedgerTransaction({
+          idempotencyKey: `test:${randomUUID()}`,
+          changes: [{ sub: user.sub, amountCents: 100, kind: 'adjustment', reference: `ref-${i}`, description: { key: 'adjustment', params: { reason: 'stripe' } } }],
+        });
+      }
     }
   });
 
@@ -182,17 +188,18 @@ describe('GET /api/user/transactions and /export', () => {
     const first = transactionsReplySchema.parse((await as(user.idToken).get('/user/transactions')).json).data;
     expect(first).toMatchObject({ current_page: 0, per_page: 20, next_page: 1 });
     expect(first.data).toHaveLength(20);
-    expect(first.data[0]).toMatchObject({ reference: 'ref-23', kind: 'top-up', amount: 1 });
-    expect(first.data[2]).toMatchObject({ reference: 'ref-21', kind: 'purchase', amount: -0.5 });
+    expect(first.data[0]).toMatchObject({ reference: 'ref-23', kind: 'adjustment', amount: 1 });
+    expect(first.data[2]).toMatchObject({ kind: 'transfer-out', amount: -0.5 });
     const second = transactionsReplySchema.parse((await as(user.idToken).get('/user/transactions?page=1')).json).data;
     expect(second).toMatchObject({ current_page: 1, next_page: null });
-    expect(second.data.map((t) => t.reference)).toEqual(['ref-3', 'ref-2', 'ref-1']);
+    expect(second.data.map((t) => t.kind)).toEqual(['transfer-out', 'adjustment', 'adjustment']);
+    expect(second.data.slice(1).map((t) => t.reference)).toEqual(['ref-2', 'ref-1']);
   });
 
   it('filters by kind and by date', async () => {
-    const purchases = await history(user, '?kind=purchase');
-    expect(purchases).toHaveLength(7);
-    expect(purchases.every((t) => t.kind === 'purchase' && t.amount === -0.5)).toBe(true);
+    const sent = await history(user, '?kind=transfer-out');
+    expect(sent).toHaveLength(7);
+    expect(sent.every((t) => t.kind === 'transfer-out' && t.amount === -0.5)).toBe(true);
     const today = new Date().toISOString().slice(0, 10);
     expect(await history(user, `?from=${today}&to=${today}`)).toHaveLength(20);
     expect(await history(user, '?to=2020-01-01')).toEqual([]);
@@ -209,14 +216,14 @@ describe('GET /api/user/transactions and /export', () => {
   });
 
   it('exports the whole filtered list as CSV', async () => {
-    const reply = await send('GET', '/user/transactions/export?kind=top-up', { headers: { authorization: `Bearer ${user.idToken}` } });
+    const reply = await send('GET', '/user/transactions/export?kind=adjustment', { headers: { authorization: `Bearer ${user.idToken}` } });
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(reply.headers.get('content-disposition')).toContain('transactions.csv');
     const lines = (reply.json as string).trim().split('\r\n');
     expect(lines[0]).toBe('date,kind,amount,balance_after,reference,description,id');
     expect(lines).toHaveLength(1 + 16);
-    expect(lines[1]).toMatch(/^\d{4}-\d\d-\d\dT[^,]+,top-up,1\.00,\d+\.\d\d,ref-23,topUp provider=stripe,[0-9a-z]+$/);
+    expect(lines[1]).toMatch(/^\d{4}-\d\d-\d\dT[^,]+,adjustment,1\.00,\d+\.\d\d,ref-23,adjustment reason=stripe,[0-9a-z]+$/);
   });
 
   it('shows a user only their own entries', async () => {

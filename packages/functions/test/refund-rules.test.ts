@@ -112,7 +112,7 @@ describe('refund rules', () => {
     const closed = rentalOf(await close(alice, rental.id));
     expect(closed).toMatchObject({ status: 'inactive', ended: 'closed' });
     expect(await balanceOf(alice)).toBe(before);
-    expect(await ledgerKinds(alice)).toEqual(['top-up', 'purchase']);
+    expect(await ledgerKinds(alice)).toEqual(['adjustment', 'purchase']);
     const again: PurchaseRequest = { mobile_number_type_id: 1, mobile_number_id: numberIdOf(rental), service_provider_id: rental.service!.id, rent_time_id: 1 };
     expectError(await buy(bob, again), 409);
     rentalOf(await buy(alice, again)); // its last renter may take it again

@@ -83,7 +83,7 @@ describe('POST /api/user/rentals', () => {
     expect(Date.parse(rental.expires_at) - Date.parse(rental.started_at)).toBe(7 * 24 * 3600 * 1000);
     expect((reply.json as { balance: number }).balance).toBe((10_000 - price) / 100);
     expect(await balanceOf(user)).toBe(10_000 - price);
-    expect(await ledgerKinds(user)).toEqual([['top-up', 10_000], ['purchase', -price]]);
+    expect(await ledgerKinds(user)).toEqual([['adjustment', 10_000], ['purchase', -price]]);
     // Listed and readable by its owner only.
     const list = rentalsReplySchema.parse((await as(user.idToken).get('/user/rentals?status=active')).json).data.data;
     expect(list.map((r) => r.id)).toEqual([rental.id]);
@@ -175,7 +175,7 @@ describe('closing, extending and the rental job', () => {
     expect(closed.data).toMatchObject({ status: 'inactive', ended: 'refunded', refundable_until: null });
     expect(closed.balance).toBe(1000);
     expect(await balanceOf(alice)).toBe(100_000);
-    expect((await ledgerKinds(alice)).map(([kind]) => kind)).toEqual(['top-up', 'purchase', 'refund']);
+    expect((await ledgerKinds(alice)).map(([kind]) => kind)).toEqual(['adjustment', 'purchase', 'refund']);
     expectError(await as(alice.idToken).post(`/user/rentals/${rental.id}/close`), 409); // once
     expect(await balanceOf(alice)).toBe(100_000);
     // Never used, so no rest: anyone may rent it for that service at once.

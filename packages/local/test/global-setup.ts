@@ -21,7 +21,7 @@ export default async function setup(project: TestProject) {
   project.provide('localEnv', cloud.env);
   return async () => {
     try {
-      await expectLedgerBalanced();
+      await expectBooksReconciled();
     } catch (error) {
       // vitest reports a teardown error but still exits 0: the exit code must say it.
       console.error(error instanceof Error ? error.message : error);
@@ -33,14 +33,16 @@ export default async function setup(project: TestProject) {
 }
 
 /**
- * The ledger's rule after every integration test has run (DESIGN §3): each user's balance equals
- * the sum of their entries. A broken user fails the run, named.
+ * After every integration test has run, the books agree with themselves (`npm run reconcile`):
+ * each balance equals its entries, each top-up, purchase, refund, transfer and SMS is counted once,
+ * no number is held twice. A finding fails the run, named.
  */
-async function expectLedgerBalanced(): Promise<void> {
-  const { checkLedger } = await import('@numbernest/core/ledger');
-  const report = await checkLedger();
-  console.log(`[ledger check] ${report.users} users, ${report.entries} entries, ${report.problems.length} problem(s)`);
-  if (report.problems.length) {
-    throw new Error(`Ledger check failed:\n${report.problems.map((p) => `  ${p.email} ${p.sub}: ${p.detail}`).join('\n')}`);
+async function expectBooksReconciled(): Promise<void> {
+  const { reconcile } = await import('@numbernest/core/reconcile');
+  const report = await reconcile();
+  console.log(`[reconcile] ${report.checks.map((c) => `${c.name}: ${c.checked} checked`).join('; ')}; ${report.problems} finding(s)`);
+  if (report.problems) {
+    const findings = report.checks.flatMap((c) => c.problems.map((p) => `  ${c.name}: ${p}`));
+    throw new Error(`Reconciliation failed:\n${findings.join('\n')}`);
   }
 }

@@ -1,6 +1,7 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db';
 import { formatDollars } from '../pricing';
+import type { LedgerEntry } from './items';
 import { allEntries } from './list';
 
 export interface LedgerProblem {
@@ -28,6 +29,20 @@ interface ProfileRow {
   ledgerSeq?: number;
 }
 
+/** What is wrong with one user's chain, in words (none: balance == sum of entries, numbered 1..n, each balance-after the running sum). */
+export function chainProblems(profile: Pick<ProfileRow, 'balanceCents' | 'ledgerSeq'>, entries: Pick<LedgerEntry, 'seq' | 'amountCents' | 'balanceAfterCents'>[]): { sumCents: number; details: string[] } {
+  let sum = 0;
+  const details: string[] = [];
+  entries.forEach((entry, index) => {
+    sum += entry.amountCents;
+    if (entry.seq !== index + 1) details.push(`entry ${index + 1} is numbered ${entry.seq}`);
+    if (entry.balanceAfterCents !== sum) details.push(`entry ${entry.seq} says balance after ${entry.balanceAfterCents}, running sum is ${sum}`);
+  });
+  if (sum !== profile.balanceCents) details.unshift(`balance $${formatDollars(profile.balanceCents)} but entries sum to $${formatDollars(sum)}`);
+  if ((profile.ledgerSeq ?? 0) !== entries.length) details.push(`profile counts ${profile.ledgerSeq ?? 0} entries, there are ${entries.length}`);
+  return { sumCents: sum, details };
+}
+
 /**
  * Walks every user and proves the ledger's rule: balance == sum of the user's entries, the chain
  * numbered 1..n with no gap, each entry's balance-after the running sum, and the profile's count
@@ -40,16 +55,8 @@ export async function checkLedger(): Promise<LedgerReport> {
     report.totalBalanceCents += profile.balanceCents;
     const entries = await allEntries(profile.sub);
     report.entries += entries.length;
-    let sum = 0;
-    const details: string[] = [];
-    entries.forEach((entry, index) => {
-      sum += entry.amountCents;
-      if (entry.seq !== index + 1) details.push(`entry ${index + 1} is numbered ${entry.seq}`);
-      if (entry.balanceAfterCents !== sum) details.push(`entry ${entry.seq} says balance after ${entry.balanceAfterCents}, running sum is ${sum}`);
-    });
-    if (sum !== profile.balanceCents) details.unshift(`balance $${formatDollars(profile.balanceCents)} but entries sum to $${formatDollars(sum)}`);
-    if ((profile.ledgerSeq ?? 0) !== entries.length) details.push(`profile counts ${profile.ledgerSeq ?? 0} entries, there are ${entries.length}`);
-    if (details.length) report.problems.push({ sub: profile.sub, email: profile.email, balanceCents: profile.balanceCents, sumCents: sum, detail: details.join('; ') });
+    const { sumCents, details } = chainProblems(profile, entries);
+    if (details.length) report.problems.push({ sub: profile.sub, email: profile.email, balanceCents: profile.balanceCents, sumCents, detail: details.join('; ') });
   }
   return report;
 }

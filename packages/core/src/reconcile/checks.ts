@@ -1,0 +1,188 @@
+import { NumberType, type LedgerKind } from '@numbernest/contracts';
+import { chainProblems } from '../ledger/check';
+import type { LedgerEntry } from '../ledger/items';
+import { formatDollars } from '../pricing';
+import type { RentalItem } from '../rental/items';
+import type { Snapshot } from './snapshot';
+
+export interface CheckResult {
+  name: string;
+  /** How many things it looked at. */
+  checked: number;
+  /** Each finding in words, naming the items. */
+  problems: string[];
+}
+
+type Check = (s: Snapshot) => CheckResult;
+
+const dollars = (cents: number) => `$${formatDollars(cents)}`;
+
+/** Every entry of the given kinds, across users. */
+const entriesOf = (s: Snapshot, ...kinds: LedgerKind[]) => [...s.entries.values()].flat().filter((e) => kinds.includes(e.kind));
+
+/** Entries grouped by what they belong to (`sub` + reference): the unit each check counts. */
+function byReference(entries: LedgerEntry[]): Map<string, LedgerEntry[]> {
+  const groups = new Map<string, LedgerEntry[]>();
+  for (const entry of entries) groups.set(`${entry.sub}/${entry.reference}`, [...(groups.get(`${entry.sub}/${entry.reference}`) ?? []), entry]);
+  return groups;
+}
+
+/** Every balance equals the sum of its entries, numbered 1..n, each balance-after the running sum. */
+const balances: Check = (s) => ({
+  name: 'balances equal their entries',
+  checked: s.profiles.length,
+  problems: s.profiles.flatMap((profile) => {
+    const { details } = chainProblems(profile, s.entries.get(profile.sub) ?? []);
+    return details.length ? [`${profile.email || '(no e-mail)'} ${profile.sub}: ${details.join('; ')}`] : [];
+  }),
+});
+
+/** Every paid top-up credited exactly once, by its amount; no top-up entry without a paid top-up. */
+const topUps: Check = (s) => {
+  const problems: string[] = [];
+  const credits = byReference(entriesOf(s, 'top-up'));
+  const paid = [...s.topUps.values()].filter((t) => t.status === 'paid');
+  for (const topUp of paid) {
+    const found = credits.get(`${topUp.sub}/${topUp.id}`) ?? [];
+    if (found.length !== 1) problems.push(`top-up ${topUp.id} (${topUp.provider}, ${dollars(topUp.amountCents)}) is paid and credited ${found.length} times`);
+    else if (found[0]!.amountCents !== topUp.amountCents) problems.push(`top-up ${topUp.id} is ${dollars(topUp.amountCents)} but credited ${dollars(found[0]!.amountCents)}`);
+  }
+  for (const [owner, found] of credits) {
+    const topUp = s.topUps.get(found[0]!.reference);
+    if (!topUp || topUp.sub !== found[0]!.sub || topUp.status !== 'paid') problems.push(`top-up entry of ${owner} has no paid top-up ${topUp ? `(it is ${topUp.status})` : ''}`.trim());
+  }
+  return { name: 'every paid top-up credited once', checked: paid.length, problems };
+};
+
+/** Every rental debited once at purchase; its purchase and extensions add up to what it says was paid. */
+const purchases: Check = (s) => {
+  const problems: string[] = [];
+  const buys = byReference(entriesOf(s, 'purchase'));
+  const extensions = byReference(entriesOf(s, 'extension'));
+  for (const rental of s.rentals.values()) {
+    const key = `${rental.sub}/${rental.id}`;
+    const bought = buys.get(key) ?? [];
+    if (bought.length !== 1) {
+      problems.push(`rental ${rental.id} (${rental.e164}) was debited ${bought.length} times`);
+      continue;
+    }
+    const paid = -[...bought, ...(extensions.get(key) ?? [])].reduce((sum, e) => sum + e.amountCents, 0);
+    if (paid !== rental.priceCents) problems.push(`rental ${rental.id} says ${dollars(rental.priceCents)} paid, its purchase and extensions debited ${dollars(paid)}`);
+  }
+  for (const [owner, found] of [...buys, ...extensions]) {
+    const rental = s.rentals.get(found[0]!.reference);
+    if (!rental || rental.sub !== found[0]!.sub) problems.push(`${found[0]!.kind} entry of ${owner} has no rental`);
+  }
+  return { name: 'every purchase debited once', checked: s.rentals.size, problems };
+};
+
+/**
+ * Every refund matches one rental (ended refunded, the full price) or one Start Chat message that
+ * was not sent (failed, its price), at most once; each refunded rental and failed message has it.
+ */
+const refunds: Check = (s) => {
+  const problems: string[] = [];
+  const given = byReference(entriesOf(s, 'refund'));
+  for (const [owner, found] of given) {
+    const reference = found[0]!.reference;
+    const rental = s.rentals.get(reference);
+    const message = s.messages.get(reference);
+    const owed = rental?.sub === found[0]!.sub && rental.ended === 'refunded' ? rental.priceCents : message?.sub === found[0]!.sub && message.status === 'failed' ? message.priceCents : undefined;
+    if (owed === undefined) problems.push(`refund to ${owner} matches no refunded rental and no failed message`);
+    else if (found.length !== 1) problems.push(`${owner} was refunded ${found.length} times`);
+    else if (found[0]!.amountCents !== owed) problems.push(`refund to ${owner} is ${dollars(found[0]!.amountCents)}, ${dollars(owed)} was paid`);
+  }
+  const owedRefunds = [
+    ...[...s.rentals.values()].filter((r) => r.ended === 'refunded').map((r) => `${r.sub}/${r.id}`),
+    ...[...s.messages.values()].filter((m) => m.box === 'sent' && m.status === 'failed').map((m) => `${m.sub}/${m.id}`),
+  ];
+  for (const key of owedRefunds) if (!given.has(key)) problems.push(`${key} ended refunded but has no refund entry`);
+  return { name: 'every refund matches one rental or unsent message', checked: given.size, problems };
+};
+
+/** Every sent message paid once, at the price it was sent for; no SMS debit without its message. */
+const smsOut: Check = (s) => {
+  const problems: string[] = [];
+  const debits = byReference(entriesOf(s, 'sms-out'));
+  const sent = [...s.messages.values()].filter((m) => m.box === 'sent');
+  for (const message of sent) {
+    const found = debits.get(`${message.sub}/${message.id}`) ?? [];
+    if (found.length !== 1) problems.push(`sent message ${message.id} was debited ${found.length} times`);
+    else if (-found[0]!.amountCents !== message.priceCents) problems.push(`sent message ${message.id} costs ${dollars(message.priceCents ?? 0)}, debited ${dollars(-found[0]!.amountCents)}`);
+  }
+  for (const [owner, found] of debits) {
+    const message = s.messages.get(found[0]!.reference);
+    if (!message || message.sub !== found[0]!.sub || message.box !== 'sent') problems.push(`sms-out entry of ${owner} has no sent message`);
+  }
+  return { name: 'every outgoing SMS debited once', checked: sent.length, problems };
+};
+
+/** Every transfer is one debit of its sender and one credit of its recipient, of its amount. */
+const transfers: Check = (s) => {
+  const problems: string[] = [];
+  const out = byReference(entriesOf(s, 'transfer-out'));
+  const into = byReference(entriesOf(s, 'transfer-in'));
+  for (const t of s.transfers.values()) {
+    const debit = out.get(`${t.fromSub}/${t.id}`) ?? [];
+    const credit = into.get(`${t.toSub}/${t.id}`) ?? [];
+    if (debit.length !== 1 || credit.length !== 1) problems.push(`transfer ${t.id} has ${debit.length} debit(s) and ${credit.length} credit(s)`);
+    else if (debit[0]!.amountCents !== -t.amountCents || credit[0]!.amountCents !== t.amountCents) problems.push(`transfer ${t.id} of ${dollars(t.amountCents)} moved ${dollars(-debit[0]!.amountCents)} out, ${dollars(credit[0]!.amountCents)} in`);
+  }
+  for (const [owner, found] of [...out, ...into]) if (!s.transfers.has(found[0]!.reference)) problems.push(`${found[0]!.kind} entry of ${owner} has no transfer`);
+  return { name: 'every transfer moved once', checked: s.transfers.size, problems };
+};
+
+/** Adjustments carry a reason; every other kind must have a check above. */
+const knownKinds: Check = (s) => {
+  const checkedKinds = new Set<LedgerKind>(['top-up', 'purchase', 'extension', 'refund', 'sms-out', 'transfer-out', 'transfer-in', 'adjustment']);
+  const all = [...s.entries.values()].flat();
+  const problems = all
+    .filter((e) => !checkedKinds.has(e.kind) || (e.kind === 'adjustment' && !e.reference))
+    .map((e) => (e.kind === 'adjustment' ? `adjustment ${e.sub}#${e.seq} has no reason` : `entry ${e.sub}#${e.seq} is of kind ${e.kind}, which no check covers`));
+  return { name: 'every entry of a known kind', checked: all.length, problems };
+};
+
+/** The lock a rental holds (Private: the whole number; Shared and Temporary: its service). */
+const lockOf = (r: RentalItem) => `${r.numberId}/${r.typeId === NumberType.Private ? 'ALL' : `SERVICE#${r.serviceId}`}`;
+
+/** No number held twice for one service: one active rental per lock, and each lock names its active rental. */
+const numbersHeld: Check = (s) => {
+  const problems: string[] = [];
+  const active = [...s.rentals.values()].filter((r) => r.status === 'active');
+  const holders = new Map<string, RentalItem[]>();
+  for (const rental of active) holders.set(lockOf(rental), [...(holders.get(lockOf(rental)) ?? []), rental]);
+  for (const [lock, list] of holders) if (list.length > 1) problems.push(`number lock ${lock} is held by ${list.length} active rentals: ${list.map((r) => r.id).join(', ')}`);
+  const locks = new Map(s.locks.map((l) => [`${l.numberId}/${l.lock}`, l]));
+  for (const rental of active) {
+    if (locks.get(lockOf(rental))?.activeRentalId !== rental.id) problems.push(`active rental ${rental.id} does not hold its lock ${lockOf(rental)}`);
+  }
+  for (const lock of s.locks) {
+    if (!lock.activeRentalId) continue;
+    const rental = s.rentals.get(lock.activeRentalId);
+    if (rental?.status !== 'active') problems.push(`lock ${lock.numberId}/${lock.lock} names rental ${lock.activeRentalId}, which is ${rental ? 'not active' : 'missing'}`);
+  }
+  return { name: 'no number held twice for one service', checked: active.length, problems };
+};
+
+/** Every accepted SMS stored once: its record points at what it became, and no upstream id is stored twice. */
+const inboundSms: Check = (s) => {
+  const problems: string[] = [];
+  for (const record of s.inbound) {
+    const id = `${record.provider} ${record.providerMessageId}`;
+    if (record.outcome === 'delivered') {
+      const message = s.messages.get(record.messageId);
+      if (!message || message.sub !== record.sub || message.providerMessageId !== record.providerMessageId) problems.push(`SMS ${id} was accepted but its message ${record.messageId} is missing`);
+    } else if (!s.orphans.has(record.orphanId)) problems.push(`SMS ${id} was kept as an orphan but orphan ${record.orphanId} is missing`);
+  }
+  const seen = new Map<string, number>();
+  const stored = [...[...s.messages.values()].filter((m) => m.box === 'inbox'), ...s.orphans.values()];
+  for (const item of stored) {
+    if (!item.providerMessageId) continue;
+    const key = `${item.provider} ${item.providerMessageId}`;
+    seen.set(key, (seen.get(key) ?? 0) + 1);
+  }
+  for (const [key, count] of seen) if (count > 1) problems.push(`SMS ${key} is stored ${count} times`);
+  return { name: 'every accepted SMS stored once', checked: s.inbound.length, problems };
+};
+
+export const checks: Check[] = [balances, topUps, purchases, refunds, smsOut, transfers, knownKinds, numbersHeld, inboundSms];

@@ -88,6 +88,11 @@ test('buy on each tab, receive codes in the open tab without a reload, copy one;
   await expect(page.getByTestId('message-body').first()).toHaveText('<img src=x onerror="document.title=\'pwned\'"> code 555123', { timeout: 3_000 });
   expect(await page.title()).not.toBe('pwned');
 
+  // Telegram's words from an ordinary number reach the Shared renter labelled unverified, and are no use.
+  await page.goto(shared.url);
+  await sendSms(upstream, shared.number, '+15550001111', 'Telegram code: 24680');
+  await expect(page.getByTestId('message-unverified')).toHaveText('Unverified sender', { timeout: 3_000 });
+
   // Close the unused Shared rental: refunded; the balance and the history show it.
   const before = (await headerBalance(page).textContent())!;
   await page.goto(shared.url);

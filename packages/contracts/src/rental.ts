@@ -113,6 +113,12 @@ export const messageSchema = z.object({
   body: z.string(),
   /** The one-time code found in the body, if any. */
   code: z.nullable(z.string()),
+  /**
+   * Inbox messages only: false when the sender is not one the rental's service sends from and only
+   * the text looked like the service's. Such a message is shown, but is not the rental's code and
+   * does not count as a message received (no refund is lost by it).
+   */
+  verified: z.optional(z.boolean()),
   created_at: z.string(),
   /** Sent messages: what it cost. */
   price: z.nullable(dollarsSchema),

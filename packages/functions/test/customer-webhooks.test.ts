@@ -126,7 +126,7 @@ describe('customer webhooks', () => {
     expect(state.accepted).toHaveLength(1);
     const payload = JSON.parse(state.accepted[0]!.body);
     expect(payload).toMatchObject({ activationId: null, service: 'test', code: '123456', country: null });
-    expect(Object.keys(payload).sort()).toEqual(['activationId', 'code', 'country', 'receivedAt', 'service', 'text']);
+    expect(Object.keys(payload).sort()).toEqual(['activationId', 'code', 'country', 'receivedAt', 'service', 'text', 'verified']);
 
     const again = await as(user.idToken).post(`/user/webhook/deliveries/${id}/redeliver`);
     expect(again.status, JSON.stringify(again.json)).toBe(202);
@@ -177,10 +177,17 @@ describe('customer webhooks', () => {
       code: '246810',
       country: 43, // the protocol's id for Germany
       receivedAt: expect.any(String),
+      verified: true,
     });
     expect(payload.activationId).toMatch(/^\d+$/);
     const deliveries = (await webhookOf(user)).deliveries;
     expect(deliveries).toHaveLength(1);
     expect(deliveries[0]).toMatchObject({ kind: 'sms', status: 'delivered', status_code: 204, attempts: 1 });
+
+    // A sender Google does not use, with Google's words: delivered, but flagged and without a code.
+    const lookalike = await postUpstream(twilioInboundRequest({ appUrl: apiUrl, to: rental!.number, from: '+15550001111', body: 'G-135790 is your Google verification code' }));
+    expect(lookalike.status, lookalike.body).toBe(200);
+    await until('the unverified SMS webhook', async () => state.accepted.length === 2);
+    expect(JSON.parse(state.accepted[1]!.body)).toMatchObject({ activationId: payload.activationId, text: 'G-135790 is your Google verification code', code: null, verified: false });
   });
 });

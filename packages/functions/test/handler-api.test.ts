@@ -213,6 +213,21 @@ describe('handler_api: activations', () => {
     expect(await answer({ api_key: other.key, action: 'getStatus', id })).toBe('NO_ACTIVATION');
   });
 
+  it("an SMS whose sender the service does not use is not the code: getStatus keeps waiting until the service's own sender writes", async () => {
+    const { key } = await apiUser();
+    const { id, phone } = await getNumber(key, 'ig', 43);
+    // Instagram's words from an ordinary number: anyone could send that to a shared number.
+    await sms(`+${phone}`, '+15550001111', 'Use 111222 to verify your Instagram account');
+    expect(await answer({ api_key: key, action: 'getStatus', id })).toBe('STATUS_WAIT_CODE');
+    expect(await jsonAnswer({ api_key: key, action: 'getStatusV2', id })).toEqual({ verificationType: 0, sms: null, call: null });
+    const active = await jsonAnswer({ api_key: key, action: 'getActiveActivations' });
+    expect(active.activeActivations).toEqual([expect.objectContaining({ activationId: id, activationStatus: '4', smsCode: null, smsText: null })]);
+
+    await sms(`+${phone}`, 'Instagram', 'Use 333444 to verify your Instagram account');
+    expect(await answer({ api_key: key, action: 'getStatus', id })).toBe('STATUS_OK:333444');
+    expect((await jsonAnswer({ api_key: key, action: 'getStatusV2', id })).sms).toMatchObject({ code: '333444' });
+  });
+
   it('getNumber -> setStatus 8 refunds in full (balance and ledger), then STATUS_CANCEL', async () => {
     const { user, key } = await apiUser(5_00);
     const price = temporaryPrice('it', 'telegram');

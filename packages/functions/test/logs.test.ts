@@ -87,6 +87,19 @@ describe('structured logs', () => {
     expect(all).not.toContain(sms.headers['x-twilio-signature']);
   });
 
+  it("an SMS reported by an upstream that does not host the number is refused with a warning naming who does", async () => {
+    const { seedCatalog } = await import('@numbernest/core/seed');
+    const hosted = seedCatalog.numbers.find((n) => n.source.provider === 'gateway')!;
+    const text = `G-${Math.floor(100_000 + Math.random() * 900_000)} is your Google verification code ${Date.now()}`;
+    const sms = twilioInboundRequest({ appUrl: 'http://localhost', to: hosted.e164, from: 'Google', body: text });
+    const reply = await invoke('webhooks/sms-twilio', { method: 'POST', url: sms.url, routeKey: 'POST /api/webhooks/sms/twilio', headers: sms.headers, body: sms.body });
+    expect(reply.statusCode).toBe(403);
+    expect(jsonLines().filter((line) => line.message === 'inbound sms')).toEqual([
+      expect.objectContaining({ level: 'warn', provider: 'twilio', providerMessageId: sms.messageSid, outcome: 'refused', reason: 'not-hosted', to: hosted.e164, numberId: hosted.numberId, hostedBy: hosted.source }),
+    ]);
+    expect(lines.join('\n')).not.toContain(text);
+  });
+
   it('masks credentials, card data and message contents in any field, and JWTs in any text', () => {
     const jwt = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxMjMifQ.c2lnbmF0dXJlLXNpZ25hdHVyZQ';
     const safe = JSON.stringify(

@@ -9,7 +9,8 @@ import {
   type Rental,
 } from '@numbernest/contracts';
 import { seedCatalog } from '@numbernest/core/seed';
-import { gatewayInboundRequest, post as postUpstream, twilioInboundRequest } from '@numbernest/local/sms/upstream';
+import { localSmsValue } from '@numbernest/local/sms/settings';
+import { gatewayInboundRequest, localDeviceKey, post as postUpstream, twilioInboundRequest } from '@numbernest/local/sms/upstream';
 import { describe, expect, it } from 'vitest';
 import { send } from './api';
 import { as, balanceOf, storedUser, userWithBalance, type TestUser } from './auth-users';
@@ -116,7 +117,7 @@ describe('inbound SMS routing', () => {
 
     const [message, ...rest] = await messagesOf(user);
     expect(rest).toEqual([]);
-    expect(message).toMatchObject({ rental_id: rental.id, box: 'inbox', from: 'Google', to: rental.number, body: 'G-123456 is your Google verification code.', code: '123456', price: null });
+    expect(message).toMatchObject({ rental_id: rental.id, box: 'inbox', from: 'Google', to: rental.number, body: 'G-123456 is your Google verification code.', code: '123456', price: null, verified: true });
     expect((await messagesOf(user, `?rental_id=${rental.id}&box=inbox`)).map((m) => m.id)).toEqual([message!.id]);
     expect(await messagesOf(user, '?box=sent')).toEqual([]);
 
@@ -151,8 +152,11 @@ describe('inbound SMS routing', () => {
     await sms(google.number, '+4915510000000', 'Telegram code: 55123\n\nYou can also tap on this link to log in:\nhttps://t.me/login/55123');
     await sms(google.number, 'Signal', 'Your Signal registration code: 123-456'); // nobody here rents Signal
 
-    expect((await messagesOf(alice)).map((m) => [m.from, m.code, m.rental_id])).toEqual([['Google', '482913', google.id]]);
-    expect((await messagesOf(bob)).map((m) => [m.from, m.code, m.rental_id])).toEqual([['+4915510000000', '55123', telegram.id]]);
+    expect((await messagesOf(alice)).map((m) => [m.from, m.code, m.rental_id, m.verified])).toEqual([['Google', '482913', google.id, true]]);
+    // Telegram's words from an ordinary number: Bob sees it, labelled, but it is not his code and no use.
+    expect((await messagesOf(bob)).map((m) => [m.from, m.code, m.rental_id, m.verified])).toEqual([['+4915510000000', '55123', telegram.id, false]]);
+    expect(await rentalOf(alice, google.id)).toMatchObject({ messages_count: 1, last_message: { code: '482913' } });
+    expect(await rentalOf(bob, telegram.id)).toMatchObject({ messages_count: 0, last_message: null });
     expect(await orphansWith('Your Signal registration code: 123-456')).toEqual(expect.arrayContaining([expect.objectContaining({ reason: 'no-matching-service', to: google.number })]));
     // Another renter's rental id shows nothing: the list is the caller's partition only.
     expect(await messagesOf(alice, `?rental_id=${telegram.id}`)).toEqual([]);
@@ -219,26 +223,6 @@ describe('inbound SMS webhooks: signatures and replays', () => {
     expect((await rentalOf(user, rental.id)).messages_count).toBe(1);
   });
 
-  it('the android-sms-gateway webhook: delivered when signed (number from ?to=), 403 when forged or stale', async () => {
-    const user = await userWithBalance(100_00);
-    const rental = await rent(user, 2);
-    const good = gatewayInboundRequest({ appUrl: apiUrl, to: rental.number, from: '+14155550132', body: 'Your Uber code: 4821. Never share this code.' });
-    const reply = await postUpstream(good);
-    expect(reply.status, reply.body).toBe(200);
-    expect(await postUpstream(good).then((r) => r.status)).toBe(200); // a retry of the same event: stored once
-
-    const forged = gatewayInboundRequest({ appUrl: apiUrl, to: rental.number, from: '+1', body: 'forged 1111', key: 'not-the-key' });
-    const stale = gatewayInboundRequest({ appUrl: apiUrl, to: rental.number, from: '+1', body: 'stale 2222', timestamp: Math.floor(Date.now() / 1000) - 600 });
-    const unsigned = gatewayInboundRequest({ appUrl: apiUrl, to: rental.number, from: '+1', body: 'unsigned 3333' });
-    delete unsigned.headers['x-signature'];
-    for (const r of [forged, stale, unsigned]) {
-      expect((await postUpstream(r)).status).toBe(403);
-      expect(await inboundRecord('gateway', `ffffffffceb0b1db0000018e937c815b:${r.eventId}`)).toBeUndefined();
-    }
-    const messages = await messagesOf(user);
-    expect(messages.map((m) => [m.from, m.body, m.code])).toEqual([['+14155550132', 'Your Uber code: 4821. Never share this code.', '4821']]);
-  });
-
   it('text with HTML is stored and returned verbatim, as text', async () => {
     const user = await userWithBalance(100_00);
     const rental = await rent(user, 2);
@@ -247,6 +231,134 @@ describe('inbound SMS webhooks: signatures and replays', () => {
     const [message] = await messagesOf(user);
     expect(message).toMatchObject({ body, from: '<b>Bank</b>', code: '90210' });
     expect((await rentalOf(user, rental.id)).last_message?.body).toBe(body);
+  });
+});
+
+describe("an SMS counts for a rental only from its service's senders", () => {
+  it('a text-only match on a Shared number is delivered labelled unverified, offers no code, and is no use: closing refunds in full', async () => {
+    const user = await userWithBalance(100_00);
+    const rental = await rent(user, 1, Google);
+    const marker = randomUUID().replace(/[^a-f]/g, 'x');
+    const { record } = await sms(rental.number, '+15550001111', `G-271828 is your Google verification code. ${marker}`);
+    expect(record).toMatchObject({ outcome: 'delivered', rentalId: rental.id, verified: false });
+
+    const [message] = await messagesOf(user);
+    expect(message).toMatchObject({ from: '+15550001111', code: '271828', verified: false, body: expect.stringContaining(marker) });
+    expect(await rentalOf(user, rental.id)).toMatchObject({ status: 'active', messages_count: 0, last_message: null });
+    const { findRental } = await import('@numbernest/core/rental');
+    expect(await findRental(user.sub, rental.id)).toMatchObject({ messagesCount: 0, unverifiedCount: 1 });
+    const notes = notificationsReplySchema.parse((await as(user.idToken).get('/user/notifications')).json).data;
+    expect(notes.data[0]!.data).toMatchObject({ key: 'newMessage', params: { from: '+15550001111', code: '', rentalId: rental.id } });
+
+    const before = await balanceOf(user);
+    const closed = await as(user.idToken).post(`/user/rentals/${rental.id}/close`);
+    expect(closed.status, JSON.stringify(closed.json)).toBe(200);
+    expect(rentalReplySchema.parse(closed.json).data).toMatchObject({ status: 'inactive', ended: 'refunded', messages_count: 0 });
+    expect(await balanceOf(user)).toBe(before + Math.round(rental.price * 100));
+  });
+
+  it("the service's own sender counts: verified, the rental's code and its use", async () => {
+    const user = await userWithBalance(100_00);
+    const rental = await rent(user, 3, Telegram);
+    await sms(rental.number, '+4915510000000', 'Telegram code: 10101');
+    await sms(rental.number, 'Telegram', 'Telegram code: 20202');
+    expect((await messagesOf(user)).map((m) => [m.code, m.verified])).toEqual([
+      ['20202', true],
+      ['10101', false],
+    ]);
+    expect(await rentalOf(user, rental.id)).toMatchObject({ messages_count: 1, last_message: { code: '20202', from: 'Telegram' } });
+  });
+
+  it('a Private number is the renter\'s whole number: any sender counts', async () => {
+    const user = await userWithBalance(100_00);
+    const rental = await rent(user, 2);
+    const { record } = await sms(rental.number, '+4915510000000', 'Hi, it is Anna. Code for the door: 4455');
+    expect(record).toMatchObject({ outcome: 'delivered', verified: true });
+    expect(await rentalOf(user, rental.id)).toMatchObject({ messages_count: 1, last_message: { from: '+4915510000000' } });
+  });
+});
+
+/** Seeded numbers that are SIMs in our android-sms-gateway phones, of a type, shuffled. */
+const phoneHosted = (typeId: 1 | 2 | 3) => shuffled(seedCatalog.numbers.filter((n) => n.typeId === typeId && n.source.provider === 'gateway'));
+const sourceOfNumber = (e164: string) => seedCatalog.numbers.find((n) => n.e164 === e164)!.source;
+
+describe('an upstream reports SMS only for the numbers it hosts', () => {
+  it("the local sandbox sends a phone's number's SMS through that phone, signed with its own key", async () => {
+    const user = await userWithBalance(100_00);
+    const rental = await rent(user, 2, undefined, phoneHosted(2).map((n) => n.numberId));
+    const source = sourceOfNumber(rental.number);
+    expect(source.provider).toBe('gateway');
+    const response = await fetch(`${apiUrl}/_local/sms/send`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ to: rental.number, from: 'WhatsApp', body: 'Your WhatsApp code: 808-909' }),
+    });
+    const result = (await response.json()) as { upstream: string; deviceId?: string; url: string; status: number; reply: string; record: unknown };
+    expect(result).toMatchObject({ upstream: 'gateway', deviceId: source.provider === 'gateway' ? source.deviceId : '', status: 200, record: { outcome: 'delivered', rentalId: rental.id } });
+    expect(result.url).toContain('/api/webhooks/sms/gateway');
+    expect((await messagesOf(user)).map((m) => m.code)).toEqual(['808909']);
+  });
+
+  it("Twilio's webhook for a phone's number is refused (403) and stores nothing", async () => {
+    const user = await userWithBalance(100_00);
+    const rental = await rent(user, 2, undefined, phoneHosted(2).map((n) => n.numberId));
+    const marker = randomUUID().replace(/[^a-f]/g, 'x');
+    const request = twilioInboundRequest({ appUrl: apiUrl, to: rental.number, from: 'Google', body: `G-112358 is your Google verification code. ${marker}` });
+    const reply = await postUpstream(request);
+    expect(reply.status, reply.body).toBe(403);
+    expect(JSON.parse(reply.body)).toEqual({ message: 'This number is not hosted by this upstream' });
+    expect(await inboundRecord('twilio', request.messageSid)).toBeUndefined();
+    expect(await orphansWith(marker)).toEqual([]);
+    expect(await messagesOf(user)).toEqual([]);
+    expect((await rentalOf(user, rental.id)).messages_count).toBe(0);
+  });
+
+  it("a phone reports for its own SIMs only: another phone's key, another slot, a Twilio number or a forgery is refused and stores nothing", async () => {
+    const user = await userWithBalance(100_00);
+    const rental = await rent(user, 2, undefined, phoneHosted(2).map((n) => n.numberId));
+    const twilioRental = await rent(user, 2);
+    const own = sourceOfNumber(rental.number);
+    if (own.provider !== 'gateway') throw new Error('not a phone-hosted number');
+    const other = seedCatalog.numbers.map((n) => n.source).find((s) => s.provider === 'gateway' && s.deviceId !== own.deviceId)!;
+    if (other.provider !== 'gateway') throw new Error('no second phone');
+    const to = rental.number;
+    const base = { appUrl: apiUrl, to, from: '+14155550132' };
+    const tag = randomUUID().replace(/[^a-f]/g, 'x');
+
+    // Its own phone: by the signed recipient, or by the URL's ?sim<slot>= when the app does not know its number.
+    const byRecipient = gatewayInboundRequest({ ...base, body: 'Your Uber code: 4821. Never share this code.', deviceId: own.deviceId, simNumber: own.simNumber });
+    const first = await postUpstream(byRecipient);
+    expect(first.status, first.body).toBe(200);
+    expect(await postUpstream(byRecipient).then((r) => r.status)).toBe(200); // a retry of the same event: stored once
+    const byUrl = gatewayInboundRequest({ ...base, body: 'Your Lyft code is 6622', deviceId: own.deviceId, simNumber: own.simNumber, numberIn: 'url-sim' });
+    expect((await postUpstream(byUrl)).status).toBe(200);
+
+    const refused = [
+      // Another phone, with its own valid key: by the signed recipient, and by the URL only.
+      gatewayInboundRequest({ ...base, body: `other phone recipient 1111 ${tag}`, deviceId: other.deviceId, simNumber: other.simNumber }),
+      gatewayInboundRequest({ ...base, body: `other phone url 2222 ${tag}`, deviceId: other.deviceId, simNumber: other.simNumber, numberIn: 'url-to' }),
+      // Its own phone, but the other SIM slot; and a Twilio number.
+      gatewayInboundRequest({ ...base, body: `other slot 3333 ${tag}`, deviceId: own.deviceId, simNumber: own.simNumber === 1 ? 2 : 1, numberIn: 'url-to' }),
+      gatewayInboundRequest({ ...base, to: twilioRental.number, body: `twilio number 4444 ${tag}`, deviceId: own.deviceId, simNumber: own.simNumber }),
+      // Signed with another phone's key, with the stage's gateway secret itself, or a made-up key; stale; unsigned.
+      gatewayInboundRequest({ ...base, body: `borrowed key 5555 ${tag}`, deviceId: own.deviceId, simNumber: own.simNumber, key: localDeviceKey(other.deviceId) }),
+      gatewayInboundRequest({ ...base, body: `the secret 6666 ${tag}`, deviceId: own.deviceId, simNumber: own.simNumber, key: localSmsValue('SmsGatewaySigningKey') }),
+      gatewayInboundRequest({ ...base, body: `forged 7777 ${tag}`, deviceId: own.deviceId, simNumber: own.simNumber, key: 'not-the-key' }),
+      gatewayInboundRequest({ ...base, body: `stale 8888 ${tag}`, deviceId: own.deviceId, simNumber: own.simNumber, timestamp: Math.floor(Date.now() / 1000) - 600 }),
+    ];
+    const unsigned = gatewayInboundRequest({ ...base, body: `unsigned 9999 ${tag}`, deviceId: own.deviceId, simNumber: own.simNumber });
+    delete unsigned.headers['x-signature'];
+    for (const r of [...refused, unsigned]) {
+      const reply = await postUpstream(r);
+      expect(reply.status, `${r.body}: ${reply.body}`).toBe(403);
+      expect(await inboundRecord('gateway', r.providerMessageId)).toBeUndefined();
+    }
+    expect((await messagesOf(user)).map((m) => [m.to, m.body, m.code])).toEqual([
+      [to, 'Your Lyft code is 6622', '6622'],
+      [to, 'Your Uber code: 4821. Never share this code.', '4821'],
+    ]);
+    expect((await rentalOf(user, twilioRental.id)).messages_count).toBe(0);
+    expect(await orphansWith(tag)).toEqual([]);
   });
 });
 

@@ -6,5 +6,5 @@ export { clearReferenceCache } from './reference-cache';
 export { listCountries, getCountry } from './countries';
 export { listServices, getServiceOffer } from './services';
 export { listPrivateCountries, getPrivateOffer } from './private-offers';
-export { listNumbers, getNumberFacts, numberFactsOf, availableNumbers, type NumberFacts } from './numbers';
+export { listNumbers, getNumberFacts, numberFactsOf, sourceOf, availableNumbers, type NumberFacts } from './numbers';
 export { summarizePrices, toPriceSummary, getPriceSummary } from './price-summary';

@@ -55,6 +55,13 @@ export interface PriceSummaryItem {
 
 export type NumberStatus = 'available' | 'rented' | 'retired';
 
+/**
+ * Which upstream carries a number's inbound SMS, and so the only one that may report SMS for it:
+ * Twilio, or one SIM slot (`simNumber`, as the app numbers them: 1, 2) of one of our Android phones
+ * running android-sms-gateway, named by the app's `deviceId`.
+ */
+export type NumberSource = { provider: 'twilio' } | { provider: 'gateway'; deviceId: string; simNumber: number };
+
 export interface NumberItem {
   numberId: number;
   countryId: number;
@@ -65,4 +72,6 @@ export interface NumberItem {
   status: NumberStatus;
   /** A released Private number is listed again from this time (90 days after its rental ended). */
   availableAt?: string;
+  /** The upstream that hosts it (a fixed fact, seeded); absent on items from before sources: Twilio. */
+  source?: NumberSource;
 }

@@ -2,7 +2,7 @@ import { NumberType, type GetNumbersRequest, type MobileNumber } from '@numberne
 import { getItem, queryAll } from '../db';
 import { NotFoundError } from '../errors';
 import { toDollars } from '../pricing';
-import type { NumberItem } from './items';
+import type { NumberItem, NumberSource } from './items';
 import { keys } from './keys';
 import { getPrivateOffer } from './private-offers';
 import { cachedReference } from './reference-cache';
@@ -53,9 +53,12 @@ export async function listNumbers(request: GetNumbersRequest): Promise<MobileNum
 }
 
 /** What never changes about a number; live state (status) stays on the number item itself. */
-export type NumberFacts = Pick<NumberItem, 'numberId' | 'countryId' | 'typeId' | 'e164'>;
+export type NumberFacts = Pick<NumberItem, 'numberId' | 'countryId' | 'typeId' | 'e164' | 'source'>;
 
-export const numberFactsOf = ({ numberId, countryId, typeId, e164 }: NumberFacts): NumberFacts => ({ numberId, countryId, typeId, e164 });
+export const numberFactsOf = ({ numberId, countryId, typeId, e164, source }: NumberFacts): NumberFacts => ({ numberId, countryId, typeId, e164, ...(source ? { source } : {}) });
+
+/** The upstream hosting a number: Twilio unless its facts name another. */
+export const sourceOf = (facts: Pick<NumberFacts, 'source'>): NumberSource => facts.source ?? { provider: 'twilio' };
 
 /**
  * A number's fixed facts by its public id (one GetItem of its lookup item), cached per warm Lambda

@@ -1,4 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { sourceOf, type NumberFacts } from '../catalog/numbers';
 import { cancellationReasons, db, queryAll, tableName, transactWrite, withoutKeys, type TransactItem } from '../db';
 import { timeSortableId } from '../ids';
 import { log as logger } from '../log';
@@ -19,12 +20,15 @@ import type { InboundRecord, InboundSms, MessageItem, OrphanReason, OrphanSmsIte
 import { inboundRecordSeconds, messageKeys } from './keys';
 import { toMessage } from './list';
 import { extractCode } from './otp';
-import { chooseRenter, normaliseE164, type ActiveLock, type Routing } from './routing';
+import { findPhone } from './phone';
+import { chooseRenter, hostsNumber, normaliseE164, type ActiveLock, type Routing } from './routing';
 
 export type DeliveryResult =
   | { outcome: 'delivered'; rental: RentalItem; message: MessageItem; notification?: NotificationItem }
   | { outcome: 'orphan'; orphan: OrphanSmsItem }
-  | { outcome: 'duplicate'; record?: InboundRecord };
+  | { outcome: 'duplicate'; record?: InboundRecord }
+  /** The upstream does not host the number it reported for (another upstream or phone does): nothing stored. */
+  | { outcome: 'refused'; reason: 'not-hosted' };
 
 /** One JSON line per inbound SMS, for operators: what came and where it went (never the text). */
 function log(level: 'info' | 'warn', fields: Record<string, unknown>) {
@@ -37,17 +41,9 @@ export async function findInboundRecord(provider: string, providerMessageId: str
   return Item && withoutKeys(Item as InboundRecord);
 }
 
-interface PhoneItem {
-  numberId: number;
-  typeId: number;
-  e164: string;
-}
-
 /** The renter an SMS is for, from its number's active locks (consistent reads) and its sender and text. */
-async function route(sms: InboundSms): Promise<Routing & { numberId?: number }> {
+async function route(sms: InboundSms, phone: NumberFacts | undefined): Promise<Routing & { numberId?: number }> {
   if (!sms.to) return { kind: 'orphan', reason: 'no-receiving-number' };
-  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: rentalKeys.phone(sms.to) }));
-  const phone = Item as PhoneItem | undefined;
   if (!phone) return { kind: 'orphan', reason: 'unknown-number' };
   const items = await queryAll<{ sk: string; activeRentalId: string; activeSub: string }>({
     KeyConditionExpression: 'pk = :pk',
@@ -64,18 +60,26 @@ async function route(sms: InboundSms): Promise<Routing & { numberId?: number }> 
 }
 
 /**
- * An inbound SMS, end to end: the renter it is for (Private: the number's renter; Shared and
- * Temporary: the active renter whose service's patterns match the sender or the text), then ONE
- * transaction: the message in the renter's partition, the inbound record (put only if new: the
- * same upstream id twice is stored once), the rental's count and last message (only while it is
- * active and within its time), and the notification with its unread count when the renter's
- * settings want one. Then the push. Nobody matching: kept as an orphan for operators, shown to
- * nobody. A Temporary activation stays active: more codes may come within its window.
+ * An inbound SMS, end to end: refused (nothing stored) when its upstream does not host the number
+ * (the number's source: Twilio, or one phone's SIM); else the renter it is for (Private: the
+ * number's renter; Shared and Temporary: the active renter whose service's patterns match the
+ * sender or the text), then ONE transaction: the message in the renter's partition, the inbound
+ * record (put only if new: the same upstream id twice is stored once), the rental's counters (a
+ * verified SMS: `messagesCount` and the last message; a text-only match: `unverifiedCount`), only
+ * while it is active and within its time, and the notification with its unread count when the
+ * renter's settings want one. Then the push. Nobody matching: kept as an orphan for operators,
+ * shown to nobody. A Temporary activation stays active: more codes may come within its window.
  */
 export async function deliverInbound(event: InboundSms, now = new Date()): Promise<DeliveryResult> {
   const sms: InboundSms = { ...event, to: event.to ? normaliseE164(event.to) : '' };
   const code = extractCode(sms.body);
   const seen = { provider: sms.provider, providerMessageId: sms.providerMessageId };
+  const phone = await findPhone(sms.to);
+  if (phone && !hostsNumber(sms, sourceOf(phone))) {
+    const upstream = sms.deviceId === undefined ? {} : { deviceId: sms.deviceId, simNumber: sms.simNumber };
+    log('warn', { ...seen, ...upstream, outcome: 'refused', reason: 'not-hosted', to: sms.to, numberId: phone.numberId, hostedBy: sourceOf(phone) });
+    return { outcome: 'refused', reason: 'not-hosted' };
+  }
   const known = await findInboundRecord(sms.provider, sms.providerMessageId);
   if (known) {
     log('info', { ...seen, outcome: 'duplicate' });
@@ -83,15 +87,15 @@ export async function deliverInbound(event: InboundSms, now = new Date()): Promi
   }
 
   for (let attempt = 0; attempt < 3; attempt++) {
-    const target = await route(sms);
+    const target = await route(sms, phone);
     if (target.kind === 'orphan') return storeOrphan(sms, code, target.reason, target.numberId, now);
     const rental = await findRental(target.lock.sub, target.lock.rentalId);
     if (!rental || rental.status !== 'active' || Date.parse(rental.expiresAt) <= now.getTime()) {
       return storeOrphan(sms, code, 'rental-ended', target.numberId, now);
     }
-    const stored = await storeMessage(sms, code, rental, await findUser(rental.sub), now);
+    const stored = await storeMessage(sms, code, target.verified, rental, await findUser(rental.sub), now);
     if (stored !== 'changed') {
-      log('info', { ...seen, outcome: stored.outcome, rentalId: rental.id, numberId: target.numberId, matchedBy: target.matchedBy });
+      log('info', { ...seen, outcome: stored.outcome, rentalId: rental.id, numberId: target.numberId, matchedBy: target.matchedBy, verified: target.verified });
       return stored;
     }
     // The rental ended (or the account went) between the read and the write: decide again.
@@ -115,6 +119,7 @@ const recordExisted = (error: unknown) => cancellationReasons(error)[0] === 'Con
 async function storeMessage(
   sms: InboundSms,
   code: string | null,
+  verified: boolean,
   rental: RentalItem,
   profile: UserItem | undefined,
   now: Date,
@@ -128,24 +133,27 @@ async function storeMessage(
     to: sms.to,
     body: sms.body,
     code,
+    verified,
     createdAt,
     provider: sms.provider,
     providerMessageId: sms.providerMessageId,
     receivedAt: sms.receivedAt,
   };
   const lastMessage: NonNullable<RentalItem['lastMessage']> = { body: sms.body, code, from: sms.from, receivedAt: createdAt };
-  const notification = profile && wantsNotification(profile, 'new_message') ? newNotification(messageNotification(sms, code, rental)) : undefined;
+  // A text-only match is not offered as the code anywhere: not in the notification either.
+  const notification = profile && wantsNotification(profile, 'new_message') ? newNotification(messageNotification(sms, verified ? code : null, rental)) : undefined;
   const items: TransactItem[] = [
-    putNew({ ...recordFields(sms, now), outcome: 'delivered', sub: rental.sub, rentalId: rental.id, messageId: message.id }),
+    putNew({ ...recordFields(sms, now), outcome: 'delivered', sub: rental.sub, rentalId: rental.id, messageId: message.id, verified }),
     putNew({ ...messageKeys.item(rental.sub, message.id), ...message }),
     {
       Update: {
         TableName: tableName(),
         Key: rentalKeys.item(rental.sub, rental.id),
-        UpdateExpression: 'SET lastMessage = :last ADD messagesCount :one',
+        // messagesCount decides refunds and the protocol's status: verified SMS only.
+        UpdateExpression: verified ? 'SET lastMessage = :last ADD messagesCount :one' : 'ADD unverifiedCount :one',
         ConditionExpression: '#status = :active AND expiresAt > :now',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':last': lastMessage, ':one': 1, ':active': 'active', ':now': createdAt },
+        ExpressionAttributeValues: { ...(verified ? { ':last': lastMessage } : {}), ':one': 1, ':active': 'active', ':now': createdAt },
       },
     },
   ];
@@ -168,7 +176,7 @@ async function storeMessage(
     throw error;
   }
 
-  const updated: RentalItem = { ...rental, messagesCount: rental.messagesCount + 1, lastMessage };
+  const updated: RentalItem = verified ? { ...rental, messagesCount: rental.messagesCount + 1, lastMessage } : rental;
   await push(rental.sub, [
     { type: 'message', message: toMessage(message), rental: toRental(updated) },
     ...(notification ? [{ type: 'notification' as const, notification: toNotification(notification), unread_count: (profile?.unreadCount ?? 0) + 1 }] : []),

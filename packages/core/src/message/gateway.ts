@@ -5,17 +5,29 @@ import type { InboundSms } from './items';
 
 /**
  * SMS Gateway for Android (android-sms-gateway) webhooks: a JSON POST
- * `{ event: 'sms:received', id, deviceId, webhookId, payload: { messageId, message, phoneNumber, simNumber, receivedAt } }`
- * with `X-Timestamp` (Unix seconds) and `X-Signature` = hex HMAC-SHA256(signing key, raw body + X-Timestamp).
- * A timestamp more than 5 minutes off is refused (a replay).
+ * `{ event: 'sms:received', id, deviceId, webhookId, payload: { messageId, message, sender, recipient, simNumber, receivedAt } }`
+ * (older apps name the sender `phoneNumber` and send no `recipient`) with `X-Timestamp` (Unix
+ * seconds) and `X-Signature` = hex HMAC-SHA256(signing key, raw body + X-Timestamp). A timestamp
+ * more than 5 minutes off is refused (a replay).
  *
- * The receiving number: the payload names only the sender and the SIM slot, so our number comes
- * from the webhook URL registered on the phone: `?to=+447700900123` (one SIM), or `?sim1=+44…&sim2=+44…`
- * (dual SIM, picked by `simNumber`). A `payload.recipient` (a forwarder that adds it) wins, being
- * signed. Without any, the SMS is kept as an orphan for operators (`no-receiving-number`).
+ * Each phone signs with its own key (the app's Settings → Webhooks → Signing Key), derived from
+ * the stage's one secret and the phone's `deviceId`: `gatewayDeviceKey(secret, deviceId)`. So the
+ * key is picked by the body's `deviceId` and the signature proves which phone reported the SMS; a
+ * key leaked from one phone signs nothing for another (the number's source, checked when it is
+ * delivered, names the phone and SIM that host it).
+ *
+ * The receiving number: the signed `payload.recipient` when the app knows it; else the webhook
+ * URL registered on the phone, `?to=+447700900123` (one SIM) or `?sim1=+44…&sim2=+44…` (dual SIM,
+ * picked by the signed `simNumber`). The URL is not signed, so its number counts only if its
+ * source is this very phone (and SIM, when the app names it). Without any number the SMS is kept
+ * as an orphan for operators (`no-receiving-number`).
  */
 
 export const gatewayToleranceSeconds = 300;
+
+/** A phone's signing key: hex HMAC-SHA256 of its deviceId under the stage's gateway secret (one-way: a device key gives away no other). */
+export const gatewayDeviceKey = (secret: string, deviceId: string): string =>
+  createHmac('sha256', secret).update(`android-sms-gateway device ${deviceId}`, 'utf8').digest('hex');
 
 /** Hex HMAC-SHA256 over the raw body followed by the timestamp (how the app signs). */
 export const signGatewayBody = (key: string, rawBody: string, timestamp: string): string =>
@@ -33,58 +45,70 @@ export function verifyGatewaySignature(key: string, rawBody: string, timestamp: 
 const envelopeSchema = z.object({
   event: z.string(),
   id: z.optional(z.string().check(z.minLength(1))),
-  deviceId: z.optional(z.string().check(z.minLength(1))),
+  deviceId: z.string().check(z.minLength(1)),
   webhookId: z.optional(z.string()),
   payload: z.unknown(),
 });
 
+const nonEmpty = z.string().check(z.minLength(1));
 const receivedSchema = z.object({
-  messageId: z.optional(z.string().check(z.minLength(1))),
+  messageId: z.optional(nonEmpty),
   message: z.string(),
-  phoneNumber: z.string().check(z.minLength(1)),
+  sender: z.optional(z.nullable(nonEmpty)),
+  phoneNumber: z.optional(z.nullable(nonEmpty)),
   simNumber: z.optional(z.nullable(z.number().check(z.int()))),
   receivedAt: z.optional(z.string()),
-  recipient: z.optional(z.string().check(z.minLength(1))),
+  recipient: z.optional(z.nullable(z.string())),
 });
+
+/** The body's `deviceId`, read only to pick the key its signature is checked with. */
+function claimedDevice(body: string): string | undefined {
+  try {
+    const deviceId = (JSON.parse(body) as { deviceId?: unknown } | null)?.deviceId;
+    return typeof deviceId === 'string' && deviceId.length > 0 && deviceId.length <= 128 ? deviceId : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export type GatewayNotification = { kind: 'sms'; sms: InboundSms } | { kind: 'ignored'; event: string };
 
 /**
- * A gateway webhook to the normalised event: the signature first (SignatureError, nothing read
- * before it), then the JSON (ValidationError). Events other than `sms:received` are acknowledged
- * and ignored (`system:ping`, delivery reports).
+ * A gateway webhook to the normalised event: the signature first, with the key of the device the
+ * body names (SignatureError; nothing else is read before it), then the JSON (ValidationError).
+ * Events other than `sms:received` are acknowledged and ignored (`system:ping`, delivery reports).
  */
 export function gatewayInbound(
-  key: string,
+  secret: string,
   request: { body: string; headers: Record<string, string>; query: Record<string, string> },
   now = Date.now(),
 ): GatewayNotification {
-  if (!verifyGatewaySignature(key, request.body, request.headers['x-timestamp'], request.headers['x-signature'], now)) {
-    throw new SignatureError('X-Signature does not match, or X-Timestamp is not within 5 minutes');
+  const device = claimedDevice(request.body);
+  if (!device || !verifyGatewaySignature(gatewayDeviceKey(secret, device), request.body, request.headers['x-timestamp'], request.headers['x-signature'], now)) {
+    throw new SignatureError('X-Signature is not the named device\'s, or X-Timestamp is not within 5 minutes');
   }
-  let json: unknown;
-  try {
-    json = JSON.parse(request.body);
-  } catch {
-    throw new ValidationError('The body is not JSON');
-  }
-  const envelope = envelopeSchema.safeParse(json);
+  const envelope = envelopeSchema.safeParse(JSON.parse(request.body));
   if (!envelope.success) throw new ValidationError('Not a webhook event');
   if (envelope.data.event !== 'sms:received') return { kind: 'ignored', event: envelope.data.event };
   const payload = receivedSchema.safeParse(envelope.data.payload);
   if (!payload.success) throw new ValidationError('Not an sms:received payload');
-  const { messageId, message, phoneNumber, simNumber, receivedAt, recipient } = payload.data;
+  const { messageId, message, sender, phoneNumber, simNumber, receivedAt, recipient } = payload.data;
+  const from = sender ?? phoneNumber;
+  if (!from) throw new ValidationError('The SMS has no sender');
   // The event id is the same on every retry of one event; messageId is derived from the text (not unique).
   const eventId = envelope.data.id ?? messageId;
   if (!eventId) throw new ValidationError('The event has no id');
   const received = receivedAt ? Date.parse(receivedAt) : Number.NaN;
+  const slot = simNumber ?? undefined;
   return {
     kind: 'sms',
     sms: {
       provider: 'gateway',
-      providerMessageId: `${envelope.data.deviceId ?? 'device'}:${eventId}`,
-      from: phoneNumber,
-      to: recipient ?? (simNumber ? request.query[`sim${simNumber}`] : undefined) ?? request.query.to ?? '',
+      providerMessageId: `${device}:${eventId}`,
+      deviceId: device,
+      ...(slot === undefined ? {} : { simNumber: slot }),
+      from,
+      to: recipient?.trim() || (slot ? request.query[`sim${slot}`] : undefined) || request.query.to || '',
       body: message,
       receivedAt: new Date(Number.isNaN(received) ? now : received).toISOString(),
     },

@@ -1,12 +1,12 @@
 export type { InboundSms, MessageItem, OrphanSmsItem, OrphanReason, InboundRecord, SmsProvider } from './items';
 export { messageKeys } from './keys';
 export { extractCode } from './otp';
-export { chooseRenter, serviceMatch, normaliseE164, type ActiveLock, type Routing } from './routing';
+export { chooseRenter, serviceMatch, normaliseE164, hostsNumber, type ActiveLock, type Routing } from './routing';
 export { deliverInbound, findInboundRecord, type DeliveryResult } from './deliver';
 export { listMessages, toMessage, messagesPerPage, type MessagePage } from './list';
 export { receiveTwilio, receiveGateway, type SmsWebhookReply, type ReceiveOutcome } from './receive';
 export { twilioInbound, signTwilioRequest, verifyTwilioSignature, parseTwilioForm, emptyTwiml } from './twilio';
-export { gatewayInbound, signGatewayBody, verifyGatewaySignature, gatewayToleranceSeconds } from './gateway';
+export { gatewayInbound, gatewayDeviceKey, signGatewayBody, verifyGatewaySignature, gatewayToleranceSeconds } from './gateway';
 export { smsSecret, isLocalStage, smsWebhookBaseUrl } from './settings';
 export { smsSecretNames, type SmsSecretName } from './setting-names';
 export { rentedNumbers, type RentedNumber } from './rented-numbers';
@@ -15,3 +15,4 @@ export { sendTwilioSms, twilioMessagesUrl, type TwilioAccount, type TwilioSendRe
 export { countSegments, smsEncoding, smsPriceCents, smsLimits, type SmsSegments, type SmsEncoding } from './segments';
 export { smsSetting } from './settings';
 export { smsSettingDefaults, type SmsSettingName } from './setting-names';
+export { numberSourceOf } from './phone';

@@ -16,6 +16,9 @@ export interface InboundSms {
   body: string;
   /** When the upstream received it (ISO). */
   receivedAt: string;
+  /** android-sms-gateway: the phone that reported it (its signed deviceId) and, when the app knows it, the SIM slot. */
+  deviceId?: string;
+  simNumber?: number;
 }
 
 /** A message in its user's partition (pk USER#<sub>, sk MESSAGE#<id>). */
@@ -28,6 +31,12 @@ export interface MessageItem {
   /** Plain text, never HTML: stored and returned verbatim. */
   body: string;
   code: string | null;
+  /**
+   * Inbox: whether the sender is one the rental's service sends from (Private: any sender). A
+   * message matched by its text only is shown, labelled, but is not the rental's code: it does not
+   * count in `messagesCount` and is not the protocol's code. Absent on messages stored before: verified.
+   */
+  verified?: boolean;
   /** When we stored it (the order of the list). */
   createdAt: string;
   /** Inbox: the upstream, its id and its own receive time. Sent: the upstream and, once it took it, its id (Twilio's SM…). */
@@ -61,4 +70,4 @@ export type InboundRecord = {
   providerMessageId: string;
   createdAt: string;
   expiresAt: number;
-} & ({ outcome: 'delivered'; sub: string; rentalId: string; messageId: string } | { outcome: 'orphan'; orphanId: string; reason: OrphanReason });
+} & ({ outcome: 'delivered'; sub: string; rentalId: string; messageId: string; verified?: boolean } | { outcome: 'orphan'; orphanId: string; reason: OrphanReason });

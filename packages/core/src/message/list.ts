@@ -19,6 +19,7 @@ export const toMessage = (m: MessageItem): Message => ({
   code: m.code,
   created_at: m.createdAt,
   price: m.priceCents === undefined ? null : toDollars(m.priceCents),
+  ...(m.box === 'inbox' ? { verified: m.verified !== false } : {}),
   ...(m.status ? { status: m.status } : {}),
   ...(m.segments ? { segments: m.segments } : {}),
 });

@@ -14,6 +14,17 @@ export interface SmsWebhookReply {
 
 export type ReceiveOutcome = DeliveryResult['outcome'] | 'refused' | 'invalid' | 'ignored';
 
+/**
+ * An upstream reporting an SMS for a number it does not host: refused visibly (the upstream logs
+ * the 403; the android-sms-gateway app retries for two days, so a number whose source was
+ * recorded wrong gets its SMS once that is fixed). deliverInbound logged it and stored nothing.
+ */
+const notHosted: SmsWebhookReply = {
+  statusCode: 403,
+  contentType: 'application/json; charset=utf-8',
+  body: JSON.stringify({ message: 'This number is not hosted by this upstream' }),
+};
+
 const jsonReply = (statusCode: number, body: unknown): SmsWebhookReply => ({ statusCode, contentType: 'application/json; charset=utf-8', body: JSON.stringify(body) });
 const twiml = (statusCode: number): SmsWebhookReply => ({ statusCode, contentType: 'text/xml', body: emptyTwiml });
 
@@ -31,8 +42,9 @@ function refusal(provider: string, error: unknown): { reply: SmsWebhookReply; ou
 
 /**
  * Twilio's inbound message. `url` is the URL Twilio was configured with (the signature is over
- * it). A forgery is 403 and nothing is stored; anything verified (delivered, orphan or a replay)
- * is answered with the empty TwiML, so Twilio neither retries nor replies to the sender.
+ * it). A forgery, or a number Twilio does not host, is 403 and nothing is stored; anything else
+ * (delivered, orphan or a replay) is answered with the empty TwiML, so Twilio neither retries nor
+ * replies to the sender.
  */
 export async function receiveTwilio(request: { body: string; headers: Record<string, string>; url: string }): Promise<{ reply: SmsWebhookReply; outcome: ReceiveOutcome }> {
   let sms;
@@ -44,10 +56,10 @@ export async function receiveTwilio(request: { body: string; headers: Record<str
     throw error;
   }
   const { outcome } = await deliverInbound(sms);
-  return { reply: twiml(200), outcome };
+  return { reply: outcome === 'refused' ? notHosted : twiml(200), outcome };
 }
 
-/** The android-sms-gateway's webhook: 403 for a bad signature or stale timestamp, else 200 `{ message }`. */
+/** The android-sms-gateway's webhook: 403 for a bad signature, a stale timestamp or another phone's number, else 200 `{ message }`. */
 export async function receiveGateway(request: { body: string; headers: Record<string, string>; query: Record<string, string> }): Promise<{ reply: SmsWebhookReply; outcome: ReceiveOutcome }> {
   let notification;
   try {
@@ -59,5 +71,5 @@ export async function receiveGateway(request: { body: string; headers: Record<st
   }
   if (notification.kind === 'ignored') return { reply: jsonReply(200, { message: 'ignored' }), outcome: 'ignored' };
   const { outcome } = await deliverInbound(notification.sms);
-  return { reply: jsonReply(200, { message: 'received' }), outcome };
+  return { reply: outcome === 'refused' ? notHosted : jsonReply(200, { message: 'received' }), outcome };
 }

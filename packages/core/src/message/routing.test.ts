@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seedServices } from '../seed/services';
-import { chooseRenter, normaliseE164, serviceMatch, type ActiveLock } from './routing';
+import { chooseRenter, hostsNumber, normaliseE164, serviceMatch, type ActiveLock } from './routing';
 
 const id = (slug: string) => seedServices.find((s) => s.slug === slug)!.id;
 const lock = (slug: string, sub = `user-${slug}`): ActiveLock => ({ serviceId: id(slug), rentalId: `rental-${slug}`, sub });
@@ -30,19 +30,19 @@ describe('service patterns (seed/services.ts)', () => {
 describe('chooseRenter (who gets an SMS)', () => {
   it('a Private number: its renter gets everything', () => {
     const whole: ActiveLock = { rentalId: 'r1', sub: 'alice' };
-    expect(chooseRenter([whole], 'Anyone', 'Anything')).toEqual({ kind: 'renter', lock: whole, matchedBy: 'whole-number' });
+    expect(chooseRenter([whole], 'Anyone', 'Anything')).toEqual({ kind: 'renter', lock: whole, matchedBy: 'whole-number', verified: true });
   });
 
-  it('a Shared number: the renter whose service matches the sender, else the text', () => {
+  it('a Shared number: the renter whose service matches the sender (verified), else the text (unverified)', () => {
     const locks = [lock('google'), lock('telegram'), lock('whatsapp')];
-    expect(chooseRenter(locks, 'Google', 'G-123456 is your Google verification code.')).toMatchObject({ kind: 'renter', lock: { sub: 'user-google' }, matchedBy: 'sender' });
-    expect(chooseRenter(locks, '+79001234567', 'Telegram code: 12345')).toMatchObject({ kind: 'renter', lock: { sub: 'user-telegram' }, matchedBy: 'body' });
-    expect(chooseRenter(locks, 'WhatsApp', 'Your code: 123-456')).toMatchObject({ kind: 'renter', lock: { sub: 'user-whatsapp' }, matchedBy: 'sender' });
+    expect(chooseRenter(locks, 'Google', 'G-123456 is your Google verification code.')).toMatchObject({ kind: 'renter', lock: { sub: 'user-google' }, matchedBy: 'sender', verified: true });
+    expect(chooseRenter(locks, '+79001234567', 'Telegram code: 12345')).toMatchObject({ kind: 'renter', lock: { sub: 'user-telegram' }, matchedBy: 'body', verified: false });
+    expect(chooseRenter(locks, 'WhatsApp', 'Your code: 123-456')).toMatchObject({ kind: 'renter', lock: { sub: 'user-whatsapp' }, matchedBy: 'sender', verified: true });
   });
 
-  it('a short code two services share: the text decides; still unclear is an orphan', () => {
+  it('a short code two services share: the text decides (the sender is each of theirs: verified); still unclear is an orphan', () => {
     const locks = [lock('facebook'), lock('instagram')];
-    expect(chooseRenter(locks, '32665', 'Use 123456 to verify your Instagram account')).toMatchObject({ kind: 'renter', lock: { sub: 'user-instagram' } });
+    expect(chooseRenter(locks, '32665', 'Use 123456 to verify your Instagram account')).toMatchObject({ kind: 'renter', lock: { sub: 'user-instagram' }, verified: true });
     expect(chooseRenter(locks, '32665', 'Your code is 123456')).toEqual({ kind: 'orphan', reason: 'ambiguous' });
   });
 
@@ -50,6 +50,23 @@ describe('chooseRenter (who gets an SMS)', () => {
     expect(chooseRenter([lock('telegram')], 'Google', 'G-123456 is your Google verification code.')).toEqual({ kind: 'orphan', reason: 'no-matching-service' });
     expect(chooseRenter([lock('telegram'), lock('whatsapp')], '+100', 'Telegram or WhatsApp?')).toEqual({ kind: 'orphan', reason: 'ambiguous' });
     expect(chooseRenter([], 'Google', 'G-123456')).toEqual({ kind: 'orphan', reason: 'no-active-rental' });
+  });
+});
+
+describe('hostsNumber (an upstream reports only for the numbers it hosts)', () => {
+  const twilio = { provider: 'twilio' } as const;
+  const sim = { provider: 'gateway', deviceId: 'gw-a', simNumber: 2 } as const;
+  it('Twilio hosts its numbers only', () => {
+    expect(hostsNumber({ provider: 'twilio' }, twilio)).toBe(true);
+    expect(hostsNumber({ provider: 'twilio' }, sim)).toBe(false);
+    expect(hostsNumber({ provider: 'gateway', deviceId: 'gw-a', simNumber: 2 }, twilio)).toBe(false);
+  });
+  it('a phone hosts its own SIMs: the same device, and the same slot when the app names one', () => {
+    expect(hostsNumber({ provider: 'gateway', deviceId: 'gw-a', simNumber: 2 }, sim)).toBe(true);
+    expect(hostsNumber({ provider: 'gateway', deviceId: 'gw-a' }, sim)).toBe(true);
+    expect(hostsNumber({ provider: 'gateway', deviceId: 'gw-a', simNumber: 1 }, sim)).toBe(false);
+    expect(hostsNumber({ provider: 'gateway', deviceId: 'gw-b', simNumber: 2 }, sim)).toBe(false);
+    expect(hostsNumber({ provider: 'gateway' }, sim)).toBe(false);
   });
 });
 

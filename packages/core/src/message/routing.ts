@@ -1,11 +1,17 @@
 import { seedServices } from '../seed/services';
-import type { OrphanReason } from './items';
+import type { NumberSource } from '../catalog/items';
+import type { InboundSms, OrphanReason } from './items';
 
 /**
- * Who gets an inbound SMS (pure). DESIGN §4: a Private number's renter gets everything; a Shared
- * or Temporary number is rented per service, so its SMS goes to the active renter whose service
- * matches the sender (first) or the text (second). Anything unclear is an orphan: an SMS is never
- * shown to a renter it may not be meant for.
+ * Who gets an inbound SMS (pure). A Private number's renter gets everything; a Shared or Temporary
+ * number is rented per service, so its SMS goes to the active renter whose service matches the
+ * sender (first) or the text (second). Anything unclear is an orphan: an SMS is never shown to a
+ * renter it may not be meant for.
+ *
+ * Only the sender makes it the service's SMS (`verified`): anyone can write a service's words to a
+ * Shared number, so a text-only match is shown to the renter, labelled, but is not their code and
+ * does not count as use. A Private number is the renter's whole number (every service, and people
+ * replying to Start Chat), so every sender counts there.
  */
 
 /** An active hold on a number (a NUMBER_LOCK item): the whole number (Private) or one service. */
@@ -17,8 +23,10 @@ export interface ActiveLock {
 }
 
 export type Routing =
-  | { kind: 'renter'; lock: ActiveLock; matchedBy: 'whole-number' | 'sender' | 'body' }
+  | { kind: 'renter'; lock: ActiveLock; matchedBy: 'whole-number' | 'sender' | 'body'; verified: boolean }
   | { kind: 'orphan'; reason: OrphanReason };
+
+const renter = (lock: ActiveLock, matchedBy: 'whole-number' | 'sender' | 'body'): Routing => ({ kind: 'renter', lock, matchedBy, verified: matchedBy !== 'body' });
 
 interface CompiledPatterns {
   from: RegExp;
@@ -47,17 +55,18 @@ export function serviceMatch(serviceId: number, from: string, body: string): 'se
 export function chooseRenter(locks: readonly ActiveLock[], from: string, body: string): Routing {
   if (!locks.length) return { kind: 'orphan', reason: 'no-active-rental' };
   const whole = locks.find((lock) => lock.serviceId === undefined);
-  if (whole) return { kind: 'renter', lock: whole, matchedBy: 'whole-number' };
+  if (whole) return renter(whole, 'whole-number');
 
   const matches = locks.map((lock) => ({ lock, by: serviceMatch(lock.serviceId!, from, body) }));
   const bySender = matches.filter((m) => m.by === 'sender');
-  if (bySender.length === 1) return { kind: 'renter', lock: bySender[0]!.lock, matchedBy: 'sender' };
+  if (bySender.length === 1) return renter(bySender[0]!.lock, 'sender');
   if (bySender.length > 1) {
+    // The sender is each of theirs (a shared short code): the text only picks which one.
     const byBoth = bySender.filter((m) => compiled.get(m.lock.serviceId!)!.body.test(body));
-    return byBoth.length === 1 ? { kind: 'renter', lock: byBoth[0]!.lock, matchedBy: 'body' } : { kind: 'orphan', reason: 'ambiguous' };
+    return byBoth.length === 1 ? renter(byBoth[0]!.lock, 'sender') : { kind: 'orphan', reason: 'ambiguous' };
   }
   const byBody = matches.filter((m) => m.by === 'body');
-  if (byBody.length === 1) return { kind: 'renter', lock: byBody[0]!.lock, matchedBy: 'body' };
+  if (byBody.length === 1) return renter(byBody[0]!.lock, 'body');
   return { kind: 'orphan', reason: byBody.length > 1 ? 'ambiguous' : 'no-matching-service' };
 }
 
@@ -66,4 +75,13 @@ export function normaliseE164(number: string): string {
   const compact = number.trim().replace(/[\s().-]/g, '');
   if (compact.startsWith('00')) return `+${compact.slice(2)}`;
   return compact.startsWith('+') ? compact : /^\d+$/.test(compact) ? `+${compact}` : compact;
+}
+
+/**
+ * Whether the upstream that reported an SMS hosts the number it names: Twilio for its numbers; for
+ * a phone's, that phone (its signed deviceId) and, when the app names the SIM slot, that slot.
+ */
+export function hostsNumber(sms: Pick<InboundSms, 'provider' | 'deviceId' | 'simNumber'>, source: NumberSource): boolean {
+  if (source.provider === 'twilio') return sms.provider === 'twilio';
+  return sms.provider === 'gateway' && sms.deviceId === source.deviceId && (sms.simNumber === undefined || sms.simNumber === source.simNumber);
 }

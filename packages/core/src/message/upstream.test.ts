@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SignatureError, ValidationError } from '../errors';
-import { gatewayInbound, signGatewayBody, verifyGatewaySignature } from './gateway';
+import { gatewayDeviceKey, gatewayInbound, signGatewayBody, verifyGatewaySignature } from './gateway';
 import { signTwilioRequest, twilioInbound, verifyTwilioSignature } from './twilio';
 
 describe('Twilio X-Twilio-Signature (the twilio package validateRequest)', () => {
@@ -38,17 +38,15 @@ describe('Twilio X-Twilio-Signature (the twilio package validateRequest)', () =>
   });
 });
 
-describe('android-sms-gateway X-Signature', () => {
-  const key = 'gateway-key';
+describe('android-sms-gateway X-Signature (each phone its own key)', () => {
+  const secret = 'gateway-secret';
+  const key = gatewayDeviceKey(secret, 'dev1');
   const now = Date.parse('2025-01-01T00:00:00Z');
   const seconds = String(now / 1000);
-  const body = JSON.stringify({
-    deviceId: 'dev1',
-    event: 'sms:received',
-    id: 'Ey6ECgOkVVFjz3CL48B8C',
-    payload: { messageId: 'abc123', message: 'Telegram code: 12345', phoneNumber: '6505551212', simNumber: 2, receivedAt: '2024-06-22T15:46:11.000+07:00' },
-    webhookId: 'w1',
-  });
+  const event = (payload: Record<string, unknown>, deviceId: unknown = 'dev1') =>
+    JSON.stringify({ deviceId, event: 'sms:received', id: 'Ey6ECgOkVVFjz3CL48B8C', payload: { messageId: 'abc123', message: 'Telegram code: 12345', receivedAt: '2024-06-22T15:46:11.000+07:00', ...payload }, webhookId: 'w1' });
+  const body = event({ sender: '6505551212', recipient: '+447700900123', simNumber: 2 });
+  const signed = (text: string, with_ = key) => ({ 'x-timestamp': seconds, 'x-signature': signGatewayBody(with_, text, seconds) });
 
   it('is hex HMAC-SHA256 over body + timestamp, within 5 minutes', () => {
     const signature = signGatewayBody(key, body, seconds);
@@ -62,24 +60,56 @@ describe('android-sms-gateway X-Signature', () => {
     expect(verifyGatewaySignature(key, body, undefined, signature, now)).toBe(false);
   });
 
-  it('takes the receiving number from the URL (?to=, or ?sim<N>= for the SIM slot), a signed recipient first', () => {
-    const headers = { 'x-timestamp': seconds, 'x-signature': signGatewayBody(key, body, seconds) };
-    const one = gatewayInbound(key, { body, headers, query: { to: '+447700900123' } }, now);
+  it("a phone's key is derived from the secret and its deviceId: one-way, and no two phones share one", () => {
+    expect(key).toBe(createHmac('sha256', secret).update('android-sms-gateway device dev1').digest('hex'));
+    expect(gatewayDeviceKey(secret, 'dev2')).not.toBe(key);
+    expect(gatewayDeviceKey('other-secret', 'dev1')).not.toBe(key);
+  });
+
+  it('checks the signature with the key of the phone the body names: the secret itself or another phone\'s key is refused', () => {
+    expect(gatewayInbound(secret, { body, headers: signed(body), query: {} }, now).kind).toBe('sms');
+    expect(() => gatewayInbound(secret, { body, headers: signed(body, secret), query: {} }, now)).toThrow(SignatureError);
+    expect(() => gatewayInbound(secret, { body, headers: signed(body, gatewayDeviceKey(secret, 'dev2')), query: {} }, now)).toThrow(SignatureError);
+    // dev2's key over a body that claims to be dev1's, and over one with no deviceId at all.
+    const claimed = event({ sender: '1', recipient: '+447700900123' }, 'dev1');
+    expect(() => gatewayInbound(secret, { body: claimed, headers: signed(claimed, gatewayDeviceKey(secret, 'dev2')), query: {} }, now)).toThrow(SignatureError);
+    const anonymous = event({ sender: '1' }, null);
+    expect(() => gatewayInbound(secret, { body: anonymous, headers: signed(anonymous), query: {} }, now)).toThrow(SignatureError);
+  });
+
+  it('the receiving number: the signed recipient first, else the URL (?sim<N>= by the signed slot, then ?to=); the phone and slot ride along', () => {
+    const one = gatewayInbound(secret, { body, headers: signed(body), query: { to: '+440000000000' } }, now);
     expect(one).toEqual({
       kind: 'sms',
-      sms: { provider: 'gateway', providerMessageId: 'dev1:Ey6ECgOkVVFjz3CL48B8C', from: '6505551212', to: '+447700900123', body: 'Telegram code: 12345', receivedAt: '2024-06-22T08:46:11.000Z' },
+      sms: {
+        provider: 'gateway',
+        providerMessageId: 'dev1:Ey6ECgOkVVFjz3CL48B8C',
+        deviceId: 'dev1',
+        simNumber: 2,
+        from: '6505551212',
+        to: '+447700900123',
+        body: 'Telegram code: 12345',
+        receivedAt: '2024-06-22T08:46:11.000Z',
+      },
     });
-    const dual = gatewayInbound(key, { body, headers, query: { sim1: '+441', sim2: '+442', to: '+443' } }, now);
-    expect(dual.kind === 'sms' && dual.sms.to).toBe('+442');
-    const none = gatewayInbound(key, { body, headers, query: {} }, now);
+    const older = event({ phoneNumber: '6505551212', simNumber: 2 }); // an app from before `sender` and `recipient`
+    const dual = gatewayInbound(secret, { body: older, headers: signed(older), query: { sim1: '+441', sim2: '+442', to: '+443' } }, now);
+    expect(dual.kind === 'sms' && [dual.sms.to, dual.sms.from, dual.sms.simNumber]).toEqual(['+442', '6505551212', 2]);
+    const noSlot = event({ sender: '1', recipient: null, simNumber: null });
+    const single = gatewayInbound(secret, { body: noSlot, headers: signed(noSlot), query: { to: '+443' } }, now);
+    expect(single.kind === 'sms' && single.sms).toMatchObject({ to: '+443', deviceId: 'dev1' });
+    expect(single.kind === 'sms' && 'simNumber' in single.sms).toBe(false);
+    const none = gatewayInbound(secret, { body: noSlot, headers: signed(noSlot), query: {} }, now);
     expect(none.kind === 'sms' && none.sms.to).toBe('');
   });
 
-  it('refuses a bad signature before reading anything; ignores other events', () => {
-    expect(() => gatewayInbound(key, { body, headers: { 'x-timestamp': seconds, 'x-signature': 'ab'.repeat(32) }, query: {} }, now)).toThrow(SignatureError);
-    const ping = JSON.stringify({ event: 'system:ping', id: 'p1', payload: { health: {} } });
-    expect(gatewayInbound(key, { body: ping, headers: { 'x-timestamp': seconds, 'x-signature': signGatewayBody(key, ping, seconds) }, query: {} }, now)).toEqual({ kind: 'ignored', event: 'system:ping' });
+  it('refuses a bad signature; ignores other events; a signed body that is no SMS is invalid', () => {
+    expect(() => gatewayInbound(secret, { body, headers: { 'x-timestamp': seconds, 'x-signature': 'ab'.repeat(32) }, query: {} }, now)).toThrow(SignatureError);
+    const ping = JSON.stringify({ deviceId: 'dev1', event: 'system:ping', id: 'p1', payload: { health: {} } });
+    expect(gatewayInbound(secret, { body: ping, headers: signed(ping), query: {} }, now)).toEqual({ kind: 'ignored', event: 'system:ping' });
     const junk = 'not json';
-    expect(() => gatewayInbound(key, { body: junk, headers: { 'x-timestamp': seconds, 'x-signature': signGatewayBody(key, junk, seconds) }, query: {} }, now)).toThrow(ValidationError);
+    expect(() => gatewayInbound(secret, { body: junk, headers: signed(junk), query: {} }, now)).toThrow(SignatureError);
+    const senderless = event({ recipient: '+447700900123' });
+    expect(() => gatewayInbound(secret, { body: senderless, headers: signed(senderless), query: {} }, now)).toThrow(ValidationError);
   });
 });

@@ -2,6 +2,7 @@ import { NumberType } from '@numbernest/contracts';
 import type {
   CountryItem,
   NumberItem,
+  NumberSource,
   PrivateOfferItem,
   RentTimeItem,
   ServiceItem,
@@ -11,6 +12,7 @@ import { rentPeriods, type DiscountsCents } from '../pricing';
 import { seedCountries, tierMultiplier, type SeedCountry } from './countries';
 import { seededRandom, type Random } from './prng';
 import { discountRates, seedServices } from './services';
+import { seedSource } from './sources';
 
 /** Change it and every seeded price and number changes; keep it fixed. */
 const SEED = 20250601;
@@ -59,9 +61,9 @@ function buildPrivateOffers(random: Random): PrivateOfferItem[] {
     });
 }
 
-function buildNumbers(random: Random): NumberItem[] {
+function buildNumbers(random: Random): Array<NumberItem & { source: NumberSource }> {
   const seen = new Set<string>();
-  const numbers: NumberItem[] = [];
+  const numbers: Array<NumberItem & { source: NumberSource }> = [];
   const e164For = (country: SeedCountry) => {
     for (;;) {
       const prefix = random.pick(country.mobilePrefixes);
@@ -72,6 +74,7 @@ function buildNumbers(random: Random): NumberItem[] {
     }
   };
   for (const country of seedCountries) {
+    let inCountry = 0;
     const counts: [NumberType, number][] = [
       [NumberType.Shared, random.int(7, 10)],
       [NumberType.Private, country.privateNumbers ? random.int(5, 8) : 0],
@@ -79,7 +82,8 @@ function buildNumbers(random: Random): NumberItem[] {
     ];
     for (const [typeId, count] of counts) {
       for (let i = 0; i < count; i++) {
-        numbers.push({ numberId: numbers.length + 1, countryId: country.id, typeId, e164: e164For(country), status: 'available' });
+        const source = seedSource(country.iso, inCountry++);
+        numbers.push({ numberId: numbers.length + 1, countryId: country.id, typeId, e164: e164For(country), status: 'available', source });
       }
     }
   }

@@ -27,7 +27,8 @@ function referenceItems(): object[] {
 
 /** Numbers carry live state (rented, retired), so they are only ever added, never rewritten. */
 function numberItems(): (Key & object)[] {
-  return seedCatalog.numbers.map((n) => ({ ...catalogKeys.number(n.countryId, n.typeId, n.numberId), ...n }));
+  // The source is a fixed fact, kept on the lookup items above only.
+  return seedCatalog.numbers.map(({ source: _fixed, ...n }) => ({ ...catalogKeys.number(n.countryId, n.typeId, n.numberId), ...n }));
 }
 
 /** Every seed item with its table keys. */

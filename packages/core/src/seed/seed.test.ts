@@ -6,6 +6,7 @@ import { buildCatalog } from './build';
 import { seedCountries } from './countries';
 import { catalogFixture, seedCatalog, seedCounts } from './facts';
 import { seedItems } from './seed-all';
+import { gatewayCountries } from './sources';
 
 const { countries, services, offers, privateOffers, numbers, rentTimes } = seedCatalog;
 const unique = <T>(list: T[]) => new Set(list).size === list.length;
@@ -99,6 +100,30 @@ describe('seed catalogue', () => {
     expect(f.shared.numberCount).toBeGreaterThan(0);
     expect(f.temporary.numberCount).toBeGreaterThan(0);
     expect(f.private.numberCount).toBeGreaterThan(0);
+  });
+});
+
+describe('seed number sources', () => {
+  it('every number has one upstream: a SIM slot of at most two per phone in the gateway countries, Twilio elsewhere; the lookup items carry it', () => {
+    const gatewayIds = new Set(countries.filter((c) => gatewayCountries.includes(c.iso)).map((c) => c.id));
+    expect(gatewayIds.size).toBe(gatewayCountries.length);
+    const slots = new Set<string>();
+    for (const n of numbers) {
+      if (!gatewayIds.has(n.countryId)) {
+        expect(n.source).toEqual({ provider: 'twilio' });
+        continue;
+      }
+      expect(n.source).toMatchObject({ provider: 'gateway', deviceId: expect.stringMatching(/^gw-[a-z]{2}-\d{2}$/) });
+      const source = n.source as { deviceId: string; simNumber: number };
+      expect([1, 2]).toContain(source.simNumber);
+      slots.add(`${source.deviceId}#${source.simNumber}`);
+    }
+    expect(slots.size).toBe(numbers.filter((n) => gatewayIds.has(n.countryId)).length); // one number per SIM slot
+    const items = seedItems() as Array<{ pk: string; source?: unknown }>;
+    const hosted = numbers.find((n) => n.source.provider === 'gateway')!;
+    expect(items.find((i) => i.pk === `PHONE#${hosted.e164}`)?.source).toEqual(hosted.source);
+    expect(items.find((i) => i.pk === `NUMBER_ID#${hosted.numberId}`)?.source).toEqual(hosted.source);
+    expect(items.filter((i) => i.pk.startsWith('NUMBERS#')).every((i) => i.source === undefined)).toBe(true);
   });
 });
 

@@ -15,7 +15,8 @@ import { webhookUrlProblem, type Resolver } from './ssrf';
 
 /**
  * Customer webhooks: one URL per user that gets every SMS reaching their numbers, as the protocol's
- * webhook JSON `{ activationId, service, text, code, country, receivedAt }`, signed with the user's
+ * webhook JSON `{ activationId, service, text, code, country, receivedAt }` plus `verified` (false:
+ * only the text looked like the service's, so `code` is null), signed with the user's
  * secret: `X-NumberNest-Signature: t={unix},v1={hex HMAC-SHA256(secret, "{t}.{body}")}`.
  *
  * | item     | pk          | sk                          | holds |
@@ -70,6 +71,16 @@ export interface WebhookPayload {
   code: string | null;
   country: number | null;
   receivedAt: string;
+  /** False when the sender is not one the service sends from (only the text matched): then `code` is null. */
+  verified: boolean;
+}
+
+/** An inbound SMS as stored for a rental (the message item's fields a payload needs). */
+export interface SmsOfRental {
+  body: string;
+  code: string | null;
+  createdAt: string;
+  verified?: boolean;
 }
 
 /** What the owner sees (the API shape of @numbernest/contracts). */
@@ -93,14 +104,16 @@ export function signWebhook(secret: string, body: string, t: number): string {
 }
 
 /** The protocol's webhook fields of an SMS that reached a rental. */
-export function smsPayload(rental: Pick<RentalItem, 'activationId' | 'serviceSlug' | 'countryCode'>, message: { body: string; code: string | null; createdAt: string }): WebhookPayload {
+export function smsPayload(rental: Pick<RentalItem, 'activationId' | 'serviceSlug' | 'countryCode'>, message: SmsOfRental): WebhookPayload {
+  const verified = message.verified !== false;
   return {
     activationId: rental.activationId === undefined ? null : String(rental.activationId),
     service: rental.serviceSlug ? (serviceCodeOfSlug(rental.serviceSlug) ?? rental.serviceSlug) : null,
     text: message.body,
-    code: message.code,
+    code: verified ? message.code : null,
     country: countryIdOfIso(rental.countryCode) ?? null,
     receivedAt: message.createdAt,
+    verified,
   };
 }
 
@@ -221,7 +234,7 @@ async function createAndEnqueue(sub: string, kind: WebhookDeliveryItem['kind'], 
  * After an SMS is stored for a rental (deliverInbound): a delivery to the renter's webhook, if any.
  * Never throws; the SMS path does not wait for the receiver.
  */
-export async function enqueueSmsWebhook(rental: RentalItem, message: { body: string; code: string | null; createdAt: string }, now = Date.now()): Promise<void> {
+export async function enqueueSmsWebhook(rental: RentalItem, message: SmsOfRental, now = Date.now()): Promise<void> {
   try {
     const config = await findConfig(rental.sub);
     if (!config?.url) return;
@@ -235,7 +248,7 @@ export async function enqueueSmsWebhook(rental: RentalItem, message: { body: str
 export async function sendTestWebhook(sub: string, now = Date.now()): Promise<WebhookDelivery> {
   const config = await findConfig(sub);
   if (!config?.url) throw new ValidationError('Save a webhook URL first', { url: ['Save a webhook URL first'] });
-  const payload: WebhookPayload = { activationId: null, service: 'test', text: 'NumberNest test webhook: your code is 123456', code: '123456', country: null, receivedAt: new Date(now).toISOString() };
+  const payload: WebhookPayload = { activationId: null, service: 'test', text: 'NumberNest test webhook: your code is 123456', code: '123456', country: null, receivedAt: new Date(now).toISOString(), verified: true };
   return toDeliveryView(await createAndEnqueue(sub, 'test', JSON.stringify(payload), now));
 }
 

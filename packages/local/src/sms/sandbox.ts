@@ -4,11 +4,13 @@ import type { RentedNumber } from '@numbernest/core/message';
 import type { InboundRecord } from '@numbernest/core/message/upstream';
 import { readBody, sendHtml, sendJson } from '../http';
 import { handleTwilioApi } from './twilio-api';
-import { post, twilioInboundRequest } from './upstream';
+import { gatewayInboundRequest, post, twilioInboundRequest } from './upstream';
 
 /**
- * The local SMS upstream under /_local/sms: a page to send an SMS to one of our numbers, which
- * posts Twilio's correctly signed inbound-message webhook to the app's real route; the same as
+ * The local SMS upstreams under /_local/sms: a page to send an SMS to one of our numbers, which
+ * posts the correctly signed webhook of the upstream hosting that number to the app's real route
+ * (Twilio's inbound message, or the android-sms-gateway `sms:received` of the phone whose SIM it
+ * is, signed with that phone's key; a number that is not ours goes through Twilio); the same as
  * JSON at POST /_local/sms/send (the `npm run sms` CLI and tests); the rented numbers as JSON at
  * GET /_local/sms/numbers; Twilio's Messages API stand-in under /_local/sms/twilio/ (twilio-api.ts),
  * which Start Chat sends through; and the SMS our numbers sent (the outbox, GET /_local/sms/outbox).
@@ -44,13 +46,19 @@ export interface SendInput {
   to: string;
   from: string;
   body: string;
-  /** Send under this Twilio MessageSid (the same one again is a replay). */
+  /** Send under this Twilio MessageSid (the same one again is a replay; Twilio numbers only). */
   messageSid?: string;
+  /** Through this upstream instead of the number's own (to see it refused): `twilio` or a phone's deviceId. */
+  via?: string;
 }
 
 export interface SendResult {
+  /** Who sent it: `twilio`, or `gateway` and the phone. */
+  upstream: 'twilio' | 'gateway';
+  deviceId?: string;
   /** Where it was posted (and signed for). */
   url: string;
+  /** The upstream's id of it: the Twilio MessageSid, or the gateway's `<deviceId>:<event id>`. */
   messageSid: string;
   /** The app's answer. */
   status: number;
@@ -60,18 +68,39 @@ export interface SendResult {
   record: InboundRecord | null;
 }
 
-/** Sends one inbound SMS through the app's real Twilio webhook, signed with the local auth token. */
+/**
+ * Sends one inbound SMS through the app's real webhook of the upstream hosting the number (or the
+ * one asked for with `via`), signed as that upstream signs: Twilio with the local auth token, a
+ * phone with its own key.
+ */
 export async function sendInboundSms(context: SmsSandboxContext, input: SendInput): Promise<SendResult> {
-  const request = twilioInboundRequest({ appUrl: context.appUrl, ...input });
-  const reply = await post(request);
-  const { findInboundRecord } = await import('@numbernest/core/message');
-  const record = reply.status === 200 ? ((await findInboundRecord('twilio', request.messageSid)) ?? null) : null;
-  context.log(`sms sandbox: ${input.from} -> ${input.to}: HTTP ${reply.status}${record ? ` (${describe(record)})` : ''}`);
-  return { url: request.url, messageSid: request.messageSid, status: reply.status, contentType: reply.contentType, reply: reply.body, record };
+  const { findInboundRecord, normaliseE164, numberSourceOf } = await import('@numbernest/core/message');
+  const source = await numberSourceOf(normaliseE164(input.to));
+  const { via, ...sms } = input;
+  const viaDevice = via && via !== 'twilio' ? via : undefined;
+  const device = viaDevice ?? (!via && source?.provider === 'gateway' ? source.deviceId : undefined);
+  let sent: Omit<SendResult, 'status' | 'contentType' | 'reply' | 'record'>;
+  let reply: Awaited<ReturnType<typeof post>>;
+  if (device) {
+    const simNumber = source?.provider === 'gateway' && source.deviceId === device ? source.simNumber : 1;
+    const request = gatewayInboundRequest({ appUrl: context.appUrl, to: sms.to, from: sms.from, body: sms.body, deviceId: device, simNumber });
+    reply = await post(request);
+    sent = { upstream: 'gateway', deviceId: device, url: request.url, messageSid: request.providerMessageId };
+  } else {
+    const request = twilioInboundRequest({ appUrl: context.appUrl, ...sms });
+    reply = await post(request);
+    sent = { upstream: 'twilio', url: request.url, messageSid: request.messageSid };
+  }
+  const record = reply.status === 200 ? ((await findInboundRecord(sent.upstream, sent.messageSid)) ?? null) : null;
+  const by = sent.deviceId ? `phone ${sent.deviceId}` : 'Twilio';
+  context.log(`sms sandbox: ${input.from} -> ${input.to} via ${by}: HTTP ${reply.status}${record ? ` (${describe(record)})` : ''}`);
+  return { ...sent, status: reply.status, contentType: reply.contentType, reply: reply.body, record };
 }
 
 const describe = (record: InboundRecord) =>
-  record.outcome === 'delivered' ? `delivered to rental ${record.rentalId}` : `kept as an orphan: ${record.reason}`;
+  record.outcome === 'delivered'
+    ? `delivered to rental ${record.rentalId}${record.verified === false ? ' (unverified: only the text matched its service)' : ''}`
+    : `kept as an orphan: ${record.reason}`;
 
 async function rented(): Promise<RentedNumber[]> {
   const { rentedNumbers } = await import('@numbernest/core/message');
@@ -83,6 +112,7 @@ function invalid(input: Partial<Record<keyof SendInput, unknown>>): string | und
   if (!(input.to as string).trim()) return '"to" is required';
   if (!(input.from as string).trim()) return '"from" is required';
   if (input.messageSid !== undefined && (typeof input.messageSid !== 'string' || !/^SM[0-9a-f]{32}$/.test(input.messageSid))) return '"messageSid" must be SM + 32 hex';
+  if (input.via !== undefined && (typeof input.via !== 'string' || !/^[\w.:-]{1,128}$/.test(input.via))) return '"via" must be "twilio" or a deviceId';
   return undefined;
 }
 
@@ -137,7 +167,7 @@ export function renderSmsPage(page: PageInput): string {
   const result = page.problem
     ? `<p class="result bad" data-testid="sms-result">${escape(page.problem)}</p>`
     : page.result
-      ? `<p class="result ${page.result.status === 200 ? 'ok' : 'bad'}" data-testid="sms-result">HTTP ${page.result.status} from ${escape(page.result.url)}${
+      ? `<p class="result ${page.result.status === 200 ? 'ok' : 'bad'}" data-testid="sms-result">${escape(page.result.deviceId ? `Phone ${page.result.deviceId}` : 'Twilio')} · HTTP ${page.result.status} from ${escape(page.result.url)}${
           page.result.record ? ` · ${escape(describe(page.result.record))}` : ''
         }</p><pre>${escape(page.result.reply)}</pre>`
       : '';
@@ -156,7 +186,7 @@ textarea{min-height:90px}button{width:100%;margin-top:20px;padding:12px;border-r
 .result{margin:20px 0 0;padding:10px;border-radius:10px;font-size:.9rem;word-break:break-all}.ok{background:#e6f6ec}.bad{background:#fde8e8}
 pre{white-space:pre-wrap;word-break:break-all;font-size:.8rem;background:#f4f6fb;padding:8px;border-radius:8px}.outbox{padding:0;list-style:none;font-size:.9rem}.outbox li{padding:8px 0;border-bottom:1px solid #eef0f5}
 </style></head><body><main>
-<h1>SMS upstream (local sandbox)</h1><p class="note">Sends a Twilio inbound-message webhook, signed with the local auth token, to this app. No real SMS moves.</p>
+<h1>SMS upstream (local sandbox)</h1><p class="note">Sends the webhook of the upstream hosting the number to this app: Twilio's inbound message (signed with the local auth token), or the android-sms-gateway event of the phone whose SIM it is (signed with that phone's key). No real SMS moves.</p>
 <form method="post" action="/_local/sms">
 <label for="to">To (a rented number)</label>
 <select id="to" name="to"><option value="">${page.numbers.length ? '— pick one —' : 'No number is rented right now'}</option>${options}</select>

@@ -7,6 +7,8 @@ import { smsSecretNames, smsSettingDefaults, type SmsSecretName, type SmsSetting
  * variable set (then the person's own value wins, as with SST): e.g.
  * `SST_RESOURCE_TwilioAuthToken='{"value":"…"}' npm start` to take real Twilio webhooks through a
  * tunnel. Twilio's Messages API (Start Chat) points at the SMS sandbox's stand-in on the one port.
+ * `SmsGatewaySigningKey` is the secret every android-sms-gateway phone's own key is derived from
+ * (`gatewayDeviceKey(secret, deviceId)`): the sandbox signs each phone's SMS with that phone's key.
  */
 export const localTwilioAccountSid = `AC${'0'.repeat(31)}1`;
 

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { signGatewayBody, signTwilioRequest } from '@numbernest/core/message/upstream';
+import { gatewayDeviceKey, signGatewayBody, signTwilioRequest } from '@numbernest/core/message/upstream';
 import { localSmsValue, localTwilioAccountSid } from './settings';
 
 /**
  * The SMS upstreams' requests, exactly as they send them, for the local sandbox, the CLI and the
  * tests: Twilio's form-encoded inbound message signed for the exact URL it is posted to, and the
- * android-sms-gateway's signed `sms:received` JSON.
+ * android-sms-gateway's `sms:received` JSON from one phone, signed with that phone's own key.
  */
 
 export const twilioWebhookPath = '/api/webhooks/sms/twilio';
@@ -75,36 +75,58 @@ export function twilioInboundRequest(input: TwilioInboundInput): UpstreamRequest
 
 export interface GatewayInboundInput {
   appUrl: string;
-  /** Our number: goes in the registered webhook URL's `?to=` (the payload does not name it). */
+  /** Our number that received it. */
   to: string;
   from: string;
   body: string;
+  /** The phone that reports it (signs with its own key) and the SIM slot (null: the app does not know it). */
+  deviceId: string;
+  simNumber: number | null;
+  /**
+   * Where `to` goes: the payload's signed `recipient` (today's app, default), or only the URL
+   * registered on the phone: `?to=` (`url-to`) or `?sim<slot>=` (`url-sim`), as for an app that
+   * does not know its own number.
+   */
+  numberIn?: 'recipient' | 'url-to' | 'url-sim';
   /** The event id (the same id again is a retry of the same event). Default a new one. */
   eventId?: string;
-  /** Sign with this key instead of the configured one: a forgery. */
+  /** Sign with this key instead of the phone's own: a forgery, or another phone's key. */
   key?: string;
   /** Unix seconds; default now. */
   timestamp?: number;
 }
 
-/** The android-sms-gateway's `sms:received` webhook for one SMS. */
-export function gatewayInboundRequest(input: GatewayInboundInput): UpstreamRequest & { eventId: string } {
+/** The local key of a phone: derived from the local gateway secret as on a stage. */
+export const localDeviceKey = (deviceId: string) => gatewayDeviceKey(localSmsValue('SmsGatewaySigningKey'), deviceId);
+
+/** The android-sms-gateway's `sms:received` webhook for one SMS, from one phone. */
+export function gatewayInboundRequest(input: GatewayInboundInput): UpstreamRequest & { eventId: string; providerMessageId: string } {
   const eventId = input.eventId ?? randomBytes(10).toString('base64url');
+  const numberIn = input.numberIn ?? 'recipient';
   const body = JSON.stringify({
-    deviceId: 'ffffffffceb0b1db0000018e937c815b',
+    deviceId: input.deviceId,
     event: 'sms:received',
     id: eventId,
-    payload: { messageId: randomBytes(6).toString('hex'), message: input.body, phoneNumber: input.from, simNumber: 1, receivedAt: new Date().toISOString() },
+    payload: {
+      messageId: randomBytes(6).toString('hex'),
+      message: input.body,
+      sender: input.from,
+      recipient: numberIn === 'recipient' ? input.to : null,
+      simNumber: input.simNumber,
+      receivedAt: new Date().toISOString(),
+    },
     webhookId: 'local-sms-gateway',
   });
   const timestamp = String(input.timestamp ?? Math.floor(Date.now() / 1000));
+  const query = numberIn === 'url-to' ? `?to=${encodeURIComponent(input.to)}` : numberIn === 'url-sim' ? `?sim${input.simNumber ?? 1}=${encodeURIComponent(input.to)}` : '';
   return {
-    url: `${input.appUrl.replace(/\/$/, '')}${gatewayWebhookPath}?to=${encodeURIComponent(input.to)}`,
+    url: `${input.appUrl.replace(/\/$/, '')}${gatewayWebhookPath}${query}`,
     eventId,
+    providerMessageId: `${input.deviceId}:${eventId}`,
     headers: {
       'content-type': 'application/json',
       'x-timestamp': timestamp,
-      'x-signature': signGatewayBody(input.key ?? localSmsValue('SmsGatewaySigningKey'), body, timestamp),
+      'x-signature': signGatewayBody(input.key ?? localDeviceKey(input.deviceId), body, timestamp),
     },
     body,
   };

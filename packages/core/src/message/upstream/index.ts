@@ -4,5 +4,5 @@
  */
 export { smsSecretNames, smsSettingDefaults, type SmsSecretName, type SmsSettingName } from '../setting-names';
 export { signTwilioRequest, verifyTwilioSignature, parseTwilioForm, emptyTwiml } from '../twilio';
-export { signGatewayBody, verifyGatewaySignature, gatewayToleranceSeconds } from '../gateway';
+export { gatewayDeviceKey, signGatewayBody, verifyGatewaySignature, gatewayToleranceSeconds } from '../gateway';
 export type { InboundRecord, InboundSms, SmsProvider, OrphanReason } from '../items';

@@ -85,7 +85,8 @@ const webhookPayload = `{
   "text": "Your Telegram code is 12345",
   "code": "12345",
   "country": 187,
-  "receivedAt": "2026-01-01T12:01:00.000Z"
+  "receivedAt": "2026-01-01T12:01:00.000Z",
+  "verified": true
 }`;
 
 const signatureHeader = 'X-NumberNest-Signature: t=1767268860,v1=5f8a…e1c2';
@@ -242,6 +243,7 @@ export default function ApiDocsPage() {
           <h2 id="api-webhook" className="page-section-title">{t('webhook.title')}</h2>
           <p>{t('webhook.text')}</p>
           <Code>{webhookPayload}</Code>
+          <p>{t('webhook.verified')}</p>
           <Code>{signatureHeader}</Code>
           <p>{t('webhook.signature')}</p>
           <h3>{t('webhook.node')}</h3>

@@ -18,7 +18,9 @@ interface MessageItemProps {
 /**
  * One SMS: who sent it (or to whom it went), when, its code large with Copy, and the body. The body
  * is plain text from a stranger: React renders it as text, never as HTML. A Sent message shows what
- * it cost, or that it was not sent and its price went back.
+ * it cost, or that it was not sent and its price went back. An inbox message whose sender is not
+ * one the service sends from (only its text matched) is labelled unverified: it is not counted as
+ * the number's code.
  */
 export function MessageItem({ message, withNumber = false, codeSize = 'lg' }: MessageItemProps) {
   const { t, i18n } = useTranslation('rentals');
@@ -26,6 +28,7 @@ export function MessageItem({ message, withNumber = false, codeSize = 'lg' }: Me
   const ourNumber = inbox ? message.to : message.from;
   // Sent messages: sending (paid, the SMS provider not answered yet), sent, or failed (refunded).
   const status = inbox ? undefined : message.status;
+  const unverified = inbox && message.verified === false;
   return (
     <li
       className={`message message--${message.box}${status ? ` message--${status}` : ''}`}
@@ -33,9 +36,17 @@ export function MessageItem({ message, withNumber = false, codeSize = 'lg' }: Me
       data-box={message.box}
       data-id={message.id}
       data-status={status}
+      data-verified={inbox ? String(!unverified) : undefined}
     >
       <div className="message__head">
-        <span className="message__party">{inbox ? t('message.from', { from: message.from }) : t('message.to', { to: message.to })}</span>
+        <span className="message__party">
+          {inbox ? t('message.from', { from: message.from }) : t('message.to', { to: message.to })}
+          {unverified && (
+            <span className="message__flag" data-testid="message-unverified" title={t('message.unverifiedHint')}>
+              {t('message.unverified')}
+            </span>
+          )}
+        </span>
         <time className="message__time" dateTime={message.created_at}>
           {formatDateTime(message.created_at, i18n.language)}
         </time>

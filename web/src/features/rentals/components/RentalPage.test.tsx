@@ -84,6 +84,26 @@ describe('a rental page', { timeout: slowMachineMs }, () => {
     expect(api.requestsTo('GET /user/messages')[0]!.url.search).toBe(`?rental_id=${id}&page=0`);
   });
 
+  it('labels a message whose sender the service does not use as unverified; others carry no label', async () => {
+    stubApi({
+      ...quiet,
+      [`GET /user/rentals/${id}`]: () => reply(rental(1, { messages_count: 1 })),
+      'GET /user/messages': () =>
+        messagesPage([
+          message(2, { body: 'WhatsApp code: 111-222', code: '111222', from: '+15550001111', verified: false }),
+          message(1, { body: 'WhatsApp code: 333-444', code: '333444', from: 'WhatsApp', verified: true }),
+        ]),
+    });
+    renderRental();
+    await screen.findAllByTestId('message-row');
+    const [unverified, verified] = screen.getAllByTestId('message-row');
+    expect(within(unverified!).getByTestId('message-unverified')).toHaveTextContent('Unverified sender');
+    expect(within(unverified!).getByTestId('message-unverified')).toHaveAttribute('title', expect.stringContaining('does not count'));
+    expect(unverified).toHaveAttribute('data-verified', 'false');
+    expect(within(verified!).queryByTestId('message-unverified')).toBeNull();
+    expect(verified).toHaveAttribute('data-verified', 'true');
+  });
+
   it('Copy next to the number puts the number on the clipboard', async () => {
     stubApi({ ...quiet, [`GET /user/rentals/${id}`]: () => reply(rental(1)), 'GET /user/messages': () => messagesPage([]) });
     const user = userEvent.setup();

@@ -47,7 +47,18 @@ export const userPool = new sst.aws.CognitoUserPool('UserPool', {
     emailMessage: 'Your NumberNest verification code is {####}',
   },
   domain: { prefix: hostedUiPrefix },
-  triggers: postConfirmation || customMessage ? { postConfirmation, customMessage } : undefined,
+  triggers:
+    postConfirmation || customMessage
+      ? {
+          // After a password reset it signs the user out everywhere (the event names the pool). Any pool
+          // of the account and region: naming this one would make the pool and its trigger depend on each other.
+          postConfirmation: postConfirmation && {
+            handler: postConfirmation,
+            permissions: [{ actions: ['cognito-idp:AdminUserGlobalSignOut'], resources: [$interpolate`arn:aws:cognito-idp:${region}:${accountId}:userpool/*`] }],
+          },
+          customMessage,
+        }
+      : undefined,
   transform: {
     userPool: (args, opts) => {
       // Password policy, e-mail recovery, and e-mail changes only once the new address is verified.

@@ -3,7 +3,7 @@ import { AdminGetUserCommand, UpdateUserAttributesCommand, VerifyUserAttributeCo
 import { apiKeysReplySchema, createdApiKeyReplySchema, statusReplySchema } from '@numbernest/contracts';
 import { withCognito } from '@numbernest/local/testing';
 import { describe, expect, it } from 'vitest';
-import { as, cognito, createTestUser, nextMail, resetPassword, signIn, userWithBalance, type TestUser } from './auth-users';
+import { as, cognito, createTestUser, nextMail, refresh, resetPassword, signIn, userWithBalance, type TestUser } from './auth-users';
 
 /**
  * Revocation beyond the user routes: a password reset ("forgot password", observed by the
@@ -39,7 +39,7 @@ async function userWithApiAccess(): Promise<{ user: TestUser; keys: string[]; we
 }
 
 describe('a password reset through "forgot password"', () => {
-  it('revokes every API key and clears the webhook URL (with a new secret), besides ending the sessions', async () => {
+  it('revokes every API key and clears the webhook URL (with a new secret), besides ending the sessions and their refresh tokens', async () => {
     const { user, keys, webhook } = await userWithApiAccess();
     expect(webhook.url).toBe('http://127.0.0.1:9/hook');
 
@@ -47,6 +47,8 @@ describe('a password reset through "forgot password"', () => {
 
     for (const key of keys) expect(await balanceWith(key)).toBe('BAD_KEY');
     expect(expectError(await as(user.idToken).get('/user'), 401)).toEqual(ended);
+    // A reset leaves refresh tokens alone in Cognito: the trigger signs the user out everywhere.
+    await expect(refresh(user.refreshToken)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
     const fresh = await signIn({ email: user.email, password: 'Reset-passw0rd!' });
     expect(await liveKeys(fresh.idToken)).toEqual([]);
     const after = await webhookOf(fresh.idToken);

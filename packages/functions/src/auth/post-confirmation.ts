@@ -22,7 +22,9 @@ export const handler = loggedInvocation(
     const user = newUserOf(event.request.userAttributes);
     await createUserOnce(user);
     if (event.triggerSource === 'PostConfirmation_ConfirmForgotPassword') {
-      await Promise.all([signOutEverywhereIn(event.userPoolId, event.userName), endSessions(user.sub), revokeApiAccess(user.sub)]);
+      // Keys first: their revocations and the session mark both write the profile, one after the other.
+      await revokeApiAccess(user.sub);
+      await Promise.all([signOutEverywhereIn(event.userPoolId, event.userName), endSessions(user.sub)]);
     }
     return event;
   },

@@ -1,8 +1,10 @@
 import { cognitoTriggers } from '../packages/functions/src/triggers';
 import { hostedUiDomainPrefix, sesIdentityOf } from './cognito-names';
+import { secureUserPool } from './cognito-settings';
 import './function-defaults';
 import { handlerIfPresent } from './handlers';
 import { provideLinks } from './links';
+import './realtime-api'; // linked by the PostConfirmation trigger
 import { webOrigins } from './router';
 import { secrets } from './secrets';
 import { isProduction, region } from './stage';
@@ -11,6 +13,7 @@ import { isProduction, region } from './stage';
 const OAUTH_CALLBACK_PATH = '/auth/callback';
 
 const postConfirmation = handlerIfPresent(cognitoTriggers.PostConfirmation);
+const customMessage = handlerIfPresent(cognitoTriggers.CustomMessage);
 
 const accountId = aws.getCallerIdentityOutput().accountId;
 
@@ -44,19 +47,22 @@ export const userPool = new sst.aws.CognitoUserPool('UserPool', {
     emailMessage: 'Your NumberNest verification code is {####}',
   },
   domain: { prefix: hostedUiPrefix },
-  triggers: postConfirmation ? { postConfirmation } : undefined,
+  triggers:
+    postConfirmation || customMessage
+      ? {
+          // After a password reset it signs the user out everywhere (the event names the pool). Any pool
+          // of the account and region: naming this one would make the pool and its trigger depend on each other.
+          postConfirmation: postConfirmation && {
+            handler: postConfirmation,
+            permissions: [{ actions: ['cognito-idp:AdminUserGlobalSignOut'], resources: [$interpolate`arn:aws:cognito-idp:${region}:${accountId}:userpool/*`] }],
+          },
+          customMessage,
+        }
+      : undefined,
   transform: {
     userPool: (args, opts) => {
-      args.passwordPolicy = {
-        minimumLength: 8,
-        requireLowercase: true,
-        requireUppercase: true,
-        requireNumbers: true,
-        requireSymbols: false,
-        temporaryPasswordValidityDays: 7,
-      };
-      // There are no phone numbers on accounts: recover by e-mail only.
-      args.accountRecoverySetting = { recoveryMechanisms: [{ name: 'verified_email', priority: 1 }] };
+      // Password policy, e-mail recovery, and e-mail changes only once the new address is verified.
+      secureUserPool(args);
       args.emailConfiguration = emailConfiguration;
       // The accounts are the business: production keeps its pool even if the stage is removed.
       args.deletionProtection = isProduction ? 'ACTIVE' : 'INACTIVE';

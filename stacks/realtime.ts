@@ -2,7 +2,7 @@ import { socketRoutes } from '../packages/functions/src/realtime/routes';
 import './auth';
 import './function-defaults';
 import { handlerIfPresent, handlerPath } from './handlers';
-import { provideLinks } from './links';
+import { realtime } from './realtime-api';
 import { table } from './storage';
 
 /**
@@ -12,8 +12,7 @@ import { table } from './storage';
  * (`Resource.Realtime.managementEndpoint`, ManageConnections) for pongs and clean-up; whatever
  * publishes (API routes, jobs) links it too. Who gets what: packages/functions/src/links.ts.
  */
-export const realtime = new sst.aws.ApiGatewayWebSocket('Realtime');
-provideLinks({ Realtime: realtime });
+export { realtime };
 
 for (const [route, handler] of Object.entries(socketRoutes)) {
   realtime.route(route, { handler: handlerPath(handler) });

@@ -287,3 +287,27 @@ test('a password change keeps this browser signed in and ends every older token'
   await signInThroughUi(page, email, newPassword);
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('a password reset elsewhere closes an open tab\'s push socket and sends that tab to sign in, without reconnecting', async ({ page, request }) => {
+  const email = uniqueEmail('revoked');
+  await createAccount(request, email);
+  const sockets: string[] = [];
+  page.on('websocket', (socket) => sockets.push(socket.url()));
+  await signInThroughUi(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect.poll(() => sockets.length).toBe(1);
+
+  // "Forgot password" from another device: the reset e-mail says what it revokes.
+  const before = new Date().toISOString();
+  await cognito(request, 'ForgotPassword', { Username: email });
+  const code = await codeFromMailbox(request, email, 'password-reset', before);
+  const mails = (await (await request.get(`/_local/mail.json?to=${encodeURIComponent(email)}`)).json()) as { code: string; message?: string }[];
+  expect(mails.find((mail) => mail.code === code)?.message).toContain('all your API keys are revoked');
+  await cognito(request, 'ConfirmForgotPassword', { Username: email, ConfirmationCode: code, Password: 'Reset4321nest' });
+
+  await expect(page).toHaveURL(/\/logIn$/, { timeout: 15_000 });
+  await expect(page.getByText(en('session.ended'))).toBeVisible();
+  await page.waitForTimeout(3_000); // longer than the first reconnect delays
+  expect(sockets).toHaveLength(1);
+});
+

@@ -99,4 +99,11 @@ export type ReadNotificationRequest = z.infer<typeof readNotificationRequestSche
 export const statusReplySchema = z.object({ status: z.literal('success'), message: z.string() });
 export type StatusReply = z.infer<typeof statusReplySchema>;
 export const settingsReplySchema = z.extend(statusReplySchema, { data: userSettingsSchema });
+
+/**
+ * POST /logout (every session ends). `revoke_api_access`: the API keys are revoked and the SMS
+ * webhook's URL cleared too (offered with a password change; a password reset always does it).
+ */
+export const logoutRequestSchema = z.strictObject({ revoke_api_access: z.optional(z.boolean()) });
+export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
 export type SettingsReply = z.infer<typeof settingsReplySchema>;

@@ -79,8 +79,9 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
   'user/notification-read.handler': user,
   'user/notification-read-all.handler': user,
   'user/settings.handler': user,
-  'user/delete.handler': user,
-  'auth/logout.handler': user,
+  // Revocation closes the user's open WebSockets.
+  'user/delete.handler': [...user, 'Realtime'],
+  'auth/logout.handler': [...user, 'Realtime'],
   'money/top-up-create.handler': [...user, ...Object.values(payment).flatMap((p) => p.checkout)],
   'money/top-up.handler': user,
   'money/transfer-create.handler': userPushing,
@@ -117,7 +118,10 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
   'realtime/default.handler': ['Table', 'Realtime'],
   'realtime/fan-out.handler': ['Table', 'Realtime'],
 
-  'auth/post-confirmation.handler': ['Table'],
+  // A password reset ends the sessions (closing sockets) and revokes API keys and the webhook.
+  'auth/post-confirmation.handler': ['Table', 'Realtime'],
+  // Words the reset e-mail: reads nothing.
+  'auth/custom-message.handler': [],
 
   'jobs/expire-rentals.handler': ['Table', 'Realtime'],
   'jobs/expire-top-ups.handler': ['Table'],

@@ -6,6 +6,7 @@
  */
 export const cognitoTriggers = {
   PostConfirmation: 'auth/post-confirmation.handler',
+  CustomMessage: 'auth/custom-message.handler',
 } as const;
 
 export type CognitoTrigger = keyof typeof cognitoTriggers;

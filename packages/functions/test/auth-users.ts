@@ -6,8 +6,15 @@ import { createPrivateKey, randomUUID, sign } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { AdminConfirmSignUpCommand, CreateUserPoolClientCommand, GetTokensFromRefreshTokenCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { claimsOf, createTestUser, signInTokens, signUp, verifyEmail, withCognito, type TestUser } from '@numbernest/local/testing';
+import {
+  AdminConfirmSignUpCommand,
+  ConfirmForgotPasswordCommand,
+  CreateUserPoolClientCommand,
+  ForgotPasswordCommand,
+  GetTokensFromRefreshTokenCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { claimsOf, createTestUser, mailsTo, signInTokens, signUp, verifyEmail, withCognito, type TestUser } from '@numbernest/local/testing';
+import type { Mail } from '@numbernest/local/mailbox';
 import { inject } from 'vitest';
 import { send, type ApiReply } from './api';
 
@@ -123,3 +130,29 @@ export async function userWithBalance(cents = 0): Promise<TestUser> {
 
 /** The user's stored balance in cents. */
 export const balanceOf = async (user: Pick<TestUser, 'sub'>) => (await storedUser(user.sub))!.balanceCents;
+
+/** The newest mail of `kind` to `email` sent at or after `since` (ISO), waited for. */
+export async function nextMail(email: string, kind: Mail['kind'], since: string, ms = 10_000): Promise<Mail> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const mail = (await mailsTo(email)).find((m) => m.kind === kind && m.at >= since);
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no ${kind} mail to ${email} within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * "Forgot password" as the web app does it, through the local Cognito: ForgotPassword (the mail,
+ * worded by the CustomMessage trigger in `language`), then ConfirmForgotPassword with its code
+ * (which runs the PostConfirmation trigger). Answers the mail.
+ */
+export async function resetPassword(user: Pick<TestUser, 'email'>, newPassword = 'Reset-passw0rd!', language = 'en'): Promise<Mail> {
+  const since = new Date().toISOString();
+  await withCognito((client) => client.send(new ForgotPasswordCommand({ ClientId: cognito.clientId, Username: user.email, ClientMetadata: { language } })));
+  const mail = await nextMail(user.email, 'password-reset', since);
+  await withCognito((client) =>
+    client.send(new ConfirmForgotPasswordCommand({ ClientId: cognito.clientId, Username: user.email, ConfirmationCode: mail.code, Password: newPassword })),
+  );
+  return mail;
+}

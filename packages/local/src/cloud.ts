@@ -6,9 +6,9 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { routes } from '@numbernest/functions/routes';
 import { cognitoTriggers } from '@numbernest/functions/triggers';
 import { EmailVerification } from './cognito/email-verification';
-import { ensureUserPool } from './cognito/pool';
+import { ensureUserPool, upgradeSavedPool } from './cognito/pool';
 import { createCognitoProxy } from './cognito/proxy';
-import { createResendConfirmationCode } from './cognito/resend-confirmation-code';
+import { createResendConfirmationCode, ResendsUnderWay } from './cognito/resend-confirmation-code';
 import { startCognitoLocal } from './cognito/server';
 import { SignOuts } from './cognito/sign-outs';
 import { UserPools } from './cognito/user-pools';
@@ -111,6 +111,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   };
 
   try {
+    if (dataDir) upgradeSavedPool(join(dataDir, 'cognito'));
     const [dynamo, cognito] = await startAll(stops, [
       startDynamoDbLocal({ dataDir, port: options.dynamoDbPort, log }),
       startCognitoLocal({
@@ -146,14 +147,19 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const gateway = createGateway({ routes, authorize, log });
     const userPools = new UserPools(cognitoClient);
     const emailVerification = new EmailVerification(cognitoClient, userPools, log);
+    const resendsUnderWay = new ResendsUnderWay();
     const cognitoProxy = createCognitoProxy({
       upstream: cognito.endpoint,
       publicBase: cognitoBase,
       signOuts: new SignOuts(dataDir && join(cognito.dir, 'sign-outs.json')),
       emailVerification,
-      resendConfirmationCode: createResendConfirmationCode(cognitoClient, userPools, mailbox),
+      resendConfirmationCode: createResendConfirmationCode(cognitoClient, userPools, mailbox, resendsUnderWay),
     });
-    const lambda = createLambdaEndpoint({ functions: cognitoTriggers, prepareEvent: emailVerification.completeTriggerEvent, log });
+    const lambda = createLambdaEndpoint({
+      functions: cognitoTriggers,
+      prepareEvent: async (event) => resendsUnderWay.completeTriggerEvent(await emailVerification.completeTriggerEvent(event)),
+      log,
+    });
     const web = await createWebHandler(options.web ?? false, server, stops);
     const paymentSandboxes = createPaymentSandboxes({ appUrl: url, log });
     const webhookQueue = startWebhookQueue(log);

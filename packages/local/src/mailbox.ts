@@ -7,6 +7,8 @@ export interface Mail {
   kind: 'sign-up' | 'password-reset' | 'attribute-verification' | 'invitation' | 'sign-in' | 'other';
   subject: string;
   code: string;
+  /** The text, when the pool's CustomMessage trigger worded it (Cognito's HTML line breaks as newlines). */
+  message?: string;
   /** ISO time it was "sent". */
   at: string;
 }
@@ -115,11 +117,13 @@ export function parseCodeDelivery(entry: Record<string, unknown>): Mail | undefi
   const code = fields.get('Code');
   if (!code) return undefined;
   const kind = kindByTarget[String(entry.target)] ?? 'other';
+  const text = fields.get('Email Message');
   return {
     to: fields.get('Destination') ?? fields.get('Username') ?? '',
     kind,
     subject: fields.get('Email Subject') ?? subjects[kind],
     code,
+    ...(text ? { message: text.replace(/<br\s*\/?>/gi, '\n') } : {}),
     at: new Date(typeof entry.time === 'number' ? entry.time : Date.now()).toISOString(),
   };
 }
@@ -132,7 +136,7 @@ export function renderMailboxPage(mails: Mail[]): string {
   const rows = mails
     .map(
       (m) => `<tr><td>${escapeHtml(new Date(m.at).toLocaleString('en-GB'))}</td><td>${escapeHtml(m.to)}</td>` +
-        `<td>${escapeHtml(m.subject)}</td><td class="code">${escapeHtml(m.code)}</td></tr>`,
+        `<td>${escapeHtml(m.subject)}${m.message ? `<div class="message">${escapeHtml(m.message)}</div>` : ''}</td><td class="code">${escapeHtml(m.code)}</td></tr>`,
     )
     .join('\n');
   return `<!doctype html>
@@ -142,7 +146,7 @@ export function renderMailboxPage(mails: Mail[]): string {
   body { font: 15px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; color: #1f2937; }
   table { border-collapse: collapse; width: 100%; } th, td { text-align: left; padding: .5rem .75rem; border-bottom: 1px solid #e5e7eb; }
   th { font-weight: 600; color: #6b7280; } .code { font: 600 1.2rem ui-monospace, monospace; letter-spacing: .1em; }
-  p { color: #6b7280; }
+  p { color: #6b7280; } .message { white-space: pre-line; color: #4b5563; font-size: .9rem; margin-top: .25rem; }
 </style></head>
 <body><h1>Local mailbox</h1>
 <p>E-mails the local Cognito would have sent, newest first. This page refreshes every 5 seconds. JSON: <a href="/_local/mail.json">/_local/mail.json</a></p>

@@ -23,11 +23,11 @@ const invoke = (name: string, event: unknown, origin?: string) =>
     body: typeof event === 'string' ? event : JSON.stringify(event),
   });
 
-/** A PostConfirmation event shaped as cognito-local sends it. */
+/** A PostConfirmation event shaped as cognito-local sends it (for the cloud's pool: a reset signs the user out there). */
 const confirmationEvent = (triggerSource: string, userAttributes: Record<string, string>) => ({
   version: '0',
   region: 'local',
-  userPoolId: 'local_pool',
+  userPoolId: inject('cognito').userPoolId,
   userName: userAttributes.sub ?? 'nobody',
   callerContext: { awsSdkVersion: '2.0.0', clientId: 'some-client' },
   triggerSource,
@@ -42,7 +42,7 @@ const outsideAddress = Object.values(networkInterfaces())
 
 describe('the local Lambda endpoint (cognito-local invokes the triggers here)', () => {
   it('runs the trigger handler named in the table and answers its result, as Lambda does', async () => {
-    // A confirmed password reset: the handler hands the event back and stores nothing.
+    // A confirmed password reset of a user Cognito does not know: the handler hands the event back.
     const event = confirmationEvent('PostConfirmation_ConfirmForgotPassword', { sub: randomUUID(), email: 'reset@example.com' });
     for (const name of ['PostConfirmation', 'arn:aws:lambda:local:000000000000:function:PostConfirmation']) {
       const response = await invoke(name, event);

@@ -9,7 +9,7 @@ import type { PushEvent } from '@numbernest/core/realtime';
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { send } from '../../functions/test/api'; // first: points this process at the local cloud (before core is imported)
-import { as, createTestUser, expired, resigned, signIn, tampered, tokensOfAnotherClient, setBalanceCents, type TestUser } from '../../functions/test/auth-users';
+import { as, createTestUser, expired, resetPassword, resigned, signIn, tampered, tokensOfAnotherClient, setBalanceCents, type TestUser } from '../../functions/test/auth-users';
 
 const socketUrl = `${inject('apiUrl').replace(/^http/, 'ws')}/_local/ws`;
 const core = () => import('@numbernest/core/realtime');
@@ -220,8 +220,9 @@ describe('WebSocket push (local API Gateway WebSocket + core publish)', () => {
 
     await saveConnection('olderConnectn0=', someone.sub, Date.now() - 3_600_000); // an older expiry does not move it back
     expect((await profile()).socketsLiveUntil).toBe(first);
-    await touchConnection('olderConnectn0=', Date.now() + 60_000);
-    expect((await profile()).socketsLiveUntil).toBe(first + 60);
+    const touched = await touchConnection('olderConnectn0=', Date.now() + 60_000);
+    expect((await profile()).socketsLiveUntil).toBe(touched!.expiresAt);
+    expect(touched!.expiresAt - first).toBeGreaterThanOrEqual(60); // 61 when a second began since the connect
   });
 
   it('closing the socket removes both of its items', async () => {
@@ -342,3 +343,84 @@ describe('WebSocket push (local API Gateway WebSocket + core publish)', () => {
     expect(status).toBe(404);
   });
 });
+
+describe('revocation reaches the sockets', () => {
+  /** Sessions end within a second of the call (revokeTokens waits for the next whole second), then the sockets close. */
+  const closeWithin = (tab: Tab, ms = 3_000) =>
+    Promise.race([tab.closed, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still open after ${ms} ms`)), ms))]);
+
+  it('logout closes every open socket of the user at once, this session and the others, and they cannot come back', async () => {
+    const someone = await createTestUser();
+    expect((await as(someone.idToken).get('/user')).status).toBe(200);
+    const phone = await signIn(someone);
+    const tabs = [await openTab(someone.idToken), await openTab(someone.accessToken), await openTab(phone.idToken)];
+    const bystander = await openTab((await createTestUser()).idToken);
+    expect(await socketsOf(someone.sub)).toHaveLength(3);
+
+    expect((await as(someone.idToken).post('/logout')).status).toBe(200);
+    for (const tab of tabs) expect(await closeWithin(tab)).toBe(1000);
+    await eventually(async () => (await socketsOf(someone.sub)).length === 0);
+    expect(await refusal(`?token=${phone.idToken}`)).toBe(401);
+    expect(bystander.socket.readyState).toBe(WebSocket.OPEN); // another user's tab is untouched
+  });
+
+  it('a password reset ("forgot password", the PostConfirmation trigger cognito-local runs) closes them too', async () => {
+    const someone = await createTestUser();
+    expect((await as(someone.idToken).get('/user')).status).toBe(200);
+    const tab = await openTab(someone.idToken);
+    await resetPassword(someone);
+    expect(await closeWithin(tab)).toBe(1000);
+    await eventually(async () => (await socketsOf(someone.sub)).length === 0);
+  });
+
+  it('deleting the account closes them too', async () => {
+    const someone = await createTestUser();
+    expect((await as(someone.idToken).get('/user')).status).toBe(200);
+    const tab = await openTab(someone.idToken);
+    expect((await as(someone.idToken).delete('/user')).status).toBe(200);
+    expect(await closeWithin(tab)).toBe(1000);
+  });
+
+  /** A user with a tab of an old session (signed in 100 s ago) and one of a new session, then a revocation between the two (no sockets closed by it). */
+  async function oldAndNewTab() {
+    const someone = await createTestUser();
+    expect((await as(someone.idToken).get('/user')).status).toBe(200);
+    const now = Math.floor(Date.now() / 1000);
+    const oldTab = await openTab(resigned(someone.idToken, { auth_time: now - 100, iat: now - 100 }));
+    const newTab = await openTab(someone.idToken);
+    const { db, tableName } = await dbModule();
+    await db.send(
+      new UpdateCommand({ TableName: tableName(), Key: { pk: `USER#${someone.sub}`, sk: 'PROFILE' }, UpdateExpression: 'SET tokensValidAfter = :t', ExpressionAttributeValues: { ':t': now - 50 } }),
+    );
+    return { someone, oldTab, newTab };
+  }
+
+  it('stores when the session of each socket began', async () => {
+    const { someone } = await oldAndNewTab();
+    const sessions = (await (await core()).connectionsOf(someone.sub)).map((s) => s.authenticatedAt).sort();
+    const now = Math.floor(Date.now() / 1000);
+    expect(sessions).toHaveLength(2);
+    expect(sessions[0]).toBeLessThanOrEqual(now - 100);
+    expect(sessions[1]).toBeGreaterThan(now - 50);
+  });
+
+  it('publish sends nothing to a socket whose session ended before the revocation, and closes it; a newer session still gets it', async () => {
+    const { someone, oldTab, newTab } = await oldAndNewTab();
+    const event = someEvent();
+    await (await core()).publish(someone.sub, event);
+    await newTab.next(sameAs(event));
+    expect(await closeWithin(oldTab)).toBe(1000);
+    expect(oldTab.frames).toEqual([]);
+    await eventually(async () => (await socketsOf(someone.sub)).length === 1);
+  });
+
+  it('a ping from a revoked socket closes it instead of a pong', async () => {
+    const { oldTab, newTab } = await oldAndNewTab();
+    oldTab.socket.send(JSON.stringify({ type: 'ping' }));
+    newTab.socket.send(JSON.stringify({ type: 'ping' }));
+    expect(await newTab.next((f: { type?: string }) => f.type === 'pong')).toEqual({ type: 'pong' });
+    expect(await closeWithin(oldTab)).toBe(1000);
+    expect(oldTab.frames).toEqual([]);
+  });
+});
+

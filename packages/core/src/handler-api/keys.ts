@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, failedCondition, queryPartition, tableName, transactWrite, withoutKeys } from '../db';
+import { db, failedCondition, queryAll, queryPartition, tableName, transactWrite, withoutKeys } from '../db';
 import { ConflictError, NotFoundError } from '../errors';
 import { timeSortableId } from '../ids';
 import { AccountDeletedError } from '../user/errors';
@@ -136,6 +136,30 @@ export async function revokeApiKey(sub: string, id: string): Promise<void> {
     if (failedCondition(error)) throw new NotFoundError('API key not found');
     throw error;
   }
+}
+
+/**
+ * Revokes every live key of the user, each as revokeApiKey does (after a password reset: whoever
+ * held the account may have made or copied one). Read consistently, so a key made a moment ago is
+ * revoked too; one by one, as each changes the profile's count. Answers how many were revoked.
+ */
+export async function revokeAllApiKeys(sub: string): Promise<number> {
+  const keys = await queryAll<ApiKeyItem>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    FilterExpression: 'attribute_not_exists(revokedAt)',
+    ExpressionAttributeValues: { ':pk': userPartition(sub), ':prefix': apiKeyKeys.userPrefix },
+    ConsistentRead: true,
+  });
+  let revoked = 0;
+  for (const key of keys) {
+    try {
+      await revokeApiKey(sub, key.id);
+      revoked++;
+    } catch (error) {
+      if (!(error instanceof NotFoundError)) throw error; // revoked meanwhile
+    }
+  }
+  return revoked;
 }
 
 /** The live key with this text, or undefined (malformed, unknown, revoked). One GetItem by its hash, never a scan. */

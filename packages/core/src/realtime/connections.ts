@@ -17,6 +17,11 @@ export interface SocketItem {
   sub: string;
   /** Epoch milliseconds of the $connect. */
   connectedAt: number;
+  /**
+   * When the session of the token it connected with began (epoch seconds: `auth_time`, else `iat`),
+   * checked against the profile's `tokensValidAfter` by publish and pings. Absent: counts as revoked.
+   */
+  authenticatedAt?: number;
   /** TTL, epoch seconds. */
   expiresAt: number;
 }
@@ -32,9 +37,12 @@ const socketItems = (item: SocketItem) => [
 export const mayHaveOpenSockets = (profile: Pick<UserItem, 'socketsLiveUntil'>, nowMs = Date.now()) =>
   profile.socketsLiveUntil !== undefined && profile.socketsLiveUntil > Math.floor(nowMs / 1000);
 
-/** $connect: the socket under its user (for publish) and under its id (for $disconnect); the profile learns it may have one. */
-export async function saveConnection(connectionId: string, sub: string, nowMs = Date.now()): Promise<SocketItem> {
-  const item: SocketItem = { connectionId, sub, connectedAt: nowMs, expiresAt: expiry(nowMs) };
+/**
+ * $connect: the socket under its user (for publish) and under its id (for $disconnect), with when
+ * its token's session began; the profile learns it may have one.
+ */
+export async function saveConnection(connectionId: string, sub: string, nowMs = Date.now(), authenticatedAt?: number): Promise<SocketItem> {
+  const item: SocketItem = { connectionId, sub, connectedAt: nowMs, ...(authenticatedAt === undefined ? {} : { authenticatedAt }), expiresAt: expiry(nowMs) };
   await Promise.all([
     transactWrite(socketItems(item).map((Item) => ({ Put: { TableName: tableName(), Item } }))),
     moveProfileTimeForward(sub, 'socketsLiveUntil', item.expiresAt),
@@ -76,14 +84,18 @@ export async function removeConnection(connectionId: string): Promise<string | u
   return sub;
 }
 
-/** The user's open sockets (those whose TTL has not passed: DynamoDB deletes expired items late). */
-export function connectionsOf(sub: string, nowMs = Date.now()): Promise<SocketItem[]> {
+/**
+ * The user's open sockets (those whose TTL has not passed: DynamoDB deletes expired items late).
+ * `consistent`: a socket saved a moment ago is listed too (what closing them all needs).
+ */
+export function connectionsOf(sub: string, nowMs = Date.now(), consistent = false): Promise<SocketItem[]> {
   return queryAll<SocketItem>({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     FilterExpression: 'expiresAt > :now',
     ExpressionAttributeValues: { ':pk': userPartition(sub), ':prefix': socketKeys.prefix, ':now': Math.floor(nowMs / 1000) },
-    ProjectionExpression: 'connectionId, #sub, connectedAt, expiresAt',
+    ProjectionExpression: 'connectionId, #sub, connectedAt, authenticatedAt, expiresAt',
     ExpressionAttributeNames: { '#sub': 'sub' },
+    ...(consistent ? { ConsistentRead: true } : {}),
   });
 }
 
@@ -111,5 +123,6 @@ const pickSocket = (item: Record<string, unknown>): SocketItem => ({
   connectionId: String(item.connectionId),
   sub: String(item.sub),
   connectedAt: Number(item.connectedAt),
+  ...(typeof item.authenticatedAt === 'number' ? { authenticatedAt: item.authenticatedAt } : {}),
   expiresAt: Number(item.expiresAt),
 });

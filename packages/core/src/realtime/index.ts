@@ -12,4 +12,5 @@ export {
   type SocketItem,
 } from './connections';
 export { managementEndpoint, postToConnection, closeConnection } from './management';
+export { closeConnectionsOf, sessionMarks, socketRevoked, type SessionMarks } from './sessions';
 export { verifySocketToken, resetSocketTokenVerifier, type SocketIdentity } from './token';

@@ -8,7 +8,7 @@ import {
 import { Resource } from 'sst/resource';
 
 /**
- * The WebSocket API's management endpoint (`POST /@connections/{id}`): on AWS the SST link
+ * The WebSocket API's management endpoint (`POST` and `DELETE /@connections/{id}`): on AWS the SST link
  * `Resource.Realtime.managementEndpoint`; locally `SST_RESOURCE_Realtime` names the local
  * gateway's stand-in (packages/local/src/gateway/websocket.ts), which the same SDK client talks to.
  * Undefined where the realtime API is not linked (scripts, a function without the link).
@@ -39,16 +39,20 @@ export async function postToConnection(endpoint: string, connectionId: string, d
     });
     return 'sent';
   } catch (error) {
-    if (error instanceof GoneException || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 410) return 'gone';
+    if (isGone(error)) return 'gone';
     throw error;
   }
 }
 
-/** Closes a socket from the server side (its $disconnect runs). */
-export async function closeConnection(endpoint: string, connectionId: string): Promise<void> {
+/** Closes a socket from the server side (its $disconnect runs): 'gone' when API Gateway no longer knows it (410). */
+export async function closeConnection(endpoint: string, connectionId: string): Promise<'closed' | 'gone'> {
   try {
-    await client(endpoint).send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
+    await client(endpoint).send(new DeleteConnectionCommand({ ConnectionId: connectionId }), { abortSignal: AbortSignal.timeout(postTimeoutMs) });
+    return 'closed';
   } catch (error) {
-    if (!(error instanceof GoneException)) throw error;
+    if (isGone(error)) return 'gone';
+    throw error;
   }
 }
+
+const isGone = (error: unknown) => error instanceof GoneException || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 410;

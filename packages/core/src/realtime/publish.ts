@@ -2,12 +2,15 @@ import { log } from '../log';
 import { connectionsOf, forgetGoneConnection } from './connections';
 import type { PushEvent } from './events';
 import { managementEndpoint, postToConnection } from './management';
+import { closeSocket, sessionMarks, socketRevoked } from './sessions';
 
 let warnedUnlinked = false;
 
 /**
  * Sends events (one frame each) to every open tab of the user: Query the user's sockets, post the JSON to each
- * at once through the WebSocket API's management endpoint, forget those that answer 410 Gone.
+ * at once through the WebSocket API's management endpoint, forget those that answer 410 Gone. A
+ * socket whose session has ended since it connected (logout, password change or reset, deletion:
+ * the profile, read alongside) gets nothing and is closed.
  * Never throws: a push is a courtesy on top of a change that is already committed (the web app
  * also polls), so a failure is logged and the caller carries on.
  */
@@ -22,11 +25,12 @@ export async function publish(sub: string, events: PushEvent | PushEvent[]): Pro
       warnedUnlinked = true;
       return;
     }
-    const sockets = await connectionsOf(sub);
+    const [sockets, marks] = await Promise.all([connectionsOf(sub), sessionMarks(sub)]);
     if (sockets.length === 0) return;
     // One lookup of the user's sockets, then each event to each socket, in order per socket.
     await Promise.all(
       sockets.map(async (socket) => {
+        if (socketRevoked(marks, socket)) return closeSocket(endpoint, socket);
         try {
           for (const one of list) {
             if ((await postToConnection(endpoint, socket.connectionId, JSON.stringify(one))) === 'gone') {

@@ -42,7 +42,12 @@ export async function lookupIdentity(username: string): Promise<{ email: string;
 
 /** Ends every session of the user: refresh tokens stop working (access tokens run out on their own). */
 export function signOutEverywhere(username: string): Promise<void> {
-  return unlessGone(() => cognito().send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId(), Username: username })));
+  return signOutEverywhereIn(userPoolId(), username);
+}
+
+/** signOutEverywhere in a pool named by the caller (a Cognito trigger gets it in its event and links no pool). */
+export function signOutEverywhereIn(poolId: string, username: string): Promise<void> {
+  return unlessGone(() => cognito().send(new AdminUserGlobalSignOutCommand({ UserPoolId: poolId, Username: username })));
 }
 
 /** Removes the sign-in itself; the app's tombstone of the account stays (see deleteUser). */

@@ -15,7 +15,7 @@ import { moveProfileTimeForward } from './profile-times';
  * refused; and revokeTokens returns only once 12:00:01 has begun, so a sign-in started after it
  * answered carries 12:00:01 or later and is accepted. The price is up to a second on a logout.
  */
-export function sessionEnded(user: UserItem, authenticatedAt: number | undefined): boolean {
+export function sessionEnded(user: Pick<UserItem, 'tokensValidAfter'>, authenticatedAt: number | undefined): boolean {
   if (user.tokensValidAfter === undefined) return false;
   return authenticatedAt === undefined || authenticatedAt < user.tokensValidAfter;
 }

@@ -167,6 +167,31 @@ export async function setWebhookUrl(sub: string, url: string | null, options: { 
   return getWebhook(sub);
 }
 
+/**
+ * After a password reset: the URL goes (nothing more is sent until the owner sets one again) and
+ * the signing secret is replaced, as whoever held the account could read it on the API page.
+ * Pending deliveries then fail for want of a URL. Answers whether a URL was set.
+ */
+export async function revokeWebhook(sub: string): Promise<boolean> {
+  try {
+    const { Attributes } = await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: webhookKeys.config(sub),
+        UpdateExpression: 'SET secret = :secret, updatedAt = :now REMOVE #url',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#url': 'url' },
+        ExpressionAttributeValues: { ':secret': newWebhookSecret(), ':now': new Date().toISOString() },
+        ReturnValues: 'UPDATED_OLD',
+      }),
+    );
+    return typeof Attributes?.url === 'string';
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false; // never set up
+    throw error;
+  }
+}
+
 // ---- the queue ----
 
 export interface WebhookJob {

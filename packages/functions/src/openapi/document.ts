@@ -38,7 +38,7 @@ const docs: Record<string, RouteDoc> = {
   'POST /api/user/notification/read/all': { summary: 'Mark all notifications read', reply: c.statusReplySchema },
   'PUT /api/user/settings': { summary: 'Save settings', body: c.userSettingsSchema, reply: c.settingsReplySchema },
   'DELETE /api/user': { summary: 'Delete the account', reply: c.statusReplySchema },
-  'POST /api/logout': { summary: 'Sign out everywhere' },
+  'POST /api/logout': { summary: 'Sign out everywhere (optionally revoking the API keys and the webhook too)', body: c.logoutRequestSchema, reply: c.statusReplySchema },
   'POST /api/user/top-ups': { summary: 'Start a top-up', body: c.topUpRequestSchema, reply: c.createTopUpReplySchema },
   'GET /api/user/top-ups/{id}': { summary: 'One top-up', params: c.topUpParamsSchema, reply: c.topUpReplySchema },
   'POST /api/user/transfers': { summary: 'Transfer to another user (Idempotency-Key)', body: c.transferRequestSchema, reply: c.transferReplySchema },

@@ -5,6 +5,7 @@ import {
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   DescribeUserPoolClientCommand,
+  type UserAttributeUpdateSettingsType,
 } from '@aws-sdk/client-cognito-identity-provider';
 
 export interface UserPoolIds {
@@ -13,9 +14,15 @@ export interface UserPoolIds {
 }
 
 /**
- * The app's user pool (e-mail is the user name, e-mail auto-verified) and its web client (no
- * secret; USER_PASSWORD_AUTH since cognito-local has no SRP). Created once; the ids are kept in
- * `<dir>/user-pool.json` so a restart over the same state reuses them.
+ * As on AWS (stacks/cognito-settings.ts): a new e-mail address takes effect only once verified
+ * with the code sent to it (cognito-local keeps the change pending until VerifyUserAttribute).
+ */
+const userAttributeUpdateSettings: UserAttributeUpdateSettingsType = { AttributesRequireVerificationBeforeUpdate: ['email'] };
+
+/**
+ * The app's user pool (e-mail is the user name, e-mail auto-verified, e-mail changes verified
+ * first) and its web client (no secret; USER_PASSWORD_AUTH since cognito-local has no SRP).
+ * Created once; the ids are kept in `<dir>/user-pool.json` so a restart over the same state reuses them.
  */
 export async function ensureUserPool(client: CognitoIdentityProviderClient, dir: string): Promise<UserPoolIds> {
   const file = join(dir, 'user-pool.json');
@@ -28,6 +35,7 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient, dir:
       PoolName: 'numbernest',
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
+      UserAttributeUpdateSettings: userAttributeUpdateSettings,
       Policies: { PasswordPolicy: { MinimumLength: 8 } },
     }),
   );
@@ -55,4 +63,21 @@ async function clientExists(client: CognitoIdentityProviderClient, ids: UserPool
   } catch {
     return false;
   }
+}
+
+/**
+ * A pool saved by an older local cloud gets the settings added since, in cognito-local's own file
+ * (`<dir>/.cognito/db/<pool id>.json`), before cognito-local starts and loads it: its UpdateUserPool
+ * cannot set them. Nothing to do for a new state directory or a pool that has them.
+ */
+export function upgradeSavedPool(dir: string): void {
+  const ids = join(dir, 'user-pool.json');
+  if (!existsSync(ids)) return;
+  const { userPoolId } = JSON.parse(readFileSync(ids, 'utf8')) as UserPoolIds;
+  const file = join(dir, '.cognito', 'db', `${userPoolId}.json`);
+  if (!existsSync(file)) return;
+  const pool = JSON.parse(readFileSync(file, 'utf8')) as { Options?: { UserAttributeUpdateSettings?: UserAttributeUpdateSettingsType } };
+  if (!pool.Options || pool.Options.UserAttributeUpdateSettings?.AttributesRequireVerificationBeforeUpdate?.includes('email')) return;
+  pool.Options.UserAttributeUpdateSettings = userAttributeUpdateSettings;
+  writeFileSync(file, JSON.stringify(pool, null, 2));
 }

@@ -18,10 +18,15 @@ export interface CognitoReply {
  * ResendConfirmationCode (Amplify's resendSignUpCode), which cognito-local 5.3.0 answers with
  * CognitoLocal#Unsupported, done with what it has: its ForgotPassword only stores a fresh code in
  * the user's ConfirmationCode (what ConfirmSignUp checks, so the previous code stops working, as on
- * AWS) and e-mails it; status and password stay. The mailbox files that mail as a sign-up code.
- * (Were a CustomMessage trigger added, it would see CustomMessage_ForgotPassword here.)
+ * AWS) and e-mails it; status and password stay. The mailbox files that mail as a sign-up code,
+ * and the pool's CustomMessage trigger is told CustomMessage_ResendCode, as on AWS (see ResendsUnderWay).
  */
-export function createResendConfirmationCode(cognito: CognitoIdentityProviderClient, pools: UserPools, mailbox: Pick<Mailbox, 'relabelNext'>) {
+export function createResendConfirmationCode(
+  cognito: CognitoIdentityProviderClient,
+  pools: UserPools,
+  mailbox: Pick<Mailbox, 'relabelNext'>,
+  underWay = new ResendsUnderWay(),
+) {
   return async function resendConfirmationCode(input: Record<string, unknown>): Promise<CognitoReply> {
     const { ClientId: clientId, Username: username } = input;
     if (!isText(clientId) || !isText(username)) {
@@ -42,6 +47,7 @@ export function createResendConfirmationCode(cognito: CognitoIdentityProviderCli
     }
 
     const undoRelabel = mailbox.relabelNext('ForgotPassword', email, 'sign-up');
+    const done = underWay.begin(email);
     try {
       await cognito.send(new ForgotPasswordCommand({ ClientId: clientId, Username: username, ClientMetadata: input.ClientMetadata as Record<string, string> | undefined }));
     } catch (error) {
@@ -50,8 +56,42 @@ export function createResendConfirmationCode(cognito: CognitoIdentityProviderCli
         return failure(error.name, error.message, error.$metadata.httpStatusCode ?? 400);
       }
       throw error;
+    } finally {
+      done();
     }
     return { status: 200, body: { CodeDeliveryDetails: { Destination: maskedEmail(email), DeliveryMedium: 'EMAIL', AttributeName: 'email' } } };
+  };
+}
+
+interface CustomMessageEvent {
+  triggerSource: string;
+  request: { userAttributes?: Record<string, string> };
+}
+
+/**
+ * The e-mail addresses whose resend is under way: cognito-local words that mail through the
+ * CustomMessage trigger as CustomMessage_ForgotPassword (it is its ForgotPassword); the Lambda
+ * endpoint's `completeTriggerEvent` gives the trigger CustomMessage_ResendCode instead, as AWS would,
+ * so a sign-up code is not worded as a password reset.
+ */
+export class ResendsUnderWay {
+  private readonly emails = new Map<string, number>();
+
+  begin(email: string): () => void {
+    const key = email.toLowerCase();
+    this.emails.set(key, (this.emails.get(key) ?? 0) + 1);
+    return () => {
+      const left = this.emails.get(key)! - 1;
+      if (left) this.emails.set(key, left);
+      else this.emails.delete(key);
+    };
+  }
+
+  completeTriggerEvent = async (event: unknown): Promise<unknown> => {
+    const e = event as Partial<CustomMessageEvent> | null;
+    const email = e?.request?.userAttributes?.email?.toLowerCase();
+    if (e?.triggerSource !== 'CustomMessage_ForgotPassword' || !email || !this.emails.has(email)) return event;
+    return { ...e, triggerSource: 'CustomMessage_ResendCode' };
   };
 }
 

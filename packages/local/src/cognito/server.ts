@@ -40,7 +40,8 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<C
   const child = track(
     spawn(process.execPath, [launcher], {
       cwd: dir,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_OPTIONS: '', AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1' },
+      // COLUMNS: the box it logs a mail in is wrapped at 80 columns otherwise, which splits a message's lines.
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_OPTIONS: '', AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1', COLUMNS: '100000' },
       stdio: ['pipe', 'pipe', 'pipe'],
     }),
     'cognito-local',

@@ -3,7 +3,7 @@ import { apiRequest } from '../../lib/api-client';
 import { authState } from '../../lib/auth-state';
 import { stubApi } from '../../test/render-with-providers';
 import { takeFlash } from './flash';
-import { renewThrough, startSessionKeeper, tokenExpiresAt } from './session-keeper';
+import { endSession, renewThrough, startSessionKeeper, tokenExpiresAt } from './session-keeper';
 import { cognitoMock } from './test/cognito-mock';
 import { cognitoError } from './test/render-auth';
 
@@ -96,6 +96,19 @@ describe('session keeper', () => {
     await expect(poll).resolves.toEqual({ message: 'success', balance: 2 });
     expect(navigate).not.toHaveBeenCalled();
     expect(cognitoMock.currentIdToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('endSession (a session revoked on the server) signs the visitor out to /logIn with the session-ended notice', async () => {
+    authState.signIn('token', user);
+    cognitoMock.currentIdToken.mockResolvedValue('token');
+    const navigate = vi.fn();
+    stop = startSessionKeeper(navigate);
+    await vi.waitFor(() => expect(cognitoMock.currentIdToken).toHaveBeenCalled());
+    endSession();
+    expect(authState.get()).toEqual({ token: '', user: null });
+    expect(navigate).toHaveBeenCalledWith('/logIn');
+    expect(takeFlash()).toEqual({ type: 'warning', key: 'session.ended' });
+    await vi.waitFor(() => expect(cognitoMock.dropCognitoSession).toHaveBeenCalled());
   });
 
   it('keeps the session when Cognito cannot be reached', async () => {

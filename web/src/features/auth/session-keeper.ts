@@ -66,6 +66,18 @@ export function tokenExpiresAt(token: string): number | null {
   }
 }
 
+/** The running keeper's sign-out of an ended session. */
+let endRunning: (() => void) | null = null;
+
+/**
+ * The session has ended on the server (revoked: the API refuses even a refreshed token): the
+ * visitor is signed out and sent to /logIn with the "session ended" notice, as when it expires.
+ */
+export function endSession(): void {
+  if (endRunning) endRunning();
+  else authState.clear();
+}
+
 export function startSessionKeeper(navigate: (to: string) => unknown): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -76,6 +88,7 @@ export function startSessionKeeper(navigate: (to: string) => unknown): () => voi
     void import('./api/cognito').then((cognito) => cognito.dropCognitoSession()).catch(() => undefined);
     navigate('/logIn');
   };
+  endRunning = end;
 
   const renew = async (force: boolean) => {
     const outcome = await refreshSession(force);
@@ -109,5 +122,6 @@ export function startSessionKeeper(navigate: (to: string) => unknown): () => voi
     unsubscribe();
     document.removeEventListener('visibilitychange', whenVisible);
     onUnauthorized(null);
+    if (endRunning === end) endRunning = null;
   };
 }

@@ -162,4 +162,43 @@ describe('createRealtimeClient', () => {
     expect(FakeSocket.made.length).toBe(before + 1);
     realtime.stop();
   });
+
+  it('asks whether the session still stands after a close or refusal: it stops when it has ended, retries when it stands', async () => {
+    let alive = true;
+    const asked: number[] = [];
+    const { realtime } = client({ random: () => 1, sessionAlive: async () => (asked.push(FakeSocket.made.length), alive) });
+    realtime.start();
+    FakeSocket.latest().accept();
+
+    FakeSocket.latest().drop(); // a drop while the session stands: checked, then tried again
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(asked).toEqual([1]);
+    expect(FakeSocket.made).toHaveLength(2);
+
+    alive = false; // revoked elsewhere: the server closes the socket, then refuses every handshake
+    FakeSocket.latest().drop(1000);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(asked).toEqual([1, 2]);
+    expect(FakeSocket.made).toHaveLength(2);
+    expect(realtime.state).toBe('stopped');
+  });
+
+  it('retries when the session cannot be checked (offline), and a check answered after a stop changes nothing', async () => {
+    let answer: (alive: boolean) => void = () => undefined;
+    const failing = client({ random: () => 1, sessionAlive: () => Promise.reject(new TypeError('Failed to fetch')) });
+    failing.realtime.start();
+    FakeSocket.latest().drop();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(FakeSocket.made).toHaveLength(2);
+
+    FakeSocket.reset();
+    const late = client({ random: () => 1, sessionAlive: () => new Promise((resolve) => (answer = resolve)) });
+    late.realtime.start();
+    FakeSocket.latest().drop();
+    late.realtime.stop();
+    answer(true);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeSocket.made).toHaveLength(1);
+    expect(late.realtime.state).toBe('stopped');
+  });
 });

@@ -46,6 +46,13 @@ export interface RealtimeClientOptions {
   onEvent: (event: PushEvent) => void;
   /** Each time the socket opens; `reconnected` after a drop (events may have been missed meanwhile). */
   onOpen?: (reconnected: boolean) => void;
+  /**
+   * Asked each time the socket closes (or its handshake is refused: a browser cannot tell a 401
+   * from a drop), before trying again. False: the session has ended (revoked: logout elsewhere,
+   * password change or reset, account deleted), so the client stops instead of retrying with a
+   * token the server refuses. Unset, or failing (offline): try again.
+   */
+  sessionAlive?: () => Promise<boolean>;
   connect?: SocketFactory;
   random?: () => number;
 }
@@ -63,7 +70,8 @@ const pushTypes = new Set<PushEvent['type']>(['message', 'notification', 'balanc
 /**
  * One WebSocket to the realtime API: connects with `?token=`, hands every push event to `onEvent`,
  * pings every 4 minutes (a missing pong drops the socket), and after any drop or refusal tries
- * again with exponential backoff and jitter (1 s doubling to a 30 s cap; reset once connected).
+ * again with exponential backoff and jitter (1 s doubling to a 30 s cap; reset once connected),
+ * unless `sessionAlive` says the session has ended: then it stops.
  * Coming back online retries at once. Framework-free; `useRealtime` mounts it.
  */
 export function createRealtimeClient(options: RealtimeClientOptions): RealtimeClient {
@@ -76,6 +84,8 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let pingTimer: ReturnType<typeof setInterval> | undefined;
   let pongTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Counts closes, so a session check answered after a newer close (or a stop) changes nothing. */
+  let closes = 0;
 
   const clearTimers = () => {
     clearTimeout(retryTimer);
@@ -103,6 +113,25 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     if (state === 'stopped') return;
     state = 'waiting';
     retryTimer = setTimeout(open, reconnectDelay(attempt++, random));
+  };
+
+  /** The socket closed or was refused: try again, unless the session has ended. */
+  const closed = () => {
+    if (!options.sessionAlive) return scheduleRetry();
+    drop();
+    if (state === 'stopped') return;
+    state = 'waiting';
+    const close = ++closes;
+    options.sessionAlive().then(
+      (alive) => {
+        if (close !== closes || state !== 'waiting' || socket || retryTimer) return; // stopped, or another attempt already under way
+        if (alive) scheduleRetry();
+        else client.stop();
+      },
+      () => {
+        if (close === closes && state === 'waiting' && !socket && !retryTimer) scheduleRetry();
+      },
+    );
   };
 
   const ping = () => {
@@ -139,9 +168,9 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       if (event.type === 'pong') return void clearTimeout(pongTimer);
       if (pushTypes.has(event.type as PushEvent['type'])) options.onEvent(event as PushEvent);
     };
-    // A refused handshake (401) and a dropped connection look the same to a browser: both retry.
+    // A refused handshake (401) and a dropped connection look the same to a browser: the session is checked, then both retry.
     current.onclose = () => {
-      if (isCurrent()) scheduleRetry();
+      if (isCurrent()) closed();
     };
     current.onerror = () => undefined; // a close follows
   }
@@ -152,7 +181,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     open();
   };
 
-  return {
+  const client: RealtimeClient = {
     get state() {
       return state;
     },
@@ -167,10 +196,12 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     stop() {
       if (state === 'stopped') return;
       state = 'stopped';
+      closes++;
       globalThis.removeEventListener?.('online', online);
       drop();
     },
   };
+  return client;
 }
 
 function parse(data: unknown): { type: string } | undefined {

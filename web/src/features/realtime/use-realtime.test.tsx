@@ -184,6 +184,15 @@ describe('useRealtime', () => {
     await waitFor(() => expect(requests.requestsTo('GET /user/notifications')).toHaveLength(2));
   });
 
+  it('a socket closed on a revoked session signs the visitor out instead of reconnecting', async () => {
+    const { requests, socket } = await openScreen();
+    requests.mockImplementation(async () => new Response('{"message":"Your session has ended; sign in again"}', { status: 401 }));
+    act(() => socket.drop(1000)); // the server closed it (logout elsewhere, password reset)
+    await waitFor(() => expect(authState.get()).toEqual({ token: '', user: null }));
+    await new Promise((resolve) => setTimeout(resolve, 1_200)); // past the first reconnect delay
+    expect(FakeSocket.made).toHaveLength(1);
+  });
+
   it('signing out closes the socket; nobody signed in opens none', async () => {
     const { socket, view } = await openScreen();
     view.unmount();

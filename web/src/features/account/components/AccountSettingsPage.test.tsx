@@ -5,7 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, resetSignedIn, signInAs, verifiedUser } from '../../../app/layout/signed-in/test-harness';
 import { authState } from '../../../lib/auth-state';
 import { json, stubApi } from '../../../test/render-with-providers';
+import { changePassword } from '../api/change-password';
 import AccountSettingsPage from './AccountSettingsPage';
+
+vi.mock('../api/change-password', () => ({ changePassword: vi.fn(async () => undefined) }));
 
 // Whole screens with lazy parts render slowly on a busy machine; the default 5 s is too tight.
 const slowMachineMs = 20_000;
@@ -97,6 +100,39 @@ describe('Account setting: password', { timeout: slowMachineMs }, () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(screen.getByText('Invalid format.')).toBeInTheDocument();
     expect(api.requests.filter((request) => request.url.pathname.includes('cognito'))).toHaveLength(0);
+  });
+});
+
+describe('Account setting: password change, revoking API access too', { timeout: slowMachineMs }, () => {
+  async function change(revoke: boolean) {
+    const api = stubApi({ ...quiet, 'GET /user': () => profile(), 'GET /user/api-keys': () => ({ data: [] }), 'GET /user/webhook': () => ({ data: { url: null, secret: null, deliveries: [] } }) });
+    const user = userEvent.setup();
+    renderSettings();
+    await user.type(await screen.findByLabelText('Current password'), 'Old-passw0rd');
+    await user.type(screen.getByLabelText('New password'), 'New-passw0rd1');
+    await user.type(screen.getByLabelText('Repeat new password'), 'New-passw0rd1');
+    const revokeBox = screen.getByRole('checkbox', { name: 'Also revoke my API keys and webhook' });
+    expect(revokeBox).not.toBeChecked();
+    expect(revokeBox).toHaveAccessibleDescription(/Every API key stops working and the webhook URL is removed/);
+    if (revoke) await user.click(revokeBox);
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    return { api, revokeBox };
+  }
+
+  beforeEach(() => vi.mocked(changePassword).mockClear());
+
+  it('offers to revoke the API keys and the webhook with the change, and says it did', async () => {
+    const { api, revokeBox } = await change(true);
+    expect(await screen.findByText('Your password has been changed; your API keys are revoked and the webhook removed.')).toBeInTheDocument();
+    expect(changePassword).toHaveBeenCalledWith('Old-passw0rd', 'New-passw0rd1', { revokeApiAccess: true });
+    expect(revokeBox).not.toBeChecked();
+    await waitFor(() => expect(api.requestsTo('GET /user/api-keys').length).toBeGreaterThanOrEqual(2)); // the API panel shows what is left
+  });
+
+  it('leaves them alone unless asked', async () => {
+    await change(false);
+    expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
+    expect(changePassword).toHaveBeenCalledWith('Old-passw0rd', 'New-passw0rd1', { revokeApiAccess: false });
   });
 });
 

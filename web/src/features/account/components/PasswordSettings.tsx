@@ -1,9 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { useSWRConfig } from 'swr';
 import { useTranslation } from '../../../lib/i18n';
 import { useToast } from '../../../components/toast/toast-context';
 import { passwordRules } from '../../auth/schemas';
 import { FormField } from '../../contact/components/FormField';
 import { Panel } from '../../dashboard/components/Panel';
+import { apiKeysPath } from '../api/use-api-keys';
+import { webhookPath } from '../api/use-webhook';
 import { changePassword } from '../api/change-password';
 import '../../contact/components/contact.css';
 
@@ -12,12 +15,18 @@ type Errors = Partial<Record<Field, string>>;
 /** The pool's policy (the same rules as sign-up): 8 characters, upper and lower case, a digit. */
 const minPasswordLength = 8;
 
-/** Change password: current, new and repeated; Cognito checks the current one. */
+/**
+ * Change password: current, new and repeated; Cognito checks the current one. Every session ends
+ * with it; optionally the API keys and the webhook go too (what a password reset always does).
+ */
 export function PasswordSettings() {
   const { t } = useTranslation('account');
   const { t: tv } = useTranslation('validation');
   const toast = useToast();
+  const { mutate } = useSWRConfig();
+  const revokeId = useId();
   const [values, setValues] = useState<Record<Field, string>>({ current: '', next: '', confirm: '' });
+  const [revokeApiAccess, setRevokeApiAccess] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
 
@@ -39,9 +48,14 @@ export function PasswordSettings() {
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      await changePassword(values.current, values.next);
+      await changePassword(values.current, values.next, { revokeApiAccess });
       setValues({ current: '', next: '', confirm: '' });
-      toast.success(t('settings.password.changed'));
+      if (revokeApiAccess) {
+        setRevokeApiAccess(false);
+        void mutate(apiKeysPath); // the API panels show what is left
+        void mutate(webhookPath);
+      }
+      toast.success(t(revokeApiAccess ? 'settings.password.changedRevoked' : 'settings.password.changed'));
     } catch (error) {
       const name = error instanceof Error ? error.name : '';
       if (name === 'NotAuthorizedException') setErrors({ current: t('settings.password.wrongCurrent') });
@@ -67,6 +81,13 @@ export function PasswordSettings() {
         <FormField id="password-current" label={t('settings.password.current')} error={errors.current} inputProps={field('current', 'current-password')} />
         <FormField id="password-next" label={t('settings.password.next')} error={errors.next} hint={t('settings.password.hint', { count: minPasswordLength })} inputProps={field('next', 'new-password')} />
         <FormField id="password-confirm" label={t('settings.password.confirm')} error={errors.confirm} inputProps={field('confirm', 'new-password')} />
+        <label className="check password-form__revoke">
+          <input type="checkbox" checked={revokeApiAccess} aria-describedby={`${revokeId}-hint`} onChange={(event) => setRevokeApiAccess(event.target.checked)} />
+          {t('settings.password.revokeApiAccess')}
+        </label>
+        <p className="setting__description" id={`${revokeId}-hint`}>
+          {t('settings.password.revokeApiAccessHint')}
+        </p>
         <div className="password-form__foot">
           <button type="submit" className="btn btn--primary" disabled={busy}>
             {t(busy ? 'settings.password.saving' : 'settings.password.submit')}

@@ -10,6 +10,7 @@ import {
   signUp,
 } from 'aws-amplify/auth';
 import { configureAmplify } from '../../../lib/amplify';
+import i18n from '../../../lib/i18n';
 import { isNamed } from '../errors';
 
 /**
@@ -54,9 +55,10 @@ export async function resendEmailCode(email: string): Promise<void> {
   await resendSignUpCode({ username: email });
 }
 
+/** The reset e-mail is worded in the interface's language (the pool's CustomMessage trigger reads `language`). */
 export async function sendPasswordResetCode(email: string): Promise<void> {
   await configureAmplify();
-  await resetPassword({ username: email });
+  await resetPassword({ username: email, options: { clientMetadata: { language: i18n.language } } });
 }
 
 export async function setNewPassword(email: string, code: string, newPassword: string): Promise<void> {

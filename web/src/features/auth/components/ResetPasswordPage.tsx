@@ -10,7 +10,7 @@ import { AuthSwitch, withEmail } from './AuthLinks';
 import { AuthSubmit } from './AuthSubmit';
 import { useAuthForm } from './use-auth-form';
 
-/** Step 1 of a password reset: the e-mail gets a code, then /reset-password-new. */
+/** Step 1 of a password reset: the e-mail gets a code, then /reset-password-new. It says what a reset ends besides the password. */
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -24,7 +24,7 @@ export default function ResetPasswordPage() {
   });
 
   return (
-    <AuthFrame title={t('resetPassword.title')} lead={t('resetPassword.lead')}>
+    <AuthFrame title={t('resetPassword.title')} lead={`${t('resetPassword.lead')} ${t('resetPassword.revokes')}`}>
       {form.alert && <AuthErrorAlert error={form.alert} />}
       <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={form.busy}>
         <EmailField {...form.bind('email')} error={form.errors.email} autoComplete="email" />

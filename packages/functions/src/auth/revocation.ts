@@ -1,0 +1,12 @@
+import { closeConnectionsOf } from '@numbernest/core/realtime';
+import { revokeTokens } from '@numbernest/core/user';
+
+/**
+ * The user's sessions end on every channel: the tokens issued so far are refused by every user
+ * route and by `$connect` (core/user/sessions.ts), then every open WebSocket is closed. In this
+ * order, so a socket connecting meanwhile is either closed here or refused by its own `$connect`.
+ */
+export async function endSessions(sub: string): Promise<void> {
+  await revokeTokens(sub);
+  await closeConnectionsOf(sub);
+}

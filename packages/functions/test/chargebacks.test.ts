@@ -232,6 +232,27 @@ describe('card money taken back (Stripe disputes and refunds)', () => {
   });
 });
 
+describe('the ledger checker', () => {
+  it('names a debit other than a card reversal that left a balance below zero', async () => {
+    const { checkLedger, ledgerKeys } = await import('@numbernest/core/ledger');
+    const { PutCommand, UpdateCommand, DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { db, tableName } = await import('@numbernest/core/db');
+    const { userKeys } = await import('@numbernest/core/user');
+    const user = await userWithBalance(100);
+    const setProfile = (balanceCents: number, ledgerSeq: number) =>
+      db.send(new UpdateCommand({ TableName: tableName(), Key: userKeys.profile(user.sub), UpdateExpression: 'SET balanceCents = :b, ledgerSeq = :s', ExpressionAttributeValues: { ':b': balanceCents, ':s': ledgerSeq } }));
+    const entry = { sub: user.sub, seq: 2, id: 'raw', kind: 'purchase', amountCents: -300, balanceAfterCents: -200, reference: 'r', description: { key: 'x' }, createdAt: new Date().toISOString() };
+    await db.send(new PutCommand({ TableName: tableName(), Item: { ...ledgerKeys.entry(user.sub, 2), ...entry } }));
+    await setProfile(-200, 2);
+    try {
+      expect((await checkLedger()).problems.find((p) => p.sub === user.sub)?.detail).toBe('entry 2 (purchase) left the balance below zero');
+    } finally {
+      await db.send(new DeleteCommand({ TableName: tableName(), Key: ledgerKeys.entry(user.sub, 2) }));
+      await setProfile(100, 1); // the suite's own ledger check runs at the end
+    }
+  });
+});
+
 describe('transfers: card money held a day, and a daily limit', () => {
   it('a card top-up cannot be sent on for 24 hours; other money can; the allowance says how much', async () => {
     const [sender, friend] = await Promise.all([userWithBalance(1000), userWithBalance()]);

@@ -105,6 +105,11 @@ describe('card money taken back (Stripe disputes and refunds)', () => {
         applyLedgerTransaction({ idempotencyKey: `test:${randomUUID()}`, changes: [{ sub: payer.sub, amountCents: -1, kind, reference: 'r', description: { key: kind } }] }),
       ).rejects.toBeInstanceOf(AccountOnHoldError);
     }
+    // The developer API answers in its protocol (HTTP 200, an error word), never a 500.
+    const created = await as(payer.idToken).post('/user/api-keys', { name: 'bot' });
+    const key = (created.json as { key: string }).key;
+    const getNumber = await fetch(`${apiUrl}/stubs/handler_api.php?${new URLSearchParams({ api_key: key, action: 'getNumber', service: 'go', country: '43' })}`);
+    expect([getNumber.status, await getNumber.text()]).toEqual([200, 'NO_BALANCE']);
     expect((await allowance(payer)).on_hold).toBe(true);
     expect((await allowance(payer)).transferable).toBe(0);
 

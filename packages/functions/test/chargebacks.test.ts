@@ -264,7 +264,7 @@ describe('transfers: card money held a day, and a daily limit', () => {
     await cardTopUp(sender, 30);
     expect(await allowance(sender)).toMatchObject({ balance: 40, held: 30, transferable: 10, daily_limit: 500, sent_today: 0, left_today: 500, on_hold: false });
     const refused = expectFieldErrors(await transfer(sender, { email: friend.email, amount: 10.01 }), ['amount']);
-    expect(refused.errors!.amount![0]).toContain('$10.00');
+    expect(refused.errors!.amount![0]).toBe('More than you can send now: card top-ups can be sent on 24 hours after they land.');
     expect((await transfer(sender, { email: friend.email, amount: 10 })).status).toBe(201);
     expectFieldErrors(await transfer(sender, { email: friend.email, amount: 0.01 }), ['amount']);
     expect(await allowance(sender)).toMatchObject({ balance: 30, held: 30, transferable: 0, sent_today: 10 });
@@ -278,7 +278,7 @@ describe('transfers: card money held a day, and a daily limit', () => {
     expectFieldErrors(await transfer(sender, { email: friends[0]!.email, amount: 500.01 }), ['amount']);
     const replies = await Promise.all(Array.from({ length: 40 }, (_, i) => transfer(sender, { email: friends[i % 2]!.email, amount: 20 })));
     expect(replies.filter((r) => r.status === 201)).toHaveLength(25);
-    for (const reply of replies.filter((r) => r.status !== 201)) expect(expectFieldErrors(reply, ['amount']).errors!.amount![0]).toContain('daily transfer limit');
+    for (const reply of replies.filter((r) => r.status !== 201)) expect(expectFieldErrors(reply, ['amount']).errors!.amount![0]).toBe('Over the daily transfer limit of $500 (it starts again at 00:00 UTC).');
     expect(await balanceOf(sender)).toBe(100_000 - 50_000);
     expect(await allowance(sender)).toMatchObject({ sent_today: 500, left_today: 0, transferable: 0 });
   }, 120_000);

@@ -1,6 +1,6 @@
 import { cardTransferHoldHours } from '@numbernest/contracts';
 import { ForbiddenError, InsufficientFundsError } from '../errors';
-import { formatDollars, type Cents } from '../pricing';
+import type { Cents } from '../pricing';
 
 /** A card payment of this user was taken back: no customer debit until an operator releases the hold. */
 export class AccountOnHoldError extends ForbiddenError {
@@ -10,10 +10,11 @@ export class AccountOnHoldError extends ForbiddenError {
   }
 }
 
-/** A transfer larger than what may be sent on now: the rest is card money of the last day. */
+/** A transfer larger than what may be sent on now (`transferableCents`): the rest is card money of the last day. */
 export class HeldFundsError extends InsufficientFundsError {
   override name = 'HeldFundsError';
   constructor(readonly transferableCents: Cents, shortfallCents: Cents) {
-    super(`Only $${formatDollars(transferableCents)} can be sent now: card top-ups can be sent on ${cardTransferHoldHours} hours after they land.`, shortfallCents);
+    // The web reads this wording back into its own languages (validation.json `overTransferable`).
+    super(`More than you can send now: card top-ups can be sent on ${cardTransferHoldHours} hours after they land.`, shortfallCents);
   }
 }

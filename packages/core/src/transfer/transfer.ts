@@ -54,10 +54,8 @@ function countTowardsDay(sub: string, amountCents: Cents, now: number): Transact
   };
 }
 
-const overDailyLimit = (leftCents: Cents) =>
-  new ValidationError('Invalid request', {
-    amount: [`Over the daily transfer limit of $${formatDollars(dailyTransferLimitCents)}: $${formatDollars(Math.max(0, leftCents))} left today (the day ends at 00:00 UTC).`],
-  });
+/** What is left today is on the transfer page (GET /user/transfers/allowance); the web reads this wording back into its languages. */
+const overDailyLimit = () => new ValidationError('Invalid request', { amount: [`Over the daily transfer limit of $${dailyTransferLimitDollars} (it starts again at 00:00 UTC).`] });
 
 export interface TransferAllowance {
   balanceCents: Cents;
@@ -105,7 +103,7 @@ export interface TransferInput {
  */
 export async function transferBalance(input: TransferInput): Promise<{ transfer: TransferItem; balanceCents: Cents }> {
   const { sender, amountCents } = input;
-  if (amountCents > dailyTransferLimitCents) throw overDailyLimit(dailyTransferLimitCents - (await sentOn(sender.sub, Date.now())));
+  if (amountCents > dailyTransferLimitCents) throw overDailyLimit();
   const recipient = await findUserByEmail(input.email);
   if (!recipient) throw new ValidationError('Invalid request', { email: ['No account uses this e-mail.'] });
   if (recipient.sub === sender.sub) throw new ValidationError('Invalid request', { email: ['You cannot send money to yourself.'] });
@@ -157,8 +155,7 @@ export async function transferBalance(input: TransferInput): Promise<{ transfer:
         { Put: { TableName: tableName(), Item: { ...transferKeys.item(sender.sub, transfer.id), ...transfer }, ConditionExpression: 'attribute_not_exists(pk)' } },
         countTowardsDay(sender.sub, amountCents, Date.parse(transfer.createdAt)),
       ],
-      onItemConditionFailed: async (index) =>
-        index === 1 ? overDailyLimit(dailyTransferLimitCents - (await sentOn(sender.sub, Date.parse(transfer.createdAt)))) : new ConflictError('This transfer clashes with the current state'),
+      onItemConditionFailed: (index) => (index === 1 ? overDailyLimit() : new ConflictError('This transfer clashes with the current state')),
       knownProfiles: [sender, recipient],
     });
   } catch (error) {

@@ -1,21 +1,23 @@
 /**
- * Where an operator's command (ledger:check, reconcile) reads the table: inside SST's shell the
- * linked stage table (`npx sst shell --stage NAME -- npm run …`), else the running `npm start` (as
- * `npm run seed` finds it), else .data/ directly with a DynamoDB Local of its own.
+ * For operator scripts (`npm run ledger:check`, `npm run ops`): point this process at the table of
+ * the running `npm start` (as `npm run seed` finds it), else of .data/ directly, or, inside SST's
+ * shell, at the linked stage table (`npx sst shell --stage NAME -- npm run …`).
  */
 import { applyEnv, ensureTable, startDynamoDbLocal, tableName } from '@numbernest/local';
 import { dataDir, readRuntimeInfo } from './runtime';
 
-export async function openTable(): Promise<{ where: string; close: () => Promise<void> }> {
+export async function withTable<T>(work: (where: string) => Promise<T>): Promise<T> {
   const onStage = Boolean(process.env.SST_RESOURCE_Table) && !process.env.AWS_ENDPOINT_URL_DYNAMODB;
-  if (onStage) return { where: 'the linked stage table', close: async () => undefined };
-  const running = readRuntimeInfo();
-  if (running) {
-    applyEnv(running.env);
-    return { where: `the running local cloud at ${running.url}`, close: async () => undefined };
+  const running = onStage ? undefined : readRuntimeInfo();
+  const dynamo = onStage || running ? undefined : await startDynamoDbLocal({ dataDir, log: () => undefined });
+  try {
+    if (running) applyEnv(running.env);
+    else if (dynamo) {
+      applyEnv({ SST_RESOURCE_Table: JSON.stringify({ name: tableName }), AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint, AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' });
+      await ensureTable(dynamo.client, tableName);
+    }
+    return await work(onStage ? 'the linked stage table' : running ? `the running local cloud at ${running.url}` : dataDir);
+  } finally {
+    await dynamo?.stop();
   }
-  const dynamo = await startDynamoDbLocal({ dataDir, log: () => undefined });
-  applyEnv({ SST_RESOURCE_Table: JSON.stringify({ name: tableName }), AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint, AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' });
-  await ensureTable(dynamo.client, tableName);
-  return { where: dataDir, close: () => dynamo.stop() };
 }

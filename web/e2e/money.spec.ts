@@ -82,3 +82,25 @@ test('a transfer to a second account: both balances and both histories right; th
   expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(['transfer-out', 'top-up']);
   expect(lines[1]).toContain(',-10.00,15.00,');
 });
+
+test('card money: held from transfers for a day; disputed from Stripe’s sandbox, it is taken back and the account is on hold', async ({ page, request, baseURL }) => {
+  await newAccount(page, request, baseURL!);
+  await topUp(page, 'stripe', '25.00');
+  const topUpId = new URL(page.url()).searchParams.get('top_up')!;
+  await page.goto('/dashboard/balance-transfer');
+  await expect(page.getByText('You can send $0.00 now · $25.00 from card top-ups is held for 24 hours', { exact: false })).toBeVisible();
+
+  // What the card's bank does, on the sandbox's payments page: Dispute posts charge.dispute.created.
+  await page.goto('/_local/stripe/payments');
+  const payment = page.locator('section', { hasText: `top-up ${topUpId}` });
+  await payment.getByRole('button', { name: 'Dispute' }).click();
+  await expect(page).toHaveURL(/\/_local\/stripe\/payments$/);
+  await expect(payment.getByText('needs_response')).toBeVisible();
+
+  await page.goto('/dashboard/balance-transfer');
+  await expect(headerBalance(page)).toHaveText(balanceText('0.00'));
+  await expect(page.getByRole('alert')).toContainText('Your account is on hold');
+  await expect(page.getByTestId('transfer-continue')).toBeDisabled();
+  await page.goto('/dashboard/transaction');
+  await expect(page.getByTestId('transactions-table').locator('[data-testid="transaction-row"][data-kind="chargeback"]')).toHaveCount(1);
+});

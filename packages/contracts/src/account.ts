@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dollarsSchema } from './catalog';
+import { balanceDollarsSchema } from './catalog';
 import { intSchema, pageNumberSchema } from './http';
 
 /** Sounds the web app can play for a new notification (Settings: Ringtone). */
@@ -39,7 +39,7 @@ export const userSchema = z.object({
   email: z.string(),
   /** ISO time; null means not verified (balance and notifications then answer 403). */
   email_verified_at: z.nullable(z.string()),
-  balance: dollarsSchema,
+  balance: balanceDollarsSchema,
   settings: userSettingsSchema,
   /** ISO time the account was created ("member since"). */
   created_at: z.string(),
@@ -49,7 +49,7 @@ export type User = z.infer<typeof userSchema>;
 /** GET /user */
 export const userReplySchema = z.object({ data: userSchema });
 /** GET /user/balance (spec §7: `message` is compared with 'success'). */
-export const balanceReplySchema = z.object({ message: z.literal('success'), balance: dollarsSchema });
+export const balanceReplySchema = z.object({ message: z.literal('success'), balance: balanceDollarsSchema });
 export type BalanceReply = z.infer<typeof balanceReplySchema>;
 
 /** Spec §3 Notification: read_at null means unread. */

@@ -8,6 +8,8 @@ export const numberTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3
 
 /** Dollars at the edge (2 decimals); cents inside. */
 export const dollarsSchema = z.number().check(z.nonnegative());
+/** A balance in dollars: below zero only after a card payment was taken back (a dispute or refund), and then it is what the user owes. */
+export const balanceDollarsSchema = z.number();
 
 export const rentTimeSchema = z.object({
   id: intSchema(),

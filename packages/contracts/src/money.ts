@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dollarsSchema } from './catalog';
+import { balanceDollarsSchema, dollarsSchema } from './catalog';
 import { blankIsUndefined, intSchema, pageNumberSchema, preprocess } from './http';
 
 /**
@@ -17,6 +17,10 @@ export const minTopUpDollars = 1;
 export const maxTopUpDollars = 10_000;
 /** Transfer bound per transfer (dollars); the balance is the real limit. */
 export const maxTransferDollars = 10_000;
+/** What one user may send to others per UTC day (dollars), counted in the transfer's own transaction. */
+export const dailyTransferLimitDollars = 500;
+/** Card top-ups (Stripe) can be taken back by the payer's bank: they may not be sent on for this long after they land. */
+export const cardTransferHoldHours = 24;
 export const maxTransferNoteLength = 200;
 
 /** True when a dollar amount has no more than 2 decimals (0.1 + 0.2 style float noise tolerated). */
@@ -95,10 +99,45 @@ export const transferReplySchema = z.object({
 export type TransferReply = z.infer<typeof transferReplySchema>;
 
 /**
+ * GET /user/transfers/allowance: what the caller may send now. `transferable` is the balance less
+ * card top-ups of the last `cardTransferHoldHours` (`held`), clamped at 0, and at most `left_today`
+ * of the daily limit. `on_hold`: a card payment was taken back, so nothing may leave the balance
+ * until our team has looked at it (top-ups still work).
+ */
+export const transferAllowanceReplySchema = z.object({
+  message: z.literal('success'),
+  data: z.object({
+    balance: balanceDollarsSchema,
+    held: dollarsSchema,
+    transferable: dollarsSchema,
+    daily_limit: dollarsSchema,
+    sent_today: dollarsSchema,
+    left_today: dollarsSchema,
+    on_hold: z.boolean(),
+  }),
+});
+export type TransferAllowanceReply = z.infer<typeof transferAllowanceReplySchema>;
+export type TransferAllowance = TransferAllowanceReply['data'];
+
+/**
  * Every kind of balance change; each is one ledger entry per user it touches. `adjustment`: money
  * an operator (or a test, a bench) credits or debits by hand, with the reason as its reference.
  */
-export const ledgerKinds = ['top-up', 'transfer-out', 'transfer-in', 'purchase', 'refund', 'extension', 'sms-out', 'adjustment'] as const;
+export const ledgerKinds = [
+  'top-up',
+  'transfer-out',
+  'transfer-in',
+  'purchase',
+  'refund',
+  'extension',
+  'sms-out',
+  // A card top-up taken back: the payer's bank disputed it, or it was refunded to the card.
+  'chargeback',
+  'card-refund',
+  // A dispute that closed in our favour (or an inquiry that never became one): the money is back.
+  'chargeback-reversal',
+  'adjustment',
+] as const;
 export const ledgerKindSchema = z.enum(ledgerKinds);
 export type LedgerKind = z.infer<typeof ledgerKindSchema>;
 
@@ -107,7 +146,7 @@ export const transactionSchema = z.object({
   id: z.string(),
   kind: ledgerKindSchema,
   amount: z.number(),
-  balance_after: dollarsSchema,
+  balance_after: balanceDollarsSchema,
   /** The business item it belongs to: a top-up id, a transfer id, a rental id. */
   reference: z.string(),
   created_at: z.string(),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dollarsSchema, numberTypeSchema } from './catalog';
+import { balanceDollarsSchema, dollarsSchema, numberTypeSchema } from './catalog';
 import { blankIsUndefined, bodyIdSchema, idSchema, intSchema, pageNumberSchema, preprocess } from './http';
 
 /**
@@ -58,7 +58,7 @@ export const rentalSchema = z.object({
 });
 export type Rental = z.infer<typeof rentalSchema>;
 
-export const rentalReplySchema = z.object({ message: z.literal('success'), data: rentalSchema, balance: z.optional(dollarsSchema) });
+export const rentalReplySchema = z.object({ message: z.literal('success'), data: rentalSchema, balance: z.optional(balanceDollarsSchema) });
 export type RentalReply = z.infer<typeof rentalReplySchema>;
 
 export const rentalsPerPage = 20;

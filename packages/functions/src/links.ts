@@ -33,7 +33,8 @@ export const secretNeeds: readonly Need[] = [
 
 /** A payment provider's secrets and settings: what its checkout (top-up) or its notification (webhook) reads. */
 const payment = {
-  stripe: { checkout: ['StripeSecretKey', 'StripeApiUrl'], notification: ['StripeWebhookSecret'] },
+  // A dispute or refund of a payment credited before its payment intent was kept is looked up through Stripe's API.
+  stripe: { checkout: ['StripeSecretKey', 'StripeApiUrl'], notification: ['StripeWebhookSecret', 'StripeSecretKey', 'StripeApiUrl'] },
   perfectmoney: {
     checkout: ['PerfectMoneyCheckoutUrl', 'PerfectMoneyPayeeAccount', 'PerfectMoneyPayeeName'],
     notification: ['PerfectMoneyAlternatePassphrase', 'PerfectMoneyPayeeAccount'],
@@ -85,6 +86,7 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
   'money/top-up-create.handler': [...user, ...Object.values(payment).flatMap((p) => p.checkout)],
   'money/top-up.handler': user,
   'money/transfer-create.handler': userPushing,
+  'money/transfer-allowance.handler': user,
   'money/transactions.handler': user,
   'money/transactions-export.handler': user,
   'rentals/purchase.handler': userPushing,

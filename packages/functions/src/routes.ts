@@ -40,6 +40,7 @@ export const routes: Route[] = [
   { method: 'POST', path: '/api/user/top-ups', handler: 'money/top-up-create.handler', auth: true },
   { method: 'GET', path: '/api/user/top-ups/{id}', handler: 'money/top-up.handler', auth: true },
   { method: 'POST', path: '/api/user/transfers', handler: 'money/transfer-create.handler', auth: true },
+  { method: 'GET', path: '/api/user/transfers/allowance', handler: 'money/transfer-allowance.handler', auth: true },
   { method: 'GET', path: '/api/user/transactions', handler: 'money/transactions.handler', auth: true },
   { method: 'GET', path: '/api/user/transactions/export', handler: 'money/transactions-export.handler', auth: true },
   // Rentals: buy from the balance, list, close (refund when unused), extend

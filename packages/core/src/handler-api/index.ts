@@ -1,4 +1,5 @@
 import { readActivation, runAction, type Params } from './actions';
+import { AccountOnHoldError } from '../ledger/errors';
 import { errors, type Answer } from './answers';
 import { findKeyOwner, findLiveApiKey } from './keys';
 import { withinRateLimit } from './rate-limit';
@@ -31,5 +32,9 @@ export async function handleProtocolRequest(params: Params): Promise<Answer> {
   const [user, allowed] = await Promise.all([findKeyOwner(apiKey), withinRateLimit(apiKey.hash)]);
   if (!user) return errors.badKey;
   if (!allowed) return errors.rateLimit;
-  return runAction(user, params.action ?? '', params, activationRead);
+  return runAction(user, params.action ?? '', params, activationRead).catch((error: unknown) => {
+    // A held account (a card payment taken back) may not buy: the protocol's word for "cannot pay".
+    if (error instanceof AccountOnHoldError) return errors.noBalance;
+    throw error;
+  });
 }

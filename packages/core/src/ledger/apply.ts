@@ -11,8 +11,10 @@ import type { PushEvent } from '../realtime/events';
 import { mayHaveOpenSockets } from '../realtime/connections';
 import { publish } from '../realtime/publish';
 import { AccountDeletedError } from '../user/errors';
-import type { UserItem } from '../user/items';
+import type { TransferHold, UserItem } from '../user/items';
 import { userKeys } from '../user/keys';
+import type { LedgerKind } from '@numbernest/contracts';
+import { AccountOnHoldError, HeldFundsError } from './errors';
 import type { BalanceChange, LedgerEntry } from './items';
 import { ledgerKeys } from './keys';
 
@@ -54,6 +56,43 @@ const maxAttempts = 60;
  * each key moves money once, and a lost race is simply retried on the new balance.
  */
 export async function applyLedgerTransaction(transaction: LedgerTransaction): Promise<LedgerResult> {
+  if (transaction.changes.some((change) => cardReversalKinds.has(change.kind))) throw new Error('A card reversal goes through applyCardReversal');
+  return apply(transaction);
+}
+
+/**
+ * Card money taken back (a dispute, a refund to the card): the kinds only this function writes.
+ * One debit of one user.
+ */
+export interface CardReversal extends Omit<LedgerTransaction, 'changes' | 'knownProfiles'> {
+  change: BalanceChange & { kind: 'chargeback' | 'card-refund' };
+  /** Put the account on hold always (a dispute), or only when the debit leaves money owed (a refund). */
+  hold: 'always' | 'if-owed';
+  /** Why, for the operator (kept on the profile's `accountHold`). */
+  holdReason: string;
+}
+
+const cardReversalKinds: ReadonlySet<LedgerKind> = new Set(['chargeback', 'card-refund']);
+
+/**
+ * THE ONLY balance change that may leave a balance below zero: the payer's bank or a refund took
+ * card money back after it was spent or sent on, and the user now owes it. It is written even on
+ * a held or deleted account, and puts the account on hold (`accountHold` on the profile, set in
+ * the same update), which every other debit's condition refuses. applyLedgerTransaction refuses
+ * these kinds, so no purchase, transfer or other debit can reach this allowance.
+ */
+export async function applyCardReversal({ change, hold, holdReason, ...rest }: CardReversal): Promise<LedgerResult> {
+  if (!cardReversalKinds.has(change.kind) || change.amountCents >= 0) throw new Error('A card reversal is one debit of kind chargeback or card-refund');
+  return apply({ ...rest, changes: [{ ...change, allowDeletedAccount: true }] }, { hold, reason: holdReason });
+}
+
+/** What a card reversal does beyond an ordinary debit (absent: an ordinary transaction). */
+interface ReversalMode {
+  hold: CardReversal['hold'];
+  reason: string;
+}
+
+async function apply(transaction: LedgerTransaction, reversal?: ReversalMode): Promise<LedgerResult> {
   const subs = transaction.changes.map((c) => c.sub);
   if (new Set(subs).size !== subs.length || subs.length === 0) throw new Error('A ledger transaction changes each user at most once');
 
@@ -67,13 +106,13 @@ export async function applyLedgerTransaction(transaction: LedgerTransaction): Pr
     const now = new Date().toISOString();
     let entries: LedgerEntry[];
     try {
-      entries = transaction.changes.map((change) => nextEntry(change, profiles.get(change.sub), now));
+      entries = transaction.changes.map((change) => nextEntry(change, profiles.get(change.sub), now, reversal !== undefined));
     } catch (error) {
       if (optimistic) continue; // refuse only on a fresh read, after checking the key was not used already
       throw error;
     }
     const notifications = transaction.changes.map((change) => notificationFor(change, profiles.get(change.sub)!));
-    const profileUpdates = transaction.changes.map((change, i) => profileUpdate(change, profiles.get(change.sub)!, entries[i]!, Boolean(notifications[i])));
+    const profileUpdates = transaction.changes.map((change, i) => profileUpdate(change, profiles.get(change.sub)!, entries[i]!, Boolean(notifications[i]), reversal));
     const entryPuts = entries.map((entry) => putNew({ ...ledgerKeys.entry(entry.sub, entry.seq), ...entry }));
     const keyPut = putNew({ ...ledgerKeys.idempotency(transaction.idempotencyKey), entries, createdAt: now });
     const businessItems = [
@@ -147,12 +186,15 @@ async function readProfiles(subs: string[]): Promise<Map<string, UserItem>> {
   return new Map(found.map((profile) => [profile.sub, profile]));
 }
 
-function nextEntry(change: BalanceChange, profile: UserItem | undefined, createdAt: string): LedgerEntry {
+function nextEntry(change: BalanceChange, profile: UserItem | undefined, createdAt: string, reversal: boolean): LedgerEntry {
   if (!profile) throw new NotFoundError('User not found');
   if (profile.deletedAt && !change.allowDeletedAccount) throw new AccountDeletedError();
   const balanceAfterCents = profile.balanceCents + change.amountCents;
-  if (balanceAfterCents < 0) {
-    throw new InsufficientFundsError(`Not enough balance: $${formatDollars(profile.balanceCents)} available`, -balanceAfterCents);
+  if (change.amountCents < 0 && !reversal) {
+    if (profile.accountHold) throw new AccountOnHoldError();
+    if (balanceAfterCents < 0) throw new InsufficientFundsError(`Not enough balance: $${formatDollars(profile.balanceCents)} available`, -balanceAfterCents);
+    const held = change.spendsOnlyTransferable ? heldForTransfers(profile, Date.parse(createdAt)) : 0;
+    if (balanceAfterCents < held) throw new HeldFundsError(Math.max(0, profile.balanceCents - held), held - balanceAfterCents);
   }
   return {
     sub: change.sub,
@@ -176,27 +218,44 @@ function notificationFor(change: BalanceChange, profile: UserItem): Notification
  * The balance moves only from the exact state just read: any write in between makes this fail and
  * retry. A notification stored with the change is counted here too (the unread counter).
  */
-function profileUpdate(change: BalanceChange, profile: UserItem, entry: LedgerEntry, notified: boolean): TransactItem {
+function profileUpdate(change: BalanceChange, profile: UserItem, entry: LedgerEntry, notified: boolean, reversal?: ReversalMode): TransactItem {
   const conditions = ['attribute_exists(pk)', 'balanceCents = :before', entry.seq === 1 ? 'attribute_not_exists(ledgerSeq)' : 'ledgerSeq = :previous'];
-  if (change.amountCents < 0) conditions.push('balanceCents >= :debit');
+  const values: Record<string, unknown> = { ':before': profile.balanceCents, ':after': entry.balanceAfterCents, ':seq': entry.seq };
+  const sets = ['balanceCents = :after', 'ledgerSeq = :seq'];
+  if (entry.seq !== 1) values[':previous'] = entry.seq - 1;
+  // Every debit but a card reversal: never below zero, and never while the account is on hold (a
+  // condition, so a hold set meanwhile cannot race past it).
+  if (change.amountCents < 0 && !reversal) {
+    conditions.push('balanceCents >= :debit', 'attribute_not_exists(accountHold)');
+    values[':debit'] = -change.amountCents;
+  }
+  if (reversal && (reversal.hold === 'always' || entry.balanceAfterCents < 0)) {
+    sets.push('accountHold = if_not_exists(accountHold, :hold)');
+    values[':hold'] = { since: entry.createdAt, reason: reversal.reason };
+  }
+  if (change.holdForTransfersUntil) {
+    // The whole list from the state just read (pinned by the conditions above): expired holds dropped.
+    const now = Date.parse(entry.createdAt);
+    sets.push('transferHolds = :holds');
+    values[':holds'] = [...liveHolds(profile, now), { until: change.holdForTransfersUntil, cents: change.amountCents } satisfies TransferHold];
+  }
   if (!change.allowDeletedAccount) conditions.push('attribute_not_exists(deletedAt)');
+  if (notified) values[':one'] = 1;
   return {
     Update: {
       TableName: tableName(),
       Key: userKeys.profile(change.sub),
-      UpdateExpression: `SET balanceCents = :after, ledgerSeq = :seq${notified ? ' ADD unreadCount :one' : ''}`,
+      UpdateExpression: `SET ${sets.join(', ')}${notified ? ' ADD unreadCount :one' : ''}`,
       ConditionExpression: conditions.join(' AND '),
-      ExpressionAttributeValues: {
-        ':before': profile.balanceCents,
-        ':after': entry.balanceAfterCents,
-        ':seq': entry.seq,
-        ...(entry.seq === 1 ? {} : { ':previous': entry.seq - 1 }),
-        ...(change.amountCents < 0 ? { ':debit': -change.amountCents } : {}),
-        ...(notified ? { ':one': 1 } : {}),
-      },
+      ExpressionAttributeValues: values,
     },
   };
 }
+
+const liveHolds = (profile: UserItem, now: number) => (profile.transferHolds ?? []).filter((hold) => Date.parse(hold.until) > now);
+
+/** Card credits not yet transferable at `now` (cents). */
+export const heldForTransfers = (profile: UserItem, now = Date.now()): number => liveHolds(profile, now).reduce((sum, hold) => sum + hold.cents, 0);
 
 const putNew = (item: Record<string, unknown>): TransactItem => ({
   Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' },

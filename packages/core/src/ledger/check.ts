@@ -29,14 +29,18 @@ interface ProfileRow {
   ledgerSeq?: number;
 }
 
-/** What is wrong with one user's chain, in words (none: balance == sum of entries, numbered 1..n, each balance-after the running sum). */
-export function chainProblems(profile: Pick<ProfileRow, 'balanceCents' | 'ledgerSeq'>, entries: Pick<LedgerEntry, 'seq' | 'amountCents' | 'balanceAfterCents'>[]): { sumCents: number; details: string[] } {
+/** What is wrong with one user's chain, in words (none: balance == sum of entries, numbered 1..n, each balance-after the running sum, no debit but a card reversal below zero). */
+export function chainProblems(profile: Pick<ProfileRow, 'balanceCents' | 'ledgerSeq'>, entries: Pick<LedgerEntry, 'seq' | 'kind' | 'amountCents' | 'balanceAfterCents'>[]): { sumCents: number; details: string[] } {
   let sum = 0;
   const details: string[] = [];
   entries.forEach((entry, index) => {
     sum += entry.amountCents;
     if (entry.seq !== index + 1) details.push(`entry ${index + 1} is numbered ${entry.seq}`);
     if (entry.balanceAfterCents !== sum) details.push(`entry ${entry.seq} says balance after ${entry.balanceAfterCents}, running sum is ${sum}`);
+    // Only card money taken back may leave a balance below zero (ledger/apply.ts applyCardReversal).
+    if (entry.amountCents < 0 && entry.balanceAfterCents < 0 && entry.kind !== 'chargeback' && entry.kind !== 'card-refund') {
+      details.push(`entry ${entry.seq} (${entry.kind}) left the balance below zero`);
+    }
   });
   if (sum !== profile.balanceCents) details.unshift(`balance $${formatDollars(profile.balanceCents)} but entries sum to $${formatDollars(sum)}`);
   if ((profile.ledgerSeq ?? 0) !== entries.length) details.push(`profile counts ${profile.ledgerSeq ?? 0} entries, there are ${entries.length}`);
@@ -45,8 +49,8 @@ export function chainProblems(profile: Pick<ProfileRow, 'balanceCents' | 'ledger
 
 /**
  * Walks every user and proves the ledger's rule: balance == sum of the user's entries, the chain
- * numbered 1..n with no gap, each entry's balance-after the running sum, and the profile's count
- * equal to n. An operator's tool (it scans the table), never a request path.
+ * numbered 1..n with no gap, each entry's balance-after the running sum, no debit but a card
+ * reversal below zero, and the profile's count equal to n. An operator's tool (it scans the table), never a request path.
  */
 export async function checkLedger(): Promise<LedgerReport> {
   const report: LedgerReport = { users: 0, entries: 0, totalBalanceCents: 0, problems: [] };

@@ -43,4 +43,8 @@ export interface BalanceChange {
    * moved), when their settings want this topic.
    */
   notify?: { topic: NotificationTopic; content: NotificationContent };
+  /** A card credit: not transferable until this time (ISO), as the payer's bank may still take it back. */
+  holdForTransfersUntil?: string;
+  /** A transfer out: may not spend credits still held for transfers (refused with HeldFundsError). */
+  spendsOnlyTransferable?: boolean;
 }

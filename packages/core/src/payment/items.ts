@@ -18,9 +18,31 @@ export interface TopUpItem {
   checkoutRef?: string;
   /** The provider's id of the payment that settled it. */
   providerRef?: string;
+  /** The id a later dispute or refund names the payment by (Stripe: the payment intent); set when paid. */
+  paymentRef?: string;
+  /** Money taken back from the balance for this top-up so far (disputes and refunds, less disputes won): never more than `amountCents`. */
+  reversedCents?: Cents;
+  /** The provider's running total refunded to the card, as last seen (each refund debits only what it adds). */
+  refundedCents?: Cents;
   /** Why it waits for an operator (status review). */
   reviewReason?: string;
   /** While pending: the expiry job finds it through the `dueByTime` index. */
   dueQueue?: string;
   dueAt?: string;
+}
+
+/** A dispute of a top-up's payment: pk TOPUP#<top-up id>, sk DISPUTE#<dispute id>. */
+export interface DisputeItem {
+  disputeId: string;
+  topUpId: string;
+  sub: string;
+  provider: PaymentProvider;
+  /** What the dispute took from the balance when it opened. */
+  debitedCents: Cents;
+  reason: string;
+  status: 'open' | 'closed';
+  /** The provider's closing status (`won`, `lost`, `warning_closed`). */
+  outcome?: string;
+  openedAt: string;
+  closedAt?: string;
 }

@@ -22,6 +22,13 @@ export interface PaymentAdapter {
   acknowledge(event: PaymentEvent): ProviderReply;
   /** The reply for a refused notification (bad signature, unknown top-up): a 4xx in the provider's format. */
   refuse(statusCode: number, message: string, event?: PaymentEvent): ProviderReply;
+  /**
+   * True when the payer can take the money back after it was credited (card disputes, refunds):
+   * such credits are held from transfers for a while, and `reversal` events debit them.
+   */
+  reversible?: boolean;
+  /** The top-up a payment belongs to, asked of the provider (for payments credited before their `paymentRef` was kept). */
+  findTopUpIdOfPayment?(paymentRef: string): Promise<string | undefined>;
 }
 
 export interface CheckoutInput {
@@ -59,10 +66,21 @@ export type PaymentEvent =
       merchant: string;
       /** The provider's id of the payment (batch number, operation id, session id…), kept on the top-up. */
       providerRef: string;
+      /** The id later disputes and refunds name this payment by (Stripe: the payment intent), where it differs. */
+      paymentRef?: string;
     }
   | { kind: 'failed'; topUpId: string; providerRef: string }
+  /** Card money taken back, or a dispute closed: matched to the top-up through the payment. */
+  | { kind: 'reversal'; topUpId?: undefined; reversal: ReversalEvent }
   /** Authentic, but nothing to do (an event type or interim status we do not act on). */
   | { kind: 'ignored'; topUpId?: string; reason: string };
+
+/** What a provider tells us about money it took back from us (amounts in the payment's currency, cents). */
+export type ReversalEvent =
+  | { type: 'dispute-opened'; disputeId: string; paymentRef: string; amountCents: Cents; currency: string; reason: string }
+  | { type: 'dispute-closed'; disputeId: string; paymentRef: string; amountCents: Cents; currency: string; reason: string; status: string }
+  /** `refundedCents` is the running total refunded from the payment (each refund raises it). */
+  | { type: 'refunded'; chargeId: string; paymentRef: string; refundedCents: Cents; currency: string };
 
 export interface ProviderReply {
   statusCode: number;

@@ -3,14 +3,16 @@ import { tableName } from '../db';
 import { SignatureError, ValidationError } from '../errors';
 import { applyLedgerTransaction } from '../ledger/apply';
 import { log as logger } from '../log';
+import { cardTransferHoldHours } from '@numbernest/contracts';
 import { formatDollars } from '../pricing';
 import { adapters } from './adapters';
 import type { TopUpItem } from './items';
 import { topUpKeys } from './keys';
 import type { NotificationRequest, PaymentEvent, ProviderReply } from './provider';
+import { settleReversal } from './reversals';
 import { findTopUp, moveStatus } from './topups';
 
-export type SettleOutcome = 'credited' | 'already-credited' | 'failed' | 'review' | 'ignored' | 'refused';
+export type SettleOutcome = 'credited' | 'already-credited' | 'failed' | 'review' | 'ignored' | 'refused' | 'reversed' | 'restored' | 'recorded';
 
 /** One JSON line per notification, for operators: what came, what was done. */
 function log(level: 'info' | 'warn', fields: Record<string, unknown>) {
@@ -33,6 +35,11 @@ export async function settleNotification(provider: PaymentProvider, request: Not
     if (!(error instanceof SignatureError || error instanceof ValidationError)) throw error;
     log('warn', { provider, outcome: 'refused', reason: error.message });
     return { reply: adapter.refuse(400, error.message), outcome: 'refused' };
+  }
+  if (event.kind === 'reversal') {
+    const { outcome, topUpId, detail } = await settleReversal(adapter, event.reversal);
+    log(outcome === 'refused' || outcome === 'reversed' ? 'warn' : 'info', { provider, outcome, topUpId, reversal: event.reversal, ...(detail ? { reason: detail } : {}) });
+    return { reply: outcome === 'refused' ? adapter.refuse(404, 'Unknown payment', event) : adapter.acknowledge(event), outcome };
   }
   if (event.kind === 'ignored') {
     log('info', { provider, outcome: 'ignored', topUpId: event.topUpId, reason: event.reason });
@@ -76,6 +83,7 @@ async function credit(topUp: TopUpItem, event: Extract<PaymentEvent, { kind: 'pa
 
   const paidAt = new Date().toISOString();
   const amount = formatDollars(topUp.amountCents);
+  const reversible = adapters[topUp.provider].reversible === true;
   const { replayed } = await applyLedgerTransaction({
     idempotencyKey: `top-up:${topUp.id}`,
     changes: [
@@ -86,6 +94,8 @@ async function credit(topUp: TopUpItem, event: Extract<PaymentEvent, { kind: 'pa
         reference: topUp.id,
         description: { key: 'topUp', params: { provider: topUp.provider } },
         allowDeletedAccount: true, // the money was paid: a deleted account keeps it for support to settle
+        // The payer's bank may still take card money back: it is not sent on to others for a while.
+        ...(reversible ? { holdForTransfersUntil: new Date(Date.parse(paidAt) + cardTransferHoldHours * 3_600_000).toISOString() } : {}),
         notify: {
           topic: 'balance',
           content: { kind: 'top-up', title: 'Balance topped up', message: `$${amount} was added to your balance.`, key: 'topUp', params: { amount, provider: topUp.provider } },
@@ -97,13 +107,25 @@ async function credit(topUp: TopUpItem, event: Extract<PaymentEvent, { kind: 'pa
         Update: {
           TableName: tableName(),
           Key: topUpKeys.item(topUp.id),
-          UpdateExpression: 'SET #status = :paid, paidAt = :paidAt, providerRef = :ref REMOVE dueQueue, dueAt',
+          UpdateExpression: `SET #status = :paid, paidAt = :paidAt, providerRef = :ref${event.paymentRef ? ', paymentRef = :payment' : ''} REMOVE dueQueue, dueAt`,
           // A late payment of an expired or failed checkout is still money received.
           ConditionExpression: '#status IN (:pending, :expired, :failed)',
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':paid': 'paid', ':paidAt': paidAt, ':ref': event.providerRef, ':pending': 'pending', ':expired': 'expired', ':failed': 'failed' },
+          ExpressionAttributeValues: {
+            ':paid': 'paid',
+            ':paidAt': paidAt,
+            ':ref': event.providerRef,
+            ':pending': 'pending',
+            ':expired': 'expired',
+            ':failed': 'failed',
+            ...(event.paymentRef ? { ':payment': event.paymentRef } : {}),
+          },
         },
       },
+      // A later dispute or refund names only the payment: this finds the top-up from it.
+      ...(event.paymentRef
+        ? [{ Put: { TableName: tableName(), Item: { ...topUpKeys.byPayment(topUp.provider, event.paymentRef), topUpId: topUp.id } } }]
+        : []),
     ],
     onItemConditionFailed: () => new TopUpNotCreditable(),
   }).catch((error: unknown) => {

@@ -18,6 +18,10 @@ function world(): Snapshot {
   });
   const entries: Array<[string, LedgerKind, number, string]> = [
     ['a', 'top-up', 1000, 't1'],
+    ['a', 'chargeback', -400, 't1'],
+    ['a', 'chargeback-reversal', 400, 't1'],
+    ['a', 'card-refund', -100, 't1'],
+    ['a', 'adjustment', 100, 'card refund made good'],
     ['a', 'purchase', -300, 'r1'],
     ['a', 'purchase', -200, 'r2'],
     ['a', 'refund', 200, 'r2'],
@@ -38,7 +42,7 @@ function world(): Snapshot {
   return {
     profiles: [profile('a'), profile('b')],
     entries: chains,
-    topUps: new Map([['t1', { id: 't1', sub: 'a', email: 'a@example.com', provider: 'stripe', amountCents: 1000, currency: 'USD', merchant: 'm', status: 'paid', createdAt: at } as TopUpItem]]),
+    topUps: new Map([['t1', { id: 't1', sub: 'a', email: 'a@example.com', provider: 'stripe', amountCents: 1000, currency: 'USD', merchant: 'm', status: 'paid', createdAt: at, reversedCents: 100 } as TopUpItem]]),
     rentals: new Map([
       ['r1', rental('r1', { messagesCount: 1 })],
       ['r2', rental('r2', { numberId: 8, priceCents: 200, status: 'inactive', ended: 'refunded' })],
@@ -64,6 +68,7 @@ describe('reconciliation checks', () => {
   it('name each kind of disagreement', () => {
     const cases: Array<[string, (s: Snapshot) => void, RegExp]> = [
       ['a balance moved outside the ledger', (s) => (s.profiles[0]!.balanceCents += 1), /balances equal their entries: a@example.com a: balance \$5\.91 but entries sum to \$5\.90/],
+      ['card money taken back that the top-up does not account for', (s) => (s.topUps.get('t1')!.reversedCents = 0), /top-up t1 says \$0\.00 taken back, its entries took \$1\.00/],
       ['a paid top-up never credited', (s) => s.topUps.set('t2', { ...s.topUps.get('t1')!, id: 't2' }), /top-up t2 \(stripe, \$10\.00\) is paid and credited 0 times/],
       ['a credit for a top-up that is not paid', (s) => (s.topUps.get('t1')!.status = 'review'), /top-up entry of a\/t1 has no paid top-up \(it is review\)/],
       ['a rental never debited', (s) => s.rentals.set('r3', { ...s.rentals.get('r1')!, id: 'r3', numberId: 9 }), /rental r3 \(\+447700900007\) was debited 0 times/],

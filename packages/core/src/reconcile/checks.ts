@@ -54,6 +54,30 @@ const topUps: Check = (s) => {
   return { name: 'every paid top-up credited once', checked: paid.length, problems };
 };
 
+/**
+ * Card money taken back (disputes, refunds to the card, disputes won back) is booked against one
+ * paid top-up of the same account: its entries net to the top-up's `reversedCents`, never more than
+ * it credited.
+ */
+const cardReversals: Check = (s) => {
+  const problems: string[] = [];
+  const reversals = byReference(entriesOf(s, 'chargeback', 'card-refund', 'chargeback-reversal'));
+  for (const [owner, found] of reversals) {
+    const topUp = s.topUps.get(found[0]!.reference);
+    if (!topUp || topUp.sub !== found[0]!.sub || topUp.status !== 'paid') {
+      problems.push(`${found.map((e) => e.kind).join(', ')} of ${owner} match no paid top-up of that account`);
+      continue;
+    }
+    const takenBack = -found.reduce((sum, e) => sum + e.amountCents, 0);
+    if (takenBack !== (topUp.reversedCents ?? 0)) problems.push(`top-up ${topUp.id} says ${dollars(topUp.reversedCents ?? 0)} taken back, its entries took ${dollars(takenBack)}`);
+    if (takenBack > topUp.amountCents) problems.push(`top-up ${topUp.id} credited ${dollars(topUp.amountCents)} but ${dollars(takenBack)} was taken back`);
+  }
+  for (const topUp of s.topUps.values()) {
+    if ((topUp.reversedCents ?? 0) !== 0 && !reversals.has(`${topUp.sub}/${topUp.id}`)) problems.push(`top-up ${topUp.id} says ${dollars(topUp.reversedCents!)} taken back, with no entry`);
+  }
+  return { name: 'card money taken back once, never more than credited', checked: reversals.size, problems };
+};
+
 /** Every rental debited once at purchase; its purchase and extensions add up to what it says was paid. */
 const purchases: Check = (s) => {
   const problems: string[] = [];
@@ -134,7 +158,7 @@ const transfers: Check = (s) => {
 
 /** Adjustments carry a reason; every other kind must have a check above. */
 const knownKinds: Check = (s) => {
-  const checkedKinds = new Set<LedgerKind>(['top-up', 'purchase', 'extension', 'refund', 'sms-out', 'transfer-out', 'transfer-in', 'adjustment']);
+  const checkedKinds = new Set<LedgerKind>(['top-up', 'chargeback', 'card-refund', 'chargeback-reversal', 'purchase', 'extension', 'refund', 'sms-out', 'transfer-out', 'transfer-in', 'adjustment']);
   const all = [...s.entries.values()].flat();
   const problems = all
     .filter((e) => !checkedKinds.has(e.kind) || (e.kind === 'adjustment' && !e.reference))
@@ -185,4 +209,4 @@ const inboundSms: Check = (s) => {
   return { name: 'every accepted SMS stored once', checked: s.inbound.length, problems };
 };
 
-export const checks: Check[] = [balances, topUps, purchases, refunds, smsOut, transfers, knownKinds, numbersHeld, inboundSms];
+export const checks: Check[] = [balances, topUps, cardReversals, purchases, refunds, smsOut, transfers, knownKinds, numbersHeld, inboundSms];

@@ -61,7 +61,7 @@ function classify(row: Row, s: Snapshot): void {
     else if (sk.startsWith('RENTAL#')) s.rentals.set(item.id as string, item as unknown as RentalItem);
     else if (sk.startsWith('MESSAGE#')) s.messages.set(item.id as string, { ...(item as unknown as MessageItem), sub });
     else if (sk.startsWith('TRANSFER#')) s.transfers.set(item.id as string, item as unknown as TransferItem);
-  } else if (pk.startsWith('TOPUP#')) s.topUps.set(item.id as string, item as unknown as TopUpItem);
+  } else if (pk.startsWith('TOPUP#') && sk === 'TOPUP') s.topUps.set(item.id as string, item as unknown as TopUpItem);
   else if (pk.startsWith('NUMBER_LOCK#')) s.locks.push({ ...(item as NumberLockItem), numberId: Number(pk.slice('NUMBER_LOCK#'.length)), lock: sk });
   else if (pk.startsWith('SMS#') && sk === 'SMS') s.inbound.push(item as unknown as InboundRecord);
   else if (pk === 'ORPHAN_SMS') s.orphans.set(sk, item as unknown as OrphanSmsItem);

@@ -1,2 +1,2 @@
 export type { TransferItem } from './transfer';
-export { transferBalance, transferKeys } from './transfer';
+export { transferBalance, transferKeys, transferAllowance, dailyTransferLimitCents, type TransferAllowance } from './transfer';

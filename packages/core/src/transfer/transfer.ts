@@ -1,10 +1,12 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName, withoutKeys } from '../db';
+import { dailyTransferLimitDollars } from '@numbernest/contracts';
+import { db, tableName, withoutKeys, type TransactItem } from '../db';
 import { ConflictError, InsufficientFundsError, ValidationError } from '../errors';
 import { timeSortableId } from '../ids';
-import { applyLedgerTransaction } from '../ledger/apply';
+import { applyLedgerTransaction, heldForTransfers } from '../ledger/apply';
+import { HeldFundsError } from '../ledger/errors';
 import type { LedgerEntry } from '../ledger/items';
-import { formatDollars, type Cents } from '../pricing';
+import { formatDollars, toCents, type Cents } from '../pricing';
 import type { UserItem } from '../user/items';
 import { userPartition } from '../user/keys';
 import { findUserByEmail } from '../user/users';
@@ -23,7 +25,67 @@ export interface TransferItem {
 
 export const transferKeys = {
   item: (fromSub: string, id: string) => ({ pk: userPartition(fromSub), sk: `TRANSFER#${id}` }),
+  /** What the sender sent on one UTC day (`sentCents`, TTL `expiresAt`). */
+  day: (fromSub: string, day: string) => ({ pk: userPartition(fromSub), sk: `TRANSFER_DAY#${day}` }),
 };
+
+export const dailyTransferLimitCents = toCents(dailyTransferLimitDollars);
+const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** Cents already sent on the UTC day of `now`. */
+async function sentOn(sub: string, now: number): Promise<Cents> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: transferKeys.day(sub, utcDay(now)), ConsistentRead: true }));
+  return (Item as { sentCents?: number } | undefined)?.sentCents ?? 0;
+}
+
+/**
+ * The day's counter, in the transfer's own transaction: it may only grow to the limit, so
+ * concurrent transfers cannot together pass it.
+ */
+function countTowardsDay(sub: string, amountCents: Cents, now: number): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: transferKeys.day(sub, utcDay(now)),
+      UpdateExpression: 'ADD sentCents :amount SET expiresAt = :expires',
+      ConditionExpression: 'attribute_not_exists(sentCents) OR sentCents <= :room',
+      ExpressionAttributeValues: { ':amount': amountCents, ':room': dailyTransferLimitCents - amountCents, ':expires': Math.floor(now / 1000) + 3 * 86_400 },
+    },
+  };
+}
+
+/** What is left today is on the transfer page (GET /user/transfers/allowance); the web reads this wording back into its languages. */
+const overDailyLimit = () => new ValidationError('Invalid request', { amount: [`Over the daily transfer limit of $${dailyTransferLimitDollars} (it starts again at 00:00 UTC).`] });
+
+export interface TransferAllowance {
+  balanceCents: Cents;
+  heldCents: Cents;
+  transferableCents: Cents;
+  dailyLimitCents: Cents;
+  sentTodayCents: Cents;
+  leftTodayCents: Cents;
+  onHold: boolean;
+}
+
+/**
+ * What the user may send now: the balance less card top-ups still held (clamped at 0), within what
+ * is left of the day's limit; nothing while the account is on hold.
+ */
+export async function transferAllowance(user: UserItem, now = Date.now()): Promise<TransferAllowance> {
+  const sentTodayCents = await sentOn(user.sub, now);
+  const heldCents = Math.min(heldForTransfers(user, now), Math.max(0, user.balanceCents));
+  const leftTodayCents = Math.max(0, dailyTransferLimitCents - sentTodayCents);
+  const onHold = Boolean(user.accountHold);
+  return {
+    balanceCents: user.balanceCents,
+    heldCents,
+    transferableCents: onHold ? 0 : Math.min(Math.max(0, user.balanceCents - heldCents), leftTodayCents),
+    dailyLimitCents: dailyTransferLimitCents,
+    sentTodayCents,
+    leftTodayCents,
+    onHold,
+  };
+}
 
 export interface TransferInput {
   sender: UserItem;
@@ -41,6 +103,7 @@ export interface TransferInput {
  */
 export async function transferBalance(input: TransferInput): Promise<{ transfer: TransferItem; balanceCents: Cents }> {
   const { sender, amountCents } = input;
+  if (amountCents > dailyTransferLimitCents) throw overDailyLimit();
   const recipient = await findUserByEmail(input.email);
   if (!recipient) throw new ValidationError('Invalid request', { email: ['No account uses this e-mail.'] });
   if (recipient.sub === sender.sub) throw new ValidationError('Invalid request', { email: ['You cannot send money to yourself.'] });
@@ -62,7 +125,14 @@ export async function transferBalance(input: TransferInput): Promise<{ transfer:
     result = await applyLedgerTransaction({
       idempotencyKey: `transfer:${sender.sub}:${input.idempotencyKey}`,
       changes: [
-        { sub: sender.sub, amountCents: -amountCents, kind: 'transfer-out', reference: transfer.id, description: { key: 'transferOut', params: { email: recipient.email, ...note } } },
+        {
+          sub: sender.sub,
+          amountCents: -amountCents,
+          kind: 'transfer-out',
+          reference: transfer.id,
+          description: { key: 'transferOut', params: { email: recipient.email, ...note } },
+          spendsOnlyTransferable: true,
+        },
         {
           sub: recipient.sub,
           amountCents,
@@ -81,10 +151,15 @@ export async function transferBalance(input: TransferInput): Promise<{ transfer:
           },
         },
       ],
-      items: () => [{ Put: { TableName: tableName(), Item: { ...transferKeys.item(sender.sub, transfer.id), ...transfer }, ConditionExpression: 'attribute_not_exists(pk)' } }],
+      items: () => [
+        { Put: { TableName: tableName(), Item: { ...transferKeys.item(sender.sub, transfer.id), ...transfer }, ConditionExpression: 'attribute_not_exists(pk)' } },
+        countTowardsDay(sender.sub, amountCents, Date.parse(transfer.createdAt)),
+      ],
+      onItemConditionFailed: (index) => (index === 1 ? overDailyLimit() : new ConflictError('This transfer clashes with the current state')),
       knownProfiles: [sender, recipient],
     });
   } catch (error) {
+    if (error instanceof HeldFundsError) throw new ValidationError('Invalid request', { amount: [error.message] });
     if (!(error instanceof InsufficientFundsError)) throw error;
     throw new ValidationError('Invalid request', { amount: ['More than your balance.'] });
   }

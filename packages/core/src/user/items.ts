@@ -28,6 +28,22 @@ export interface UserItem {
    * global sign-out, password change or reset, deletion) is refused. See sessions.ts.
    */
   tokensValidAfter?: number;
+  /**
+   * Card credits the payer's bank can still take back, not transferable until `until` (ISO).
+   * Written only with a ledger change (see ledger/apply.ts); expired ones are ignored, and dropped
+   * at the next card credit.
+   */
+  transferHolds?: TransferHold[];
+  /**
+   * Set when a card payment was taken back (a dispute, or a refund that left money owed): every
+   * customer debit is refused until an operator releases it (payment/holds.ts). Top-ups still work.
+   */
+  accountHold?: { since: string; reason: string };
+}
+
+export interface TransferHold {
+  until: string;
+  cents: Cents;
 }
 
 /** Who is calling, as the token says (the HTTP layer maps id- and access-token claims to this). */

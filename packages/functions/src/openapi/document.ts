@@ -42,6 +42,7 @@ const docs: Record<string, RouteDoc> = {
   'POST /api/user/top-ups': { summary: 'Start a top-up', body: c.topUpRequestSchema, reply: c.createTopUpReplySchema },
   'GET /api/user/top-ups/{id}': { summary: 'One top-up', params: c.topUpParamsSchema, reply: c.topUpReplySchema },
   'POST /api/user/transfers': { summary: 'Transfer to another user (Idempotency-Key)', body: c.transferRequestSchema, reply: c.transferReplySchema },
+  'GET /api/user/transfers/allowance': { summary: 'What the caller may transfer now (card hold, daily limit)', reply: c.transferAllowanceReplySchema },
   'GET /api/user/transactions': { summary: 'Ledger history', query: c.transactionsQuerySchema, reply: c.transactionsReplySchema },
   'GET /api/user/transactions/export': { summary: 'Ledger history as CSV', query: c.transactionFilterSchema },
   'POST /api/user/rentals': { summary: 'Buy a number from the balance', body: c.purchaseRequestSchema, reply: c.rentalReplySchema },

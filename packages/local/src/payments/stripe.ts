@@ -1,19 +1,22 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody, sendJson } from '../http';
 import { createSandboxCheckouts, derivedHexId, paymentTime } from './sandbox-checkout';
 import { localValue } from './settings';
+import { createStripeReversals, paymentIntentOfSession, stripeApiVersion as apiVersion, unixSeconds } from './stripe-reversals';
+import { stripeSignatureHeader } from './stripe-signature';
 import { webhookPath, type NotificationMaker, type NotificationOptions, type PaymentSandbox, type SandboxContext } from './types';
 
 /**
  * Stripe's local stand-in: the part of the API the adapter calls (`/v1/checkout/sessions`, reached
  * through the real SDK pointed at this port by `StripeApiUrl`), the hosted checkout page, and the
- * `checkout.session.*` webhook events signed with the endpoint secret as Stripe signs them.
+ * `checkout.session.*` webhook events signed with the endpoint secret as Stripe signs them; card
+ * money taken back (refunds through `/v1/refunds`, disputes from `/_local/stripe/payments`) is in
+ * stripe-reversals.ts.
  */
 
-/** The API version the events say they were rendered in (the one stripe-node v23 pins). */
-const apiVersion = '2026-10-28.endive';
-const unixSeconds = (time: Date) => Math.floor(time.getTime() / 1000);
+export { stripeSignatureHeader } from './stripe-signature';
+export { stripeDisputeNotification, stripeChargeRefundedNotification, chargeOfPaymentIntent, paymentIntentOfSession, type SandboxDispute, type SandboxPayment } from './stripe-reversals';
 
 /** The Checkout Session fields the API answers and the events carry. */
 interface CheckoutSession {
@@ -35,12 +38,6 @@ interface CheckoutSession {
   status: 'open' | 'complete' | 'expired';
   success_url: string | null;
   url: string | null;
-}
-
-/** `Stripe-Signature`: `t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">`, the time of sending (checked within 5 minutes). */
-export function stripeSignatureHeader(body: string, secret: string, time = new Date()): string {
-  const t = unixSeconds(time);
-  return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`, 'utf8').digest('hex')}`;
 }
 
 /** The webhook event of a finished Checkout Session: paid at completion, or its async payment failed. */
@@ -78,7 +75,7 @@ function eventBody(options: NotificationOptions, sessionId: string, amountCents:
     livemode: false,
     metadata: { top_up_id: options.topUpId },
     mode: 'payment',
-    payment_intent: `pi_${derivedHexId(sessionId, 24)}`,
+    payment_intent: paymentIntentOfSession(sessionId),
     payment_status: paid ? 'paid' : 'unpaid',
     status: 'complete',
     success_url: null,
@@ -104,6 +101,7 @@ export function createStripeSandbox(context: SandboxContext): PaymentSandbox {
   const sessions = new Map<string, CheckoutSession>();
   const sessionsByIdempotencyKey = new Map<string, string>();
   const checkouts = createSandboxCheckouts(context, 'stripe');
+  const reversals = createStripeReversals(context);
 
   function createSession(form: URLSearchParams): CheckoutSession | StripeError {
     const unitAmount = Number(form.get('line_items[0][price_data][unit_amount]'));
@@ -163,13 +161,23 @@ export function createStripeSandbox(context: SandboxContext): PaymentSandbox {
       // Stripe fills the {CHECKOUT_SESSION_ID} template of the success URL.
       successUrl: (session.success_url ?? context.appUrl).replaceAll('{CHECKOUT_SESSION_ID}', session.id),
       cancelUrl: session.cancel_url ?? context.appUrl,
-      onPaid: () => Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: `pi_${derivedHexId(session.id, 24)}` }),
+      onPaid: () => {
+        Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: paymentIntentOfSession(session.id) });
+        reversals.addPayment({ paymentIntent: session.payment_intent!, sessionId: session.id, topUpId, amountCents: session.amount_total, currency: session.currency });
+      },
     };
   }
 
   async function api(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     if (req.headers.authorization !== `Bearer ${localValue('StripeSecretKey')}`) {
       return sendStripeError(res, 401, { type: 'invalid_request_error', message: 'Invalid API Key provided.' });
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/refunds') return reversals.createRefund(req, res);
+    // List by payment intent: how the app finds the top-up of a payment it did not keep.
+    if (req.method === 'GET' && url.pathname === '/v1/checkout/sessions') {
+      const intent = url.searchParams.get('payment_intent');
+      const data = [...sessions.values()].filter((s) => !intent || s.payment_intent === intent).slice(0, Number(url.searchParams.get('limit') ?? 10));
+      return sendJson(res, 200, { object: 'list', data, has_more: false, url: '/v1/checkout/sessions' });
     }
     const retrieved = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(url.pathname)?.[1];
     if (req.method === 'GET' && retrieved) {
@@ -178,7 +186,7 @@ export function createStripeSandbox(context: SandboxContext): PaymentSandbox {
       return sendJson(res, 200, session);
     }
     if (req.method !== 'POST' || url.pathname !== '/v1/checkout/sessions') {
-      return sendStripeError(res, 404, { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname}). This local stand-in serves /v1/checkout/sessions only.` });
+      return sendStripeError(res, 404, { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname}). This local stand-in serves /v1/checkout/sessions and /v1/refunds only.` });
     }
     const body = (await readBody(req)).toString('utf8');
     // A retried create with the same Idempotency-Key gets the first session back, as on Stripe.
@@ -200,7 +208,7 @@ export function createStripeSandbox(context: SandboxContext): PaymentSandbox {
         await api(req, res, url);
         return true;
       }
-      return checkouts.handle(req, res, url);
+      return (await reversals.handle(req, res, url)) || checkouts.handle(req, res, url);
     },
   };
 }

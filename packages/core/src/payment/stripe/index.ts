@@ -47,6 +47,16 @@ export const stripe: PaymentAdapter = {
 
   acknowledge: () => jsonReply(200, { received: true }),
   refuse: (statusCode, message) => jsonReply(statusCode, { error: message }),
+
+  // Card payments: the payer's bank can dispute them, and they can be refunded from the dashboard.
+  reversible: true,
+
+  /** The Checkout Session that made this payment intent names the top-up (for top-ups paid before `paymentRef` was kept). */
+  async findTopUpIdOfPayment(paymentIntent) {
+    const sessions = await (await stripeClient()).checkout.sessions.list({ payment_intent: paymentIntent, limit: 1 });
+    const session = sessions.data[0];
+    return session ? topUpIdOf(session) : undefined;
+  },
 };
 
 async function stripeClient(): Promise<Stripe> {
@@ -84,6 +94,19 @@ function sessionEvent(event: Stripe.Event): PaymentEvent {
     case 'checkout.session.async_payment_failed':
     case 'checkout.session.expired':
       return { kind: 'failed', topUpId: requiredTopUpId(event.data.object), providerRef: event.data.object.id };
+    case 'charge.dispute.created':
+    case 'charge.dispute.closed': {
+      const dispute = event.data.object;
+      const common = { disputeId: dispute.id, paymentRef: paymentIntentOf(dispute), amountCents: dispute.amount, currency: dispute.currency, reason: dispute.reason };
+      return {
+        kind: 'reversal',
+        reversal: event.type === 'charge.dispute.created' ? { type: 'dispute-opened', ...common } : { type: 'dispute-closed', ...common, status: dispute.status },
+      };
+    }
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      return { kind: 'reversal', reversal: { type: 'refunded', chargeId: charge.id, paymentRef: paymentIntentOf(charge), refundedCents: charge.amount_refunded, currency: charge.currency } };
+    }
     default:
       return { kind: 'ignored', reason: `Stripe event ${event.type}` };
   }
@@ -101,7 +124,15 @@ function paidEvent(session: Stripe.Checkout.Session, account: string | undefined
     // A Connect event names the connected account it happened on; ours names none.
     merchant: account ?? 'stripe',
     providerRef: session.id,
+    ...(session.payment_intent ? { paymentRef: typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent.id } : {}),
   };
+}
+
+/** Disputes and refunds name the payment by its payment intent (every Checkout payment has one). */
+function paymentIntentOf(object: Stripe.Dispute | Stripe.Charge): string {
+  const intent = object.payment_intent;
+  if (!intent) throw new ValidationError(`Stripe ${object.object} ${object.id} names no payment_intent`);
+  return typeof intent === 'string' ? intent : intent.id;
 }
 
 const topUpIdOf = (session: Stripe.Checkout.Session): string | undefined =>

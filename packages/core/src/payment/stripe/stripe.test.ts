@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStripeSandbox, stripeNotification, stripeSignatureHeader } from '@numbernest/local/payments/stripe';
+import Stripe from 'stripe';
+import {
+  createStripeSandbox,
+  paymentIntentOfSession,
+  stripeChargeRefundedNotification,
+  stripeDisputeNotification,
+  stripeNotification,
+  stripeSignatureHeader,
+} from '@numbernest/local/payments/stripe';
 import { SignatureError } from '../../errors';
 import { checkoutInput, startSandboxServer } from '../sandbox-test-server';
 import { stripe } from './index';
@@ -37,6 +45,7 @@ describe('stripe checkout through the SDK and the sandbox', () => {
       currency: 'usd',
       merchant: 'stripe',
       providerRef: checkout.providerRef,
+      paymentRef: paymentIntentOfSession(checkout.providerRef!),
     });
 
     const session = await fetch(`${server.appUrl}/v1/checkout/sessions/${checkout.providerRef}`, { headers: { authorization: 'Bearer sk_test_local_numbernest' } });
@@ -60,6 +69,35 @@ describe('stripe checkout through the SDK and the sandbox', () => {
     expect(await refused.text()).toContain('Unknown top-up');
   });
 
+  it('refunds a paid session through the SDK (/v1/refunds) and disputes it from the sandbox page: each posts its signed event', async () => {
+    const checkout = await stripe.createCheckout(checkoutInput(server.appUrl, 'stripe', 'lx0checkout0004', 2000));
+    await fetch(`${checkout.url}/pay`, { method: 'POST', redirect: 'manual' });
+    const paymentIntent = paymentIntentOfSession(checkout.providerRef!);
+    await expect(stripe.findTopUpIdOfPayment!(paymentIntent)).resolves.toBe('lx0checkout0004');
+    await expect(stripe.findTopUpIdOfPayment!('pi_unknown')).resolves.toBeUndefined();
+
+    const api = new URL(server.appUrl);
+    const sdk = new Stripe('sk_test_local_numbernest', { host: api.hostname, port: api.port, protocol: 'http' });
+    const refund = await sdk.refunds.create({ payment_intent: paymentIntent, amount: 500 });
+    expect(refund).toMatchObject({ object: 'refund', amount: 500, payment_intent: paymentIntent, status: 'succeeded' });
+    expect(server.received.at(-1)).toEqual({ kind: 'reversal', reversal: { type: 'refunded', chargeId: refund.charge, paymentRef: paymentIntent, refundedCents: 500, currency: 'usd' } });
+    await sdk.refunds.create({ payment_intent: paymentIntent, amount: 300 });
+    expect(server.received.at(-1)).toMatchObject({ reversal: { refundedCents: 800 } });
+    await expect(sdk.refunds.create({ payment_intent: paymentIntent, amount: 1201 })).rejects.toThrow(/greater than unrefunded/);
+
+    const disputed = await fetch(`${server.appUrl}/_local/stripe/payments/${paymentIntent}/dispute`, { method: 'POST', body: new URLSearchParams({ amount: '12.00' }), redirect: 'manual' });
+    expect(disputed.status).toBe(303);
+    const opened = server.received.at(-1) as { reversal: { disputeId: string } };
+    expect(opened).toMatchObject({ kind: 'reversal', reversal: { type: 'dispute-opened', paymentRef: paymentIntent, amountCents: 1200, currency: 'usd', reason: 'fraudulent' } });
+    const page = await (await fetch(`${server.appUrl}/_local/stripe/payments`)).text();
+    expect(page).toContain(opened.reversal.disputeId);
+    const closed = await fetch(`${server.appUrl}/_local/stripe/disputes/${opened.reversal.disputeId}/close`, { method: 'POST', body: new URLSearchParams({ status: 'won' }), redirect: 'manual' });
+    expect(closed.status).toBe(303);
+    expect(server.received.at(-1)).toMatchObject({ reversal: { type: 'dispute-closed', disputeId: opened.reversal.disputeId, status: 'won', amountCents: 1200 } });
+    const again = await fetch(`${server.appUrl}/_local/stripe/disputes/${opened.reversal.disputeId}/close`, { method: 'POST', body: new URLSearchParams({ status: 'lost' }), redirect: 'manual' });
+    expect(again.status).toBe(409);
+  });
+
   it('answers a wrong API key with 401 in Stripe error form', async () => {
     const reply = await fetch(`${server.appUrl}/v1/checkout/sessions`, { method: 'POST', headers: { authorization: 'Bearer sk_test_wrong' }, body: 'mode=payment' });
     expect(reply.status).toBe(401);
@@ -78,6 +116,7 @@ describe('stripe webhook events', () => {
       currency: 'usd',
       merchant: 'stripe',
       providerRef: 'cs_test_abc',
+      paymentRef: paymentIntentOfSession('cs_test_abc'),
     });
   });
 
@@ -123,6 +162,23 @@ describe('stripe webhook events', () => {
     await expect(
       signedEvent({ id: 'evt_3', object: 'event', type: 'checkout.session.async_payment_succeeded', data: { object: { ...session, payment_status: 'paid' } } }),
     ).resolves.toMatchObject({ kind: 'paid', amountCents: 2500 });
+  });
+
+  it('parses disputes and refunds by their payment intent, and refuses them forged', async () => {
+    const dispute = { id: 'dp_1', amountCents: 700, chargeId: 'ch_1', paymentIntent: 'pi_1', currency: 'usd', reason: 'fraudulent', status: 'needs_response' as const, created: 0 };
+    await expect(parseNotification(stripeDisputeNotification(dispute, 'charge.dispute.created'))).resolves.toEqual({
+      kind: 'reversal',
+      reversal: { type: 'dispute-opened', disputeId: 'dp_1', paymentRef: 'pi_1', amountCents: 700, currency: 'usd', reason: 'fraudulent' },
+    });
+    await expect(parseNotification(stripeDisputeNotification({ ...dispute, status: 'lost' }, 'charge.dispute.closed'))).resolves.toMatchObject({
+      reversal: { type: 'dispute-closed', status: 'lost' },
+    });
+    const payment = { paymentIntent: 'pi_2', chargeId: 'ch_2', sessionId: 'cs_2', topUpId, amountCents: 2500, currency: 'usd', amountRefundedCents: 900, created: 0 };
+    await expect(parseNotification(stripeChargeRefundedNotification(payment))).resolves.toEqual({
+      kind: 'reversal',
+      reversal: { type: 'refunded', chargeId: 'ch_2', paymentRef: 'pi_2', refundedCents: 900, currency: 'usd' },
+    });
+    await expect(parseNotification(stripeDisputeNotification(dispute, 'charge.dispute.created', { forgeWithSecret: 'whsec_guess' }))).rejects.toThrow(SignatureError);
   });
 
   it('replies in JSON', () => {

@@ -4,14 +4,19 @@ import { formatDollars, toCents } from '@numbernest/core/pricing';
 import { PlusIcon } from '../../../features/dashboard/components/icons';
 import { dashboardPaths } from '../../../features/dashboard/nav';
 
-/** 'My Balance: 12.50$' with a plus link to the top-up page (spec §2). */
+/**
+ * 'My Balance: 12.50$' with a plus link to the top-up page (spec §2). Below zero (a card payment
+ * taken back after the money was used) it reads 'You owe: 20.00$'.
+ */
 export function BalanceLink({ balance }: { balance: number }) {
   const { t } = useTranslation('dashboard');
-  const amount = formatDollars(toCents(balance));
+  const cents = toCents(balance);
+  const owed = cents < 0;
+  const amount = formatDollars(Math.abs(cents));
   return (
-    <div className="balance-pill">
+    <div className={`balance-pill${owed ? ' balance-pill--owed' : ''}`}>
       <span className="balance-pill__text" data-testid="header-balance">
-        <span className="balance-pill__label">{t('header.balanceLabel')}</span> {t('header.balanceAmount', { amount })}
+        <span className="balance-pill__label">{t(owed ? 'header.owedLabel' : 'header.balanceLabel')}</span> {t('header.balanceAmount', { amount })}
       </span>
       <Link to={dashboardPaths.topUp} className="balance-pill__add" aria-label={t('header.topUp')} title={t('header.topUp')}>
         <PlusIcon size={16} />

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authState } from '../../../lib/auth-state';
 import { stubApi } from '../../../test/render-with-providers';
 import { notification, notificationPage, renderApp, resetSignedIn, signInAs, verifiedUser } from './test-harness';
+import i18n from '../../../lib/i18n';
 
 // Whole screens with lazy parts render slowly on a busy machine; the default 5 s is too tight.
 const slowMachineMs = 20_000;
@@ -69,6 +70,20 @@ describe('signed-in header', { timeout: slowMachineMs }, () => {
     await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('My Balance: 3.10$'));
     expect(authState.get().user?.balance).toBe(3.1);
     expect(JSON.parse(localStorage.getItem('user')!).balance).toBe(3.1);
+  });
+
+  it('a balance below zero (a card payment taken back) reads as owed, in both languages', async () => {
+    signInAs({ ...verifiedUser, balance: 0 });
+    stubApi({ 'GET /user/balance': balance(-20.5), 'GET /user/notifications': noNotifications });
+    renderApp('/dashboard');
+    await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('You owe: 20.50$'));
+    expect(screen.getByTestId('header-balance').closest('.balance-pill')).toHaveClass('balance-pill--owed');
+    await act(() => i18n.changeLanguage('ru'));
+    try {
+      expect(screen.getByTestId('header-balance')).toHaveTextContent('Ваш долг: 20.50$');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('opens only one of the user menu and the notification panel; a click outside or Escape closes both', async () => {

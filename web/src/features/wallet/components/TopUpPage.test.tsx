@@ -26,6 +26,16 @@ afterEach(() => {
 });
 
 describe('TOP-UP Balance', { timeout: slowMachineMs }, () => {
+  it('shows a balance below zero as owed, with how to pay it off', async () => {
+    resetSignedIn();
+    signInAs({ id: 'u1', email: 'ada@example.com', email_verified_at: '2026-01-01T00:00:00.000Z', balance: -20 });
+    stubApi({});
+    renderTopUp();
+    expect(screen.getByText('You owe')).toBeInTheDocument();
+    expect(screen.getByTestId('topup-current-balance')).toHaveTextContent(/^20\.00\$$/);
+    expect(screen.getByTestId('topup-owed-note')).toHaveTextContent('Top up to pay off what you owe.');
+  });
+
   it('shows the balance, checks the amount in the spec wording, and enables Pay only for a valid amount and provider', async () => {
     stubApi({});
     const user = userEvent.setup();

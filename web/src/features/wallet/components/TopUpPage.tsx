@@ -33,6 +33,8 @@ export default function TopUpPage() {
   const { t: td } = useTranslation('dashboard');
   const { t: tv } = useTranslation('validation');
   const { user } = useAuthState();
+  /** Cents owed after a card payment was taken back (a balance below zero). */
+  const owedCents = Math.max(0, -toCents(user?.balance ?? 0));
   const { trigger, isMutating } = useCreateTopUp();
   const [amount, setAmount] = useState('');
   const [provider, setProvider] = useState<PaymentProvider | null>(() => readPaymentInfo().paymentMethod ?? null);
@@ -110,10 +112,15 @@ export default function TopUpPage() {
           <WalletIcon size={24} />
         </span>
         <div>
-          <p className="balance-card__label">{t('balance.current')}</p>
-          <p className="balance-card__amount" data-testid="topup-current-balance">
-            {t('balance.amount', { amount: formatDollars(toCents(user?.balance ?? 0)) })}
+          <p className="balance-card__label">{t(owedCents > 0 ? 'balance.owed' : 'balance.current')}</p>
+          <p className={`balance-card__amount${owedCents > 0 ? ' balance-card__amount--owed' : ''}`} data-testid="topup-current-balance">
+            {t('balance.amount', { amount: formatDollars(Math.abs(toCents(user?.balance ?? 0))) })}
           </p>
+          {owedCents > 0 && (
+            <p className="balance-card__note" data-testid="topup-owed-note">
+              {t('balance.owedNote')}
+            </p>
+          )}
         </div>
       </div>
       <Panel title={t('topUp.panel')}>

@@ -8,6 +8,20 @@ const ru = i18n.getFixedT('ru', 'wallet') as TFunction<'wallet'>;
 const entry = (kind: 'purchase' | 'refund' | 'extension' | 'sms-out', key: string, params: Record<string, string>) =>
   transaction(1, { kind, amount: -1, description: { key, params } });
 
+describe('describeTransaction: card money taken back', () => {
+  const reversal = (kind: 'chargeback' | 'card-refund' | 'chargeback-reversal', key: string) =>
+    transaction(1, { kind, amount: kind === 'chargeback-reversal' ? 25 : -25, description: { key, params: { amount: '25.00', provider: 'stripe' } } });
+  it('names each in both languages', () => {
+    expect(describeTransaction(en, reversal('chargeback', 'chargeback'))).toBe("Top-up via Stripe disputed by the card's bank");
+    expect(describeTransaction(en, reversal('card-refund', 'cardRefund'))).toBe('Top-up via Stripe refunded to the card');
+    expect(describeTransaction(en, reversal('chargeback-reversal', 'chargebackReversal'))).toBe('Dispute closed: top-up via Stripe returned');
+    expect(describeTransaction(ru, reversal('chargeback', 'chargeback'))).toBe('Пополнение через Stripe оспорено банком карты');
+    expect(describeTransaction(ru, reversal('card-refund', 'cardRefund'))).toBe('Пополнение через Stripe возвращено на карту');
+    expect(en('kinds.chargeback')).toBe('Card dispute');
+    expect(ru('kinds.chargeback-reversal')).toBe('Спор закрыт');
+  });
+});
+
 describe('describeTransaction: rentals with and without a service', () => {
   it('names the service of a Shared or Temporary rental', () => {
     expect(describeTransaction(en, entry('purchase', 'purchase', { number: '+447700900123', service: 'WhatsApp' }))).toBe('Rented +447700900123 for WhatsApp');

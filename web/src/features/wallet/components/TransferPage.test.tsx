@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, resetSignedIn, signInAs, verifiedUser } from '../../../app/layout/signed-in/test-harness';
 import { authState } from '../../../lib/auth-state';
+import i18n from '../../../lib/i18n';
 import { json, stubApi } from '../../../test/render-with-providers';
 import TransferFailedPage from '../../payment/components/TransferFailedPage';
 import TransferSuccessPage from '../../payment/components/TransferSuccessPage';
@@ -177,6 +178,58 @@ describe('Balance Transfer', { timeout: slowMachineMs }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Transfer failed' })).toBeInTheDocument();
     expect(screen.getByTestId('transfer-failed-reason')).toHaveTextContent('Verify your e-mail address before sending money.');
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/dashboard/balance-transfer');
+  });
+
+  it('states what may be sent now (card top-ups held a day, the daily limit) and refuses more before sending', async () => {
+    const api = stubApi({
+      ...quiet,
+      'GET /user/transfers/allowance': () => ({
+        message: 'success',
+        data: { balance: 40, held: 30, transferable: 10, daily_limit: 500, sent_today: 20, left_today: 480, on_hold: false },
+      }),
+    });
+    const user = userEvent.setup();
+    renderTransfer();
+    expect(await screen.findByText("You can send $10.00 now · $30.00 from card top-ups is held for 24 hours · $480.00 left of today's $500.00 limit")).toBeInTheDocument();
+    expect(screen.getByTestId('transfer-limits')).toHaveTextContent('You can send up to $500.00 a day (the day starts at 00:00 UTC). Money topped up by card can be sent on 24 hours after it lands');
+    await fillAndContinue(user, 'bob@example.com', '10.01');
+    expect(errorOf('transfer-amount')).toBe('More than you can send now: card top-ups can be sent on 24 hours after they land.');
+    expect(screen.queryByTestId('transfer-confirm')).toBeNull();
+    await user.clear(screen.getByTestId('transfer-amount'));
+    await user.type(screen.getByTestId('transfer-amount'), '40.01');
+    expect(errorOf('transfer-amount')).toBe('More than your balance.');
+    await user.clear(screen.getByTestId('transfer-amount'));
+    await user.type(screen.getByTestId('transfer-amount'), '10');
+    expect(errorOf('transfer-amount')).toBeUndefined();
+    expect(api.requestsTo('POST /user/transfers')).toHaveLength(0);
+  });
+
+  it('the server\'s daily-limit refusal shows under the amount, in Russian too', async () => {
+    await i18n.changeLanguage('ru');
+    try {
+      stubApi({ ...quiet, 'POST /user/transfers': () => json({ message: 'Invalid request', errors: { amount: ['Over the daily transfer limit of $500 (it starts again at 00:00 UTC).'] } }, 400) });
+      const user = userEvent.setup();
+      renderTransfer();
+      await screen.findByTestId('transfer-email');
+      await fillAndContinue(user, 'bob@example.com', '5');
+      await user.click(screen.getByTestId('transfer-confirm'));
+      await waitFor(() => expect(errorOf('transfer-amount')).toBe('Больше дневного лимита переводов $500 (он обновляется в 00:00 UTC).'));
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('an account on hold (a card payment taken back) is told, and cannot continue', async () => {
+    stubApi({
+      ...quiet,
+      'GET /user/transfers/allowance': () => ({
+        message: 'success',
+        data: { balance: -20, held: 0, transferable: 0, daily_limit: 500, sent_today: 0, left_today: 500, on_hold: true },
+      }),
+    });
+    renderTransfer();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your account is on hold because a card payment was disputed or refunded.');
+    expect(screen.getByTestId('transfer-continue')).toBeDisabled();
   });
 
   it('an unverified e-mail is told before sending', async () => {

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router-dom';
-import { maxTransferDollars, maxTransferNoteLength, transferRequestSchema, type TransferRequest } from '@numbernest/contracts';
+import { cardTransferHoldHours, dailyTransferLimitDollars, maxTransferDollars, maxTransferNoteLength, transferRequestSchema, type TransferAllowance, type TransferRequest } from '@numbernest/contracts';
+import { toCents } from '@numbernest/core/pricing';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthState } from '../../../lib/auth-state';
 import { usd } from '../../../lib/money';
@@ -12,6 +13,7 @@ import { DashboardPage } from '../../dashboard/components/DashboardPage';
 import { Panel } from '../../dashboard/components/Panel';
 import { amountProblem, describeMessage, parseDollars, walletErrorsFromServer } from '../amount';
 import { useRefreshBalance } from '../api/use-refresh-balance';
+import { useTransferAllowance } from '../api/use-transfer-allowance';
 import { newIdempotencyKey, useTransfer, type TransferAttempt } from '../api/use-transfer';
 import type { TransferDoneState, TransferFailedState } from './TransferResultPage';
 import { WalletAlert } from './WalletAlert';
@@ -27,14 +29,27 @@ const emailSchema = transferRequestSchema.shape.email;
 
 export const transferPaths = { done: '/transfer-successful', failed: '/transfer-failed' } as const;
 
+/**
+ * An amount over what may be sent now, in the server's words: the balance, then card money still
+ * held, then the day's limit (the server checks the same again, atomically).
+ */
+function allowanceProblem(dollars: number, allowance: TransferAllowance | undefined): FieldErrors<Field>['amount'] {
+  if (!allowance || allowance.on_hold) return undefined;
+  const cents = toCents(dollars);
+  if (cents > toCents(allowance.balance)) return { key: 'overBalance' };
+  if (cents > toCents(allowance.balance) - toCents(allowance.held)) return { key: 'overTransferable', values: { hours: cardTransferHoldHours } };
+  if (cents > toCents(allowance.left_today)) return { key: 'overDailyLimit', values: { limit: allowance.daily_limit } };
+  return undefined;
+}
+
 /** The form's checks, in the spec's wording; the request the server will get when all pass. */
-function validate(values: Values, ownEmail: string | undefined): { errors: FieldErrors<Field>; request: TransferRequest | null } {
+function validate(values: Values, ownEmail: string | undefined, allowance?: TransferAllowance): { errors: FieldErrors<Field>; request: TransferRequest | null } {
   const errors: FieldErrors<Field> = {};
   const email = values.email.trim();
   if (!email) errors.email = { key: 'required' };
   else if (!emailSchema.safeParse(email).success) errors.email = { key: 'email' };
   else if (ownEmail && email.toLowerCase() === ownEmail.toLowerCase()) errors.email = { key: 'ownAccount' };
-  const amount = amountProblem(values.amount, { min: 0, exclusive: true, max: maxTransferDollars });
+  const amount = amountProblem(values.amount, { min: 0, exclusive: true, max: maxTransferDollars }) ?? allowanceProblem(parseDollars(values.amount)!, allowance);
   if (amount) errors.amount = amount;
   if (values.note.trim().length > maxTransferNoteLength) errors.note = { key: 'maxLength', values: { count: maxTransferNoteLength } };
   if (Object.keys(errors).length) return { errors, request: null };
@@ -57,6 +72,9 @@ export default function TransferPage() {
   const navigate = useNavigate();
   const refreshBalance = useRefreshBalance();
   const { trigger, isMutating } = useTransfer();
+  const verified = Boolean(user && user.email_verified_at !== null);
+  const allowance = useTransferAllowance(verified, user?.balance).data?.data;
+  const onHold = allowance?.on_hold === true;
   const [values, setValues] = useState<Values>(emptyValues);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -80,7 +98,7 @@ export default function TransferPage() {
   const update = (field: Field, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (submitted) setErrors(validate(next, user?.email).errors);
+    if (submitted) setErrors(validate(next, user?.email, allowance).errors);
     else setErrors(({ [field]: _dropped, ...rest }) => rest);
   };
 
@@ -93,7 +111,8 @@ export default function TransferPage() {
     event.preventDefault();
     setSubmitted(true);
     setFormError(null);
-    const { errors: found, request } = validate(values, user?.email);
+    if (onHold) return;
+    const { errors: found, request } = validate(values, user?.email, allowance);
     if (!request) return showErrors(found);
     setErrors({});
     setAttempt({ request, idempotencyKey: newIdempotencyKey() });
@@ -127,6 +146,13 @@ export default function TransferPage() {
   };
 
   const errorText = (field: Field) => describeMessage(tv, errors[field]);
+  /** "You can send $10.00 now · $30.00 from card top-ups is held for 24 hours · $490.00 left of today's $500.00 limit". */
+  const allowanceHint = (a: TransferAllowance) =>
+    [
+      t('transfer.transferable', { amount: usd(a.transferable) }),
+      ...(a.held > 0 ? [t('transfer.heldNote', { amount: usd(a.held), hours: cardTransferHoldHours })] : []),
+      t('transfer.leftToday', { amount: usd(a.left_today), limit: usd(a.daily_limit) }),
+    ].join(' · ');
   const input = (field: Field) => ({
     name: field,
     value: values[field],
@@ -175,6 +201,7 @@ export default function TransferPage() {
         ) : (
           <form className="wallet-form wallet-form--narrow" onSubmit={proceed} noValidate>
             {user && user.email_verified_at === null && <WalletAlert tone="info">{t('transfer.unverified')}</WalletAlert>}
+            {onHold && <WalletAlert>{t('transfer.onHold')}</WalletAlert>}
             {formError && <WalletAlert>{formError}</WalletAlert>}
             <FormField
               id="transfer-email"
@@ -186,7 +213,7 @@ export default function TransferPage() {
               id="transfer-amount"
               label={t('transfer.amount')}
               error={errorText('amount')}
-              hint={t('transfer.available', { amount: usd(user?.balance ?? 0) })}
+              hint={allowance ? allowanceHint(allowance) : t('transfer.available', { amount: usd(user?.balance ?? 0) })}
               inputProps={{ ...input('amount'), type: 'text', inputMode: 'decimal', autoComplete: 'off', placeholder: '0.00' }}
             />
             <FormField
@@ -199,7 +226,10 @@ export default function TransferPage() {
             />
             <div className="wallet-form__foot">
               <p className="wallet-form__notes">{t('transfer.free')}</p>
-              <button type="submit" className="btn btn--primary btn--lg" data-testid="transfer-continue">
+              <p className="wallet-form__notes" data-testid="transfer-limits">
+                {t('transfer.limits', { limit: usd(allowance?.daily_limit ?? dailyTransferLimitDollars), hours: cardTransferHoldHours })}
+              </p>
+              <button type="submit" className="btn btn--primary btn--lg" data-testid="transfer-continue" disabled={onHold}>
                 {t('transfer.continue')}
               </button>
             </div>

@@ -119,7 +119,8 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
 
   'auth/post-confirmation.handler': ['Table'],
 
-  'jobs/expire-rentals.handler': ['Table', 'Realtime'],
+  // Asks Twilio about Start Chat messages whose send got no recorded answer.
+  'jobs/expire-rentals.handler': ['Table', 'Realtime', 'TwilioAuthToken', 'TwilioAccountSid', 'TwilioApiUrl'],
   'jobs/expire-top-ups.handler': ['Table'],
   'jobs/retry-webhooks.handler': ['Table', 'WebhookQueue'],
   'jobs/deliver-webhook.handler': ['Table'],

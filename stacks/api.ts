@@ -1,6 +1,7 @@
 import { routeKey, routes } from '../packages/functions/src/routes';
 import { userPoolClient, userPool } from './auth';
 import './function-defaults';
+import { routeTimeout } from './function-timeouts';
 import { handlerPath } from './handlers';
 // Imported for their links (stacks/links.ts): routes push over the socket and queue customer webhooks.
 import './realtime';
@@ -46,7 +47,7 @@ for (const route of routes) {
   api.route(
     routeKey(route),
     // API_URL: where payment providers post their notifications (the checkout names our webhook).
-    { handler: handlerPath(route.handler), environment: { API_URL: api.url } },
+    { handler: handlerPath(route.handler), environment: { API_URL: api.url }, timeout: routeTimeout(route.handler) },
     route.auth ? { auth: { jwt: { authorizer: authorizer.id } } } : {},
   );
 }

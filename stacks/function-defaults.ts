@@ -1,3 +1,4 @@
+import { defaultFunctionTimeoutSeconds } from './function-timeouts';
 import { linksFor, provideLinks } from './links';
 import { imageBaseUrl, siteUrl, webOrigins } from './router';
 import { allSecrets } from './secrets';
@@ -25,7 +26,7 @@ $transform(sst.aws.Function, (args) => {
   args.runtime ??= 'nodejs22.x';
   args.architecture ??= 'arm64';
   args.memory ??= '512 MB';
-  args.timeout ??= '10 seconds';
+  args.timeout ??= `${defaultFunctionTimeoutSeconds} seconds`;
   // Bundled as scripts/src/lambda-bundles.ts measures them (budget 150 KB each): minified (SST 4.17
   // does not unless told), dynamic imports in lazy chunks (the Stripe SDK loads only for a checkout),
   // and the AWS SDK v3 taken from the Lambda runtime instead of bundled.

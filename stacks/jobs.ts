@@ -1,4 +1,5 @@
 import './function-defaults';
+import { jobTimeoutSeconds } from './function-timeouts';
 import { handlerPath } from './handlers';
 // Imported for their links (stacks/links.ts): the rental job pushes; the retry job re-enqueues.
 import './realtime';
@@ -19,17 +20,17 @@ const oneAtATime = { reserved: 1 };
  */
 export const rentalJob = new sst.aws.CronV2('ExpireRentals', {
   schedule: 'rate(1 minute)',
-  function: { handler: handlerPath('jobs/expire-rentals.handler'), timeout: '1 minute', concurrency: oneAtATime },
+  function: { handler: handlerPath('jobs/expire-rentals.handler'), timeout: `${jobTimeoutSeconds} seconds`, concurrency: oneAtATime },
 });
 
 /** Pending top-ups older than a day become expired (payment/topups.ts); the balance is untouched. */
 export const topUpExpiryJob = new sst.aws.CronV2('ExpireTopUps', {
   schedule: 'rate(15 minutes)',
-  function: { handler: handlerPath('jobs/expire-top-ups.handler'), timeout: '1 minute', concurrency: oneAtATime },
+  function: { handler: handlerPath('jobs/expire-top-ups.handler'), timeout: `${jobTimeoutSeconds} seconds`, concurrency: oneAtATime },
 });
 
 /** Customer webhook deliveries whose retry time has come go back on the queue (core/webhook). */
 export const webhookRetryJob = new sst.aws.CronV2('RetryWebhooks', {
   schedule: 'rate(1 minute)',
-  function: { handler: handlerPath('jobs/retry-webhooks.handler'), timeout: '1 minute', concurrency: oneAtATime },
+  function: { handler: handlerPath('jobs/retry-webhooks.handler'), timeout: `${jobTimeoutSeconds} seconds`, concurrency: oneAtATime },
 });

@@ -18,7 +18,9 @@ describe('Lambda bundles', () => {
     expect(bundles.length).toBe(lambdaHandlers().length);
     const over = bundles.filter((b) => b.bytes > lambdaBundleBudgetBytes).map((b) => `${b.handler}: ${(b.bytes / 1024).toFixed(1)} KB`);
     expect(over).toEqual([]);
-    // The measure is real: a route's bundle holds its handler's code and its dependencies (zod, middy).
-    expect(bundles.find((b) => b.handler === routes.at(-1)!.handler)!.bytes).toBeGreaterThan(5 * 1024);
+    // The measure is real: an HTTP route's bundle holds its handler's code and its dependencies (zod,
+    // middy). (A socket route may be smaller: core declares no side effects, so only what it uses is in.)
+    const routeBundles = bundles.filter((b) => routes.some((route) => route.handler === b.handler));
+    expect(Math.min(...routeBundles.map((b) => b.bytes))).toBeGreaterThan(20 * 1024);
   }, 120_000);
 });

@@ -150,23 +150,16 @@ export const maxSmsBodyLength = 1600;
 
 /**
  * POST /user/rentals/{id}/messages (+ Idempotency-Key): Start Chat, an SMS from an active Private
- * number. Priced per segment (`@numbernest/core/message/segments`): GSM-7 text 160 characters in one
- * segment, 153 a segment when longer; with any other character (UCS-2) 70, then 67.
+ * number. Priced per segment (`@numbernest/core/message/segments`: GSM-7 text 160 characters in one
+ * segment, 153 a segment when longer; with any other character (UCS-2) 70, then 67) at the
+ * destination country's price (`@numbernest/core/message/tariff`), which also refuses destinations
+ * it does not list, texts over its per-message cap, and (429) sends over the daily caps.
  */
 export const sendMessageRequestSchema = z.strictObject({
   to: z.string().check(z.trim(), z.regex(/^\+[1-9]\d{6,14}$/, 'Invalid format.')),
   body: z.string().check(z.trim(), z.minLength(1), z.maxLength(maxSmsBodyLength)),
 });
 export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
-
-/**
- * What one SMS segment costs the sender, in cents: one flat price for every destination, kept at
- * 5 cents. Twilio bills per segment too (under a cent within the US and Canada, a few cents to
- * many countries), so it covers the common carrier cost, and it is a round figure people can add
- * up ("2 SMS · $0.10"). Destinations where Twilio charges more than 5 cents a segment (parts of
- * Europe, Russia) would need per-country tariffs: a catalogue change, not a change here.
- */
-export const smsSegmentPriceCents = 5;
 
 /** 201 { data: the Sent message, balance }. */
 export const sendMessageReplySchema = z.object({ message: z.literal('success'), data: messageSchema, balance: dollarsSchema });

@@ -125,7 +125,8 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
   // Words the reset e-mail: reads nothing.
   'auth/custom-message.handler': [],
 
-  'jobs/expire-rentals.handler': ['Table', 'Realtime'],
+  // Asks Twilio about Start Chat messages whose send got no recorded answer.
+  'jobs/expire-rentals.handler': ['Table', 'Realtime', 'TwilioAuthToken', 'TwilioAccountSid', 'TwilioApiUrl'],
   'jobs/expire-top-ups.handler': ['Table'],
   'jobs/retry-webhooks.handler': ['Table', 'WebhookQueue'],
   'jobs/deliver-webhook.handler': ['Table'],

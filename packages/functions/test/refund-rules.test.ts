@@ -138,6 +138,18 @@ describe('refund rules', () => {
     expect(await ledgerKinds(user)).not.toContain('refund');
   });
 
+  it('Private: an SMS that the upstream refused was not sent, so it does not use the rental', async () => {
+    const user = await userWithBalance(100_00);
+    const rental = await buyFirstFree(user, await privateRequests());
+    const refused = await send('POST', `/user/rentals/${rental.id}/messages`, {
+      headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      body: JSON.stringify({ to: '+15005550001', body: 'Hello' }), // Twilio's magic number it refuses
+    });
+    expect(refused.status, JSON.stringify(refused.json)).toBe(502);
+    expect(await current(user, rental.id)).toMatchObject({ sent_count: 0, refundable_until: expect.any(String) });
+    expect(rentalOf(await close(user, rental.id))).toMatchObject({ ended: 'refunded' });
+  });
+
   it('Private closed unused in the window: refunded, and back in the picker at once', async () => {
     const user = await userWithBalance(100_00);
     const rental = await buyFirstFree(user, await privateRequests());

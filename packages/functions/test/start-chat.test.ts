@@ -9,7 +9,10 @@ import {
   type PurchaseRequest,
   type Rental,
 } from '@numbernest/contracts';
+import { createServer } from 'node:net';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { countSegments } from '@numbernest/core/message/segments';
+import { smsDailyDestinationCap, smsDailySegmentCap, smsSegmentsPerMessageCap } from '@numbernest/core/message/tariff';
 import { catalogFixture, seedCatalog } from '@numbernest/core/seed';
 import { describe, expect, it } from 'vitest';
 import { expectError, expectFieldErrors, post, send, type ApiReply } from './api';
@@ -201,26 +204,26 @@ describe('POST /api/user/rentals/{id}/messages (Start Chat)', () => {
     expect((await ledger(user)).filter((e) => e.kind === 'refund')).toHaveLength(2);
   });
 
-  it('a request that died after the debit (its record left `sending`) is refunded by the rental job once it is 5 minutes old, exactly once', async () => {
+  it('a request that died after the debit, before Twilio got it: the rental job finds nothing at Twilio once it is 5 minutes old and refunds it, exactly once', async () => {
     const user = await userWithBalance(100_00);
     const rental = await rentPrivate(user);
     const before = await balanceOf(user);
     const { payForMessage, refundUnsentMessages, unsentRefundAfterMs } = await import('@numbernest/core/message');
     const { findUser } = await import('@numbernest/core/user');
     const body = `Never answered ${randomUUID()}`;
-    // Only the debit, as if the process died before Twilio answered; dated back so that only this record is due.
+    // Only the debit, as if the process died before calling Twilio; dated back so that only this record is due.
     const diedAt = Date.now() - unsentRefundAfterMs - 60_000;
     const paid = await payForMessage({ user: (await findUser(user.sub))!, rentalId: rental.id, request: { to: uniqueTo(), body }, idempotencyKey: randomUUID(), now: new Date(diedAt) });
     expect('message' in paid && paid.message.status).toBe('sending');
     expect(await balanceOf(user)).toBe(before - 5);
-    expect(await refundUnsentMessages(diedAt + unsentRefundAfterMs - 1_000)).toBe(0); // not due yet
+    expect((await refundUnsentMessages(diedAt + unsentRefundAfterMs - 1_000)).refunded).toBe(0); // not due yet
 
     // Two runs at once (and the local ticker, which may run meanwhile): one refund between them.
-    const refunded = await Promise.all([refundUnsentMessages(), refundUnsentMessages()]);
-    expect(refunded[0]! + refunded[1]!).toBeLessThanOrEqual(1);
+    const runs = await Promise.all([refundUnsentMessages(), refundUnsentMessages()]);
+    expect(runs[0]!.refunded + runs[1]!.refunded).toBeLessThanOrEqual(1);
     expect(await balanceOf(user)).toBe(before);
     await refundedLast(user, body);
-    expect(await refundUnsentMessages()).toBe(0);
+    expect((await refundUnsentMessages()).refunded).toBe(0);
     expect(await balanceOf(user)).toBe(before);
     expect(await outboxWith(body)).toEqual([]);
   });
@@ -254,6 +257,223 @@ describe('POST /api/user/rentals/{id}/messages (Start Chat)', () => {
   });
 });
 
+/** A UAE mobile number nobody else's test sends to (14 cents a segment). */
+const uniqueUaeTo = () => `+97150${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+
+/** The user's Start Chat day as if they had already sent `n` segments to these numbers today. */
+async function seedDay(sub: string, n: number, destinations: string[]) {
+  const { db, tableName } = await import('@numbernest/core/db');
+  const { messageKeys } = await import('@numbernest/core/message');
+  const day = new Date().toISOString().slice(0, 10);
+  await db.send(new PutCommand({ TableName: tableName(), Item: { ...messageKeys.sentDay(sub, day), n, dests: new Set(destinations), expiresAt: Math.floor(Date.now() / 1000) + 3 * 86400 } }));
+}
+
+/** The local Twilio account, or the same at a closed port (Twilio unreachable). */
+async function twilioAccount(reachable = true) {
+  const { localSmsValue } = await import('@numbernest/local/sms/settings');
+  let apiUrl = localSmsValue('TwilioApiUrl');
+  if (!reachable) {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    apiUrl = `http://127.0.0.1:${port}`;
+  }
+  return { apiUrl, accountSid: localSmsValue('TwilioAccountSid'), authToken: localSmsValue('TwilioAuthToken') };
+}
+
+/** What the process that died had done: Twilio's Messages API took this SMS (here its stand-in); returns its sid. */
+async function twilioTakes(from: string, to: string, body: string): Promise<string> {
+  const account = await twilioAccount();
+  const response = await fetch(`${account.apiUrl}/2010-04-01/Accounts/${account.accountSid}/Messages.json`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${Buffer.from(`${account.accountSid}:${account.authToken}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ From: from, To: to, Body: body }).toString(),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { sid: string }).sid;
+}
+
+/** Only the debit and the `sending` record, as if the process died right after it. */
+async function debitOnly(user: TestUser, rentalId: string, to: string, body: string, now = new Date()) {
+  const { payForMessage } = await import('@numbernest/core/message');
+  const { findUser } = await import('@numbernest/core/user');
+  const paid = await payForMessage({ user: (await findUser(user.sub))!, rentalId, request: { to, body }, idempotencyKey: randomUUID(), now });
+  if (!('message' in paid)) throw new Error('expected a new debit');
+  return paid.message;
+}
+
+async function storedMessage(sub: string, id: string) {
+  const { getItem } = await import('@numbernest/core/db');
+  const { messageKeys } = await import('@numbernest/core/message');
+  return getItem<{ status: string; providerMessageId?: string; dueQueue?: string }>(messageKeys.item(sub, id));
+}
+
+describe('Start Chat against SMS pumping', () => {
+  it('prices each destination at its country’s rate, and refuses (400 on `to`) countries it does not send to, before any debit', async () => {
+    const user = await userWithBalance(100_00);
+    const rental = await rentPrivate(user);
+    const before = await balanceOf(user);
+    const to = uniqueUaeTo();
+    const body = `Salaam ${randomUUID()}`;
+    const reply = sent(await sendSms(user, rental.id, { to, body }));
+    expect(reply.data).toMatchObject({ to, price: 0.14, segments: 1, status: 'sent' });
+    expect(await balanceOf(user)).toBe(before - 14);
+    expect((await ledger(user)).at(-1)).toMatchObject({ kind: 'sms-out', amountCents: -14 });
+    expect(await outboxWith(body)).toHaveLength(1);
+
+    // The UK, Jamaica (+1, but not the US), Russia: not offered; a number too short for the US: not valid.
+    for (const elsewhere of ['+447911123456', '+18765550123', '+79161234567', '+1415555012']) {
+      const refused = expectFieldErrors(await sendSms(user, rental.id, { to: elsewhere, body }), ['to']);
+      expect(refused.errors!.to![0]).toMatch(/only to numbers in .*United States/);
+    }
+    expect(await balanceOf(user)).toBe(before - 14);
+    expect(await outboxWith(body)).toHaveLength(1);
+  });
+
+  it('a 1,600-character UCS-2 message is priced at its 24 segments before anything is sent: over the per-message cap, 400 on `body`, nothing debited or sent', async () => {
+    const user = await userWithBalance(100_00);
+    const rental = await rentPrivate(user);
+    const before = await balanceOf(user);
+    const body = `${randomUUID()}${'ж'.repeat(1600 - 36)}`;
+    expect(body).toHaveLength(1600);
+    expect(countSegments(body)).toMatchObject({ encoding: 'UCS-2', segments: 24 });
+    const refused = expectFieldErrors(await sendSms(user, rental.id, { to: uniqueTo(), body }), ['body']);
+    expect(refused.errors!.body![0]).toBe(`This text is 24 SMS; one message may be at most ${smsSegmentsPerMessageCap}.`);
+    expect(await balanceOf(user)).toBe(before);
+    expect(await outboxWith(body)).toEqual([]);
+    expect(await sentBox(user)).toEqual([]);
+  });
+
+  it(`the daily cap (${smsDailySegmentCap} segments) holds under concurrent sends: of 5 at once with room for one, one goes and 4 get 429 with Retry-After, debited once`, async () => {
+    const user = await userWithBalance(100_00);
+    const rental = await rentPrivate(user);
+    const to = uniqueTo();
+    await seedDay(user.sub, smsDailySegmentCap - smsSegmentsPerMessageCap, [to]);
+    const before = await balanceOf(user);
+    const tag = randomUUID();
+    const bodies = [1, 2, 3, 4, 5].map((i) => `${tag} ${i} ${'a'.repeat(153 * smsSegmentsPerMessageCap - 40)}`);
+    for (const body of bodies) expect(countSegments(body).segments).toBe(smsSegmentsPerMessageCap);
+
+    const replies = await Promise.all(bodies.map((body) => sendSms(user, rental.id, { to, body })));
+    const statuses = replies.map((r) => r.status).sort();
+    expect(statuses, JSON.stringify(replies.map((r) => r.json))).toEqual([201, 429, 429, 429, 429]);
+    for (const limited of replies.filter((r) => r.status === 429)) {
+      expect(expectError(limited, 429).message).toMatch(/at most 200 SMS a day.*0 left today and this message is 10/);
+      const retryAfter = Number(limited.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(86_400);
+    }
+    const price = 5 * smsSegmentsPerMessageCap;
+    expect(await balanceOf(user)).toBe(before - price);
+    expect((await ledger(user)).filter((e) => e.kind === 'sms-out')).toHaveLength(1);
+    expect((await Promise.all(bodies.map(outboxWith))).flat()).toHaveLength(1);
+    expect(await sentBox(user)).toHaveLength(1);
+  });
+
+  it(`at most ${smsDailyDestinationCap} different destinations a day: a new one gets 429, the day’s known ones still go`, async () => {
+    const user = await userWithBalance(100_00);
+    const rental = await rentPrivate(user);
+    const known = Array.from({ length: smsDailyDestinationCap }, uniqueTo);
+    await seedDay(user.sub, smsDailyDestinationCap, known);
+    const before = await balanceOf(user);
+
+    const limited = await sendSms(user, rental.id, { to: uniqueTo(), body: `New ${randomUUID()}` });
+    expect(expectError(limited, 429).message).toMatch(/at most 10 different numbers a day/);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await balanceOf(user)).toBe(before);
+
+    sent(await sendSms(user, rental.id, { to: known[3]!, body: `Again ${randomUUID()}` }));
+    expect(await balanceOf(user)).toBe(before - 5);
+  });
+
+  it('Twilio took it but our process died before recording the answer: the rental job finds it there, marks it sent with its sid, no refund', async () => {
+    const user = await userWithBalance(100_00);
+    const rental = await rentPrivate(user);
+    const before = await balanceOf(user);
+    const { refundUnsentMessages, unsentRefundAfterMs } = await import('@numbernest/core/message');
+    const to = uniqueTo();
+    const body = `Went, unrecorded ${randomUUID()}`;
+    // The same text twice at once, two records; Twilio took only one of them.
+    const first = await debitOnly(user, rental.id, to, body);
+    const second = await debitOnly(user, rental.id, to, body);
+    const sid = await twilioTakes(rental.number, to, body);
+    expect(await balanceOf(user)).toBe(before - 10);
+
+    // As the rental job sees them 5 minutes on (a `now` the local ticker has not reached).
+    const report = await refundUnsentMessages(Date.now() + unsentRefundAfterMs + 1_000);
+    expect(report.sent).toBeGreaterThanOrEqual(1);
+    const records = [await storedMessage(user.sub, first.id), await storedMessage(user.sub, second.id)];
+    expect(records.map((r) => r?.status)).toEqual(['sent', 'failed']); // the earlier record claims the earliest message
+    expect(records[0]).toMatchObject({ providerMessageId: sid });
+    expect(records[0]?.dueQueue).toBeUndefined();
+    expect(await balanceOf(user)).toBe(before - 5);
+    expect((await ledger(user)).map((e) => e.kind).slice(-3)).toEqual(['sms-out', 'sms-out', 'refund']);
+    // Nothing moves on a second run.
+    await refundUnsentMessages(Date.now() + unsentRefundAfterMs + 2_000);
+    expect(await balanceOf(user)).toBe(before - 5);
+  });
+
+  it('Twilio cannot be asked: the record waits (no blind refund); a day on, it is refunded anyway', async () => {
+    const user = await userWithBalance(100_00);
+    const rental = await rentPrivate(user);
+    const before = await balanceOf(user);
+    const { refundUnsentMessages, unsentRefundAfterMs, unsentGiveUpAfterMs } = await import('@numbernest/core/message');
+    const body = `Fate unknown ${randomUUID()}`;
+    const message = await debitOnly(user, rental.id, uniqueTo(), body);
+    const unreachable = await twilioAccount(false);
+
+    const waiting = await refundUnsentMessages(Date.now() + unsentRefundAfterMs + 1_000, unreachable);
+    expect(waiting.waiting).toBeGreaterThanOrEqual(1);
+    expect(await storedMessage(user.sub, message.id)).toMatchObject({ status: 'sending', dueQueue: 'SMS_UNSENT' });
+    expect(await balanceOf(user)).toBe(before - 5);
+
+    const later = await refundUnsentMessages(Date.now() + unsentGiveUpAfterMs + 60_000, unreachable);
+    expect(later.refunded).toBeGreaterThanOrEqual(1);
+    expect(await storedMessage(user.sub, message.id)).toMatchObject({ status: 'failed' });
+    expect(await balanceOf(user)).toBe(before);
+    await refundedLast(user, body);
+  });
+
+  it('a send with no usable answer asks Twilio at once: taken -> 201 sent and paid; not taken -> 502 and refunded', async () => {
+    const user = await userWithBalance(100_00);
+    const rental = await rentPrivate(user);
+    const before = await balanceOf(user);
+    // The sandbox's numbers whose send answers 503: after taking the message, and without.
+    const took = sent(await sendSms(user, rental.id, { to: '+15005550098', body: `Lost answer ${randomUUID()}` }));
+    expect(took.data).toMatchObject({ status: 'sent', price: 0.05 });
+    expect(await balanceOf(user)).toBe(before - 5);
+
+    const body = `Not taken ${randomUUID()}`;
+    const failed = expectError(await sendSms(user, rental.id, { to: '+15005550099', body }), 502);
+    expect(failed.message).toMatch(/not sent.*\$0\.05 went back to your balance/);
+    expect(await balanceOf(user)).toBe(before - 5);
+    await refundedLast(user, body);
+  });
+
+  it('a send with no usable answer while Twilio cannot be asked either: 202 with the message still `sending`, paid until the rental job settles it', async () => {
+    const user = await userWithBalance(100_00);
+    const rental = await rentPrivate(user);
+    const before = await balanceOf(user);
+    const { refundUnsentMessages, unsentRefundAfterMs } = await import('@numbernest/core/message');
+    const body = `Down ${randomUUID()}`;
+    const key = randomUUID();
+    // The sandbox's number whose send and lookup both answer 503.
+    const reply = await sendSms(user, rental.id, { to: '+15005550097', body }, key);
+    expect(reply.status, JSON.stringify(reply.json)).toBe(202);
+    const pending = sendMessageReplySchema.parse(reply.json);
+    expect(pending.data).toMatchObject({ status: 'sending', price: 0.05 });
+    expect(await balanceOf(user)).toBe(before - 5);
+    // The same key again answers the same, and moves nothing.
+    expect((await sendSms(user, rental.id, { to: '+15005550097', body }, key)).status).toBe(202);
+
+    // The rental job cannot ask Twilio either: it waits (a day on it would refund, as tested above).
+    expect((await refundUnsentMessages(Date.now() + unsentRefundAfterMs + 1_000)).waiting).toBeGreaterThanOrEqual(1);
+    expect(await storedMessage(user.sub, pending.data.id)).toMatchObject({ status: 'sending' });
+    expect(await balanceOf(user)).toBe(before - 5);
+  });
+});
+
 describe('the local Twilio Messages API stand-in', () => {
   const url = (sid: string) => `${apiUrl}/_local/sms/twilio/2010-04-01/Accounts/${sid}/Messages.json`;
 
@@ -281,5 +501,33 @@ describe('the local Twilio Messages API stand-in', () => {
     expect(message.sid).toMatch(/^SM[0-9a-f]{32}$/);
     expect(await outboxWith(body)).toEqual([expect.objectContaining({ id: message.sid, to: '+14155550100' })]);
     expect(await (await fetch(`${apiUrl}/_local/sms`)).text()).toContain(body);
+  });
+
+  it('lists what it took as Twilio lists messages: filtered by To and From, newest first, paged by next_page_uri', async () => {
+    const { findTwilioMessages } = await import('@numbernest/core/message');
+    const account = await twilioAccount();
+    const from = '+447700900002';
+    const to = uniqueTo();
+    const tag = randomUUID();
+    const sids: string[] = [];
+    for (const n of [1, 2, 3]) sids.push(await twilioTakes(from, to, `${tag} ${n}`));
+    await twilioTakes(from, uniqueTo(), `${tag} elsewhere`);
+
+    const auth = `Basic ${Buffer.from(`${account.accountSid}:${account.authToken}`).toString('base64')}`;
+    const list = async (query: string, authorization = auth) => fetch(`${url(account.accountSid)}?${query}`, { headers: { authorization } });
+    expect((await list(`To=${encodeURIComponent(to)}`, 'Basic eDp5')).status).toBe(401);
+    const first = await list(new URLSearchParams({ To: to, From: from, PageSize: '2' }).toString());
+    expect(first.status).toBe(200);
+    const page = (await first.json()) as { messages: Array<{ sid: string; body: string; direction: string; date_created: string }>; next_page_uri: string | null; page_size: number };
+    expect(page.page_size).toBe(2);
+    expect(page.messages.map((m) => m.sid)).toEqual([sids[2], sids[1]]);
+    expect(page.messages[0]).toMatchObject({ body: `${tag} 3`, direction: 'outbound-api', to, from });
+    expect(Date.parse(page.messages[0]!.date_created)).toBeGreaterThan(Date.now() - 60_000);
+    const next = await fetch(`${account.apiUrl}${page.next_page_uri}`, { headers: { authorization: auth } });
+    expect(((await next.json()) as { messages: Array<{ sid: string }>; next_page_uri: string | null }).messages.map((m) => m.sid)).toEqual([sids[0]]);
+
+    // The client Start Chat uses reads it the same way.
+    const found = await findTwilioMessages(account, { from, to, since: Date.now() - 60_000 });
+    expect(found.ok && found.messages.map((m) => m.sid)).toEqual([sids[2], sids[1], sids[0]]);
   });
 });

@@ -10,9 +10,20 @@ export { gatewayInbound, gatewayDeviceKey, signGatewayBody, verifyGatewaySignatu
 export { smsSecret, isLocalStage, smsWebhookBaseUrl } from './settings';
 export { smsSecretNames, type SmsSecretName } from './setting-names';
 export { rentedNumbers, type RentedNumber } from './rented-numbers';
-export { sendFromRental, payForMessage, refundUnsentMessages, unsentQueue, unsentRefundAfterMs, type SendFromRentalInput, type SendFromRentalResult } from './send';
-export { sendTwilioSms, twilioMessagesUrl, type TwilioAccount, type TwilioSendResult } from './twilio-send';
-export { countSegments, smsEncoding, smsPriceCents, smsLimits, type SmsSegments, type SmsEncoding } from './segments';
+export {
+  sendFromRental,
+  payForMessage,
+  refundUnsentMessages,
+  unsentQueue,
+  unsentRefundAfterMs,
+  unsentGiveUpAfterMs,
+  type SendFromRentalInput,
+  type SendFromRentalResult,
+  type UnsentReport,
+} from './send';
+export { sendTwilioSms, findTwilioMessages, twilioMessagesUrl, twilioTimeoutMs, twilioLookupTimeoutMs, type TwilioAccount, type TwilioSendResult, type TwilioMessage } from './twilio-send';
+export { countSegments, smsEncoding, smsLimits, type SmsSegments, type SmsEncoding } from './segments';
+export { quoteSms, quoteProblems, smsDestination, segmentPriceCents, smsCountries, smsTariff, type SmsQuote, type SmsDestination } from './tariff';
 export { smsSetting } from './settings';
 export { smsSettingDefaults, type SmsSettingName } from './setting-names';
 export { numberSourceOf } from './phone';

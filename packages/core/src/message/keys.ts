@@ -6,6 +6,7 @@ import { userPartition } from '../user/keys';
  * | message         | USER#<sub>                           | MESSAGE#<id>       |  (ids sort by time; inbox and sent)
  * | orphan SMS      | ORPHAN_SMS                           | <id>               |  (nobody's: for operators, never shown to a user)
  * | inbound record  | SMS#<provider>#<provider message id> | SMS                |  (put once: a replayed SMS is stored once; TTL)
+ * | SMS sent a day  | USER#<sub>                           | SMS_DAY#<UTC date> |  (Start Chat's daily caps: segments `n`, destinations `dests`; TTL)
  */
 export const messageKeys = {
   prefix: 'MESSAGE#',
@@ -13,6 +14,8 @@ export const messageKeys = {
   orphans: 'ORPHAN_SMS',
   orphan: (id: string) => ({ pk: 'ORPHAN_SMS', sk: id }),
   inbound: (provider: string, providerMessageId: string) => ({ pk: `SMS#${provider}#${providerMessageId}`, sk: 'SMS' }),
+  /** `day` is the UTC date, YYYY-MM-DD. */
+  sentDay: (sub: string, day: string) => ({ pk: userPartition(sub), sk: `SMS_DAY#${day}` }),
 };
 
 /** How long an inbound record keeps answering replays (upstreams retry for up to 2 days). */

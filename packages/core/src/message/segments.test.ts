@@ -1,6 +1,5 @@
-import { smsSegmentPriceCents } from '@numbernest/contracts';
 import { describe, expect, it } from 'vitest';
-import { countSegments, smsEncoding, smsPriceCents } from './segments';
+import { countSegments, smsEncoding } from './segments';
 
 const gsmBasic =
   '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
@@ -61,15 +60,5 @@ describe('countSegments: UCS-2', () => {
     // 66 units, then an emoji that would straddle unit 67: it starts the next segment.
     expect(countSegments(`${'ж'.repeat(66)}😀${'ж'.repeat(67)}`)).toMatchObject({ units: 135, segments: 3 });
     expect(countSegments(`${'ж'.repeat(65)}😀${'ж'.repeat(67)}`)).toMatchObject({ units: 134, segments: 2 });
-  });
-});
-
-describe('smsPriceCents', () => {
-  it('is the segments at the per-segment price', () => {
-    expect(smsSegmentPriceCents).toBe(5);
-    expect(smsPriceCents('Hello')).toBe(5);
-    expect(smsPriceCents('a'.repeat(161))).toBe(10);
-    expect(smsPriceCents('Привет, это длинное сообщение, которое займёт больше одного сегмента SMS.')).toBe(10);
-    expect(smsPriceCents('')).toBe(0);
   });
 });

@@ -1,7 +1,8 @@
-import { NumberType, smsSegmentPriceCents, type SendMessageRequest } from '@numbernest/contracts';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { NumberType, type SendMessageRequest } from '@numbernest/contracts';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { db, queryDue, tableName, withoutKeys, type TransactItem } from '../db';
-import { ConflictError, UpstreamError, ValidationError } from '../errors';
+import { ConflictError, RateLimitedError, UpstreamError, ValidationError } from '../errors';
 import { timeSortableId } from '../ids';
 import { applyLedgerTransaction, findEntriesOfKey } from '../ledger/apply';
 import type { LedgerEntry } from '../ledger/items';
@@ -16,9 +17,9 @@ import type { UserItem } from '../user/items';
 import { subOfPartition } from '../user/keys';
 import type { MessageItem } from './items';
 import { messageKeys } from './keys';
-import { countSegments } from './segments';
 import { smsSecret, smsSetting } from './settings';
-import { sendTwilioSms, type TwilioSendResult } from './twilio-send';
+import { quoteProblems, quoteSms, smsDailyDestinationCap, smsDailySegmentCap } from './tariff';
+import { findTwilioMessages, sendTwilioSms, type TwilioAccount, type TwilioMessage, type TwilioSendResult } from './twilio-send';
 
 export interface SendFromRentalInput {
   /** The sender's profile, just read (consistent): saves the ledger a read. */
@@ -44,8 +45,26 @@ function log(level: 'info' | 'warn' | 'error', fields: Record<string, unknown>) 
 
 /** The due-work queue of Sent records still `sending` (pk USER#<sub>, sk MESSAGE#<id> in index dueByTime). */
 export const unsentQueue = 'SMS_UNSENT';
-/** A request lives at most its Lambda's 10 s; a record still `sending` this long after never gets an answer. */
+/**
+ * A request lives at most its Lambda's timeout (25 s, stacks/function-timeouts.ts, under API
+ * Gateway's 30 s): a record still `sending` this long after has no request left to answer it, so
+ * the rental job asks Twilio what became of it.
+ */
 export const unsentRefundAfterMs = 5 * 60_000;
+/** While Twilio cannot be asked, a stuck record waits; this long after it was made, it is refunded anyway (in the sender's favour, and logged). */
+export const unsentGiveUpAfterMs = 24 * 3600_000;
+/** How soon the rental job asks Twilio again about a record it could not settle. */
+const unsentRetryMs = 5 * 60_000;
+/** Pages of Twilio's list the rental job reads per record (50 messages each, newest first). */
+export const unsentLookupPages = 5;
+/** The rental job starts no new record after this long (the rest wait for the next run), so with one record's lookup it ends inside its timeout. */
+export const unsentSweepBudgetMs = 25_000;
+/**
+ * Our record is made just before the send, so Twilio's `date_created` of that message is within
+ * moments after it: this much before (clocks differ) to this much after (the send's own timeout,
+ * with room) is where it may be.
+ */
+const twilioMatchWindow = { beforeMs: 60_000, afterMs: 2 * 60_000 };
 /** The record leaves the due-work index once it is sent or failed. */
 const leaveDueIndex = ' REMOVE dueQueue, dueAt';
 
@@ -70,9 +89,13 @@ export async function payForMessage({ user, rentalId, request, idempotencyKey, n
     throw new ConflictError('This rental has ended, so its number can no longer send SMS.');
   }
   if (request.to === rental.e164) throw new ValidationError('Invalid request', { to: ['A number cannot send an SMS to itself.'] });
+  // The destination's price and the per-message cap, by the function the web prices with.
+  const quote = quoteSms(request.to, request.body);
+  const problems = quoteProblems(quote);
+  if (problems || quote.priceCents === null) throw new ValidationError('Invalid request', problems);
 
-  const { segments } = countSegments(request.body);
-  const priceCents = segments * smsSegmentPriceCents;
+  const segments = quote.segments.segments;
+  const priceCents = quote.priceCents;
   const createdAt = now.toISOString();
   const message: MessageItem = {
     id: timeSortableId(now.getTime()),
@@ -113,8 +136,10 @@ export async function payForMessage({ user, rentalId, request, idempotencyKey, n
           ExpressionAttributeValues: { ':active': 'active', ':now': createdAt, ':private': NumberType.Private, ':one': 1 },
         },
       },
+      countSentToday(user.sub, now, request.to, segments),
     ],
-    onItemConditionFailed: () => new ConflictError('This rental has ended, so its number can no longer send SMS.'),
+    onItemConditionFailed: (index) =>
+      index === sentTodayItem ? overDailyCap(user.sub, now, request.to, segments) : new ConflictError('This rental has ended, so its number can no longer send SMS.'),
     knownProfiles: [user],
   });
   const entry = entries[0]!;
@@ -122,6 +147,60 @@ export async function payForMessage({ user, rentalId, request, idempotencyKey, n
   if (replayed) return { replay: await answerReplay(user.sub, rentalId, request, entry.reference, entry.balanceAfterCents) };
   return { rental: { ...rental, sentCount: (rental.sentCount ?? 0) + 1 }, message, entry };
 
+}
+
+/** Where the day's counter sits among payForMessage's business items (after the record and the rental's). */
+const sentTodayItem = 2;
+
+const utcDay = (now: Date) => now.toISOString().slice(0, 10);
+/** Seconds until the next UTC midnight, when the day's caps start again. */
+const secondsToUtcMidnight = (now: Date) => Math.max(1, Math.ceil((Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - now.getTime()) / 1000));
+
+/**
+ * The caller's Start Chat day (UTC) in the debit's own transaction: `n` segments and the set of
+ * destinations, added only if the segments stay within `smsDailySegmentCap` and the destination is
+ * known today or still fits `smsDailyDestinationCap`. One conditional update of one item, so
+ * concurrent sends can never count past a cap (a read-then-write could). Refused or failed sends
+ * stay counted: a script probing numbers spends its own allowance.
+ */
+function countSentToday(sub: string, now: Date, to: string, segments: number): TransactItem {
+  const dayEnd = Math.floor(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) / 1000);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: messageKeys.sentDay(sub, utcDay(now)),
+      UpdateExpression: 'ADD n :segments, dests :dest SET expiresAt = if_not_exists(expiresAt, :ttl)',
+      ConditionExpression: 'attribute_not_exists(n) OR (n <= :room AND (contains(dests, :to) OR size(dests) < :destinations))',
+      ExpressionAttributeValues: {
+        ':segments': segments,
+        ':dest': new Set([to]),
+        ':to': to,
+        ':room': smsDailySegmentCap - segments,
+        ':destinations': smsDailyDestinationCap,
+        ':ttl': dayEnd + 2 * 24 * 3600,
+      },
+    },
+  };
+}
+
+/** The 429 for a send the day's counter refused: which cap, read back (nothing was counted). */
+async function overDailyCap(sub: string, now: Date, to: string, segments: number): Promise<Error> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: messageKeys.sentDay(sub, utcDay(now)), ConsistentRead: true }));
+  const used = (Item?.n as number | undefined) ?? 0;
+  const retryAfter = secondsToUtcMidnight(now);
+  if (used + segments > smsDailySegmentCap) {
+    const left = Math.max(0, smsDailySegmentCap - used);
+    return new RateLimitedError(
+      `Start Chat sends at most ${smsDailySegmentCap} SMS a day per account; ${left} left today and this message is ${segments}. The count starts again at midnight UTC.`,
+      retryAfter,
+    );
+  }
+  const known = (Item?.dests as Set<string> | undefined)?.has(to) ?? false;
+  if (known) return new ConflictError('The daily SMS count changed meanwhile; try again');
+  return new RateLimitedError(
+    `Start Chat writes to at most ${smsDailyDestinationCap} different numbers a day per account. Today's numbers can still be written to; a new one from midnight UTC.`,
+    retryAfter,
+  );
 }
 
 /**
@@ -135,13 +214,15 @@ export async function payForMessage({ user, rentalId, request, idempotencyKey, n
  * - Sending first and debiting after could not be undone: an SMS cannot be called back, and the
  *   debit may then fail (the balance spent meanwhile by another tab), leaving it sent unpaid.
  *   Money, unlike an SMS, can be given back exactly.
- * - So when Twilio refuses it or cannot be reached, the price goes back (a `refund` entry, key
- *   `sms-refund:<message id>`, so at most once) in the same transaction that marks the record
- *   `failed`, and the caller gets a 502 saying so. A timeout counts as not sent: should Twilio
- *   have taken it after all, the sender is not charged for it (we err on their side).
+ * - So when Twilio refuses it, the price goes back (a `refund` entry, key `sms-refund:<message id>`,
+ *   so at most once) in the same transaction that marks the record `failed`, and the caller gets a
+ *   502 saying so. With no usable answer (a timeout, a 5xx, no connection) Twilio may have taken it
+ *   all the same, so it is asked at once (`settleUnsent`): found, the SMS counts as sent; not
+ *   found, refunded as above; Twilio unreachable, the record stays `sending` (the caller gets it
+ *   with that status, 202) for the rental job.
  * - The process dying between the debit and Twilio's answer leaves the record `sending`: it sits
- *   in the due-work index until `refundUnsentMessages` (the every-minute rental job) gives the
- *   price back after `unsentRefundAfterMs`, long after any request could still be running.
+ *   in the due-work index until `refundUnsentMessages` (the every-minute rental job) settles it the
+ *   same way after `unsentRefundAfterMs`, long after any request could still be running.
  */
 export async function sendFromRental({ user, rentalId, request, idempotencyKey, now = new Date() }: SendFromRentalInput): Promise<SendFromRentalResult> {
   const paid = await payForMessage({ user, rentalId, request, idempotencyKey, now });
@@ -156,12 +237,25 @@ export async function sendFromRental({ user, rentalId, request, idempotencyKey, 
     return { message: sent, balanceCents: entry.balanceAfterCents };
   }
 
-  const failure = failureText(result, message.priceCents!);
   log('warn', { outcome: 'failed', sub: user.sub, rentalId: rental.id, messageId: message.id, to: message.to, kind: result.kind, httpStatus: result.httpStatus, code: result.code, reason: result.message });
+  if (result.kind === 'unreachable') {
+    // No usable answer: Twilio may have taken it all the same. Ask before giving the money back.
+    // One page only: the request's own Lambda timeout covers one lookup (stacks/function-timeouts.ts).
+    const settled = await settleUnsent(user.sub, message, Date.now(), 'stage', 1);
+    await pushRental(rental);
+    if (settled.outcome === 'sent') return { message: settled.message, balanceCents: entry.balanceAfterCents };
+    if (settled.outcome === 'refunded') throw new UpstreamError(settled.failure);
+    // Nobody can tell yet: the record stays `sending` (the caller answers 202) and the rental job settles it.
+    if (settled.outcome === 'waiting') return { message, balanceCents: entry.balanceAfterCents };
+    // Settled meanwhile by the rental job: answer what it decided.
+    return answerReplay(user.sub, rentalId, request, message.id, entry.balanceAfterCents);
+  }
+  const failure = failureText(result, message.priceCents!);
   await refundFailed(user.sub, rental, message, failure);
   await pushRental(rental);
   throw new UpstreamError(failure);
 }
+
 
 /** What the sender is told when it did not go: why, and that the money came back. */
 function failureText(result: Extract<TwilioSendResult, { ok: false }> | { kind: 'no answer' }, priceCents: Cents): string {
@@ -172,20 +266,25 @@ function failureText(result: Extract<TwilioSendResult, { ok: false }> | { kind: 
     : `The SMS was not sent: the SMS provider could not be reached. ${back} Try again in a moment.`;
 }
 
-/** Twilio with this stage's account; a missing setting counts as unreachable (and is logged as the deploy mistake it is). */
-async function sendUpstream(message: MessageItem): Promise<TwilioSendResult> {
-  let account;
+/** This stage's Twilio account, or why there is none (a deploy mistake, logged as such). */
+function twilioAccount(messageId: string): TwilioAccount | { error: string } {
   try {
-    account = { apiUrl: smsSetting('TwilioApiUrl'), accountSid: smsSetting('TwilioAccountSid'), authToken: smsSecret('TwilioAuthToken') };
+    return { apiUrl: smsSetting('TwilioApiUrl'), accountSid: smsSetting('TwilioAccountSid'), authToken: smsSecret('TwilioAuthToken') };
   } catch (error) {
-    log('error', { outcome: 'not configured', messageId: message.id, error: String(error) });
-    return { ok: false, kind: 'unreachable', message: String(error) };
+    log('error', { outcome: 'not configured', messageId, error: String(error) });
+    return { error: String(error) };
   }
+}
+
+/** Twilio with this stage's account; a missing setting counts as unreachable. */
+async function sendUpstream(message: MessageItem): Promise<TwilioSendResult> {
+  const account = twilioAccount(message.id);
+  if ('error' in account) return { ok: false, kind: 'unreachable', message: account.error };
   return sendTwilioSms(account, { from: message.from, to: message.to, body: message.body });
 }
 
-/** The upstream took it: the record says so, with Twilio's sid. The money stays debited. */
-async function markSent(sub: string, sent: MessageItem): Promise<void> {
+/** The upstream took it: the record says so, with Twilio's sid. The money stays debited. False: it was no longer `sending`. */
+async function markSent(sub: string, sent: MessageItem): Promise<boolean> {
   try {
     await db.send(
       new UpdateCommand({
@@ -197,9 +296,12 @@ async function markSent(sub: string, sent: MessageItem): Promise<void> {
         ExpressionAttributeValues: { ':sent': 'sent', ':sid': sent.providerMessageId, ':at': sent.sentAt, ':sending': 'sending' },
       }),
     );
+    return true;
   } catch (error) {
-    // It went and it is paid: a record left `sending` is only a wrong word, not wrong money.
+    if (error instanceof ConditionalCheckFailedException) return false;
+    // It went and it is paid: a record left `sending` is found again at Twilio by the rental job.
     log('error', { outcome: 'sent, not recorded', sub, messageId: sent.id, sid: sent.providerMessageId, error: String(error) });
+    return false;
   }
 }
 
@@ -229,34 +331,157 @@ async function refundFailed(sub: string, rental: Pick<RentalItem, 'e164'>, messa
           ExpressionAttributeValues: { ':failed': 'failed', ':failure': failure, ':sending': 'sending' },
         },
       },
+      {
+        // An SMS that never went out did not use the rental: its refund on close is as if never tried.
+        Update: {
+          TableName: tableName(),
+          Key: rentalKeys.item(sub, message.rentalId),
+          UpdateExpression: 'ADD sentCount :minusOne',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':minusOne': -1 },
+        },
+      },
     ],
   });
   return !replayed;
 }
 
+export type Settled =
+  | { outcome: 'sent'; message: MessageItem }
+  | { outcome: 'refunded'; failure: string }
+  /** Nothing changed: Twilio could not be asked. */
+  | { outcome: 'waiting' }
+  /** It was no longer `sending`: settled meanwhile by another run or request. */
+  | { outcome: 'skipped' };
+
+/** Whom to ask: this stage's Twilio account, another one (tests), or nobody (it did not answer earlier in this run). */
+type TwilioChoice = TwilioAccount | 'stage' | 'not asked';
+
 /**
- * Sent records left `sending` past `unsentRefundAfterMs` (their request died before Twilio
- * answered): each price goes back and the record is marked failed, exactly once (the refund's key
- * and the `sending` condition), so two runs at once refund nothing twice. Erring on the sender's
- * side, as a timeout does. Answers how many were refunded.
+ * What became of a record still `sending` whose send got no usable answer: Twilio is asked for the
+ * messages from our number to its destination (`findTwilioMessages`), and one with the same text,
+ * created within `twilioMatchWindow` of our record and not already another record's, is ours.
+ * - Found and not failed/canceled: it went. The record becomes `sent` with that sid; no refund.
+ * - Not found (or failed there, which Twilio does not charge): the price goes back, once.
+ * - Twilio cannot be asked: nothing changes, unless the record is `unsentGiveUpAfterMs` old; then
+ *   it is refunded anyway, in the sender's favour, and logged.
  */
-export async function refundUnsentMessages(now = Date.now()): Promise<number> {
+async function settleUnsent(sub: string, message: MessageItem, now: number, twilio: TwilioChoice = 'stage', lookupPages = unsentLookupPages): Promise<Settled> {
+  const createdAt = Date.parse(message.createdAt);
+  const account = twilio === 'stage' ? twilioAccount(message.id) : twilio === 'not asked' ? { error: 'Twilio did not answer earlier in this run' } : twilio;
+  const lookup = 'error' in account ? { ok: false as const, message: account.error } : await findTwilioMessages(account, { from: message.from, to: message.to, since: createdAt - twilioMatchWindow.beforeMs }, { maxPages: lookupPages });
+  if (!lookup.ok) {
+    if (now - createdAt < unsentGiveUpAfterMs) {
+      log('warn', { outcome: 'fate unknown, waiting', sub, messageId: message.id, to: message.to, reason: lookup.message });
+      return { outcome: 'waiting' };
+    }
+    const failure = failureText({ kind: 'no answer' }, message.priceCents!);
+    const refunded = await refundFailed(sub, { e164: message.from }, message, failure);
+    if (!refunded) return { outcome: 'skipped' };
+    log('error', { outcome: 'fate unknown after a day, refunded', sub, rentalId: message.rentalId, messageId: message.id, to: message.to, reason: lookup.message });
+    return { outcome: 'refunded', failure };
+  }
+  const ours = await pickOurs(sub, message, lookup.messages);
+  if (ours && !['failed', 'canceled'].includes(ours.status)) {
+    const sent: MessageItem = { ...message, status: 'sent', providerMessageId: ours.sid, sentAt: new Date(ours.createdAt).toISOString() };
+    if (!(await markSent(sub, sent))) return { outcome: 'skipped' };
+    log('info', { outcome: 'found sent at Twilio', sub, rentalId: message.rentalId, messageId: message.id, sid: ours.sid, status: ours.status, to: message.to });
+    return { outcome: 'sent', message: sent };
+  }
+  const failure = failureText({ kind: 'no answer' }, message.priceCents!);
+  if (!(await refundFailed(sub, { e164: message.from }, message, failure))) return { outcome: 'skipped' };
+  log('warn', { outcome: ours ? `${ours.status} at Twilio, refunded` : 'not at Twilio, refunded', sub, rentalId: message.rentalId, messageId: message.id, sid: ours?.sid, to: message.to });
+  return { outcome: 'refunded', failure };
+}
+
+/**
+ * Our message among Twilio's: the same text, created in the window around our record, and no other
+ * record of ours holds its sid (the same text twice in a minute is two records and two messages);
+ * the earliest such. The sender's records of those minutes are one Query (ids sort by time).
+ */
+async function pickOurs(sub: string, message: MessageItem, candidates: TwilioMessage[]): Promise<TwilioMessage | undefined> {
+  const createdAt = Date.parse(message.createdAt);
+  const matching = candidates.filter(
+    (m) => m.body === message.body && m.from === message.from && m.to === message.to && m.createdAt >= createdAt - twilioMatchWindow.beforeMs && m.createdAt <= createdAt + twilioMatchWindow.afterMs,
+  );
+  if (!matching.length) return undefined;
+  const idAt = (ms: number) => `${messageKeys.prefix}${Math.max(0, ms).toString(36).padStart(9, '0')}`;
+  const { Items = [] } = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      FilterExpression: 'attribute_exists(providerMessageId)',
+      ProjectionExpression: 'providerMessageId',
+      ExpressionAttributeValues: {
+        ':pk': messageKeys.item(sub, message.id).pk,
+        ':from': idAt(createdAt - twilioMatchWindow.afterMs - twilioMatchWindow.beforeMs),
+        ':to': `${idAt(createdAt + twilioMatchWindow.afterMs + twilioMatchWindow.beforeMs)}~`,
+      },
+      ConsistentRead: true,
+    }),
+  );
+  const taken = new Set(Items.map((item) => item.providerMessageId as string));
+  return matching.filter((m) => !taken.has(m.sid)).sort((a, b) => a.createdAt - b.createdAt)[0];
+}
+
+export interface UnsentReport {
+  /** Found at Twilio: marked sent, not refunded. */
+  sent: number;
+  refunded: number;
+  /** Twilio could not be asked: left for a later run. */
+  waiting: number;
+}
+
+/**
+ * Sent records left `sending` past `unsentRefundAfterMs` (their request died before Twilio's answer
+ * was recorded), each settled by `settleUnsent`; the rental job runs this every minute. Each change
+ * is conditional on `sending` (and the refund has its own key), so two runs at once settle nothing
+ * twice. Once Twilio cannot be asked, the rest of this run does not ask again (it would wait out
+ * each timeout): they stay for the next run, unless past `unsentGiveUpAfterMs`. A record left
+ * waiting is due again `unsentRetryMs` later; past `unsentSweepBudgetMs` the run stops starting
+ * new ones. `account` replaces the stage's Twilio account (tests point it at a closed port).
+ */
+export async function refundUnsentMessages(now = Date.now(), account?: TwilioAccount): Promise<UnsentReport> {
+  const started = Date.now();
   const stuck = await queryDue<MessageItem & { pk: string }>(unsentQueue, now);
-  let refunded = 0;
+  const report: UnsentReport = { sent: 0, refunded: 0, waiting: 0 };
+  let reachable = true;
   for (const item of stuck) {
+    if (Date.now() - started > unsentSweepBudgetMs) break;
     const sub = subOfPartition(item.pk);
     const message = withoutKeys(item);
-    const failure = failureText({ kind: 'no answer' }, message.priceCents!);
     try {
-      if (!(await refundFailed(sub, { e164: message.from }, message, failure))) continue;
-      refunded++;
-      log('warn', { outcome: 'no answer, refunded', sub, rentalId: message.rentalId, messageId: message.id, to: message.to });
+      const settled = await settleUnsent(sub, message, now, reachable ? (account ?? 'stage') : 'not asked');
+      if (settled.outcome === 'skipped') continue;
+      report[settled.outcome]++;
+      if (settled.outcome === 'waiting') {
+        reachable = false;
+        await postpone(sub, message, now);
+      }
     } catch (error) {
-      // Sent or failed meanwhile (the condition), or a refund to retry on the next run.
-      log('error', { outcome: 'unsent refund skipped', sub, messageId: message.id, error: String(error) });
+      // Sent or failed meanwhile (the conditions), or a change to retry on the next run.
+      log('error', { outcome: 'unsent settling skipped', sub, messageId: message.id, error: String(error) });
     }
   }
-  return refunded;
+  return report;
+}
+
+/** A record nobody could settle is due again later (only while still `sending`). */
+async function postpone(sub: string, message: MessageItem, now: number): Promise<void> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: messageKeys.item(sub, message.id),
+        UpdateExpression: 'SET dueAt = :next',
+        ConditionExpression: '#status = :sending AND attribute_exists(dueQueue)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':next': new Date(now + unsentRetryMs).toISOString(), ':sending': 'sending' },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
 }
 
 /** The first call's message for a key used before: the same request gets the same answer, anything else a 409. */

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sendTwilioSms, twilioMessagesUrl } from './twilio-send';
+import { findTwilioMessages, sendTwilioSms, twilioMessagesUrl } from './twilio-send';
 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
@@ -72,5 +72,56 @@ describe('sendTwilioSms (Twilio Messages API)', () => {
     server = undefined;
 
     expect(await sendTwilioSms(account(slow.apiUrl), sms)).toMatchObject({ ok: false, kind: 'unreachable' });
+  });
+});
+
+describe('findTwilioMessages (Twilio Messages API, the list)', () => {
+  const at = (iso: string) => new Date(iso).toUTCString().replace('GMT', '+0000');
+  const message = (sid: string, created: string, extra: Record<string, unknown> = {}) => ({ sid, status: 'delivered', from: sms.from, to: sms.to, body: sms.body, date_created: at(created), direction: 'outbound-api', ...extra });
+
+  it('GETs the list filtered by From and To with Basic auth, follows next_page_uri, and stops at a page reaching back before `since`', async () => {
+    const seen: string[] = [];
+    const pages: Record<string, unknown> = {
+      '0': { messages: [message('SM3', '2026-05-01T10:02:00Z'), message('SM2', '2026-05-01T10:01:00Z', { direction: 'inbound' })], next_page_uri: '/2010-04-01/Accounts/AC0123/Messages.json?Page=1' },
+      '1': { messages: [message('SM1', '2026-05-01T10:00:30Z'), message('SM0', '2026-05-01T09:00:00Z')], next_page_uri: '/2010-04-01/Accounts/AC0123/Messages.json?Page=2' },
+      '2': { messages: [message('SMX', '2026-05-01T08:00:00Z')], next_page_uri: null },
+    };
+    server = createServer((req, res) => {
+      seen.push(`${req.method} ${req.url} ${req.headers.authorization}`);
+      const page = new URL(req.url!, 'http://x').searchParams.get('Page') ?? '0';
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(pages[page]));
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+    const found = await findTwilioMessages(account(apiUrl), { from: sms.from, to: sms.to, since: Date.parse('2026-05-01T10:00:00Z') });
+    expect(found).toEqual({
+      ok: true,
+      messages: [
+        { sid: 'SM3', status: 'delivered', from: sms.from, to: sms.to, body: sms.body, createdAt: Date.parse('2026-05-01T10:02:00Z') },
+        { sid: 'SM1', status: 'delivered', from: sms.from, to: sms.to, body: sms.body, createdAt: Date.parse('2026-05-01T10:00:30Z') },
+      ],
+    });
+    expect(seen).toHaveLength(2); // page 1 reached back before `since`: page 2 is never asked for
+    const first = new URL(seen[0]!.split(' ')[1]!, 'http://x');
+    expect(first.pathname).toBe('/2010-04-01/Accounts/AC0123/Messages.json');
+    expect(Object.fromEntries(first.searchParams)).toEqual({ From: sms.from, To: sms.to, PageSize: '50' });
+    expect(seen[0]).toContain(`Basic ${Buffer.from('AC0123:secret-token').toString('base64')}`);
+  });
+
+  it('anything but a 200 list, a timeout or a closed port: not ok (never a guess that it was not sent)', async () => {
+    const broken = await upstream(503, 'Service Unavailable');
+    expect(await findTwilioMessages(account(broken.apiUrl), { ...sms, since: 0 })).toMatchObject({ ok: false, message: expect.stringMatching(/HTTP 503/) });
+    await new Promise<void>((resolve) => server!.close(() => resolve()));
+
+    const odd = await upstream(200, { hello: 'world' });
+    expect(await findTwilioMessages(account(odd.apiUrl), { ...sms, since: 0 })).toMatchObject({ ok: false });
+    await new Promise<void>((resolve) => server!.close(() => resolve()));
+
+    const slow = await upstream(200, { messages: [] }, 500);
+    expect(await findTwilioMessages(account(slow.apiUrl), { ...sms, since: 0 }, { timeoutMs: 50 })).toMatchObject({ ok: false, message: expect.stringMatching(/TimeoutError/) });
+    await new Promise<void>((resolve) => server!.close(() => resolve()));
+    server = undefined;
+    expect(await findTwilioMessages(account(slow.apiUrl), { ...sms, since: 0 })).toMatchObject({ ok: false });
   });
 });

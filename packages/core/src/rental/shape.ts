@@ -16,7 +16,7 @@ export const toRental = (r: RentalItem): Rental => ({
   expires_at: r.expiresAt,
   price: toDollars(r.priceCents),
   messages_count: r.messagesCount,
-  sent_count: r.sentCount ?? 0,
+  sent_count: Math.max(0, r.sentCount ?? 0),
   last_message: r.lastMessage ? { body: r.lastMessage.body, code: r.lastMessage.code, from: r.lastMessage.from, received_at: r.lastMessage.receivedAt } : null,
   ended: r.ended ?? null,
   refundable_until: refundableUntil(r),

@@ -4,13 +4,14 @@ import { loggedInvocation, nothingCounted } from '../lib/invocation';
 
 /**
  * Scheduled every minute (stacks/jobs.ts; locally the ticker): rental ends, Temporary refunds,
- * reminders, and refunds of Start Chat messages whose request died before Twilio answered.
+ * reminders, and Start Chat messages whose request died before Twilio's answer was recorded
+ * (found sent at Twilio, refunded, or waiting while Twilio cannot be asked).
  */
 export const handler = loggedInvocation(
   'jobs/expire-rentals',
   async () => {
-    const [rentals, unsentRefunded] = await Promise.all([runRentalJob(), refundUnsentMessages()]);
-    return { ...rentals, unsentRefunded };
+    const [rentals, unsent] = await Promise.all([runRentalJob(), refundUnsentMessages()]);
+    return { ...rentals, unsentFoundSent: unsent.sent, unsentRefunded: unsent.refunded, unsentWaiting: unsent.waiting };
   },
   { result: (report) => ({ ...report }), idle: nothingCounted },
 );

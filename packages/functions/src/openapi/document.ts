@@ -17,7 +17,7 @@ interface RouteDoc {
   reply?: z.ZodMiniType;
   /** Status of the success reply (200 unless told). */
   status?: number;
-  /** Limited per client IP (core/rate-limit): 429 with Retry-After above it. */
+  /** Limited (per client IP, core/rate-limit; Start Chat per account and day): 429 with Retry-After above it. */
   rateLimited?: boolean;
 }
 
@@ -51,7 +51,14 @@ const docs: Record<string, RouteDoc> = {
   'POST /api/user/rentals/{id}/close': { summary: 'Close a rental (refund when unused)', params: c.rentalParamsSchema, reply: c.rentalReplySchema },
   'POST /api/user/rentals/{id}/extend': { summary: 'Extend a rental', params: c.rentalParamsSchema, body: c.extendRequestSchema, reply: c.rentalReplySchema },
   'GET /api/user/messages': { summary: "The caller's messages", query: c.messagesQuerySchema, reply: c.messagesReplySchema },
-  'POST /api/user/rentals/{id}/messages': { summary: 'Send an SMS from a Private rental (Idempotency-Key)', params: c.rentalParamsSchema, body: c.sendMessageRequestSchema, reply: c.sendMessageReplySchema },
+  'POST /api/user/rentals/{id}/messages': {
+    summary: 'Send an SMS from a Private rental (Idempotency-Key; priced per destination country; daily caps)',
+    params: c.rentalParamsSchema,
+    body: c.sendMessageRequestSchema,
+    reply: c.sendMessageReplySchema,
+    status: 201,
+    rateLimited: true,
+  },
   'GET /api/user/api-keys': { summary: 'API keys', reply: c.apiKeysReplySchema },
   'POST /api/user/api-keys': { summary: 'Create an API key (shown once)', body: c.createApiKeyRequestSchema, reply: c.createdApiKeyReplySchema },
   'DELETE /api/user/api-keys/{id}': { summary: 'Revoke an API key', params: c.apiKeyParamsSchema },

@@ -38,7 +38,7 @@ export const outbox: OutboundSms[] = [];
 export function addOutboundSms(sms: Omit<OutboundSms, 'id' | 'sentAt'> & Partial<Pick<OutboundSms, 'id' | 'sentAt'>>): OutboundSms {
   const kept: OutboundSms = { id: sms.id ?? `SM${randomBytes(16).toString('hex')}`, sentAt: sms.sentAt ?? new Date().toISOString(), from: sms.from, to: sms.to, body: sms.body };
   outbox.unshift(kept);
-  outbox.splice(200);
+  outbox.splice(1000);
   return kept;
 }
 
@@ -118,7 +118,7 @@ function invalid(input: Partial<Record<keyof SendInput, unknown>>): string | und
 
 /** Serves /_local/sms and below. */
 export async function handleSmsSandbox(req: IncomingMessage, res: ServerResponse, url: URL, context: SmsSandboxContext): Promise<void> {
-  if (await handleTwilioApi(req, res, url, { log: context.log, keep: (sms) => addOutboundSms(sms) })) return;
+  if (await handleTwilioApi(req, res, url, { log: context.log, keep: (sms) => addOutboundSms(sms), kept: () => outbox })) return;
   const path = url.pathname.replace(/\/$/, '');
   if (path === '/_local/sms/send' && req.method === 'POST') {
     let input: Partial<SendInput>;

@@ -5,13 +5,17 @@ import { readBody, sendJson } from '../http';
 import { localSmsValue } from './settings';
 
 /**
- * The local stand-in of Twilio's Messages API (what Start Chat calls), under the SMS sandbox:
- * `POST /_local/sms/twilio/2010-04-01/Accounts/{AccountSid}/Messages.json`, a form body (From,
- * To, Body) with HTTP Basic auth AccountSid:AuthToken checked against the local values. It
- * answers as Twilio does (201 with the message resource, status `queued`; errors as
- * `{ code, message, more_info, status }`) and keeps the SMS in the sandbox's outbox. Twilio's own
- * magic test numbers fail as they do with test credentials, e.g. To +15005550001 is "not a valid
- * phone number" (21211): a way to see a refused SMS refunded.
+ * The local stand-in of Twilio's Messages API (what Start Chat calls), under the SMS sandbox, with
+ * HTTP Basic auth AccountSid:AuthToken checked against the local values:
+ * - `POST /_local/sms/twilio/2010-04-01/Accounts/{AccountSid}/Messages.json`, a form body (From,
+ *   To, Body): answers as Twilio does (201 with the message resource, status `queued`; errors as
+ *   `{ code, message, more_info, status }`) and keeps the SMS in the sandbox's outbox. Twilio's own
+ *   magic test numbers fail as they do with test credentials, e.g. To +15005550001 is "not a valid
+ *   phone number" (21211): a way to see a refused SMS refunded.
+ * - `GET` the same path: Twilio's list of messages, from the outbox (what this stand-in took),
+ *   newest first, filtered by `To`, `From`, `DateSent` / `DateSent<` / `DateSent>` (YYYY-MM-DD, GMT),
+ *   `PageSize` (default 50, at most 1000) and paged by `next_page_uri` as Twilio pages it. So the
+ *   rental job's question "did Twilio take this one?" is answered from what really arrived.
  */
 
 export const twilioApiPrefix = '/_local/sms/twilio';
@@ -24,6 +28,19 @@ export const twilioMagicFailures: Record<string, { code: number; message: (to: s
   '+15005550003': { code: 21408, message: () => 'Permission to send an SMS has not been enabled for the region indicated by the \'To\' number.' },
   '+15005550004': { code: 21610, message: () => 'Attempt to send to unsubscribed recipient' },
   '+15005550009': { code: 21614, message: (to) => `'To' number ${to} is not a valid mobile number` },
+};
+
+/**
+ * The sandbox's own numbers for a send whose answer never arrives, as when Twilio or the network
+ * fails mid-request: Twilio has no test number for that. Each answers 503 (what Start Chat treats as
+ * "no usable answer"): after taking the message (it went, and the list shows it), without, or
+ * "down" (the list filtered by that `To` answers 503 too, so nobody can tell). In Twilio's reserved
+ * +1500555 test range, so never a real person's number.
+ */
+export const sandboxLostAnswers: Record<string, 'taken' | 'not taken' | 'down'> = {
+  '+15005550098': 'taken',
+  '+15005550099': 'not taken',
+  '+15005550097': 'down',
 };
 
 const twilioError = (res: ServerResponse, status: number, code: number, message: string) =>
@@ -56,10 +73,87 @@ function refusalOf(from: string, to: string, body: string): { code: number; mess
   return magic && { code: magic.code, message: magic.message(to) };
 }
 
+interface KeptSms {
+  id: string;
+  from: string;
+  to: string;
+  body: string;
+  sentAt: string;
+}
+
 export interface TwilioApiContext {
   log: (line: string) => void;
   /** Keeps an SMS a number sent (the sandbox's outbox). */
-  keep: (sms: { id: string; from: string; to: string; body: string; sentAt: string }) => void;
+  keep: (sms: KeptSms) => void;
+  /** What it kept, newest first. */
+  kept: () => readonly KeptSms[];
+}
+
+/** Twilio's dates: RFC 2822 with +0000. */
+const twilioDate = (iso: string) => new Date(iso).toUTCString().replace('GMT', '+0000');
+
+/** The message resource as Twilio answers it. */
+function messageResource(accountSid: string, sms: KeptSms, status: string, dateSent: string | null) {
+  return {
+    account_sid: accountSid,
+    api_version: '2010-04-01',
+    body: sms.body,
+    date_created: twilioDate(sms.sentAt),
+    date_sent: dateSent && twilioDate(dateSent),
+    date_updated: twilioDate(sms.sentAt),
+    direction: 'outbound-api',
+    error_code: null,
+    error_message: null,
+    from: sms.from,
+    messaging_service_sid: null,
+    num_media: '0',
+    num_segments: String(Math.max(1, countSegments(sms.body).segments)),
+    price: null,
+    price_unit: 'USD',
+    sid: sms.id,
+    status,
+    subresource_uris: { media: `/2010-04-01/Accounts/${accountSid}/Messages/${sms.id}/Media.json` },
+    to: sms.to,
+    uri: `/2010-04-01/Accounts/${accountSid}/Messages/${sms.id}.json`,
+  };
+}
+
+/** GET Messages.json: the kept SMS as Twilio lists them (the sandbox delivers at once, so each is `sent`). */
+function listMessages(res: ServerResponse, url: URL, accountSid: string, kept: readonly KeptSms[]) {
+  const query = url.searchParams;
+  const day = (sms: KeptSms) => sms.sentAt.slice(0, 10);
+  const pageSize = Math.min(1000, Math.max(1, Number(query.get('PageSize')) || 50));
+  const page = Math.max(0, Math.floor(Number(query.get('Page')) || 0));
+  const matching = kept.filter(
+    (sms) =>
+      (!query.get('To') || sms.to === query.get('To')) &&
+      (!query.get('From') || sms.from === query.get('From')) &&
+      (!query.get('DateSent') || day(sms) === query.get('DateSent')) &&
+      (!query.get('DateSent<') || day(sms) <= query.get('DateSent<')!) &&
+      (!query.get('DateSent>') || day(sms) >= query.get('DateSent>')!),
+  );
+  const path = `/2010-04-01/Accounts/${accountSid}/Messages.json`;
+  const pageUri = (n: number) => {
+    const params = new URLSearchParams(query);
+    params.set('PageSize', String(pageSize));
+    params.set('Page', String(n));
+    if (n > 0) params.set('PageToken', `PA${n}`);
+    else params.delete('PageToken');
+    return `${path}?${params}`;
+  };
+  const start = page * pageSize;
+  const messages = matching.slice(start, start + pageSize).map((sms) => messageResource(accountSid, sms, 'sent', sms.sentAt));
+  sendJson(res, 200, {
+    end: start + Math.max(0, messages.length - 1),
+    first_page_uri: pageUri(0),
+    messages,
+    next_page_uri: start + pageSize < matching.length ? pageUri(page + 1) : null,
+    page,
+    page_size: pageSize,
+    previous_page_uri: page > 0 ? pageUri(page - 1) : null,
+    start,
+    uri: pageUri(page),
+  });
 }
 
 /** Serves the Messages API stand-in; false when the path is not one of its. */
@@ -70,7 +164,7 @@ export async function handleTwilioApi(req: IncomingMessage, res: ServerResponse,
     twilioError(res, 404, 20404, 'The requested resource was not found');
     return true;
   }
-  if (req.method !== 'POST') {
+  if (req.method !== 'POST' && req.method !== 'GET') {
     twilioError(res, 405, 20004, 'Method not allowed');
     return true;
   }
@@ -82,6 +176,11 @@ export async function handleTwilioApi(req: IncomingMessage, res: ServerResponse,
   }
   if (decodeURIComponent(match[1]!) !== accountSid) {
     twilioError(res, 404, 20404, `The requested resource /2010-04-01/Accounts/${match[1]}/Messages.json was not found`);
+    return true;
+  }
+  if (req.method === 'GET') {
+    if (sandboxLostAnswers[url.searchParams.get('To') ?? ''] === 'down') twilioError(res, 503, 20500, 'Service Unavailable');
+    else listMessages(res, url, accountSid, context.kept());
     return true;
   }
 
@@ -96,32 +195,21 @@ export async function handleTwilioApi(req: IncomingMessage, res: ServerResponse,
     return true;
   }
 
+  const lost = sandboxLostAnswers[to];
+  if (lost === 'not taken' || lost === 'down') {
+    context.log(`sms sandbox: Twilio API failed ${from} -> ${to} (503, not taken)`);
+    twilioError(res, 503, 20500, 'Service Unavailable');
+    return true;
+  }
   const sid = `SM${randomBytes(16).toString('hex')}`;
-  const now = new Date();
-  context.keep({ id: sid, from, to, body, sentAt: now.toISOString() });
+  const kept: KeptSms = { id: sid, from, to, body, sentAt: new Date().toISOString() };
+  context.keep(kept);
+  if (lost === 'taken') {
+    context.log(`sms sandbox: Twilio API took ${sid} ${from} -> ${to}, then failed (503)`);
+    twilioError(res, 503, 20500, 'Service Unavailable');
+    return true;
+  }
   context.log(`sms sandbox: Twilio API queued ${sid} ${from} -> ${to}`);
-  const date = now.toUTCString().replace('GMT', '+0000');
-  sendJson(res, 201, {
-    account_sid: accountSid,
-    api_version: '2010-04-01',
-    body,
-    date_created: date,
-    date_sent: null,
-    date_updated: date,
-    direction: 'outbound-api',
-    error_code: null,
-    error_message: null,
-    from,
-    messaging_service_sid: null,
-    num_media: '0',
-    num_segments: String(Math.max(1, countSegments(body).segments)),
-    price: null,
-    price_unit: 'USD',
-    sid,
-    status: 'queued',
-    subresource_uris: { media: `/2010-04-01/Accounts/${accountSid}/Messages/${sid}/Media.json` },
-    to,
-    uri: `/2010-04-01/Accounts/${accountSid}/Messages/${sid}.json`,
-  });
+  sendJson(res, 201, messageResource(accountSid, kept, 'queued', null));
   return true;
 }

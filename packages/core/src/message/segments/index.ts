@@ -1,8 +1,7 @@
-import { smsSegmentPriceCents } from '@numbernest/contracts';
-
 /**
- * How many SMS segments a text is, and what it costs to send: pure (no AWS, no Node), so the web
- * shows before sending exactly what the server then charges. `@numbernest/core/message/segments`.
+ * How many SMS segments a text is: pure (no AWS, no Node), so the web counts before sending
+ * exactly what the server then charges for (the price per segment of each destination is in
+ * `../tariff`). `@numbernest/core/message/segments`.
  *
  * GSM-7 (GSM 03.38): a text made only of the basic alphabet's characters fits 160 in one SMS;
  * longer, it is split into segments of 153 (7 septets go to the concatenation header). The
@@ -68,8 +67,3 @@ export function countSegments(text: string): SmsSegments {
   }
   return { encoding, segments, units, perSegment: multi, remaining: multi - used };
 }
-
-/** What sending this text costs, in cents: its segments at the per-segment price. */
-export const smsPriceCents = (text: string): number => countSegments(text).segments * smsSegmentPriceCents;
-
-export { smsSegmentPriceCents };

@@ -14,7 +14,8 @@ export interface SendAttempt extends SendMessageRequest {
 
 /**
  * POST /user/rentals/{id}/messages { to, body } + Idempotency-Key (Start Chat). Rejects with
- * ApiError: 402 short of balance, 409 the rental ended, 502 not sent (and refunded). Whatever the
+ * ApiError: 402 short of balance, 409 the rental ended, 429 a daily cap, 502 not sent (and refunded);
+ * a 202 resolves with the message still `sending` (Twilio did not confirm it yet). Whatever the
  * answer, the conversation, the Sent folder and the balance are asked again: a 502 leaves a failed
  * message and a refund behind.
  */

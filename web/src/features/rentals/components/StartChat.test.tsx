@@ -1,5 +1,6 @@
 import type { Message, Rental } from '@numbernest/contracts';
 import { countSegments } from '@numbernest/core/message/segments';
+import { quoteSms } from '@numbernest/core/message/tariff';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -50,9 +51,13 @@ describe('Start Chat on a Private number', { timeout: slowMachineMs }, () => {
     const body = await screen.findByTestId('chat-body');
     const price = screen.getByTestId('chat-price');
     const send = screen.getByTestId('chat-send');
-    expect(price).toHaveTextContent('0 SMS · $0.00');
-    expect(screen.getByTestId('chat-encoding')).toHaveTextContent('$0.05 per SMS');
+    expect(price).toHaveTextContent('0 SMS');
+    expect(screen.getByTestId('chat-encoding')).toHaveTextContent('Up to 200 SMS a day, to at most 10 different numbers.');
     expect(send).toBeDisabled();
+    // The price per SMS is the destination's: known once the number is.
+    await user.type(screen.getByTestId('chat-to'), '+14155550100');
+    expect(screen.getByTestId('chat-rate')).toHaveTextContent('To United States: $0.05 per SMS');
+    expect(price).toHaveTextContent('0 SMS · $0.00');
 
     const cases: Array<[string, string]> = [
       ['Hello', '1 SMS · $0.05'],
@@ -78,6 +83,7 @@ describe('Start Chat on a Private number', { timeout: slowMachineMs }, () => {
     expect(screen.getByTestId('chat-encoding')).toHaveTextContent('64 left in this one');
 
     // Send stays disabled until the number is in international format.
+    await user.clear(screen.getByTestId('chat-to'));
     expect(send).toBeDisabled();
     await user.type(screen.getByTestId('chat-to'), '4155550100');
     await user.tab();
@@ -95,6 +101,73 @@ describe('Start Chat on a Private number', { timeout: slowMachineMs }, () => {
     await user.clear(body);
     await user.type(body, '   ');
     expect(send).toBeDisabled();
+  });
+
+  it('prices each destination as the number is typed, says when a country is not offered, and refuses a text over the per-message cap', async () => {
+    stubApi({ ...quiet, [`GET /user/rentals/${id}`]: () => reply(privateRental()), 'GET /user/messages': () => messagesPage([]) });
+    const user = userEvent.setup();
+    renderRental();
+    const to = await screen.findByTestId('chat-to');
+    const body = screen.getByTestId('chat-body');
+    const price = screen.getByTestId('chat-price');
+    const send = screen.getByTestId('chat-send');
+    await user.click(body);
+    await user.paste('a'.repeat(161));
+    expect(price).toHaveTextContent('2 SMS');
+    expect(price).not.toHaveTextContent('$');
+
+    await user.type(to, '+971501234567');
+    expect(screen.getByTestId('chat-rate')).toHaveTextContent('To United Arab Emirates: $0.14 per SMS');
+    expect(price).toHaveTextContent('2 SMS · $0.28');
+    expect(Number(price.dataset.cents)).toBe(quoteSms('+971501234567', 'a'.repeat(161)).priceCents);
+    expect(send).toHaveTextContent('Send for $0.28');
+    expect(send).toBeEnabled();
+
+    // A full number of a country not offered: said at once, nothing to send.
+    await user.clear(to);
+    await user.type(to, '+447911123456');
+    expect(screen.getByTestId('chat-to-error')).toHaveTextContent(/Start Chat sends SMS only to numbers in .*United States/);
+    expect(screen.queryByTestId('chat-rate')).toBeNull();
+    expect(price).toHaveTextContent('2 SMS');
+    expect(send).toBeDisabled();
+
+    // 11 segments: over the per-message cap.
+    await user.clear(to);
+    await user.type(to, '+14155550100');
+    await user.clear(body);
+    await user.click(body);
+    await user.paste('a'.repeat(153 * 10 + 1));
+    expect(screen.getByTestId('chat-body-error')).toHaveTextContent('This text is 11 SMS; one message may be at most 10.');
+    expect(send).toBeDisabled();
+    await user.type(body, '{Backspace}');
+    expect(screen.queryByTestId('chat-body-error')).toBeNull();
+    expect(price).toHaveTextContent('10 SMS · $0.50');
+    expect(send).toBeEnabled();
+  });
+
+  it('over a daily cap (429): says so with the server’s words; 202: sent but not confirmed yet', async () => {
+    let calls = 0;
+    stubApi({
+      ...quiet,
+      [`GET /user/rentals/${id}`]: () => reply(privateRental()),
+      'GET /user/messages': () => messagesPage([]),
+      [`POST /user/rentals/${id}/messages`]: () => {
+        calls += 1;
+        if (calls === 1) return json({ message: 'Start Chat writes to at most 10 different numbers a day per account.' }, 429);
+        return json({ message: 'success', data: sentMessage({ status: 'sending' }), balance: 12.45 }, 202);
+      },
+    });
+    const user = userEvent.setup();
+    renderRental();
+    await user.type(await screen.findByTestId('chat-to'), '+14155550100');
+    await user.type(screen.getByTestId('chat-body'), 'Hello there');
+    await user.click(screen.getByTestId('chat-send'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The SMS was not sent: a daily limit is reached. Nothing was charged.');
+    expect(alert).toHaveTextContent('at most 10 different numbers a day');
+
+    await user.click(screen.getByTestId('chat-send'));
+    expect(await screen.findByTestId('chat-sent')).toHaveTextContent('Sent to +14155550100, but the SMS provider has not confirmed it yet. If it did not go, the $0.05 comes back');
   });
 
   it('sends: POST { to, body } with an Idempotency-Key; the conversation shows it sent, the balance follows', async () => {

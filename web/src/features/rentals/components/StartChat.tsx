@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { insufficientFundsReplySchema, maxSmsBodyLength, sendMessageRequestSchema, type Rental } from '@numbernest/contracts';
-import { countSegments, smsSegmentPriceCents } from '@numbernest/core/message/segments';
+import { countryName, quoteSms, smsCountries, smsDailyDestinationCap, smsDailySegmentCap, smsSegmentsPerMessageCap } from '@numbernest/core/message/tariff';
 import { ApiError } from '../../../lib/api-client';
 import { usd } from '../../../lib/money';
 import { WalletAlert } from '../../wallet/components/WalletAlert';
@@ -14,13 +14,16 @@ import '../../contact/components/contact.css';
 import './rentals.css';
 
 /**
- * Start Chat of a Private number: an SMS to any number (E.164), priced before it goes by the very
- * function the server charges with (`@numbernest/core/message/segments`): "2 SMS · $0.10". Each
- * attempt has its own Idempotency-Key; pressing Send again after a network error sends the same
- * key, so it is sent and charged once. The sent message then shows in the conversation (box 'sent').
+ * Start Chat of a Private number: an SMS to a number (E.164) in a country of the tariff, priced
+ * before it goes by the very function the server charges with (`@numbernest/core/message/tariff`):
+ * the destination's price per SMS as the number is typed, then "2 SMS · $0.10". A country not
+ * offered and a text over the per-message cap are said before sending; the daily caps are stated,
+ * and a 429 shows the server's words. Each attempt has its own Idempotency-Key; pressing Send again
+ * after a network error sends the same key, so it is sent and charged once. The sent message then
+ * shows in the conversation (box 'sent').
  */
 export function StartChat({ rental }: { rental: Rental }) {
-  const { t } = useTranslation('rentals');
+  const { t, i18n } = useTranslation('rentals');
   const toId = useId();
   const bodyId = useId();
   const { trigger, isMutating } = useSendMessage(rental.id);
@@ -29,18 +32,29 @@ export function StartChat({ rental }: { rental: Rental }) {
   const [toTouched, setToTouched] = useState(false);
   const [shortfall, setShortfall] = useState<number | null>(null);
   const [error, setError] = useState<{ text: string; detail?: string } | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<{ to: string; pendingCents?: number } | null>(null);
   const attemptKey = useRef<string | null>(null);
 
   const active = rental.status === 'active';
   // What the server will count: the trimmed text (the request schema trims it).
   const text = body.trim();
-  const segments = countSegments(text);
-  const priceCents = segments.segments * smsSegmentPriceCents;
+  const quote = quoteSms(to, text);
+  const { segments, destination } = quote;
+  const priceCents = quote.priceCents ?? 0;
   const parsed = sendMessageRequestSchema.safeParse({ to, body });
   const toInvalid = !sendMessageRequestSchema.shape.to.safeParse(to).success;
-  const toError = toTouched && to.trim() !== '' && toInvalid ? t('startChat.toInvalid') : toTouched && to.trim() === rental.number ? t('startChat.toSelf') : undefined;
-  const canSend = active && parsed.success && parsed.data.to !== rental.number && !isMutating;
+  const countries = smsCountries.map((country) => countryName(country, i18n.language)).sort((a, b) => a.localeCompare(b, i18n.language)).join(', ');
+  // A full E.164 number is judged at once; a shorter one only once the field is left.
+  const toError =
+    to.trim() === rental.number
+      ? t('startChat.toSelf')
+      : !toInvalid && !destination.supported
+        ? t('startChat.notOffered', { countries })
+        : toTouched && to.trim() !== '' && toInvalid
+          ? t('startChat.toInvalid')
+          : undefined;
+  const bodyError = quote.tooLong ? t('startChat.tooLong', { count: segments.segments, max: smsSegmentsPerMessageCap }) : undefined;
+  const canSend = active && parsed.success && parsed.data.to !== rental.number && destination.supported && !quote.tooLong && !isMutating;
 
   const edit = (change: () => void) => {
     change();
@@ -58,10 +72,11 @@ export function StartChat({ rental }: { rental: Rental }) {
     setError(null);
     attemptKey.current ??= newIdempotencyKey();
     try {
-      await trigger({ ...parsed.data, idempotencyKey: attemptKey.current });
+      const reply = await trigger({ ...parsed.data, idempotencyKey: attemptKey.current });
       attemptKey.current = null;
       setBody('');
-      setSentTo(parsed.data.to);
+      // 202: Twilio did not confirm it yet; it is settled later (and refunded if it did not go).
+      setSentTo(reply.data.status === 'sending' ? { to: parsed.data.to, pendingCents: Math.round((reply.data.price ?? 0) * 100) } : { to: parsed.data.to });
     } catch (failure) {
       // No answer: it may or may not have gone. The same key makes pressing again safe.
       if (!(failure instanceof ApiError)) return setError({ text: t('errors.offline') });
@@ -71,6 +86,7 @@ export function StartChat({ rental }: { rental: Rental }) {
         return setShortfall(short.success ? short.data.shortfall : priceCents / 100);
       }
       if (failure.status === 502) return setError({ text: t('startChat.notSent'), detail: failure.body.message });
+      if (failure.status === 429) return setError({ text: t('startChat.limited'), detail: failure.body.message });
       if (failure.status === 409) return setError({ text: t('startChat.ended'), detail: failure.body.message });
       setError({ text: t('startChat.failed'), detail: failure.body.message });
     }
@@ -82,7 +98,7 @@ export function StartChat({ rental }: { rental: Rental }) {
         <span className="rental-chat__icon" aria-hidden="true">
           <SendIcon size={20} />
         </span>
-        <p className="rental-chat__text">{active ? t('startChat.intro', { number: rental.number, amount: usd(smsSegmentPriceCents / 100) }) : t('startChat.inactive')}</p>
+        <p className="rental-chat__text">{active ? t('startChat.intro', { number: rental.number, countries }) : t('startChat.inactive')}</p>
       </div>
       <div className={`field${toError ? ' field--invalid' : ''}`}>
         <label className="field__label" htmlFor={toId}>
@@ -103,13 +119,19 @@ export function StartChat({ rental }: { rental: Rental }) {
           onChange={(event) => edit(() => setTo(event.target.value))}
           onBlur={() => setToTouched(true)}
         />
-        {toError && (
-          <p className="field__error" id={`${toId}-error`}>
+        {toError ? (
+          <p className="field__error" id={`${toId}-error`} data-testid="chat-to-error">
             {toError}
           </p>
+        ) : (
+          destination.supported && (
+            <p className="field__hint" data-testid="chat-rate" data-cents={destination.segmentCents}>
+              {t('startChat.rate', { country: countryName(destination.country, i18n.language), amount: usd(destination.segmentCents / 100) })}
+            </p>
+          )
         )}
       </div>
-      <div className="field">
+      <div className={`field${bodyError ? ' field--invalid' : ''}`}>
         <label className="field__label" htmlFor={bodyId}>
           {t('startChat.body')}
         </label>
@@ -121,17 +143,23 @@ export function StartChat({ rental }: { rental: Rental }) {
           maxLength={maxSmsBodyLength}
           value={body}
           disabled={!active || isMutating}
-          aria-describedby={`${bodyId}-price`}
+          aria-invalid={bodyError ? true : undefined}
+          aria-describedby={bodyError ? `${bodyId}-error ${bodyId}-price` : `${bodyId}-price`}
           onChange={(event) => edit(() => setBody(event.target.value))}
         />
+        {bodyError && (
+          <p className="field__error" id={`${bodyId}-error`} data-testid="chat-body-error">
+            {bodyError}
+          </p>
+        )}
         <div className="field__meta" id={`${bodyId}-price`}>
           <span className="field__hint" data-testid="chat-encoding">
             {segments.segments === 0
-              ? t('startChat.perSms', { amount: usd(smsSegmentPriceCents / 100) })
+              ? t('startChat.caps', { segments: smsDailySegmentCap, numbers: smsDailyDestinationCap })
               : t(segments.encoding === 'UCS-2' ? 'startChat.leftUnicode' : 'startChat.left', { count: segments.remaining })}
           </span>
-          <strong className="rental-chat-form__price" data-testid="chat-price" data-segments={segments.segments} data-cents={priceCents}>
-            {t('startChat.price', { count: segments.segments, amount: usd(priceCents / 100) })}
+          <strong className="rental-chat-form__price" data-testid="chat-price" data-segments={segments.segments} data-cents={quote.priceCents ?? ''}>
+            {quote.priceCents === null ? t('startChat.segments', { count: segments.segments }) : t('startChat.price', { count: segments.segments, amount: usd(priceCents / 100) })}
           </strong>
         </div>
       </div>
@@ -139,12 +167,12 @@ export function StartChat({ rental }: { rental: Rental }) {
       {error && <WalletAlert detail={error.detail}>{error.text}</WalletAlert>}
       {sentTo && (
         <p className="rental-chat-form__sent" role="status" data-testid="chat-sent">
-          {t('startChat.sent', { to: sentTo })}
+          {sentTo.pendingCents === undefined ? t('startChat.sent', { to: sentTo.to }) : t('startChat.pending', { to: sentTo.to, amount: usd(sentTo.pendingCents / 100) })}
         </p>
       )}
       <button type="submit" className="btn btn--primary" data-testid="chat-send" disabled={!canSend} aria-busy={isMutating}>
         {isMutating && <span className="btn-spinner" aria-hidden="true" />}
-        {isMutating ? t('startChat.sending') : segments.segments > 0 ? t('startChat.sendFor', { amount: usd(priceCents / 100) }) : t('startChat.send')}
+        {isMutating ? t('startChat.sending') : segments.segments > 0 && quote.priceCents !== null ? t('startChat.sendFor', { amount: usd(priceCents / 100) }) : t('startChat.send')}
       </button>
     </form>
   );

@@ -32,6 +32,11 @@ import { createDistHandler, createViteHandler, serveFileFrom, type RequestHandle
 export interface LocalCloudOptions {
   /** The ONE port for a person: web, /api/*, /_local/*. */
   port: number;
+  /**
+   * The address it listens on: 127.0.0.1 unless given (`HOST=` for npm start). The mailbox's codes
+   * and the sandboxes' Pay buttons must not be reachable from the network; `0.0.0.0` opens them.
+   */
+  host?: string;
   /** On-disk state (.data/ for npm start); undefined = in memory / temp dir (tests). */
   dataDir?: string;
   /** Run @numbernest/core's idempotent seedAll() (over a dataDir: when the table or the seed is new). */
@@ -68,6 +73,7 @@ export interface LocalCloud {
 }
 
 export const tableName = 'numbernest-local';
+export const defaultHost = '127.0.0.1';
 export const webRoot = fileURLToPath(new URL('../../../web', import.meta.url));
 
 /**
@@ -95,7 +101,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   // seconds (a tab, a benchmark between rounds) reuses its connection; under load a burst of 32 new
   // connections was measured to hold the requests on them back by 200-500 ms.
   server.keepAliveTimeout = 60_000;
-  await listen(server, options.port);
+  await listen(server, options.port, options.host ?? defaultHost);
   const url = `http://localhost:${options.port}`;
   /** The Cognito proxy: the endpoint for browsers and handlers, and the tokens' issuer domain. */
   const cognitoBase = `${url}/_local/cognito`;

@@ -79,7 +79,7 @@ describe('webhook URL check (SSRF)', () => {
     expect(await webhookUrlProblem('http://127.0.0.1:3000/x', deployed(publicDns))).toBe('The URL must use https');
   });
 
-  it('locally allows http or https to localhost/127.0.0.1 only, whose every address must be loopback', async () => {
+  it('locally also allows http or https to localhost/127.0.0.1, whose every address must be loopback; other hosts as deployed', async () => {
     const never: Resolver = async () => {
       throw new Error('must not resolve');
     };
@@ -87,7 +87,9 @@ describe('webhook URL check (SSRF)', () => {
     expect(await webhookUrlProblem('http://localhost:4000/hook', { local: true, resolve: resolves('127.0.0.1', '::1') })).toBeNull();
     expect(await webhookUrlProblem('http://localhost:4000/hook', { local: true, resolve: resolves('127.0.0.1', '10.0.0.1') })).toBe('The URL points to a private address');
     expect(await webhookUrlProblem('http://example.com/hook', { local: true, resolve: never })).toBe('The URL must use https');
-    expect(await webhookUrlProblem('https://example.com/hook', { local: true, resolve: never })).toBe('Locally the URL must point to localhost or 127.0.0.1');
+    expect(await webhookUrlProblem('https://example.com/hook', { local: true, resolve: resolves('93.184.216.34') })).toBeNull();
+    expect(await webhookUrlProblem('https://internal.example/hook', { local: true, resolve: resolves('10.0.0.7') })).toBe('The URL points to a private address');
+    expect(await webhookUrlProblem('https://10.0.0.7/hook', { local: true, resolve: never })).toBe('The URL points to a private address');
     expect(await webhookUrlProblem('ftp://127.0.0.1/x', { local: true })).toBe('The URL must use https');
     expect(await webhookUrlProblem('nope', { local: true })).toBe('Not a valid URL');
   });

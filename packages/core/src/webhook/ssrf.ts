@@ -4,8 +4,8 @@ import type { Agent } from 'undici';
 /**
  * Where a customer webhook may point. On a deployed stage: https only, and never a host that is
  * (or resolves, any of its addresses, to) a private, loopback, link-local or otherwise internal
- * address. Locally (stage `local`): http is allowed for localhost/127.0.0.1, whose addresses must all
- * be loopback. Checked when the URL is saved and again right before each delivery, and the delivery
+ * address. Locally (stage `local`) also http or https to localhost/127.0.0.1, whose addresses must
+ * all be loopback. Checked when the URL is saved and again right before each delivery, and the delivery
  * then connects to an address that check accepted (`pinnedAgent`), never to a second DNS answer.
  */
 const internal = new BlockList();
@@ -111,11 +111,12 @@ export async function checkWebhookUrl(raw: string, options: { local: boolean; re
   if (url.protocol === 'http:') {
     if (!(options.local && localHosts.has(host))) return { problem: 'The URL must use https' };
   } else if (url.protocol !== 'https:') return { problem: 'The URL must use https' };
-  if (options.local && !localHosts.has(host)) return { problem: 'Locally the URL must point to localhost or 127.0.0.1' };
-  const refused = options.local ? (address: string) => !isLoopbackAddress(address) : isInternalAddress;
+  // Locally a receiver on this machine is the point; any other host is held to the deployed rules.
+  const loopback = options.local && localHosts.has(host);
+  const refused = loopback ? (address: string) => !isLoopbackAddress(address) : isInternalAddress;
   const bare = host.startsWith('[') ? host.slice(1, -1) : host;
   if (isIP(bare)) return refused(bare) ? { problem: 'The URL points to a private address' } : { problem: null, addresses: checked([{ address: bare }]) };
-  if (!options.local && (bare === 'localhost' || bare.endsWith('.localhost') || bare.endsWith('.internal') || bare.endsWith('.local'))) {
+  if (!loopback && (bare === 'localhost' || bare.endsWith('.localhost') || bare.endsWith('.internal') || bare.endsWith('.local'))) {
     return { problem: 'The URL points to a private address' };
   }
   let addresses: Array<{ address: string }>;

@@ -293,7 +293,8 @@ async function post(url: string, signature: string, body: string, addresses: Che
 /**
  * One attempt at a queued delivery (the queue's subscriber; the retry job's inline path): checks the
  * saved URL again (SSRF), posts the signed body to an address that check accepted, records the
- * outcome. Retries are the record's `nextAttemptAt` in `dueByTime`; after 24 hours it is `failed`. Throws only on storage errors.
+ * outcome. Retries are the record's `nextAttemptAt` in `dueByTime`; after 24 hours it is `failed`.
+ * Throws only on storage errors.
  */
 export async function attemptWebhookDelivery(job: WebhookJob, options: AttemptOptions = {}): Promise<WebhookDeliveryItem | undefined> {
   const now = options.now ?? Date.now();

@@ -5,13 +5,15 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { PortInUseError, assertPortFree, startLocalCloud, webRoot, type LocalCloud } from '@numbernest/local';
+import { PortInUseError, assertPortFree, defaultHost, startLocalCloud, webRoot, type LocalCloud } from '@numbernest/local';
 import { dataDir, readRuntimeInfo, removeRuntimeInfo, repoRoot, writeRuntimeInfo } from './runtime';
 
 const dev = process.argv.includes('--dev');
 // The handlers' request lines would scroll the terminal away (the web app polls): `LOG_LEVEL=info npm start` shows them.
 process.env.LOG_LEVEL ??= 'warn';
 const port = Number(process.env.PORT ?? 3000);
+// Loopback only unless HOST says otherwise: the local mailbox and the sandboxes' Pay buttons are for this machine.
+const host = process.env.HOST || defaultHost;
 const hasWebApp = existsSync(join(webRoot, 'index.html'));
 
 const running = readRuntimeInfo();
@@ -19,7 +21,7 @@ if (running) {
   console.error(`NumberNest is already running at ${running.url} (pid ${running.pid}) over .data/ — stop it first.`);
   process.exit(1);
 }
-await assertPortFree(port).catch(exitOnPortInUse);
+await assertPortFree(port, host).catch(exitOnPortInUse);
 
 if (!dev && hasWebApp) {
   console.log('Building the web app (npm run build -w web)…');
@@ -46,10 +48,11 @@ process.on('SIGINT', () => void shutdown(130));
 process.on('SIGTERM', () => void shutdown(143));
 process.on('SIGHUP', () => void shutdown(129));
 
-console.log(`Starting the local cloud on port ${port} (DynamoDB Local, cognito-local, the API gateway)…`);
+console.log(`Starting the local cloud on ${host}:${port} (DynamoDB Local, cognito-local, the API gateway)…`);
 try {
   cloud = await startLocalCloud({
     port,
+    host,
     dataDir,
     seed: true,
     web: hasWebApp ? (dev ? { mode: 'vite' } : { mode: 'dist', dir: join(webRoot, 'dist') }) : false,

@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 /** A receiver that checks `X-NumberNest-Signature` with the secret (401 when it does not verify) and answers 500 `failFirst` times. */
-async function receiver(options: { failFirst?: number } = {}) {
+async function receiver(options: { failFirst?: number; host?: string; port?: number } = {}) {
   const state = { secret: '', failFirst: options.failFirst ?? 0, received: [] as Received[], accepted: [] as Received[] };
   const server = createServer((req, res) => {
     let body = '';
@@ -50,8 +50,10 @@ async function receiver(options: { failFirst?: number } = {}) {
     });
   });
   servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { state, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook` };
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
+  const port = (server.address() as AddressInfo).port;
+  return { state, port, url: `http://${host}:${port}/hook` };
 }
 
 async function webhookOf(user: TestUser) {
@@ -189,5 +191,49 @@ describe('customer webhooks', () => {
     expect(lookalike.status, lookalike.body).toBe(200);
     await until('the unverified SMS webhook', async () => state.accepted.length === 2);
     expect(JSON.parse(state.accepted[1]!.body)).toMatchObject({ activationId: payload.activationId, text: 'G-135790 is your Google verification code', code: null, verified: false });
+  });
+
+  it('connects to the address its check accepted: a DNS answer that changes after the check is not followed', async () => {
+    const user = await userWithBalance(0);
+    // 127.0.0.1 plays the internal address a rebinding name switches to; 127.0.0.2 the one the check saw.
+    const rebound = await receiver({ failFirst: 1000 });
+    const checkedOne = await receiver({ host: '127.0.0.2', port: rebound.port });
+    expect((await setUrl(user, `http://localhost:${rebound.port}/hook`)).status).toBe(200);
+    const secret = (await webhookOf(user)).secret!;
+    rebound.state.secret = secret;
+    checkedOne.state.secret = secret;
+
+    // The local queue's first attempt (the system's DNS: localhost) fails at the 500 receiver, or on ::1.
+    const test = await as(user.idToken).post('/user/webhook/test');
+    expect(test.status, JSON.stringify(test.json)).toBe(202);
+    const id = (test.json as { data: { id: string } }).data.id;
+    await until('the first attempt', async () => (await webhookOf(user)).deliveries.find((d) => d.id === id && d.attempts === 1));
+    const reachedBefore = rebound.state.received.length;
+
+    // The retry, with a name server that answers the check 127.0.0.2 and any later question 127.0.0.1.
+    const lookups: string[] = [];
+    const rebinding = async (host: string) => {
+      lookups.push(host);
+      return [{ address: lookups.length === 1 ? '127.0.0.2' : '127.0.0.1' }];
+    };
+    const { attemptWebhookDelivery } = await import('@numbernest/core/webhook');
+    const done = await attemptWebhookDelivery({ sub: user.sub, id }, { resolve: rebinding });
+    expect(done).toMatchObject({ status: 'delivered', statusCode: 204, attempts: 2 });
+    expect(lookups).toEqual(['localhost']);
+    expect(checkedOne.state.accepted).toHaveLength(1);
+    expect(checkedOne.state.accepted[0]!.valid).toBe(true);
+    expect(rebound.state.received).toHaveLength(reachedBefore);
+  });
+
+  it('tells the owner a failed connection in general words, not the socket error', async () => {
+    const user = await userWithBalance(0);
+    const closed = await receiver();
+    await new Promise((resolve) => servers.pop()!.close(resolve)); // nothing listens there any more
+    expect((await setUrl(user, closed.url)).status).toBe(200);
+    const test = await as(user.idToken).post('/user/webhook/test');
+    expect(test.status, JSON.stringify(test.json)).toBe(202);
+    const id = (test.json as { data: { id: string } }).data.id;
+    const failed = await until('the first attempt', async () => (await webhookOf(user)).deliveries.find((d) => d.id === id && d.attempts === 1));
+    expect(failed).toMatchObject({ status: 'pending', status_code: null, last_error: 'Could not connect to your endpoint' });
   });
 });

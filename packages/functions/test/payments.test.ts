@@ -173,6 +173,20 @@ describe('pending top-ups expire', () => {
   });
 });
 
+describe('Binance Pay notifications are fresh', () => {
+  it('refuses one signed more than 5 minutes ago (a replay) with a clear 400, crediting nothing; the same one sent now is credited', async () => {
+    const user = await userWithBalance();
+    const topUp = await createTopUp(user, 'binance', 5);
+    const stale = await deliver(apiUrl, binanceNotification({ topUpId: topUp.id, amountCents: 500, sentAt: Date.now() - 6 * 60_000 }));
+    expect(stale.status, stale.body).toBe(400);
+    expect(JSON.parse(stale.body)).toEqual({ returnCode: 'FAIL', returnMessage: 'Binance Pay notification timestamp is outside the 5-minute window' });
+    expect((await topUpOf(user, topUp.id)).status).toBe('pending');
+    expect(await balanceOf(user)).toBe(0);
+    expect((await deliver(apiUrl, binanceNotification({ topUpId: topUp.id, amountCents: 500 }))).status).toBe(200);
+    expect(await balanceOf(user)).toBe(500);
+  });
+});
+
 /** The checkout page the browser lands on (following a GET link, or submitting the POST form). */
 async function openCheckout(checkout: { method: 'GET' | 'POST'; url: string; fields: Record<string, string> }): Promise<string> {
   const reply =

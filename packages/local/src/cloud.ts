@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,11 +27,17 @@ import { createPaymentSandboxes } from './payments';
 import { seed } from './seed';
 import { handleSmsSandbox } from './sms/sandbox';
 import { ensureTable } from './table';
+import { inlineHashes, securityHeaders } from './security-headers';
 import { createDistHandler, createViteHandler, serveFileFrom, type RequestHandler } from './web';
 
 export interface LocalCloudOptions {
   /** The ONE port for a person: web, /api/*, /_local/*. */
   port: number;
+  /**
+   * The address it listens on: 127.0.0.1 unless given (`HOST=` for npm start). The mailbox's codes
+   * and the sandboxes' Pay buttons must not be reachable from the network; `0.0.0.0` opens them.
+   */
+  host?: string;
   /** On-disk state (.data/ for npm start); undefined = in memory / temp dir (tests). */
   dataDir?: string;
   /** Run @numbernest/core's idempotent seedAll() (over a dataDir: when the table or the seed is new). */
@@ -68,6 +74,7 @@ export interface LocalCloud {
 }
 
 export const tableName = 'numbernest-local';
+export const defaultHost = '127.0.0.1';
 export const webRoot = fileURLToPath(new URL('../../../web', import.meta.url));
 
 /**
@@ -95,7 +102,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   // seconds (a tab, a benchmark between rounds) reuses its connection; under load a burst of 32 new
   // connections was measured to hold the requests on them back by 200-500 ms.
   server.keepAliveTimeout = 60_000;
-  await listen(server, options.port);
+  await listen(server, options.port, options.host ?? defaultHost);
   const url = `http://localhost:${options.port}`;
   /** The Cognito proxy: the endpoint for browsers and handlers, and the tokens' issuer domain. */
   const cognitoBase = `${url}/_local/cognito`;
@@ -160,7 +167,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       prepareEvent: async (event) => resendsUnderWay.completeTriggerEvent(await emailVerification.completeTriggerEvent(event)),
       log,
     });
-    const web = await createWebHandler(options.web ?? false, server, stops);
+    const pageHeaders = siteHeaders();
+    const web = await createWebHandler(options.web ?? false, server, stops, pageHeaders);
     const paymentSandboxes = createPaymentSandboxes({ appUrl: url, log });
     const webhookQueue = startWebhookQueue(log);
     stops.push(() => webhookQueue.stop());
@@ -194,7 +202,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         return sendJson(res, 'error' in (result as object) ? 404 : 200, result);
       }
       if (path === '/_local/config.json') return sendJson(res, 200, localConfig, { 'cache-control': 'no-store' });
-      if (path.startsWith('/images/') && (await serveFileFrom(join(webRoot, 'public'), req, res, path))) return;
+      if (path.startsWith('/images/') && (await serveFileFrom(join(webRoot, 'public'), req, res, path, pageHeaders))) return;
       if (web) return web(req, res, reqUrl);
       sendJson(res, 404, { message: 'Not found' });
     };
@@ -231,10 +239,21 @@ async function startAll<T extends readonly Promise<{ stop(): Promise<void> }>[]>
   return settled.map((part) => (part as PromiseFulfilledResult<unknown>).value) as { [K in keyof T]: Awaited<T[K]> };
 }
 
-async function createWebHandler(web: NonNullable<LocalCloudOptions['web']>, server: Server, stops: Array<() => Promise<void>>) {
+/**
+ * The web app's security headers (security-headers.ts), as the deployed site sends them: everything
+ * the browser needs is on this one port, so the CSP names no other origin; http, so no HSTS.
+ */
+function siteHeaders(): Record<string, string> {
+  const template = join(webRoot, 'index.html');
+  const hashes = existsSync(template) ? inlineHashes(readFileSync(template, 'utf8')) : { scripts: [], styles: [] };
+  return securityHeaders({ hashes, https: false });
+}
+
+async function createWebHandler(web: NonNullable<LocalCloudOptions['web']>, server: Server, stops: Array<() => Promise<void>>, headers: Record<string, string>) {
   if (web === false) return undefined;
-  if (web.mode === 'dist') return createDistHandler(resolve(web.dir));
-  const vite = await createViteHandler(webRoot, server);
+  if (web.mode === 'dist') return createDistHandler(resolve(web.dir), headers);
+  const { 'content-security-policy': _devPagesRunInlineScripts, ...devHeaders } = headers;
+  const vite = await createViteHandler(webRoot, server, devHeaders);
   stops.push(() => vite.close());
   return vite.handle;
 }

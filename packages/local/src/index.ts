@@ -1,4 +1,4 @@
-export { startLocalCloud, tableName, webRoot, type LocalCloud, type LocalCloudOptions } from './cloud';
+export { defaultHost, startLocalCloud, tableName, webRoot, type LocalCloud, type LocalCloudOptions } from './cloud';
 export { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb';
 export { ensureTable } from './table';
 export { applyEnv, handlerEnv } from './env';

@@ -20,10 +20,10 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** Throws PortInUseError when `port` is taken (checked before slow work such as a web build). */
-export async function assertPortFree(port: number): Promise<void> {
+/** Throws PortInUseError when `port` is taken on `host` (checked before slow work such as a web build). */
+export async function assertPortFree(port: number, host?: string): Promise<void> {
   const server = createServer();
-  await listen(server, port);
+  await listen(server, port, host);
   await new Promise((resolve) => server.close(resolve));
 }
 

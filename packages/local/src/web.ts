@@ -96,13 +96,14 @@ function compressedCopy(file: string, version: string, encoding: Encoding): Prom
   return copy;
 }
 
-async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string): Promise<void> {
+async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string, extraHeaders: Record<string, string> = {}): Promise<void> {
   const { size, mtime, mtimeMs } = statSync(file);
   const extension = extname(file).toLowerCase();
   const version = `${size.toString(36)}-${Math.floor(mtimeMs).toString(36)}`;
   // Weak: the same content in another encoding is the same resource for revalidation.
   const etag = `W/"${version}"`;
   const headers: Record<string, string | number> = {
+    ...extraHeaders,
     'content-type': contentTypes[extension] ?? 'application/octet-stream',
     'last-modified': mtime.toUTCString(),
     'cache-control': cacheControl,
@@ -134,10 +135,10 @@ function cacheControlFor(pathname: string, file: string): string {
 }
 
 /** Files from a directory (web/public for /images/*); false when there is no such file. */
-export async function serveFileFrom(root: string, req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
+export async function serveFileFrom(root: string, req: IncomingMessage, res: ServerResponse, pathname: string, headers: Record<string, string> = {}): Promise<boolean> {
   const file = fileUnder(root, pathname);
   if (!file) return false;
-  await sendFile(req, res, file, cacheControlFor(pathname, file));
+  await sendFile(req, res, file, cacheControlFor(pathname, file), headers);
   return true;
 }
 
@@ -153,29 +154,34 @@ function prerenderedPage(dir: string, pathname: string): string | undefined {
 /**
  * A built web app: files as they are (cached by kind, compressed by Accept-Encoding), a route's
  * prerendered HTML when the build made one, and index.html for any other GET that wants a page,
- * so history routing works on reload.
+ * so history routing works on reload. Every reply carries `headers` (the site's security headers).
  */
-export function createDistHandler(dir: string): RequestHandler {
+export function createDistHandler(dir: string, headers: Record<string, string> = {}): RequestHandler {
   return async (req, res, url) => {
     const file = url.pathname.endsWith('/') ? undefined : fileUnder(dir, url.pathname);
-    if (file) return sendFile(req, res, file, cacheControlFor(url.pathname, file));
+    if (file) return sendFile(req, res, file, cacheControlFor(url.pathname, file), headers);
     const index = join(dir, 'index.html');
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !extname(url.pathname);
     const page = wantsPage ? (prerenderedPage(dir, url.pathname) ?? (existsSync(index) ? index : undefined)) : undefined;
-    if (page) return sendFile(req, res, page, webCache.page);
-    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end(existsSync(index) ? 'Not found' : `No web build in ${dir}`);
+    if (page) return sendFile(req, res, page, webCache.page, headers);
+    res.writeHead(404, { ...headers, 'content-type': 'text/plain; charset=utf-8' }).end(existsSync(index) ? 'Not found' : `No web build in ${dir}`);
   };
 }
 
-/** Vite in middleware mode: the dev server (HMR over our own HTTP server) on the one port. */
-export async function createViteHandler(root: string, server: Server): Promise<{ handle: RequestHandler; close(): Promise<void> }> {
+/**
+ * Vite in middleware mode: the dev server (HMR over our own HTTP server) on the one port. `headers`
+ * go on every reply; the caller leaves the CSP out, as Vite's dev pages run inline scripts of their own.
+ */
+export async function createViteHandler(root: string, server: Server, headers: Record<string, string> = {}): Promise<{ handle: RequestHandler; close(): Promise<void> }> {
   const { createServer } = await import('vite');
   const vite = await createServer({ root, appType: 'spa', server: { middlewareMode: true, hmr: { server } } });
   return {
-    handle: (req, res) =>
+    handle: (req, res) => {
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       vite.middlewares(req, res, () => {
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
-      }),
+      });
+    },
     close: () => vite.close(),
   };
 }

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { networkInterfaces } from 'node:os';
 import {
   AdminUserGlobalSignOutCommand,
   CreateUserPoolClientCommand,
@@ -11,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAuthorizer, type Authorize } from '../src/gateway/authorize';
 import type { GatewayEvent } from '../src/gateway/event';
 import { createGateway, type Handler } from '../src/gateway/gateway';
-import { listen, PortInUseError } from '../src/net';
+import { freePort, listen, PortInUseError } from '../src/net';
 import { startLocalCloud } from '../src/index';
 import type { Mail } from '../src/mailbox';
 import { claimsOf, cognitoClient, createTestUser, mailsTo, signInTokens, signUp, withCognito, type TestUser } from '../src/testing';
@@ -192,6 +193,44 @@ describe('the gateway over HTTP', () => {
     const error = await startLocalCloud({ port, web: false, log: () => {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PortInUseError);
     expect((error as Error).message).toBe(`Port ${port} is in use — stop the other process or run PORT=${port + 1} npm start`);
+  });
+});
+
+describe('the address it listens on', () => {
+  const port = () => Number(new URL(apiUrl).port);
+  /** This machine's own addresses on its network interfaces (not loopback). */
+  const networkAddresses = Object.values(networkInterfaces())
+    .flat()
+    .filter((a) => a && !a.internal && a.family === 'IPv4')
+    .map((a) => a!.address);
+  const reaches = (url: string) =>
+    fetch(url, { signal: AbortSignal.timeout(5000) }).then(
+      (response) => response.status,
+      () => 'unreachable' as const,
+    );
+
+  it('is loopback by default: the mailbox answers on 127.0.0.1 and localhost', async () => {
+    expect(await reaches(`http://127.0.0.1:${port()}/_local/mail.json`)).toBe(200);
+    expect(await reaches(`${apiUrl}/_local/mail.json`)).toBe(200);
+  });
+
+  it.skipIf(networkAddresses.length === 0)('by default answers on no network address of this machine (mailbox, sandboxes)', async () => {
+    for (const address of networkAddresses) {
+      expect(await reaches(`http://${address}:${port()}/_local/mail.json`), address).toBe('unreachable');
+      expect(await reaches(`http://${address}:${port()}/_local/stripe/`), address).toBe('unreachable');
+    }
+  });
+
+  it('is the one given (HOST= for npm start): an address this machine does not have cannot be listened on', async () => {
+    // TEST-NET-3: on no interface here. It fails at once, before the emulators start.
+    const outcome = await startLocalCloud({ port: await freePort(), host: '203.0.113.7', web: false, log: () => {} }).then(
+      async (cloud) => {
+        await cloud.stop();
+        return 'listening';
+      },
+      (error: NodeJS.ErrnoException) => error.code,
+    );
+    expect(outcome).toBe('EADDRNOTAVAIL');
   });
 });
 

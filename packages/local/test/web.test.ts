@@ -3,7 +3,7 @@
  * kind of file, prerendered pages and the SPA fallback. A cloud of its own serves a small built site
  * written here (the shared integration cloud serves no web app).
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -206,6 +206,29 @@ describe('pages: prerendered HTML, else the SPA', () => {
     expect((await get('/about', {}, 'DELETE')).status).toBe(404);
     const escape = await get('/..%2f..%2f..%2fetc%2fpasswd');
     expect(escape.body.toString()).not.toContain('root:');
+  });
+});
+
+describe('security headers (the same policy the deployed site sends)', () => {
+  const templateScript = /<script>([\s\S]*?)<\/script>/.exec(readFileSync(join(webRoot, 'index.html'), 'utf8'))![1]!;
+  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+  it('go with every page, file and 404 of the app: a CSP that runs the template’s inline script by hash, no framing, nosniff, a referrer policy', async () => {
+    for (const path of ['/', '/about/', '/dashboard', '/assets/index-3f2a1b.js', '/robots.txt', '/images/flags/de.svg', '/assets/missing-000000.js']) {
+      const reply = await get(path);
+      const csp = String(reply.headers['content-security-policy']);
+      expect(csp, path).toContain(`script-src 'self' ${sha256(templateScript)};`);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("connect-src 'self';");
+      expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+      expect(reply.headers['x-content-type-options'], path).toBe('nosniff');
+      expect(reply.headers['x-frame-options']).toBe('DENY');
+      expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('send no HSTS over plain http', async () => {
+    expect((await get('/')).headers['strict-transport-security']).toBeUndefined();
   });
 });
 

@@ -4,6 +4,7 @@ import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtPageJavaScript, landingBudgetKB } from '../../prerender/landing-js';
 import { seedBlogPosts } from '../../../packages/core/src/seed/blog-posts';
+import { inlineHashes } from '../../../packages/local/src/security-headers';
 
 /**
  * The production build, made once for this file (in a child process, as `npm run build` makes it):
@@ -93,6 +94,19 @@ describe('prerendered public pages', () => {
     const html = decode(readFileSync(pageFile(path), 'utf8'));
     expect(html).toContain(`<title>${title} | NumberNest</title>`);
     expect(html).toContain(`<meta property="og:title" content="${title} | NumberNest" />`);
+  });
+
+  it('run no inline script or style but those the CSP allows by hash (those of web/index.html), and no inline handler or style attribute', () => {
+    const allowed = inlineHashes(readFileSync(join(webDir, 'index.html'), 'utf8'));
+    expect(allowed.scripts).toHaveLength(1);
+    expect(allowed.styles).toEqual([]); // the CSP's style-src is 'self' alone
+    for (const path of prerenderedPaths()) {
+      const html = readFileSync(pageFile(path), 'utf8');
+      const found = inlineHashes(html);
+      expect(found.scripts.filter((hash) => !allowed.scripts.includes(hash)), path).toEqual([]);
+      expect(found.styles.filter((hash) => !allowed.styles.includes(hash)), path).toEqual([]);
+      expect(html, path).not.toMatch(/<[^>]+\son[a-z]+=|<[^>]+\sstyle=/i);
+    }
   });
 
   it('lists the indexable pages and every post in sitemap.xml, and robots.txt points to it', () => {

@@ -1,6 +1,6 @@
 import type { PaymentProvider } from '@numbernest/contracts';
 import { tableName } from '../db';
-import { SignatureError, ValidationError } from '../errors';
+import { SignatureError, UpstreamError, ValidationError } from '../errors';
 import { applyLedgerTransaction } from '../ledger/apply';
 import { log as logger } from '../log';
 import { cardTransferHoldHours } from '@numbernest/contracts';
@@ -12,7 +12,7 @@ import type { NotificationRequest, PaymentEvent, ProviderReply } from './provide
 import { settleReversal } from './reversals';
 import { findTopUp, moveStatus } from './topups';
 
-export type SettleOutcome = 'credited' | 'already-credited' | 'failed' | 'review' | 'ignored' | 'refused' | 'reversed' | 'restored' | 'recorded';
+export type SettleOutcome = 'credited' | 'already-credited' | 'failed' | 'review' | 'ignored' | 'refused' | 'unavailable' | 'reversed' | 'restored' | 'recorded';
 
 /** One JSON line per notification, for operators: what came, what was done. */
 function log(level: 'info' | 'warn', fields: Record<string, unknown>) {
@@ -32,6 +32,11 @@ export async function settleNotification(provider: PaymentProvider, request: Not
   try {
     event = await adapter.parseNotification(request);
   } catch (error) {
+    if (error instanceof UpstreamError) {
+      // What verifying needs from the provider (Binance's keys) is out of reach: the provider retries a 503.
+      log('warn', { provider, outcome: 'unavailable', reason: error.message });
+      return { reply: adapter.refuse(503, 'Cannot verify the notification right now; retry later'), outcome: 'unavailable' };
+    }
     if (!(error instanceof SignatureError || error instanceof ValidationError)) throw error;
     log('warn', { provider, outcome: 'refused', reason: error.message });
     return { reply: adapter.refuse(400, error.message), outcome: 'refused' };

@@ -1,2 +1,2 @@
 export { countInTransaction, countRequest, requireWithinLimit, rateKey, type RateCount, type RateLimit } from './window';
-export { contactFormLimit } from './limits';
+export { contactFormLimit, topUpLimit, webhookRedeliverLimit, webhookTestLimit } from './limits';

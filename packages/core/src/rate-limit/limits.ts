@@ -12,3 +12,31 @@ export const contactFormLimit: RateLimit = {
   windowSeconds: 60,
   message: 'Too many messages from your address; try again in a minute',
 };
+
+/*
+ * Per signed-in user (their Cognito sub) on writes that make work elsewhere: each webhook test or
+ * redelivery is a request from our network to an address the user chose, and each top-up makes a
+ * checkout at a payment provider (their API quotas are ours). A person clicks a few times; the
+ * limits sit well above that and far below a loop.
+ */
+export const webhookTestLimit: RateLimit = {
+  scope: 'webhook-test',
+  limit: 10,
+  windowSeconds: 60,
+  message: 'Too many test deliveries; try again in a minute',
+};
+
+/** Redeliver is per delivery, so someone catching up after an outage clicks it more often than Send test. */
+export const webhookRedeliverLimit: RateLimit = {
+  scope: 'webhook-redeliver',
+  limit: 30,
+  windowSeconds: 60,
+  message: 'Too many redeliveries; try again in a minute',
+};
+
+export const topUpLimit: RateLimit = {
+  scope: 'top-up',
+  limit: 10,
+  windowSeconds: 600,
+  message: 'Too many top-ups started; try again in a few minutes',
+};

@@ -1,2 +1,2 @@
 export * from './webhooks';
-export { webhookUrlProblem, isInternalAddress, type Resolver } from './ssrf';
+export { checkWebhookUrl, webhookUrlProblem, isInternalAddress, pinnedAgent, type CheckedAddress, type Resolver } from './ssrf';

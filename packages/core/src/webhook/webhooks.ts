@@ -11,7 +11,7 @@ import { log } from '../log';
 import { isLocalStage } from '../message/settings';
 import type { RentalItem } from '../rental/items';
 import { userPartition } from '../user/keys';
-import { webhookUrlProblem, type Resolver } from './ssrf';
+import { checkWebhookUrl, pinnedAgent, webhookUrlProblem, type CheckedAddress, type Resolver } from './ssrf';
 
 /**
  * Customer webhooks: one URL per user that gets every SMS reaching their numbers, as the protocol's
@@ -296,10 +296,43 @@ export interface AttemptOptions {
   timeoutMs?: number;
 }
 
+/** What the owner sees when the connection itself failed: the socket's own words can describe our network. */
+export const connectionFailedError = 'Could not connect to your endpoint';
+
+/**
+ * POSTs the signed body to the URL through a dispatcher pinned to the checked addresses; redirects
+ * are not followed. A transport failure is logged in full for us and told to the owner generically.
+ */
+async function post(url: string, signature: string, body: string, addresses: CheckedAddress[], timeoutMs: number, job: WebhookJob): Promise<{ statusCode?: number; error?: string }> {
+  const dispatcher = await pinnedAgent(addresses, { timeoutMs });
+  try {
+    const { request } = await import('undici');
+    const response = await request(url, {
+      method: 'POST',
+      dispatcher,
+      headers: { 'content-type': 'application/json', 'user-agent': 'NumberNest-Webhook/1', [signatureHeader]: signature },
+      body,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    await response.body.dump().catch(() => undefined);
+    const statusCode = response.statusCode;
+    return statusCode < 200 || statusCode > 299 ? { statusCode, error: `HTTP ${statusCode}` } : { statusCode };
+  } catch (e) {
+    const name = e instanceof Error ? e.name : '';
+    const code = (e as { code?: string } | undefined)?.code;
+    if (name === 'TimeoutError' || name === 'AbortError' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT') return { error: 'Timed out' };
+    log.warn('webhook connection failed', { sub: job.sub, id: job.id, error: e instanceof Error ? `${e.name}: ${e.message}${e.cause instanceof Error ? ` (${e.cause.message})` : ''}` : String(e) });
+    return { error: connectionFailedError };
+  } finally {
+    await dispatcher.destroy().catch(() => undefined);
+  }
+}
+
 /**
  * One attempt at a queued delivery (the queue's subscriber; the retry job's inline path): checks the
- * saved URL again (SSRF), posts the signed body, records the outcome. Retries are the record's
- * `nextAttemptAt` in `dueByTime`; after 24 hours it is `failed`. Throws only on storage errors.
+ * saved URL again (SSRF), posts the signed body to an address that check accepted, records the
+ * outcome. Retries are the record's `nextAttemptAt` in `dueByTime`; after 24 hours it is `failed`.
+ * Throws only on storage errors.
  */
 export async function attemptWebhookDelivery(job: WebhookJob, options: AttemptOptions = {}): Promise<WebhookDeliveryItem | undefined> {
   const now = options.now ?? Date.now();
@@ -310,24 +343,11 @@ export async function attemptWebhookDelivery(job: WebhookJob, options: AttemptOp
   let error: string | undefined;
   if (!config?.url) error = 'No webhook URL';
   else {
-    const problem = await webhookUrlProblem(config.url, { local: isLocalStage(), resolve: options.resolve });
-    if (problem) error = problem;
+    const target = await checkWebhookUrl(config.url, { local: isLocalStage(), resolve: options.resolve });
+    if (target.problem !== null) error = target.problem;
     else {
-      const t = Math.floor(Date.now() / 1000);
-      try {
-        const response = await fetch(config.url, {
-          method: 'POST',
-          redirect: 'manual',
-          headers: { 'content-type': 'application/json', 'user-agent': 'NumberNest-Webhook/1', [signatureHeader]: signWebhook(config.secret, delivery.body, t) },
-          body: delivery.body,
-          signal: AbortSignal.timeout(options.timeoutMs ?? webhookTimeoutMs),
-        });
-        statusCode = response.status;
-        await response.body?.cancel().catch(() => undefined);
-        if (response.status < 200 || response.status > 299) error = `HTTP ${response.status}`;
-      } catch (e) {
-        error = e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError') ? 'Timed out' : `Request failed: ${e instanceof Error ? (e.cause instanceof Error ? e.cause.message : e.message) : String(e)}`;
-      }
+      const signature = signWebhook(config.secret, delivery.body, Math.floor(Date.now() / 1000));
+      ({ statusCode, error } = await post(config.url, signature, delivery.body, target.addresses, options.timeoutMs ?? webhookTimeoutMs, job));
     }
   }
   const attempts = delivery.attempts + 1;

@@ -17,7 +17,7 @@ interface RouteDoc {
   reply?: z.ZodMiniType;
   /** Status of the success reply (200 unless told). */
   status?: number;
-  /** Limited (per client IP, core/rate-limit; Start Chat per account and day): 429 with Retry-After above it. */
+  /** Limited per client IP, per user, or per account and day (core/rate-limit; Start Chat's caps): 429 with Retry-After above it. */
   rateLimited?: boolean;
 }
 
@@ -39,7 +39,7 @@ const docs: Record<string, RouteDoc> = {
   'PUT /api/user/settings': { summary: 'Save settings', body: c.userSettingsSchema, reply: c.settingsReplySchema },
   'DELETE /api/user': { summary: 'Delete the account', reply: c.statusReplySchema },
   'POST /api/logout': { summary: 'Sign out everywhere (optionally revoking the API keys and the webhook too)', body: c.logoutRequestSchema, reply: c.statusReplySchema },
-  'POST /api/user/top-ups': { summary: 'Start a top-up', body: c.topUpRequestSchema, reply: c.createTopUpReplySchema },
+  'POST /api/user/top-ups': { summary: 'Start a top-up', body: c.topUpRequestSchema, reply: c.createTopUpReplySchema, rateLimited: true },
   'GET /api/user/top-ups/{id}': { summary: 'One top-up', params: c.topUpParamsSchema, reply: c.topUpReplySchema },
   'POST /api/user/transfers': { summary: 'Transfer to another user (Idempotency-Key)', body: c.transferRequestSchema, reply: c.transferReplySchema },
   'GET /api/user/transfers/allowance': { summary: 'What the caller may transfer now (card hold, daily limit)', reply: c.transferAllowanceReplySchema },
@@ -64,8 +64,8 @@ const docs: Record<string, RouteDoc> = {
   'DELETE /api/user/api-keys/{id}': { summary: 'Revoke an API key', params: c.apiKeyParamsSchema },
   'GET /api/user/webhook': { summary: 'The SMS webhook: URL, signing secret, last deliveries', reply: c.webhookReplySchema },
   'PUT /api/user/webhook': { summary: 'Set (https) or clear the SMS webhook URL', body: c.setWebhookRequestSchema, reply: c.webhookReplySchema },
-  'POST /api/user/webhook/test': { summary: 'Send a signed test delivery', reply: c.webhookDeliveryReplySchema, status: 202 },
-  'POST /api/user/webhook/deliveries/{id}/redeliver': { summary: 'Deliver the same body again', params: c.webhookDeliveryParamsSchema, reply: c.webhookDeliveryReplySchema, status: 202 },
+  'POST /api/user/webhook/test': { summary: 'Send a signed test delivery', reply: c.webhookDeliveryReplySchema, status: 202, rateLimited: true },
+  'POST /api/user/webhook/deliveries/{id}/redeliver': { summary: 'Deliver the same body again', params: c.webhookDeliveryParamsSchema, reply: c.webhookDeliveryReplySchema, status: 202, rateLimited: true },
   'GET /api/openapi.json': { summary: 'This document' },
 };
 

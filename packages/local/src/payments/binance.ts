@@ -21,7 +21,7 @@ import { deliver, webhookPath, type NotificationMaker, type PaymentSandbox, type
  */
 const prefix = '/_local/binance';
 const certSerial = createHash('md5').update(binancePlatformPublicKey).digest('hex');
-/** Fixed, so the same payment always gives the same bytes (a replay). */
+/** The payment's time in the body: fixed, so the same payment always gives the same body (a replay). */
 const notifiedAt = Date.UTC(2025, 0, 1);
 
 /** Decimal digits derived from a text: Binance's numeric ids, the same for the same top-up. */
@@ -62,7 +62,8 @@ export const binanceNotification: NotificationMaker = (options) => {
   };
   const body = bodyFor(options.amountCents);
   const nonce = createHash('sha256').update(`nonce:${body}`).digest('hex').slice(0, 32);
-  const timestamp = String(notifiedAt);
+  // The time of sending, in the signed headers: the app refuses one more than 5 minutes off.
+  const timestamp = String(options.sentAt ?? Date.now());
   // Any forgery is signed with a key that is not Binance's (the one given, if it is a PEM key).
   const key = options.forgeWithSecret === undefined ? binancePlatformPrivateKey : options.forgeWithSecret.includes('PRIVATE KEY') ? options.forgeWithSecret : forgerPrivateKey;
   return {

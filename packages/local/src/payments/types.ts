@@ -39,6 +39,8 @@ export interface NotificationOptions {
   forgeWithSecret?: string;
   /** Change the amount in the body after signing: an altered notification. */
   alterAmountCents?: number;
+  /** When the provider sends it (epoch ms; default now), for providers that sign the time of sending. */
+  sentAt?: number;
 }
 
 /** A notification exactly as the provider sends it: POST `path` on the app with these headers and body bytes. */

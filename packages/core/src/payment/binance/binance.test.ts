@@ -122,9 +122,26 @@ describe('binance order notification', () => {
     expect(await parse(notification)).toEqual({ kind: 'failed', topUpId, providerRef: JSON.parse(notification.body).bizIdStr });
   });
 
-  it('repeats the same bytes for the same payment (a replay)', () => {
+  it('repeats the same bytes for the same payment (a replay), signed with the time of sending', () => {
     const options = { topUpId, amountCents: 2550, paymentId: 'M_R_2' };
-    expect(binanceNotification(options)).toEqual(binanceNotification(options));
+    expect(binanceNotification({ ...options, sentAt: 1_700_000_000_000 })).toEqual(binanceNotification({ ...options, sentAt: 1_700_000_000_000 }));
+    expect(binanceNotification(options).body).toBe(binanceNotification({ ...options, sentAt: 1_700_000_000_000 }).body);
+    const now = Number(binanceNotification(options).headers['binancepay-timestamp']);
+    expect(Math.abs(now - Date.now())).toBeLessThan(5000);
+  });
+
+  it('refuses a notification whose signed timestamp is more than 5 minutes from now, either way (a replay, or a forged clock)', async () => {
+    const minute = 60_000;
+    for (const offset of [-6 * minute, 6 * minute, -Date.now()]) {
+      await expect(parse(binanceNotification({ topUpId, amountCents: 2550, sentAt: Date.now() + offset }))).rejects.toThrow(
+        new SignatureError('Binance Pay notification timestamp is outside the 5-minute window'),
+      );
+    }
+    for (const offset of [-4 * minute, 4 * minute]) {
+      expect(await parse(binanceNotification({ topUpId, amountCents: 2550, sentAt: Date.now() + offset }))).toMatchObject({ kind: 'paid', topUpId });
+    }
+    const { body, headers } = binanceNotification({ topUpId, amountCents: 2550 });
+    await expect(parse({ body, headers: { ...headers, 'binancepay-timestamp': 'soon' } })).rejects.toThrow(SignatureError);
   });
 
   it('replies as Binance expects', () => {

@@ -54,4 +54,21 @@ describe('Account setting: API -> Webhook', { timeout: slowMachineMs }, () => {
     await user.click(within(row).getByRole('button', { name: 'Redeliver' }));
     await waitFor(() => expect(api.requestsTo('POST /user/webhook/deliveries/d1/redeliver')).toHaveLength(1));
   });
+
+  it('says so when the per-user limit answers 429, and a generic failure otherwise', async () => {
+    let status = 429;
+    stubApi({
+      ...quiet,
+      'GET /user/webhook': () => ({ message: 'success', data: { url: 'https://example.com/hook', secret: 'whsec_abc', deliveries: [] } }),
+      'POST /user/webhook/test': () => json({ message: 'Too many test deliveries; try again in a minute' }, status),
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard/account-settings', [{ path: 'dashboard/account-settings', element: <AccountSettingsPage /> }]);
+    await user.click(await screen.findByTestId('webhook-test'));
+    expect(await screen.findByText('Too many deliveries requested. Please wait a minute and try again.')).toBeInTheDocument();
+    status = 500;
+    await user.click(screen.getByTestId('webhook-test'));
+    expect(await screen.findByText('That did not work. Please try again.')).toBeInTheDocument();
+  });
 });
+

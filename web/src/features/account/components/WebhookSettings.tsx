@@ -42,8 +42,8 @@ export function WebhookSettings() {
     try {
       await action();
       toast.success(done);
-    } catch {
-      toast.error(t('settings.webhook.actionFailed'));
+    } catch (failure) {
+      toast.error(t(failure instanceof ApiError && failure.status === 429 ? 'settings.webhook.tooMany' : 'settings.webhook.actionFailed'));
     } finally {
       setBusy(false);
     }

@@ -162,4 +162,19 @@ describe('TOP-UP Balance', { timeout: slowMachineMs }, () => {
     expect(assign).not.toHaveBeenCalled();
     expect(screen.getByTestId('topup-pay')).toBeEnabled();
   });
+
+  it('says to wait when the per-user limit on starting payments answers 429', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    stubApi({ 'POST /user/top-ups': () => json({ message: 'Too many top-ups started; try again in a few minutes' }, 429) });
+    const user = userEvent.setup();
+    renderTopUp();
+    await user.type(screen.getByTestId('topup-amount'), '30');
+    await user.click(screen.getByTestId('provider-crypto'));
+    await user.click(screen.getByTestId('topup-pay'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('You have started many payments in the last few minutes. Please wait a few minutes and try again.');
+    expect(alert).not.toHaveTextContent('The payment could not be started.');
+    expect(assign).not.toHaveBeenCalled();
+  });
 });
+

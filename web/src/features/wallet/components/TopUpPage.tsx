@@ -89,6 +89,7 @@ export default function TopUpPage() {
     } catch (error) {
       setLeavingFor(null);
       if (!(error instanceof ApiError)) return setFormError({ text: t('errors.offline') });
+      if (error.status === 429) return setFormError({ text: t('topUp.tooMany') });
       const found = walletErrorsFromServer(error.body.errors, fields);
       setServerErrors(found.fields);
       if (found.others.length || !Object.keys(found.fields).length) {

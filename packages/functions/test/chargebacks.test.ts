@@ -185,7 +185,7 @@ describe('card money taken back (Stripe disputes and refunds)', () => {
     const payer = await userWithBalance();
     const { paymentIntent } = await cardTopUp(payer, 10);
     const { applyLedgerTransaction } = await import('@numbernest/core/ledger');
-    await applyLedgerTransaction({ idempotencyKey: `test:${randomUUID()}`, changes: [{ sub: payer.sub, amountCents: -800, kind: 'purchase', reference: 'r', description: { key: 'purchase' } }] });
+    await applyLedgerTransaction({ idempotencyKey: `test:${randomUUID()}`, changes: [{ sub: payer.sub, amountCents: -800, kind: 'adjustment', reference: 'spent', description: { key: 'adjustment', params: { reason: 'spent' } } }] });
     await refund(paymentIntent);
     expect(await balanceOf(payer)).toBe(200 - 1000);
     expect((await storedUser(payer.sub))!.accountHold).toBeDefined();

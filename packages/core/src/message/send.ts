@@ -20,6 +20,7 @@ import { messageKeys } from './keys';
 import { smsSecret, smsSetting } from './settings';
 import { quoteProblems, quoteSms, smsDailyDestinationCap, smsDailySegmentCap } from './tariff';
 import { findTwilioMessages, sendTwilioSms, type TwilioAccount, type TwilioMessage, type TwilioSendResult } from './twilio-send';
+import { secondsToUtcMidnight, utcDay } from '../utc-day';
 
 export interface SendFromRentalInput {
   /** The sender's profile, just read (consistent): saves the ledger a read. */
@@ -152,10 +153,6 @@ export async function payForMessage({ user, rentalId, request, idempotencyKey, n
 /** Where the day's counter sits among payForMessage's business items (after the record and the rental's). */
 const sentTodayItem = 2;
 
-const utcDay = (now: Date) => now.toISOString().slice(0, 10);
-/** Seconds until the next UTC midnight, when the day's caps start again. */
-const secondsToUtcMidnight = (now: Date) => Math.max(1, Math.ceil((Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) - now.getTime()) / 1000));
-
 /**
  * The caller's Start Chat day (UTC) in the debit's own transaction: `n` segments and the set of
  * destinations, added only if the segments stay within `smsDailySegmentCap` and the destination is
@@ -164,7 +161,7 @@ const secondsToUtcMidnight = (now: Date) => Math.max(1, Math.ceil((Date.UTC(now.
  * stay counted: a script probing numbers spends its own allowance.
  */
 function countSentToday(sub: string, now: Date, to: string, segments: number): TransactItem {
-  const dayEnd = Math.floor(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1) / 1000);
+  const dayEnd = Math.floor(now.getTime() / 1000) + secondsToUtcMidnight(now);
   return {
     Update: {
       TableName: tableName(),

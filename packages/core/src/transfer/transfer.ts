@@ -10,6 +10,7 @@ import { formatDollars, toCents, type Cents } from '../pricing';
 import type { UserItem } from '../user/items';
 import { userPartition } from '../user/keys';
 import { findUserByEmail } from '../user/users';
+import { utcDay } from '../utc-day';
 
 /** A transfer, kept in the sender's partition: pk USER#<sender>, sk TRANSFER#<id>. */
 export interface TransferItem {
@@ -30,7 +31,6 @@ export const transferKeys = {
 };
 
 export const dailyTransferLimitCents = toCents(dailyTransferLimitDollars);
-const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** Cents already sent on the UTC day of `now`. */
 async function sentOn(sub: string, now: number): Promise<Cents> {

@@ -3,9 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody, sendHtml, sendJson } from '../http';
 import { redirect } from './checkout-page';
 import { amountCentsOrUndefined, derivedHexId, sendErrorPage } from './sandbox-checkout';
-import { localValue } from './settings';
-import { stripeSignatureHeader } from './stripe-signature';
-import { deliver, webhookPath, type SandboxContext, type SandboxNotification } from './types';
+import { stripeDelivery } from './stripe-signature';
+import { deliver, type SandboxContext, type SandboxNotification } from './types';
 
 /**
  * Card money taken back, in Stripe's local stand-in: refunds (the real `POST /v1/refunds`, as the
@@ -69,16 +68,7 @@ function signedEvent(type: string, object: object, eventId: string, options: Eve
     null,
     2,
   );
-  return {
-    path: webhookPath('stripe'),
-    query: '',
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
-      'stripe-signature': stripeSignatureHeader(body, options.forgeWithSecret ?? localValue('StripeWebhookSecret')),
-    },
-    body,
-  };
+  return stripeDelivery(body, { forgeWithSecret: options.forgeWithSecret });
 }
 
 /** `charge.dispute.created` or `charge.dispute.closed` of a dispute (the Dispute object as Stripe renders it). */

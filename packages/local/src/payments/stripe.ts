@@ -4,8 +4,8 @@ import { readBody, sendJson } from '../http';
 import { createSandboxCheckouts, derivedHexId, paymentTime } from './sandbox-checkout';
 import { localValue } from './settings';
 import { createStripeReversals, paymentIntentOfSession, stripeApiVersion as apiVersion, unixSeconds } from './stripe-reversals';
-import { stripeSignatureHeader } from './stripe-signature';
-import { webhookPath, type NotificationMaker, type NotificationOptions, type PaymentSandbox, type SandboxContext } from './types';
+import { stripeDelivery } from './stripe-signature';
+import { type NotificationMaker, type NotificationOptions, type PaymentSandbox, type SandboxContext } from './types';
 
 /**
  * Stripe's local stand-in: the part of the API the adapter calls (`/v1/checkout/sessions`, reached
@@ -45,16 +45,7 @@ export const stripeNotification: NotificationMaker = (options) => {
   const sessionId = options.paymentId ?? `cs_test_${derivedHexId(options.topUpId, 24)}`;
   const signed = eventBody(options, sessionId, options.amountCents);
   const body = options.alterAmountCents === undefined ? signed : eventBody(options, sessionId, options.alterAmountCents);
-  return {
-    path: webhookPath('stripe'),
-    query: '',
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
-      'stripe-signature': stripeSignatureHeader(signed, options.forgeWithSecret ?? localValue('StripeWebhookSecret')),
-    },
-    body,
-  };
+  return stripeDelivery(body, { signed, forgeWithSecret: options.forgeWithSecret });
 };
 
 function eventBody(options: NotificationOptions, sessionId: string, amountCents: number): string {

@@ -122,7 +122,15 @@ export async function benchMoney(cloud: LocalCloud, callers = 32) {
     return reply.status === 200;
   });
 
-  // Transfers: $1 each from the caller's sender (now holding $100) to its own recipient.
+  // Transfers: $1 each from the caller's sender to its own recipient. The $100 just paid by card may
+  // not be sent on for a day (the transfer hold), so each sender also gets $100 credited by hand.
+  const { applyLedgerTransaction } = await import('@numbernest/core/ledger');
+  for (const sender of senders) {
+    await applyLedgerTransaction({
+      idempotencyKey: `bench-transfers:${sender.sub}`,
+      changes: [{ sub: sender.sub, amountCents: 10_000, kind: 'adjustment', reference: 'bench', description: { key: 'adjustment', params: { reason: 'bench' } } }],
+    });
+  }
   const transfersPerCaller = 30;
   const transfers = await timed(callers, transfersPerCaller, async (caller) => {
     const response = await fetch(`${cloud.url}/api/user/transfers`, {

@@ -12,7 +12,7 @@ import {
 import { createServer } from 'node:net';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { countSegments } from '@numbernest/core/message/segments';
-import { smsDailyDestinationCap, smsDailySegmentCap, smsSegmentsPerMessageCap } from '@numbernest/core/message/tariff';
+import { smsDailyDestinationCap, smsDailySegmentCap } from '@numbernest/core/message/tariff';
 import { catalogFixture, seedCatalog } from '@numbernest/core/seed';
 import { describe, expect, it } from 'vitest';
 import { expectError, expectFieldErrors, post, send, type ApiReply } from './api';
@@ -331,29 +331,34 @@ describe('Start Chat against SMS pumping', () => {
     expect(await outboxWith(body)).toHaveLength(1);
   });
 
-  it('a 1,600-character UCS-2 message is priced at its 24 segments before anything is sent: over the per-message cap, 400 on `body`, nothing debited or sent', async () => {
+  it('a 1,600-character UCS-2 message is priced at its 24 segments before anything is sent: short by a cent, 402 and nothing sent; else 24 segments debited, then sent', async () => {
     const user = await userWithBalance(100_00);
     const rental = await rentPrivate(user);
-    const before = await balanceOf(user);
     const body = `${randomUUID()}${'ж'.repeat(1600 - 36)}`;
     expect(body).toHaveLength(1600);
     expect(countSegments(body)).toMatchObject({ encoding: 'UCS-2', segments: 24 });
-    const refused = expectFieldErrors(await sendSms(user, rental.id, { to: uniqueTo(), body }), ['body']);
-    expect(refused.errors!.body![0]).toBe(`This text is 24 SMS; one message may be at most ${smsSegmentsPerMessageCap}.`);
-    expect(await balanceOf(user)).toBe(before);
+    const to = uniqueTo();
+    await setBalanceCents(user.sub, 24 * 5 - 1);
+    const short = await sendSms(user, rental.id, { to, body });
+    expect(short.status, JSON.stringify(short.json)).toBe(402);
     expect(await outboxWith(body)).toEqual([]);
-    expect(await sentBox(user)).toEqual([]);
+    await setBalanceCents(user.sub, 24 * 5);
+    const { data, balance } = sent(await sendSms(user, rental.id, { to, body }));
+    expect(data).toMatchObject({ segments: 24, price: 1.2 });
+    expect(balance).toBe(0);
+    expect(await outboxWith(body)).toHaveLength(1);
   });
 
   it(`the daily cap (${smsDailySegmentCap} segments) holds under concurrent sends: of 5 at once with room for one, one goes and 4 get 429 with Retry-After, debited once`, async () => {
     const user = await userWithBalance(100_00);
     const rental = await rentPrivate(user);
     const to = uniqueTo();
-    await seedDay(user.sub, smsDailySegmentCap - smsSegmentsPerMessageCap, [to]);
+    const segments = 10;
+    await seedDay(user.sub, smsDailySegmentCap - segments, [to]);
     const before = await balanceOf(user);
     const tag = randomUUID();
-    const bodies = [1, 2, 3, 4, 5].map((i) => `${tag} ${i} ${'a'.repeat(153 * smsSegmentsPerMessageCap - 40)}`);
-    for (const body of bodies) expect(countSegments(body).segments).toBe(smsSegmentsPerMessageCap);
+    const bodies = [1, 2, 3, 4, 5].map((i) => `${tag} ${i} ${'a'.repeat(153 * segments - 40)}`);
+    for (const body of bodies) expect(countSegments(body).segments).toBe(segments);
 
     const replies = await Promise.all(bodies.map((body) => sendSms(user, rental.id, { to, body })));
     const statuses = replies.map((r) => r.status).sort();
@@ -364,7 +369,7 @@ describe('Start Chat against SMS pumping', () => {
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(86_400);
     }
-    const price = 5 * smsSegmentsPerMessageCap;
+    const price = 5 * segments;
     expect(await balanceOf(user)).toBe(before - price);
     expect((await ledger(user)).filter((e) => e.kind === 'sms-out')).toHaveLength(1);
     expect((await Promise.all(bodies.map(outboxWith))).flat()).toHaveLength(1);

@@ -11,7 +11,6 @@ import {
   smsDailyDestinationCap,
   smsDailySegmentCap,
   smsDestination,
-  smsSegmentsPerMessageCap,
   smsTariff,
 } from './tariff';
 import phoneMetadata from './tariff/phone-metadata.json';
@@ -49,29 +48,27 @@ describe('the Start Chat tariff', () => {
     for (const to of ['+1415555', '+141555501001', '+3826712']) expect(smsDestination(to), to).toEqual({ supported: false });
   });
 
-  it('a 1,600-character UCS-2 message is its 24 segments, priced and refused whole before anything is sent', () => {
+  it('a 1,600-character UCS-2 message is its 24 segments, priced whole before anything is sent', () => {
     const text = 'ж'.repeat(maxSmsBodyLength);
     expect(sendMessageRequestSchema.safeParse({ to: '+14155550100', body: text }).success).toBe(true);
     const quote = quoteSms('+14155550100', text);
     expect(quote.segments).toMatchObject({ encoding: 'UCS-2', segments: 24 });
     expect(quote.priceCents).toBe(24 * 5);
-    expect(quote.tooLong).toBe(true);
-    expect(quoteProblems(quote)).toEqual({ body: [`This text is 24 SMS; one message may be at most ${smsSegmentsPerMessageCap}.`] });
+    expect(quoteProblems(quote)).toBeUndefined();
     // The longest GSM-7 body is 11 segments.
     expect(quoteSms('+14155550100', 'a'.repeat(maxSmsBodyLength)).segments.segments).toBe(11);
   });
 
-  it('the per-message cap is exact, and a message is priced at the destination’s rate', () => {
-    const longest = 'a'.repeat(153 * smsSegmentsPerMessageCap);
-    expect(countSegments(longest).segments).toBe(smsSegmentsPerMessageCap);
-    expect(quoteProblems(quoteSms('+971501234567', longest))).toBeUndefined();
-    expect(quoteSms('+971501234567', longest).priceCents).toBe(14 * smsSegmentsPerMessageCap);
-    expect(quoteSms('+971501234567', `${longest}a`).tooLong).toBe(true);
+  it('a message is priced at the destination’s rate, and a country not in the table is refused', () => {
+    const ten = 'a'.repeat(153 * 10);
+    expect(countSegments(ten).segments).toBe(10);
+    expect(quoteProblems(quoteSms('+971501234567', ten))).toBeUndefined();
+    expect(quoteSms('+971501234567', ten).priceCents).toBe(14 * 10);
 
     const abroad = quoteSms('+447911123456', 'Hi');
     expect(abroad.priceCents).toBeNull();
     expect(quoteProblems(abroad)).toEqual({ to: [expect.stringMatching(/^Start Chat sends SMS only to numbers in .*United States/)] });
-    expect(smsDailySegmentCap).toBeGreaterThanOrEqual(smsSegmentsPerMessageCap);
+    expect(smsDailySegmentCap).toBeGreaterThanOrEqual(24); // the longest text fits a day
     expect(smsDailyDestinationCap).toBeGreaterThan(0);
   });
 

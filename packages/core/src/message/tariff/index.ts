@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString, type CountryCode, type MetadataJson } from 'libphonenumber-js/core';
 import { countSegments, type SmsSegments } from '../segments';
 import phoneMetadata from './phone-metadata.json';
-import { smsMargin, smsSegmentFloorCents, smsSegmentsPerMessageCap, smsTariff } from './table';
+import { smsMargin, smsSegmentFloorCents, smsTariff } from './table';
 
 export * from './table';
 
@@ -46,8 +46,6 @@ export interface SmsQuote {
   segments: SmsSegments;
   /** The whole message's price in cents (segments × the destination's price per segment); null where it cannot go. */
   priceCents: number | null;
-  /** More segments than one message may be. */
-  tooLong: boolean;
 }
 
 /** What sending this text (trimmed, as the API trims it) to this number costs, as the server charges it. */
@@ -58,7 +56,6 @@ export function quoteSms(to: string, text: string): SmsQuote {
     destination,
     segments,
     priceCents: destination.supported ? segments.segments * destination.segmentCents : null,
-    tooLong: segments.segments > smsSegmentsPerMessageCap,
   };
 }
 
@@ -71,6 +68,5 @@ export function quoteProblems(quote: SmsQuote): Record<string, string[]> | undef
   if (!quote.destination.supported) {
     problems.to = [`Start Chat sends SMS only to numbers in ${smsCountries.map((c) => countryName(c)).join(', ')}.`];
   }
-  if (quote.tooLong) problems.body = [`This text is ${quote.segments.segments} SMS; one message may be at most ${smsSegmentsPerMessageCap}.`];
   return Object.keys(problems).length ? problems : undefined;
 }

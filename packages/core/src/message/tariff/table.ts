@@ -44,8 +44,6 @@ export const smsMargin = { numerator: 3, denominator: 2 } as const;
 /** No segment costs less than this, in cents. */
 export const smsSegmentFloorCents = 5;
 
-/** The most segments one message may be (a longer text is refused, never split into several charges). */
-export const smsSegmentsPerMessageCap = 10;
 /** Segments one user may send per UTC day, over all their numbers. */
 export const smsDailySegmentCap = 200;
 /**

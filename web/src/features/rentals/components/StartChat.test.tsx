@@ -103,7 +103,7 @@ describe('Start Chat on a Private number', { timeout: slowMachineMs }, () => {
     expect(send).toBeDisabled();
   });
 
-  it('prices each destination as the number is typed, says when a country is not offered, and refuses a text over the per-message cap', async () => {
+  it('prices each destination as the number is typed, says when a country is not offered, and prices the longest text whole', async () => {
     stubApi({ ...quiet, [`GET /user/rentals/${id}`]: () => reply(privateRental()), 'GET /user/messages': () => messagesPage([]) });
     const user = userEvent.setup();
     renderRental();
@@ -131,17 +131,13 @@ describe('Start Chat on a Private number', { timeout: slowMachineMs }, () => {
     expect(price).toHaveTextContent('2 SMS');
     expect(send).toBeDisabled();
 
-    // 11 segments: over the per-message cap.
+    // The longest text is priced whole: 1,600 Cyrillic characters are 24 segments.
     await user.clear(to);
     await user.type(to, '+14155550100');
     await user.clear(body);
     await user.click(body);
-    await user.paste('a'.repeat(153 * 10 + 1));
-    expect(screen.getByTestId('chat-body-error')).toHaveTextContent('This text is 11 SMS; one message may be at most 10.');
-    expect(send).toBeDisabled();
-    await user.type(body, '{Backspace}');
-    expect(screen.queryByTestId('chat-body-error')).toBeNull();
-    expect(price).toHaveTextContent('10 SMS · $0.50');
+    await user.paste('ж'.repeat(1600));
+    expect(price).toHaveTextContent('24 SMS · $1.20');
     expect(send).toBeEnabled();
   });
 

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { insufficientFundsReplySchema, maxSmsBodyLength, sendMessageRequestSchema, type Rental } from '@numbernest/contracts';
-import { countryName, quoteSms, smsCountries, smsDailyDestinationCap, smsDailySegmentCap, smsSegmentsPerMessageCap } from '@numbernest/core/message/tariff';
+import { countryName, quoteSms, smsCountries, smsDailyDestinationCap, smsDailySegmentCap } from '@numbernest/core/message/tariff';
 import { ApiError } from '../../../lib/api-client';
 import { usd } from '../../../lib/money';
 import { WalletAlert } from '../../wallet/components/WalletAlert';
@@ -53,8 +53,7 @@ export function StartChat({ rental }: { rental: Rental }) {
         : toTouched && to.trim() !== '' && toInvalid
           ? t('startChat.toInvalid')
           : undefined;
-  const bodyError = quote.tooLong ? t('startChat.tooLong', { count: segments.segments, max: smsSegmentsPerMessageCap }) : undefined;
-  const canSend = active && parsed.success && parsed.data.to !== rental.number && destination.supported && !quote.tooLong && !isMutating;
+  const canSend = active && parsed.success && parsed.data.to !== rental.number && destination.supported && !isMutating;
 
   const edit = (change: () => void) => {
     change();
@@ -131,7 +130,7 @@ export function StartChat({ rental }: { rental: Rental }) {
           )
         )}
       </div>
-      <div className={`field${bodyError ? ' field--invalid' : ''}`}>
+      <div className="field">
         <label className="field__label" htmlFor={bodyId}>
           {t('startChat.body')}
         </label>
@@ -143,15 +142,9 @@ export function StartChat({ rental }: { rental: Rental }) {
           maxLength={maxSmsBodyLength}
           value={body}
           disabled={!active || isMutating}
-          aria-invalid={bodyError ? true : undefined}
-          aria-describedby={bodyError ? `${bodyId}-error ${bodyId}-price` : `${bodyId}-price`}
+          aria-describedby={`${bodyId}-price`}
           onChange={(event) => edit(() => setBody(event.target.value))}
         />
-        {bodyError && (
-          <p className="field__error" id={`${bodyId}-error`} data-testid="chat-body-error">
-            {bodyError}
-          </p>
-        )}
         <div className="field__meta" id={`${bodyId}-price`}>
           <span className="field__hint" data-testid="chat-encoding">
             {segments.segments === 0

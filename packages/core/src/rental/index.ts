@@ -4,7 +4,7 @@ export { purchaseRental, findRental, getRentalOf, type PurchaseInput } from './p
 export { closeRental } from './close';
 export { extendRental } from './extend';
 export { endRental, type EndRequest, type EndResult } from './end';
-export { closableFrom, EarlyCancelError, purchaseLimits, refundableUntil, refundedCloseLimits, refundsOnClose, refundWindowMs, earlyCancelMs, usedRental } from './rules';
+export { purchaseLimits, refundedCloseLimits } from './rules';
 export { runRentalJob, type RentalJobReport } from './job';
 export { listRentals } from './list';
 export { toRental } from './shape';

@@ -20,8 +20,8 @@ import type { RentalItem } from './items';
  *   transaction that makes the purchase or the refund, so only what happened counts and
  *   concurrent requests cannot pass the limit.
  */
-export const refundWindowMs = refundWindowMinutes * 60_000;
-export const earlyCancelMs = earlyCancelMinutes * 60_000;
+const refundWindowMs = refundWindowMinutes * 60_000;
+const earlyCancelMs = earlyCancelMinutes * 60_000;
 
 type RuleFacts = Pick<RentalItem, 'typeId' | 'status' | 'startedAt' | 'expiresAt' | 'messagesCount' | 'sentCount'>;
 

@@ -28,8 +28,16 @@ export const apiServerErrors = new aws.cloudwatch.MetricAlarm('ApiServerErrorRat
   evaluationPeriods: 3,
   datapointsToAlarm: 2,
   metricQueries: [
-    { id: 'errors', returnData: false, metric: { namespace: 'AWS/ApiGateway', metricName: '5xx', dimensions: { ApiId: api.nodes.api.id }, period: FIVE_MINUTES, stat: 'Sum' } },
-    { id: 'requests', returnData: false, metric: { namespace: 'AWS/ApiGateway', metricName: 'Count', dimensions: { ApiId: api.nodes.api.id }, period: FIVE_MINUTES, stat: 'Sum' } },
+    {
+      id: 'errors',
+      returnData: false,
+      metric: { namespace: 'AWS/ApiGateway', metricName: '5xx', dimensions: { ApiId: api.nodes.api.id }, period: FIVE_MINUTES, stat: 'Sum' },
+    },
+    {
+      id: 'requests',
+      returnData: false,
+      metric: { namespace: 'AWS/ApiGateway', metricName: 'Count', dimensions: { ApiId: api.nodes.api.id }, period: FIVE_MINUTES, stat: 'Sum' },
+    },
     { id: 'rate', returnData: true, label: '5xx % of requests', expression: 'IF(requests >= 20, 100 * errors / requests, 0)' },
   ],
   ...notify,

@@ -54,7 +54,9 @@ export const userPool = new sst.aws.CognitoUserPool('UserPool', {
           // of the account and region: naming this one would make the pool and its trigger depend on each other.
           postConfirmation: postConfirmation && {
             handler: postConfirmation,
-            permissions: [{ actions: ['cognito-idp:AdminUserGlobalSignOut'], resources: [$interpolate`arn:aws:cognito-idp:${region}:${accountId}:userpool/*`] }],
+            permissions: [
+              { actions: ['cognito-idp:AdminUserGlobalSignOut'], resources: [$interpolate`arn:aws:cognito-idp:${region}:${accountId}:userpool/*`] },
+            ],
           },
           customMessage,
         }

@@ -55,7 +55,10 @@ describe('hostedUiDomainPrefix', () => {
 describe('sesIdentityOf', () => {
   it('takes the address and its domain from either form of the From setting', () => {
     expect(sesIdentityOf('no-reply@numbernest.example')).toEqual({ address: 'no-reply@numbernest.example', domain: 'numbernest.example' });
-    expect(sesIdentityOf('NumberNest <no-reply@Mail.NumberNest.example>')).toEqual({ address: 'no-reply@Mail.NumberNest.example', domain: 'mail.numbernest.example' });
+    expect(sesIdentityOf('NumberNest <no-reply@Mail.NumberNest.example>')).toEqual({
+      address: 'no-reply@Mail.NumberNest.example',
+      domain: 'mail.numbernest.example',
+    });
   });
 
   it.each(['numbernest.example', 'no-reply@', '@example.com', 'a b@example.com', 'no-reply@localhost'])('refuses %j', (from) => {

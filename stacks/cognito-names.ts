@@ -29,7 +29,9 @@ function cleaned(text: string): string {
  */
 export function hostedUiDomainPrefix(app: string, stage: string, accountId: string): string {
   const suffix = createHash('sha256').update(`${accountId}/${app}/${stage}`).digest('hex').slice(0, suffixLength);
-  const name = cleaned(`${app}-${stage}`).slice(0, maxPrefixLength - suffixLength - 1).replace(/-+$/, '');
+  const name = cleaned(`${app}-${stage}`)
+    .slice(0, maxPrefixLength - suffixLength - 1)
+    .replace(/-+$/, '');
   return name ? `${name}-${suffix}` : suffix;
 }
 

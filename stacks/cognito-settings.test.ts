@@ -5,7 +5,12 @@ import { secureUserPool, type UserPoolSecurityArgs } from './cognito-settings';
 /** What SST's CognitoUserPool hands the transform for `usernames: ['email']` (the parts this test reads). */
 const sstDefaults = (): UserPoolSecurityArgs => ({
   autoVerifiedAttributes: ['email'],
-  accountRecoverySetting: { recoveryMechanisms: [{ name: 'verified_phone_number', priority: 1 }, { name: 'verified_email', priority: 2 }] },
+  accountRecoverySetting: {
+    recoveryMechanisms: [
+      { name: 'verified_phone_number', priority: 1 },
+      { name: 'verified_email', priority: 2 },
+    ],
+  },
 });
 
 describe('the user pool (stacks/auth.ts)', () => {

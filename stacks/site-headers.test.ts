@@ -13,7 +13,12 @@ const config = siteSecurityHeadersConfig({
   template,
 });
 const csp = config.contentSecurityPolicy.contentSecurityPolicy;
-const directive = (name: string) => csp.split('; ').find((d) => d.split(' ')[0] === name)?.split(' ').slice(1);
+const directive = (name: string) =>
+  csp
+    .split('; ')
+    .find((d) => d.split(' ')[0] === name)
+    ?.split(' ')
+    .slice(1);
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('the deployed site headers policy', () => {

@@ -43,7 +43,8 @@ export const cloudFrontCspMaxLength = 1783;
 /** `securityHeadersConfig` of aws.cloudfront.ResponseHeadersPolicy; `override` so no origin's header wins over ours. */
 export function siteSecurityHeadersConfig(site: DeployedSite) {
   const csp = deployedContentSecurityPolicy(site);
-  if (csp.length > cloudFrontCspMaxLength) throw new Error(`The site's Content-Security-Policy is ${csp.length} characters; CloudFront takes ${cloudFrontCspMaxLength}`);
+  if (csp.length > cloudFrontCspMaxLength)
+    throw new Error(`The site's Content-Security-Policy is ${csp.length} characters; CloudFront takes ${cloudFrontCspMaxLength}`);
   return {
     contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
     contentTypeOptions: { override: true },

@@ -18,7 +18,4 @@ export const webhookQueue = new sst.aws.Queue('WebhookQueue', {
 });
 provideLinks({ WebhookQueue: webhookQueue });
 
-webhookQueue.subscribe(
-  { handler: handlerPath('jobs/deliver-webhook.handler'), timeout: '30 seconds' },
-  { batch: { size: 1, partialResponses: true } },
-);
+webhookQueue.subscribe({ handler: handlerPath('jobs/deliver-webhook.handler'), timeout: '30 seconds' }, { batch: { size: 1, partialResponses: true } });

@@ -70,7 +70,11 @@ export async function benchHandlerApi(cloud: LocalCloud, callers = 64, perCaller
     for (let k = 0; k < maxLiveKeys && keys.length + mine.length < callers; k++) mine.push((await createApiKey(user, `bench ${k}`)).key);
     // Any service and country with a Temporary number on offer (the protocol's own getPrices).
     const prices = JSON.parse(await protocol({ api_key: mine[0]!, action: 'getPrices' })) as Record<string, Record<string, { count: number }>>;
-    const offers = Object.entries(prices).flatMap(([country, services]) => Object.entries(services).filter(([, s]) => s.count > 0).map(([service]) => ({ country, service })));
+    const offers = Object.entries(prices).flatMap(([country, services]) =>
+      Object.entries(services)
+        .filter(([, s]) => s.count > 0)
+        .map(([service]) => ({ country, service })),
+    );
     let match: RegExpExecArray | null = null;
     let bought = 'no Temporary number on offer (seeded catalogue?)';
     for (const offer of offers) {

@@ -117,8 +117,21 @@ export async function benchLighthouse(cloud: LocalCloud, runs = Number(process.e
 }
 
 export function printLighthouse(figures: LighthouseFigures[], runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)): void {
-  console.log(`\nLighthouse, mobile preset (median of ${runs} run${runs === 1 ? '' : 's'}; targets: >= ${targets.public} public, >= ${targets.signedIn} signed in)`);
-  console.log('page'.padEnd(14), 'perf'.padStart(5), 'a11y'.padStart(5), 'b.p.'.padStart(5), 'seo'.padStart(5), 'FCP ms'.padStart(7), 'LCP ms'.padStart(7), 'TBT ms'.padStart(7), 'CLS'.padStart(6), '');
+  console.log(
+    `\nLighthouse, mobile preset (median of ${runs} run${runs === 1 ? '' : 's'}; targets: >= ${targets.public} public, >= ${targets.signedIn} signed in)`,
+  );
+  console.log(
+    'page'.padEnd(14),
+    'perf'.padStart(5),
+    'a11y'.padStart(5),
+    'b.p.'.padStart(5),
+    'seo'.padStart(5),
+    'FCP ms'.padStart(7),
+    'LCP ms'.padStart(7),
+    'TBT ms'.padStart(7),
+    'CLS'.padStart(6),
+    '',
+  );
   for (const f of figures) {
     const target = f.signedIn ? targets.signedIn : targets.public;
     const met = [f.performance, f.accessibility, f.bestPractices, f.seo].every((score) => score >= target);
@@ -137,7 +150,12 @@ async function main() {
   const root = resolve(import.meta.dirname, '../..');
   const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('web build failed');
-  const cloud = await startLocalCloud({ port: Number(process.env.BENCH_PORT ?? 3300), seed: true, web: { mode: 'dist', dir: resolve(root, 'web/dist') }, log: () => undefined });
+  const cloud = await startLocalCloud({
+    port: Number(process.env.BENCH_PORT ?? 3300),
+    seed: true,
+    web: { mode: 'dist', dir: resolve(root, 'web/dist') },
+    log: () => undefined,
+  });
   try {
     const lighthouseFigures = await benchLighthouse(cloud);
     printLighthouse(lighthouseFigures);

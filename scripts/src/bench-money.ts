@@ -49,7 +49,13 @@ function figures(runs: Run[]): Timing {
   const latencies = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
   const seconds = runs.reduce((sum, r) => sum + r.seconds, 0);
   const at = (q: number) => Math.round(percentile(latencies, q) ?? 0);
-  return { count: latencies.length, p50: at(0.5), p99: at(0.99), perSecond: Math.round(latencies.length / seconds), errors: runs.reduce((sum, r) => sum + r.errors, 0) };
+  return {
+    count: latencies.length,
+    p50: at(0.5),
+    p99: at(0.99),
+    perSecond: Math.round(latencies.length / seconds),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+  };
 }
 
 const timed = async (callers: number, perCaller: number, work: Work): Promise<Timing> => figures([await run(callers, perCaller, work)]);
@@ -82,8 +88,20 @@ async function cognito<T>(cloud: LocalCloud, operation: string, input: Record<st
 export async function benchUser(cloud: LocalCloud) {
   const email = `bench-${randomUUID()}@example.com`;
   const password = 'Passw0rd!';
-  const { UserSub } = await cognito<{ UserSub: string }>(cloud, 'SignUp', { ClientId: cloud.cognito.clientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] });
-  await cognito(cloud, 'AdminUpdateUserAttributes', { UserPoolId: cloud.cognito.userPoolId, Username: email, UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }] });
+  const { UserSub } = await cognito<{ UserSub: string }>(cloud, 'SignUp', {
+    ClientId: cloud.cognito.clientId,
+    Username: email,
+    Password: password,
+    UserAttributes: [{ Name: 'email', Value: email }],
+  });
+  await cognito(cloud, 'AdminUpdateUserAttributes', {
+    UserPoolId: cloud.cognito.userPoolId,
+    Username: email,
+    UserAttributes: [
+      { Name: 'email', Value: email },
+      { Name: 'email_verified', Value: 'true' },
+    ],
+  });
   await cognito(cloud, 'AdminConfirmSignUp', { UserPoolId: cloud.cognito.userPoolId, Username: email });
   const { AuthenticationResult } = await cognito<{ AuthenticationResult: { IdToken: string } }>(cloud, 'InitiateAuth', {
     ClientId: cloud.cognito.clientId,
@@ -128,7 +146,9 @@ export async function benchMoney(cloud: LocalCloud, callers = 32) {
   for (const sender of senders) {
     await applyLedgerTransaction({
       idempotencyKey: `bench-transfers:${sender.sub}`,
-      changes: [{ sub: sender.sub, amountCents: 10_000, kind: 'adjustment', reference: 'bench', description: { key: 'adjustment', params: { reason: 'bench' } } }],
+      changes: [
+        { sub: sender.sub, amountCents: 10_000, kind: 'adjustment', reference: 'bench', description: { key: 'adjustment', params: { reason: 'bench' } } },
+      ],
     });
   }
   const transfersPerCaller = 30;
@@ -147,10 +167,20 @@ export async function benchMoney(cloud: LocalCloud, callers = 32) {
   const raw = await timed(callers, transfersPerCaller, async (caller, i) => {
     const run = `BENCH#${caller}#${i}#${randomUUID()}`;
     const update = (who: string) => ({
-      Update: { TableName: table, Key: { pk: `${run}#${who}`, sk: 'PROFILE' }, UpdateExpression: 'SET balanceCents = :b, ledgerSeq = :s', ConditionExpression: 'attribute_not_exists(deletedAt)', ExpressionAttributeValues: { ':b': 100, ':s': 1 } },
+      Update: {
+        TableName: table,
+        Key: { pk: `${run}#${who}`, sk: 'PROFILE' },
+        UpdateExpression: 'SET balanceCents = :b, ledgerSeq = :s',
+        ConditionExpression: 'attribute_not_exists(deletedAt)',
+        ExpressionAttributeValues: { ':b': 100, ':s': 1 },
+      },
     });
-    const put = (sk: string) => ({ Put: { TableName: table, Item: { pk: run, sk, amountCents: 100, kind: 'bench' }, ConditionExpression: 'attribute_not_exists(pk)' } });
-    await db.send(new TransactWriteCommand({ TransactItems: [update('from'), update('to'), put('LEDGER#1'), put('LEDGER#2'), put('LEDGER_KEY'), put('TRANSFER')] }));
+    const put = (sk: string) => ({
+      Put: { TableName: table, Item: { pk: run, sk, amountCents: 100, kind: 'bench' }, ConditionExpression: 'attribute_not_exists(pk)' },
+    });
+    await db.send(
+      new TransactWriteCommand({ TransactItems: [update('from'), update('to'), put('LEDGER#1'), put('LEDGER#2'), put('LEDGER_KEY'), put('TRANSFER')] }),
+    );
     return true;
   });
 
@@ -224,6 +254,10 @@ export async function benchPurchases(cloud: LocalCloud, callers = 32, perCaller 
   const statuses = await Promise.all(
     Array.from({ length: 100 }, (_, i) => buy(buyers[i % 10]!.token, { mobile_number_type_id: 2, mobile_number_id: privateNumber.numberId, rent_time_id: 1 })),
   );
-  const race = { created: statuses.filter((s) => s === 201).length, conflicts: statuses.filter((s) => s === 409).length, other: statuses.filter((s) => s !== 201 && s !== 409).length };
+  const race = {
+    created: statuses.filter((s) => s === 201).length,
+    conflicts: statuses.filter((s) => s === 409).length,
+    other: statuses.filter((s) => s !== 201 && s !== 409).length,
+  };
   return { callers, purchases, raw, race };
 }

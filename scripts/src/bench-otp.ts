@@ -25,8 +25,20 @@ export async function benchOtpLatency(cloud: LocalCloud, browser: Browser, messa
   // A verified user with a balance and a Private rental, signed in through the sign-in page.
   const email = `otp-${randomUUID()}@example.com`;
   const password = 'Passw0rd!';
-  const { UserSub } = (await cognito('SignUp', { ClientId: cloud.cognito.clientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] })) as { UserSub: string };
-  await cognito('AdminUpdateUserAttributes', { UserPoolId: cloud.cognito.userPoolId, Username: email, UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }] });
+  const { UserSub } = (await cognito('SignUp', {
+    ClientId: cloud.cognito.clientId,
+    Username: email,
+    Password: password,
+    UserAttributes: [{ Name: 'email', Value: email }],
+  })) as { UserSub: string };
+  await cognito('AdminUpdateUserAttributes', {
+    UserPoolId: cloud.cognito.userPoolId,
+    Username: email,
+    UserAttributes: [
+      { Name: 'email', Value: email },
+      { Name: 'email_verified', Value: 'true' },
+    ],
+  });
   await cognito('AdminConfirmSignUp', { UserPoolId: cloud.cognito.userPoolId, Username: email });
   // bypassCSP: the site forbids eval, and Playwright's in-page polling (waitForFunction) is eval; the app runs as served.
   const page = await (await browser.newContext({ bypassCSP: true })).newPage();
@@ -67,7 +79,12 @@ export async function benchOtpLatency(cloud: LocalCloud, browser: Browser, messa
   let missed = 0;
   for (let i = 0; i < messages; i++) {
     const tag = `BENCH-${i}`;
-    const request = twilioInboundRequest({ appUrl: cloud.url, to: number.e164, from: 'Google', body: `G-${String(100000 + i)} is your Google verification code. ${tag}` });
+    const request = twilioInboundRequest({
+      appUrl: cloud.url,
+      to: number.e164,
+      from: 'Google',
+      body: `G-${String(100000 + i)} is your Google verification code. ${tag}`,
+    });
     const sentAt = Date.now();
     const reply = await post(request);
     if (reply.status !== 200) throw new Error(`webhook: ${reply.status} ${reply.body}`);

@@ -35,7 +35,12 @@ const root = resolve(import.meta.dirname, '../..');
 const connections = 64;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 
-interface Figures { p50: number; p99: number; rps: number; errors: number }
+interface Figures {
+  p50: number;
+  p99: number;
+  rps: number;
+  errors: number;
+}
 
 async function loadTest(title: string, url: string, init: { method?: 'GET' | 'POST'; body?: unknown } = {}, seconds = duration): Promise<Figures> {
   const result = await autocannon({
@@ -84,7 +89,12 @@ async function main() {
   if (build.status !== 0) throw new Error('web build failed');
   // The handlers' JSON request lines would bury the figures (and cost the run time): warnings only.
   process.env.LOG_LEVEL ??= 'warn';
-  const cloud = await startLocalCloud({ port: Number(process.env.BENCH_PORT ?? 3300), seed: true, web: { mode: 'dist', dir: resolve(root, 'web/dist') }, log: () => undefined });
+  const cloud = await startLocalCloud({
+    port: Number(process.env.BENCH_PORT ?? 3300),
+    seed: true,
+    web: { mode: 'dist', dir: resolve(root, 'web/dist') },
+    log: () => undefined,
+  });
   try {
     // Imported after the cloud has set the emulator endpoints in process.env.
     const { listCountries, availableNumbers } = await import('@numbernest/core/catalog');
@@ -117,17 +127,15 @@ async function main() {
     const ratio = Math.round((worstP99 / Math.max(1, raw.p99)) * 100) / 100;
     const landing = await pageJavaScript(cloud.url);
 
-    const rows = [
-      ['raw numbers Query, before', rawBefore] as const,
-      ['raw numbers Query, after', rawAfter] as const,
-      ...Object.entries(endpoints),
-    ];
+    const rows = [['raw numbers Query, before', rawBefore] as const, ['raw numbers Query, after', rawAfter] as const, ...Object.entries(endpoints)];
     console.log('endpoint'.padEnd(42), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'req/s'.padStart(8), 'errors'.padStart(7));
     for (const [name, f] of rows) {
       console.log(name.padEnd(42), String(f.p50).padStart(7), String(f.p99).padStart(7), String(f.rps).padStart(8), String(f.errors).padStart(7));
     }
     console.log(`\nworst API p99 / raw read p99 = ${ratio} (target <= 1.5) ${ratio <= 1.5 ? 'OK' : 'OVER'}`);
-    console.log(`landing route JavaScript: ${landing.gzipKB} KB gzipped in ${landing.files} files (${landing.rawKB} KB raw; target <= ${landingTargetKB}) ${landing.gzipKB <= landingTargetKB ? 'OK' : 'OVER'}`);
+    console.log(
+      `landing route JavaScript: ${landing.gzipKB} KB gzipped in ${landing.files} files (${landing.rawKB} KB raw; target <= ${landingTargetKB}) ${landing.gzipKB <= landingTargetKB ? 'OK' : 'OVER'}`,
+    );
     for (const f of landing.largest.slice(0, 5)) console.log(`  ${f.file} ${f.gzipKB} KB`);
 
     const money = await benchMoney(cloud);
@@ -138,10 +146,19 @@ async function main() {
       ['webhook -> credited (Stripe)', money.webhook],
       ['POST /api/user/transfers', money.transfers],
     ] as const) {
-      console.log(name.padEnd(42), String(f.p50).padStart(7), String(f.p99).padStart(7), String(f.perSecond).padStart(8), String(f.count).padStart(7), String(f.errors).padStart(7));
+      console.log(
+        name.padEnd(42),
+        String(f.p50).padStart(7),
+        String(f.p99).padStart(7),
+        String(f.perSecond).padStart(8),
+        String(f.count).padStart(7),
+        String(f.errors).padStart(7),
+      );
     }
     const floor = Math.max(1, money.raw.p99);
-    console.log(`webhook p99 / raw p99 = ${Math.round((money.webhook.p99 / floor) * 100) / 100}, transfer p99 / raw p99 = ${Math.round((money.transfers.p99 / floor) * 100) / 100}`);
+    console.log(
+      `webhook p99 / raw p99 = ${Math.round((money.webhook.p99 / floor) * 100) / 100}, transfer p99 / raw p99 = ${Math.round((money.transfers.p99 / floor) * 100) / 100}`,
+    );
 
     const purchases = await benchPurchases(cloud);
     console.log(`\nPurchases: ${purchases.callers} concurrent callers`);
@@ -149,34 +166,58 @@ async function main() {
       ["raw TransactWriteItems (a purchase's own)", purchases.raw],
       ['POST /api/user/rentals', purchases.purchases],
     ] as const) {
-      console.log(name.padEnd(42), String(f.p50).padStart(7), String(f.p99).padStart(7), String(f.perSecond).padStart(8), String(f.count).padStart(7), String(f.errors).padStart(7));
+      console.log(
+        name.padEnd(42),
+        String(f.p50).padStart(7),
+        String(f.p99).padStart(7),
+        String(f.perSecond).padStart(8),
+        String(f.count).padStart(7),
+        String(f.errors).padStart(7),
+      );
     }
     const purchaseRatio = Math.round((purchases.purchases.p99 / Math.max(1, purchases.raw.p99)) * 100) / 100;
     console.log(`purchase p99 / raw p99 = ${purchaseRatio} (target <= 1.5) ${purchaseRatio <= 1.5 ? 'OK' : 'OVER'}`);
-    console.log(`100 concurrent purchases of one Private number: ${purchases.race.created} created, ${purchases.race.conflicts} conflicts (409), ${purchases.race.other} other`);
+    console.log(
+      `100 concurrent purchases of one Private number: ${purchases.race.created} created, ${purchases.race.conflicts} conflicts (409), ${purchases.race.other} other`,
+    );
 
     const browser = await launchChromium();
     const otp = await benchOtpLatency(cloud, browser).finally(() => browser.close());
     console.log(`\nOTP latency (signed Twilio webhook POST -> text visible in an open Chromium tab, by push), ${otp.messages} messages:`);
-    console.log(`  p50 ${otp.p50} ms, p95 ${otp.p95} ms, max ${otp.max} ms, ${otp.missed} not shown within 5 s (target p95 <= 500) ${otp.p95 <= 500 && otp.missed === 0 ? 'OK' : 'OVER'}`);
+    console.log(
+      `  p50 ${otp.p50} ms, p95 ${otp.p95} ms, max ${otp.max} ms, ${otp.missed} not shown within 5 s (target p95 <= 500) ${otp.p95 <= 500 && otp.missed === 0 ? 'OK' : 'OVER'}`,
+    );
 
     const handlerApi = await benchHandlerApi(cloud, connections);
-    console.log(`\nDeveloper API: getStatus through /stubs/handler_api.php, ${handlerApi.callers} concurrent callers (one key each, a request every ${handlerApi.intervalMs} ms: under 20/s per key)`);
+    console.log(
+      `\nDeveloper API: getStatus through /stubs/handler_api.php, ${handlerApi.callers} concurrent callers (one key each, a request every ${handlerApi.intervalMs} ms: under 20/s per key)`,
+    );
     console.log('operation'.padEnd(42), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'ops/s'.padStart(8), 'count'.padStart(7), 'errors'.padStart(7));
     for (const [name, f] of [
       ['raw GetItem (findActivation)', handlerApi.raw],
       ['GET /stubs/handler_api.php getStatus', handlerApi.getStatus],
     ] as const) {
-      console.log(name.padEnd(42), String(f.p50).padStart(7), String(f.p99).padStart(7), String(f.perSecond).padStart(8), String(f.count).padStart(7), String(f.errors).padStart(7));
+      console.log(
+        name.padEnd(42),
+        String(f.p50).padStart(7),
+        String(f.p99).padStart(7),
+        String(f.perSecond).padStart(8),
+        String(f.count).padStart(7),
+        String(f.errors).padStart(7),
+      );
     }
     console.log(`getStatus p99 / raw p99 = ${Math.round((handlerApi.getStatus.p99 / Math.max(1, handlerApi.raw.p99)) * 100) / 100}`);
 
     const lambdaBundles = await lambdaBundleFigures();
     const { largest, coldStart } = lambdaBundles;
     console.log(`\nLambda bundles: ${lambdaBundles.functions} functions bundled as SST does (esbuild, minified, ESM, @aws-sdk/* external)`);
-    console.log(`  largest ${largest.kb} KB (${largest.handler}), median ${lambdaBundles.medianKb} KB (target: largest <= ${lambdaBundles.budgetKb}) ${lambdaBundles.overBudget.length ? 'OVER' : 'OK'}`);
+    console.log(
+      `  largest ${largest.kb} KB (${largest.handler}), median ${lambdaBundles.medianKb} KB (target: largest <= ${lambdaBundles.budgetKb}) ${lambdaBundles.overBudget.length ? 'OVER' : 'OK'}`,
+    );
     for (const { kb, handlers } of lambdaBundles.lazy) console.log(`  + ${kb} KB loaded only when used (dynamic import): ${handlers.join(', ')}`);
-    console.log(`  cold start of ${coldStart.handler}: ${coldStart.ms} ms to import and answer one request (${coldStart.statusCode}), ${coldStart.processMs} ms with Node's start-up (median of ${coldStart.runs})`);
+    console.log(
+      `  cold start of ${coldStart.handler}: ${coldStart.ms} ms to import and answer one request (${coldStart.statusCode}), ${coldStart.processMs} ms with Node's start-up (median of ${coldStart.runs})`,
+    );
 
     const lighthouse = await benchLighthouse(cloud);
     printLighthouse(lighthouse);
@@ -185,12 +226,33 @@ async function main() {
     const { reconcile } = await import('@numbernest/core/reconcile');
     const books = await reconcile();
     console.log(`\nReconciliation of the bench's table: ${books.problems} finding(s) ${books.problems ? 'FAILED' : 'OK'}`);
-    for (const check of books.checks) console.log(`  ${check.problems.length ? '✗' : '✓'} ${check.name} (${check.checked} checked)${check.problems.length ? `: ${check.problems.slice(0, 3).join('; ')}` : ''}`);
+    for (const check of books.checks)
+      console.log(
+        `  ${check.problems.length ? '✗' : '✓'} ${check.name} (${check.checked} checked)${check.problems.length ? `: ${check.problems.slice(0, 3).join('; ')}` : ''}`,
+      );
     if (books.problems) process.exitCode = 1;
 
     await mkdir(resolve(root, 'bench'), { recursive: true });
-    const reconciliation = { problems: books.problems, checks: books.checks.map(({ name, checked, problems }) => ({ name, checked, problems: problems.length })) };
-    const results = { at: new Date().toISOString(), connections, durationSeconds: duration, raw: { before: rawBefore, after: rawAfter }, endpoints, ratio, landing, money, purchases, otp, handlerApi, lambdaBundles, lighthouse, reconciliation };
+    const reconciliation = {
+      problems: books.problems,
+      checks: books.checks.map(({ name, checked, problems }) => ({ name, checked, problems: problems.length })),
+    };
+    const results = {
+      at: new Date().toISOString(),
+      connections,
+      durationSeconds: duration,
+      raw: { before: rawBefore, after: rawAfter },
+      endpoints,
+      ratio,
+      landing,
+      money,
+      purchases,
+      otp,
+      handlerApi,
+      lambdaBundles,
+      lighthouse,
+      reconciliation,
+    };
     await writeFile(resolve(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
     console.log('\nwritten to bench/results.json');
   } finally {

@@ -10,7 +10,9 @@ describe('Lambda bundles', () => {
   it('covers every route handler and the functions only the stacks name', () => {
     const handlers = lambdaHandlers();
     for (const route of routes) expect(handlers).toContain(route.handler);
-    expect(handlers).toEqual(expect.arrayContaining(['jobs/expire-rentals.handler', 'jobs/deliver-webhook.handler', 'realtime/connect.handler', 'auth/post-confirmation.handler']));
+    expect(handlers).toEqual(
+      expect.arrayContaining(['jobs/expire-rentals.handler', 'jobs/deliver-webhook.handler', 'realtime/connect.handler', 'auth/post-confirmation.handler']),
+    );
   });
 
   it(`keeps every handler within ${lambdaBundleBudgetBytes / 1024} KB`, async () => {

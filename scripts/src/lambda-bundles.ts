@@ -68,12 +68,7 @@ function handlersNamedInStacks(): string[] {
 
 /** Every function the stacks create whose file exists (some are wired only once written), once each. */
 export function lambdaHandlers(): string[] {
-  const all = [
-    ...routes.map((route) => route.handler),
-    ...Object.values(socketRoutes),
-    ...Object.values(cognitoTriggers),
-    ...handlersNamedInStacks(),
-  ];
+  const all = [...routes.map((route) => route.handler), ...Object.values(socketRoutes), ...Object.values(cognitoTriggers), ...handlersNamedInStacks()];
   return [...new Set(all)].filter((handler) => sourceOf(handler)).sort();
 }
 

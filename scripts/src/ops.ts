@@ -28,7 +28,9 @@ await withTable(async (where) => {
       console.log(`${hold.email} (${hold.sub}) on hold since ${hold.since}, ${owed}`);
       for (const e of hold.events) {
         const state = e.kind === 'chargeback' ? `, dispute ${hold.disputes[e.reference] ?? 'unknown'}` : '';
-        console.log(`  ${e.at} ${e.kind} $${formatDollars(e.amountCents)} of top-up ${e.topUpId} (${e.provider} ${e.reference}${e.reason ? `: ${e.reason}` : ''}${state})`);
+        console.log(
+          `  ${e.at} ${e.kind} $${formatDollars(e.amountCents)} of top-up ${e.topUpId} (${e.provider} ${e.reference}${e.reason ? `: ${e.reason}` : ''}${state})`,
+        );
       }
       for (const d of hold.decisions ?? []) console.log(`  ${d.at} kept by ${d.operator}: ${d.reason}`);
     }

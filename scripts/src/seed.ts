@@ -10,7 +10,13 @@ const dynamo = running ? undefined : await startDynamoDbLocal({ dataDir, log: co
 try {
   if (running) applyEnv(running.env);
   else {
-    applyEnv({ SST_RESOURCE_Table: JSON.stringify({ name: tableName }), AWS_ENDPOINT_URL_DYNAMODB: dynamo!.endpoint, AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' });
+    applyEnv({
+      SST_RESOURCE_Table: JSON.stringify({ name: tableName }),
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo!.endpoint,
+      AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+    });
     await ensureTable(dynamo!.client, tableName);
   }
   const { seedAll } = await import('@numbernest/core/seed');

@@ -71,7 +71,6 @@ console.log(`${values.from} -> ${values.to} via ${by}: POST ${result.url} (${res
 if (result.record?.outcome === 'delivered') {
   const unverified = result.record.verified === false ? ' Unverified: only the text matched its service, so it is not its code and does not count as use.' : '';
   console.log(`Delivered to rental ${result.record.rentalId}.${unverified}`);
-}
-else if (result.record?.outcome === 'orphan') console.log(`Nobody's: kept as an orphan SMS for operators (${result.record.reason}).`);
+} else if (result.record?.outcome === 'orphan') console.log(`Nobody's: kept as an orphan SMS for operators (${result.record.reason}).`);
 else console.log(result.reply);
 process.exit(result.status === 200 ? 0 : 1);

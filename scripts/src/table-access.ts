@@ -13,7 +13,13 @@ export async function withTable<T>(work: (where: string) => Promise<T>): Promise
   try {
     if (running) applyEnv(running.env);
     else if (dynamo) {
-      applyEnv({ SST_RESOURCE_Table: JSON.stringify({ name: tableName }), AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint, AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local' });
+      applyEnv({
+        SST_RESOURCE_Table: JSON.stringify({ name: tableName }),
+        AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+        AWS_REGION: 'us-east-1',
+        AWS_ACCESS_KEY_ID: 'local',
+        AWS_SECRET_ACCESS_KEY: 'local',
+      });
       await ensureTable(dynamo.client, tableName);
     }
     return await work(onStage ? 'the linked stage table' : running ? `the running local cloud at ${running.url}` : dataDir);

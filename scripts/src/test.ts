@@ -1,12 +1,12 @@
 /**
- * `npm test`: every check, in order, output streamed: type-checks, the infra type-check, vitest
+ * `npm test`: every check, in order, output streamed: type-checks, the infra type-check, lint and format, vitest
  * (unit, integration, web), the end-to-end tests. The last line is the count:
  * `tests: N passed, N failed, N skipped`. A stage that fails without test counts (a type error, a
  * crash) counts as one failed test. Non-interactive (CI=true, no stdin).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { repoRoot } from './runtime';
 
 interface Counts {
@@ -32,10 +32,14 @@ results.push(await stage('typecheck', 'npm', ['run', 'typecheck']));
 if (rootScripts['typecheck:infra']) results.push(await stage('typecheck:infra', 'npm', ['run', 'typecheck:infra']));
 else results.push(skippedStage('typecheck:infra', 'no "typecheck:infra" script yet'));
 
+results.push(await stage('lint', 'npm', ['run', 'lint']));
+
 mkdirSync(resultsDir, { recursive: true });
 rmSync(vitestReport, { force: true });
 results.push(
-  await stage('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], () => vitestCounts(vitestReport)),
+  await stage('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], () =>
+    vitestCounts(vitestReport),
+  ),
 );
 
 if (existsSync(join(repoRoot, 'web', 'e2e'))) {
@@ -43,7 +47,17 @@ if (existsSync(join(repoRoot, 'web', 'e2e'))) {
   results.push(await stage('e2e', 'npm', ['run', 'e2e', '-w', 'web'], () => playwrightCounts(playwrightReport)));
 } else results.push(skippedStage('e2e', 'web/e2e does not exist yet'));
 
-const total = results.reduce<Counts>((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
+const total = results.reduce<Counts>((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }), {
+  passed: 0,
+  failed: 0,
+  skipped: 0,
+});
+const failures = [...vitestFailures(vitestReport), ...playwrightFailures(playwrightReport)];
+if (failures.length > 0) {
+  // Named again here so a log cut to its last lines still says which tests failed.
+  console.log('\nFailed tests');
+  for (const name of failures) console.log(`  ✗ ${name}`);
+}
 console.log('\nSummary');
 for (const r of results) {
   const state = r.note ? `skipped (${r.note})` : r.ok ? 'ok' : 'FAILED';
@@ -83,6 +97,28 @@ function readJson<T>(file: string): T | undefined {
 function vitestCounts(file: string): Counts | undefined {
   const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(file);
   return report && { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+}
+
+function vitestFailures(file: string): string[] {
+  const report = readJson<{ testResults?: { name: string; assertionResults: { fullName: string; status: string }[] }[] }>(file);
+  return (report?.testResults ?? []).flatMap((suite) =>
+    suite.assertionResults.filter((test) => test.status === 'failed').map((test) => `${relative(repoRoot, suite.name)} › ${test.fullName}`),
+  );
+}
+
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; ok: boolean; file: string }[];
+}
+
+function playwrightFailures(file: string): string[] {
+  const walk = (suite: PlaywrightSuite): string[] => [
+    ...(suite.specs ?? []).filter((spec) => !spec.ok).map((spec) => `web/e2e/${spec.file} › ${spec.title}`),
+    ...(suite.suites ?? []).flatMap(walk),
+  ];
+  return (readJson<{ suites?: PlaywrightSuite[] }>(file)?.suites ?? []).flatMap(walk);
 }
 
 function playwrightCounts(file: string): Counts | undefined {

@@ -52,7 +52,10 @@ async function signInThroughUi(page: Page, email: string, withPassword = passwor
 }
 
 const stored = (page: Page) =>
-  page.evaluate(() => ({ token: localStorage.getItem('token'), user: JSON.parse(localStorage.getItem('user') ?? 'null') as { email?: string; email_verified_at?: string | null } | null }));
+  page.evaluate(() => ({
+    token: localStorage.getItem('token'),
+    user: JSON.parse(localStorage.getItem('user') ?? 'null') as { email?: string; email_verified_at?: string | null } | null,
+  }));
 
 test('sign up, verify by e-mail code, sign in, stay signed in after a reload, log out', async ({ page, request }) => {
   const email = uniqueEmail('journey');
@@ -82,7 +85,10 @@ test('sign up, verify by e-mail code, sign in, stay signed in after a reload, lo
   await expect(page).toHaveURL(/\/verification-success/);
   await expect(page.getByRole('heading', { level: 1, name: en('verified.title') })).toBeVisible();
 
-  await page.getByRole('main').getByRole('link', { name: en('verified.logIn'), exact: true }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: en('verified.logIn'), exact: true })
+    .click();
   await expect(page).toHaveURL(/\/logIn\?email=/);
   await expect(page.getByLabel(en('fields.email'), { exact: true })).toHaveValue(email);
   await page.getByLabel(en('fields.password'), { exact: true }).fill(password);
@@ -198,7 +204,10 @@ test('an account that never entered its code is offered the verify step', async 
   await page.getByLabel(en('fields.code'), { exact: true }).fill(await codeFromMailbox(request, email, 'sign-up', before));
   await page.getByRole('button', { name: en('verifyEmail.submit') }).click();
   await expect(page).toHaveURL(/\/verification-success/);
-  await page.getByRole('main').getByRole('link', { name: en('verified.logIn'), exact: true }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: en('verified.logIn'), exact: true })
+    .click();
   await page.getByLabel(en('fields.password'), { exact: true }).fill(password);
   await page.getByRole('button', { name: en('logIn.submit'), exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -288,7 +297,7 @@ test('a password change keeps this browser signed in and ends every older token'
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('a password reset elsewhere closes an open tab\'s push socket and sends that tab to sign in, without reconnecting', async ({ page, request }) => {
+test("a password reset elsewhere closes an open tab's push socket and sends that tab to sign in, without reconnecting", async ({ page, request }) => {
   const email = uniqueEmail('revoked');
   await createAccount(request, email);
   const sockets: string[] = [];
@@ -310,4 +319,3 @@ test('a password reset elsewhere closes an open tab\'s push socket and sends tha
   await page.waitForTimeout(3_000); // longer than the first reconnect delays
   expect(sockets).toHaveLength(1);
 });
-

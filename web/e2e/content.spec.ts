@@ -116,7 +116,7 @@ test('payment page without a handoff says there is nothing to pay', async ({ pag
 });
 
 test('payment page shows the order from the buy-number handoff, and asks a visitor to sign in to pay', async ({ page, request }) => {
-  const list = async <T,>(path: string, body?: object) => {
+  const list = async <T>(path: string, body?: object) => {
     const reply = body ? await request.post(`/api${path}`, { data: body }) : await request.get(`/api${path}`);
     return ((await reply.json()) as { data: T[] }).data;
   };
@@ -126,10 +126,15 @@ test('payment page shows the order from the buy-number handoff, and asks a visit
   const total = rentalPriceDollars(telegram, 2).total;
   const record = { mobile_number_id: number!.id, mobile_number_type_id: 1, service_provider_id: telegram.id, country_id: uk.id, rent_time_id: 2 };
   await page.goto('/');
-  await page.evaluate(
-    (handoff) => localStorage.setItem('buyNumber', JSON.stringify(handoff)),
-    { ...record, country: 'United Kingdom', service: 'Telegram', number: number!.mobile_number, rent: '2 Week', total_price: total, paymentMethod: '' },
-  );
+  await page.evaluate((handoff) => localStorage.setItem('buyNumber', JSON.stringify(handoff)), {
+    ...record,
+    country: 'United Kingdom',
+    service: 'Telegram',
+    number: number!.mobile_number,
+    rent: '2 Week',
+    total_price: total,
+    paymentMethod: '',
+  });
   await page.goto('/payment');
   const summary = page.getByTestId('payment-summary');
   for (const text of ['United Kingdom', 'Telegram', number!.mobile_number, '2 Week', `$${total.toFixed(2)}`]) await expect(summary).toContainText(text);
@@ -143,7 +148,16 @@ test('payment page: a record saved before numbers carried their type asks to cho
   await page.evaluate(() =>
     localStorage.setItem(
       'buyNumber',
-      JSON.stringify({ mobile_number_id: 12, rent_time_id: 2, country: 'United Kingdom', service: 'Telegram', number: '+447700900123', rent: '2 Week', total_price: 2.45, paymentMethod: '' }),
+      JSON.stringify({
+        mobile_number_id: 12,
+        rent_time_id: 2,
+        country: 'United Kingdom',
+        service: 'Telegram',
+        number: '+447700900123',
+        rent: '2 Week',
+        total_price: 2.45,
+        paymentMethod: '',
+      }),
     ),
   );
   await page.goto('/payment');

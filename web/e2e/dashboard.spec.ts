@@ -54,7 +54,10 @@ test('every dashboard route renders with its title; the header shows the balance
   }
 
   // The side navigation and the user menu lead to the same pages.
-  await page.getByRole('navigation', { name: dash('nav.label') }).getByRole('link', { name: dash('nav.transaction') }).click();
+  await page
+    .getByRole('navigation', { name: dash('nav.label') })
+    .getByRole('link', { name: dash('nav.transaction') })
+    .click();
   await expect(page).toHaveURL(/\/dashboard\/transaction$/);
   await expect(page.getByText(dash('empty.transactions'))).toBeVisible();
   await header.getByRole('button', { name: /Account menu/ }).click();
@@ -76,7 +79,9 @@ test('on a phone the dashboard navigation is a side drawer', async ({ page, base
   await page.getByRole('button', { name: copy('common', 'nav.openDashboardMenu') }).click();
   const drawer = page.getByRole('navigation', { name: dash('drawer.label') });
   await expect(drawer.locator('a.side-link')).toHaveText(
-    ['home', 'myNumber', 'manageNumber', 'buyNumber', 'transaction', 'balanceTransfer', 'topUp', 'appearance', 'accountSetting'].map((key) => dash(`nav.${key}`)),
+    ['home', 'myNumber', 'manageNumber', 'buyNumber', 'transaction', 'balanceTransfer', 'topUp', 'appearance', 'accountSetting'].map((key) =>
+      dash(`nav.${key}`),
+    ),
   );
   await expect(drawer.getByRole('button', { name: dash('nav.logout') })).toBeVisible();
   await drawer.getByRole('link', { name: dash('nav.buyNumber') }).click();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { paymentProviders, type PaymentProvider } from '@numbernest/contracts';
+import { paymentProviders } from '@numbernest/contracts';
 import { createConfirmedUser, signInThroughUi, type LocalUser } from './support/local-user';
 import { balanceText, headerBalance, startTopUp, topUp } from './support/money';
 
@@ -83,7 +83,11 @@ test('a transfer to a second account: both balances and both histories right; th
   expect(lines[1]).toContain(',-10.00,15.00,');
 });
 
-test('card money: held from transfers for a day; disputed from Stripe’s sandbox, it is taken back and the account is on hold', async ({ page, request, baseURL }) => {
+test('card money: held from transfers for a day; disputed from Stripe’s sandbox, it is taken back and the account is on hold', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await newAccount(page, request, baseURL!);
   await topUp(page, 'stripe', '25.00');
   const topUpId = new URL(page.url()).searchParams.get('top_up')!;

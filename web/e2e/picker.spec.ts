@@ -103,7 +103,9 @@ test('Shared: countries and services search, sort, empty states and discounts', 
 
 test('Shared: numbers, the week dropdown, visitor warnings and the confirmation', async ({ page }) => {
   const { column } = picker(page);
-  await column('Country').getByRole('button', { name: /United Kingdom/ }).click();
+  await column('Country')
+    .getByRole('button', { name: /United Kingdom/ })
+    .click();
   const serviceColumn = column('Service');
   await expect(serviceColumn.locator('.picker-row').first()).toBeVisible();
   const serviceName = (await rowNames(serviceColumn))[0]!;
@@ -213,7 +215,9 @@ test('small screens show one step at a time with a back arrow and a summary stri
   const back = root.getByRole('button', { name: 'Back' });
   await expect(back).toBeDisabled();
 
-  await column('Country').getByRole('button', { name: /United Kingdom/ }).click();
+  await column('Country')
+    .getByRole('button', { name: /United Kingdom/ })
+    .click();
   await expect(column('Country')).toBeHidden();
   await expect(column('Service')).toBeVisible();
   await column('Service').locator('.picker-row__button').first().click();

@@ -92,23 +92,35 @@ test('provider return pages name the provider from the path', async ({ page }) =
 test('an unknown path offers the way home', async ({ page }) => {
   await page.goto('/this/does/not/exist');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('content', 'notFound.title'));
-  await page.getByRole('main').getByRole('link', { name: copy('content', 'notFound.home') }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: copy('content', 'notFound.home') })
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('home', 'hero.title'));
 });
 
 test('navigation starts at the top of the page unless the URL has a hash', async ({ page }) => {
   await page.goto('/privacy-policy');
-  await page.getByRole('main').getByRole('link', { name: copy('content', 'shared.contactUs') }).scrollIntoViewIfNeeded();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: copy('content', 'shared.contactUs') })
+    .scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-  await page.getByRole('main').getByRole('link', { name: copy('content', 'shared.contactUs') }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: copy('content', 'shared.contactUs') })
+    .click();
   await expect(page).toHaveURL(/\/contact-us$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('contact', 'title'));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
   // With a hash: the page opens at the anchor, here the picker on the home page.
   await page.goto('/service');
-  await page.getByRole('main').getByRole('link', { name: copy('content', 'shared.getNumber') }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: copy('content', 'shared.getNumber') })
+    .click();
   await expect(page).toHaveURL(/\/#get-number$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   await expect(page.locator('#get-number')).toBeInViewport();

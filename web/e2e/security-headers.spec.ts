@@ -24,7 +24,20 @@ async function watchViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-const publicPages = ['/', '/service', '/about', '/contact-us', '/blogs', '/blogs/1', '/tutorial', '/api-docs', '/logIn', '/signUp', '/privacy-policy', '/stripe/success'];
+const publicPages = [
+  '/',
+  '/service',
+  '/about',
+  '/contact-us',
+  '/blogs',
+  '/blogs/1',
+  '/tutorial',
+  '/api-docs',
+  '/logIn',
+  '/signUp',
+  '/privacy-policy',
+  '/stripe/success',
+];
 
 test('every public page sends the security headers and runs without a CSP violation, prerendered or rendered on the client', async ({ page }) => {
   const violations = await watchViolations(page);
@@ -52,7 +65,10 @@ test('every public page sends the security headers and runs without a CSP violat
   expect(violations).toEqual([]);
 });
 
-test('signed in: the dashboard, its push socket, account settings and a Perfect Money form-post checkout run without a CSP violation', async ({ page, baseURL }) => {
+test('signed in: the dashboard, its push socket, account settings and a Perfect Money form-post checkout run without a CSP violation', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const violations = await watchViolations(page);
   const sockets: string[] = [];

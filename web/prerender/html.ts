@@ -3,8 +3,7 @@ import type { PrerenderedPage } from './entry-server';
 /** The site's public origin for canonical URLs and the sitemap: SITE_URL at build, else the local cloud. */
 export const siteUrl = () => (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const pageUrl = (site: string, path: string) => `${site}${path === '/' ? '/' : path}`;
 
@@ -40,7 +39,9 @@ export function pageAssetLinks(
   const linked = (file: string) => template.includes(`"${base}${file}"`);
   return [
     ...[...css].filter((file) => !linked(file)).map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
-    ...[...js].filter((file) => !linked(file) && bytesOf(file) <= preloadLimitBytes).map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+    ...[...js]
+      .filter((file) => !linked(file) && bytesOf(file) <= preloadLimitBytes)
+      .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
   ];
 }
 

@@ -50,7 +50,10 @@ async function countScripts(page: Page, url: string): Promise<ScriptFigures> {
     files: scripts.length,
     rawKB: kb(scripts.reduce((s, f) => s + f.raw, 0)),
     gzipKB: kb(scripts.reduce((s, f) => s + f.gzip, 0)),
-    largest: scripts.sort((a, b) => b.gzip - a.gzip).slice(0, 20).map((f) => ({ file: f.url, gzipKB: kb(f.gzip) })),
+    largest: scripts
+      .sort((a, b) => b.gzip - a.gzip)
+      .slice(0, 20)
+      .map((f) => ({ file: f.url, gzipKB: kb(f.gzip) })),
   };
 }
 
@@ -64,7 +67,13 @@ export async function pageJavaScript(url: string): Promise<ScriptFigures> {
   }
 }
 
-const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml', '.json': 'application/json' };
+const types: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+};
 
 /**
  * What `pathname` loads from a build on disk, served the way the local cloud serves it (the route's

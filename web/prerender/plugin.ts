@@ -38,7 +38,15 @@ export function prerender(): Plugin {
         for (const page of pages) {
           const file = join(outDir, page.path, 'index.html');
           await mkdir(dirname(file), { recursive: true });
-          await writeFile(file, pageHtml(template, page, site, pageAssetLinks(manifest, page.module, template, config.base, (asset) => statSync(join(outDir, asset)).size)));
+          await writeFile(
+            file,
+            pageHtml(
+              template,
+              page,
+              site,
+              pageAssetLinks(manifest, page.module, template, config.base, (asset) => statSync(join(outDir, asset)).size),
+            ),
+          );
         }
         await rm(join(outDir, manifestFile));
         await writeFile(join(outDir, 'robots.txt'), robotsTxt(site));

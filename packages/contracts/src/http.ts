@@ -27,5 +27,4 @@ export const blankIsNaN = (value: unknown) => (typeof value === 'string' && valu
 export const preprocess = <T extends z.ZodMiniType>(fn: (value: unknown) => unknown, schema: T) => z.pipe(z.transform(fn), schema);
 
 /** `?page=` of the paged lists: pages start at 0 and are capped (a page is reached by reading those before it). */
-export const pageNumberSchema = (maxPage: number) =>
-  z.optional(preprocess(blankIsNaN, z.coerce.number().check(z.int(), z.minimum(0), z.maximum(maxPage))));
+export const pageNumberSchema = (maxPage: number) => z.optional(preprocess(blankIsNaN, z.coerce.number().check(z.int(), z.minimum(0), z.maximum(maxPage))));

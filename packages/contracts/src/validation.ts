@@ -18,14 +18,10 @@ export function validationMessage(issue: z.core.$ZodRawIssue): string | undefine
       return `Must be of type ${issue.expected}.`;
     case 'too_small':
       if (issue.origin === 'string') return `Must have at least ${bound(issue.minimum)} characters.`;
-      return issue.inclusive
-        ? `Must be greater than or equal to ${bound(issue.minimum)}.`
-        : `Must be greater than ${bound(issue.minimum)}.`;
+      return issue.inclusive ? `Must be greater than or equal to ${bound(issue.minimum)}.` : `Must be greater than ${bound(issue.minimum)}.`;
     case 'too_big':
       if (issue.origin === 'string') return `Must have up to ${bound(issue.maximum)} characters.`;
-      return issue.inclusive
-        ? `Must be less than or equal to ${bound(issue.maximum)}.`
-        : `Must be less than ${bound(issue.maximum)}.`;
+      return issue.inclusive ? `Must be less than or equal to ${bound(issue.maximum)}.` : `Must be less than ${bound(issue.maximum)}.`;
     case 'invalid_format':
       if (issue.format === 'email') return 'Invalid email.';
       if (issue.format === 'url') return 'Invalid url.';

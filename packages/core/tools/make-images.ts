@@ -39,8 +39,11 @@ function serviceLogo(slug: string, name: string): string {
   const missing = lettered[slug];
   if (missing) {
     const size = missing.text.length > 1 ? 18 : 24;
-    return badge(name, missing.hex,
-      `<text x="24" y="24" dy="0.35em" text-anchor="middle" font-family="Inter, Segoe UI, Helvetica, Arial, sans-serif" font-size="${size}" font-weight="700" fill="${glyphColour(missing.hex)}">${missing.text}</text>`);
+    return badge(
+      name,
+      missing.hex,
+      `<text x="24" y="24" dy="0.35em" text-anchor="middle" font-family="Inter, Segoe UI, Helvetica, Arial, sans-serif" font-size="${size}" font-weight="700" fill="${glyphColour(missing.hex)}">${missing.text}</text>`,
+    );
   }
   const icons = JSON.parse(readFileSync(join(modules, 'simple-icons/data/simple-icons.json'), 'utf8')) as { slug: string; hex: string }[];
   const hex = icons.find((i) => i.slug === slug)?.hex;
@@ -58,7 +61,12 @@ const motifs = [
   '<path d="M30 40h140a16 16 0 0 1 16 16v76a16 16 0 0 1-16 16H82l-34 28v-28H30a16 16 0 0 1-16-16V56a16 16 0 0 1 16-16z" fill="#fff" fill-opacity=".16" stroke="#fff" stroke-width="8" stroke-linejoin="round"/>' +
     [0, 1, 2, 3].map((i) => `<rect x="${40 + i * 32}" y="76" width="24" height="36" rx="6" fill="#fff"/>`).join(''),
   // number types: three phones
-  [0, 1, 2].map((i) => `<rect x="${22 + i * 54}" y="${46 - i * 14}" width="48" height="${110 + i * 14}" rx="10" fill="#fff" fill-opacity="${0.16 + i * 0.14}" stroke="#fff" stroke-width="6"/>`).join(''),
+  [0, 1, 2]
+    .map(
+      (i) =>
+        `<rect x="${22 + i * 54}" y="${46 - i * 14}" width="48" height="${110 + i * 14}" rx="10" fill="#fff" fill-opacity="${0.16 + i * 0.14}" stroke="#fff" stroke-width="6"/>`,
+    )
+    .join(''),
   // refunds: a circular arrow around a dollar sign
   '<path d="M164 100a64 64 0 1 1-19-45" fill="none" stroke="#fff" stroke-width="12" stroke-linecap="round"/><path d="m150 26 0 36-36 0" fill="none" stroke="#fff" stroke-width="12" stroke-linecap="round" stroke-linejoin="round"/><text x="100" y="100" dy="0.36em" text-anchor="middle" font-family="Inter, Segoe UI, Helvetica, Arial, sans-serif" font-size="84" font-weight="700" fill="#fff">$</text>',
   // account safety: a padlock

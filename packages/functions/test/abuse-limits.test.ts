@@ -67,7 +67,8 @@ describe('POST /api/contact-us per-IP limit (30 a minute)', () => {
 
   it('is documented in the OpenAPI document (201, and 429 with Retry-After)', async () => {
     const { buildOpenApi } = await import('../src/openapi/document');
-    const contactUs = (buildOpenApi() as { paths: Record<string, { post: { responses: Record<string, { headers?: object }> } }> }).paths['/api/contact-us']!.post;
+    const contactUs = (buildOpenApi() as { paths: Record<string, { post: { responses: Record<string, { headers?: object }> } }> }).paths['/api/contact-us']!
+      .post;
     expect(Object.keys(contactUs.responses).sort()).toEqual(['201', '400', '429']);
     expect(contactUs.responses['429']!.headers).toHaveProperty('Retry-After');
   });
@@ -110,7 +111,8 @@ describe('per-user limits on work done elsewhere', () => {
     expect((await as(user.idToken).put('/user/webhook', { url: hookUrl })).status).toBe(200);
     return user;
   }
-  const deliveriesOf = async (user: TestUser) => ((await as(user.idToken).get('/user/webhook')).json as { data: { deliveries: Array<{ id: string }> } }).data.deliveries;
+  const deliveriesOf = async (user: TestUser) =>
+    ((await as(user.idToken).get('/user/webhook')).json as { data: { deliveries: Array<{ id: string }> } }).data.deliveries;
 
   it('POST /api/user/webhook/test: 10 a minute per user, then 429 with Retry-After and no delivery; another user is served', async () => {
     const user = await userWithWebhook();

@@ -52,9 +52,7 @@ describe('GET /api/user', () => {
   it('createUserOnce: of 10 concurrent creations exactly one creates, all return that item', async () => {
     const { createUserOnce } = await import('@numbernest/core/user');
     const sub = randomUUID();
-    const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => createUserOnce({ sub, email: `race-${i}@example.com`, emailVerifiedAt: null })),
-    );
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => createUserOnce({ sub, email: `race-${i}@example.com`, emailVerifiedAt: null })));
     expect(results.filter((r) => r.created)).toHaveLength(1);
     const winner = results.find((r) => r.created)!.user;
     for (const { user } of results) expect(user).toEqual(winner);

@@ -22,11 +22,7 @@ export { createTestUser, verifyEmail, type TestUser };
 export const cognito = inject('cognito');
 
 /** One request to /api with an optional bearer token (or any Authorization header) and JSON body. */
-export function call(
-  method: string,
-  path: string,
-  options: { token?: string; authorization?: string; body?: unknown; raw?: string } = {},
-): Promise<ApiReply> {
+export function call(method: string, path: string, options: { token?: string; authorization?: string; body?: unknown; raw?: string } = {}): Promise<ApiReply> {
   const headers: Record<string, string> = {};
   const authorization = options.authorization ?? (options.token ? `Bearer ${options.token}` : undefined);
   if (authorization) headers.authorization = authorization;

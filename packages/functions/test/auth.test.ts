@@ -116,7 +116,17 @@ describe('DELETE /api/user', () => {
       expect(expectError(await as(token).get('/user/balance'), 401)).toEqual(ended);
       expect(expectError(await as(token).get('/user/notifications'), 401)).toEqual(ended);
       expect(expectError(await as(token).post('/user/notification/read/all'), 401)).toEqual(ended);
-      expect(expectError(await as(token).put('/user/settings', { notification: true, ringtone: 'bell', reminders: true, configure: { new_message: true, balance: true, rental_expiry: true } }), 401)).toEqual(ended);
+      expect(
+        expectError(
+          await as(token).put('/user/settings', {
+            notification: true,
+            ringtone: 'bell',
+            reminders: true,
+            configure: { new_message: true, balance: true, rental_expiry: true },
+          }),
+          401,
+        ),
+      ).toEqual(ended);
     }
   });
 
@@ -135,7 +145,11 @@ describe('DELETE /api/user', () => {
 
 describe('the PostConfirmation trigger (auth/post-confirmation.handler)', () => {
   /** What Cognito sends after a confirmed sign-up (cognito-local sends the same shape). */
-  function confirmationEvent(sub: string, email: string, triggerSource: PostConfirmationTriggerEvent['triggerSource'] = 'PostConfirmation_ConfirmSignUp'): PostConfirmationTriggerEvent {
+  function confirmationEvent(
+    sub: string,
+    email: string,
+    triggerSource: PostConfirmationTriggerEvent['triggerSource'] = 'PostConfirmation_ConfirmSignUp',
+  ): PostConfirmationTriggerEvent {
     return {
       version: '1',
       region: 'us-east-1',
@@ -151,7 +165,9 @@ describe('the PostConfirmation trigger (auth/post-confirmation.handler)', () => 
   async function signUp() {
     const email = `trigger-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
     const client = cognitoClient();
-    const { UserSub } = await client.send(new SignUpCommand({ ClientId: cognito.clientId, Username: email, Password: 'Passw0rd!', UserAttributes: [{ Name: 'email', Value: email }] }));
+    const { UserSub } = await client.send(
+      new SignUpCommand({ ClientId: cognito.clientId, Username: email, Password: 'Passw0rd!', UserAttributes: [{ Name: 'email', Value: email }] }),
+    );
     client.destroy();
     return { sub: UserSub!, email };
   }
@@ -181,7 +197,9 @@ describe('the PostConfirmation trigger (auth/post-confirmation.handler)', () => 
     const { handler } = await import('../src/auth/post-confirmation');
     const sub = randomUUID();
     const email = `google-${sub}@gmail.com`;
-    const identities = JSON.stringify([{ userId: '109876543210987654321', providerName: 'Google', providerType: 'Google', issuer: null, primary: true, dateCreated: Date.now() }]);
+    const identities = JSON.stringify([
+      { userId: '109876543210987654321', providerName: 'Google', providerType: 'Google', issuer: null, primary: true, dateCreated: Date.now() },
+    ]);
     const event = confirmationEvent(sub, email);
     event.userName = 'google_109876543210987654321';
     event.request.userAttributes = { sub, email, email_verified: 'false', identities, 'cognito:user_status': 'EXTERNAL_PROVIDER' };

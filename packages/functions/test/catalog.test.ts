@@ -10,8 +10,7 @@ import { catalogFixture as f, seedCatalog, seedCounts } from '@numbernest/core/s
 import { describe, expect, it } from 'vitest';
 import { apiUrl, expectError, expectFieldErrors, get, post } from './api';
 
-const sortedBy = <T>(list: T[], key: (t: T) => string) =>
-  expect(list.map(key)).toEqual(list.map(key).sort((a, b) => a.localeCompare(b, 'en')));
+const sortedBy = <T>(list: T[], key: (t: T) => string) => expect(list.map(key)).toEqual(list.map(key).sort((a, b) => a.localeCompare(b, 'en')));
 
 describe('GET /api/mobile-number-rent-times', () => {
   it('lists the three rent periods', async () => {

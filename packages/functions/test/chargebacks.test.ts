@@ -1,6 +1,12 @@
 import './api'; // first: points this process at the local cloud
 import { randomUUID } from 'node:crypto';
-import { createTopUpReplySchema, notificationsReplySchema, transactionsReplySchema, transferAllowanceReplySchema, type TransferAllowance } from '@numbernest/contracts';
+import {
+  createTopUpReplySchema,
+  notificationsReplySchema,
+  transactionsReplySchema,
+  transferAllowanceReplySchema,
+  type TransferAllowance,
+} from '@numbernest/contracts';
 import { paymentIntentOfSession, stripeChargeRefundedNotification, stripeDisputeNotification, type SandboxDispute } from '@numbernest/local/payments/stripe';
 import { deliver } from '@numbernest/local/payments/types';
 import { seedCatalog } from '@numbernest/core/seed';
@@ -27,7 +33,9 @@ async function dispute(paymentIntent: string, dollars?: string): Promise<string>
   const reply = await sandboxAction(`payments/${paymentIntent}/dispute`, dollars ? { amount: dollars } : {});
   expect(reply.status, await reply.clone().text()).toBe(303);
   const page = await (await fetch(`${apiUrl}/_local/stripe/payments`)).text();
-  const ids = [...page.matchAll(new RegExp(`data-payment="${paymentIntent}"[\\s\\S]*?</section>`, 'g'))].flatMap((m) => [...m[0].matchAll(/data-dispute="(dp_\w+)"/g)].map((d) => d[1]!));
+  const ids = [...page.matchAll(new RegExp(`data-payment="${paymentIntent}"[\\s\\S]*?</section>`, 'g'))].flatMap((m) =>
+    [...m[0].matchAll(/data-dispute="(dp_\w+)"/g)].map((d) => d[1]!),
+  );
   return ids.at(-1)!;
 }
 
@@ -40,7 +48,10 @@ async function refund(paymentIntent: string, cents?: number) {
 }
 
 function transfer(user: TestUser, body: unknown, key = randomUUID()): Promise<ApiReply> {
-  return send('POST', '/user/transfers', { headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json', 'idempotency-key': key }, body: JSON.stringify(body) });
+  return send('POST', '/user/transfers', {
+    headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json', 'idempotency-key': key },
+    body: JSON.stringify(body),
+  });
 }
 
 async function allowance(user: TestUser): Promise<TransferAllowance> {
@@ -80,7 +91,12 @@ describe('card money taken back (Stripe disputes and refunds)', () => {
     const disputeId = await dispute(paymentIntent);
     expect(await balanceOf(payer)).toBe(500 - 2500);
     const [chargeback] = await entriesOf(payer, 'chargeback');
-    expect(chargeback).toMatchObject({ amountCents: -2500, balanceAfterCents: -2000, reference: topUpId, description: { key: 'chargeback', params: { amount: '25.00', provider: 'stripe' } } });
+    expect(chargeback).toMatchObject({
+      amountCents: -2500,
+      balanceAfterCents: -2000,
+      reference: topUpId,
+      description: { key: 'chargeback', params: { amount: '25.00', provider: 'stripe' } },
+    });
     expect((await storedUser(payer.sub))!.accountHold).toMatchObject({ reason: expect.stringContaining(disputeId) });
     const history = transactionsReplySchema.parse((await as(payer.idToken).get('/user/transactions')).json).data.data;
     expect(history[0]).toMatchObject({ kind: 'chargeback', amount: -25, balance_after: -20 });
@@ -102,13 +118,18 @@ describe('card money taken back (Stripe disputes and refunds)', () => {
     const { applyLedgerTransaction, AccountOnHoldError } = await import('@numbernest/core/ledger');
     for (const kind of ['extension', 'sms-out'] as const) {
       await expect(
-        applyLedgerTransaction({ idempotencyKey: `test:${randomUUID()}`, changes: [{ sub: payer.sub, amountCents: -1, kind, reference: 'r', description: { key: kind } }] }),
+        applyLedgerTransaction({
+          idempotencyKey: `test:${randomUUID()}`,
+          changes: [{ sub: payer.sub, amountCents: -1, kind, reference: 'r', description: { key: kind } }],
+        }),
       ).rejects.toBeInstanceOf(AccountOnHoldError);
     }
     // The developer API answers in its protocol (HTTP 200, an error word), never a 500.
     const created = await as(payer.idToken).post('/user/api-keys', { name: 'bot' });
     const key = (created.json as { key: string }).key;
-    const getNumber = await fetch(`${apiUrl}/stubs/handler_api.php?${new URLSearchParams({ api_key: key, action: 'getNumber', service: 'go', country: '43' })}`);
+    const getNumber = await fetch(
+      `${apiUrl}/stubs/handler_api.php?${new URLSearchParams({ api_key: key, action: 'getNumber', service: 'go', country: '43' })}`,
+    );
     expect([getNumber.status, await getNumber.text()]).toEqual([200, 'NO_BALANCE']);
     expect((await allowance(payer)).on_hold).toBe(true);
     expect((await allowance(payer)).transferable).toBe(0);
@@ -118,7 +139,9 @@ describe('card money taken back (Stripe disputes and refunds)', () => {
     const hold = (await listHolds()).find((h) => h.sub === payer.sub)!;
     expect(hold).toMatchObject({ email: payer.email, balanceCents: 2000, disputes: { [disputeId]: 'open' } });
     expect(hold.events).toEqual([expect.objectContaining({ kind: 'chargeback', reference: disputeId, topUpId, amountCents: 2500 })]);
-    await expect(releaseHold(payer.sub, { operator: 'ops@numbernest', reason: '', decision: 'release' })).rejects.toMatchObject({ fieldErrors: { reason: expect.any(Array) } });
+    await expect(releaseHold(payer.sub, { operator: 'ops@numbernest', reason: '', decision: 'release' })).rejects.toMatchObject({
+      fieldErrors: { reason: expect.any(Array) },
+    });
     await releaseHold(payer.sub, { operator: 'ops@numbernest', reason: 'paid back by card', decision: 'keep' });
     expectError(await transfer(payer, { email: friend.email, amount: 1 }), 403);
     await releaseHold(payer.sub, { operator: 'ops@numbernest', reason: 'paid back by card', decision: 'release' });
@@ -157,7 +180,16 @@ describe('card money taken back (Stripe disputes and refunds)', () => {
   it('a forged event and an unknown payment are refused (4xx), nothing moves', async () => {
     const payer = await userWithBalance();
     const { paymentIntent } = await cardTopUp(payer, 10);
-    const base: SandboxDispute = { id: 'dp_forged', amountCents: 1000, chargeId: 'ch_x', paymentIntent, currency: 'usd', reason: 'fraudulent', status: 'needs_response', created: 0 };
+    const base: SandboxDispute = {
+      id: 'dp_forged',
+      amountCents: 1000,
+      chargeId: 'ch_x',
+      paymentIntent,
+      currency: 'usd',
+      reason: 'fraudulent',
+      status: 'needs_response',
+      created: 0,
+    };
     const forged = await deliver(apiUrl, stripeDisputeNotification(base, 'charge.dispute.created', { forgeWithSecret: 'whsec_not_ours' }));
     expect(forged.status).toBe(400);
     const unknown = await deliver(apiUrl, stripeDisputeNotification({ ...base, paymentIntent: 'pi_nobody' }, 'charge.dispute.created'));
@@ -175,7 +207,16 @@ describe('card money taken back (Stripe disputes and refunds)', () => {
     expect(await balanceOf(payer)).toBe(2500 - 1200);
     expect((await entriesOf(payer, 'card-refund')).map((e) => e.amountCents)).toEqual([-500, -700]);
     // Stripe retries: the event of the first refund again (running total $5.00) changes nothing.
-    const replay = stripeChargeRefundedNotification({ paymentIntent, chargeId: 'ch_replay', sessionId: '', topUpId: '', amountCents: 2500, currency: 'usd', amountRefundedCents: 500, created: 0 });
+    const replay = stripeChargeRefundedNotification({
+      paymentIntent,
+      chargeId: 'ch_replay',
+      sessionId: '',
+      topUpId: '',
+      amountCents: 2500,
+      currency: 'usd',
+      amountRefundedCents: 500,
+      created: 0,
+    });
     expect((await deliver(apiUrl, replay)).status).toBe(200);
     expect(await balanceOf(payer)).toBe(1300);
     expect((await storedUser(payer.sub))!.accountHold).toBeUndefined();
@@ -185,7 +226,10 @@ describe('card money taken back (Stripe disputes and refunds)', () => {
     const payer = await userWithBalance();
     const { paymentIntent } = await cardTopUp(payer, 10);
     const { applyLedgerTransaction } = await import('@numbernest/core/ledger');
-    await applyLedgerTransaction({ idempotencyKey: `test:${randomUUID()}`, changes: [{ sub: payer.sub, amountCents: -800, kind: 'adjustment', reference: 'spent', description: { key: 'adjustment', params: { reason: 'spent' } } }] });
+    await applyLedgerTransaction({
+      idempotencyKey: `test:${randomUUID()}`,
+      changes: [{ sub: payer.sub, amountCents: -800, kind: 'adjustment', reference: 'spent', description: { key: 'adjustment', params: { reason: 'spent' } } }],
+    });
     await refund(paymentIntent);
     expect(await balanceOf(payer)).toBe(200 - 1000);
     expect((await storedUser(payer.sub))!.accountHold).toBeDefined();
@@ -203,7 +247,9 @@ describe('card money taken back (Stripe disputes and refunds)', () => {
     expect((await sandboxAction(`disputes/${wonId}/close`, { status: 'won' })).status).toBe(303);
     expect((await sandboxAction(`disputes/${lostId}/close`, { status: 'lost' })).status).toBe(303);
     expect(await balanceOf(payer)).toBe(1000);
-    expect(await entriesOf(payer, 'chargeback-reversal')).toEqual([expect.objectContaining({ amountCents: 1000, description: expect.objectContaining({ key: 'chargebackReversal' }) })]);
+    expect(await entriesOf(payer, 'chargeback-reversal')).toEqual([
+      expect.objectContaining({ amountCents: 1000, description: expect.objectContaining({ key: 'chargebackReversal' }) }),
+    ]);
     // The hold stays for an operator; the queue shows how each dispute ended.
     const { listHolds } = await import('@numbernest/core/account-hold');
     expect((await listHolds()).find((h) => h.sub === payer.sub)?.disputes).toEqual({ [wonId]: 'won', [lostId]: 'lost' });
@@ -225,13 +271,24 @@ describe('card money taken back (Stripe disputes and refunds)', () => {
     const { InsufficientFundsError } = await import('@numbernest/core/errors');
     const user = await userWithBalance(100);
     await expect(
-      applyLedgerTransaction({ idempotencyKey: `test:${randomUUID()}`, changes: [{ sub: user.sub, amountCents: -500, kind: 'chargeback', reference: 'r', description: { key: 'x' } }] }),
+      applyLedgerTransaction({
+        idempotencyKey: `test:${randomUUID()}`,
+        changes: [{ sub: user.sub, amountCents: -500, kind: 'chargeback', reference: 'r', description: { key: 'x' } }],
+      }),
     ).rejects.toThrow(/applyCardReversal/);
     await expect(
-      applyLedgerTransaction({ idempotencyKey: `test:${randomUUID()}`, changes: [{ sub: user.sub, amountCents: -500, kind: 'purchase', reference: 'r', description: { key: 'x' } }] }),
+      applyLedgerTransaction({
+        idempotencyKey: `test:${randomUUID()}`,
+        changes: [{ sub: user.sub, amountCents: -500, kind: 'purchase', reference: 'r', description: { key: 'x' } }],
+      }),
     ).rejects.toBeInstanceOf(InsufficientFundsError);
     await expect(
-      applyCardReversal({ idempotencyKey: `test:${randomUUID()}`, change: { sub: user.sub, amountCents: 500, kind: 'chargeback', reference: 'r', description: { key: 'x' } }, hold: 'always', holdReason: 'x' }),
+      applyCardReversal({
+        idempotencyKey: `test:${randomUUID()}`,
+        change: { sub: user.sub, amountCents: 500, kind: 'chargeback', reference: 'r', description: { key: 'x' } },
+        hold: 'always',
+        holdReason: 'x',
+      }),
     ).rejects.toThrow();
     expect(await balanceOf(user)).toBe(100);
   });
@@ -245,8 +302,25 @@ describe('the ledger checker', () => {
     const { userKeys } = await import('@numbernest/core/user');
     const user = await userWithBalance(100);
     const setProfile = (balanceCents: number, ledgerSeq: number) =>
-      db.send(new UpdateCommand({ TableName: tableName(), Key: userKeys.profile(user.sub), UpdateExpression: 'SET balanceCents = :b, ledgerSeq = :s', ExpressionAttributeValues: { ':b': balanceCents, ':s': ledgerSeq } }));
-    const entry = { sub: user.sub, seq: 2, id: 'raw', kind: 'purchase', amountCents: -300, balanceAfterCents: -200, reference: 'r', description: { key: 'x' }, createdAt: new Date().toISOString() };
+      db.send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: userKeys.profile(user.sub),
+          UpdateExpression: 'SET balanceCents = :b, ledgerSeq = :s',
+          ExpressionAttributeValues: { ':b': balanceCents, ':s': ledgerSeq },
+        }),
+      );
+    const entry = {
+      sub: user.sub,
+      seq: 2,
+      id: 'raw',
+      kind: 'purchase',
+      amountCents: -300,
+      balanceAfterCents: -200,
+      reference: 'r',
+      description: { key: 'x' },
+      createdAt: new Date().toISOString(),
+    };
     await db.send(new PutCommand({ TableName: tableName(), Item: { ...ledgerKeys.entry(user.sub, 2), ...entry } }));
     await setProfile(-200, 2);
     try {
@@ -262,7 +336,15 @@ describe('transfers: card money held a day, and a daily limit', () => {
   it('a card top-up cannot be sent on for 24 hours; other money can; the allowance says how much', async () => {
     const [sender, friend] = await Promise.all([userWithBalance(1000), userWithBalance()]);
     await cardTopUp(sender, 30);
-    expect(await allowance(sender)).toMatchObject({ balance: 40, held: 30, transferable: 10, daily_limit: 500, sent_today: 0, left_today: 500, on_hold: false });
+    expect(await allowance(sender)).toMatchObject({
+      balance: 40,
+      held: 30,
+      transferable: 10,
+      daily_limit: 500,
+      sent_today: 0,
+      left_today: 500,
+      on_hold: false,
+    });
     const refused = expectFieldErrors(await transfer(sender, { email: friend.email, amount: 10.01 }), ['amount']);
     expect(refused.errors!.amount![0]).toBe('More than you can send now: card top-ups can be sent on 24 hours after they land.');
     expect((await transfer(sender, { email: friend.email, amount: 10 })).status).toBe(201);
@@ -278,7 +360,8 @@ describe('transfers: card money held a day, and a daily limit', () => {
     expectFieldErrors(await transfer(sender, { email: friends[0]!.email, amount: 500.01 }), ['amount']);
     const replies = await Promise.all(Array.from({ length: 40 }, (_, i) => transfer(sender, { email: friends[i % 2]!.email, amount: 20 })));
     expect(replies.filter((r) => r.status === 201)).toHaveLength(25);
-    for (const reply of replies.filter((r) => r.status !== 201)) expect(expectFieldErrors(reply, ['amount']).errors!.amount![0]).toBe('Over the daily transfer limit of $500 (it starts again at 00:00 UTC).');
+    for (const reply of replies.filter((r) => r.status !== 201))
+      expect(expectFieldErrors(reply, ['amount']).errors!.amount![0]).toBe('Over the daily transfer limit of $500 (it starts again at 00:00 UTC).');
     expect(await balanceOf(sender)).toBe(100_000 - 50_000);
     expect(await allowance(sender)).toMatchObject({ sent_today: 500, left_today: 0, transferable: 0 });
   }, 120_000);

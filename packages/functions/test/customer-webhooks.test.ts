@@ -103,7 +103,11 @@ describe('customer webhooks', () => {
     state.secret = (await webhookOf(user)).secret!;
 
     // The receiver's check is real: a wrong signature is refused.
-    const forged = await fetch(url, { method: 'POST', headers: { 'x-numbernest-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` }, body: '{}' });
+    const forged = await fetch(url, {
+      method: 'POST',
+      headers: { 'x-numbernest-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` },
+      body: '{}',
+    });
     expect(forged.status).toBe(401);
     state.received.length = 0;
 
@@ -164,7 +168,9 @@ describe('customer webhooks', () => {
     }
     expect(rental).toBeDefined();
 
-    const sms = await postUpstream(twilioInboundRequest({ appUrl: apiUrl, to: rental!.number, from: 'Google', body: 'G-246810 is your Google verification code' }));
+    const sms = await postUpstream(
+      twilioInboundRequest({ appUrl: apiUrl, to: rental!.number, from: 'Google', body: 'G-246810 is your Google verification code' }),
+    );
     expect(sms.status, sms.body).toBe(200);
     await until('the SMS webhook', async () => state.accepted.length === 1);
     expect(state.accepted[0]!.valid).toBe(true);
@@ -187,10 +193,17 @@ describe('customer webhooks', () => {
     expect(deliveries[0]).toMatchObject({ kind: 'sms', status: 'delivered', status_code: 204, attempts: 1 });
 
     // A sender Google does not use, with Google's words: delivered, but flagged and without a code.
-    const lookalike = await postUpstream(twilioInboundRequest({ appUrl: apiUrl, to: rental!.number, from: '+15550001111', body: 'G-135790 is your Google verification code' }));
+    const lookalike = await postUpstream(
+      twilioInboundRequest({ appUrl: apiUrl, to: rental!.number, from: '+15550001111', body: 'G-135790 is your Google verification code' }),
+    );
     expect(lookalike.status, lookalike.body).toBe(200);
     await until('the unverified SMS webhook', async () => state.accepted.length === 2);
-    expect(JSON.parse(state.accepted[1]!.body)).toMatchObject({ activationId: payload.activationId, text: 'G-135790 is your Google verification code', code: null, verified: false });
+    expect(JSON.parse(state.accepted[1]!.body)).toMatchObject({
+      activationId: payload.activationId,
+      text: 'G-135790 is your Google verification code',
+      code: null,
+      verified: false,
+    });
   });
 
   it('connects to the address its check accepted: a DNS answer that changes after the check is not followed', async () => {

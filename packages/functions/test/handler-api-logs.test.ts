@@ -33,9 +33,14 @@ it('a key appears in no log line, whatever the action answers', async () => {
     return (await handler(event as never, {} as never)) as { statusCode: number; body: string };
   };
   const answers = await Promise.all(
-    ['getBalance', 'getStatus&id=1', 'setStatus&id=x&status=9', 'getNumber&service=zz&country=0', 'noSuchAction', 'getNumber&service=go&country=0&maxPrice=0.01'].map((action) =>
-      call(`api_key=${encodeURIComponent(key)}&action=${action}`),
-    ),
+    [
+      'getBalance',
+      'getStatus&id=1',
+      'setStatus&id=x&status=9',
+      'getNumber&service=zz&country=0',
+      'noSuchAction',
+      'getNumber&service=go&country=0&maxPrice=0.01',
+    ].map((action) => call(`api_key=${encodeURIComponent(key)}&action=${action}`)),
   );
   expect(answers.every((a) => a.statusCode === 200)).toBe(true);
   expect(answers[0]!.body).toBe('ACCESS_BALANCE:1.00');

@@ -129,7 +129,9 @@ describe('handler_api: conformance', () => {
     expect(await answer({ api_key: key, action: 'getNumber', service: 'zz_not_a_service', country: '43' })).toBe('BAD_SERVICE');
     expect(await answer({ api_key: key, action: 'getNumber', service: 'go', country: '5' })).toBe('NO_NUMBERS'); // a country we do not carry
     const price = temporaryPrice('de', 'google');
-    expect(await answer({ api_key: key, action: 'getNumber', service: 'go', country: '43', maxPrice: dollars(price - 1) })).toBe(`WRONG_MAX_PRICE:${dollars(price)}`);
+    expect(await answer({ api_key: key, action: 'getNumber', service: 'go', country: '43', maxPrice: dollars(price - 1) })).toBe(
+      `WRONG_MAX_PRICE:${dollars(price)}`,
+    );
     expect(await answer({ api_key: key, action: 'getStatus', id: '1' })).toBe('NO_ACTIVATION');
     expect(await answer({ api_key: key, action: 'getStatus', id: 'abc' })).toBe('NO_ACTIVATION');
     expect(await answer({ api_key: key, action: 'getStatusV2', id: '1' })).toBe('NO_ACTIVATION');
@@ -149,7 +151,13 @@ describe('handler_api: conformance', () => {
 
     const services = await jsonAnswer({ api_key: key, action: 'getServicesList' });
     expect(services.status).toBe('success');
-    expect(services.services).toEqual(expect.arrayContaining([{ code: 'go', name: 'Google' }, { code: 'tg', name: 'Telegram' }, { code: 'wa', name: 'WhatsApp' }]));
+    expect(services.services).toEqual(
+      expect.arrayContaining([
+        { code: 'go', name: 'Google' },
+        { code: 'tg', name: 'Telegram' },
+        { code: 'wa', name: 'WhatsApp' },
+      ]),
+    );
 
     const prices = await jsonAnswer({ api_key: key, action: 'getPrices', service: 'go', country: '43' });
     expect(Object.keys(prices)).toEqual(['43']);
@@ -186,7 +194,9 @@ describe('handler_api: activations', () => {
 
     const active = await jsonAnswer({ api_key: key, action: 'getActiveActivations' });
     expect(active.status).toBe('success');
-    expect(active.activeActivations).toEqual([expect.objectContaining({ activationId: id, serviceCode: 'go', phoneNumber: phone, countryCode: '43', activationCost: dollars(price) })]);
+    expect(active.activeActivations).toEqual([
+      expect.objectContaining({ activationId: id, serviceCode: 'go', phoneNumber: phone, countryCode: '43', activationCost: dollars(price) }),
+    ]);
 
     await sms(`+${phone}`, 'Google', 'G-123456 is your Google verification code');
     expect(await answer({ api_key: key, action: 'getStatus', id })).toBe('STATUS_OK:123456');
@@ -349,4 +359,3 @@ describe('handler_api: key security and limits', () => {
     expect(new Set(burst)).toEqual(new Set(['ACCESS_BALANCE:10.00', 'ERROR_RATE_LIMIT']));
   }, 30_000);
 });
-

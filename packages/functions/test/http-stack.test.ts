@@ -48,7 +48,13 @@ describe('httpHandler', () => {
     expect(JSON.parse(reply.body!)).toEqual({ message: 'Internal server error' });
     const [error, request, ...more] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(more).toEqual([]);
-    expect(error).toMatchObject({ level: 'error', message: 'Unhandled error in HTTP handler', route: 'GET /api/test', requestId: 'req-1', error: { message: 'database on fire' } });
+    expect(error).toMatchObject({
+      level: 'error',
+      message: 'Unhandled error in HTTP handler',
+      route: 'GET /api/test',
+      requestId: 'req-1',
+      error: { message: 'database on fire' },
+    });
     expect(request).toMatchObject({ level: 'error', message: 'request', route: 'GET /api/test', requestId: 'req-1', status: 500, outcome: 'error' });
   });
 
@@ -69,7 +75,9 @@ describe('httpHandler', () => {
   });
 
   it('validates the query string as well', async () => {
-    const handler = httpHandler({ query: z.strictObject({ page: z.coerce.number().check(z.int(), z.minimum(0)) }) }, async ({ query }) => ({ page: query.page }));
+    const handler = httpHandler({ query: z.strictObject({ page: z.coerce.number().check(z.int(), z.minimum(0)) }) }, async ({ query }) => ({
+      page: query.page,
+    }));
     expect(JSON.parse((await handler(event({ queryStringParameters: { page: '2' } }), context)).body!)).toEqual({ page: 2 });
     const bad = await handler(event({ queryStringParameters: { page: '-1', x: '1' } }), context);
     expect(bad.statusCode).toBe(400);

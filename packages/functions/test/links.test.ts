@@ -99,7 +99,9 @@ describe('links against the code', () => {
       // Payment code is one module for all providers, so its bundles name every provider's secrets:
       // only functions without payment links must read none of them.
       const payments = needs.some((need) => paymentNames.includes(need));
-      for (const name of read) if (!needs.includes(name as Need) && !(payments && paymentNames.includes(name as Need))) problems.push(`${handler} reads ${name} but is not linked to it`);
+      for (const name of read)
+        if (!needs.includes(name as Need) && !(payments && paymentNames.includes(name as Need)))
+          problems.push(`${handler} reads ${name} but is not linked to it`);
     }
     expect(problems).toEqual([]);
   });

@@ -5,7 +5,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectFieldErrors, send, type ApiReply } from './api';
 import { as, balanceOf, createUnverifiedUser, storedUser, userWithBalance, type TestUser } from './auth-users';
 
-
 function transfer(user: TestUser, body: unknown, key: string | null = randomUUID()): Promise<ApiReply> {
   const headers: Record<string, string> = { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' };
   if (key !== null) headers['idempotency-key'] = key;
@@ -25,7 +24,10 @@ describe('the ledger (core)', () => {
     const key = `test:${randomUUID()}`;
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
-        applyLedgerTransaction({ idempotencyKey: key, changes: [{ sub: user.sub, amountCents: 700, kind: 'adjustment', reference: 'r1', description: { key: 'adjustment' } }] }),
+        applyLedgerTransaction({
+          idempotencyKey: key,
+          changes: [{ sub: user.sub, amountCents: 700, kind: 'adjustment', reference: 'r1', description: { key: 'adjustment' } }],
+        }),
       ),
     );
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
@@ -71,7 +73,14 @@ describe('the ledger (core)', () => {
     const { userKeys } = await import('@numbernest/core/user');
     const user = await userWithBalance(300);
     const setRaw = (cents: number) =>
-      db.send(new UpdateCommand({ TableName: tableName(), Key: userKeys.profile(user.sub), UpdateExpression: 'SET balanceCents = :c', ExpressionAttributeValues: { ':c': cents } }));
+      db.send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: userKeys.profile(user.sub),
+          UpdateExpression: 'SET balanceCents = :c',
+          ExpressionAttributeValues: { ':c': cents },
+        }),
+      );
     await setRaw(999);
     try {
       const problem = (await checkLedger()).problems.find((p) => p.sub === user.sub);
@@ -100,7 +109,12 @@ describe('POST /api/user/transfers', () => {
     expect([await balanceOf(alice), await balanceOf(bob)]).toEqual([before[0]! - 1025, before[1]! + 1025]);
 
     const [sent] = await history(alice);
-    expect(sent).toMatchObject({ kind: 'transfer-out', amount: -10.25, reference: data.id, description: { key: 'transferOut', params: { email: bob.email, note: 'lunch' } } });
+    expect(sent).toMatchObject({
+      kind: 'transfer-out',
+      amount: -10.25,
+      reference: data.id,
+      description: { key: 'transferOut', params: { email: bob.email, note: 'lunch' } },
+    });
     const [received] = await history(bob);
     expect(received).toMatchObject({ kind: 'transfer-in', amount: 10.25, balance_after: (before[1]! + 1025) / 100, reference: data.id });
     expect(received!.description.params).toMatchObject({ email: alice.email });
@@ -178,7 +192,9 @@ describe('GET /api/user/transactions and /export', () => {
       else {
         await applyLedgerTransaction({
           idempotencyKey: `test:${randomUUID()}`,
-          changes: [{ sub: user.sub, amountCents: 100, kind: 'adjustment', reference: `ref-${i}`, description: { key: 'adjustment', params: { reason: 'stripe' } } }],
+          changes: [
+            { sub: user.sub, amountCents: 100, kind: 'adjustment', reference: `ref-${i}`, description: { key: 'adjustment', params: { reason: 'stripe' } } },
+          ],
         });
       }
     }

@@ -46,7 +46,12 @@ describe('GET /api/user/notifications', () => {
     expect(all.map((n) => n.data.title)).toEqual(Array.from({ length: 45 }, (_, i) => `Title ${45 - i}`));
     expect(new Set(all.map((n) => n.id)).size).toBe(45);
     for (const p of pages) expect(p.unread_count).toBe(45);
-    expect(all[0]).toEqual({ id: expect.stringMatching(/^[0-9a-z]+$/), read_at: null, created_at: all[0]!.created_at, data: { title: 'Title 45', message: 'Message number 45' } });
+    expect(all[0]).toEqual({
+      id: expect.stringMatching(/^[0-9a-z]+$/),
+      read_at: null,
+      created_at: all[0]!.created_at,
+      data: { title: 'Title 45', message: 'Message number 45' },
+    });
     expect(Date.parse(all[0]!.created_at)).toBeGreaterThan(Date.now() - 60_000);
   });
 
@@ -101,7 +106,7 @@ describe('POST /api/user/notification/read', () => {
     expect((await page(user)).unread_count).toBe(before - 1);
   });
 
-  it('404s an id that is not one of the caller\'s notifications', async () => {
+  it("404s an id that is not one of the caller's notifications", async () => {
     expectError(await as(user.idToken).post('/user/notification/read', { id: `0${randomUUID().replace(/-/g, '')}` }), 404);
   });
 

@@ -48,7 +48,10 @@ describe('GET /api/openapi.json', () => {
     expect(new Set(ids).size).toBe(ids.length);
     const text = JSON.stringify(doc);
     for (const [, ref] of text.matchAll(/"\$ref":"([^"]+)"/g)) {
-      const target = ref!.replace(/^#\//, '').split('/').reduce((node: any, key) => node?.[key], doc);
+      const target = ref!
+        .replace(/^#\//, '')
+        .split('/')
+        .reduce((node: any, key) => node?.[key], doc);
       expect(target, ref).toBeTruthy();
     }
   });

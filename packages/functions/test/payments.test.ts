@@ -94,7 +94,11 @@ describe.each(paymentProviders)('top-up through %s', (provider) => {
 
   it('sets a correctly signed amount, currency or merchant mismatch aside for review, crediting nothing', async () => {
     const before = await balanceOf(user);
-    const mismatches: Array<Partial<NotificationOptions>> = [{ amountCents: 999 }, { currency: 'EUR' }, ...(namesMerchant[provider] ? [{ merchant: 'someone-else' }] : [])];
+    const mismatches: Array<Partial<NotificationOptions>> = [
+      { amountCents: 999 },
+      { currency: 'EUR' },
+      ...(namesMerchant[provider] ? [{ merchant: 'someone-else' }] : []),
+    ];
     for (const mismatch of mismatches) {
       const topUp = await createTopUp(user, provider, 10);
       const reply = await notify({ topUpId: topUp.id, amountCents: 1000, ...mismatch });
@@ -190,9 +194,7 @@ describe('Binance Pay notifications are fresh', () => {
 /** The checkout page the browser lands on (following a GET link, or submitting the POST form). */
 async function openCheckout(checkout: { method: 'GET' | 'POST'; url: string; fields: Record<string, string> }): Promise<string> {
   const reply =
-    checkout.method === 'GET'
-      ? await fetch(checkout.url)
-      : await fetch(checkout.url, { method: 'POST', body: new URLSearchParams(checkout.fields) });
+    checkout.method === 'GET' ? await fetch(checkout.url) : await fetch(checkout.url, { method: 'POST', body: new URLSearchParams(checkout.fields) });
   expect(reply.status).toBe(200);
   return reply.text();
 }
@@ -201,7 +203,13 @@ async function openCheckout(checkout: { method: 'GET' | 'POST'; url: string; fie
 function formOf(html: string, label: string): { action: string; fields: Record<string, string> } {
   const form = [...html.matchAll(/<form[^>]*action="([^"]*)"[^>]*>([\s\S]*?)<\/form>/g)].find((m) => new RegExp(`>\\s*${label}\\s*<`).test(m[2]!));
   if (!form) throw new Error(`No form with a ${label} button in:\n${html}`);
-  const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const decode = (s: string) =>
+    s
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
   const fields = Object.fromEntries([...form[2]!.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map((m) => [decode(m[1]!), decode(m[2]!)]));
   return { action: decode(form[1]!), fields };
 }

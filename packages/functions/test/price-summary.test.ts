@@ -5,8 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { get } from './api';
 
 const { offers, privateOffers } = seedCatalog;
-const cheapestDollars = (cents: (number | undefined)[]) =>
-  Math.min(...cents.filter((c): c is number => c !== undefined)) / 100;
+const cheapestDollars = (cents: (number | undefined)[]) => Math.min(...cents.filter((c): c is number => c !== undefined)) / 100;
 
 describe('GET /api/price-summary', () => {
   it('gives the cheapest seeded price of each type, in dollars', async () => {

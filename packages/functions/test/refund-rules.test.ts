@@ -13,7 +13,11 @@ import { backdateRental, setRentalTimes } from './rental-clock';
  * free ones, so parallel test files rarely reach for the same.
  */
 
-const shuffled = <T>(list: T[]) => list.map((item) => [Math.random(), item] as const).sort((a, b) => a[0] - b[0]).map(([, item]) => item);
+const shuffled = <T>(list: T[]) =>
+  list
+    .map((item) => [Math.random(), item] as const)
+    .sort((a, b) => a[0] - b[0])
+    .map(([, item]) => item);
 
 function buy(user: TestUser, body: PurchaseRequest): Promise<ApiReply> {
   return send('POST', '/user/rentals', {
@@ -203,7 +207,11 @@ describe('account limits', () => {
     expect(await balanceOf(user)).toBe(before);
 
     await useUpLimit(user.sub, limit.scope, limit.limit - 2);
-    const replies = await Promise.all(temporaryRequests().slice(0, 8).map((request) => buy(user, request)));
+    const replies = await Promise.all(
+      temporaryRequests()
+        .slice(0, 8)
+        .map((request) => buy(user, request)),
+    );
     const count = (status: number) => replies.filter((r) => r.status === status).length;
     const statuses = JSON.stringify(replies.map((r) => r.status));
     expect(count(201) + count(409) + count(429), statuses).toBe(8);
@@ -215,7 +223,8 @@ describe('account limits', () => {
     const user = await userWithBalance(100_00);
     const created = await as(user.idToken).post('/user/api-keys', { name: 'limits' });
     const key = (created.json as { key: string }).key;
-    const protocol = async (params: Record<string, string>) => (await fetch(`${apiUrl}/stubs/handler_api.php?${new URLSearchParams({ api_key: key, ...params })}`)).text();
+    const protocol = async (params: Record<string, string>) =>
+      (await fetch(`${apiUrl}/stubs/handler_api.php?${new URLSearchParams({ api_key: key, ...params })}`)).text();
     const { findActivation } = await import('@numbernest/core/rental');
 
     const got = await protocol({ action: 'getNumber', service: 'tg', country: '86' });
@@ -266,7 +275,11 @@ describe('close, extend and expiry never race the customer out of money', () => 
     const user = await userWithBalance(100_00);
     const rental = await buyFirstFree(user, sharedRequests());
     const past = new Date(Date.now() - 60_000).toISOString();
-    await setRentalTimes(user.sub, rental.id, { startedAt: new Date(Date.now() - 7 * 86_400_000).toISOString(), expiresAt: past, dueAt: new Date(Date.now() + 3600_000).toISOString() });
+    await setRentalTimes(user.sub, rental.id, {
+      startedAt: new Date(Date.now() - 7 * 86_400_000).toISOString(),
+      expiresAt: past,
+      dueAt: new Date(Date.now() + 3600_000).toISOString(),
+    });
     const before = await balanceOf(user);
     expectError(await extend(user, rental.id), 409);
     expect(await balanceOf(user)).toBe(before);
@@ -281,7 +294,11 @@ describe('close, extend and expiry never race the customer out of money', () => 
       // Extend racing the job at the rental's end.
       const rental = await buyFirstFree(user, requests);
       const ends = Date.now() + 400;
-      await setRentalTimes(user.sub, rental.id, { startedAt: new Date(ends - 7 * 86_400_000).toISOString(), expiresAt: new Date(ends).toISOString(), dueAt: new Date(ends).toISOString() });
+      await setRentalTimes(user.sub, rental.id, {
+        startedAt: new Date(ends - 7 * 86_400_000).toISOString(),
+        expiresAt: new Date(ends).toISOString(),
+        dueAt: new Date(ends).toISOString(),
+      });
       await new Promise((resolve) => setTimeout(resolve, 300 + round * 50));
       const [extendReply] = await Promise.all([extend(user, rental.id), runRentalJob(ends + 1)]);
       const after = await current(user, rental.id);

@@ -1,12 +1,18 @@
 import './api'; // first: points this process at the local cloud
 import { randomUUID } from 'node:crypto';
-import { mobileNumbersReplySchema, notificationsReplySchema, rentalReplySchema, rentalsReplySchema, type PurchaseRequest, type Rental } from '@numbernest/contracts';
+import {
+  mobileNumbersReplySchema,
+  notificationsReplySchema,
+  rentalReplySchema,
+  rentalsReplySchema,
+  type PurchaseRequest,
+  type Rental,
+} from '@numbernest/contracts';
 import { catalogFixture, seedCatalog } from '@numbernest/core/seed';
 import { describe, expect, it } from 'vitest';
 import { expectError, expectFieldErrors, post, send, type ApiReply } from './api';
 import { as, balanceOf, userWithBalance, type TestUser } from './auth-users';
 import { setRentalTimes } from './rental-clock';
-
 
 function buy(user: TestUser, body: PurchaseRequest | Record<string, unknown>, key: string | null = randomUUID()): Promise<ApiReply> {
   const headers: Record<string, string> = { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' };
@@ -72,18 +78,33 @@ const shared = (numberId: number, serviceId = catalogFixture.shared.serviceId): 
 describe('POST /api/user/rentals', () => {
   it('buys a Shared number at the server’s price: 201 with the rental and the new balance, one purchase entry', async () => {
     const user = await userWithBalance(10_000);
-    const [number] = await numbersOf({ country_id: catalogFixture.shared.countryId, service_provider_id: catalogFixture.shared.serviceId, mobile_number_type_id: 1 });
+    const [number] = await numbersOf({
+      country_id: catalogFixture.shared.countryId,
+      service_provider_id: catalogFixture.shared.serviceId,
+      mobile_number_type_id: 1,
+    });
     const reply = await buy(user, shared(number!.id));
     const rental = bought(reply);
     const { rentalPrice } = await import('@numbernest/core/pricing');
     const offer = seedCatalog.offers.find((o) => o.countryId === catalogFixture.shared.countryId && o.serviceId === catalogFixture.shared.serviceId)!;
     const price = rentalPrice(offer, 1).totalCents;
-    expect(rental).toMatchObject({ number: number!.mobile_number, type: 1, status: 'active', price: price / 100, messages_count: 0, last_message: null, ended: null });
+    expect(rental).toMatchObject({
+      number: number!.mobile_number,
+      type: 1,
+      status: 'active',
+      price: price / 100,
+      messages_count: 0,
+      last_message: null,
+      ended: null,
+    });
     expect(rental.service).toMatchObject({ id: catalogFixture.shared.serviceId });
     expect(Date.parse(rental.expires_at) - Date.parse(rental.started_at)).toBe(7 * 24 * 3600 * 1000);
     expect((reply.json as { balance: number }).balance).toBe((10_000 - price) / 100);
     expect(await balanceOf(user)).toBe(10_000 - price);
-    expect(await ledgerKinds(user)).toEqual([['adjustment', 10_000], ['purchase', -price]]);
+    expect(await ledgerKinds(user)).toEqual([
+      ['adjustment', 10_000],
+      ['purchase', -price],
+    ]);
     // Listed and readable by its owner only.
     const list = rentalsReplySchema.parse((await as(user.idToken).get('/user/rentals?status=active')).json).data.data;
     expect(list.map((r) => r.id)).toEqual([rental.id]);
@@ -167,7 +188,9 @@ describe('POST /api/user/rentals', () => {
 describe('closing, extending and the rental job', () => {
   it('close without a message within 20 minutes: refunded in full in the same transaction; the number is back on sale at once', async () => {
     const [alice, bob] = await Promise.all([userWithBalance(100_000), userWithBalance(100_000)]);
-    const [number] = (await numbersOf({ country_id: catalogFixture.shared.countryId, service_provider_id: catalogFixture.shared.serviceId, mobile_number_type_id: 1 })).slice(-2);
+    const [number] = (
+      await numbersOf({ country_id: catalogFixture.shared.countryId, service_provider_id: catalogFixture.shared.serviceId, mobile_number_type_id: 1 })
+    ).slice(-2);
     const rental = bought(await buy(alice, shared(number!.id)));
     const reply = await as(alice.idToken).post(`/user/rentals/${rental.id}/close`);
     expect(reply.status, JSON.stringify(reply.json)).toBe(200);
@@ -184,7 +207,9 @@ describe('closing, extending and the rental job', () => {
 
   it('extend: priced like a purchase, debited as an extension, the end moves on; Temporary cannot', async () => {
     const user = await userWithBalance(100_000);
-    const [number] = (await numbersOf({ country_id: catalogFixture.shared.countryId, service_provider_id: catalogFixture.shared.serviceId, mobile_number_type_id: 1 })).slice(-3);
+    const [number] = (
+      await numbersOf({ country_id: catalogFixture.shared.countryId, service_provider_id: catalogFixture.shared.serviceId, mobile_number_type_id: 1 })
+    ).slice(-3);
     const rental = bought(await buy(user, shared(number!.id)));
     const extend = (id: string, rentTimeId: number) =>
       send('POST', `/user/rentals/${id}/extend`, {
@@ -208,7 +233,9 @@ describe('closing, extending and the rental job', () => {
     const user = await userWithBalance(100_000);
     const { pairs, priceCents } = samePriceActivations(10);
     const activation = await buyFree(user, pairs);
-    const [number] = (await numbersOf({ country_id: catalogFixture.shared.countryId, service_provider_id: catalogFixture.shared.serviceId, mobile_number_type_id: 1 })).slice(-4);
+    const [number] = (
+      await numbersOf({ country_id: catalogFixture.shared.countryId, service_provider_id: catalogFixture.shared.serviceId, mobile_number_type_id: 1 })
+    ).slice(-4);
     const rental = bought(await buy(user, shared(number!.id)));
     const past = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
     await setRentalTimes(user.sub, activation.id, { startedAt: past(21), expiresAt: past(1), dueAt: past(1) });
@@ -217,7 +244,10 @@ describe('closing, extending and the rental job', () => {
 
     // (The local cloud's own ticker may get there first: only the outcome is asserted.)
     await runRentalJob();
-    const after = (id: string) => as(user.idToken).get(`/user/rentals/${id}`).then((r) => rentalReplySchema.parse(r.json).data);
+    const after = (id: string) =>
+      as(user.idToken)
+        .get(`/user/rentals/${id}`)
+        .then((r) => rentalReplySchema.parse(r.json).data);
     expect(await after(activation.id)).toMatchObject({ status: 'inactive', ended: 'refunded' });
     expect(await after(rental.id)).toMatchObject({ status: 'inactive', ended: 'expired' });
     expect(await balanceOf(user)).toBe(before + priceCents);
@@ -234,7 +264,9 @@ describe('closing, extending and the rental job', () => {
     const { pairs, priceCents } = samePriceActivations(10);
     const activations: Rental[] = [];
     for (let i = 0; i < 3; i++) activations.push(await buyFree(user, pairs.slice(i * 3)));
-    const [number] = (await numbersOf({ country_id: catalogFixture.shared.countryId, service_provider_id: catalogFixture.shared.serviceId, mobile_number_type_id: 1 })).slice(-6);
+    const [number] = (
+      await numbersOf({ country_id: catalogFixture.shared.countryId, service_provider_id: catalogFixture.shared.serviceId, mobile_number_type_id: 1 })
+    ).slice(-6);
     const rental = bought(await buy(user, shared(number!.id)));
     const past = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
     for (const activation of activations) await setRentalTimes(user.sub, activation.id, { startedAt: past(21), expiresAt: past(1), dueAt: past(1) });
@@ -246,7 +278,10 @@ describe('closing, extending and the rental job', () => {
     expect(reports.reduce((sum, r) => sum + r.refunded, 0)).toBeLessThanOrEqual(activations.length);
     expect(reports.reduce((sum, r) => sum + r.expired, 0)).toBeLessThanOrEqual(1);
 
-    const after = (id: string) => as(user.idToken).get(`/user/rentals/${id}`).then((r) => rentalReplySchema.parse(r.json).data);
+    const after = (id: string) =>
+      as(user.idToken)
+        .get(`/user/rentals/${id}`)
+        .then((r) => rentalReplySchema.parse(r.json).data);
     for (const activation of activations) expect(await after(activation.id)).toMatchObject({ status: 'inactive', ended: 'refunded' });
     expect(await after(rental.id)).toMatchObject({ status: 'inactive', ended: 'expired' });
     const refunds = (await allEntries(user.sub)).filter((entry) => entry.kind === 'refund');
@@ -258,7 +293,9 @@ describe('closing, extending and the rental job', () => {
   it('reminds once before the end (Reminders setting), whatever how often the job runs', async () => {
     const { runRentalJob } = await import('@numbernest/core/rental');
     const user = await userWithBalance(100_000);
-    const [number] = (await numbersOf({ country_id: catalogFixture.shared.countryId, service_provider_id: catalogFixture.shared.serviceId, mobile_number_type_id: 1 })).slice(-5);
+    const [number] = (
+      await numbersOf({ country_id: catalogFixture.shared.countryId, service_provider_id: catalogFixture.shared.serviceId, mobile_number_type_id: 1 })
+    ).slice(-5);
     const rental = bought(await buy(user, shared(number!.id)));
     const now = Date.now();
     await setRentalTimes(user.sub, rental.id, {

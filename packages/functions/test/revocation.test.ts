@@ -118,7 +118,9 @@ describe('POST /api/logout { revoke_api_access } (offered with a password change
 
   it('answers a malformed body 400 and changes nothing', async () => {
     const { user, keys } = await userWithApiAccess();
-    expect(expectError(await as(user.idToken).post('/logout', { revoke_api_access: 'yes' }), 400)).toMatchObject({ errors: { revoke_api_access: expect.any(Array) } });
+    expect(expectError(await as(user.idToken).post('/logout', { revoke_api_access: 'yes' }), 400)).toMatchObject({
+      errors: { revoke_api_access: expect.any(Array) },
+    });
     expect((await as(user.idToken).post('/logout', { revoke: true })).status).toBe(400);
     expect((await as(user.idToken).get('/user')).status).toBe(200); // still signed in
     expect(await balanceWith(keys[0]!)).toBe('ACCESS_BALANCE:0.00');
@@ -130,11 +132,15 @@ describe('an e-mail change (Cognito UpdateUserAttributes with the access token)'
     const user = await createTestUser();
     const newEmail = `moved-${Date.now()}@example.com`;
     const emailOf = async () => {
-      const { UserAttributes = [] } = await withCognito((client) => client.send(new AdminGetUserCommand({ UserPoolId: cognito.userPoolId, Username: user.sub })));
+      const { UserAttributes = [] } = await withCognito((client) =>
+        client.send(new AdminGetUserCommand({ UserPoolId: cognito.userPoolId, Username: user.sub })),
+      );
       return UserAttributes.find((a) => a.Name === 'email')?.Value;
     };
     const since = new Date().toISOString();
-    await withCognito((client) => client.send(new UpdateUserAttributesCommand({ AccessToken: user.accessToken, UserAttributes: [{ Name: 'email', Value: newEmail }] })));
+    await withCognito((client) =>
+      client.send(new UpdateUserAttributesCommand({ AccessToken: user.accessToken, UserAttributes: [{ Name: 'email', Value: newEmail }] })),
+    );
     expect(await emailOf()).toBe(user.email); // not yet: a stolen session cannot move the account by itself
 
     const code = (await nextMail(newEmail, 'attribute-verification', since)).code;

@@ -66,7 +66,12 @@ describe('confirming a sign-up with the e-mailed code', () => {
     expect(claimsOf(tokens.idToken).email_verified).toBe(true);
     const profile = await as(tokens.idToken).get('/user');
     expect(profile.status).toBe(200);
-    expect(userReplySchema.parse(profile.json).data).toMatchObject({ id: user.sub, email: user.email, email_verified_at: recorded!.emailVerifiedAt, balance: 0 });
+    expect(userReplySchema.parse(profile.json).data).toMatchObject({
+      id: user.sub,
+      email: user.email,
+      email_verified_at: recorded!.emailVerifiedAt,
+      balance: 0,
+    });
     for (const token of [tokens.idToken, tokens.accessToken]) {
       const balance = await as(token).get('/user/balance');
       expect(balance.status, JSON.stringify(balance.json)).toBe(200);

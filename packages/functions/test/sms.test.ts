@@ -1,13 +1,6 @@
 import { apiUrl } from './api'; // first: points this process at the local cloud
 import { randomUUID } from 'node:crypto';
-import {
-  messagesReplySchema,
-  notificationsReplySchema,
-  rentalReplySchema,
-  type Message,
-  type PurchaseRequest,
-  type Rental,
-} from '@numbernest/contracts';
+import { messagesReplySchema, notificationsReplySchema, rentalReplySchema, type Message, type PurchaseRequest, type Rental } from '@numbernest/contracts';
 import { seedCatalog } from '@numbernest/core/seed';
 import { localSmsValue } from '@numbernest/local/sms/settings';
 import { gatewayInboundRequest, localDeviceKey, post as postUpstream, twilioInboundRequest } from '@numbernest/local/sms/upstream';
@@ -28,7 +21,6 @@ const Google = service('google');
 const WhatsApp = service('whatsapp');
 const countries = seedCatalog.countries.slice(-4).map((c) => c.id); // Portugal, Georgia, Pakistan and the one before
 
-
 function buy(user: TestUser, body: PurchaseRequest) {
   return send('POST', '/user/rentals', {
     headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
@@ -36,7 +28,11 @@ function buy(user: TestUser, body: PurchaseRequest) {
   });
 }
 
-const shuffled = <T>(list: T[]) => list.map((item) => [Math.random(), item] as const).sort((a, b) => a[0] - b[0]).map(([, item]) => item);
+const shuffled = <T>(list: T[]) =>
+  list
+    .map((item) => [Math.random(), item] as const)
+    .sort((a, b) => a[0] - b[0])
+    .map(([, item]) => item);
 
 /** Seeded numbers of a type in our countries (offering the service, for Shared and Temporary), shuffled. */
 function candidates(typeId: 1 | 2 | 3, serviceId?: number) {
@@ -117,16 +113,33 @@ describe('inbound SMS routing', () => {
 
     const [message, ...rest] = await messagesOf(user);
     expect(rest).toEqual([]);
-    expect(message).toMatchObject({ rental_id: rental.id, box: 'inbox', from: 'Google', to: rental.number, body: 'G-123456 is your Google verification code.', code: '123456', price: null, verified: true });
+    expect(message).toMatchObject({
+      rental_id: rental.id,
+      box: 'inbox',
+      from: 'Google',
+      to: rental.number,
+      body: 'G-123456 is your Google verification code.',
+      code: '123456',
+      price: null,
+      verified: true,
+    });
     expect((await messagesOf(user, `?rental_id=${rental.id}&box=inbox`)).map((m) => m.id)).toEqual([message!.id]);
     expect(await messagesOf(user, '?box=sent')).toEqual([]);
 
     const after = await rentalOf(user, rental.id);
-    expect(after).toMatchObject({ status: 'active', messages_count: 1, last_message: { body: message!.body, code: '123456', from: 'Google', received_at: message!.created_at } });
+    expect(after).toMatchObject({
+      status: 'active',
+      messages_count: 1,
+      last_message: { body: message!.body, code: '123456', from: 'Google', received_at: message!.created_at },
+    });
 
     const notes = notificationsReplySchema.parse((await as(user.idToken).get('/user/notifications')).json).data;
     expect(notes.unread_count).toBe(unreadBefore + 1);
-    expect(notes.data[0]!.data).toMatchObject({ kind: 'message', key: 'newMessage', params: { from: 'Google', number: rental.number, code: '123456', rentalId: rental.id } });
+    expect(notes.data[0]!.data).toMatchObject({
+      kind: 'message',
+      key: 'newMessage',
+      params: { from: 'Google', number: rental.number, code: '123456', rentalId: rental.id },
+    });
     expect((await storedUser(user.sub))!.unreadCount).toBe(unreadBefore + 1);
   });
 
@@ -157,7 +170,9 @@ describe('inbound SMS routing', () => {
     expect((await messagesOf(bob)).map((m) => [m.from, m.code, m.rental_id, m.verified])).toEqual([['+4915510000000', '55123', telegram.id, false]]);
     expect(await rentalOf(alice, google.id)).toMatchObject({ messages_count: 1, last_message: { code: '482913' } });
     expect(await rentalOf(bob, telegram.id)).toMatchObject({ messages_count: 0, last_message: null });
-    expect(await orphansWith('Your Signal registration code: 123-456')).toEqual(expect.arrayContaining([expect.objectContaining({ reason: 'no-matching-service', to: google.number })]));
+    expect(await orphansWith('Your Signal registration code: 123-456')).toEqual(
+      expect.arrayContaining([expect.objectContaining({ reason: 'no-matching-service', to: google.number })]),
+    );
     // Another renter's rental id shows nothing: the list is the caller's partition only.
     expect(await messagesOf(alice, `?rental_id=${telegram.id}`)).toEqual([]);
   });
@@ -217,7 +232,10 @@ describe('inbound SMS webhooks: signatures and replays', () => {
     const sid = `SM${randomUUID().replace(/-/g, '')}`;
     const first = await sms(rental.number, 'Telegram', 'Telegram code: 31337', sid);
     const again = await sms(rental.number, 'Telegram', 'Telegram code: 31337', sid);
-    const [third, fourth] = await Promise.all([sms(rental.number, 'Telegram', 'Telegram code: 31337', sid), sms(rental.number, 'Telegram', 'Telegram code: 31337', sid)]);
+    const [third, fourth] = await Promise.all([
+      sms(rental.number, 'Telegram', 'Telegram code: 31337', sid),
+      sms(rental.number, 'Telegram', 'Telegram code: 31337', sid),
+    ]);
     for (const r of [again, third, fourth]) expect(r.record).toEqual(first.record);
     expect(await messagesOf(user)).toHaveLength(1);
     expect((await rentalOf(user, rental.id)).messages_count).toBe(1);
@@ -269,7 +287,7 @@ describe("an SMS counts for a rental only from its service's senders", () => {
     expect(await rentalOf(user, rental.id)).toMatchObject({ messages_count: 1, last_message: { code: '20202', from: 'Telegram' } });
   });
 
-  it('a Private number is the renter\'s whole number: any sender counts', async () => {
+  it("a Private number is the renter's whole number: any sender counts", async () => {
     const user = await userWithBalance(100_00);
     const rental = await rent(user, 2);
     const { record } = await sms(rental.number, '+4915510000000', 'Hi, it is Anna. Code for the door: 4455');
@@ -285,7 +303,12 @@ const sourceOfNumber = (e164: string) => seedCatalog.numbers.find((n) => n.e164 
 describe('an upstream reports SMS only for the numbers it hosts', () => {
   it("the local sandbox sends a phone's number's SMS through that phone, signed with its own key", async () => {
     const user = await userWithBalance(100_00);
-    const rental = await rent(user, 2, undefined, phoneHosted(2).map((n) => n.numberId));
+    const rental = await rent(
+      user,
+      2,
+      undefined,
+      phoneHosted(2).map((n) => n.numberId),
+    );
     const source = sourceOfNumber(rental.number);
     expect(source.provider).toBe('gateway');
     const response = await fetch(`${apiUrl}/_local/sms/send`, {
@@ -294,14 +317,24 @@ describe('an upstream reports SMS only for the numbers it hosts', () => {
       body: JSON.stringify({ to: rental.number, from: 'WhatsApp', body: 'Your WhatsApp code: 808-909' }),
     });
     const result = (await response.json()) as { upstream: string; deviceId?: string; url: string; status: number; reply: string; record: unknown };
-    expect(result).toMatchObject({ upstream: 'gateway', deviceId: source.provider === 'gateway' ? source.deviceId : '', status: 200, record: { outcome: 'delivered', rentalId: rental.id } });
+    expect(result).toMatchObject({
+      upstream: 'gateway',
+      deviceId: source.provider === 'gateway' ? source.deviceId : '',
+      status: 200,
+      record: { outcome: 'delivered', rentalId: rental.id },
+    });
     expect(result.url).toContain('/api/webhooks/sms/gateway');
     expect((await messagesOf(user)).map((m) => m.code)).toEqual(['808909']);
   });
 
   it("Twilio's webhook for a phone's number is refused (403) and stores nothing", async () => {
     const user = await userWithBalance(100_00);
-    const rental = await rent(user, 2, undefined, phoneHosted(2).map((n) => n.numberId));
+    const rental = await rent(
+      user,
+      2,
+      undefined,
+      phoneHosted(2).map((n) => n.numberId),
+    );
     const marker = randomUUID().replace(/[^a-f]/g, 'x');
     const request = twilioInboundRequest({ appUrl: apiUrl, to: rental.number, from: 'Google', body: `G-112358 is your Google verification code. ${marker}` });
     const reply = await postUpstream(request);
@@ -315,7 +348,12 @@ describe('an upstream reports SMS only for the numbers it hosts', () => {
 
   it("a phone reports for its own SIMs only: another phone's key, another slot, a Twilio number or a forgery is refused and stores nothing", async () => {
     const user = await userWithBalance(100_00);
-    const rental = await rent(user, 2, undefined, phoneHosted(2).map((n) => n.numberId));
+    const rental = await rent(
+      user,
+      2,
+      undefined,
+      phoneHosted(2).map((n) => n.numberId),
+    );
     const twilioRental = await rent(user, 2);
     const own = sourceOfNumber(rental.number);
     if (own.provider !== 'gateway') throw new Error('not a phone-hosted number');
@@ -326,7 +364,12 @@ describe('an upstream reports SMS only for the numbers it hosts', () => {
     const tag = randomUUID().replace(/[^a-f]/g, 'x');
 
     // Its own phone: by the signed recipient, or by the URL's ?sim<slot>= when the app does not know its number.
-    const byRecipient = gatewayInboundRequest({ ...base, body: 'Your Uber code: 4821. Never share this code.', deviceId: own.deviceId, simNumber: own.simNumber });
+    const byRecipient = gatewayInboundRequest({
+      ...base,
+      body: 'Your Uber code: 4821. Never share this code.',
+      deviceId: own.deviceId,
+      simNumber: own.simNumber,
+    });
     const first = await postUpstream(byRecipient);
     expect(first.status, first.body).toBe(200);
     expect(await postUpstream(byRecipient).then((r) => r.status)).toBe(200); // a retry of the same event: stored once
@@ -341,10 +384,28 @@ describe('an upstream reports SMS only for the numbers it hosts', () => {
       gatewayInboundRequest({ ...base, body: `other slot 3333 ${tag}`, deviceId: own.deviceId, simNumber: own.simNumber === 1 ? 2 : 1, numberIn: 'url-to' }),
       gatewayInboundRequest({ ...base, to: twilioRental.number, body: `twilio number 4444 ${tag}`, deviceId: own.deviceId, simNumber: own.simNumber }),
       // Signed with another phone's key, with the stage's gateway secret itself, or a made-up key; stale; unsigned.
-      gatewayInboundRequest({ ...base, body: `borrowed key 5555 ${tag}`, deviceId: own.deviceId, simNumber: own.simNumber, key: localDeviceKey(other.deviceId) }),
-      gatewayInboundRequest({ ...base, body: `the secret 6666 ${tag}`, deviceId: own.deviceId, simNumber: own.simNumber, key: localSmsValue('SmsGatewaySigningKey') }),
+      gatewayInboundRequest({
+        ...base,
+        body: `borrowed key 5555 ${tag}`,
+        deviceId: own.deviceId,
+        simNumber: own.simNumber,
+        key: localDeviceKey(other.deviceId),
+      }),
+      gatewayInboundRequest({
+        ...base,
+        body: `the secret 6666 ${tag}`,
+        deviceId: own.deviceId,
+        simNumber: own.simNumber,
+        key: localSmsValue('SmsGatewaySigningKey'),
+      }),
       gatewayInboundRequest({ ...base, body: `forged 7777 ${tag}`, deviceId: own.deviceId, simNumber: own.simNumber, key: 'not-the-key' }),
-      gatewayInboundRequest({ ...base, body: `stale 8888 ${tag}`, deviceId: own.deviceId, simNumber: own.simNumber, timestamp: Math.floor(Date.now() / 1000) - 600 }),
+      gatewayInboundRequest({
+        ...base,
+        body: `stale 8888 ${tag}`,
+        deviceId: own.deviceId,
+        simNumber: own.simNumber,
+        timestamp: Math.floor(Date.now() / 1000) - 600,
+      }),
     ];
     const unsigned = gatewayInboundRequest({ ...base, body: `unsigned 9999 ${tag}`, deviceId: own.deviceId, simNumber: own.simNumber });
     delete unsigned.headers['x-signature'];

@@ -98,6 +98,6 @@ export async function endStaleChild(file: string, marks: string[], graceMs = 300
 
 /** Polls until the process is gone or `ms` have passed; true when it is gone. */
 async function goneWithin(pid: number, ms: number): Promise<boolean> {
-  for (const deadline = Date.now() + ms; isAlive(pid) && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 50));
+  for (const deadline = Date.now() + ms; isAlive(pid) && Date.now() < deadline;) await new Promise((r) => setTimeout(r, 50));
   return !isAlive(pid);
 }

@@ -112,7 +112,12 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   const mailbox = new Mailbox(dataDir);
   const stops: Array<() => Promise<void>> = [];
   const stop = async () => {
-    await Promise.allSettled(stops.splice(0).reverse().map((s) => s()));
+    await Promise.allSettled(
+      stops
+        .splice(0)
+        .reverse()
+        .map((s) => s()),
+    );
     server.closeAllConnections();
     await new Promise((done) => server.close(done));
   };
@@ -181,7 +186,13 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       if (sockets.handles(req)) return void sockets.upgrade(req, socket, head);
       if (server.listenerCount('upgrade') === 1) socket.end('HTTP/1.1 404 Not Found\r\nconnection: close\r\ncontent-length: 0\r\n\r\n'); // else Vite's HMR may take it
     });
-    const localConfig = { region: 'us-east-1', userPoolId: pool.userPoolId, userPoolClientId: pool.clientId, userPoolEndpoint: cognitoBase, mailbox: `${url}/_local/mail` };
+    const localConfig = {
+      region: 'us-east-1',
+      userPoolId: pool.userPoolId,
+      userPoolClientId: pool.clientId,
+      userPoolEndpoint: cognitoBase,
+      mailbox: `${url}/_local/mail`,
+    };
 
     handle = async (req, res, reqUrl) => {
       const path = reqUrl.pathname;
@@ -249,7 +260,12 @@ function siteHeaders(): Record<string, string> {
   return securityHeaders({ hashes, https: false });
 }
 
-async function createWebHandler(web: NonNullable<LocalCloudOptions['web']>, server: Server, stops: Array<() => Promise<void>>, headers: Record<string, string>) {
+async function createWebHandler(
+  web: NonNullable<LocalCloudOptions['web']>,
+  server: Server,
+  stops: Array<() => Promise<void>>,
+  headers: Record<string, string>,
+) {
   if (web === false) return undefined;
   if (web.mode === 'dist') return createDistHandler(resolve(web.dir), headers);
   const { 'content-security-policy': _devPagesRunInlineScripts, ...devHeaders } = headers;

@@ -106,8 +106,12 @@ export class Mailbox {
  * cognito-local logs a delivery as a box: "Confirmation Code Delivery", then `Destination: ...`,
  * `Code: ...` lines between `│` borders; `target` names the operation.
  */
+// cognito-local colours its log lines; the escape character is the point of the pattern.
+// eslint-disable-next-line no-control-regex
+const ansiColour = /\u001b\[[0-9;]*m/g;
+
 export function parseCodeDelivery(entry: Record<string, unknown>): Mail | undefined {
-  const message = typeof entry.msg === 'string' ? entry.msg.replace(/\u001b\[[0-9;]*m/g, '') : '';
+  const message = typeof entry.msg === 'string' ? entry.msg.replace(ansiColour, '') : '';
   if (!message.includes('Confirmation Code Delivery')) return undefined;
   const fields = new Map<string, string>();
   for (const line of message.split('\n')) {
@@ -128,14 +132,14 @@ export function parseCodeDelivery(entry: Record<string, unknown>): Mail | undefi
   };
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A small page a person can keep open while signing up (it reloads itself). */
 export function renderMailboxPage(mails: Mail[]): string {
   const rows = mails
     .map(
-      (m) => `<tr><td>${escapeHtml(new Date(m.at).toLocaleString('en-GB'))}</td><td>${escapeHtml(m.to)}</td>` +
+      (m) =>
+        `<tr><td>${escapeHtml(new Date(m.at).toLocaleString('en-GB'))}</td><td>${escapeHtml(m.to)}</td>` +
         `<td>${escapeHtml(m.subject)}${m.message ? `<div class="message">${escapeHtml(m.message)}</div>` : ''}</td><td class="code">${escapeHtml(m.code)}</td></tr>`,
     )
     .join('\n');

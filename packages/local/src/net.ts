@@ -48,11 +48,7 @@ export function listen(server: Server, port: number, host?: string): Promise<voi
  * Retry `probe` until it resolves. Fails after `timeoutMs`, or at once when `failed()` names a
  * reason (the process being waited for has died).
  */
-export async function waitFor<T>(
-  what: string,
-  probe: () => Promise<T>,
-  options: { timeoutMs?: number; failed?: () => Error | undefined } = {},
-): Promise<T> {
+export async function waitFor<T>(what: string, probe: () => Promise<T>, options: { timeoutMs?: number; failed?: () => Error | undefined } = {}): Promise<T> {
   const timeoutMs = options.timeoutMs ?? 60_000;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -61,7 +57,7 @@ export async function waitFor<T>(
     try {
       return await probe();
     } catch (error) {
-      if (Date.now() > deadline) throw new Error(`${what} did not become ready in ${timeoutMs / 1000} s: ${String(error)}`);
+      if (Date.now() > deadline) throw new Error(`${what} did not become ready in ${timeoutMs / 1000} s: ${String(error)}`, { cause: error });
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
   }

@@ -68,7 +68,9 @@ export interface TestUser {
 /** Signs up through the web client: the user is unconfirmed and cognito-local mails the code. Returns the sub. */
 export async function signUp(email: string, password: string): Promise<string> {
   const { UserSub } = await withCognito((client) =>
-    client.send(new SignUpCommand({ ClientId: inject('cognito').clientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] })),
+    client.send(
+      new SignUpCommand({ ClientId: inject('cognito').clientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] }),
+    ),
   );
   return UserSub!;
 }

@@ -96,7 +96,13 @@ function compressedCopy(file: string, version: string, encoding: Encoding): Prom
   return copy;
 }
 
-async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string, extraHeaders: Record<string, string> = {}): Promise<void> {
+async function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  cacheControl: string,
+  extraHeaders: Record<string, string> = {},
+): Promise<void> {
   const { size, mtime, mtimeMs } = statSync(file);
   const extension = extname(file).toLowerCase();
   const version = `${size.toString(36)}-${Math.floor(mtimeMs).toString(36)}`;
@@ -135,7 +141,13 @@ function cacheControlFor(pathname: string, file: string): string {
 }
 
 /** Files from a directory (web/public for /images/*); false when there is no such file. */
-export async function serveFileFrom(root: string, req: IncomingMessage, res: ServerResponse, pathname: string, headers: Record<string, string> = {}): Promise<boolean> {
+export async function serveFileFrom(
+  root: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  headers: Record<string, string> = {},
+): Promise<boolean> {
   const file = fileUnder(root, pathname);
   if (!file) return false;
   await sendFile(req, res, file, cacheControlFor(pathname, file), headers);
@@ -172,7 +184,11 @@ export function createDistHandler(dir: string, headers: Record<string, string> =
  * Vite in middleware mode: the dev server (HMR over our own HTTP server) on the one port. `headers`
  * go on every reply; the caller leaves the CSP out, as Vite's dev pages run inline scripts of their own.
  */
-export async function createViteHandler(root: string, server: Server, headers: Record<string, string> = {}): Promise<{ handle: RequestHandler; close(): Promise<void> }> {
+export async function createViteHandler(
+  root: string,
+  server: Server,
+  headers: Record<string, string> = {},
+): Promise<{ handle: RequestHandler; close(): Promise<void> }> {
   const { createServer } = await import('vite');
   const vite = await createServer({ root, appType: 'spa', server: { middlewareMode: true, hmr: { server } } });
   return {

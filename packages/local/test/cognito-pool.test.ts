@@ -10,7 +10,10 @@ function savedState(options: Record<string, unknown>) {
   mkdirSync(join(dir, '.cognito', 'db'), { recursive: true });
   writeFileSync(join(dir, 'user-pool.json'), JSON.stringify({ userPoolId: 'local_abc123', clientId: 'client1' }));
   const file = join(dir, '.cognito', 'db', 'local_abc123.json');
-  writeFileSync(file, JSON.stringify({ Users: { someone: { Username: 'someone' } }, Options: { Id: 'local_abc123', AutoVerifiedAttributes: ['email'], ...options } }));
+  writeFileSync(
+    file,
+    JSON.stringify({ Users: { someone: { Username: 'someone' } }, Options: { Id: 'local_abc123', AutoVerifiedAttributes: ['email'], ...options } }),
+  );
   dirs.push(dir);
   return { dir, pool: () => JSON.parse(readFileSync(file, 'utf8')) as { Users: unknown; Options: Record<string, unknown> } };
 }
@@ -22,7 +25,11 @@ describe('upgradeSavedPool (a local pool made before e-mail changes needed verif
   it('adds the setting to the saved pool, keeping its users and other options', () => {
     const { dir, pool } = savedState({});
     upgradeSavedPool(dir);
-    expect(pool().Options).toEqual({ Id: 'local_abc123', AutoVerifiedAttributes: ['email'], UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] } });
+    expect(pool().Options).toEqual({
+      Id: 'local_abc123',
+      AutoVerifiedAttributes: ['email'],
+      UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
+    });
     expect(pool().Users).toEqual({ someone: { Username: 'someone' } });
   });
 

@@ -138,9 +138,9 @@ describe('the Cognito proxy (/_local/cognito)', () => {
     const client = cognitoClient();
     await client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: cognito.userPoolId, Username: user.email }));
     await expect(refresh(client, user.refreshToken)).rejects.toMatchObject({ name: 'NotAuthorizedException' });
-    await expect(
-      client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: cognito.userPoolId, Username: 'nobody@example.com' })),
-    ).rejects.toMatchObject({ name: 'UserNotFoundException' });
+    await expect(client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: cognito.userPoolId, Username: 'nobody@example.com' }))).rejects.toMatchObject({
+      name: 'UserNotFoundException',
+    });
     client.destroy();
   });
 
@@ -256,7 +256,12 @@ describe('events and results (a gateway over test routes)', () => {
       throw new Error('boom (expected in this test)');
     },
     'plain.handler': async () => ({ hello: 'world' }),
-    'binary.handler': async () => ({ statusCode: 200, headers: { 'content-type': 'image/png' }, body: Buffer.from([0, 1, 2, 255]).toString('base64'), isBase64Encoded: true }),
+    'binary.handler': async () => ({
+      statusCode: 200,
+      headers: { 'content-type': 'image/png' },
+      body: Buffer.from([0, 1, 2, 255]).toString('base64'),
+      isBase64Encoded: true,
+    }),
   };
   let server: Server;
   let base: string;

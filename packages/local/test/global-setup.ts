@@ -16,7 +16,12 @@ export default async function setup(project: TestProject) {
     },
   });
   project.provide('apiUrl', cloud.url);
-  project.provide('cognito', { endpoint: cloud.cognito.endpoint, userPoolId: cloud.cognito.userPoolId, clientId: cloud.cognito.clientId, issuer: cloud.cognito.issuer });
+  project.provide('cognito', {
+    endpoint: cloud.cognito.endpoint,
+    userPoolId: cloud.cognito.userPoolId,
+    clientId: cloud.cognito.clientId,
+    issuer: cloud.cognito.issuer,
+  });
   project.provide('mailUrl', `${cloud.url}/_local/mail.json`);
   project.provide('localEnv', cloud.env);
   return async () => {

@@ -36,7 +36,9 @@ const resend = (username: string) => withCognito((c) => c.send(new ResendConfirm
 const confirm = (email: string, code: string) =>
   withCognito((c) => c.send(new ConfirmSignUpCommand({ ClientId: cognito.clientId, Username: email, ConfirmationCode: code })));
 const signIn = (email: string) =>
-  withCognito((c) => c.send(new InitiateAuthCommand({ ClientId: cognito.clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } })));
+  withCognito((c) =>
+    c.send(new InitiateAuthCommand({ ClientId: cognito.clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } })),
+  );
 const statusOf = async (email: string) =>
   (await withCognito((c) => c.send(new AdminGetUserCommand({ UserPoolId: cognito.userPoolId, Username: email })))).UserStatus;
 
@@ -90,7 +92,11 @@ describe('ResendConfirmationCode (local Cognito proxy)', () => {
     const email = await signUp();
     const [code] = await mailsOnceThere(email, 1);
     await confirm(email, code!.code);
-    await expect(resend(email)).rejects.toMatchObject({ name: 'InvalidParameterException', message: 'User is already confirmed.', $metadata: { httpStatusCode: 400 } });
+    await expect(resend(email)).rejects.toMatchObject({
+      name: 'InvalidParameterException',
+      message: 'User is already confirmed.',
+      $metadata: { httpStatusCode: 400 },
+    });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await mailsTo(email)).toHaveLength(1);
   });
@@ -107,11 +113,17 @@ describe('ResendConfirmationCode (local Cognito proxy)', () => {
   it('says InvalidParameterException for missing fields, ResourceNotFoundException for an unknown client', async () => {
     expect(await rawResend({ ClientId: cognito.clientId })).toEqual({
       status: 400,
-      json: { __type: 'InvalidParameterException', message: "1 validation error detected: Value null at 'username' failed to satisfy constraint: Member must not be null" },
+      json: {
+        __type: 'InvalidParameterException',
+        message: "1 validation error detected: Value null at 'username' failed to satisfy constraint: Member must not be null",
+      },
     });
     const neither = await rawResend({ Username: '' });
     expect(neither.status).toBe(400);
-    expect(neither.json).toMatchObject({ __type: 'InvalidParameterException', message: expect.stringMatching(/^2 validation errors detected: .*'clientId'.*'username'/) });
+    expect(neither.json).toMatchObject({
+      __type: 'InvalidParameterException',
+      message: expect.stringMatching(/^2 validation errors detected: .*'clientId'.*'username'/),
+    });
     expect(await rawResend({ ClientId: 'no-such-client', Username: 'someone@example.com' })).toEqual({
       status: 400,
       json: { __type: 'ResourceNotFoundException', message: 'User pool client no-such-client does not exist.' },

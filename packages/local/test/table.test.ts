@@ -6,7 +6,8 @@ import { ensureTable } from '../src/table';
 
 const client = new DynamoDBClient({ endpoint: inject('localEnv').AWS_ENDPOINT_URL_DYNAMODB, region: 'us-east-1', credentials: localCredentials });
 const tableName = `table-test-${Date.now()}`;
-const indexesOf = async () => ((await client.send(new DescribeTableCommand({ TableName: tableName }))).Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName).sort();
+const indexesOf = async () =>
+  ((await client.send(new DescribeTableCommand({ TableName: tableName }))).Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName).sort();
 const wantedIndexes = (createTableInput(tableName).GlobalSecondaryIndexes ?? []).map((i) => i.IndexName).sort();
 
 afterAll(async () => {

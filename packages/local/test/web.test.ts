@@ -95,7 +95,10 @@ describe('compression by Accept-Encoding', () => {
   });
 
   it('sends the file as it is without Accept-Encoding, or when nothing offered is known', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'deflate' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }] as Record<string, string>[]) {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'deflate' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }] as Record<
+      string,
+      string
+    >[]) {
       const reply = await get('/assets/index-3f2a1b.js', headers);
       expect(reply.headers['content-encoding']).toBeUndefined();
       expect(reply.headers.vary).toBe('Accept-Encoding');

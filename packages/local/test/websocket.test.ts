@@ -9,7 +9,18 @@ import type { PushEvent } from '@numbernest/core/realtime';
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { send } from '../../functions/test/api'; // first: points this process at the local cloud (before core is imported)
-import { as, createTestUser, expired, resetPassword, resigned, signIn, tampered, tokensOfAnotherClient, setBalanceCents, type TestUser } from '../../functions/test/auth-users';
+import {
+  as,
+  createTestUser,
+  expired,
+  resetPassword,
+  resigned,
+  signIn,
+  tampered,
+  tokensOfAnotherClient,
+  setBalanceCents,
+  type TestUser,
+} from '../../functions/test/auth-users';
 
 const socketUrl = `${inject('apiUrl').replace(/^http/, 'ws')}/_local/ws`;
 const core = () => import('@numbernest/core/realtime');
@@ -190,7 +201,14 @@ describe('WebSocket push (local API Gateway WebSocket + core publish)', () => {
     const connectionId = (await socketsOf(user.sub)).at(-1)!;
     const { db, tableName } = await dbModule();
     const { socketKeys } = await core();
-    await db.send(new UpdateCommand({ TableName: tableName(), Key: socketKeys.owner(connectionId), UpdateExpression: 'SET expiresAt = :soon', ExpressionAttributeValues: { ':soon': Math.floor(Date.now() / 1000) + 60 } }));
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: socketKeys.owner(connectionId),
+        UpdateExpression: 'SET expiresAt = :soon',
+        ExpressionAttributeValues: { ':soon': Math.floor(Date.now() / 1000) + 60 },
+      }),
+    );
 
     tab.socket.send(JSON.stringify({ type: 'ping' }));
     expect(await tab.next((f: { type?: string }) => f.type === 'pong')).toEqual({ type: 'pong' });
@@ -201,7 +219,7 @@ describe('WebSocket push (local API Gateway WebSocket + core publish)', () => {
     await eventually(async () => tab.frames.filter((f) => (f as { type?: string }).type === 'pong').length === 2, 1_000);
   });
 
-  it("the profile says until when a socket can be open: set by $connect, moved on by a ping, never back", async () => {
+  it('the profile says until when a socket can be open: set by $connect, moved on by a ping, never back', async () => {
     const someone = await createTestUser();
     expect((await as(someone.idToken).get('/user')).status).toBe(200);
     const profile = async () => {
@@ -262,7 +280,10 @@ describe('WebSocket push (local API Gateway WebSocket + core publish)', () => {
     const { notify } = await import('@numbernest/core/notification');
     const stored = await notify(someone.sub, { title: 'Hello', message: 'Pushed', kind: 'test' });
     const pushed = await tab.next((f: { type?: string }) => f.type === 'notification');
-    expect(pushed).toEqual({ type: 'notification', notification: { id: stored.id, read_at: null, created_at: stored.createdAt, data: { title: 'Hello', message: 'Pushed', kind: 'test' } } });
+    expect(pushed).toEqual({
+      type: 'notification',
+      notification: { id: stored.id, read_at: null, created_at: stored.createdAt, data: { title: 'Hello', message: 'Pushed', kind: 'test' } },
+    });
   });
 
   it('buying and closing a rental through the API pushes the rental and the balance each time', async () => {
@@ -284,7 +305,9 @@ describe('WebSocket push (local API Gateway WebSocket + core publish)', () => {
     });
     expect(bought.status, JSON.stringify(bought.json)).toBe(201);
     const rental = (bought.json as { data: { id: string } }).data;
-    expect(await tab.next((f: { type?: string; rental?: { id: string; status: string } }) => f.type === 'rental' && f.rental?.status === 'active')).toMatchObject({
+    expect(
+      await tab.next((f: { type?: string; rental?: { id: string; status: string } }) => f.type === 'rental' && f.rental?.status === 'active'),
+    ).toMatchObject({
       rental: { id: rental.id, number: number.e164 },
     });
     expect(await tab.next((f: { type?: string; balance?: number }) => f.type === 'balance' && f.balance === 1)).toBeTruthy();
@@ -390,7 +413,12 @@ describe('revocation reaches the sockets', () => {
     const newTab = await openTab(someone.idToken);
     const { db, tableName } = await dbModule();
     await db.send(
-      new UpdateCommand({ TableName: tableName(), Key: { pk: `USER#${someone.sub}`, sk: 'PROFILE' }, UpdateExpression: 'SET tokensValidAfter = :t', ExpressionAttributeValues: { ':t': now - 50 } }),
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk: `USER#${someone.sub}`, sk: 'PROFILE' },
+        UpdateExpression: 'SET tokensValidAfter = :t',
+        ExpressionAttributeValues: { ':t': now - 50 },
+      }),
     );
     return { someone, oldTab, newTab };
   }
@@ -423,4 +451,3 @@ describe('revocation reaches the sockets', () => {
     expect(oldTab.frames).toEqual([]);
   });
 });
-

@@ -31,7 +31,14 @@ beforeAll(() => {
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const copy = (lng: string, namespace: string, key: string): string =>
-  key.split('.').reduce<any>((node, part) => node[part], JSON.parse(readFileSync(join(webDir, 'src/locales', lng, `${namespace}.json`), 'utf8')));
+  String(
+    key
+      .split('.')
+      .reduce<unknown>(
+        (node, part) => (node as Record<string, unknown>)[part],
+        JSON.parse(readFileSync(join(webDir, 'src/locales', lng, `${namespace}.json`), 'utf8')),
+      ),
+  );
 
 /** Every prerendered page and the locale copy of the heading it must show before any script runs. */
 const headings: Record<string, [namespace: string, key: string]> = {
@@ -65,7 +72,13 @@ const headings: Record<string, [namespace: string, key: string]> = {
 const posts = seedBlogPosts.map((post) => ({ path: `/blogs/${post.id}`, title: post.title.en }));
 
 const pageFile = (path: string) => join(dist, path, 'index.html');
-const decode = (html: string) => html.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decode = (html: string) =>
+  html
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 const firstHeading = (html: string) => decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '');
 
 function prerenderedPaths(dir = dist): string[] {
@@ -103,8 +116,14 @@ describe('prerendered public pages', () => {
     for (const path of prerenderedPaths()) {
       const html = readFileSync(pageFile(path), 'utf8');
       const found = inlineHashes(html);
-      expect(found.scripts.filter((hash) => !allowed.scripts.includes(hash)), path).toEqual([]);
-      expect(found.styles.filter((hash) => !allowed.styles.includes(hash)), path).toEqual([]);
+      expect(
+        found.scripts.filter((hash) => !allowed.scripts.includes(hash)),
+        path,
+      ).toEqual([]);
+      expect(
+        found.styles.filter((hash) => !allowed.styles.includes(hash)),
+        path,
+      ).toEqual([]);
       expect(html, path).not.toMatch(/<[^>]+\son[a-z]+=|<[^>]+\sstyle=/i);
     }
   });

@@ -10,7 +10,10 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
 
 /** The deepest matched route's handle: the page's title, description and prerendering. */
 export const deepestHandle = (matches: readonly { route: { handle?: unknown } }[]): RouteHandle | undefined =>
-  matches.map((match) => match.route.handle).filter(isRouteHandle).at(-1);
+  matches
+    .map((match) => match.route.handle)
+    .filter(isRouteHandle)
+    .at(-1);
 
 /** Renders `routes` at the current location and tells the layout which page's handle is showing. */
 export function RouteTable({ routes }: { routes: RouteObject[] }) {

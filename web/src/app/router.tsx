@@ -32,8 +32,7 @@ function page(name: string, module: string, handle: Partial<RouteHandle> = {}) {
 }
 
 /** A public page: prerendered, with its own meta description. */
-const publicPage = (name: string, module: string, listed = true) =>
-  page(name, module, { description: `descriptions.${name}`, prerender: { listed } });
+const publicPage = (name: string, module: string, listed = true) => page(name, module, { description: `descriptions.${name}`, prerender: { listed } });
 
 const DashboardLayout = lazy(() => import('../features/dashboard/components/DashboardLayout'));
 

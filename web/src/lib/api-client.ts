@@ -86,4 +86,4 @@ function safeParse(text: string): unknown {
 }
 
 /** The SWR fetcher: the key is the path under /api. */
-export const swrFetcher = <T,>(path: string) => apiRequest<T>(path);
+export const swrFetcher = <T>(path: string) => apiRequest<T>(path);

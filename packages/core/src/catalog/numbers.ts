@@ -55,7 +55,13 @@ export async function listNumbers(request: GetNumbersRequest): Promise<MobileNum
 /** What never changes about a number; live state (status) stays on the number item itself. */
 export type NumberFacts = Pick<NumberItem, 'numberId' | 'countryId' | 'typeId' | 'e164' | 'source'>;
 
-export const numberFactsOf = ({ numberId, countryId, typeId, e164, source }: NumberFacts): NumberFacts => ({ numberId, countryId, typeId, e164, ...(source ? { source } : {}) });
+export const numberFactsOf = ({ numberId, countryId, typeId, e164, source }: NumberFacts): NumberFacts => ({
+  numberId,
+  countryId,
+  typeId,
+  e164,
+  ...(source ? { source } : {}),
+});
 
 /** The upstream hosting a number: Twilio unless its facts name another. */
 export const sourceOf = (facts: Pick<NumberFacts, 'source'>): NumberSource => facts.source ?? { provider: 'twilio' };

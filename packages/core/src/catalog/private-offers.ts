@@ -10,8 +10,7 @@ import { tariffDollars } from './services';
 
 const oneWeek = 1;
 
-const listPrivateOffers = () =>
-  cachedReference(keys.privateOffers, () => queryPartition<PrivateOfferItem>(keys.privateOffers));
+const listPrivateOffers = () => cachedReference(keys.privateOffers, () => queryPartition<PrivateOfferItem>(keys.privateOffers));
 
 /** Countries with private numbers, each with its per-day price, discounts and 1-week "from" price. */
 export async function listPrivateCountries(): Promise<PrivateCountry[]> {
@@ -31,9 +30,7 @@ export async function listPrivateCountries(): Promise<PrivateCountry[]> {
 }
 
 /** The private offer of a country; NotFoundError when the country is unknown or has none. */
-export async function getPrivateOffer(
-  countryId: number,
-): Promise<{ country: CountryItem; offer: PrivateOfferItem }> {
+export async function getPrivateOffer(countryId: number): Promise<{ country: CountryItem; offer: PrivateOfferItem }> {
   const [country, offers] = await Promise.all([getCountry(countryId), listPrivateOffers()]);
   const offer = offers.find((o) => o.countryId === countryId);
   if (!offer) throw new NotFoundError(`Private numbers are not offered in ${country.name}`);

@@ -24,9 +24,7 @@ const toServiceProvider = (o: ServiceOfferItem): ServiceProvider => ({
 });
 
 const offersOf = (countryId: number) =>
-  cachedReference(keys.offersOf(countryId), () =>
-    queryPartition<ServiceOfferItem>(keys.offersOf(countryId), keys.offerPrefix),
-  );
+  cachedReference(keys.offersOf(countryId), () => queryPartition<ServiceOfferItem>(keys.offersOf(countryId), keys.offerPrefix));
 
 /** Services offered in a country with that country's prices; unknown country -> NotFoundError. */
 export async function listServices(countryId: number): Promise<ServiceProvider[]> {
@@ -35,10 +33,7 @@ export async function listServices(countryId: number): Promise<ServiceProvider[]
 }
 
 /** A service as offered in a country; NotFoundError when the country is unknown or lacks it. */
-export async function getServiceOffer(
-  countryId: number,
-  serviceId: number,
-): Promise<{ country: CountryItem; offer: ServiceOfferItem }> {
+export async function getServiceOffer(countryId: number, serviceId: number): Promise<{ country: CountryItem; offer: ServiceOfferItem }> {
   const [country, offers] = await Promise.all([getCountry(countryId), offersOf(countryId)]);
   const offer = offers.find((o) => o.serviceId === serviceId);
   if (!offer) throw new NotFoundError(`Service ${serviceId} is not offered in ${country.name}`);

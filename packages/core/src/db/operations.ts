@@ -1,10 +1,4 @@
-import {
-  BatchGetCommand,
-  BatchWriteCommand,
-  GetCommand,
-  QueryCommand,
-  type QueryCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 
 export type Key = { pk: string; sk: string };

@@ -6,7 +6,19 @@ import { withinRateLimit } from './rate-limit';
 
 export { type Answer } from './answers';
 export { type Params } from './actions';
-export { createApiKey, listApiKeys, revokeApiKey, revokeAllApiKeys, authenticateApiKey, findLiveApiKey, generateApiKey, hashApiKey, maxLiveKeys, TooManyKeysError, type ApiKeyView } from './keys';
+export {
+  createApiKey,
+  listApiKeys,
+  revokeApiKey,
+  revokeAllApiKeys,
+  authenticateApiKey,
+  findLiveApiKey,
+  generateApiKey,
+  hashApiKey,
+  maxLiveKeys,
+  TooManyKeysError,
+  type ApiKeyView,
+} from './keys';
 export { requestsPerSecond } from './rate-limit';
 export { serviceCodes, countryCodes } from './codes';
 

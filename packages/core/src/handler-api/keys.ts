@@ -129,8 +129,23 @@ export async function revokeApiKey(sub: string, id: string): Promise<void> {
           ExpressionAttributeValues: { ':now': now },
         },
       },
-      { Update: { TableName: tableName(), Key: apiKeyKeys.byHash(item.hash), UpdateExpression: 'SET revokedAt = :now', ExpressionAttributeValues: { ':now': now } } },
-      { Update: { TableName: tableName(), Key: userKeys.profile(sub), UpdateExpression: 'ADD liveApiKeys :minus', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':minus': -1 } } },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: apiKeyKeys.byHash(item.hash),
+          UpdateExpression: 'SET revokedAt = :now',
+          ExpressionAttributeValues: { ':now': now },
+        },
+      },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: userKeys.profile(sub),
+          UpdateExpression: 'ADD liveApiKeys :minus',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':minus': -1 },
+        },
+      },
     ]);
   } catch (error) {
     if (failedCondition(error)) throw new NotFoundError('API key not found');
@@ -194,14 +209,16 @@ async function touchLastUsed(apiKey: ApiKeyItem): Promise<void> {
   if (apiKey.lastUsedAt && now.getTime() - Date.parse(apiKey.lastUsedAt) < lastUsedEveryMs) return;
   const at = now.toISOString();
   const update = (Key: { pk: string; sk: string }) =>
-    db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key,
-        UpdateExpression: 'SET lastUsedAt = :at',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(revokedAt)',
-        ExpressionAttributeValues: { ':at': at },
-      }),
-    ).catch(() => undefined); // best effort: never fails a request
+    db
+      .send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key,
+          UpdateExpression: 'SET lastUsedAt = :at',
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(revokedAt)',
+          ExpressionAttributeValues: { ':at': at },
+        }),
+      )
+      .catch(() => undefined); // best effort: never fails a request
   await Promise.all([update(apiKeyKeys.byHash(apiKey.hash)), update(apiKeyKeys.ofUser(apiKey.sub, apiKey.id))]);
 }

@@ -112,7 +112,9 @@ async function apply(transaction: LedgerTransaction, reversal?: ReversalMode): P
       throw error;
     }
     const notifications = transaction.changes.map((change) => notificationFor(change, profiles.get(change.sub)!));
-    const profileUpdates = transaction.changes.map((change, i) => profileUpdate(change, profiles.get(change.sub)!, entries[i]!, Boolean(notifications[i]), reversal));
+    const profileUpdates = transaction.changes.map((change, i) =>
+      profileUpdate(change, profiles.get(change.sub)!, entries[i]!, Boolean(notifications[i]), reversal),
+    );
     const entryPuts = entries.map((entry) => putNew({ ...ledgerKeys.entry(entry.sub, entry.seq), ...entry }));
     const keyPut = putNew({ ...ledgerKeys.idempotency(transaction.idempotencyKey), entries, createdAt: now });
     const businessItems = [
@@ -178,9 +180,7 @@ export async function findEntriesOfKey(idempotencyKey: string): Promise<LedgerEn
 
 async function readProfiles(subs: string[]): Promise<Map<string, UserItem>> {
   const table = tableName();
-  const reply = await db.send(
-    new BatchGetCommand({ RequestItems: { [table]: { Keys: subs.map((sub) => userKeys.profile(sub)), ConsistentRead: true } } }),
-  );
+  const reply = await db.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: subs.map((sub) => userKeys.profile(sub)), ConsistentRead: true } } }));
   const found = (reply.Responses?.[table] ?? []) as UserItem[];
   if (reply.UnprocessedKeys?.[table]) throw new ConflictError('The balance could not be read; try again');
   return new Map(found.map((profile) => [profile.sub, profile]));

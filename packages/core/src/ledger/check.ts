@@ -30,7 +30,10 @@ interface ProfileRow {
 }
 
 /** What is wrong with one user's chain, in words (none: balance == sum of entries, numbered 1..n, each balance-after the running sum, no debit but a card reversal below zero). */
-export function chainProblems(profile: Pick<ProfileRow, 'balanceCents' | 'ledgerSeq'>, entries: Pick<LedgerEntry, 'seq' | 'kind' | 'amountCents' | 'balanceAfterCents'>[]): { sumCents: number; details: string[] } {
+export function chainProblems(
+  profile: Pick<ProfileRow, 'balanceCents' | 'ledgerSeq'>,
+  entries: Pick<LedgerEntry, 'seq' | 'kind' | 'amountCents' | 'balanceAfterCents'>[],
+): { sumCents: number; details: string[] } {
   let sum = 0;
   const details: string[] = [];
   entries.forEach((entry, index) => {
@@ -60,7 +63,8 @@ export async function checkLedger(): Promise<LedgerReport> {
     const entries = await allEntries(profile.sub);
     report.entries += entries.length;
     const { sumCents, details } = chainProblems(profile, entries);
-    if (details.length) report.problems.push({ sub: profile.sub, email: profile.email, balanceCents: profile.balanceCents, sumCents, detail: details.join('; ') });
+    if (details.length)
+      report.problems.push({ sub: profile.sub, email: profile.email, balanceCents: profile.balanceCents, sumCents, detail: details.join('; ') });
   }
   return report;
 }

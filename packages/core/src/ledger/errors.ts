@@ -6,14 +6,19 @@ import type { Cents } from '../pricing';
 export class AccountOnHoldError extends ForbiddenError {
   override name = 'AccountOnHoldError';
   constructor() {
-    super('Your account is on hold because a card payment was disputed or refunded. Our team will review it; until then you cannot spend or send money. Top-ups still work.');
+    super(
+      'Your account is on hold because a card payment was disputed or refunded. Our team will review it; until then you cannot spend or send money. Top-ups still work.',
+    );
   }
 }
 
 /** A transfer larger than what may be sent on now (`transferableCents`): the rest is card money of the last day. */
 export class HeldFundsError extends InsufficientFundsError {
   override name = 'HeldFundsError';
-  constructor(readonly transferableCents: Cents, shortfallCents: Cents) {
+  constructor(
+    readonly transferableCents: Cents,
+    shortfallCents: Cents,
+  ) {
     // The web reads this wording back into its own languages (validation.json `overTransferable`).
     super(`More than you can send now: card top-ups can be sent on ${cardTransferHoldHours} hours after they land.`, shortfallCents);
   }

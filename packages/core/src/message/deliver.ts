@@ -141,7 +141,8 @@ async function storeMessage(
   };
   const lastMessage: NonNullable<RentalItem['lastMessage']> = { body: sms.body, code, from: sms.from, receivedAt: createdAt };
   // A text-only match is not offered as the code anywhere: not in the notification either.
-  const notification = profile && wantsNotification(profile, 'new_message') ? newNotification(messageNotification(sms, verified ? code : null, rental)) : undefined;
+  const notification =
+    profile && wantsNotification(profile, 'new_message') ? newNotification(messageNotification(sms, verified ? code : null, rental)) : undefined;
   const items: TransactItem[] = [
     putNew({ ...recordFields(sms, now), outcome: 'delivered', sub: rental.sub, rentalId: rental.id, messageId: message.id, verified }),
     putNew({ ...messageKeys.item(rental.sub, message.id), ...message }),
@@ -208,7 +209,14 @@ async function push(sub: string, events: Parameters<typeof publish>[1][]): Promi
 
 /** Nobody's SMS: kept for operators under ORPHAN_SMS with the reason, together with its inbound record. */
 async function storeOrphan(sms: InboundSms, code: string | null, reason: OrphanReason, numberId: number | undefined, now: Date): Promise<DeliveryResult> {
-  const orphan: OrphanSmsItem = { ...sms, id: timeSortableId(now.getTime()), reason, code, ...(numberId === undefined ? {} : { numberId }), createdAt: now.toISOString() };
+  const orphan: OrphanSmsItem = {
+    ...sms,
+    id: timeSortableId(now.getTime()),
+    reason,
+    code,
+    ...(numberId === undefined ? {} : { numberId }),
+    createdAt: now.toISOString(),
+  };
   try {
     await transactWrite([
       putNew({ ...recordFields(sms, now), outcome: 'orphan', orphanId: orphan.id, reason }),

@@ -31,7 +31,9 @@ export const gatewayDeviceKey = (secret: string, deviceId: string): string =>
 
 /** Hex HMAC-SHA256 over the raw body followed by the timestamp (how the app signs). */
 export const signGatewayBody = (key: string, rawBody: string, timestamp: string): string =>
-  createHmac('sha256', key).update(rawBody + timestamp, 'utf8').digest('hex');
+  createHmac('sha256', key)
+    .update(rawBody + timestamp, 'utf8')
+    .digest('hex');
 
 /** True when the signature is right and the timestamp within 5 minutes of now. */
 export function verifyGatewaySignature(key: string, rawBody: string, timestamp: string | undefined, signature: string | undefined, now = Date.now()): boolean {
@@ -85,7 +87,7 @@ export function gatewayInbound(
 ): GatewayNotification {
   const device = claimedDevice(request.body);
   if (!device || !verifyGatewaySignature(gatewayDeviceKey(secret, device), request.body, request.headers['x-timestamp'], request.headers['x-signature'], now)) {
-    throw new SignatureError('X-Signature is not the named device\'s, or X-Timestamp is not within 5 minutes');
+    throw new SignatureError("X-Signature is not the named device's, or X-Timestamp is not within 5 minutes");
   }
   const envelope = envelopeSchema.safeParse(JSON.parse(request.body));
   if (!envelope.success) throw new ValidationError('Not a webhook event');

@@ -21,7 +21,16 @@ export {
   type SendFromRentalResult,
   type UnsentReport,
 } from './send';
-export { sendTwilioSms, findTwilioMessages, twilioMessagesUrl, twilioTimeoutMs, twilioLookupTimeoutMs, type TwilioAccount, type TwilioSendResult, type TwilioMessage } from './twilio-send';
+export {
+  sendTwilioSms,
+  findTwilioMessages,
+  twilioMessagesUrl,
+  twilioTimeoutMs,
+  twilioLookupTimeoutMs,
+  type TwilioAccount,
+  type TwilioSendResult,
+  type TwilioMessage,
+} from './twilio-send';
 export { countSegments, smsEncoding, smsLimits, type SmsSegments, type SmsEncoding } from './segments';
 export { quoteSms, quoteProblems, smsDestination, segmentPriceCents, smsCountries, smsTariff, type SmsQuote, type SmsDestination } from './tariff';
 export { smsSetting } from './settings';

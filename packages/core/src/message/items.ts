@@ -70,4 +70,6 @@ export type InboundRecord = {
   providerMessageId: string;
   createdAt: string;
   expiresAt: number;
-} & ({ outcome: 'delivered'; sub: string; rentalId: string; messageId: string; verified?: boolean } | { outcome: 'orphan'; orphanId: string; reason: OrphanReason });
+} & (
+  { outcome: 'delivered'; sub: string; rentalId: string; messageId: string; verified?: boolean } | { outcome: 'orphan'; orphanId: string; reason: OrphanReason }
+);

@@ -24,7 +24,9 @@ export function extractCode(body: string): string | null {
     .map((candidate) => ({ candidate, ...closeness(candidate, keywords, text) }))
     .filter(({ candidate, tier }) => tier === 0 || !candidate.yearLike);
   if (!ranked.length) return null;
-  ranked.sort((a, b) => a.tier - b.tier || a.distance - b.distance || Number(b.candidate.shaped) - Number(a.candidate.shaped) || a.candidate.start - b.candidate.start);
+  ranked.sort(
+    (a, b) => a.tier - b.tier || a.distance - b.distance || Number(b.candidate.shaped) - Number(a.candidate.shaped) || a.candidate.start - b.candidate.start,
+  );
   const best = ranked[0]!;
   if (best.tier === 3 && !best.candidate.shaped && ranked.length > 1) return null; // no code word, several numbers: no guess
   return best.candidate.digits;
@@ -115,7 +117,12 @@ function closeness(candidate: Candidate, keywords: Array<{ start: number; end: n
   if (!keywords.length) return { tier: 3, distance: 0 };
   let distance = Number.POSITIVE_INFINITY;
   for (const keyword of keywords) {
-    const gap = keyword.end <= candidate.start ? text.slice(keyword.end, candidate.start) : keyword.start >= candidate.end ? text.slice(candidate.end, keyword.start) : undefined;
+    const gap =
+      keyword.end <= candidate.start
+        ? text.slice(keyword.end, candidate.start)
+        : keyword.start >= candidate.end
+          ? text.slice(candidate.end, keyword.start)
+          : undefined;
     if (gap === undefined || sentenceBreak.test(gap)) continue;
     distance = Math.min(distance, gap.length);
   }

@@ -25,7 +25,11 @@ const notHosted: SmsWebhookReply = {
   body: JSON.stringify({ message: 'This number is not hosted by this upstream' }),
 };
 
-const jsonReply = (statusCode: number, body: unknown): SmsWebhookReply => ({ statusCode, contentType: 'application/json; charset=utf-8', body: JSON.stringify(body) });
+const jsonReply = (statusCode: number, body: unknown): SmsWebhookReply => ({
+  statusCode,
+  contentType: 'application/json; charset=utf-8',
+  body: JSON.stringify(body),
+});
 const twiml = (statusCode: number): SmsWebhookReply => ({ statusCode, contentType: 'text/xml', body: emptyTwiml });
 
 function refusal(provider: string, error: unknown): { reply: SmsWebhookReply; outcome: ReceiveOutcome } | undefined {
@@ -46,7 +50,11 @@ function refusal(provider: string, error: unknown): { reply: SmsWebhookReply; ou
  * (delivered, orphan or a replay) is answered with the empty TwiML, so Twilio neither retries nor
  * replies to the sender.
  */
-export async function receiveTwilio(request: { body: string; headers: Record<string, string>; url: string }): Promise<{ reply: SmsWebhookReply; outcome: ReceiveOutcome }> {
+export async function receiveTwilio(request: {
+  body: string;
+  headers: Record<string, string>;
+  url: string;
+}): Promise<{ reply: SmsWebhookReply; outcome: ReceiveOutcome }> {
   let sms;
   try {
     sms = twilioInbound(smsSecret('TwilioAuthToken'), { body: request.body, signature: request.headers['x-twilio-signature'], url: request.url });
@@ -60,7 +68,11 @@ export async function receiveTwilio(request: { body: string; headers: Record<str
 }
 
 /** The android-sms-gateway's webhook: 403 for a bad signature, a stale timestamp or another phone's number, else 200 `{ message }`. */
-export async function receiveGateway(request: { body: string; headers: Record<string, string>; query: Record<string, string> }): Promise<{ reply: SmsWebhookReply; outcome: ReceiveOutcome }> {
+export async function receiveGateway(request: {
+  body: string;
+  headers: Record<string, string>;
+  query: Record<string, string>;
+}): Promise<{ reply: SmsWebhookReply; outcome: ReceiveOutcome }> {
   let notification;
   try {
     notification = gatewayInbound(smsSecret('SmsGatewaySigningKey'), request);

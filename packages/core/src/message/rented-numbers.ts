@@ -35,6 +35,12 @@ export async function rentedNumbers(): Promise<RentedNumber[]> {
   return rentals
     .map((item) => withoutKeys(item))
     .filter((rental) => rental.status === 'active')
-    .map((rental) => ({ e164: rental.e164, typeId: rental.typeId, ...(rental.serviceName ? { serviceName: rental.serviceName } : {}), rentalId: rental.id, expiresAt: rental.expiresAt }))
+    .map((rental) => ({
+      e164: rental.e164,
+      typeId: rental.typeId,
+      ...(rental.serviceName ? { serviceName: rental.serviceName } : {}),
+      rentalId: rental.id,
+      expiresAt: rental.expiresAt,
+    }))
     .sort((a, b) => a.e164.localeCompare(b.e164) || (a.serviceName ?? '').localeCompare(b.serviceName ?? ''));
 }

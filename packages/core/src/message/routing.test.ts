@@ -13,7 +13,12 @@ describe('service patterns (seed/services.ts)', () => {
     }
     expect(seedServices.filter((s) => serviceMatch(s.id, 'Google', '') === 'sender').map((s) => s.slug)).toEqual(['google']);
     expect(seedServices.filter((s) => serviceMatch(s.id, 'Telegram', '') === 'sender').map((s) => s.slug)).toEqual(['telegram']);
-    expect(seedServices.filter((s) => serviceMatch(s.id, '32665', '') === 'sender').map((s) => s.slug).sort()).toEqual(['facebook', 'instagram']);
+    expect(
+      seedServices
+        .filter((s) => serviceMatch(s.id, '32665', '') === 'sender')
+        .map((s) => s.slug)
+        .sort(),
+    ).toEqual(['facebook', 'instagram']);
   });
 
   it('matches by sender id (with or without +), else by the text', () => {
@@ -35,14 +40,33 @@ describe('chooseRenter (who gets an SMS)', () => {
 
   it('a Shared number: the renter whose service matches the sender (verified), else the text (unverified)', () => {
     const locks = [lock('google'), lock('telegram'), lock('whatsapp')];
-    expect(chooseRenter(locks, 'Google', 'G-123456 is your Google verification code.')).toMatchObject({ kind: 'renter', lock: { sub: 'user-google' }, matchedBy: 'sender', verified: true });
-    expect(chooseRenter(locks, '+79001234567', 'Telegram code: 12345')).toMatchObject({ kind: 'renter', lock: { sub: 'user-telegram' }, matchedBy: 'body', verified: false });
-    expect(chooseRenter(locks, 'WhatsApp', 'Your code: 123-456')).toMatchObject({ kind: 'renter', lock: { sub: 'user-whatsapp' }, matchedBy: 'sender', verified: true });
+    expect(chooseRenter(locks, 'Google', 'G-123456 is your Google verification code.')).toMatchObject({
+      kind: 'renter',
+      lock: { sub: 'user-google' },
+      matchedBy: 'sender',
+      verified: true,
+    });
+    expect(chooseRenter(locks, '+79001234567', 'Telegram code: 12345')).toMatchObject({
+      kind: 'renter',
+      lock: { sub: 'user-telegram' },
+      matchedBy: 'body',
+      verified: false,
+    });
+    expect(chooseRenter(locks, 'WhatsApp', 'Your code: 123-456')).toMatchObject({
+      kind: 'renter',
+      lock: { sub: 'user-whatsapp' },
+      matchedBy: 'sender',
+      verified: true,
+    });
   });
 
   it('a short code two services share: the text decides (the sender is each of theirs: verified); still unclear is an orphan', () => {
     const locks = [lock('facebook'), lock('instagram')];
-    expect(chooseRenter(locks, '32665', 'Use 123456 to verify your Instagram account')).toMatchObject({ kind: 'renter', lock: { sub: 'user-instagram' }, verified: true });
+    expect(chooseRenter(locks, '32665', 'Use 123456 to verify your Instagram account')).toMatchObject({
+      kind: 'renter',
+      lock: { sub: 'user-instagram' },
+      verified: true,
+    });
     expect(chooseRenter(locks, '32665', 'Your code is 123456')).toEqual({ kind: 'orphan', reason: 'ambiguous' });
   });
 

@@ -23,10 +23,14 @@ export interface ActiveLock {
 }
 
 export type Routing =
-  | { kind: 'renter'; lock: ActiveLock; matchedBy: 'whole-number' | 'sender' | 'body'; verified: boolean }
-  | { kind: 'orphan'; reason: OrphanReason };
+  { kind: 'renter'; lock: ActiveLock; matchedBy: 'whole-number' | 'sender' | 'body'; verified: boolean } | { kind: 'orphan'; reason: OrphanReason };
 
-const renter = (lock: ActiveLock, matchedBy: 'whole-number' | 'sender' | 'body'): Routing => ({ kind: 'renter', lock, matchedBy, verified: matchedBy !== 'body' });
+const renter = (lock: ActiveLock, matchedBy: 'whole-number' | 'sender' | 'body'): Routing => ({
+  kind: 'renter',
+  lock,
+  matchedBy,
+  verified: matchedBy !== 'body',
+});
 
 interface CompiledPatterns {
   from: RegExp;

@@ -75,9 +75,13 @@ const putNew = (Item: Record<string, unknown>): TransactItem => ({ Put: { TableN
  * The first half of Start Chat: checks, then the debit with the `sending` record, in one ledger
  * transaction (or the first call's answer for a used key). Nothing has left yet when it returns.
  */
-export async function payForMessage({ user, rentalId, request, idempotencyKey, now = new Date() }: SendFromRentalInput): Promise<
-  { replay: SendFromRentalResult } | { rental: RentalItem; message: MessageItem; entry: LedgerEntry }
-> {
+export async function payForMessage({
+  user,
+  rentalId,
+  request,
+  idempotencyKey,
+  now = new Date(),
+}: SendFromRentalInput): Promise<{ replay: SendFromRentalResult } | { rental: RentalItem; message: MessageItem; entry: LedgerEntry }> {
   const key = `sms:${user.sub}:${idempotencyKey}`;
   // The key first: a replay answers what the first call did, even if the rental has ended since.
   const [earlier, rental] = await Promise.all([findEntriesOfKey(key), getRentalOf(user.sub, rentalId)]);
@@ -125,7 +129,12 @@ export async function payForMessage({ user, rentalId, request, idempotencyKey, n
       },
     ],
     items: () => [
-      putNew({ ...messageKeys.item(user.sub, message.id), ...message, dueQueue: unsentQueue, dueAt: new Date(now.getTime() + unsentRefundAfterMs).toISOString() }),
+      putNew({
+        ...messageKeys.item(user.sub, message.id),
+        ...message,
+        dueQueue: unsentQueue,
+        dueAt: new Date(now.getTime() + unsentRefundAfterMs).toISOString(),
+      }),
       {
         // Sending uses the rental (it is no longer refunded on close), so it is counted on it here.
         Update: {
@@ -140,14 +149,15 @@ export async function payForMessage({ user, rentalId, request, idempotencyKey, n
       countSentToday(user.sub, now, request.to, segments),
     ],
     onItemConditionFailed: (index) =>
-      index === sentTodayItem ? overDailyCap(user.sub, now, request.to, segments) : new ConflictError('This rental has ended, so its number can no longer send SMS.'),
+      index === sentTodayItem
+        ? overDailyCap(user.sub, now, request.to, segments)
+        : new ConflictError('This rental has ended, so its number can no longer send SMS.'),
     knownProfiles: [user],
   });
   const entry = entries[0]!;
   // Two requests with one key at once: the other one debited; answer what it did.
   if (replayed) return { replay: await answerReplay(user.sub, rentalId, request, entry.reference, entry.balanceAfterCents) };
   return { rental: { ...rental, sentCount: (rental.sentCount ?? 0) + 1 }, message, entry };
-
 }
 
 /** Where the day's counter sits among payForMessage's business items (after the record and the rental's). */
@@ -229,12 +239,31 @@ export async function sendFromRental({ user, rentalId, request, idempotencyKey, 
   if (result.ok) {
     const sent: MessageItem = { ...message, status: 'sent', providerMessageId: result.sid, sentAt: new Date().toISOString() };
     await markSent(user.sub, sent);
-    log('info', { outcome: 'sent', sub: user.sub, rentalId: rental.id, messageId: message.id, sid: result.sid, to: message.to, segments: message.segments, priceCents: message.priceCents });
+    log('info', {
+      outcome: 'sent',
+      sub: user.sub,
+      rentalId: rental.id,
+      messageId: message.id,
+      sid: result.sid,
+      to: message.to,
+      segments: message.segments,
+      priceCents: message.priceCents,
+    });
     await pushRental(rental);
     return { message: sent, balanceCents: entry.balanceAfterCents };
   }
 
-  log('warn', { outcome: 'failed', sub: user.sub, rentalId: rental.id, messageId: message.id, to: message.to, kind: result.kind, httpStatus: result.httpStatus, code: result.code, reason: result.message });
+  log('warn', {
+    outcome: 'failed',
+    sub: user.sub,
+    rentalId: rental.id,
+    messageId: message.id,
+    to: message.to,
+    kind: result.kind,
+    httpStatus: result.httpStatus,
+    code: result.code,
+    reason: result.message,
+  });
   if (result.kind === 'unreachable') {
     // No usable answer: Twilio may have taken it all the same. Ask before giving the money back.
     // One page only: the request's own Lambda timeout covers one lookup (stacks/function-timeouts.ts).
@@ -252,7 +281,6 @@ export async function sendFromRental({ user, rentalId, request, idempotencyKey, 
   await pushRental(rental);
   throw new UpstreamError(failure);
 }
-
 
 /** What the sender is told when it did not go: why, and that the money came back. */
 function failureText(result: Extract<TwilioSendResult, { ok: false }> | { kind: 'no answer' }, priceCents: Cents): string {
@@ -366,7 +394,10 @@ type TwilioChoice = TwilioAccount | 'stage' | 'not asked';
 async function settleUnsent(sub: string, message: MessageItem, now: number, twilio: TwilioChoice = 'stage', lookupPages = unsentLookupPages): Promise<Settled> {
   const createdAt = Date.parse(message.createdAt);
   const account = twilio === 'stage' ? twilioAccount(message.id) : twilio === 'not asked' ? { error: 'Twilio did not answer earlier in this run' } : twilio;
-  const lookup = 'error' in account ? { ok: false as const, message: account.error } : await findTwilioMessages(account, { from: message.from, to: message.to, since: createdAt - twilioMatchWindow.beforeMs }, { maxPages: lookupPages });
+  const lookup =
+    'error' in account
+      ? { ok: false as const, message: account.error }
+      : await findTwilioMessages(account, { from: message.from, to: message.to, since: createdAt - twilioMatchWindow.beforeMs }, { maxPages: lookupPages });
   if (!lookup.ok) {
     if (now - createdAt < unsentGiveUpAfterMs) {
       log('warn', { outcome: 'fate unknown, waiting', sub, messageId: message.id, to: message.to, reason: lookup.message });
@@ -375,19 +406,41 @@ async function settleUnsent(sub: string, message: MessageItem, now: number, twil
     const failure = failureText({ kind: 'no answer' }, message.priceCents!);
     const refunded = await refundFailed(sub, { e164: message.from }, message, failure);
     if (!refunded) return { outcome: 'skipped' };
-    log('error', { outcome: 'fate unknown after a day, refunded', sub, rentalId: message.rentalId, messageId: message.id, to: message.to, reason: lookup.message });
+    log('error', {
+      outcome: 'fate unknown after a day, refunded',
+      sub,
+      rentalId: message.rentalId,
+      messageId: message.id,
+      to: message.to,
+      reason: lookup.message,
+    });
     return { outcome: 'refunded', failure };
   }
   const ours = await pickOurs(sub, message, lookup.messages);
   if (ours && !['failed', 'canceled'].includes(ours.status)) {
     const sent: MessageItem = { ...message, status: 'sent', providerMessageId: ours.sid, sentAt: new Date(ours.createdAt).toISOString() };
     if (!(await markSent(sub, sent))) return { outcome: 'skipped' };
-    log('info', { outcome: 'found sent at Twilio', sub, rentalId: message.rentalId, messageId: message.id, sid: ours.sid, status: ours.status, to: message.to });
+    log('info', {
+      outcome: 'found sent at Twilio',
+      sub,
+      rentalId: message.rentalId,
+      messageId: message.id,
+      sid: ours.sid,
+      status: ours.status,
+      to: message.to,
+    });
     return { outcome: 'sent', message: sent };
   }
   const failure = failureText({ kind: 'no answer' }, message.priceCents!);
   if (!(await refundFailed(sub, { e164: message.from }, message, failure))) return { outcome: 'skipped' };
-  log('warn', { outcome: ours ? `${ours.status} at Twilio, refunded` : 'not at Twilio, refunded', sub, rentalId: message.rentalId, messageId: message.id, sid: ours?.sid, to: message.to });
+  log('warn', {
+    outcome: ours ? `${ours.status} at Twilio, refunded` : 'not at Twilio, refunded',
+    sub,
+    rentalId: message.rentalId,
+    messageId: message.id,
+    sid: ours?.sid,
+    to: message.to,
+  });
   return { outcome: 'refunded', failure };
 }
 
@@ -399,7 +452,12 @@ async function settleUnsent(sub: string, message: MessageItem, now: number, twil
 async function pickOurs(sub: string, message: MessageItem, candidates: TwilioMessage[]): Promise<TwilioMessage | undefined> {
   const createdAt = Date.parse(message.createdAt);
   const matching = candidates.filter(
-    (m) => m.body === message.body && m.from === message.from && m.to === message.to && m.createdAt >= createdAt - twilioMatchWindow.beforeMs && m.createdAt <= createdAt + twilioMatchWindow.afterMs,
+    (m) =>
+      m.body === message.body &&
+      m.from === message.from &&
+      m.to === message.to &&
+      m.createdAt >= createdAt - twilioMatchWindow.beforeMs &&
+      m.createdAt <= createdAt + twilioMatchWindow.afterMs,
   );
   if (!matching.length) return undefined;
   const idAt = (ms: number) => `${messageKeys.prefix}${Math.max(0, ms).toString(36).padStart(9, '0')}`;

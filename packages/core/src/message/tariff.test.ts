@@ -3,16 +3,7 @@ import type { MetadataJson } from 'libphonenumber-js/core';
 import { describe, expect, it } from 'vitest';
 import { maxSmsBodyLength, sendMessageRequestSchema } from '@numbernest/contracts';
 import { countSegments } from './segments';
-import {
-  quoteProblems,
-  quoteSms,
-  segmentPriceCents,
-  smsCountries,
-  smsDailyDestinationCap,
-  smsDailySegmentCap,
-  smsDestination,
-  smsTariff,
-} from './tariff';
+import { quoteProblems, quoteSms, segmentPriceCents, smsCountries, smsDailyDestinationCap, smsDailySegmentCap, smsDestination, smsTariff } from './tariff';
 import phoneMetadata from './tariff/phone-metadata.json';
 import { sliceMetadata } from './tariff/slice-metadata';
 

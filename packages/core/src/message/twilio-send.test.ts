@@ -67,7 +67,11 @@ describe('sendTwilioSms (Twilio Messages API)', () => {
     await new Promise<void>((resolve) => server!.close(() => resolve()));
 
     const slow = await upstream(201, { sid: 'SM0002' }, 500);
-    expect(await sendTwilioSms(account(slow.apiUrl), sms, 50)).toMatchObject({ ok: false, kind: 'unreachable', message: expect.stringMatching(/TimeoutError/) });
+    expect(await sendTwilioSms(account(slow.apiUrl), sms, 50)).toMatchObject({
+      ok: false,
+      kind: 'unreachable',
+      message: expect.stringMatching(/TimeoutError/),
+    });
     await new Promise<void>((resolve) => server!.close(() => resolve()));
     server = undefined;
 
@@ -77,13 +81,28 @@ describe('sendTwilioSms (Twilio Messages API)', () => {
 
 describe('findTwilioMessages (Twilio Messages API, the list)', () => {
   const at = (iso: string) => new Date(iso).toUTCString().replace('GMT', '+0000');
-  const message = (sid: string, created: string, extra: Record<string, unknown> = {}) => ({ sid, status: 'delivered', from: sms.from, to: sms.to, body: sms.body, date_created: at(created), direction: 'outbound-api', ...extra });
+  const message = (sid: string, created: string, extra: Record<string, unknown> = {}) => ({
+    sid,
+    status: 'delivered',
+    from: sms.from,
+    to: sms.to,
+    body: sms.body,
+    date_created: at(created),
+    direction: 'outbound-api',
+    ...extra,
+  });
 
   it('GETs the list filtered by From and To with Basic auth, follows next_page_uri, and stops at a page reaching back before `since`', async () => {
     const seen: string[] = [];
     const pages: Record<string, unknown> = {
-      '0': { messages: [message('SM3', '2026-05-01T10:02:00Z'), message('SM2', '2026-05-01T10:01:00Z', { direction: 'inbound' })], next_page_uri: '/2010-04-01/Accounts/AC0123/Messages.json?Page=1' },
-      '1': { messages: [message('SM1', '2026-05-01T10:00:30Z'), message('SM0', '2026-05-01T09:00:00Z')], next_page_uri: '/2010-04-01/Accounts/AC0123/Messages.json?Page=2' },
+      '0': {
+        messages: [message('SM3', '2026-05-01T10:02:00Z'), message('SM2', '2026-05-01T10:01:00Z', { direction: 'inbound' })],
+        next_page_uri: '/2010-04-01/Accounts/AC0123/Messages.json?Page=1',
+      },
+      '1': {
+        messages: [message('SM1', '2026-05-01T10:00:30Z'), message('SM0', '2026-05-01T09:00:00Z')],
+        next_page_uri: '/2010-04-01/Accounts/AC0123/Messages.json?Page=2',
+      },
       '2': { messages: [message('SMX', '2026-05-01T08:00:00Z')], next_page_uri: null },
     };
     server = createServer((req, res) => {
@@ -119,7 +138,10 @@ describe('findTwilioMessages (Twilio Messages API, the list)', () => {
     await new Promise<void>((resolve) => server!.close(() => resolve()));
 
     const slow = await upstream(200, { messages: [] }, 500);
-    expect(await findTwilioMessages(account(slow.apiUrl), { ...sms, since: 0 }, { timeoutMs: 50 })).toMatchObject({ ok: false, message: expect.stringMatching(/TimeoutError/) });
+    expect(await findTwilioMessages(account(slow.apiUrl), { ...sms, since: 0 }, { timeoutMs: 50 })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/TimeoutError/),
+    });
     await new Promise<void>((resolve) => server!.close(() => resolve()));
     server = undefined;
     expect(await findTwilioMessages(account(slow.apiUrl), { ...sms, since: 0 })).toMatchObject({ ok: false });

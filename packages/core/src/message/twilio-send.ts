@@ -80,7 +80,6 @@ export async function sendTwilioSms(account: TwilioAccount, sms: OutboundSms, ti
   return { ok: false, kind, httpStatus: response.status, ...(typeof reply?.code === 'number' ? { code: reply.code } : {}), message };
 }
 
-
 /** A message of Twilio's list, as far as finding ours again needs it. */
 export interface TwilioMessage {
   sid: string;
@@ -115,7 +114,10 @@ export async function findTwilioMessages(
   for (let page = 0; url && page < maxPages; page++) {
     let reply: TwilioListPage;
     try {
-      const response = await fetch(url, { headers: { authorization: authorization(account), accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+      const response = await fetch(url, {
+        headers: { authorization: authorization(account), accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
       const text = await response.text();
       if (response.status !== 200) return { ok: false, message: `HTTP ${response.status}: ${text.slice(0, 200)}` };
       reply = JSON.parse(text) as TwilioListPage;

@@ -31,7 +31,8 @@ export function twilioInbound(authToken: string, request: { body: string; signat
   const params = parseTwilioForm(request.body);
   if (!verifyTwilioSignature(authToken, request.signature, request.url, params)) throw new SignatureError('X-Twilio-Signature does not match');
   const missing = ['MessageSid', 'From', 'To'].filter((name) => !params[name]);
-  if (missing.length) throw new ValidationError(`Inbound message lacks ${missing.join(', ')}`, Object.fromEntries(missing.map((name) => [name, ['Required.']])));
+  if (missing.length)
+    throw new ValidationError(`Inbound message lacks ${missing.join(', ')}`, Object.fromEntries(missing.map((name) => [name, ['Required.']])));
   return {
     provider: 'twilio',
     providerMessageId: params.MessageSid!,

@@ -12,7 +12,12 @@ describe('Twilio X-Twilio-Signature (the twilio package validateRequest)', () =>
 
   it("agrees with Twilio's documented example, and with a hand-made HMAC-SHA1 over URL + sorted fields", () => {
     expect(signTwilioRequest(token, url, params)).toBe('RSOYDt4T1cUTdK1PDd93/VVr8B8=');
-    const data = url + Object.keys(params).sort().map((k) => k + params[k as keyof typeof params]).join('');
+    const data =
+      url +
+      Object.keys(params)
+        .sort()
+        .map((k) => k + params[k as keyof typeof params])
+        .join('');
     expect(signTwilioRequest(token, url, params)).toBe(createHmac('sha1', token).update(data).digest('base64'));
     expect(verifyTwilioSignature(token, 'RSOYDt4T1cUTdK1PDd93/VVr8B8=', url, params)).toBe(true);
   });
@@ -30,7 +35,14 @@ describe('Twilio X-Twilio-Signature (the twilio package validateRequest)', () =>
     const body = new URLSearchParams(fields).toString();
     const hook = 'http://localhost:3000/api/webhooks/sms/twilio';
     const sms = twilioInbound(token, { body, signature: signTwilioRequest(token, hook, fields), url: hook }, new Date('2025-01-01T00:00:00Z'));
-    expect(sms).toEqual({ provider: 'twilio', providerMessageId: 'SM0123', from: 'Google', to: '+447700900123', body: 'G-123456 <b>hi</b>', receivedAt: '2025-01-01T00:00:00.000Z' });
+    expect(sms).toEqual({
+      provider: 'twilio',
+      providerMessageId: 'SM0123',
+      from: 'Google',
+      to: '+447700900123',
+      body: 'G-123456 <b>hi</b>',
+      receivedAt: '2025-01-01T00:00:00.000Z',
+    });
     expect(() => twilioInbound(token, { body, signature: signTwilioRequest('forged', hook, fields), url: hook })).toThrow(SignatureError);
     const { MessageSid: _omitted, ...withoutSid } = fields;
     const noSid = new URLSearchParams(withoutSid).toString();
@@ -44,13 +56,23 @@ describe('android-sms-gateway X-Signature (each phone its own key)', () => {
   const now = Date.parse('2025-01-01T00:00:00Z');
   const seconds = String(now / 1000);
   const event = (payload: Record<string, unknown>, deviceId: unknown = 'dev1') =>
-    JSON.stringify({ deviceId, event: 'sms:received', id: 'Ey6ECgOkVVFjz3CL48B8C', payload: { messageId: 'abc123', message: 'Telegram code: 12345', receivedAt: '2024-06-22T15:46:11.000+07:00', ...payload }, webhookId: 'w1' });
+    JSON.stringify({
+      deviceId,
+      event: 'sms:received',
+      id: 'Ey6ECgOkVVFjz3CL48B8C',
+      payload: { messageId: 'abc123', message: 'Telegram code: 12345', receivedAt: '2024-06-22T15:46:11.000+07:00', ...payload },
+      webhookId: 'w1',
+    });
   const body = event({ sender: '6505551212', recipient: '+447700900123', simNumber: 2 });
   const signed = (text: string, with_ = key) => ({ 'x-timestamp': seconds, 'x-signature': signGatewayBody(with_, text, seconds) });
 
   it('is hex HMAC-SHA256 over body + timestamp, within 5 minutes', () => {
     const signature = signGatewayBody(key, body, seconds);
-    expect(signature).toBe(createHmac('sha256', key).update(body + seconds).digest('hex'));
+    expect(signature).toBe(
+      createHmac('sha256', key)
+        .update(body + seconds)
+        .digest('hex'),
+    );
     expect(verifyGatewaySignature(key, body, seconds, signature, now)).toBe(true);
     expect(verifyGatewaySignature(key, body, seconds, signature.toUpperCase(), now)).toBe(true);
     expect(verifyGatewaySignature(key, body, seconds, signature, now + 301_000)).toBe(false);
@@ -66,7 +88,7 @@ describe('android-sms-gateway X-Signature (each phone its own key)', () => {
     expect(gatewayDeviceKey('other-secret', 'dev1')).not.toBe(key);
   });
 
-  it('checks the signature with the key of the phone the body names: the secret itself or another phone\'s key is refused', () => {
+  it("checks the signature with the key of the phone the body names: the secret itself or another phone's key is refused", () => {
     expect(gatewayInbound(secret, { body, headers: signed(body), query: {} }, now).kind).toBe('sms');
     expect(() => gatewayInbound(secret, { body, headers: signed(body, secret), query: {} }, now)).toThrow(SignatureError);
     expect(() => gatewayInbound(secret, { body, headers: signed(body, gatewayDeviceKey(secret, 'dev2')), query: {} }, now)).toThrow(SignatureError);

@@ -58,7 +58,14 @@ export function newNotification(content: NotificationContent): NotificationItem 
   }
   const now = Date.now();
   const { kind, key, params } = content;
-  return { id: timeSortableId(now), title, message, ...(kind ? { kind } : {}), ...(key ? { key, params: params ?? {} } : {}), createdAt: new Date(now).toISOString() };
+  return {
+    id: timeSortableId(now),
+    title,
+    message,
+    ...(kind ? { kind } : {}),
+    ...(key ? { key, params: params ?? {} } : {}),
+    createdAt: new Date(now).toISOString(),
+  };
 }
 
 /** The Configure Notifications switch that governs a notification. */

@@ -25,8 +25,7 @@ export function requireFields<Name extends string>(form: Record<string, string>,
 }
 
 /** Upper-case hex digest: the form both providers sign in. */
-export const upperHexDigest = (algorithm: 'md5' | 'sha256', text: string): string =>
-  createHash(algorithm).update(text, 'utf8').digest('hex').toUpperCase();
+export const upperHexDigest = (algorithm: 'md5' | 'sha256', text: string): string => createHash(algorithm).update(text, 'utf8').digest('hex').toUpperCase();
 
 /** Compares a received hex signature with the expected one in constant time (hex case does not matter). */
 export function sameHexSignature(received: string, expected: string): boolean {

@@ -110,7 +110,15 @@ async function openDispute(topUp: TopUpItem, event: Extract<ReversalEvent, { typ
     items: () => [
       disputePut,
       reversedUpdate(topUp, amountCents),
-      holdEventUpdate(topUp.sub, topUp.email, { kind: 'chargeback', reference: event.disputeId, topUpId: topUp.id, provider: topUp.provider, amountCents, at, reason: event.reason }),
+      holdEventUpdate(topUp.sub, topUp.email, {
+        kind: 'chargeback',
+        reference: event.disputeId,
+        topUpId: topUp.id,
+        provider: topUp.provider,
+        amountCents,
+        at,
+        reason: event.reason,
+      }),
     ],
     onItemConditionFailed: (index) => (index === 0 ? new AlreadyDone() : new TopUpChanged()),
   }).catch(alreadyDone);
@@ -154,7 +162,13 @@ async function closeDispute(topUp: TopUpItem, dispute: DisputeItem, event: Extra
         allowDeletedAccount: true, // the money is ours again and belongs to the account, deleted or not
         notify: {
           topic: 'balance',
-          content: { kind: 'chargeback-reversal', title: 'Card dispute closed', message: `The card dispute is closed: $${amount} is back on your balance.`, key: 'chargebackReversal', params },
+          content: {
+            kind: 'chargeback-reversal',
+            title: 'Card dispute closed',
+            message: `The card dispute is closed: $${amount} is back on your balance.`,
+            key: 'chargebackReversal',
+            params,
+          },
         },
       },
     ],
@@ -189,7 +203,13 @@ async function refund(topUp: TopUpItem, event: Extract<ReversalEvent, { type: 'r
       description: { key: 'cardRefund', params },
       notify: {
         topic: 'balance',
-        content: { kind: 'card-refund', title: 'Card top-up refunded', message: `$${amount} of a card top-up was refunded to your card and taken from your balance.`, key: 'cardRefund', params },
+        content: {
+          kind: 'card-refund',
+          title: 'Card top-up refunded',
+          message: `$${amount} of a card top-up was refunded to your card and taken from your balance.`,
+          key: 'cardRefund',
+          params,
+        },
       },
     },
     hold: 'if-owed',
@@ -197,7 +217,16 @@ async function refund(topUp: TopUpItem, event: Extract<ReversalEvent, { type: 'r
     items: (entries) => [
       refundedUpdate,
       ...(entries[0]!.balanceAfterCents < 0
-        ? [holdEventUpdate(topUp.sub, topUp.email, { kind: 'card-refund', reference: event.chargeId, topUpId: topUp.id, provider: topUp.provider, amountCents, at })]
+        ? [
+            holdEventUpdate(topUp.sub, topUp.email, {
+              kind: 'card-refund',
+              reference: event.chargeId,
+              topUpId: topUp.id,
+              provider: topUp.provider,
+              amountCents,
+              at,
+            }),
+          ]
         : []),
     ],
     onItemConditionFailed: () => new TopUpChanged(),

@@ -14,7 +14,7 @@ import { useLocalPaymentSecrets } from './test-secrets';
 export async function startSandboxServer(adapter: PaymentAdapter, createSandbox: (context: SandboxContext) => PaymentSandbox) {
   const received: PaymentEvent[] = [];
   const state = { refuseWebhooks: false };
-  let sandbox: PaymentSandbox | undefined;
+  const sandboxRef: { current?: PaymentSandbox } = {};
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', appUrl);
     if (url.pathname === `/api/webhooks/${adapter.id}`) {
@@ -25,12 +25,12 @@ export async function startSandboxServer(adapter: PaymentAdapter, createSandbox:
         .then((event) => (state.refuseWebhooks ? adapter.refuse(404, 'Unknown top-up', event) : (received.push(event), adapter.acknowledge(event))))
         .catch((error: Error) => adapter.refuse(error instanceof SignatureError ? 400 : 500, error.message));
       res.writeHead(reply.statusCode, { 'content-type': reply.contentType }).end(reply.body);
-    } else if (!(await sandbox?.handle(req, res, url))) res.writeHead(404).end();
+    } else if (!(await sandboxRef.current?.handle(req, res, url))) res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const appUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   useLocalPaymentSecrets(appUrl);
-  sandbox = createSandbox({ appUrl, log: () => {} });
+  sandboxRef.current = createSandbox({ appUrl, log: () => {} });
   return {
     appUrl,
     /** Events our webhook route took, in order. */

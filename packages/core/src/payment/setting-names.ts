@@ -28,4 +28,3 @@ export const paymentSettingDefaults = {
 
 export type PaymentSecretName = (typeof paymentSecretNames)[number];
 export type PaymentSettingName = keyof typeof paymentSettingDefaults;
-

@@ -12,7 +12,8 @@ import type { NotificationRequest, PaymentEvent, ProviderReply } from './provide
 import { settleReversal } from './reversals';
 import { findTopUp, moveStatus } from './topups';
 
-export type SettleOutcome = 'credited' | 'already-credited' | 'failed' | 'review' | 'ignored' | 'refused' | 'unavailable' | 'reversed' | 'restored' | 'recorded';
+export type SettleOutcome =
+  'credited' | 'already-credited' | 'failed' | 'review' | 'ignored' | 'refused' | 'unavailable' | 'reversed' | 'restored' | 'recorded';
 
 /** One JSON line per notification, for operators: what came, what was done. */
 function log(level: 'info' | 'warn', fields: Record<string, unknown>) {
@@ -43,7 +44,13 @@ export async function settleNotification(provider: PaymentProvider, request: Not
   }
   if (event.kind === 'reversal') {
     const { outcome, topUpId, detail } = await settleReversal(adapter, event.reversal);
-    log(outcome === 'refused' || outcome === 'reversed' ? 'warn' : 'info', { provider, outcome, topUpId, reversal: event.reversal, ...(detail ? { reason: detail } : {}) });
+    log(outcome === 'refused' || outcome === 'reversed' ? 'warn' : 'info', {
+      provider,
+      outcome,
+      topUpId,
+      reversal: event.reversal,
+      ...(detail ? { reason: detail } : {}),
+    });
     return { reply: outcome === 'refused' ? adapter.refuse(404, 'Unknown payment', event) : adapter.acknowledge(event), outcome };
   }
   if (event.kind === 'ignored') {
@@ -103,7 +110,13 @@ async function credit(topUp: TopUpItem, event: Extract<PaymentEvent, { kind: 'pa
         ...(reversible ? { holdForTransfersUntil: new Date(Date.parse(paidAt) + cardTransferHoldHours * 3_600_000).toISOString() } : {}),
         notify: {
           topic: 'balance',
-          content: { kind: 'top-up', title: 'Balance topped up', message: `$${amount} was added to your balance.`, key: 'topUp', params: { amount, provider: topUp.provider } },
+          content: {
+            kind: 'top-up',
+            title: 'Balance topped up',
+            message: `$${amount} was added to your balance.`,
+            key: 'topUp',
+            params: { amount, provider: topUp.provider },
+          },
         },
       },
     ],
@@ -128,9 +141,7 @@ async function credit(topUp: TopUpItem, event: Extract<PaymentEvent, { kind: 'pa
         },
       },
       // A later dispute or refund names only the payment: this finds the top-up from it.
-      ...(event.paymentRef
-        ? [{ Put: { TableName: tableName(), Item: { ...topUpKeys.byPayment(topUp.provider, event.paymentRef), topUpId: topUp.id } } }]
-        : []),
+      ...(event.paymentRef ? [{ Put: { TableName: tableName(), Item: { ...topUpKeys.byPayment(topUp.provider, event.paymentRef), topUpId: topUp.id } } }] : []),
     ],
     onItemConditionFailed: () => new TopUpNotCreditable(),
   }).catch((error: unknown) => {

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../errors';
-import {
-  formatDollars,
-  hasDiscount,
-  rentPeriods,
-  rentalPrice,
-  rentalPriceDollars,
-  toCents,
-  toDollars,
-  type RentalTariff,
-} from './index';
+import { formatDollars, hasDiscount, rentPeriods, rentalPrice, rentalPriceDollars, toCents, toDollars, type RentalTariff } from './index';
 
 const tariff = (pricePerDayCents: number, d1 = 0, d2 = 0, d3 = 0): RentalTariff => ({
   pricePerDayCents,

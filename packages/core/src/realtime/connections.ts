@@ -72,7 +72,10 @@ export async function touchConnection(connectionId: string, nowMs = Date.now()):
     if (error instanceof ConditionalCheckFailedException) return undefined;
     throw error;
   }
-  await Promise.all([db.send(new PutCommand({ TableName: tableName(), Item: socketItems(owner)[0] })), moveProfileTimeForward(owner.sub, 'socketsLiveUntil', owner.expiresAt)]);
+  await Promise.all([
+    db.send(new PutCommand({ TableName: tableName(), Item: socketItems(owner)[0] })),
+    moveProfileTimeForward(owner.sub, 'socketsLiveUntil', owner.expiresAt),
+  ]);
   return owner;
 }
 

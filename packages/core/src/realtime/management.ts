@@ -1,10 +1,5 @@
 /// <reference path="../../sst-env.d.ts" />
-import {
-  ApiGatewayManagementApiClient,
-  DeleteConnectionCommand,
-  GoneException,
-  PostToConnectionCommand,
-} from '@aws-sdk/client-apigatewaymanagementapi';
+import { ApiGatewayManagementApiClient, DeleteConnectionCommand, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { Resource } from 'sst/resource';
 
 /**

@@ -13,8 +13,21 @@ import type { Snapshot } from './snapshot';
 function world(): Snapshot {
   const at = '2026-11-24T12:00:00.000Z';
   const rental = (id: string, change: Partial<RentalItem> = {}): RentalItem => ({
-    id, sub: 'a', numberId: 7, e164: '+447700900007', typeId: NumberType.Shared, countryId: 1, countryName: 'UK', countryCode: 'GB', serviceId: 3,
-    status: 'active', startedAt: at, expiresAt: at, priceCents: 300, messagesCount: 0, ...change,
+    id,
+    sub: 'a',
+    numberId: 7,
+    e164: '+447700900007',
+    typeId: NumberType.Shared,
+    countryId: 1,
+    countryName: 'UK',
+    countryCode: 'GB',
+    serviceId: 3,
+    status: 'active',
+    startedAt: at,
+    expiresAt: at,
+    priceCents: 300,
+    messagesCount: 0,
+    ...change,
   });
   const entries: Array<[string, LedgerKind, number, string]> = [
     ['a', 'top-up', 1000, 't1'],
@@ -34,15 +47,60 @@ function world(): Snapshot {
   for (const [sub, kind, amountCents, reference] of entries) {
     const chain = chains.get(sub) ?? [];
     const balanceAfterCents = (chain.at(-1)?.balanceAfterCents ?? 0) + amountCents;
-    chain.push({ sub, seq: chain.length + 1, id: `e${chain.length}`, kind, amountCents, balanceAfterCents, reference, description: { key: kind }, createdAt: at });
+    chain.push({
+      sub,
+      seq: chain.length + 1,
+      id: `e${chain.length}`,
+      kind,
+      amountCents,
+      balanceAfterCents,
+      reference,
+      description: { key: kind },
+      createdAt: at,
+    });
     chains.set(sub, chain);
   }
-  const profile = (sub: string): UserItem => ({ sub, email: `${sub}@example.com`, balanceCents: chains.get(sub)!.at(-1)!.balanceAfterCents, ledgerSeq: chains.get(sub)!.length, settings: {} as UserItem['settings'], unreadCount: 0, createdAt: at });
-  const message = (id: string, change: Partial<MessageItem>): MessageItem & { sub: string } => ({ id, sub: 'a', rentalId: 'r1', box: 'inbox', from: 'x', to: 'y', body: 'hi', code: null, createdAt: at, ...change });
+  const profile = (sub: string): UserItem => ({
+    sub,
+    email: `${sub}@example.com`,
+    balanceCents: chains.get(sub)!.at(-1)!.balanceAfterCents,
+    ledgerSeq: chains.get(sub)!.length,
+    settings: {} as UserItem['settings'],
+    unreadCount: 0,
+    createdAt: at,
+  });
+  const message = (id: string, change: Partial<MessageItem>): MessageItem & { sub: string } => ({
+    id,
+    sub: 'a',
+    rentalId: 'r1',
+    box: 'inbox',
+    from: 'x',
+    to: 'y',
+    body: 'hi',
+    code: null,
+    createdAt: at,
+    ...change,
+  });
   return {
     profiles: [profile('a'), profile('b')],
     entries: chains,
-    topUps: new Map([['t1', { id: 't1', sub: 'a', email: 'a@example.com', provider: 'stripe', amountCents: 1000, currency: 'USD', merchant: 'm', status: 'paid', createdAt: at, reversedCents: 100 } as TopUpItem]]),
+    topUps: new Map([
+      [
+        't1',
+        {
+          id: 't1',
+          sub: 'a',
+          email: 'a@example.com',
+          provider: 'stripe',
+          amountCents: 1000,
+          currency: 'USD',
+          merchant: 'm',
+          status: 'paid',
+          createdAt: at,
+          reversedCents: 100,
+        } as TopUpItem,
+      ],
+    ]),
     rentals: new Map([
       ['r1', rental('r1', { messagesCount: 1 })],
       ['r2', rental('r2', { numberId: 8, priceCents: 200, status: 'inactive', ended: 'refunded' })],
@@ -51,8 +109,13 @@ function world(): Snapshot {
       ['m1', message('m1', { box: 'sent', priceCents: 10, status: 'sent' })],
       ['m2', message('m2', { provider: 'twilio', providerMessageId: 'SM1' })],
     ]),
-    transfers: new Map([['x1', { id: 'x1', fromSub: 'a', fromEmail: 'a@example.com', toSub: 'b', toEmail: 'b@example.com', amountCents: 100, createdAt: at } as TransferItem]]),
-    locks: [{ numberId: 7, lock: 'SERVICE#3', activeRentalId: 'r1', activeSub: 'a' }, { numberId: 8, lock: 'SERVICE#3' }],
+    transfers: new Map([
+      ['x1', { id: 'x1', fromSub: 'a', fromEmail: 'a@example.com', toSub: 'b', toEmail: 'b@example.com', amountCents: 100, createdAt: at } as TransferItem],
+    ]),
+    locks: [
+      { numberId: 7, lock: 'SERVICE#3', activeRentalId: 'r1', activeSub: 'a' },
+      { numberId: 8, lock: 'SERVICE#3' },
+    ],
     inbound: [{ provider: 'twilio', providerMessageId: 'SM1', createdAt: at, expiresAt: 0, outcome: 'delivered', sub: 'a', rentalId: 'r1', messageId: 'm2' }],
     orphans: new Map(),
   };
@@ -67,18 +130,58 @@ describe('reconciliation checks', () => {
 
   it('name each kind of disagreement', () => {
     const cases: Array<[string, (s: Snapshot) => void, RegExp]> = [
-      ['a balance moved outside the ledger', (s) => (s.profiles[0]!.balanceCents += 1), /balances equal their entries: a@example.com a: balance \$5\.91 but entries sum to \$5\.90/],
-      ['card money taken back that the top-up does not account for', (s) => (s.topUps.get('t1')!.reversedCents = 0), /top-up t1 says \$0\.00 taken back, its entries took \$1\.00/],
-      ['a paid top-up never credited', (s) => s.topUps.set('t2', { ...s.topUps.get('t1')!, id: 't2' }), /top-up t2 \(stripe, \$10\.00\) is paid and credited 0 times/],
+      [
+        'a balance moved outside the ledger',
+        (s) => (s.profiles[0]!.balanceCents += 1),
+        /balances equal their entries: a@example.com a: balance \$5\.91 but entries sum to \$5\.90/,
+      ],
+      [
+        'card money taken back that the top-up does not account for',
+        (s) => (s.topUps.get('t1')!.reversedCents = 0),
+        /top-up t1 says \$0\.00 taken back, its entries took \$1\.00/,
+      ],
+      [
+        'a paid top-up never credited',
+        (s) => s.topUps.set('t2', { ...s.topUps.get('t1')!, id: 't2' }),
+        /top-up t2 \(stripe, \$10\.00\) is paid and credited 0 times/,
+      ],
       ['a credit for a top-up that is not paid', (s) => (s.topUps.get('t1')!.status = 'review'), /top-up entry of a\/t1 has no paid top-up \(it is review\)/],
-      ['a rental never debited', (s) => s.rentals.set('r3', { ...s.rentals.get('r1')!, id: 'r3', numberId: 9 }), /rental r3 \(\+447700900007\) was debited 0 times/],
-      ['a rental whose price is not what was debited', (s) => (s.rentals.get('r1')!.priceCents = 350), /rental r1 says \$3\.50 paid, its purchase and extensions debited \$3\.00/],
+      [
+        'a rental never debited',
+        (s) => s.rentals.set('r3', { ...s.rentals.get('r1')!, id: 'r3', numberId: 9 }),
+        /rental r3 \(\+447700900007\) was debited 0 times/,
+      ],
+      [
+        'a rental whose price is not what was debited',
+        (s) => (s.rentals.get('r1')!.priceCents = 350),
+        /rental r1 says \$3\.50 paid, its purchase and extensions debited \$3\.00/,
+      ],
       ['a refund for a rental that was not refunded', (s) => (s.rentals.get('r2')!.ended = 'closed'), /refund to a\/r2 matches no refunded rental/],
-      ['a refunded rental with no refund', (s) => s.entries.set('a', s.entries.get('a')!.filter((e) => e.kind !== 'refund')), /a\/r2 ended refunded but has no refund entry/],
+      [
+        'a refunded rental with no refund',
+        (s) =>
+          s.entries.set(
+            'a',
+            s.entries.get('a')!.filter((e) => e.kind !== 'refund'),
+          ),
+        /a\/r2 ended refunded but has no refund entry/,
+      ],
       ['an SMS debit at the wrong price', (s) => (s.messages.get('m1')!.priceCents = 15), /sent message m1 costs \$0\.15, debited \$0\.10/],
-      ['a transfer credited to nobody', (s) => s.entries.set('b', s.entries.get('b')!.filter((e) => e.kind !== 'transfer-in')), /transfer x1 has 1 debit\(s\) and 0 credit\(s\)/],
+      [
+        'a transfer credited to nobody',
+        (s) =>
+          s.entries.set(
+            'b',
+            s.entries.get('b')!.filter((e) => e.kind !== 'transfer-in'),
+          ),
+        /transfer x1 has 1 debit\(s\) and 0 credit\(s\)/,
+      ],
       ['an entry of a kind no check covers', (s) => (s.entries.get('b')![1]!.kind = 'gift' as LedgerKind), /entry b#2 is of kind gift, which no check covers/],
-      ['a number held twice for one service', (s) => s.rentals.set('r4', { ...s.rentals.get('r1')!, id: 'r4', sub: 'b' }), /number lock 7\/SERVICE#3 is held by 2 active rentals: r1, r4/],
+      [
+        'a number held twice for one service',
+        (s) => s.rentals.set('r4', { ...s.rentals.get('r1')!, id: 'r4', sub: 'b' }),
+        /number lock 7\/SERVICE#3 is held by 2 active rentals: r1, r4/,
+      ],
       ['a lock naming an ended rental', (s) => (s.locks[1]!.activeRentalId = 'r2'), /lock 8\/SERVICE#3 names rental r2, which is not active/],
       ['an accepted SMS whose message is gone', (s) => s.messages.delete('m2'), /SMS twilio SM1 was accepted but its message m2 is missing/],
       ['one SMS stored twice', (s) => s.messages.set('m3', { ...s.messages.get('m2')!, id: 'm3' }), /SMS twilio SM1 is stored 2 times/],

@@ -45,11 +45,13 @@ const topUps: Check = (s) => {
   for (const topUp of paid) {
     const found = credits.get(`${topUp.sub}/${topUp.id}`) ?? [];
     if (found.length !== 1) problems.push(`top-up ${topUp.id} (${topUp.provider}, ${dollars(topUp.amountCents)}) is paid and credited ${found.length} times`);
-    else if (found[0]!.amountCents !== topUp.amountCents) problems.push(`top-up ${topUp.id} is ${dollars(topUp.amountCents)} but credited ${dollars(found[0]!.amountCents)}`);
+    else if (found[0]!.amountCents !== topUp.amountCents)
+      problems.push(`top-up ${topUp.id} is ${dollars(topUp.amountCents)} but credited ${dollars(found[0]!.amountCents)}`);
   }
   for (const [owner, found] of credits) {
     const topUp = s.topUps.get(found[0]!.reference);
-    if (!topUp || topUp.sub !== found[0]!.sub || topUp.status !== 'paid') problems.push(`top-up entry of ${owner} has no paid top-up ${topUp ? `(it is ${topUp.status})` : ''}`.trim());
+    if (!topUp || topUp.sub !== found[0]!.sub || topUp.status !== 'paid')
+      problems.push(`top-up entry of ${owner} has no paid top-up ${topUp ? `(it is ${topUp.status})` : ''}`.trim());
   }
   return { name: 'every paid top-up credited once', checked: paid.length, problems };
 };
@@ -69,11 +71,13 @@ const cardReversals: Check = (s) => {
       continue;
     }
     const takenBack = -found.reduce((sum, e) => sum + e.amountCents, 0);
-    if (takenBack !== (topUp.reversedCents ?? 0)) problems.push(`top-up ${topUp.id} says ${dollars(topUp.reversedCents ?? 0)} taken back, its entries took ${dollars(takenBack)}`);
+    if (takenBack !== (topUp.reversedCents ?? 0))
+      problems.push(`top-up ${topUp.id} says ${dollars(topUp.reversedCents ?? 0)} taken back, its entries took ${dollars(takenBack)}`);
     if (takenBack > topUp.amountCents) problems.push(`top-up ${topUp.id} credited ${dollars(topUp.amountCents)} but ${dollars(takenBack)} was taken back`);
   }
   for (const topUp of s.topUps.values()) {
-    if ((topUp.reversedCents ?? 0) !== 0 && !reversals.has(`${topUp.sub}/${topUp.id}`)) problems.push(`top-up ${topUp.id} says ${dollars(topUp.reversedCents!)} taken back, with no entry`);
+    if ((topUp.reversedCents ?? 0) !== 0 && !reversals.has(`${topUp.sub}/${topUp.id}`))
+      problems.push(`top-up ${topUp.id} says ${dollars(topUp.reversedCents!)} taken back, with no entry`);
   }
   return { name: 'card money taken back once, never more than credited', checked: reversals.size, problems };
 };
@@ -91,7 +95,8 @@ const purchases: Check = (s) => {
       continue;
     }
     const paid = -[...bought, ...(extensions.get(key) ?? [])].reduce((sum, e) => sum + e.amountCents, 0);
-    if (paid !== rental.priceCents) problems.push(`rental ${rental.id} says ${dollars(rental.priceCents)} paid, its purchase and extensions debited ${dollars(paid)}`);
+    if (paid !== rental.priceCents)
+      problems.push(`rental ${rental.id} says ${dollars(rental.priceCents)} paid, its purchase and extensions debited ${dollars(paid)}`);
   }
   for (const [owner, found] of [...buys, ...extensions]) {
     const rental = s.rentals.get(found[0]!.reference);
@@ -111,7 +116,12 @@ const refunds: Check = (s) => {
     const reference = found[0]!.reference;
     const rental = s.rentals.get(reference);
     const message = s.messages.get(reference);
-    const owed = rental?.sub === found[0]!.sub && rental.ended === 'refunded' ? rental.priceCents : message?.sub === found[0]!.sub && message.status === 'failed' ? message.priceCents : undefined;
+    const owed =
+      rental?.sub === found[0]!.sub && rental.ended === 'refunded'
+        ? rental.priceCents
+        : message?.sub === found[0]!.sub && message.status === 'failed'
+          ? message.priceCents
+          : undefined;
     if (owed === undefined) problems.push(`refund to ${owner} matches no refunded rental and no failed message`);
     else if (found.length !== 1) problems.push(`${owner} was refunded ${found.length} times`);
     else if (found[0]!.amountCents !== owed) problems.push(`refund to ${owner} is ${dollars(found[0]!.amountCents)}, ${dollars(owed)} was paid`);
@@ -132,7 +142,8 @@ const smsOut: Check = (s) => {
   for (const message of sent) {
     const found = debits.get(`${message.sub}/${message.id}`) ?? [];
     if (found.length !== 1) problems.push(`sent message ${message.id} was debited ${found.length} times`);
-    else if (-found[0]!.amountCents !== message.priceCents) problems.push(`sent message ${message.id} costs ${dollars(message.priceCents ?? 0)}, debited ${dollars(-found[0]!.amountCents)}`);
+    else if (-found[0]!.amountCents !== message.priceCents)
+      problems.push(`sent message ${message.id} costs ${dollars(message.priceCents ?? 0)}, debited ${dollars(-found[0]!.amountCents)}`);
   }
   for (const [owner, found] of debits) {
     const message = s.messages.get(found[0]!.reference);
@@ -150,19 +161,35 @@ const transfers: Check = (s) => {
     const debit = out.get(`${t.fromSub}/${t.id}`) ?? [];
     const credit = into.get(`${t.toSub}/${t.id}`) ?? [];
     if (debit.length !== 1 || credit.length !== 1) problems.push(`transfer ${t.id} has ${debit.length} debit(s) and ${credit.length} credit(s)`);
-    else if (debit[0]!.amountCents !== -t.amountCents || credit[0]!.amountCents !== t.amountCents) problems.push(`transfer ${t.id} of ${dollars(t.amountCents)} moved ${dollars(-debit[0]!.amountCents)} out, ${dollars(credit[0]!.amountCents)} in`);
+    else if (debit[0]!.amountCents !== -t.amountCents || credit[0]!.amountCents !== t.amountCents)
+      problems.push(`transfer ${t.id} of ${dollars(t.amountCents)} moved ${dollars(-debit[0]!.amountCents)} out, ${dollars(credit[0]!.amountCents)} in`);
   }
-  for (const [owner, found] of [...out, ...into]) if (!s.transfers.has(found[0]!.reference)) problems.push(`${found[0]!.kind} entry of ${owner} has no transfer`);
+  for (const [owner, found] of [...out, ...into])
+    if (!s.transfers.has(found[0]!.reference)) problems.push(`${found[0]!.kind} entry of ${owner} has no transfer`);
   return { name: 'every transfer moved once', checked: s.transfers.size, problems };
 };
 
 /** Adjustments carry a reason; every other kind must have a check above. */
 const knownKinds: Check = (s) => {
-  const checkedKinds = new Set<LedgerKind>(['top-up', 'chargeback', 'card-refund', 'chargeback-reversal', 'purchase', 'extension', 'refund', 'sms-out', 'transfer-out', 'transfer-in', 'adjustment']);
+  const checkedKinds = new Set<LedgerKind>([
+    'top-up',
+    'chargeback',
+    'card-refund',
+    'chargeback-reversal',
+    'purchase',
+    'extension',
+    'refund',
+    'sms-out',
+    'transfer-out',
+    'transfer-in',
+    'adjustment',
+  ]);
   const all = [...s.entries.values()].flat();
   const problems = all
     .filter((e) => !checkedKinds.has(e.kind) || (e.kind === 'adjustment' && !e.reference))
-    .map((e) => (e.kind === 'adjustment' ? `adjustment ${e.sub}#${e.seq} has no reason` : `entry ${e.sub}#${e.seq} is of kind ${e.kind}, which no check covers`));
+    .map((e) =>
+      e.kind === 'adjustment' ? `adjustment ${e.sub}#${e.seq} has no reason` : `entry ${e.sub}#${e.seq} is of kind ${e.kind}, which no check covers`,
+    );
   return { name: 'every entry of a known kind', checked: all.length, problems };
 };
 
@@ -175,7 +202,8 @@ const numbersHeld: Check = (s) => {
   const active = [...s.rentals.values()].filter((r) => r.status === 'active');
   const holders = new Map<string, RentalItem[]>();
   for (const rental of active) holders.set(lockOf(rental), [...(holders.get(lockOf(rental)) ?? []), rental]);
-  for (const [lock, list] of holders) if (list.length > 1) problems.push(`number lock ${lock} is held by ${list.length} active rentals: ${list.map((r) => r.id).join(', ')}`);
+  for (const [lock, list] of holders)
+    if (list.length > 1) problems.push(`number lock ${lock} is held by ${list.length} active rentals: ${list.map((r) => r.id).join(', ')}`);
   const locks = new Map(s.locks.map((l) => [`${l.numberId}/${l.lock}`, l]));
   for (const rental of active) {
     if (locks.get(lockOf(rental))?.activeRentalId !== rental.id) problems.push(`active rental ${rental.id} does not hold its lock ${lockOf(rental)}`);
@@ -183,7 +211,8 @@ const numbersHeld: Check = (s) => {
   for (const lock of s.locks) {
     if (!lock.activeRentalId) continue;
     const rental = s.rentals.get(lock.activeRentalId);
-    if (rental?.status !== 'active') problems.push(`lock ${lock.numberId}/${lock.lock} names rental ${lock.activeRentalId}, which is ${rental ? 'not active' : 'missing'}`);
+    if (rental?.status !== 'active')
+      problems.push(`lock ${lock.numberId}/${lock.lock} names rental ${lock.activeRentalId}, which is ${rental ? 'not active' : 'missing'}`);
   }
   return { name: 'no number held twice for one service', checked: active.length, problems };
 };
@@ -195,7 +224,8 @@ const inboundSms: Check = (s) => {
     const id = `${record.provider} ${record.providerMessageId}`;
     if (record.outcome === 'delivered') {
       const message = s.messages.get(record.messageId);
-      if (!message || message.sub !== record.sub || message.providerMessageId !== record.providerMessageId) problems.push(`SMS ${id} was accepted but its message ${record.messageId} is missing`);
+      if (!message || message.sub !== record.sub || message.providerMessageId !== record.providerMessageId)
+        problems.push(`SMS ${id} was accepted but its message ${record.messageId} is missing`);
     } else if (!s.orphans.has(record.orphanId)) problems.push(`SMS ${id} was kept as an orphan but orphan ${record.orphanId} is missing`);
   }
   const seen = new Map<string, number>();

@@ -34,7 +34,17 @@ const segments = 4;
  * end of a test run or a bench; on a stage, a quiet moment), or read a finding twice.
  */
 export async function readSnapshot(): Promise<Snapshot> {
-  const snapshot: Snapshot = { profiles: [], entries: new Map(), topUps: new Map(), rentals: new Map(), messages: new Map(), transfers: new Map(), locks: [], inbound: [], orphans: new Map() };
+  const snapshot: Snapshot = {
+    profiles: [],
+    entries: new Map(),
+    topUps: new Map(),
+    rentals: new Map(),
+    messages: new Map(),
+    transfers: new Map(),
+    locks: [],
+    inbound: [],
+    orphans: new Map(),
+  };
   const pages = await Promise.all(Array.from({ length: segments }, (_, segment) => scanSegment(segment)));
   for (const row of pages.flat()) classify(row, snapshot);
   for (const list of snapshot.entries.values()) list.sort((a, b) => a.seq - b.seq);

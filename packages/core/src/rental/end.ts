@@ -112,7 +112,9 @@ export async function endRental(rental: RentalItem, request: EndRequest, now = n
     }
     const refund =
       current.priceCents > 0 &&
-      (request.ended === 'closed' ? refundsOnClose(current, now) : request.ended === 'expired' && current.typeId === NumberType.Temporary && !usedRental(current));
+      (request.ended === 'closed'
+        ? refundsOnClose(current, now)
+        : request.ended === 'expired' && current.typeId === NumberType.Temporary && !usedRental(current));
     const ended = refund ? 'refunded' : request.ended;
     try {
       const { balanceCents, replayed } = refund

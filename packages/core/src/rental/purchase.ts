@@ -99,7 +99,15 @@ export async function purchaseRental({ loadUser, request, idempotencyKey }: Purc
   const stillOffered = { '#status': 'status' };
   if (number.typeId !== NumberType.Private) {
     // A Shared or Temporary number serves many renters; it must only still be on offer (not retired).
-    items.push({ ConditionCheck: { TableName: tableName(), Key: numberKey, ConditionExpression: '#status = :available', ExpressionAttributeNames: stillOffered, ExpressionAttributeValues: { ':available': 'available' } } });
+    items.push({
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: numberKey,
+        ConditionExpression: '#status = :available',
+        ExpressionAttributeNames: stillOffered,
+        ExpressionAttributeValues: { ':available': 'available' },
+      },
+    });
   } else {
     // The whole number leaves the picker's list while rented.
     items.push({

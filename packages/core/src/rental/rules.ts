@@ -62,12 +62,32 @@ const day = 24 * hour;
 
 /** Purchases per account: generous for a reseller on the developer API, a ceiling for a script. */
 export const purchaseLimits: RateLimit[] = [
-  { scope: 'purchases-hour', limit: 120, windowSeconds: hour, message: 'You have bought 120 numbers this hour, the most one account may; try again when the hour is over' },
-  { scope: 'purchases-day', limit: 1000, windowSeconds: day, message: 'You have bought 1,000 numbers today, the most one account may; try again tomorrow (UTC)' },
+  {
+    scope: 'purchases-hour',
+    limit: 120,
+    windowSeconds: hour,
+    message: 'You have bought 120 numbers this hour, the most one account may; try again when the hour is over',
+  },
+  {
+    scope: 'purchases-day',
+    limit: 1000,
+    windowSeconds: day,
+    message: 'You have bought 1,000 numbers today, the most one account may; try again tomorrow (UTC)',
+  },
 ];
 
 /** Refunded closes and cancels per account (purchases that cost nothing hold numbers for free). */
 export const refundedCloseLimits: RateLimit[] = [
-  { scope: 'refunds-hour', limit: 20, windowSeconds: hour, message: 'You have closed 20 numbers for a refund this hour, the most one account may; try again when the hour is over' },
-  { scope: 'refunds-day', limit: 60, windowSeconds: day, message: 'You have closed 60 numbers for a refund today, the most one account may; try again tomorrow (UTC)' },
+  {
+    scope: 'refunds-hour',
+    limit: 20,
+    windowSeconds: hour,
+    message: 'You have closed 20 numbers for a refund this hour, the most one account may; try again when the hour is over',
+  },
+  {
+    scope: 'refunds-day',
+    limit: 60,
+    windowSeconds: day,
+    message: 'You have closed 60 numbers for a refund today, the most one account may; try again tomorrow (UTC)',
+  },
 ];

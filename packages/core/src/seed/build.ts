@@ -1,13 +1,5 @@
 import { NumberType } from '@numbernest/contracts';
-import type {
-  CountryItem,
-  NumberItem,
-  NumberSource,
-  PrivateOfferItem,
-  RentTimeItem,
-  ServiceItem,
-  ServiceOfferItem,
-} from '../catalog/items';
+import type { CountryItem, NumberItem, NumberSource, PrivateOfferItem, RentTimeItem, ServiceItem, ServiceOfferItem } from '../catalog/items';
 import { rentPeriods, type DiscountsCents } from '../pricing';
 import { seedCountries, tierMultiplier, type SeedCountry } from './countries';
 import { seededRandom, type Random } from './prng';

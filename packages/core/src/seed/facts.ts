@@ -8,8 +8,7 @@ import { seedServices } from './services';
 export const seedCatalog = buildCatalog();
 
 const { countries, services, offers, privateOffers, numbers } = seedCatalog;
-const numbersOf = (countryId: number, typeId: NumberType) =>
-  numbers.filter((n) => n.countryId === countryId && n.typeId === typeId);
+const numbersOf = (countryId: number, typeId: NumberType) => numbers.filter((n) => n.countryId === countryId && n.typeId === typeId);
 
 /** How much the seed writes, so tests assert against it instead of hard-coded numbers. */
 export const seedCounts = {

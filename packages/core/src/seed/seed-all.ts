@@ -42,9 +42,7 @@ export function seedItems(): object[] {
  */
 export async function seedAll(): Promise<{ items: number; added: number }> {
   const numbers = numberItems();
-  const present = new Set(
-    (await batchGetAll<Key>(numbers.map(({ pk, sk }) => ({ pk, sk })))).map(({ pk, sk }) => `${pk}|${sk}`),
-  );
+  const present = new Set((await batchGetAll<Key>(numbers.map(({ pk, sk }) => ({ pk, sk })))).map(({ pk, sk }) => `${pk}|${sk}`));
   const missing = numbers.filter(({ pk, sk }) => !present.has(`${pk}|${sk}`));
   const reference = referenceItems();
   await batchPutAll([...reference, ...missing]);

@@ -61,7 +61,10 @@ describe('seed catalogue', () => {
       const countryOffers = offers.filter((o) => o.countryId === country.id);
       expect(countryOffers.length, country.name).toBeGreaterThan(0);
       if (seedCounts.numbersOf(country.id, NumberType.Temporary) > 0) {
-        expect(countryOffers.some((o) => o.temporaryPriceCents !== undefined), country.name).toBe(true);
+        expect(
+          countryOffers.some((o) => o.temporaryPriceCents !== undefined),
+          country.name,
+        ).toBe(true);
       }
     }
   });

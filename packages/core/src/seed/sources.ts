@@ -13,5 +13,9 @@ export const simsPerDevice = 2;
 /** The source of the `index`-th number (from 0, in number order) of a country. */
 export function seedSource(iso: string, index: number): NumberSource {
   if (!gatewayCountries.includes(iso)) return { provider: 'twilio' };
-  return { provider: 'gateway', deviceId: `gw-${iso}-${String(Math.floor(index / simsPerDevice) + 1).padStart(2, '0')}`, simNumber: (index % simsPerDevice) + 1 };
+  return {
+    provider: 'gateway',
+    deviceId: `gw-${iso}-${String(Math.floor(index / simsPerDevice) + 1).padStart(2, '0')}`,
+    simNumber: (index % simsPerDevice) + 1,
+  };
 }

@@ -55,7 +55,8 @@ function countTowardsDay(sub: string, amountCents: Cents, now: number): Transact
 }
 
 /** What is left today is on the transfer page (GET /user/transfers/allowance); the web reads this wording back into its languages. */
-const overDailyLimit = () => new ValidationError('Invalid request', { amount: [`Over the daily transfer limit of $${dailyTransferLimitDollars} (it starts again at 00:00 UTC).`] });
+const overDailyLimit = () =>
+  new ValidationError('Invalid request', { amount: [`Over the daily transfer limit of $${dailyTransferLimitDollars} (it starts again at 00:00 UTC).`] });
 
 export interface TransferAllowance {
   balanceCents: Cents;
@@ -152,7 +153,13 @@ export async function transferBalance(input: TransferInput): Promise<{ transfer:
         },
       ],
       items: () => [
-        { Put: { TableName: tableName(), Item: { ...transferKeys.item(sender.sub, transfer.id), ...transfer }, ConditionExpression: 'attribute_not_exists(pk)' } },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...transferKeys.item(sender.sub, transfer.id), ...transfer },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
         countTowardsDay(sender.sub, amountCents, Date.parse(transfer.createdAt)),
       ],
       onItemConditionFailed: (index) => (index === 1 ? overDailyLimit() : new ConflictError('This transfer clashes with the current state')),
@@ -170,7 +177,9 @@ export async function transferBalance(input: TransferInput): Promise<{ transfer:
 
 /** The first transfer made with this key; a different request under the same key is a client bug (409). */
 async function replayOf(input: TransferInput, recipient: UserItem, senderEntry: LedgerEntry) {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: transferKeys.item(input.sender.sub, senderEntry.reference), ConsistentRead: true }));
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName(), Key: transferKeys.item(input.sender.sub, senderEntry.reference), ConsistentRead: true }),
+  );
   const transfer = withoutKeys(Item as TransferItem);
   if (transfer.toSub !== recipient.sub || transfer.amountCents !== input.amountCents) {
     throw new ConflictError('This Idempotency-Key was already used for a different transfer');

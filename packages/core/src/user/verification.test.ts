@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { countsAsVerified, isFederated, newUserOf } from './verification';
 
-const googleIdentities = JSON.stringify([{ userId: '1098', providerName: 'Google', providerType: 'Google', issuer: null, primary: true, dateCreated: 1700000000000 }]);
+const googleIdentities = JSON.stringify([
+  { userId: '1098', providerName: 'Google', providerType: 'Google', issuer: null, primary: true, dateCreated: 1700000000000 },
+]);
 
 describe('isFederated', () => {
   it.each([

@@ -6,6 +6,10 @@ let client: SQSClient | undefined;
 export async function sqsSendMessage(queueUrl: string, messageBody: string, delaySeconds = 0): Promise<void> {
   client ??= new SQSClient({});
   await client.send(
-    new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: messageBody, ...(delaySeconds ? { DelaySeconds: Math.min(900, Math.round(delaySeconds)) } : {}) }),
+    new SendMessageCommand({
+      QueueUrl: queueUrl,
+      MessageBody: messageBody,
+      ...(delaySeconds ? { DelaySeconds: Math.min(900, Math.round(delaySeconds)) } : {}),
+    }),
   );
 }

@@ -6,12 +6,31 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { checkWebhookUrl, isInternalAddress, pinnedAgent, webhookUrlProblem, type Resolver } from './ssrf';
 import { backoffMs, signWebhook } from './webhooks';
 
-const resolves = (...addresses: string[]): Resolver => async () => addresses.map((address) => ({ address }));
+const resolves =
+  (...addresses: string[]): Resolver =>
+  async () =>
+    addresses.map((address) => ({ address }));
 const deployed = (resolve: Resolver) => ({ local: false, resolve });
 
 describe('webhook URL check (SSRF)', () => {
   it('knows internal addresses', () => {
-    for (const a of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', '::', 'fd00::1', 'fe80::1', '::ffff:127.0.0.1', '::ffff:7f00:1', '224.0.0.1']) {
+    for (const a of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '172.31.255.255',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      '::',
+      'fd00::1',
+      'fe80::1',
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      '224.0.0.1',
+    ]) {
       expect(isInternalAddress(a), a).toBe(true);
     }
     for (const a of ['93.184.216.34', '8.8.8.8', '172.32.0.1', '2606:4700::1111']) expect(isInternalAddress(a), a).toBe(false);
@@ -69,12 +88,25 @@ describe('webhook URL check (SSRF)', () => {
     const publicDns = resolves('93.184.216.34');
     expect(await webhookUrlProblem('https://example.com/hook', deployed(publicDns))).toBeNull();
     expect(await webhookUrlProblem('https://93.184.216.34/hook', deployed(publicDns))).toBeNull();
-    for (const url of ['https://127.0.0.1/x', 'https://10.0.0.5/x', 'https://169.254.169.254/latest', 'https://[::1]/x', 'https://[::ffff:127.0.0.1]/x', 'https://localhost/x', 'https://0x7f000001/x']) {
+    for (const url of [
+      'https://127.0.0.1/x',
+      'https://10.0.0.5/x',
+      'https://169.254.169.254/latest',
+      'https://[::1]/x',
+      'https://[::ffff:127.0.0.1]/x',
+      'https://localhost/x',
+      'https://0x7f000001/x',
+    ]) {
       expect(await webhookUrlProblem(url, deployed(publicDns)), url).toBe('The URL points to a private address');
     }
     expect(await webhookUrlProblem('https://rebind.example/x', deployed(resolves('93.184.216.34', '10.0.0.1')))).toBe('The URL points to a private address');
     expect(await webhookUrlProblem('https://internal.example/x', deployed(resolves('192.168.0.10')))).toBe('The URL points to a private address');
-    expect(await webhookUrlProblem('https://nowhere.example/x', deployed(async () => Promise.reject(new Error('ENOTFOUND'))))).toBe('The host does not resolve');
+    expect(
+      await webhookUrlProblem(
+        'https://nowhere.example/x',
+        deployed(async () => Promise.reject(new Error('ENOTFOUND'))),
+      ),
+    ).toBe('The host does not resolve');
     expect(await webhookUrlProblem('http://example.com/x', deployed(publicDns))).toBe('The URL must use https');
     expect(await webhookUrlProblem('http://127.0.0.1:3000/x', deployed(publicDns))).toBe('The URL must use https');
   });
@@ -85,10 +117,14 @@ describe('webhook URL check (SSRF)', () => {
     };
     expect(await webhookUrlProblem('http://127.0.0.1:4000/hook', { local: true, resolve: never })).toBeNull();
     expect(await webhookUrlProblem('http://localhost:4000/hook', { local: true, resolve: resolves('127.0.0.1', '::1') })).toBeNull();
-    expect(await webhookUrlProblem('http://localhost:4000/hook', { local: true, resolve: resolves('127.0.0.1', '10.0.0.1') })).toBe('The URL points to a private address');
+    expect(await webhookUrlProblem('http://localhost:4000/hook', { local: true, resolve: resolves('127.0.0.1', '10.0.0.1') })).toBe(
+      'The URL points to a private address',
+    );
     expect(await webhookUrlProblem('http://example.com/hook', { local: true, resolve: never })).toBe('The URL must use https');
     expect(await webhookUrlProblem('https://example.com/hook', { local: true, resolve: resolves('93.184.216.34') })).toBeNull();
-    expect(await webhookUrlProblem('https://internal.example/hook', { local: true, resolve: resolves('10.0.0.7') })).toBe('The URL points to a private address');
+    expect(await webhookUrlProblem('https://internal.example/hook', { local: true, resolve: resolves('10.0.0.7') })).toBe(
+      'The URL points to a private address',
+    );
     expect(await webhookUrlProblem('https://10.0.0.7/hook', { local: true, resolve: never })).toBe('The URL points to a private address');
     expect(await webhookUrlProblem('ftp://127.0.0.1/x', { local: true })).toBe('The URL must use https');
     expect(await webhookUrlProblem('nope', { local: true })).toBe('Not a valid URL');
@@ -102,7 +138,10 @@ describe('webhook URL check (SSRF)', () => {
         { address: '2606:2800:220:1:248:1893:25c8:1946', family: 6 },
       ],
     });
-    expect(await checkWebhookUrl('https://[2606:4700::1111]/hook', deployed(resolves()))).toEqual({ problem: null, addresses: [{ address: '2606:4700::1111', family: 6 }] });
+    expect(await checkWebhookUrl('https://[2606:4700::1111]/hook', deployed(resolves()))).toEqual({
+      problem: null,
+      addresses: [{ address: '2606:4700::1111', family: 6 }],
+    });
   });
 });
 
@@ -160,7 +199,9 @@ describe('the pinned dispatcher (DNS rebinding)', () => {
     servers.push(tls);
     await new Promise<void>((resolve) => tls.listen(0, '127.0.0.1', resolve));
     const agent = await pinnedAgent([{ address: '127.0.0.1', family: 4 }], { timeoutMs: 5000 });
-    await expect(request(`https://hooks.example.com:${(tls.address() as AddressInfo).port}/x`, { method: 'POST', body: '{}', dispatcher: agent })).rejects.toThrow();
+    await expect(
+      request(`https://hooks.example.com:${(tls.address() as AddressInfo).port}/x`, { method: 'POST', body: '{}', dispatcher: agent }),
+    ).rejects.toThrow();
     await agent.destroy();
     expect(names).toEqual(['hooks.example.com']);
   });

@@ -240,7 +240,13 @@ async function createDelivery(sub: string, kind: WebhookDeliveryItem['kind'], bo
     dueQueue: webhookQueue,
     dueAt: new Date(now + leaseMs).toISOString(),
   };
-  await db.send(new PutCommand({ TableName: tableName(), Item: { ...webhookKeys.delivery(sub, delivery.id), ...delivery }, ConditionExpression: 'attribute_not_exists(pk)' }));
+  await db.send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...webhookKeys.delivery(sub, delivery.id), ...delivery },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
   return delivery;
 }
 
@@ -273,7 +279,15 @@ export async function enqueueSmsWebhook(rental: RentalItem, message: SmsOfRental
 export async function sendTestWebhook(sub: string, now = Date.now()): Promise<WebhookDelivery> {
   const config = await findConfig(sub);
   if (!config?.url) throw new ValidationError('Save a webhook URL first', { url: ['Save a webhook URL first'] });
-  const payload: WebhookPayload = { activationId: null, service: 'test', text: 'NumberNest test webhook: your code is 123456', code: '123456', country: null, receivedAt: new Date(now).toISOString(), verified: true };
+  const payload: WebhookPayload = {
+    activationId: null,
+    service: 'test',
+    text: 'NumberNest test webhook: your code is 123456',
+    code: '123456',
+    country: null,
+    receivedAt: new Date(now).toISOString(),
+    verified: true,
+  };
   return toDeliveryView(await createAndEnqueue(sub, 'test', JSON.stringify(payload), now));
 }
 
@@ -303,7 +317,14 @@ export const connectionFailedError = 'Could not connect to your endpoint';
  * POSTs the signed body to the URL through a dispatcher pinned to the checked addresses; redirects
  * are not followed. A transport failure is logged in full for us and told to the owner generically.
  */
-async function post(url: string, signature: string, body: string, addresses: CheckedAddress[], timeoutMs: number, job: WebhookJob): Promise<{ statusCode?: number; error?: string }> {
+async function post(
+  url: string,
+  signature: string,
+  body: string,
+  addresses: CheckedAddress[],
+  timeoutMs: number,
+  job: WebhookJob,
+): Promise<{ statusCode?: number; error?: string }> {
   const dispatcher = await pinnedAgent(addresses, { timeoutMs });
   try {
     const { request } = await import('undici');
@@ -320,8 +341,19 @@ async function post(url: string, signature: string, body: string, addresses: Che
   } catch (e) {
     const name = e instanceof Error ? e.name : '';
     const code = (e as { code?: string } | undefined)?.code;
-    if (name === 'TimeoutError' || name === 'AbortError' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT') return { error: 'Timed out' };
-    log.warn('webhook connection failed', { sub: job.sub, id: job.id, error: e instanceof Error ? `${e.name}: ${e.message}${e.cause instanceof Error ? ` (${e.cause.message})` : ''}` : String(e) });
+    if (
+      name === 'TimeoutError' ||
+      name === 'AbortError' ||
+      code === 'UND_ERR_HEADERS_TIMEOUT' ||
+      code === 'UND_ERR_BODY_TIMEOUT' ||
+      code === 'UND_ERR_CONNECT_TIMEOUT'
+    )
+      return { error: 'Timed out' };
+    log.warn('webhook connection failed', {
+      sub: job.sub,
+      id: job.id,
+      error: e instanceof Error ? `${e.name}: ${e.message}${e.cause instanceof Error ? ` (${e.cause.message})` : ''}` : String(e),
+    });
     return { error: connectionFailedError };
   } finally {
     await dispatcher.destroy().catch(() => undefined);
@@ -425,4 +457,3 @@ export async function retryDueWebhooks(now = Date.now()): Promise<{ requeued: nu
   }
   return { requeued };
 }
-

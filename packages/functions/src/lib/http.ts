@@ -2,12 +2,7 @@ import middy from '@middy/core';
 import httpCors from '@middy/http-cors';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
-import type {
-  APIGatewayProxyEventV2,
-  APIGatewayProxyEventV2WithJWTAuthorizer,
-  APIGatewayProxyStructuredResultV2,
-  Context,
-} from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import { errorReply, UnauthorizedError } from './error-reply';
 import { json, raw, RawReply, StatusReply } from './reply';
@@ -39,8 +34,7 @@ export interface HandlerInput<B extends Schema, P extends Schema, Q extends Sche
 
 export type HttpEvent = APIGatewayProxyEventV2 | APIGatewayProxyEventV2WithJWTAuthorizer;
 
-const claimsOf = (event: HttpEvent): Claims | undefined =>
-  (event as APIGatewayProxyEventV2WithJWTAuthorizer).requestContext?.authorizer?.jwt?.claims;
+const claimsOf = (event: HttpEvent): Claims | undefined => (event as APIGatewayProxyEventV2WithJWTAuthorizer).requestContext?.authorizer?.jwt?.claims;
 
 /** Origins allowed to call the API from a browser (env WEB_ORIGINS, comma separated). */
 const webOrigins = () =>
@@ -70,12 +64,10 @@ const emptyBodyIsEmptyObject = (): middy.MiddlewareObj<APIGatewayProxyEventV2> =
  *
  * Return the body for a 200, or `withStatus(code, body)` for anything else.
  */
-export function httpHandler<
-  B extends Schema = undefined,
-  P extends Schema = undefined,
-  Q extends Schema = undefined,
-  A extends boolean = false,
->(options: HandlerOptions<B, P, Q, A>, run: (input: HandlerInput<B, P, Q, A>) => Promise<unknown>) {
+export function httpHandler<B extends Schema = undefined, P extends Schema = undefined, Q extends Schema = undefined, A extends boolean = false>(
+  options: HandlerOptions<B, P, Q, A>,
+  run: (input: HandlerInput<B, P, Q, A>) => Promise<unknown>,
+) {
   const respond = async (event: HttpEvent, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     const claims = claimsOf(event);
     if (options.auth && !claims) throw new UnauthorizedError();
@@ -95,13 +87,15 @@ export function httpHandler<
   const handle = (event: HttpEvent, context: Context) => withRequestFields(event, context, () => respond(event, context));
 
   const origins = webOrigins();
-  return middy<HttpEvent, APIGatewayProxyStructuredResultV2>(handle)
-    .use(requestLog())
-    .use(httpCors(origins.length ? { origins } : {}))
-    // A body sent without a content type is taken as JSON (the only type this API speaks).
-    .use(httpHeaderNormalizer({ defaultHeaders: { 'content-type': 'application/json' } }))
-    .use(options.body ? [emptyBodyIsEmptyObject(), httpJsonBodyParser()] : [])
-    .use(errorReply());
+  return (
+    middy<HttpEvent, APIGatewayProxyStructuredResultV2>(handle)
+      .use(requestLog())
+      .use(httpCors(origins.length ? { origins } : {}))
+      // A body sent without a content type is taken as JSON (the only type this API speaks).
+      .use(httpHeaderNormalizer({ defaultHeaders: { 'content-type': 'application/json' } }))
+      .use(options.body ? [emptyBodyIsEmptyObject(), httpJsonBodyParser()] : [])
+      .use(errorReply())
+  );
 }
 
 export { withStatus, withText } from './reply';

@@ -6,5 +6,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 export function idempotencyKeyOf(event: APIGatewayProxyEventV2): string {
   const result = idempotencyKeySchema.safeParse(event.headers?.[idempotencyHeader] ?? event.headers?.['Idempotency-Key']);
   if (result.success) return result.data;
-  throw new ValidationError('Invalid request', { 'Idempotency-Key': ['Send a unique Idempotency-Key header (8 to 128 characters) with each payment or transfer.'] });
+  throw new ValidationError('Invalid request', {
+    'Idempotency-Key': ['Send a unique Idempotency-Key header (8 to 128 characters) with each payment or transfer.'],
+  });
 }

@@ -32,7 +32,13 @@ const startedAt = new WeakMap<object, number>();
 export function requestLog(extra: (event: Event) => LogFields = () => ({})): middy.MiddlewareObj<Event, APIGatewayProxyStructuredResultV2> {
   const done = (request: middy.Request<Event, APIGatewayProxyStructuredResultV2>) => {
     const status = request.response?.statusCode ?? 500;
-    const fields = { ...requestFields(request.event, request.context), ...extra(request.event), status, outcome: outcomeOf(status), latencyMs: Date.now() - (startedAt.get(request) ?? Date.now()) };
+    const fields = {
+      ...requestFields(request.event, request.context),
+      ...extra(request.event),
+      status,
+      outcome: outcomeOf(status),
+      latencyMs: Date.now() - (startedAt.get(request) ?? Date.now()),
+    };
     (status >= 500 ? log.error : log.info)('request', fields);
   };
   return {

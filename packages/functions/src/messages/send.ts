@@ -13,12 +13,17 @@ import { idempotencyKeyOf } from '../lib/idempotency';
  * not offered (`to`) or a text over the per-message cap (`body`); 409 ended; 402 { message, shortfall };
  * 429 (Retry-After) over the day's SMS or destinations; 502 not sent (Twilio refused it, or had
  * not taken it when asked again), refunded; 202 { data: status `sending` } Twilio did not answer and
- * could not be asked: the rental job settles it (refunded if it did not go).
+ * could not be asked (the rental job settles it, refunded if it did not go), or the same
+ * Idempotency-Key is still on its way in another request.
  */
 export const handler = httpHandler({ auth: true, params: rentalParamsSchema, body: sendMessageRequestSchema }, async ({ claims, params, body, event }) => {
   const idempotencyKey = idempotencyKeyOf(event);
   const user = await getVerifiedUser(callerOf(claims));
   const { message, balanceCents } = await sendFromRental({ user, rentalId: params.id, request: body, idempotencyKey });
-  // 202: Twilio gave no answer and could not be asked; the record stays `sending` until the rental job settles it.
-  return withStatus<SendMessageReply>(message.status === 'sending' ? 202 : 201, { message: 'success', data: toMessage(message), balance: toDollars(balanceCents) });
+  // 202: not settled yet (no answer from Twilio, or an earlier request under this key still waits for one).
+  return withStatus<SendMessageReply>(message.status === 'sending' ? 202 : 201, {
+    message: 'success',
+    data: toMessage(message),
+    balance: toDollars(balanceCents),
+  });
 });

@@ -10,7 +10,13 @@ import { idempotencyKeyOf } from '../lib/idempotency';
 export const handler = httpHandler({ auth: true, body: transferRequestSchema }, async ({ claims, body, event }) => {
   const idempotencyKey = idempotencyKeyOf(event);
   const sender = await getVerifiedUser(callerOf(claims));
-  const { transfer, balanceCents } = await transferBalance({ sender, email: body.email, amountCents: toCents(body.amount), note: body.note || undefined, idempotencyKey });
+  const { transfer, balanceCents } = await transferBalance({
+    sender,
+    email: body.email,
+    amountCents: toCents(body.amount),
+    note: body.note || undefined,
+    idempotencyKey,
+  });
   return withStatus<TransferReply>(201, {
     message: 'success',
     data: { id: transfer.id, amount: toDollars(transfer.amountCents), to: transfer.toEmail, balance: toDollars(balanceCents) },

@@ -24,7 +24,11 @@ interface RouteDoc {
 const docs: Record<string, RouteDoc> = {
   'GET /api/mobile-number-rent-times': { summary: 'Rent periods', reply: c.rentTimesReplySchema },
   'GET /api/mobile-number-countries': { summary: 'Countries with numbers', reply: c.countriesReplySchema },
-  'GET /api/mobile-number-providers/{countryId}': { summary: "A country's services and prices", params: c.countryIdParamsSchema, reply: c.serviceProvidersReplySchema },
+  'GET /api/mobile-number-providers/{countryId}': {
+    summary: "A country's services and prices",
+    params: c.countryIdParamsSchema,
+    reply: c.serviceProvidersReplySchema,
+  },
   'POST /api/get-numbers': { summary: 'Numbers on offer', body: c.getNumbersRequestSchema, reply: c.mobileNumbersReplySchema },
   'GET /api/private-numbers': { summary: 'Countries with Private numbers', reply: c.privateCountriesReplySchema },
   'GET /api/price-summary': { summary: 'Lowest prices', reply: c.priceSummaryReplySchema },
@@ -38,7 +42,11 @@ const docs: Record<string, RouteDoc> = {
   'POST /api/user/notification/read/all': { summary: 'Mark all notifications read', reply: c.statusReplySchema },
   'PUT /api/user/settings': { summary: 'Save settings', body: c.userSettingsSchema, reply: c.settingsReplySchema },
   'DELETE /api/user': { summary: 'Delete the account', reply: c.statusReplySchema },
-  'POST /api/logout': { summary: 'Sign out everywhere (optionally revoking the API keys and the webhook too)', body: c.logoutRequestSchema, reply: c.statusReplySchema },
+  'POST /api/logout': {
+    summary: 'Sign out everywhere (optionally revoking the API keys and the webhook too)',
+    body: c.logoutRequestSchema,
+    reply: c.statusReplySchema,
+  },
   'POST /api/user/top-ups': { summary: 'Start a top-up', body: c.topUpRequestSchema, reply: c.createTopUpReplySchema, rateLimited: true },
   'GET /api/user/top-ups/{id}': { summary: 'One top-up', params: c.topUpParamsSchema, reply: c.topUpReplySchema },
   'POST /api/user/transfers': { summary: 'Transfer to another user (Idempotency-Key)', body: c.transferRequestSchema, reply: c.transferReplySchema },
@@ -65,7 +73,13 @@ const docs: Record<string, RouteDoc> = {
   'GET /api/user/webhook': { summary: 'The SMS webhook: URL, signing secret, last deliveries', reply: c.webhookReplySchema },
   'PUT /api/user/webhook': { summary: 'Set (https) or clear the SMS webhook URL', body: c.setWebhookRequestSchema, reply: c.webhookReplySchema },
   'POST /api/user/webhook/test': { summary: 'Send a signed test delivery', reply: c.webhookDeliveryReplySchema, status: 202, rateLimited: true },
-  'POST /api/user/webhook/deliveries/{id}/redeliver': { summary: 'Deliver the same body again', params: c.webhookDeliveryParamsSchema, reply: c.webhookDeliveryReplySchema, status: 202, rateLimited: true },
+  'POST /api/user/webhook/deliveries/{id}/redeliver': {
+    summary: 'Deliver the same body again',
+    params: c.webhookDeliveryParamsSchema,
+    reply: c.webhookDeliveryReplySchema,
+    status: 202,
+    rateLimited: true,
+  },
   'GET /api/openapi.json': { summary: 'This document' },
 };
 
@@ -96,7 +110,9 @@ function operation(route: Route): Json {
   const doc = docs[routeKey(route)];
   const isApi = route.path.startsWith('/api/');
   const op: Json = {
-    operationId: routeKey(route).replace(/[^A-Za-z0-9]+/g, '_').replace(/_+$/, ''),
+    operationId: routeKey(route)
+      .replace(/[^A-Za-z0-9]+/g, '_')
+      .replace(/_+$/, ''),
     summary: doc?.summary ?? route.handler,
     tags: [route.path.split('/')[2] ?? 'api'],
   };
@@ -110,7 +126,9 @@ function operation(route: Route): Json {
     [String(doc?.status ?? 200)]: ok,
     ...(isApi && (doc?.body || doc?.query || doc?.params) ? { '400': error } : {}),
     ...(route.auth ? { '401': error } : {}),
-    ...(doc?.rateLimited ? { '429': { ...error, headers: { 'Retry-After': { description: 'Seconds until the limit allows another request', schema: { type: 'integer' } } } } } : {}),
+    ...(doc?.rateLimited
+      ? { '429': { ...error, headers: { 'Retry-After': { description: 'Seconds until the limit allows another request', schema: { type: 'integer' } } } } }
+      : {}),
   };
   if (route.auth) op.security = [{ bearerAuth: [] }];
   return op;

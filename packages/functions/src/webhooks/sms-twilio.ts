@@ -17,4 +17,6 @@ export function signedUrl({ headers, event }: WebhookRequest): string {
 }
 
 /** POST /api/webhooks/sms/twilio: Twilio's inbound message (X-Twilio-Signature), answered with empty TwiML. */
-export const handler = webhookHandler(async (request) => (await receiveTwilio({ body: request.body, headers: request.headers, url: signedUrl(request) })).reply);
+export const handler = webhookHandler(
+  async (request) => (await receiveTwilio({ body: request.body, headers: request.headers, url: signedUrl(request) })).reply,
+);

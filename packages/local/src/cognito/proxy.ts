@@ -52,7 +52,12 @@ export function createCognitoProxy({ upstream, publicBase, signOuts, emailVerifi
   const operations: Record<string, (input: Input, headers: Record<string, string>) => Promise<Upstream>> = {
     async GetTokensFromRefreshToken(input, headers) {
       const refreshed = await operations.InitiateAuth!(
-        { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: input.ClientId, AuthParameters: { REFRESH_TOKEN: String(input.RefreshToken ?? '') }, ClientMetadata: input.ClientMetadata },
+        {
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          ClientId: input.ClientId,
+          AuthParameters: { REFRESH_TOKEN: String(input.RefreshToken ?? '') },
+          ClientMetadata: input.ClientMetadata,
+        },
         headers,
       );
       if (refreshed.status !== 200) return refreshed;

@@ -49,7 +49,9 @@ export function createResendConfirmationCode(
     const undoRelabel = mailbox.relabelNext('ForgotPassword', email, 'sign-up');
     const done = underWay.begin(email);
     try {
-      await cognito.send(new ForgotPasswordCommand({ ClientId: clientId, Username: username, ClientMetadata: input.ClientMetadata as Record<string, string> | undefined }));
+      await cognito.send(
+        new ForgotPasswordCommand({ ClientId: clientId, Username: username, ClientMetadata: input.ClientMetadata as Record<string, string> | undefined }),
+      );
     } catch (error) {
       undoRelabel();
       if (error instanceof CognitoIdentityProviderServiceException) {

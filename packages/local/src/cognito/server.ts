@@ -67,10 +67,14 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<C
   };
   const failed = () => (child.exitCode !== null ? new Error(`cognito-local exited (${child.exitCode}):\n${output.join('\n')}`) : undefined);
   try {
-    await waitFor('cognito-local', async () => {
-      const response = await fetch(`${endpoint}/health`);
-      if (!response.ok) throw new Error(`health ${response.status}`);
-    }, { failed });
+    await waitFor(
+      'cognito-local',
+      async () => {
+        const response = await fetch(`${endpoint}/health`);
+        if (!response.ok) throw new Error(`health ${response.status}`);
+      },
+      { failed },
+    );
   } catch (error) {
     await stop();
     throw error;

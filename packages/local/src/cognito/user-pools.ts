@@ -39,7 +39,10 @@ function cached<T>(cache: Map<string, Promise<T>>, key: string, look: () => Prom
   if (!found) {
     found = look();
     cache.set(key, found);
-    found.then((value) => value === undefined && cache.delete(key), () => cache.delete(key));
+    found.then(
+      (value) => value === undefined && cache.delete(key),
+      () => cache.delete(key),
+    );
   }
   return found;
 }

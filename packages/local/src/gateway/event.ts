@@ -35,7 +35,10 @@ export function buildEvent({ req, url, routeKey, pathParameters, body, authorize
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined && name !== 'cookie') headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
-  const cookies = req.headers.cookie?.split(';').map((c) => c.trim()).filter(Boolean);
+  const cookies = req.headers.cookie
+    ?.split(';')
+    .map((c) => c.trim())
+    .filter(Boolean);
   const query: Record<string, string> = {};
   for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
   const now = new Date();

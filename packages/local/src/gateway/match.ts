@@ -1,9 +1,7 @@
 import type { Route } from '@numbernest/functions/routes';
 
 export type RouteMatch =
-  | { kind: 'found'; route: Route; pathParameters: Record<string, string> }
-  | { kind: 'wrong-method'; allowed: string[] }
-  | { kind: 'none' };
+  { kind: 'found'; route: Route; pathParameters: Record<string, string> } | { kind: 'wrong-method'; allowed: string[] } | { kind: 'none' };
 
 interface CompiledRoute {
   route: Route;

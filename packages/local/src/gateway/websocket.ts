@@ -248,9 +248,7 @@ function statusOf(result: unknown): number {
 function refuse(socket: Duplex, status: number): void {
   if (socket.destroyed) return;
   const body = STATUS_CODES[status] ?? 'Error';
-  socket.end(
-    `HTTP/1.1 ${status} ${body}\r\nconnection: close\r\ncontent-type: text/plain\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-  );
+  socket.end(`HTTP/1.1 ${status} ${body}\r\nconnection: close\r\ncontent-type: text/plain\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
 }
 
 /** The errors of AWS's REST APIs: the type in a header (the SDK reads it), `{ message }` in the body. */

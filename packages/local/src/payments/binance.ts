@@ -1,13 +1,7 @@
 import { createHash, sign } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseAmountText, formatAmountText } from '@numbernest/core/payment/money-text';
-import {
-  binanceHeaders,
-  merchantPassThroughInfo,
-  requestSignature,
-  sameText,
-  signedPayload,
-} from '@numbernest/core/payment/binance/signing';
+import { binanceHeaders, merchantPassThroughInfo, requestSignature, sameText, signedPayload } from '@numbernest/core/payment/binance/signing';
 import { readBody, sendHtml, sendJson } from '../http';
 import { binancePlatformPrivateKey, binancePlatformPublicKey, forgerPrivateKey } from './binance-keys';
 import { redirect, renderCheckoutPage } from './checkout-page';
@@ -25,7 +19,10 @@ const certSerial = createHash('md5').update(binancePlatformPublicKey).digest('he
 const notifiedAt = Date.UTC(2025, 0, 1);
 
 /** Decimal digits derived from a text: Binance's numeric ids, the same for the same top-up. */
-const digitsOf = (text: string, length: number) => BigInt(`0x${createHash('sha256').update(text).digest('hex')}`).toString().slice(0, length);
+const digitsOf = (text: string, length: number) =>
+  BigInt(`0x${createHash('sha256').update(text).digest('hex')}`)
+    .toString()
+    .slice(0, length);
 const prepayIdFor = (merchantTradeNo: string) => digitsOf(`prepay:${merchantTradeNo}`, 18);
 
 /** JSON with some values written as raw number literals (8-decimal amounts, 18-digit ids), which JS numbers cannot hold. */
@@ -65,7 +62,12 @@ export const binanceNotification: NotificationMaker = (options) => {
   // The time of sending, in the signed headers: the app refuses one more than 5 minutes off.
   const timestamp = String(options.sentAt ?? Date.now());
   // Any forgery is signed with a key that is not Binance's (the one given, if it is a PEM key).
-  const key = options.forgeWithSecret === undefined ? binancePlatformPrivateKey : options.forgeWithSecret.includes('PRIVATE KEY') ? options.forgeWithSecret : forgerPrivateKey;
+  const key =
+    options.forgeWithSecret === undefined
+      ? binancePlatformPrivateKey
+      : options.forgeWithSecret.includes('PRIVATE KEY')
+        ? options.forgeWithSecret
+        : forgerPrivateKey;
   return {
     path: webhookPath('binance'),
     query: '',

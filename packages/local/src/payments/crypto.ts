@@ -19,7 +19,10 @@ const notifiedAt = new Date(Date.UTC(2025, 0, 1)).toISOString();
 const payCurrency = 'usdttrc20';
 
 /** Decimal digits derived from a text: NOWPayments' numeric ids, the same for the same top-up. */
-const digitsOf = (text: string, length: number) => BigInt(`0x${createHash('sha256').update(text).digest('hex')}`).toString().slice(0, length);
+const digitsOf = (text: string, length: number) =>
+  BigInt(`0x${createHash('sha256').update(text).digest('hex')}`)
+    .toString()
+    .slice(0, length);
 const invoiceIdFor = (orderId: string) => digitsOf(`invoice:${orderId}`, 10);
 
 /**
@@ -71,7 +74,8 @@ interface Invoice {
   cancelUrl?: string;
 }
 
-const fail = (res: ServerResponse, statusCode: number, code: string, message: string) => sendJson(res, statusCode, { status: false, statusCode, code, message });
+const fail = (res: ServerResponse, statusCode: number, code: string, message: string) =>
+  sendJson(res, statusCode, { status: false, statusCode, code, message });
 
 /** POST /v1/invoice: the fields we check, then an invoice in memory and its hosted page's URL. */
 function createInvoice(context: SandboxContext, invoices: Map<string, Invoice>, body: string, res: ServerResponse): void {
@@ -145,7 +149,11 @@ export function createCryptoSandbox(context: SandboxContext): PaymentSandbox {
       if (!match || (match[1] === 'GET') !== (match[3] === undefined)) return false;
       const invoice = invoices.get(match[2]!);
       if (!invoice) {
-        sendHtml(res, 404, '<!doctype html><title>Unknown invoice</title><p>This NOWPayments invoice does not exist (the sandbox forgets invoices on restart).</p>');
+        sendHtml(
+          res,
+          404,
+          '<!doctype html><title>Unknown invoice</title><p>This NOWPayments invoice does not exist (the sandbox forgets invoices on restart).</p>',
+        );
       } else if (match[3] === '/pay') {
         await pay(context, invoice, res);
       } else if (match[3] === '/cancel') {

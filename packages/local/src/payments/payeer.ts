@@ -68,11 +68,15 @@ export function createPayeerSandbox(context: SandboxContext): PaymentSandbox {
       };
       const amountCents = amountCentsOrUndefined(order.m_amount);
       const problem =
-        order.m_shop !== shop ? `Unknown shop ${order.m_shop || '(none)'} (this sandbox knows ${shop}).`
-        : !sameHexSignature(form.m_sign ?? '', payeerCheckoutSign(order, localValue('PayeerSecretKey'))) ? 'Wrong signature (m_sign).'
-        : amountCents === undefined ? `Invalid amount ${order.m_amount}.`
-        : order.m_curr !== 'USD' || !order.m_orderid ? 'm_curr must be USD and m_orderid is required.'
-        : undefined;
+        order.m_shop !== shop
+          ? `Unknown shop ${order.m_shop || '(none)'} (this sandbox knows ${shop}).`
+          : !sameHexSignature(form.m_sign ?? '', payeerCheckoutSign(order, localValue('PayeerSecretKey')))
+            ? 'Wrong signature (m_sign).'
+            : amountCents === undefined
+              ? `Invalid amount ${order.m_amount}.`
+              : order.m_curr !== 'USD' || !order.m_orderid
+                ? 'm_curr must be USD and m_orderid is required.'
+                : undefined;
       if (problem || amountCents === undefined) {
         sendErrorPage(res, 400, title, problem ?? 'Invalid payment link.');
         return true;

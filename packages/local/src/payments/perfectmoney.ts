@@ -52,11 +52,15 @@ export function createPerfectMoneySandbox(context: SandboxContext): PaymentSandb
       const amountCents = amountCentsOrUndefined(form.PAYMENT_AMOUNT);
       const topUpId = form.PAYMENT_ID;
       const problem =
-        form.PAYEE_ACCOUNT !== payee ? `Invalid Payee Account: ${form.PAYEE_ACCOUNT ?? '(none)'} (this sandbox knows ${payee}).`
-        : form.PAYMENT_UNITS !== 'USD' ? 'PAYMENT_UNITS must be USD.'
-        : amountCents === undefined ? `Invalid PAYMENT_AMOUNT: ${form.PAYMENT_AMOUNT ?? '(none)'}.`
-        : !topUpId ? 'PAYMENT_ID is required.'
-        : undefined;
+        form.PAYEE_ACCOUNT !== payee
+          ? `Invalid Payee Account: ${form.PAYEE_ACCOUNT ?? '(none)'} (this sandbox knows ${payee}).`
+          : form.PAYMENT_UNITS !== 'USD'
+            ? 'PAYMENT_UNITS must be USD.'
+            : amountCents === undefined
+              ? `Invalid PAYMENT_AMOUNT: ${form.PAYMENT_AMOUNT ?? '(none)'}.`
+              : !topUpId
+                ? 'PAYMENT_ID is required.'
+                : undefined;
       if (problem || amountCents === undefined || !topUpId) {
         sendErrorPage(res, 400, title, problem ?? 'Invalid payment form.');
         return true;

@@ -72,7 +72,11 @@ function signedEvent(type: string, object: object, eventId: string, options: Eve
 }
 
 /** `charge.dispute.created` or `charge.dispute.closed` of a dispute (the Dispute object as Stripe renders it). */
-export function stripeDisputeNotification(dispute: SandboxDispute, type: 'charge.dispute.created' | 'charge.dispute.closed', options?: EventOptions): SandboxNotification {
+export function stripeDisputeNotification(
+  dispute: SandboxDispute,
+  type: 'charge.dispute.created' | 'charge.dispute.closed',
+  options?: EventOptions,
+): SandboxNotification {
   const object = {
     id: dispute.id,
     object: 'dispute',
@@ -167,7 +171,12 @@ export function createStripeReversals(context: SandboxContext): StripeReversals 
 
   return {
     addPayment(payment) {
-      payments.set(payment.paymentIntent, { ...payment, chargeId: chargeOfPaymentIntent(payment.paymentIntent), amountRefundedCents: 0, created: unixSeconds(new Date()) });
+      payments.set(payment.paymentIntent, {
+        ...payment,
+        chargeId: chargeOfPaymentIntent(payment.paymentIntent),
+        amountRefundedCents: 0,
+        created: unixSeconds(new Date()),
+      });
     },
 
     async createRefund(req, res) {
@@ -175,7 +184,9 @@ export function createStripeReversals(context: SandboxContext): StripeReversals 
       const ref = form.get('payment_intent') ?? form.get('charge');
       const payment = ref ? paymentOf(ref) : undefined;
       if (!payment) {
-        return sendJson(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_intent', message: `No such payment_intent: '${ref ?? ''}'` } });
+        return sendJson(res, 404, {
+          error: { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_intent', message: `No such payment_intent: '${ref ?? ''}'` },
+        });
       }
       const amount = form.get('amount');
       const made = refund(payment, amount === null ? undefined : Number(amount));
@@ -223,16 +234,24 @@ export function createStripeReversals(context: SandboxContext): StripeReversals 
           else after(res, await post(stripeChargeRefundedNotification(payment)), 'the refund');
         } else if (verb === 'dispute') {
           const amount = amountCents ?? payment.amountCents;
-          if (amount <= 0 || amount > payment.amountCents) sendErrorPage(res, 400, 'Stripe (local sandbox): dispute refused', 'A dispute is for at most the charge amount.');
-          else after(res, await post(stripeDisputeNotification(openDispute(payment, amount, form.get('reason') || 'fraudulent'), 'charge.dispute.created')), 'the dispute');
+          if (amount <= 0 || amount > payment.amountCents)
+            sendErrorPage(res, 400, 'Stripe (local sandbox): dispute refused', 'A dispute is for at most the charge amount.');
+          else
+            after(
+              res,
+              await post(stripeDisputeNotification(openDispute(payment, amount, form.get('reason') || 'fraudulent'), 'charge.dispute.created')),
+              'the dispute',
+            );
         } else sendErrorPage(res, 404, 'Not found', `No ${verb} on a payment.`);
         return true;
       }
       const dispute = disputes.get(id!);
       const status = form.get('status');
       if (!dispute || verb !== 'close') sendErrorPage(res, 404, 'Dispute not found', 'The local sandbox keeps disputes in memory only.');
-      else if (status !== 'won' && status !== 'lost' && status !== 'warning_closed') sendErrorPage(res, 400, 'Stripe (local sandbox)', 'Close a dispute as won, lost or warning_closed.');
-      else if (dispute.status === 'won' || dispute.status === 'lost' || dispute.status === 'warning_closed') sendErrorPage(res, 409, 'Stripe (local sandbox)', `This dispute is already closed (${dispute.status}).`);
+      else if (status !== 'won' && status !== 'lost' && status !== 'warning_closed')
+        sendErrorPage(res, 400, 'Stripe (local sandbox)', 'Close a dispute as won, lost or warning_closed.');
+      else if (dispute.status === 'won' || dispute.status === 'lost' || dispute.status === 'warning_closed')
+        sendErrorPage(res, 409, 'Stripe (local sandbox)', `This dispute is already closed (${dispute.status}).`);
       else {
         dispute.status = status;
         after(res, await post(stripeDisputeNotification(dispute, 'charge.dispute.closed')), 'the dispute’s closing');

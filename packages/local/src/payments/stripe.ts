@@ -16,7 +16,14 @@ import { type NotificationMaker, type NotificationOptions, type PaymentSandbox, 
  */
 
 export { stripeSignatureHeader } from './stripe-signature';
-export { stripeDisputeNotification, stripeChargeRefundedNotification, chargeOfPaymentIntent, paymentIntentOfSession, type SandboxDispute, type SandboxPayment } from './stripe-reversals';
+export {
+  stripeDisputeNotification,
+  stripeChargeRefundedNotification,
+  chargeOfPaymentIntent,
+  paymentIntentOfSession,
+  type SandboxDispute,
+  type SandboxPayment,
+} from './stripe-reversals';
 
 /** The Checkout Session fields the API answers and the events carry. */
 interface CheckoutSession {
@@ -154,7 +161,13 @@ export function createStripeSandbox(context: SandboxContext): PaymentSandbox {
       cancelUrl: session.cancel_url ?? context.appUrl,
       onPaid: () => {
         Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: paymentIntentOfSession(session.id) });
-        reversals.addPayment({ paymentIntent: session.payment_intent!, sessionId: session.id, topUpId, amountCents: session.amount_total, currency: session.currency });
+        reversals.addPayment({
+          paymentIntent: session.payment_intent!,
+          sessionId: session.id,
+          topUpId,
+          amountCents: session.amount_total,
+          currency: session.currency,
+        });
       },
     };
   }
@@ -173,11 +186,20 @@ export function createStripeSandbox(context: SandboxContext): PaymentSandbox {
     const retrieved = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(url.pathname)?.[1];
     if (req.method === 'GET' && retrieved) {
       const session = sessions.get(retrieved);
-      if (!session) return sendStripeError(res, 404, { type: 'invalid_request_error', code: 'resource_missing', param: 'session', message: `No such checkout.session: '${retrieved}'` });
+      if (!session)
+        return sendStripeError(res, 404, {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          param: 'session',
+          message: `No such checkout.session: '${retrieved}'`,
+        });
       return sendJson(res, 200, session);
     }
     if (req.method !== 'POST' || url.pathname !== '/v1/checkout/sessions') {
-      return sendStripeError(res, 404, { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname}). This local stand-in serves /v1/checkout/sessions and /v1/refunds only.` });
+      return sendStripeError(res, 404, {
+        type: 'invalid_request_error',
+        message: `Unrecognized request URL (${req.method}: ${url.pathname}). This local stand-in serves /v1/checkout/sessions and /v1/refunds only.`,
+      });
     }
     const body = (await readBody(req)).toString('utf8');
     // A retried create with the same Idempotency-Key gets the first session back, as on Stripe.

@@ -36,7 +36,13 @@ export const outbox: OutboundSms[] = [];
 
 /** Records an SMS a number sent (the local stand-in of the upstream's send API calls this). */
 export function addOutboundSms(sms: Omit<OutboundSms, 'id' | 'sentAt'> & Partial<Pick<OutboundSms, 'id' | 'sentAt'>>): OutboundSms {
-  const kept: OutboundSms = { id: sms.id ?? `SM${randomBytes(16).toString('hex')}`, sentAt: sms.sentAt ?? new Date().toISOString(), from: sms.from, to: sms.to, body: sms.body };
+  const kept: OutboundSms = {
+    id: sms.id ?? `SM${randomBytes(16).toString('hex')}`,
+    sentAt: sms.sentAt ?? new Date().toISOString(),
+    from: sms.from,
+    to: sms.to,
+    body: sms.body,
+  };
   outbox.unshift(kept);
   outbox.splice(1000);
   return kept;
@@ -111,7 +117,8 @@ function invalid(input: Partial<Record<keyof SendInput, unknown>>): string | und
   for (const name of ['to', 'from', 'body'] as const) if (typeof input[name] !== 'string') return `"${name}" must be a string`;
   if (!(input.to as string).trim()) return '"to" is required';
   if (!(input.from as string).trim()) return '"from" is required';
-  if (input.messageSid !== undefined && (typeof input.messageSid !== 'string' || !/^SM[0-9a-f]{32}$/.test(input.messageSid))) return '"messageSid" must be SM + 32 hex';
+  if (input.messageSid !== undefined && (typeof input.messageSid !== 'string' || !/^SM[0-9a-f]{32}$/.test(input.messageSid)))
+    return '"messageSid" must be SM + 32 hex';
   if (input.via !== undefined && (typeof input.via !== 'string' || !/^[\w.:-]{1,128}$/.test(input.via))) return '"via" must be "twilio" or a deviceId';
   return undefined;
 }

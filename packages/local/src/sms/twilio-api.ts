@@ -25,7 +25,7 @@ const messagesPath = /^\/_local\/sms\/twilio\/2010-04-01\/Accounts\/([^/]+)\/Mes
 export const twilioMagicFailures: Record<string, { code: number; message: (to: string) => string }> = {
   '+15005550001': { code: 21211, message: (to) => `The 'To' number ${to} is not a valid phone number.` },
   '+15005550002': { code: 21612, message: () => "The 'To' phone number is not currently reachable via SMS." },
-  '+15005550003': { code: 21408, message: () => 'Permission to send an SMS has not been enabled for the region indicated by the \'To\' number.' },
+  '+15005550003': { code: 21408, message: () => "Permission to send an SMS has not been enabled for the region indicated by the 'To' number." },
   '+15005550004': { code: 21610, message: () => 'Attempt to send to unsubscribed recipient' },
   '+15005550009': { code: 21614, message: (to) => `'To' number ${to} is not a valid mobile number` },
 };

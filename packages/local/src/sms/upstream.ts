@@ -118,7 +118,8 @@ export function gatewayInboundRequest(input: GatewayInboundInput): UpstreamReque
     webhookId: 'local-sms-gateway',
   });
   const timestamp = String(input.timestamp ?? Math.floor(Date.now() / 1000));
-  const query = numberIn === 'url-to' ? `?to=${encodeURIComponent(input.to)}` : numberIn === 'url-sim' ? `?sim${input.simNumber ?? 1}=${encodeURIComponent(input.to)}` : '';
+  const query =
+    numberIn === 'url-to' ? `?to=${encodeURIComponent(input.to)}` : numberIn === 'url-sim' ? `?sim${input.simNumber ?? 1}=${encodeURIComponent(input.to)}` : '';
   return {
     url: `${input.appUrl.replace(/\/$/, '')}${gatewayWebhookPath}${query}`,
     eventId,

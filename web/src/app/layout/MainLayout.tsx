@@ -42,7 +42,11 @@ const subscribeNever = () => () => undefined;
  * client render is enabled from the start.
  */
 function UntilHydrated({ children }: { children: ReactNode }) {
-  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
   return (
     <fieldset className="layout__page" role="presentation" disabled={!hydrated}>
       {children}

@@ -30,9 +30,7 @@ export function RouteError() {
           <path d="M8.5 15.5s1.2-1.5 3.5-1.5 3.5 1.5 3.5 1.5M9 9.5h.01M15 9.5h.01" strokeLinecap="round" />
         </svg>
         <h1 className="route-error__title">{t('errors.routeTitle', { defaultValue: 'Something went wrong' })}</h1>
-        <p className="route-error__text">
-          {t('errors.routeText', { defaultValue: 'The page could not be shown. Reloading usually helps.' })}
-        </p>
+        <p className="route-error__text">{t('errors.routeText', { defaultValue: 'The page could not be shown. Reloading usually helps.' })}</p>
         <div className="route-error__actions">
           <button type="button" className="btn btn--primary btn--lg" onClick={() => window.location.reload()}>
             {t('errors.reload', { defaultValue: 'Reload page' })}

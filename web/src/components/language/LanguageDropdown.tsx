@@ -74,22 +74,10 @@ export function LanguageDropdown({ onChange }: LanguageDropdownProps) {
         <ChevronDownIcon size={16} className={`lang__chevron${open ? ' lang__chevron--open' : ''}`} />
       </button>
       {open && (
-        <ul
-          ref={menu}
-          className="lang__menu"
-          role="menu"
-          aria-label={t('language.label')}
-          onKeyDown={onMenuKeyDown}
-        >
+        <ul ref={menu} className="lang__menu" role="menu" aria-label={t('language.label')} onKeyDown={onMenuKeyDown}>
           {languages.map((language) => (
             <li key={language.code} role="none">
-              <button
-                type="button"
-                role="menuitemradio"
-                aria-checked={language.code === chosen}
-                className="lang__option"
-                onClick={() => choose(language.code)}
-              >
+              <button type="button" role="menuitemradio" aria-checked={language.code === chosen} className="lang__option" onClick={() => choose(language.code)}>
                 <img className="lang__flag" src={language.flag} alt="" width={20} height={15} />
                 {labelOf(language.code)}
               </button>

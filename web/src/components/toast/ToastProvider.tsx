@@ -30,7 +30,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     ({ type = 'info', message, title }: ToastOptions) => {
       const id = nextId++;
       setToasts((list) => [...list, { id, type, message, title }]);
-      timers.current.set(id, setTimeout(() => dismiss(id), toastTimeoutMs));
+      timers.current.set(
+        id,
+        setTimeout(() => dismiss(id), toastTimeoutMs),
+      );
       return id;
     },
     [dismiss],

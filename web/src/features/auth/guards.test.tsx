@@ -5,7 +5,13 @@ import { renderRoutes, signIn } from '../../test/render-with-providers';
 import { GuestOnly, RequireAuth } from './guards';
 
 const routes = [
-  { element: <GuestOnly />, children: [{ path: 'logIn', element: <h1>Sign in page</h1> }, { path: 'signUp', element: <h1>Sign up page</h1> }] },
+  {
+    element: <GuestOnly />,
+    children: [
+      { path: 'logIn', element: <h1>Sign in page</h1> },
+      { path: 'signUp', element: <h1>Sign up page</h1> },
+    ],
+  },
   { element: <RequireAuth />, children: [{ path: 'dashboard/*', element: <h1>Dashboard</h1> }] },
 ];
 

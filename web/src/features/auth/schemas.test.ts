@@ -33,6 +33,8 @@ describe('account form rules', () => {
 
   it('sign-in only asks for something in both fields', () => {
     expect(errorsOf(logInSchema, { email: 'a@b.co', password: 'x' })).toEqual({});
-    expect(errorsOf(newPasswordSchema, { email: 'a@b.co', code: '123456', password: 'Abcdefg1', confirm: 'Abcdefg2' })).toEqual({ confirm: { key: 'notMatched' } });
+    expect(errorsOf(newPasswordSchema, { email: 'a@b.co', code: '123456', password: 'Abcdefg1', confirm: 'Abcdefg2' })).toEqual({
+      confirm: { key: 'notMatched' },
+    });
   });
 });

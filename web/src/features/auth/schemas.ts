@@ -20,13 +20,17 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 /** E-mail is the username; lower-cased so "Ann@Mail.com" and "ann@mail.com" are one account. */
 const email = z.string().check(z.trim(), z.toLowerCase(), z.email());
 
-const newPassword = z
-  .string()
-  .check(z.minLength(8), z.maxLength(256), z.refine((value) => passwordRules.every((rule) => rule.test(value)), { params: { key: 'format' } }));
+const newPassword = z.string().check(
+  z.minLength(8),
+  z.maxLength(256),
+  z.refine((value) => passwordRules.every((rule) => rule.test(value)), { params: { key: 'format' } }),
+);
 
-const code = z
-  .string()
-  .check(z.trim(), z.refine((value) => /^\d*$/.test(value), { params: { key: 'digit' } }), z.length(6));
+const code = z.string().check(
+  z.trim(),
+  z.refine((value) => /^\d*$/.test(value), { params: { key: 'digit' } }),
+  z.length(6),
+);
 
 /** "Not matched." on `confirm`, checked even while other fields still have problems. */
 const confirmMatches = <T extends { password: string; confirm: string }>(schema: z.ZodMiniType<T>) =>

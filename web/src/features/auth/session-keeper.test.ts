@@ -58,7 +58,8 @@ describe('session keeper', () => {
     stop = startSessionKeeper(vi.fn());
     await vi.waitFor(() => expect(cognitoMock.currentIdToken).toHaveBeenCalledTimes(1));
     const api = stubApi({
-      'GET /user/balance': () => (authState.get().token === 'fresh' ? { message: 'success', balance: 1 } : new Response('{"message":"Unauthorized"}', { status: 401 })),
+      'GET /user/balance': () =>
+        authState.get().token === 'fresh' ? { message: 'success', balance: 1 } : new Response('{"message":"Unauthorized"}', { status: 401 }),
     });
     await expect(apiRequest('/user/balance')).resolves.toEqual({ message: 'success', balance: 1 });
     expect(api).toHaveBeenCalledTimes(2);
@@ -84,7 +85,12 @@ describe('session keeper', () => {
     const navigate = vi.fn();
     stop = startSessionKeeper(navigate);
     await vi.waitFor(() => expect(cognitoMock.currentIdToken).toHaveBeenCalledTimes(1));
-    stubApi({ 'GET /user/balance': () => (authState.get().token === 'new' ? { message: 'success', balance: 2 } : new Response('{"message":"Your session has ended; sign in again"}', { status: 401 })) });
+    stubApi({
+      'GET /user/balance': () =>
+        authState.get().token === 'new'
+          ? { message: 'success', balance: 2 }
+          : new Response('{"message":"Your session has ended; sign in again"}', { status: 401 }),
+    });
 
     let signedInAgain: () => void = () => undefined;
     const change = renewThrough(() => new Promise<void>((resolve) => (signedInAgain = resolve)));

@@ -7,7 +7,14 @@ class FakeAudioContext {
   destination = {};
   resume = vi.fn(async () => undefined);
   createOscillator() {
-    const node = { type: 'sine', frequency: { value: 0 }, started: -1, connect: (next: unknown) => next, start: (at: number) => (node.started = at), stop: vi.fn() };
+    const node = {
+      type: 'sine',
+      frequency: { value: 0 },
+      started: -1,
+      connect: (next: unknown) => next,
+      start: (at: number) => (node.started = at),
+      stop: vi.fn(),
+    };
     FakeAudioContext.oscillators.push(node);
     return node;
   }

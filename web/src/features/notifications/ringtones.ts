@@ -23,8 +23,9 @@ type AudioContextClass = typeof AudioContext;
 let context: AudioContext | null = null;
 
 function audioContext(): AudioContext | null {
-  const Context = (globalThis as { AudioContext?: AudioContextClass; webkitAudioContext?: AudioContextClass }).AudioContext
-    ?? (globalThis as { webkitAudioContext?: AudioContextClass }).webkitAudioContext;
+  const Context =
+    (globalThis as { AudioContext?: AudioContextClass; webkitAudioContext?: AudioContextClass }).AudioContext ??
+    (globalThis as { webkitAudioContext?: AudioContextClass }).webkitAudioContext;
   if (!Context) return null;
   context ??= new Context();
   return context;

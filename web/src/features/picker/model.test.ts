@@ -54,7 +54,12 @@ describe('pickerReducer', () => {
   });
 
   it('back in Private clears the number, then the country', () => {
-    const picked = run(initialPickerState(2), { type: 'country', country: privateCountries[0]! }, { type: 'number', number: numbers[0]! }, { type: 'rent', rentTimeId: 1 });
+    const picked = run(
+      initialPickerState(2),
+      { type: 'country', country: privateCountries[0]! },
+      { type: 'number', number: numbers[0]! },
+      { type: 'rent', rentTimeId: 1 },
+    );
     expect(activeStep(picked)).toBe('number');
     const once = run(picked, { type: 'back' });
     expect(once).toEqual({ ...initialPickerState(2), country: privateCountries[0] });

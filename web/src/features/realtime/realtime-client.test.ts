@@ -43,7 +43,9 @@ describe('reconnectDelay', () => {
 
 describe('socketBaseUrl', () => {
   it('is VITE_WS_URL when set, else the local gateway on the page host (wss on https)', () => {
-    expect(socketBaseUrl('wss://abc.execute-api.us-east-1.amazonaws.com/$default', { protocol: 'https:', host: 'x' })).toBe('wss://abc.execute-api.us-east-1.amazonaws.com/$default');
+    expect(socketBaseUrl('wss://abc.execute-api.us-east-1.amazonaws.com/$default', { protocol: 'https:', host: 'x' })).toBe(
+      'wss://abc.execute-api.us-east-1.amazonaws.com/$default',
+    );
     expect(socketBaseUrl('', { protocol: 'http:', host: 'localhost:3000' })).toBe('ws://localhost:3000/_local/ws');
     expect(socketBaseUrl(undefined, { protocol: 'https:', host: 'nest.test' })).toBe('wss://nest.test/_local/ws');
   });

@@ -20,7 +20,10 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
  * Where the socket is: `VITE_WS_URL` on AWS (stacks/web.ts bakes in the WebSocket API's url),
  * otherwise the local cloud's gateway on the page's own host (`/_local/ws`: one port for everything).
  */
-export function socketBaseUrl(configured: string | undefined = import.meta.env.VITE_WS_URL, location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+export function socketBaseUrl(
+  configured: string | undefined = import.meta.env.VITE_WS_URL,
+  location: Pick<Location, 'protocol' | 'host'> = window.location,
+): string {
   if (configured) return configured;
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/_local/ws`;
 }

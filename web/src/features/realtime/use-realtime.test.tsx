@@ -45,7 +45,14 @@ const message: Message = {
 
 const page = (unread: number) => ({ data: { current_page: 0, per_page: 20, data: [], next_page: null, unread_count: unread } });
 const profile = (settings: Partial<User['settings']>): { data: User } => ({
-  data: { id: 'u1', email: 'ada@example.com', email_verified_at: '2026-01-01T00:00:00.000Z', balance: 1, settings: { ...defaultUserSettings, ...settings }, created_at: '2026-01-01T00:00:00.000Z' },
+  data: {
+    id: 'u1',
+    email: 'ada@example.com',
+    email_verified_at: '2026-01-01T00:00:00.000Z',
+    balance: 1,
+    settings: { ...defaultUserSettings, ...settings },
+    created_at: '2026-01-01T00:00:00.000Z',
+  },
 });
 
 /** A signed-in screen: the push socket, the balance, the bell's list, a rentals list and a messages list. */
@@ -127,7 +134,10 @@ describe('useRealtime', () => {
     const { requests, socket } = await openScreen();
     expect(screen.getByTestId('unread')).toHaveTextContent('0');
     unread = 1;
-    push(socket, { type: 'notification', notification: { id: 'n1', read_at: null, created_at: '2026-01-02T10:00:00.000Z', data: { title: 'T', message: 'M' } } });
+    push(socket, {
+      type: 'notification',
+      notification: { id: 'n1', read_at: null, created_at: '2026-01-02T10:00:00.000Z', data: { title: 'T', message: 'M' } },
+    });
     await waitFor(() => expect(screen.getByTestId('unread')).toHaveTextContent('1'));
     expect(requests.requestsTo('GET /user/notifications').map((r) => r.url.searchParams.get('page'))).toEqual(['0', '0']);
   });

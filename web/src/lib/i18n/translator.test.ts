@@ -32,7 +32,10 @@ const copy = {
       friend_male: 'A boyfriend',
       friend_male_one: 'One boyfriend',
       friend_male_other: '{{count}} boyfriends',
-      list: [{ q: 'Why {{name}}?', a: 'Because' }, { q: 'Second', a: 'Yes' }],
+      list: [
+        { q: 'Why {{name}}?', a: 'Because' },
+        { q: 'Second', a: 'Yes' },
+      ],
       empty: '',
       html: '{{tag}} & more',
     },

@@ -119,8 +119,8 @@ export function createTranslator({ lng, defaultNS, load }: { lng: string; defaul
       return language;
     },
     t,
-    getFixedT: (lng, ns) => ((key: string, options?: TOptions) =>
-      translate(key, { ...options, lng: options?.lng ?? lng ?? language, ns: options?.ns ?? ns })) as TFunction,
+    getFixedT: (lng, ns) =>
+      ((key: string, options?: TOptions) => translate(key, { ...options, lng: options?.lng ?? lng ?? language, ns: options?.ns ?? ns })) as TFunction,
     async changeLanguage(lng) {
       changingTo = lng;
       await loadAll([lng], namespacesInUse);

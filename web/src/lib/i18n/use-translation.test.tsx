@@ -6,7 +6,13 @@ import { useTranslationOf } from './use-translation';
 
 const copy: Record<string, NamespaceCopy> = {
   'en/common': { hello: 'Hello', count_one: '{{count}} message', count_other: '{{count}} messages' },
-  'ru/common': { hello: 'Привет', count_one: '{{count}} сообщение', count_few: '{{count}} сообщения', count_many: '{{count}} сообщений', count_other: '{{count}} сообщения' },
+  'ru/common': {
+    hello: 'Привет',
+    count_one: '{{count}} сообщение',
+    count_few: '{{count}} сообщения',
+    count_many: '{{count}} сообщений',
+    count_other: '{{count}} сообщения',
+  },
   'en/page': { title: 'Page title' },
   'ru/page': { title: 'Заголовок' },
 };

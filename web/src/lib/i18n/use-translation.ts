@@ -20,7 +20,11 @@ export interface UseTranslationResult {
 export function useTranslationOf(i18n: I18n, ns: string | readonly string[], { useSuspense = true }: UseTranslationOptions = {}): UseTranslationResult {
   const namespaces = typeof ns === 'string' ? [ns] : ns;
   const namesKey = namespaces.join(' ');
-  const language = useSyncExternalStore(i18n.subscribe, () => i18n.language, () => i18n.language);
+  const language = useSyncExternalStore(
+    i18n.subscribe,
+    () => i18n.language,
+    () => i18n.language,
+  );
   const ready = namespaces.every((each) => i18n.hasLoadedNamespace(each, language));
   // namesKey rather than the array: a call site passes a new array literal on every render.
   const t = useMemo(() => i18n.getFixedT(language, namesKey.split(' ')[0]), [i18n, language, namesKey]);

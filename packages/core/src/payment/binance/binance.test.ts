@@ -79,7 +79,12 @@ describe('binance order notification', () => {
   });
 
   it('verifies a notification signed as Binance documents it (SHA256withRSA, base64)', async () => {
-    const data = JSON.stringify({ merchantTradeNo: topUpId, totalFee: 1, currency: 'USDT', passThroughInfo: merchantPassThroughInfo(merchantId, topUpId, secretKey) });
+    const data = JSON.stringify({
+      merchantTradeNo: topUpId,
+      totalFee: 1,
+      currency: 'USDT',
+      passThroughInfo: merchantPassThroughInfo(merchantId, topUpId, secretKey),
+    });
     const body = JSON.stringify({ bizType: 'PAY', bizId: 1, bizIdStr: '1', bizStatus: 'PAY_SUCCESS', data });
     const { headers } = binanceNotification({ topUpId, amountCents: 100 });
     const signature = sign('sha256', Buffer.from(`${headers['binancepay-timestamp']}\n${headers['binancepay-nonce']}\n${body}\n`), binancePlatformPrivateKey);
@@ -102,10 +107,19 @@ describe('binance order notification', () => {
   });
 
   it("refuses Binance's authentic notification of an order another merchant made (no tag of ours)", async () => {
-    const data = JSON.stringify({ merchantTradeNo: topUpId, totalFee: 25.5, currency: 'USDT', passThroughInfo: merchantPassThroughInfo(merchantId, topUpId, 'their-secret') });
+    const data = JSON.stringify({
+      merchantTradeNo: topUpId,
+      totalFee: 25.5,
+      currency: 'USDT',
+      passThroughInfo: merchantPassThroughInfo(merchantId, topUpId, 'their-secret'),
+    });
     const body = JSON.stringify({ bizType: 'PAY', bizId: 1, bizIdStr: '1', bizStatus: 'PAY_SUCCESS', data });
     const { headers } = binanceNotification({ topUpId, amountCents: 100 });
-    const signature = sign('sha256', Buffer.from(signedPayload(headers['binancepay-timestamp']!, headers['binancepay-nonce']!, body)), binancePlatformPrivateKey);
+    const signature = sign(
+      'sha256',
+      Buffer.from(signedPayload(headers['binancepay-timestamp']!, headers['binancepay-nonce']!, body)),
+      binancePlatformPrivateKey,
+    );
     await expect(parse({ body, headers: { ...headers, 'binancepay-signature': signature.toString('base64') } })).rejects.toThrow(SignatureError);
   });
 

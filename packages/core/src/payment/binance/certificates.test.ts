@@ -72,7 +72,9 @@ describe('Binance certificates while Binance is down', () => {
     for (let i = 0; i < 5; i++) expect(await parse()).toMatchObject({ kind: 'paid' });
     expect(binanceApi.certificateRequests).toBe(asked + 1);
     // An unknown serial right after a good fetch is refused as a forgery, without asking Binance.
-    await expect(adapter.parseNotification({ ...notification(), headers: { ...notification().headers, 'binancepay-certificate-sn': 'forged' }, query: {} })).rejects.toThrow(SignatureError);
+    await expect(
+      adapter.parseNotification({ ...notification(), headers: { ...notification().headers, 'binancepay-certificate-sn': 'forged' }, query: {} }),
+    ).rejects.toThrow(SignatureError);
     expect(binanceApi.certificateRequests).toBe(asked + 1);
   });
 });

@@ -66,10 +66,24 @@ describe('nowpayments IPN', () => {
   });
 
   it('verifies an IPN signed as NOWPayments documents it (keys sorted at every depth)', async () => {
-    const ipn = { price_amount: 10, payment_status: 'finished', payment_id: 5077125051, order_id: topUpId, price_currency: 'usd', fee: { serviceFee: 0, currency: 'usdttrc20' } };
-    const sorted = '{"fee":{"currency":"usdttrc20","serviceFee":0},"order_id":"' + topUpId + '","payment_id":5077125051,"payment_status":"finished","price_amount":10,"price_currency":"usd"}';
+    const ipn = {
+      price_amount: 10,
+      payment_status: 'finished',
+      payment_id: 5077125051,
+      order_id: topUpId,
+      price_currency: 'usd',
+      fee: { serviceFee: 0, currency: 'usdttrc20' },
+    };
+    const sorted =
+      '{"fee":{"currency":"usdttrc20","serviceFee":0},"order_id":"' +
+      topUpId +
+      '","payment_id":5077125051,"payment_status":"finished","price_amount":10,"price_currency":"usd"}';
     const signature = createHmac('sha512', ipnSecret).update(sorted).digest('hex');
-    expect(await parse({ body: JSON.stringify(ipn), headers: { 'x-nowpayments-sig': signature } })).toMatchObject({ kind: 'paid', amountCents: 1000, providerRef: '5077125051' });
+    expect(await parse({ body: JSON.stringify(ipn), headers: { 'x-nowpayments-sig': signature } })).toMatchObject({
+      kind: 'paid',
+      amountCents: 1000,
+      providerRef: '5077125051',
+    });
   });
 
   it('refuses a forged, an altered or an unsigned IPN, and another account’s', async () => {
@@ -81,7 +95,11 @@ describe('nowpayments IPN', () => {
   });
 
   it('parses the currency an IPN names', async () => {
-    expect(await parse(cryptoNotification({ topUpId, amountCents: 2500, currency: 'eur' }))).toMatchObject({ kind: 'paid', currency: 'eur', merchant: 'nowpayments' });
+    expect(await parse(cryptoNotification({ topUpId, amountCents: 2500, currency: 'eur' }))).toMatchObject({
+      kind: 'paid',
+      currency: 'eur',
+      merchant: 'nowpayments',
+    });
   });
 
   it('turns failed and expired into a failed event and interim statuses into ignored', async () => {
@@ -89,7 +107,14 @@ describe('nowpayments IPN', () => {
     expect(await parse(failed)).toEqual({ kind: 'failed', topUpId, providerRef: String(JSON.parse(failed.body).payment_id) });
     const signedWith = (payment_status: string) => {
       const ipn = { payment_id: 1, payment_status, order_id: topUpId, price_amount: 25, price_currency: 'usd' };
-      return { body: JSON.stringify(ipn), headers: { 'x-nowpayments-sig': createHmac('sha512', ipnSecret).update(JSON.stringify(Object.fromEntries(Object.entries(ipn).sort()))).digest('hex') } };
+      return {
+        body: JSON.stringify(ipn),
+        headers: {
+          'x-nowpayments-sig': createHmac('sha512', ipnSecret)
+            .update(JSON.stringify(Object.fromEntries(Object.entries(ipn).sort())))
+            .digest('hex'),
+        },
+      };
     };
     expect(await parse(signedWith('expired'))).toMatchObject({ kind: 'failed', providerRef: '1' });
     expect(await parse(signedWith('confirming'))).toMatchObject({ kind: 'ignored', topUpId });

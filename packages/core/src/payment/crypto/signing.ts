@@ -10,13 +10,19 @@ export function sortedKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortedKeys);
   if (value && typeof value === 'object') {
     const object = value as Record<string, unknown>;
-    return Object.fromEntries(Object.keys(object).sort().map((key) => [key, sortedKeys(object[key])]));
+    return Object.fromEntries(
+      Object.keys(object)
+        .sort()
+        .map((key) => [key, sortedKeys(object[key])]),
+    );
   }
   return value;
 }
 
 export const ipnSignature = (body: unknown, ipnSecret: string) =>
-  createHmac('sha512', ipnSecret).update(JSON.stringify(sortedKeys(body))).digest('hex');
+  createHmac('sha512', ipnSecret)
+    .update(JSON.stringify(sortedKeys(body)))
+    .digest('hex');
 
 export function ipnSignatureMatches(body: unknown, signature: string, ipnSecret: string): boolean {
   const expected = ipnSignature(body, ipnSecret);

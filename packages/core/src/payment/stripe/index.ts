@@ -18,7 +18,9 @@ export const stripe: PaymentAdapter = {
   expected: () => ({ currency: 'usd', merchant: 'stripe' }),
 
   async createCheckout(input) {
-    const session = await (await stripeClient()).checkout.sessions.create(
+    const session = await (
+      await stripeClient()
+    ).checkout.sessions.create(
       {
         mode: 'payment',
         line_items: [
@@ -97,15 +99,31 @@ function sessionEvent(event: Stripe.Event): PaymentEvent {
     case 'charge.dispute.created':
     case 'charge.dispute.closed': {
       const dispute = event.data.object;
-      const common = { disputeId: dispute.id, paymentRef: paymentIntentOf(dispute), amountCents: dispute.amount, currency: dispute.currency, reason: dispute.reason };
+      const common = {
+        disputeId: dispute.id,
+        paymentRef: paymentIntentOf(dispute),
+        amountCents: dispute.amount,
+        currency: dispute.currency,
+        reason: dispute.reason,
+      };
       return {
         kind: 'reversal',
-        reversal: event.type === 'charge.dispute.created' ? { type: 'dispute-opened', ...common } : { type: 'dispute-closed', ...common, status: dispute.status },
+        reversal:
+          event.type === 'charge.dispute.created' ? { type: 'dispute-opened', ...common } : { type: 'dispute-closed', ...common, status: dispute.status },
       };
     }
     case 'charge.refunded': {
       const charge = event.data.object;
-      return { kind: 'reversal', reversal: { type: 'refunded', chargeId: charge.id, paymentRef: paymentIntentOf(charge), refundedCents: charge.amount_refunded, currency: charge.currency } };
+      return {
+        kind: 'reversal',
+        reversal: {
+          type: 'refunded',
+          chargeId: charge.id,
+          paymentRef: paymentIntentOf(charge),
+          refundedCents: charge.amount_refunded,
+          currency: charge.currency,
+        },
+      };
     }
     default:
       return { kind: 'ignored', reason: `Stripe event ${event.type}` };
@@ -135,8 +153,7 @@ function paymentIntentOf(object: Stripe.Dispute | Stripe.Charge): string {
   return typeof intent === 'string' ? intent : intent.id;
 }
 
-const topUpIdOf = (session: Stripe.Checkout.Session): string | undefined =>
-  session.client_reference_id ?? session.metadata?.top_up_id ?? undefined;
+const topUpIdOf = (session: Stripe.Checkout.Session): string | undefined => session.client_reference_id ?? session.metadata?.top_up_id ?? undefined;
 
 function requiredTopUpId(session: Stripe.Checkout.Session): string {
   const topUpId = topUpIdOf(session);

@@ -48,8 +48,15 @@ describe('stripe checkout through the SDK and the sandbox', () => {
       paymentRef: paymentIntentOfSession(checkout.providerRef!),
     });
 
-    const session = await fetch(`${server.appUrl}/v1/checkout/sessions/${checkout.providerRef}`, { headers: { authorization: 'Bearer sk_test_local_numbernest' } });
-    expect(await session.json()).toMatchObject({ status: 'complete', payment_status: 'paid', client_reference_id: 'lx0checkout0001', metadata: { top_up_id: 'lx0checkout0001' } });
+    const session = await fetch(`${server.appUrl}/v1/checkout/sessions/${checkout.providerRef}`, {
+      headers: { authorization: 'Bearer sk_test_local_numbernest' },
+    });
+    expect(await session.json()).toMatchObject({
+      status: 'complete',
+      payment_status: 'paid',
+      client_reference_id: 'lx0checkout0001',
+      metadata: { top_up_id: 'lx0checkout0001' },
+    });
   });
 
   it('gives the same session for a retried create (idempotency key)', async () => {
@@ -80,26 +87,50 @@ describe('stripe checkout through the SDK and the sandbox', () => {
     const sdk = new Stripe('sk_test_local_numbernest', { host: api.hostname, port: api.port, protocol: 'http' });
     const refund = await sdk.refunds.create({ payment_intent: paymentIntent, amount: 500 });
     expect(refund).toMatchObject({ object: 'refund', amount: 500, payment_intent: paymentIntent, status: 'succeeded' });
-    expect(server.received.at(-1)).toEqual({ kind: 'reversal', reversal: { type: 'refunded', chargeId: refund.charge, paymentRef: paymentIntent, refundedCents: 500, currency: 'usd' } });
+    expect(server.received.at(-1)).toEqual({
+      kind: 'reversal',
+      reversal: { type: 'refunded', chargeId: refund.charge, paymentRef: paymentIntent, refundedCents: 500, currency: 'usd' },
+    });
     await sdk.refunds.create({ payment_intent: paymentIntent, amount: 300 });
     expect(server.received.at(-1)).toMatchObject({ reversal: { refundedCents: 800 } });
     await expect(sdk.refunds.create({ payment_intent: paymentIntent, amount: 1201 })).rejects.toThrow(/greater than unrefunded/);
 
-    const disputed = await fetch(`${server.appUrl}/_local/stripe/payments/${paymentIntent}/dispute`, { method: 'POST', body: new URLSearchParams({ amount: '12.00' }), redirect: 'manual' });
+    const disputed = await fetch(`${server.appUrl}/_local/stripe/payments/${paymentIntent}/dispute`, {
+      method: 'POST',
+      body: new URLSearchParams({ amount: '12.00' }),
+      redirect: 'manual',
+    });
     expect(disputed.status).toBe(303);
     const opened = server.received.at(-1) as { reversal: { disputeId: string } };
-    expect(opened).toMatchObject({ kind: 'reversal', reversal: { type: 'dispute-opened', paymentRef: paymentIntent, amountCents: 1200, currency: 'usd', reason: 'fraudulent' } });
+    expect(opened).toMatchObject({
+      kind: 'reversal',
+      reversal: { type: 'dispute-opened', paymentRef: paymentIntent, amountCents: 1200, currency: 'usd', reason: 'fraudulent' },
+    });
     const page = await (await fetch(`${server.appUrl}/_local/stripe/payments`)).text();
     expect(page).toContain(opened.reversal.disputeId);
-    const closed = await fetch(`${server.appUrl}/_local/stripe/disputes/${opened.reversal.disputeId}/close`, { method: 'POST', body: new URLSearchParams({ status: 'won' }), redirect: 'manual' });
+    const closed = await fetch(`${server.appUrl}/_local/stripe/disputes/${opened.reversal.disputeId}/close`, {
+      method: 'POST',
+      body: new URLSearchParams({ status: 'won' }),
+      redirect: 'manual',
+    });
     expect(closed.status).toBe(303);
-    expect(server.received.at(-1)).toMatchObject({ reversal: { type: 'dispute-closed', disputeId: opened.reversal.disputeId, status: 'won', amountCents: 1200 } });
-    const again = await fetch(`${server.appUrl}/_local/stripe/disputes/${opened.reversal.disputeId}/close`, { method: 'POST', body: new URLSearchParams({ status: 'lost' }), redirect: 'manual' });
+    expect(server.received.at(-1)).toMatchObject({
+      reversal: { type: 'dispute-closed', disputeId: opened.reversal.disputeId, status: 'won', amountCents: 1200 },
+    });
+    const again = await fetch(`${server.appUrl}/_local/stripe/disputes/${opened.reversal.disputeId}/close`, {
+      method: 'POST',
+      body: new URLSearchParams({ status: 'lost' }),
+      redirect: 'manual',
+    });
     expect(again.status).toBe(409);
   });
 
   it('answers a wrong API key with 401 in Stripe error form', async () => {
-    const reply = await fetch(`${server.appUrl}/v1/checkout/sessions`, { method: 'POST', headers: { authorization: 'Bearer sk_test_wrong' }, body: 'mode=payment' });
+    const reply = await fetch(`${server.appUrl}/v1/checkout/sessions`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer sk_test_wrong' },
+      body: 'mode=payment',
+    });
     expect(reply.status).toBe(401);
     expect(await reply.json()).toMatchObject({ error: { type: 'invalid_request_error' } });
   });
@@ -153,7 +184,14 @@ describe('stripe webhook events', () => {
       const body = JSON.stringify(event);
       return parse(body, stripeSignatureHeader(body, webhookSecret));
     };
-    const session = { id: 'cs_test_u', object: 'checkout.session', client_reference_id: topUpId, payment_status: 'unpaid', amount_total: 2500, currency: 'usd' };
+    const session = {
+      id: 'cs_test_u',
+      object: 'checkout.session',
+      client_reference_id: topUpId,
+      payment_status: 'unpaid',
+      amount_total: 2500,
+      currency: 'usd',
+    };
     await expect(signedEvent({ id: 'evt_1', object: 'event', type: 'checkout.session.completed', data: { object: session } })).resolves.toMatchObject({
       kind: 'ignored',
       topUpId,
@@ -165,7 +203,16 @@ describe('stripe webhook events', () => {
   });
 
   it('parses disputes and refunds by their payment intent, and refuses them forged', async () => {
-    const dispute = { id: 'dp_1', amountCents: 700, chargeId: 'ch_1', paymentIntent: 'pi_1', currency: 'usd', reason: 'fraudulent', status: 'needs_response' as const, created: 0 };
+    const dispute = {
+      id: 'dp_1',
+      amountCents: 700,
+      chargeId: 'ch_1',
+      paymentIntent: 'pi_1',
+      currency: 'usd',
+      reason: 'fraudulent',
+      status: 'needs_response' as const,
+      created: 0,
+    };
     await expect(parseNotification(stripeDisputeNotification(dispute, 'charge.dispute.created'))).resolves.toEqual({
       kind: 'reversal',
       reversal: { type: 'dispute-opened', disputeId: 'dp_1', paymentRef: 'pi_1', amountCents: 700, currency: 'usd', reason: 'fraudulent' },
@@ -173,16 +220,31 @@ describe('stripe webhook events', () => {
     await expect(parseNotification(stripeDisputeNotification({ ...dispute, status: 'lost' }, 'charge.dispute.closed'))).resolves.toMatchObject({
       reversal: { type: 'dispute-closed', status: 'lost' },
     });
-    const payment = { paymentIntent: 'pi_2', chargeId: 'ch_2', sessionId: 'cs_2', topUpId, amountCents: 2500, currency: 'usd', amountRefundedCents: 900, created: 0 };
+    const payment = {
+      paymentIntent: 'pi_2',
+      chargeId: 'ch_2',
+      sessionId: 'cs_2',
+      topUpId,
+      amountCents: 2500,
+      currency: 'usd',
+      amountRefundedCents: 900,
+      created: 0,
+    };
     await expect(parseNotification(stripeChargeRefundedNotification(payment))).resolves.toEqual({
       kind: 'reversal',
       reversal: { type: 'refunded', chargeId: 'ch_2', paymentRef: 'pi_2', refundedCents: 900, currency: 'usd' },
     });
-    await expect(parseNotification(stripeDisputeNotification(dispute, 'charge.dispute.created', { forgeWithSecret: 'whsec_guess' }))).rejects.toThrow(SignatureError);
+    await expect(parseNotification(stripeDisputeNotification(dispute, 'charge.dispute.created', { forgeWithSecret: 'whsec_guess' }))).rejects.toThrow(
+      SignatureError,
+    );
   });
 
   it('replies in JSON', () => {
-    expect(stripe.acknowledge({ kind: 'ignored', reason: 'x' })).toEqual({ statusCode: 200, contentType: 'application/json; charset=utf-8', body: '{"received":true}' });
+    expect(stripe.acknowledge({ kind: 'ignored', reason: 'x' })).toEqual({
+      statusCode: 200,
+      contentType: 'application/json; charset=utf-8',
+      body: '{"received":true}',
+    });
     expect(stripe.refuse(400, 'bad signature')).toMatchObject({ statusCode: 400, body: '{"error":"bad signature"}' });
     expect(stripe.expected()).toEqual({ currency: 'usd', merchant: 'stripe' });
   });

@@ -52,7 +52,12 @@ export default function SignedInTools({ user, dashboard }: SignedInToolsProps) {
       {dashboard && <BalanceLink balance={user.balance} />}
       {dashboard && (
         <div className="signed-in-tools__bell">
-          <NotificationBell unreadCount={verified ? notifications.unreadCount : 0} open={open === 'notifications'} panelId={panelId} onToggle={() => toggle('notifications')} />
+          <NotificationBell
+            unreadCount={verified ? notifications.unreadCount : 0}
+            open={open === 'notifications'}
+            panelId={panelId}
+            onToggle={() => toggle('notifications')}
+          />
           {open === 'notifications' && (
             <NotificationPanel id={panelId} state={notifications} verified={verified} onRead={(id) => void markRead(id)} onReadAll={() => void markAllRead()} />
           )}

@@ -57,7 +57,11 @@ export function notification(n: number, change: Partial<Notification> = {}): Not
   };
 }
 
-export function notificationPage(page: number, data: Notification[], more: { next_page?: number | null; unread_count?: number } = {}): { data: NotificationPage } {
+export function notificationPage(
+  page: number,
+  data: Notification[],
+  more: { next_page?: number | null; unread_count?: number } = {},
+): { data: NotificationPage } {
   return {
     data: {
       current_page: page,

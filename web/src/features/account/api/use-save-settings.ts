@@ -4,8 +4,7 @@ import { useSWRConfig } from 'swr';
 import { apiRequest } from '../../../lib/api-client';
 import { profilePath, type ProfileReply } from './use-profile';
 
-const withSettings = (reply: ProfileReply | undefined, settings: UserSettings): ProfileReply | undefined =>
-  reply && { data: { ...reply.data, settings } };
+const withSettings = (reply: ProfileReply | undefined, settings: UserSettings): ProfileReply | undefined => reply && { data: { ...reply.data, settings } };
 
 /**
  * PUT /user/settings with the whole settings object. The profile cache shows the new settings at

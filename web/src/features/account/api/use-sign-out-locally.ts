@@ -8,8 +8,10 @@ import { authState } from '../../../lib/auth-state';
 export function useSignOutLocally() {
   return useCallback(async () => {
     authState.clear();
-    await import('../../auth/api/cognito').then((cognito) => cognito.dropCognitoSession()).catch((error: unknown) => {
-      console.warn('The Cognito session could not be dropped', error);
-    });
+    await import('../../auth/api/cognito')
+      .then((cognito) => cognito.dropCognitoSession())
+      .catch((error: unknown) => {
+        console.warn('The Cognito session could not be dropped', error);
+      });
   }, []);
 }

@@ -14,7 +14,10 @@ vi.mock('../api/change-password', () => ({ changePassword: vi.fn(async () => und
 const slowMachineMs = 20_000;
 
 const profile = (settings: UserSettings = defaultUserSettings) => ({ data: { ...verifiedUser, settings } });
-const quiet = { 'GET /user/balance': () => ({ message: 'success', balance: 12.5 }), 'GET /user/notifications': () => ({ data: { current_page: 0, per_page: 20, data: [], next_page: null, unread_count: 0 } }) };
+const quiet = {
+  'GET /user/balance': () => ({ message: 'success', balance: 12.5 }),
+  'GET /user/notifications': () => ({ data: { current_page: 0, per_page: 20, data: [], next_page: null, unread_count: 0 } }),
+};
 
 /** A reply that waits until the test lets it go, to look at the screen while the request is out. */
 function deferred<T>() {
@@ -105,7 +108,12 @@ describe('Account setting: password', { timeout: slowMachineMs }, () => {
 
 describe('Account setting: password change, revoking API access too', { timeout: slowMachineMs }, () => {
   async function change(revoke: boolean) {
-    const api = stubApi({ ...quiet, 'GET /user': () => profile(), 'GET /user/api-keys': () => ({ data: [] }), 'GET /user/webhook': () => ({ data: { url: null, secret: null, deliveries: [] } }) });
+    const api = stubApi({
+      ...quiet,
+      'GET /user': () => profile(),
+      'GET /user/api-keys': () => ({ data: [] }),
+      'GET /user/webhook': () => ({ data: { url: null, secret: null, deliveries: [] } }),
+    });
     const user = userEvent.setup();
     renderSettings();
     await user.type(await screen.findByLabelText('Current password'), 'Old-passw0rd');

@@ -116,7 +116,12 @@ export function ApiKeys() {
                     <td>{when(key.created_at)}</td>
                     <td>{when(key.last_used_at)}</td>
                     <td>
-                      <button type="button" className="btn btn--secondary btn--sm" onClick={() => setRevoking(key)} aria-label={t('settings.api.revokeNamed', { name: key.name })}>
+                      <button
+                        type="button"
+                        className="btn btn--secondary btn--sm"
+                        onClick={() => setRevoking(key)}
+                        aria-label={t('settings.api.revokeNamed', { name: key.name })}
+                      >
                         {t('settings.api.revoke')}
                       </button>
                     </td>

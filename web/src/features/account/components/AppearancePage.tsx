@@ -18,7 +18,14 @@ export default function AppearancePage() {
       <Panel title={t('appearance.theme')}>
         <div className="choices" role="radiogroup" aria-label={t('appearance.theme')}>
           {themes.map((value) => (
-            <ChoiceCard key={value} name="theme" checked={theme === value} onSelect={() => setTheme(value)} label={t(`appearance.themes.${value}`)} hint={t(`appearance.themeHints.${value}`)}>
+            <ChoiceCard
+              key={value}
+              name="theme"
+              checked={theme === value}
+              onSelect={() => setTheme(value)}
+              label={t(`appearance.themes.${value}`)}
+              hint={t(`appearance.themeHints.${value}`)}
+            >
               <span className={`theme-swatch theme-swatch--${value}`} aria-hidden="true">
                 <span />
                 <span />

@@ -79,10 +79,21 @@ export function PasswordSettings() {
     <Panel title={t('settings.password.title')}>
       <form className="password-form" onSubmit={submit} noValidate>
         <FormField id="password-current" label={t('settings.password.current')} error={errors.current} inputProps={field('current', 'current-password')} />
-        <FormField id="password-next" label={t('settings.password.next')} error={errors.next} hint={t('settings.password.hint', { count: minPasswordLength })} inputProps={field('next', 'new-password')} />
+        <FormField
+          id="password-next"
+          label={t('settings.password.next')}
+          error={errors.next}
+          hint={t('settings.password.hint', { count: minPasswordLength })}
+          inputProps={field('next', 'new-password')}
+        />
         <FormField id="password-confirm" label={t('settings.password.confirm')} error={errors.confirm} inputProps={field('confirm', 'new-password')} />
         <label className="check password-form__revoke">
-          <input type="checkbox" checked={revokeApiAccess} aria-describedby={`${revokeId}-hint`} onChange={(event) => setRevokeApiAccess(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={revokeApiAccess}
+            aria-describedby={`${revokeId}-hint`}
+            onChange={(event) => setRevokeApiAccess(event.target.checked)}
+          />
           {t('settings.password.revokeApiAccess')}
         </label>
         <p className="setting__description" id={`${revokeId}-hint`}>

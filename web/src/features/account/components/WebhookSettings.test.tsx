@@ -13,7 +13,17 @@ const quiet = {
   'GET /user/notifications': () => ({ data: { current_page: 0, per_page: 20, data: [], next_page: null, unread_count: 0 } }),
   'GET /user/api-keys': () => ({ message: 'success', data: [], max: 5 }),
 };
-const delivery = { id: 'd1', kind: 'sms', status: 'delivered', status_code: 200, attempts: 3, last_error: null, created_at: '2026-01-02T10:00:00.000Z', delivered_at: '2026-01-02T10:05:00.000Z', next_attempt_at: null };
+const delivery = {
+  id: 'd1',
+  kind: 'sms',
+  status: 'delivered',
+  status_code: 200,
+  attempts: 3,
+  last_error: null,
+  created_at: '2026-01-02T10:00:00.000Z',
+  delivered_at: '2026-01-02T10:05:00.000Z',
+  next_attempt_at: null,
+};
 
 beforeEach(() => {
   signInAs();
@@ -71,4 +81,3 @@ describe('Account setting: API -> Webhook', { timeout: slowMachineMs }, () => {
     expect(await screen.findByText('That did not work. Please try again.')).toBeInTheDocument();
   });
 });
-

@@ -100,7 +100,13 @@ export function WebhookSettings() {
 
         {saved && (
           <p>
-            <button type="button" className="btn btn--secondary btn--sm" data-testid="webhook-test" disabled={busy} onClick={() => void run(sendTest, t('settings.webhook.testSent'))}>
+            <button
+              type="button"
+              className="btn btn--secondary btn--sm"
+              data-testid="webhook-test"
+              disabled={busy}
+              onClick={() => void run(sendTest, t('settings.webhook.testSent'))}
+            >
               {t('settings.webhook.test')}
             </button>
           </p>
@@ -130,7 +136,12 @@ export function WebhookSettings() {
                     </td>
                     <td>{d.attempts}</td>
                     <td>
-                      <button type="button" className="btn btn--secondary btn--sm" disabled={busy || !saved} onClick={() => void run(() => redeliver(d.id), t('settings.webhook.redelivered'))}>
+                      <button
+                        type="button"
+                        className="btn btn--secondary btn--sm"
+                        disabled={busy || !saved}
+                        onClick={() => void run(() => redeliver(d.id), t('settings.webhook.redelivered'))}
+                      >
                         {t('settings.webhook.redeliver')}
                       </button>
                     </td>

@@ -14,7 +14,17 @@ describe('ApiDocsPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'API documentation' })).toBeInTheDocument();
     expect(screen.getAllByText(`${window.location.origin}/stubs/handler_api.php`).length).toBeGreaterThan(0);
     expect(screen.getByText(/Up to 20 requests per second per key/)).toBeInTheDocument();
-    for (const action of ['getBalance', 'getNumber', 'getStatus', 'setStatus', 'getActiveActivations', 'getPrices', 'getCountries', 'getServicesList', 'getNumbersStatus']) {
+    for (const action of [
+      'getBalance',
+      'getNumber',
+      'getStatus',
+      'setStatus',
+      'getActiveActivations',
+      'getPrices',
+      'getCountries',
+      'getServicesList',
+      'getNumbersStatus',
+    ]) {
       expect(screen.getByRole('heading', { level: 3, name: action })).toBeInTheDocument();
     }
     const setStatus = screen.getByRole('heading', { level: 3, name: 'setStatus' }).closest('article') as HTMLElement;

@@ -45,7 +45,16 @@ const actions = (base: string): ActionDoc[] => [
   {
     name: 'setStatus',
     example: `curl "${base}?api_key=$KEY&action=setStatus&id=123&status=8"`,
-    answers: ['1 → ACCESS_READY', '3 → ACCESS_RETRY_GET', '6 → ACCESS_ACTIVATION', '8 → ACCESS_CANCEL', 'EARLY_CANCEL_DENIED', "BANNED:'2026-01-01 13-00-00'", 'BAD_STATUS', 'NO_ACTIVATION'],
+    answers: [
+      '1 → ACCESS_READY',
+      '3 → ACCESS_RETRY_GET',
+      '6 → ACCESS_ACTIVATION',
+      '8 → ACCESS_CANCEL',
+      'EARLY_CANCEL_DENIED',
+      "BANNED:'2026-01-01 13-00-00'",
+      'BAD_STATUS',
+      'NO_ACTIVATION',
+    ],
   },
   {
     name: 'getActiveActivations',
@@ -77,7 +86,21 @@ const actions = (base: string): ActionDoc[] => [
   },
 ];
 
-const errorWords = ['NO_KEY', 'BAD_KEY', 'BAD_ACTION', 'BAD_SERVICE', 'BAD_STATUS', 'NO_NUMBERS', 'NO_BALANCE', 'NO_ACTIVATION', 'WRONG_MAX_PRICE', 'EARLY_CANCEL_DENIED', 'BANNED', 'ERROR_RATE_LIMIT', 'ERROR_SQL'];
+const errorWords = [
+  'NO_KEY',
+  'BAD_KEY',
+  'BAD_ACTION',
+  'BAD_SERVICE',
+  'BAD_STATUS',
+  'NO_NUMBERS',
+  'NO_BALANCE',
+  'NO_ACTIVATION',
+  'WRONG_MAX_PRICE',
+  'EARLY_CANCEL_DENIED',
+  'BANNED',
+  'ERROR_RATE_LIMIT',
+  'ERROR_SQL',
+];
 
 const webhookPayload = `{
   "activationId": 123,
@@ -146,16 +169,23 @@ export default function ApiDocsPage() {
         </nav>
 
         <section aria-labelledby="api-base">
-          <h2 id="api-base" className="page-section-title">{t('base.title')}</h2>
+          <h2 id="api-base" className="page-section-title">
+            {t('base.title')}
+          </h2>
           <Code>{base}</Code>
           <p>{t('base.text')}</p>
           <p>
-            {t('base.openapi')} <a href={`${origin()}/api/openapi.json`}><code>/api/openapi.json</code></a>
+            {t('base.openapi')}{' '}
+            <a href={`${origin()}/api/openapi.json`}>
+              <code>/api/openapi.json</code>
+            </a>
           </p>
         </section>
 
         <section aria-labelledby="api-keys">
-          <h2 id="api-keys" className="page-section-title">{t('keys.title')}</h2>
+          <h2 id="api-keys" className="page-section-title">
+            {t('keys.title')}
+          </h2>
           <ul className="api-docs__list">
             {copyList<string>(t, 'keys.items').map((item) => (
               <li key={item}>{item}</li>
@@ -167,7 +197,9 @@ export default function ApiDocsPage() {
         </section>
 
         <section aria-labelledby="api-actions">
-          <h2 id="api-actions" className="page-section-title">{t('actions.title')}</h2>
+          <h2 id="api-actions" className="page-section-title">
+            {t('actions.title')}
+          </h2>
           <div className="api-docs__actions">
             {actions(base).map((action) => (
               <article key={action.name} className="page-card api-docs__action" aria-labelledby={`action-${action.name}`}>
@@ -191,7 +223,9 @@ export default function ApiDocsPage() {
         </section>
 
         <section aria-labelledby="api-rules">
-          <h2 id="api-rules" className="page-section-title">{t('rules.title')}</h2>
+          <h2 id="api-rules" className="page-section-title">
+            {t('rules.title')}
+          </h2>
           <ul className="api-docs__list" data-testid="api-docs-rules">
             {copyList<string>(t, 'rules.items').map((item) => (
               <li key={item}>{item}</li>
@@ -200,11 +234,15 @@ export default function ApiDocsPage() {
         </section>
 
         <section aria-labelledby="api-errors">
-          <h2 id="api-errors" className="page-section-title">{t('errors.title')}</h2>
+          <h2 id="api-errors" className="page-section-title">
+            {t('errors.title')}
+          </h2>
           <dl className="api-docs__errors">
             {errorWords.map((word) => (
               <div key={word}>
-                <dt><code>{word}</code></dt>
+                <dt>
+                  <code>{word}</code>
+                </dt>
                 <dd>{t(`errors.${word}`)}</dd>
               </div>
             ))}
@@ -212,27 +250,47 @@ export default function ApiDocsPage() {
         </section>
 
         <section aria-labelledby="api-codes">
-          <h2 id="api-codes" className="page-section-title">{t('codes.title')}</h2>
+          <h2 id="api-codes" className="page-section-title">
+            {t('codes.title')}
+          </h2>
           <div className="api-docs__tables">
             <table className="api-docs__table">
               <caption>{t('codes.services')}</caption>
               <thead>
-                <tr><th scope="col">{t('codes.code')}</th><th scope="col">{t('codes.service')}</th></tr>
+                <tr>
+                  <th scope="col">{t('codes.code')}</th>
+                  <th scope="col">{t('codes.service')}</th>
+                </tr>
               </thead>
               <tbody>
                 {serviceCodes.map(([code, slug]) => (
-                  <tr key={code}><td><code>{code}</code></td><td>{slug}</td></tr>
+                  <tr key={code}>
+                    <td>
+                      <code>{code}</code>
+                    </td>
+                    <td>{slug}</td>
+                  </tr>
                 ))}
               </tbody>
             </table>
             <table className="api-docs__table">
               <caption>{t('codes.countries')}</caption>
               <thead>
-                <tr><th scope="col">{t('codes.id')}</th><th scope="col">{t('codes.country')}</th></tr>
+                <tr>
+                  <th scope="col">{t('codes.id')}</th>
+                  <th scope="col">{t('codes.country')}</th>
+                </tr>
               </thead>
               <tbody>
                 {countryCodes.map(([id, iso, rus]) => (
-                  <tr key={id}><td><code>{id}</code></td><td>{iso.toUpperCase()} · {rus}</td></tr>
+                  <tr key={id}>
+                    <td>
+                      <code>{id}</code>
+                    </td>
+                    <td>
+                      {iso.toUpperCase()} · {rus}
+                    </td>
+                  </tr>
                 ))}
               </tbody>
             </table>
@@ -240,7 +298,9 @@ export default function ApiDocsPage() {
         </section>
 
         <section aria-labelledby="api-webhook">
-          <h2 id="api-webhook" className="page-section-title">{t('webhook.title')}</h2>
+          <h2 id="api-webhook" className="page-section-title">
+            {t('webhook.title')}
+          </h2>
           <p>{t('webhook.text')}</p>
           <Code>{webhookPayload}</Code>
           <p>{t('webhook.verified')}</p>

@@ -30,7 +30,13 @@ export function AuthField({ id, label, error, below, trailing, aside, className,
         {aside}
       </div>
       <div className="auth-field__box">
-        <input {...inputProps} id={id} className={className ? `auth-field__control ${className}` : 'auth-field__control'} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
+        <input
+          {...inputProps}
+          id={id}
+          className={className ? `auth-field__control ${className}` : 'auth-field__control'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
         {trailing}
       </div>
       {text && (
@@ -71,5 +77,15 @@ export function EmailField(props: Omit<AuthFieldProps, 'label'>) {
 /** The 6-digit code from an e-mail; `below` holds the way to get a new one. */
 export function CodeField(props: Omit<AuthFieldProps, 'label'>) {
   const { t } = useTranslation('auth');
-  return <AuthField label={t('fields.code')} className="auth-code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={t('fields.codePlaceholder')} {...props} />;
+  return (
+    <AuthField
+      label={t('fields.code')}
+      className="auth-code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      placeholder={t('fields.codePlaceholder')}
+      {...props}
+    />
+  );
 }

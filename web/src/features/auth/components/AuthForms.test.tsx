@@ -147,7 +147,12 @@ describe('sign-in form', () => {
     await submit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(localStorage.getItem('token')).toBe('id.token.value');
-    expect(JSON.parse(localStorage.getItem('user')!)).toEqual({ id: 'u1', email: 'ann@mail.com', email_verified_at: '2026-01-01T00:00:00.000Z', balance: 12.5 });
+    expect(JSON.parse(localStorage.getItem('user')!)).toEqual({
+      id: 'u1',
+      email: 'ann@mail.com',
+      email_verified_at: '2026-01-01T00:00:00.000Z',
+      balance: 12.5,
+    });
     expect(new Headers(api.mock.calls[0]![1]!.headers).get('Authorization')).toBe('Bearer id.token.value');
   });
 

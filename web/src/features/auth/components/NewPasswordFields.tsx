@@ -23,7 +23,13 @@ export function NewPasswordFields({ form, label }: { form: NewPasswordForm; labe
         placeholder={t('fields.newPasswordPlaceholder')}
         below={<PasswordRules id={`${password.id}-rules`} password={form.values.password} />}
       />
-      <PasswordField {...form.bind('confirm')} label={t('fields.confirm')} error={form.errors.confirm} autoComplete="new-password" placeholder={t('fields.confirmPlaceholder')} />
+      <PasswordField
+        {...form.bind('confirm')}
+        label={t('fields.confirm')}
+        error={form.errors.confirm}
+        autoComplete="new-password"
+        placeholder={t('fields.confirmPlaceholder')}
+      />
     </>
   );
 }

@@ -37,7 +37,15 @@ export default function NewPasswordPage() {
         <CodeField
           {...form.bind('code')}
           error={form.errors.code}
-          below={<ResendCode purpose="reset" email={email} readEmail={() => (form.checkNow('email') ? email : null)} send={sendPasswordResetCode} onFailed={form.fail} />}
+          below={
+            <ResendCode
+              purpose="reset"
+              email={email}
+              readEmail={() => (form.checkNow('email') ? email : null)}
+              send={sendPasswordResetCode}
+              onFailed={form.fail}
+            />
+          }
         />
         <NewPasswordFields form={form} label={t('fields.newPassword')} />
         <AuthSubmit busy={form.busy} label={t('newPassword.submit')} busyLabel={t('newPassword.sending')} />

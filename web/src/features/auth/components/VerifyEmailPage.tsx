@@ -43,7 +43,9 @@ export default function VerifyEmailPage() {
         <CodeField
           {...form.bind('code')}
           error={form.errors.code}
-          below={<ResendCode purpose="signUp" email={email} readEmail={() => (form.checkNow('email') ? email : null)} send={resendEmailCode} onFailed={form.fail} />}
+          below={
+            <ResendCode purpose="signUp" email={email} readEmail={() => (form.checkNow('email') ? email : null)} send={resendEmailCode} onFailed={form.fail} />
+          }
         />
         <AuthSubmit busy={form.busy} label={t('verifyEmail.submit')} busyLabel={t('verifyEmail.sending')} />
       </form>

@@ -68,7 +68,13 @@ describe('ContactPage form', () => {
   it('shows the server field errors in place, in the interface language', async () => {
     stubApi({
       'POST /contact-us': () =>
-        new Response(JSON.stringify({ message: 'Invalid request', errors: { email: ['Invalid email.'], subject: ['Must have up to 150 characters.'], name: ['Name is on a block list'] } }), { status: 400 }),
+        new Response(
+          JSON.stringify({
+            message: 'Invalid request',
+            errors: { email: ['Invalid email.'], subject: ['Must have up to 150 characters.'], name: ['Name is on a block list'] },
+          }),
+          { status: 400 },
+        ),
     });
     await i18n.changeLanguage('ru');
     const user = userEvent.setup();

@@ -83,20 +83,42 @@ export function ContactForm({ onSent }: { onSent: (reply: ContactReply) => void 
           id="contact-name"
           label={t('form.name')}
           error={errorText('name')}
-          inputProps={{ name: 'name', autoComplete: 'name', placeholder: t('form.namePlaceholder'), value: values.name, onChange: (e) => update('name', e.target.value), onBlur: () => check('name') }}
+          inputProps={{
+            name: 'name',
+            autoComplete: 'name',
+            placeholder: t('form.namePlaceholder'),
+            value: values.name,
+            onChange: (e) => update('name', e.target.value),
+            onBlur: () => check('name'),
+          }}
         />
         <FormField
           id="contact-email"
           label={t('form.email')}
           error={errorText('email')}
-          inputProps={{ name: 'email', type: 'email', autoComplete: 'email', inputMode: 'email', placeholder: t('form.emailPlaceholder'), value: values.email, onChange: (e) => update('email', e.target.value), onBlur: () => check('email') }}
+          inputProps={{
+            name: 'email',
+            type: 'email',
+            autoComplete: 'email',
+            inputMode: 'email',
+            placeholder: t('form.emailPlaceholder'),
+            value: values.email,
+            onChange: (e) => update('email', e.target.value),
+            onBlur: () => check('email'),
+          }}
         />
       </div>
       <FormField
         id="contact-subject"
         label={t('form.subject')}
         error={errorText('subject')}
-        inputProps={{ name: 'subject', placeholder: t('form.subjectPlaceholder'), value: values.subject, onChange: (e) => update('subject', e.target.value), onBlur: () => check('subject') }}
+        inputProps={{
+          name: 'subject',
+          placeholder: t('form.subjectPlaceholder'),
+          value: values.subject,
+          onChange: (e) => update('subject', e.target.value),
+          onBlur: () => check('subject'),
+        }}
       />
       <FormField
         id="contact-message"
@@ -104,7 +126,14 @@ export function ContactForm({ onSent }: { onSent: (reply: ContactReply) => void 
         error={errorText('message')}
         hint={t('form.counter', { count: values.message.length, max: messageMax })}
         multiline
-        inputProps={{ name: 'message', rows: 7, placeholder: t('form.messagePlaceholder'), value: values.message, onChange: (e) => update('message', e.target.value), onBlur: () => check('message') }}
+        inputProps={{
+          name: 'message',
+          rows: 7,
+          placeholder: t('form.messagePlaceholder'),
+          value: values.message,
+          onChange: (e) => update('message', e.target.value),
+          onBlur: () => check('message'),
+        }}
       />
       <div className="contact-form__foot">
         <p>{t('form.privacy')}</p>

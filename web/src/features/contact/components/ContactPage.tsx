@@ -20,11 +20,7 @@ export default function ContactPage() {
       <PageIntro eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <div className="container contact-layout">
         <div className="contact-panel">
-          {reference ? (
-            <ContactSuccess reference={reference} onAgain={() => setReference(null)} />
-          ) : (
-            <ContactForm onSent={(reply) => setReference(reply.id)} />
-          )}
+          {reference ? <ContactSuccess reference={reference} onAgain={() => setReference(null)} /> : <ContactForm onSent={(reply) => setReference(reply.id)} />}
         </div>
         <aside className="contact-info" aria-labelledby="contact-info-title">
           <h2 id="contact-info-title">{t('info.title')}</h2>

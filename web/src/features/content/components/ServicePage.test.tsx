@@ -36,7 +36,10 @@ describe('ServicePage', () => {
   it('holds the place with a skeleton while the prices load', async () => {
     let answer: (response: Response) => void = () => {};
     // A reply that waits until the test sends it (stubApi answers at once).
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     renderWithProviders(<ServicePage />);
     expect(within(card('Shared')).getByRole('status', { name: 'Loading the price' })).toBeInTheDocument();
     expect(screen.queryByText(/\$/)).toBeNull();

@@ -41,8 +41,7 @@ function FromPrice({ type, unit }: Pick<NumberTypeCopy, 'type' | 'unit'>) {
   if (price === null || price === undefined) return null;
   return (
     <p className="service-type__price">
-      <span>{t('service.from')}</span> <strong>{usd(price)}</strong>{' '}
-      <span>{unit === 'day' ? t('service.perDay') : t('service.perActivation')}</span>
+      <span>{t('service.from')}</span> <strong>{usd(price)}</strong> <span>{unit === 'day' ? t('service.perDay') : t('service.perActivation')}</span>
     </p>
   );
 }

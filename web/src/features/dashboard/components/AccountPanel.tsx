@@ -18,7 +18,15 @@ export function AccountPanel() {
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' });
 
   return (
-    <Panel title={t('home.account.title')} className="panel--account" action={<Link to={dashboardPaths.accountSettings} className="panel__link">{t('home.account.settings')}</Link>}>
+    <Panel
+      title={t('home.account.title')}
+      className="panel--account"
+      action={
+        <Link to={dashboardPaths.accountSettings} className="panel__link">
+          {t('home.account.settings')}
+        </Link>
+      }
+    >
       <dl className="facts">
         <div className="facts__row">
           <dt>{t('home.account.email')}</dt>
@@ -27,7 +35,9 @@ export function AccountPanel() {
         <div className="facts__row">
           <dt>{t('home.account.status')}</dt>
           <dd>
-            <span className={`chip ${verifiedAt ? 'chip--success' : 'chip--warning'}`}>{t(verifiedAt ? 'home.account.verified' : 'home.account.unverified')}</span>
+            <span className={`chip ${verifiedAt ? 'chip--success' : 'chip--warning'}`}>
+              {t(verifiedAt ? 'home.account.verified' : 'home.account.unverified')}
+            </span>
           </dd>
         </div>
         <div className="facts__row">

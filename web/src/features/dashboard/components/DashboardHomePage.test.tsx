@@ -52,9 +52,14 @@ describe('My Dashboard', { timeout: slowMachineMs }, () => {
   it('Recent Transaction shows the last five entries, compact', async () => {
     signInAs();
     const entries = Array.from({ length: 7 }, (_, n) =>
-      n % 2 ? transaction(n, { kind: 'transfer-out', amount: -(n + 1), description: { key: 'transferOut', params: { email: `friend${n}@example.com` } } }) : transaction(n),
+      n % 2
+        ? transaction(n, { kind: 'transfer-out', amount: -(n + 1), description: { key: 'transferOut', params: { email: `friend${n}@example.com` } } })
+        : transaction(n),
     );
-    const api = stubApi({ 'GET /user': () => ({ data: { ...verifiedUser, settings: defaultUserSettings } }), 'GET /user/transactions': () => transactionPage(0, entries, 1) });
+    const api = stubApi({
+      'GET /user': () => ({ data: { ...verifiedUser, settings: defaultUserSettings } }),
+      'GET /user/transactions': () => transactionPage(0, entries, 1),
+    });
     renderHome();
     const recent = screen.getByTestId('recent-transactions');
     expect(screen.getByRole('region', { name: 'Recent Transaction' })).toContainElement(recent);
@@ -81,7 +86,10 @@ describe('My Dashboard', { timeout: slowMachineMs }, () => {
 
   it('Recent Message shows the latest codes; All Number picks the number Number Details shows; All Message has Inbox and Sent', async () => {
     signInAs();
-    const active = [rental(1, { messages_count: 1, last_message: { body: 'Code 100001', code: '100001', from: 'WhatsApp', received_at: new Date().toISOString() } }), rental(2, { type: 2, service: null, country: { id: 4, name: 'Canada', code: 'CA' } })];
+    const active = [
+      rental(1, { messages_count: 1, last_message: { body: 'Code 100001', code: '100001', from: 'WhatsApp', received_at: new Date().toISOString() } }),
+      rental(2, { type: 2, service: null, country: { id: 4, name: 'Canada', code: 'CA' } }),
+    ];
     const ended = [rental(3, { status: 'inactive', ended: 'refunded' })];
     const api = stubApi({
       'GET /user': () => ({ data: { ...verifiedUser, settings: defaultUserSettings } }),
@@ -90,7 +98,11 @@ describe('My Dashboard', { timeout: slowMachineMs }, () => {
       'GET /user/transactions': () => transactionPage(0, []),
       'GET /user/rentals': (_body, url) => rentalsPage(url.searchParams.get('status') === 'inactive' ? ended : active),
       'GET /user/messages': (_body, url) =>
-        messagesPage(url.searchParams.get('box') === 'sent' ? [message(9, { box: 'sent', from: '+447700900102', to: '+15550001111', body: 'Hello', code: null, price: 0.05 })] : [message(1), message(2)]),
+        messagesPage(
+          url.searchParams.get('box') === 'sent'
+            ? [message(9, { box: 'sent', from: '+447700900102', to: '+15550001111', body: 'Hello', code: null, price: 0.05 })]
+            : [message(1), message(2)],
+        ),
     });
     const user = userEvent.setup();
     renderHome();
@@ -115,7 +127,13 @@ describe('My Dashboard', { timeout: slowMachineMs }, () => {
     expect(within(details).getByRole('link', { name: 'Open' })).toHaveAttribute('href', '/dashboard/my-number/r0000000002');
 
     await user.click(within(numbers).getByRole('button', { name: 'Deactive' }));
-    await waitFor(() => expect(within(numbers).getAllByTestId('rental-row').map((row) => row.getAttribute('data-status'))).toEqual(['inactive']));
+    await waitFor(() =>
+      expect(
+        within(numbers)
+          .getAllByTestId('rental-row')
+          .map((row) => row.getAttribute('data-status')),
+      ).toEqual(['inactive']),
+    );
     expect(within(details).getByTestId('rental-number')).toHaveTextContent('+447700900103');
     expect(details).toHaveTextContent('Refunded');
 
@@ -125,6 +143,8 @@ describe('My Dashboard', { timeout: slowMachineMs }, () => {
     await waitFor(() => expect(within(folder).getAllByTestId('message-row')).toHaveLength(1));
     expect(within(folder).getByTestId('message-row')).toHaveTextContent('To +15550001111');
     expect(within(folder).getByTestId('message-row')).toHaveTextContent('Cost $0.05');
-    expect(api.requestsTo('GET /user/messages').map((request) => request.url.search)).toEqual(expect.arrayContaining(['?box=inbox&page=0', '?box=sent&page=0']));
+    expect(api.requestsTo('GET /user/messages').map((request) => request.url.search)).toEqual(
+      expect.arrayContaining(['?box=inbox&page=0', '?box=sent&page=0']),
+    );
   });
 });

@@ -52,7 +52,12 @@ export default function DashboardHomePage() {
   else if (numbers.error && !numbers.data) numbersBody = <LoadFailed text={tr('list.loadError')} onRetry={() => void numbers.mutate()} />;
   else if (!rentals.length)
     numbersBody = (
-      <EmptyState icon={PhoneIcon} title={t(status === 'active' ? 'empty.numbers' : 'empty.deactiveNumbers')} text={t('home.allNumber.text')} action={status === 'active' ? buyLink : undefined} />
+      <EmptyState
+        icon={PhoneIcon}
+        title={t(status === 'active' ? 'empty.numbers' : 'empty.deactiveNumbers')}
+        text={t('home.allNumber.text')}
+        action={status === 'active' ? buyLink : undefined}
+      />
     );
   else numbersBody = <NumberChooser rentals={rentals} selectedId={selected?.id ?? null} onSelect={(rental) => setSelectedId(rental.id)} />;
 
@@ -77,7 +82,11 @@ export default function DashboardHomePage() {
           }
         >
           <div data-testid="number-details">
-            {selected ? <NumberFacts rental={selected} /> : <EmptyState icon={PhoneIcon} title={t('home.numberDetails.empty')} text={t('home.numberDetails.text')} />}
+            {selected ? (
+              <NumberFacts rental={selected} />
+            ) : (
+              <EmptyState icon={PhoneIcon} title={t('home.numberDetails.empty')} text={t('home.numberDetails.text')} />
+            )}
           </div>
         </Panel>
         <Panel

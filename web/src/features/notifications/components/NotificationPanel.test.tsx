@@ -30,7 +30,9 @@ describe('notification panel', { timeout: slowMachineMs }, () => {
     stubApi({
       'GET /user/balance': balance,
       'GET /user/notifications': () =>
-        notificationPage(0, [notification(5, { data: { title: 'Top-up', message: long } }), notification(90, { read_at: '2026-01-01T00:00:00Z' })], { unread_count: 3 }),
+        notificationPage(0, [notification(5, { data: { title: 'Top-up', message: long } }), notification(90, { read_at: '2026-01-01T00:00:00Z' })], {
+          unread_count: 3,
+        }),
     });
     renderApp('/dashboard');
     const { panel } = await openPanel();
@@ -52,7 +54,11 @@ describe('notification panel', { timeout: slowMachineMs }, () => {
     let readIds: string[] = [];
     const api = stubApi({
       'GET /user/balance': balance,
-      'GET /user/notifications': () => notificationPage(0, [1, 2].map((n) => notification(n, { read_at: readIds.includes(`n00${n}`) ? '2026-01-01T00:00:00Z' : null }))),
+      'GET /user/notifications': () =>
+        notificationPage(
+          0,
+          [1, 2].map((n) => notification(n, { read_at: readIds.includes(`n00${n}`) ? '2026-01-01T00:00:00Z' : null })),
+        ),
       'POST /user/notification/read': (body) => {
         readIds = [...readIds, (body as { id: string }).id];
         return { status: 'success', message: 'Notification marked as read' };
@@ -79,7 +85,11 @@ describe('notification panel', { timeout: slowMachineMs }, () => {
     let allRead = false;
     const api = stubApi({
       'GET /user/balance': balance,
-      'GET /user/notifications': () => notificationPage(0, [1, 2, 3].map((n) => notification(n, { read_at: allRead ? '2026-01-01T00:00:00Z' : null }))),
+      'GET /user/notifications': () =>
+        notificationPage(
+          0,
+          [1, 2, 3].map((n) => notification(n, { read_at: allRead ? '2026-01-01T00:00:00Z' : null })),
+        ),
       'POST /user/notification/read/all': () => {
         allRead = true;
         return { status: 'success', message: 'All notifications marked as read' };
@@ -111,8 +121,16 @@ describe('notification panel', { timeout: slowMachineMs }, () => {
   it('scrolling to the bottom loads the next page after 200 ms; an empty page stops loading; the poll resets paging', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const pages: Record<number, ReturnType<typeof notificationPage>> = {
-      0: notificationPage(0, [1, 2].map((n) => notification(n)), { next_page: 1 }),
-      1: notificationPage(1, [3, 4].map((n) => notification(n)), { next_page: 2 }),
+      0: notificationPage(
+        0,
+        [1, 2].map((n) => notification(n)),
+        { next_page: 1 },
+      ),
+      1: notificationPage(
+        1,
+        [3, 4].map((n) => notification(n)),
+        { next_page: 2 },
+      ),
       2: notificationPage(2, [], { next_page: 3 }),
     };
     const api = stubApi({ 'GET /user/balance': balance, 'GET /user/notifications': (_body, url) => pages[pageOf(url)] });
@@ -130,7 +148,11 @@ describe('notification panel', { timeout: slowMachineMs }, () => {
     };
 
     // Half way down: nothing.
-    Object.defineProperties(list, { scrollHeight: { value: 1000, configurable: true }, clientHeight: { value: 530, configurable: true }, scrollTop: { value: 100, configurable: true, writable: true } });
+    Object.defineProperties(list, {
+      scrollHeight: { value: 1000, configurable: true },
+      clientHeight: { value: 530, configurable: true },
+      scrollTop: { value: 100, configurable: true, writable: true },
+    });
     fireEvent.scroll(list);
     await act(() => vi.advanceTimersByTimeAsync(300));
     expect(requested()).toEqual([0]);

@@ -18,8 +18,16 @@ const base: PurchaseHandoff = {
 describe('the purchase record', () => {
   it('becomes the request of its number type', () => {
     expect(purchaseRequestOf(base)).toEqual({ mobile_number_type_id: 1, mobile_number_id: 7, service_provider_id: 10, rent_time_id: 2 });
-    expect(purchaseRequestOf({ ...base, mobile_number_type_id: 2, service_provider_id: null })).toEqual({ mobile_number_type_id: 2, mobile_number_id: 7, rent_time_id: 2 });
-    expect(purchaseRequestOf({ ...base, mobile_number_type_id: 3, rent_time_id: null })).toEqual({ mobile_number_type_id: 3, mobile_number_id: 7, service_provider_id: 10 });
+    expect(purchaseRequestOf({ ...base, mobile_number_type_id: 2, service_provider_id: null })).toEqual({
+      mobile_number_type_id: 2,
+      mobile_number_id: 7,
+      rent_time_id: 2,
+    });
+    expect(purchaseRequestOf({ ...base, mobile_number_type_id: 3, rent_time_id: null })).toEqual({
+      mobile_number_type_id: 3,
+      mobile_number_id: 7,
+      service_provider_id: 10,
+    });
   });
 
   it('cannot become a request without the ids (records stored before them)', () => {

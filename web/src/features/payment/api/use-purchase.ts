@@ -13,7 +13,8 @@ export interface PurchaseAttempt {
 export function usePurchase() {
   return useSWRMutation<RentalReply, ApiError, string, PurchaseAttempt>(
     rentalsPrefix,
-    (path: string, { arg }: { arg: PurchaseAttempt }) => apiRequest<RentalReply>(path, { method: 'POST', body: arg.request, headers: { 'Idempotency-Key': arg.idempotencyKey } }),
+    (path: string, { arg }: { arg: PurchaseAttempt }) =>
+      apiRequest<RentalReply>(path, { method: 'POST', body: arg.request, headers: { 'Idempotency-Key': arg.idempotencyKey } }),
     { revalidate: false },
   );
 }

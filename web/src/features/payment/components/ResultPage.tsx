@@ -14,12 +14,30 @@ export interface ResultAction {
 
 // Where each result leads next: the primary action first.
 const actionsOf: Record<ResultKind, [string, string][]> = {
-  paymentSuccess: [['/dashboard', 'actions.dashboard'], ['/#get-number', 'actions.getNumber']],
-  paymentFailed: [['/dashboard/topup-balance', 'actions.retryTopUp'], ['/contact-us', 'actions.support']],
-  transferSuccess: [['/dashboard', 'actions.dashboard'], ['/#get-number', 'actions.getNumber']],
-  transferFailed: [['/dashboard/balance-transfer', 'actions.retryTransfer'], ['/contact-us', 'actions.support']],
-  topUpSuccess: [['/#get-number', 'actions.getNumber'], ['/dashboard', 'actions.dashboard']],
-  topUpFailed: [['/dashboard/topup-balance', 'actions.retryTopUp'], ['/contact-us', 'actions.support']],
+  paymentSuccess: [
+    ['/dashboard', 'actions.dashboard'],
+    ['/#get-number', 'actions.getNumber'],
+  ],
+  paymentFailed: [
+    ['/dashboard/topup-balance', 'actions.retryTopUp'],
+    ['/contact-us', 'actions.support'],
+  ],
+  transferSuccess: [
+    ['/dashboard', 'actions.dashboard'],
+    ['/#get-number', 'actions.getNumber'],
+  ],
+  transferFailed: [
+    ['/dashboard/balance-transfer', 'actions.retryTransfer'],
+    ['/contact-us', 'actions.support'],
+  ],
+  topUpSuccess: [
+    ['/#get-number', 'actions.getNumber'],
+    ['/dashboard', 'actions.dashboard'],
+  ],
+  topUpFailed: [
+    ['/dashboard/topup-balance', 'actions.retryTopUp'],
+    ['/contact-us', 'actions.support'],
+  ],
 };
 
 const providerKeys = ['perfectmoney', 'binance', 'payeer', 'stripe', 'crypto'];

@@ -8,9 +8,7 @@ type NumbersKey = readonly ['/get-numbers', NumberType, number, number | null];
 const fetchNumbers = ([path, type, countryId, serviceId]: NumbersKey) => {
   // Private numbers serve every service, so the request names none (contracts getNumbersRequestSchema).
   const body: GetNumbersRequest =
-    type === 2
-      ? { mobile_number_type_id: 2, country_id: countryId }
-      : { mobile_number_type_id: type, country_id: countryId, service_provider_id: serviceId! };
+    type === 2 ? { mobile_number_type_id: 2, country_id: countryId } : { mobile_number_type_id: type, country_id: countryId, service_provider_id: serviceId! };
   return apiRequest<ListReply<MobileNumber>>(path, { body });
 };
 

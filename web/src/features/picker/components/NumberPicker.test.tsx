@@ -22,7 +22,10 @@ function catalogue(overrides: Record<string, (body: unknown) => unknown> = {}) {
 }
 
 const column = (name: string) => screen.getByRole('region', { name });
-const listTexts = (region: HTMLElement) => within(region).queryAllByRole('listitem').map((item) => item.querySelector('.picker-row__name')!.textContent);
+const listTexts = (region: HTMLElement) =>
+  within(region)
+    .queryAllByRole('listitem')
+    .map((item) => item.querySelector('.picker-row__name')!.textContent);
 
 async function pickSharedNumber(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: /United Kingdom/ }));
@@ -212,7 +215,13 @@ describe('NumberPicker', () => {
     await user.click(screen.getByRole('button', { name: 'Get Now' }));
     expect(screen.getByRole('dialog')).toHaveTextContent('All services');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(JSON.parse(localStorage.getItem('buyNumber')!)).toMatchObject({ rent_time_id: 1, mobile_number_type_id: 2, service_provider_id: null, service: '', total_price: 6.5 });
+    expect(JSON.parse(localStorage.getItem('buyNumber')!)).toMatchObject({
+      rent_time_id: 1,
+      mobile_number_type_id: 2,
+      service_provider_id: null,
+      service: '',
+      total_price: 6.5,
+    });
     expect(router.state.location.pathname).toBe('/payment');
   });
 

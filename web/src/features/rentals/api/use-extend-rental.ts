@@ -16,7 +16,11 @@ export function useExtendRental(id: string) {
   return useSWRMutation<RentalReply, ApiError, string, ExtendAttempt>(
     `${rentalPath(id)}/extend`,
     async (path: string, { arg }: { arg: ExtendAttempt }) => {
-      const reply = await apiRequest<RentalReply>(path, { method: 'POST', body: { rent_time_id: arg.rentTimeId }, headers: { 'Idempotency-Key': arg.idempotencyKey } });
+      const reply = await apiRequest<RentalReply>(path, {
+        method: 'POST',
+        body: { rent_time_id: arg.rentTimeId },
+        headers: { 'Idempotency-Key': arg.idempotencyKey },
+      });
       changed(reply.data, reply.balance);
       return reply;
     },

@@ -34,7 +34,11 @@ export function useSendMessage(rentalId: string) {
     `${rentalPath(rentalId)}/messages`,
     async (path: string, { arg }: { arg: SendAttempt }) => {
       try {
-        const reply = await apiRequest<SendMessageReply>(path, { method: 'POST', body: { to: arg.to, body: arg.body }, headers: { 'Idempotency-Key': arg.idempotencyKey } });
+        const reply = await apiRequest<SendMessageReply>(path, {
+          method: 'POST',
+          body: { to: arg.to, body: arg.body },
+          headers: { 'Idempotency-Key': arg.idempotencyKey },
+        });
         refresh(reply.balance);
         return reply;
       } catch (error) {

@@ -22,7 +22,8 @@ export function MessageFolder({ box }: { box: MessageBox }) {
   let body;
   if (isLoading && !reply) body = <Loader block size="sm" />;
   else if (error && !reply) body = <LoadFailed text={t('conversation.loadError')} onRetry={() => void mutate()} />;
-  else if (!items.length) body = <EmptyState icon={InboxIcon} title={td('empty.messages')} text={td(box === 'inbox' ? 'home.allMessage.inboxText' : 'home.allMessage.sentText')} />;
+  else if (!items.length)
+    body = <EmptyState icon={InboxIcon} title={td('empty.messages')} text={td(box === 'inbox' ? 'home.allMessage.inboxText' : 'home.allMessage.sentText')} />;
   else
     body = (
       <ol className="messages messages--compact" data-testid={`messages-${box}`}>

@@ -75,7 +75,9 @@ export function MessageItem({ message, withNumber = false, codeSize = 'lg' }: Me
               )}
               {message.price !== null && (
                 <span className="message__price">
-                  {message.segments ? t('message.priceSegments', { amount: usd(message.price), count: message.segments }) : t('message.price', { amount: usd(message.price) })}
+                  {message.segments
+                    ? t('message.priceSegments', { amount: usd(message.price), count: message.segments })
+                    : t('message.price', { amount: usd(message.price) })}
                 </span>
               )}
             </>

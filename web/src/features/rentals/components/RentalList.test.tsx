@@ -23,12 +23,16 @@ const quiet = {
 };
 
 /** Answers GET /user/rentals by its filters, the way the server does. */
-const listByQuery = (all = rentals) => (_body: unknown, url: URL) => {
-  const type = url.searchParams.get('type');
-  const service = url.searchParams.get('service');
-  const status = url.searchParams.get('status');
-  return rentalsPage(all.filter((r) => (!type || r.type === Number(type)) && (!service || r.service?.id === Number(service)) && (!status || r.status === status)));
-};
+const listByQuery =
+  (all = rentals) =>
+  (_body: unknown, url: URL) => {
+    const type = url.searchParams.get('type');
+    const service = url.searchParams.get('service');
+    const status = url.searchParams.get('status');
+    return rentalsPage(
+      all.filter((r) => (!type || r.type === Number(type)) && (!service || r.service?.id === Number(service)) && (!status || r.status === status)),
+    );
+  };
 
 const renderPage = (path: string) =>
   renderRoutes(

@@ -182,7 +182,11 @@ describe('a rental page', { timeout: slowMachineMs }, () => {
       expect(within(screen.getByRole('dialog')).getByTestId('rental-close-warning')).toHaveTextContent(text);
       unmount();
     }
-    stubApi({ ...quiet, [`GET /user/rentals/${id}`]: () => reply(rental(1, { started_at: new Date(Date.now() - 5 * 60_000 - 30_000).toISOString() })), 'GET /user/messages': () => messagesPage([]) });
+    stubApi({
+      ...quiet,
+      [`GET /user/rentals/${id}`]: () => reply(rental(1, { started_at: new Date(Date.now() - 5 * 60_000 - 30_000).toISOString() })),
+      'GET /user/messages': () => messagesPage([]),
+    });
     const user = userEvent.setup();
     renderRental();
     await user.click(await screen.findByTestId('rental-close'));
@@ -190,7 +194,11 @@ describe('a rental page', { timeout: slowMachineMs }, () => {
   });
 
   it('a new activation cannot be cancelled in its first two minutes: the button counts down and sends nothing', async () => {
-    const activation = rental(1, { type: 3, started_at: new Date(Date.now() - 30_000).toISOString(), expires_at: new Date(Date.now() + 19.5 * 60_000).toISOString() });
+    const activation = rental(1, {
+      type: 3,
+      started_at: new Date(Date.now() - 30_000).toISOString(),
+      expires_at: new Date(Date.now() + 19.5 * 60_000).toISOString(),
+    });
     const api = stubApi({
       ...quiet,
       [`GET /user/rentals/${id}`]: () => reply(activation),
@@ -214,7 +222,8 @@ describe('a rental page', { timeout: slowMachineMs }, () => {
       ...quiet,
       [`GET /user/rentals/${id}`]: () => reply(rental(1, { started_at: new Date(Date.now() - 60_000).toISOString() })),
       'GET /user/messages': () => messagesPage([]),
-      [`POST /user/rentals/${id}/close`]: () => new Response(JSON.stringify({ message: 'limit' }), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '600' } }),
+      [`POST /user/rentals/${id}/close`]: () =>
+        new Response(JSON.stringify({ message: 'limit' }), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '600' } }),
     });
     const user = userEvent.setup();
     renderRental();

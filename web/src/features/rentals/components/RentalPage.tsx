@@ -58,7 +58,12 @@ export default function RentalPage() {
   return (
     <DashboardPage title={rental.number} lead={t('page.lead', { service: serviceLabel(t, rental), type: t(`types.${rental.type}`) })} actions={back}>
       {closed && (
-        <div className={`rental-note rental-note--${closed.ended === 'refunded' ? 'success' : 'info'}`} role="status" data-testid="rental-close-result" data-ended={closed.ended}>
+        <div
+          className={`rental-note rental-note--${closed.ended === 'refunded' ? 'success' : 'info'}`}
+          role="status"
+          data-testid="rental-close-result"
+          data-ended={closed.ended}
+        >
           <p className="rental-note__title">{closed.ended === 'refunded' ? t('closed.refunded', { amount: usd(closed.price) }) : t('closed.closed')}</p>
           <p>{t('closed.released')}</p>
         </div>

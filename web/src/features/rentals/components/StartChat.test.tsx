@@ -32,9 +32,7 @@ const sentMessage = (change: Partial<Message> = {}): Message =>
 
 /** The Idempotency-Key of each POST that went out. */
 function keysSent(api: ReturnType<typeof stubApi>): string[] {
-  return api.mock.calls
-    .filter(([, init]) => init?.method === 'POST')
-    .map(([, init]) => (init!.headers as Record<string, string>)['Idempotency-Key']!);
+  return api.mock.calls.filter(([, init]) => init?.method === 'POST').map(([, init]) => (init!.headers as Record<string, string>)['Idempotency-Key']!);
 }
 
 beforeEach(() => {
@@ -163,7 +161,9 @@ describe('Start Chat on a Private number', { timeout: slowMachineMs }, () => {
     expect(alert).toHaveTextContent('at most 10 different numbers a day');
 
     await user.click(screen.getByTestId('chat-send'));
-    expect(await screen.findByTestId('chat-sent')).toHaveTextContent('Sent to +14155550100, but the SMS provider has not confirmed it yet. If it did not go, the $0.05 comes back');
+    expect(await screen.findByTestId('chat-sent')).toHaveTextContent(
+      'Sent to +14155550100, but the SMS provider has not confirmed it yet. If it did not go, the $0.05 comes back',
+    );
   });
 
   it('sends: POST { to, body } with an Idempotency-Key; the conversation shows it sent, the balance follows', async () => {
@@ -231,7 +231,13 @@ describe('Start Chat on a Private number', { timeout: slowMachineMs }, () => {
       'GET /user/messages': () => messagesPage(messages),
       [`POST /user/rentals/${id}/messages`]: () => {
         messages = [sentMessage({ to: '+15005550001', status: 'failed' })];
-        return json({ message: "The SMS was not sent: the SMS provider refused it (The 'To' number +15005550001 is not a valid phone number). The $0.05 went back to your balance." }, 502);
+        return json(
+          {
+            message:
+              "The SMS was not sent: the SMS provider refused it (The 'To' number +15005550001 is not a valid phone number). The $0.05 went back to your balance.",
+          },
+          502,
+        );
       },
     });
     const user = userEvent.setup();
@@ -273,7 +279,11 @@ describe('Start Chat on a Private number', { timeout: slowMachineMs }, () => {
   });
 
   it('an ended rental cannot send', async () => {
-    stubApi({ ...quiet, [`GET /user/rentals/${id}`]: () => reply(privateRental({ status: 'inactive', ended: 'expired' })), 'GET /user/messages': () => messagesPage([]) });
+    stubApi({
+      ...quiet,
+      [`GET /user/rentals/${id}`]: () => reply(privateRental({ status: 'inactive', ended: 'expired' })),
+      'GET /user/messages': () => messagesPage([]),
+    });
     renderRental();
     const chat = await screen.findByTestId('start-chat');
     expect(chat).toHaveTextContent('This rental has ended, so its number can no longer send SMS.');

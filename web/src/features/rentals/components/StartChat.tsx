@@ -43,7 +43,10 @@ export function StartChat({ rental }: { rental: Rental }) {
   const priceCents = quote.priceCents ?? 0;
   const parsed = sendMessageRequestSchema.safeParse({ to, body });
   const toInvalid = !sendMessageRequestSchema.shape.to.safeParse(to).success;
-  const countries = smsCountries.map((country) => countryName(country, i18n.language)).sort((a, b) => a.localeCompare(b, i18n.language)).join(', ');
+  const countries = smsCountries
+    .map((country) => countryName(country, i18n.language))
+    .sort((a, b) => a.localeCompare(b, i18n.language))
+    .join(', ');
   // A full E.164 number is judged at once; a shorter one only once the field is left.
   const toError =
     to.trim() === rental.number
@@ -152,7 +155,9 @@ export function StartChat({ rental }: { rental: Rental }) {
               : t(segments.encoding === 'UCS-2' ? 'startChat.leftUnicode' : 'startChat.left', { count: segments.remaining })}
           </span>
           <strong className="rental-chat-form__price" data-testid="chat-price" data-segments={segments.segments} data-cents={quote.priceCents ?? ''}>
-            {quote.priceCents === null ? t('startChat.segments', { count: segments.segments }) : t('startChat.price', { count: segments.segments, amount: usd(priceCents / 100) })}
+            {quote.priceCents === null
+              ? t('startChat.segments', { count: segments.segments })
+              : t('startChat.price', { count: segments.segments, amount: usd(priceCents / 100) })}
           </strong>
         </div>
       </div>
@@ -160,12 +165,18 @@ export function StartChat({ rental }: { rental: Rental }) {
       {error && <WalletAlert detail={error.detail}>{error.text}</WalletAlert>}
       {sentTo && (
         <p className="rental-chat-form__sent" role="status" data-testid="chat-sent">
-          {sentTo.pendingCents === undefined ? t('startChat.sent', { to: sentTo.to }) : t('startChat.pending', { to: sentTo.to, amount: usd(sentTo.pendingCents / 100) })}
+          {sentTo.pendingCents === undefined
+            ? t('startChat.sent', { to: sentTo.to })
+            : t('startChat.pending', { to: sentTo.to, amount: usd(sentTo.pendingCents / 100) })}
         </p>
       )}
       <button type="submit" className="btn btn--primary" data-testid="chat-send" disabled={!canSend} aria-busy={isMutating}>
         {isMutating && <span className="btn-spinner" aria-hidden="true" />}
-        {isMutating ? t('startChat.sending') : segments.segments > 0 && quote.priceCents !== null ? t('startChat.sendFor', { amount: usd(priceCents / 100) }) : t('startChat.send')}
+        {isMutating
+          ? t('startChat.sending')
+          : segments.segments > 0 && quote.priceCents !== null
+            ? t('startChat.sendFor', { amount: usd(priceCents / 100) })
+            : t('startChat.send')}
       </button>
     </form>
   );

@@ -22,8 +22,20 @@ export function ProviderCards({ value, onChange, error, disabled = false }: Prov
         {paymentProviders.map((provider) => {
           const checked = value === provider;
           return (
-            <label key={provider} className={`provider-card${checked ? ' provider-card--checked' : ''}`} data-testid={`provider-${provider}`} data-checked={checked}>
-              <input type="radio" className="provider-card__input visually-hidden" name={name} value={provider} checked={checked} onChange={() => onChange(provider)} />
+            <label
+              key={provider}
+              className={`provider-card${checked ? ' provider-card--checked' : ''}`}
+              data-testid={`provider-${provider}`}
+              data-checked={checked}
+            >
+              <input
+                type="radio"
+                className="provider-card__input visually-hidden"
+                name={name}
+                value={provider}
+                checked={checked}
+                onChange={() => onChange(provider)}
+              />
               <ProviderLogo provider={provider} />
               <span className="provider-card__text">
                 <span className="provider-card__name">{t(`providers.${provider}.name`)}</span>

@@ -84,7 +84,14 @@ describe('TOP-UP Balance', { timeout: slowMachineMs }, () => {
     const submit = vi.spyOn(browser, 'submit').mockImplementation(() => undefined);
     const api = stubApi({
       'POST /user/top-ups': () =>
-        json(created({ method: 'POST', url: 'https://perfectmoney.example/api/step1.asp', fields: { PAYEE_ACCOUNT: 'U123', PAYMENT_AMOUNT: '25.00', PAYMENT_ID: 'tu0000000001abc' } }), 201),
+        json(
+          created({
+            method: 'POST',
+            url: 'https://perfectmoney.example/api/step1.asp',
+            fields: { PAYEE_ACCOUNT: 'U123', PAYMENT_AMOUNT: '25.00', PAYMENT_ID: 'tu0000000001abc' },
+          }),
+          201,
+        ),
     });
     const user = userEvent.setup();
     renderTopUp();
@@ -111,7 +118,10 @@ describe('TOP-UP Balance', { timeout: slowMachineMs }, () => {
   });
 
   it('a GET checkout opens the provider url; the purchase handoff stays beside the payment info', async () => {
-    localStorage.setItem('buyNumber', JSON.stringify({ mobile_number_id: 7, rent_time_id: 1, country: 'UK', service: 'Mail', number: '+44 7000', rent: '1 Week', total_price: 3 }));
+    localStorage.setItem(
+      'buyNumber',
+      JSON.stringify({ mobile_number_id: 7, rent_time_id: 1, country: 'UK', service: 'Mail', number: '+44 7000', rent: '1 Week', total_price: 3 }),
+    );
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
     stubApi({ 'POST /user/top-ups': () => json(created({ method: 'GET', url: 'https://checkout.stripe.example/c/pay/cs_1', fields: {} }, 'stripe'), 201) });
     const user = userEvent.setup();
@@ -177,4 +187,3 @@ describe('TOP-UP Balance', { timeout: slowMachineMs }, () => {
     expect(assign).not.toHaveBeenCalled();
   });
 });
-

@@ -14,7 +14,15 @@ const slowMachineMs = 20_000;
 const id = 'tu0000000001abc';
 const topUp = (status: TopUp['status'], change: Partial<TopUp> = {}): { message: 'success'; data: TopUp } => ({
   message: 'success',
-  data: { id, provider: 'stripe', amount: 25, status, created_at: '2026-03-01T10:00:00.000Z', paid_at: status === 'paid' ? '2026-03-01T10:00:05.000Z' : null, ...change },
+  data: {
+    id,
+    provider: 'stripe',
+    amount: 25,
+    status,
+    created_at: '2026-03-01T10:00:00.000Z',
+    paid_at: status === 'paid' ? '2026-03-01T10:00:05.000Z' : null,
+    ...change,
+  },
 });
 
 const renderReturn = (path: string) =>
@@ -76,7 +84,18 @@ describe('back from a payment provider', { timeout: slowMachineMs }, () => {
 
   it('paid while a purchase record waits: leads back to the purchase first, and keeps the record', async () => {
     signInAs();
-    const purchase = { mobile_number_id: 101, rent_time_id: 3, mobile_number_type_id: 1, service_provider_id: 10, country_id: 1, country: 'United Kingdom', service: 'WhatsApp', number: '+447700900111', rent: '1 Month', total_price: 13.5 };
+    const purchase = {
+      mobile_number_id: 101,
+      rent_time_id: 3,
+      mobile_number_type_id: 1,
+      service_provider_id: 10,
+      country_id: 1,
+      country: 'United Kingdom',
+      service: 'WhatsApp',
+      number: '+447700900111',
+      rent: '1 Month',
+      total_price: 13.5,
+    };
     localStorage.setItem('buyNumber', JSON.stringify({ ...purchase, transactionId: id, paymentMethod: 'stripe' }));
     stubApi({ [`GET /user/top-ups/${id}`]: () => topUp('paid'), 'GET /user/balance': () => ({ message: 'success', balance: 37.5 }) });
     renderReturn(`/stripe/success?top_up=${id}`);

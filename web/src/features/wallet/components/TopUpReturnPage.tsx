@@ -118,7 +118,14 @@ export default function TopUpReturnPage() {
 
   return (
     <ResultCard tone={toneOf[view]} title={t(`return.${view}.title`)} provider={provider} actions={actions}>
-      <p className="result__text" role="status" aria-live="polite" data-testid="topup-status" data-status={status} data-timed-out={view === 'slow' || undefined}>
+      <p
+        className="result__text"
+        role="status"
+        aria-live="polite"
+        data-testid="topup-status"
+        data-status={status}
+        data-timed-out={view === 'slow' || undefined}
+      >
         {t(`return.${view}.status`, { amount: topUp ? usd(topUp.amount) : '' })}
       </p>
       {view === 'paid' && topUp && (
@@ -129,7 +136,9 @@ export default function TopUpReturnPage() {
           </div>
           <div>
             <dt>{t('return.newBalance')}</dt>
-            <dd data-testid="topup-balance">{balanceReady ? t('balance.amount', { amount: formatDollars(toCents(user?.balance ?? 0)) }) : <Loader size="sm" />}</dd>
+            <dd data-testid="topup-balance">
+              {balanceReady ? t('balance.amount', { amount: formatDollars(toCents(user?.balance ?? 0)) }) : <Loader size="sm" />}
+            </dd>
           </div>
         </dl>
       )}

@@ -26,7 +26,9 @@ describe('describeTransaction: rentals with and without a service', () => {
   it('names the service of a Shared or Temporary rental', () => {
     expect(describeTransaction(en, entry('purchase', 'purchase', { number: '+447700900123', service: 'WhatsApp' }))).toBe('Rented +447700900123 for WhatsApp');
     expect(describeTransaction(en, entry('refund', 'refund', { number: '+447700900123', service: 'WhatsApp' }))).toBe('Refund for +447700900123 (WhatsApp)');
-    expect(describeTransaction(ru, entry('extension', 'extension', { number: '+447700900123', service: 'WhatsApp' }))).toBe('Продление номера +447700900123 для WhatsApp');
+    expect(describeTransaction(ru, entry('extension', 'extension', { number: '+447700900123', service: 'WhatsApp' }))).toBe(
+      'Продление номера +447700900123 для WhatsApp',
+    );
   });
 
   it('a Private rental (no service) reads as a private number, never "for " and nothing', () => {
@@ -39,7 +41,11 @@ describe('describeTransaction: rentals with and without a service', () => {
 
   it('Start Chat: the SMS sent, and the refund of one that was not', () => {
     expect(describeTransaction(en, entry('sms-out', 'smsOut', { number: '+447700900123', to: '+14155550100' }))).toBe('SMS from +447700900123 to +14155550100');
-    expect(describeTransaction(en, entry('refund', 'smsRefund', { number: '+447700900123', to: '+15005550001' }))).toBe('Refund: SMS from +447700900123 to +15005550001 was not sent');
-    expect(describeTransaction(ru, entry('sms-out', 'smsOut', { number: '+447700900123', to: '+14155550100' }))).toBe('SMS с номера +447700900123 на +14155550100');
+    expect(describeTransaction(en, entry('refund', 'smsRefund', { number: '+447700900123', to: '+15005550001' }))).toBe(
+      'Refund: SMS from +447700900123 to +15005550001 was not sent',
+    );
+    expect(describeTransaction(ru, entry('sms-out', 'smsOut', { number: '+447700900123', to: '+14155550100' }))).toBe(
+      'SMS с номера +447700900123 на +14155550100',
+    );
   });
 });

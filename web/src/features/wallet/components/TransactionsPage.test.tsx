@@ -11,7 +11,12 @@ const slowMachineMs = 20_000;
 
 const entries = [
   transaction(1),
-  transaction(2, { kind: 'transfer-out', amount: -5, balance_after: 32.5, description: { key: 'transferOut', params: { email: 'bob@example.com', note: 'Lunch' } } }),
+  transaction(2, {
+    kind: 'transfer-out',
+    amount: -5,
+    balance_after: 32.5,
+    description: { key: 'transferOut', params: { email: 'bob@example.com', note: 'Lunch' } },
+  }),
   transaction(3, { kind: 'transfer-in', amount: 2.5, balance_after: 35, description: { key: 'transferIn', params: { email: 'eve@example.com' } } }),
   transaction(4, { kind: 'refund', amount: 1.2, balance_after: 36.2, description: { key: 'somethingNew', params: {} } }),
 ];
@@ -31,7 +36,11 @@ describe('Transaction History', { timeout: slowMachineMs }, () => {
     stubApi({ 'GET /user/transactions': () => transactionPage(0, entries) });
     renderHistory();
     const table = await screen.findByTestId('transactions-table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Date', 'Description', 'Type', 'Amount', 'Balance after']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Date', 'Description', 'Type', 'Amount', 'Balance after']);
     const rows = within(table).getAllByTestId('transaction-row');
     expect(rows.map((row) => row.dataset.kind)).toEqual(['top-up', 'transfer-out', 'transfer-in', 'refund']);
 

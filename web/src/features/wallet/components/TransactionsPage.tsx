@@ -98,7 +98,14 @@ export default function TransactionsPage() {
     );
 
   const exportButton = (
-    <button type="button" className="btn btn--secondary btn--sm" data-testid="transactions-export" onClick={() => void download()} disabled={exporting || datesReversed} aria-busy={exporting}>
+    <button
+      type="button"
+      className="btn btn--secondary btn--sm"
+      data-testid="transactions-export"
+      onClick={() => void download()}
+      disabled={exporting || datesReversed}
+      aria-busy={exporting}
+    >
       {exporting && <span className="btn-spinner" aria-hidden="true" />}
       {exporting ? t('transactions.exporting') : t('transactions.export')}
     </button>
@@ -112,7 +119,13 @@ export default function TransactionsPage() {
             <label className="field__label" htmlFor={`${ids}-kind`}>
               {t('transactions.kind')}
             </label>
-            <select id={`${ids}-kind`} className="field__control" data-testid="transactions-kind" value={filters.kind} onChange={(event) => filter({ kind: event.target.value as LedgerKind | '' })}>
+            <select
+              id={`${ids}-kind`}
+              className="field__control"
+              data-testid="transactions-kind"
+              value={filters.kind}
+              onChange={(event) => filter({ kind: event.target.value as LedgerKind | '' })}
+            >
               <option value="">{t('transactions.all')}</option>
               {ledgerKinds.map((kind) => (
                 <option key={kind} value={kind}>
@@ -167,13 +180,25 @@ export default function TransactionsPage() {
         {body}
         {(page > 0 || hasNext) && !datesReversed && (
           <nav className="tx-paging" aria-label={t('transactions.paging.label')}>
-            <button type="button" className="btn btn--secondary btn--sm" data-testid="transactions-previous" disabled={page === 0} onClick={() => turn(page - 1)}>
+            <button
+              type="button"
+              className="btn btn--secondary btn--sm"
+              data-testid="transactions-previous"
+              disabled={page === 0}
+              onClick={() => turn(page - 1)}
+            >
               {t('transactions.paging.previous')}
             </button>
             <span className="tx-paging__page" aria-current="page">
               {t('transactions.paging.page', { page: page + 1 })}
             </span>
-            <button type="button" className="btn btn--secondary btn--sm" data-testid="transactions-next" disabled={!hasNext} onClick={() => turn(reply?.next_page ?? page + 1)}>
+            <button
+              type="button"
+              className="btn btn--secondary btn--sm"
+              data-testid="transactions-next"
+              disabled={!hasNext}
+              onClick={() => turn(reply?.next_page ?? page + 1)}
+            >
               {t('transactions.paging.next')}
             </button>
           </nav>

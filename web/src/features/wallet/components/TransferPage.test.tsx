@@ -107,7 +107,11 @@ describe('Balance Transfer', { timeout: slowMachineMs }, () => {
   });
 
   it('the stored balance follows the reply', async () => {
-    stubApi({ 'GET /user/notifications': quiet['GET /user/notifications'], 'GET /user/balance': () => new Promise(() => undefined), 'POST /user/transfers': () => json(sent, 201) });
+    stubApi({
+      'GET /user/notifications': quiet['GET /user/notifications'],
+      'GET /user/balance': () => new Promise(() => undefined),
+      'POST /user/transfers': () => json(sent, 201),
+    });
     const user = userEvent.setup();
     const { router } = renderTransfer();
     await screen.findByTestId('transfer-email');
@@ -190,8 +194,12 @@ describe('Balance Transfer', { timeout: slowMachineMs }, () => {
     });
     const user = userEvent.setup();
     renderTransfer();
-    expect(await screen.findByText("You can send $10.00 now · $30.00 from card top-ups is held for 24 hours · $480.00 left of today's $500.00 limit")).toBeInTheDocument();
-    expect(screen.getByTestId('transfer-limits')).toHaveTextContent('You can send up to $500.00 a day (the day starts at 00:00 UTC). Money topped up by card can be sent on 24 hours after it lands');
+    expect(
+      await screen.findByText("You can send $10.00 now · $30.00 from card top-ups is held for 24 hours · $480.00 left of today's $500.00 limit"),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('transfer-limits')).toHaveTextContent(
+      'You can send up to $500.00 a day (the day starts at 00:00 UTC). Money topped up by card can be sent on 24 hours after it lands',
+    );
     await fillAndContinue(user, 'bob@example.com', '10.01');
     expect(errorOf('transfer-amount')).toBe('More than you can send now: card top-ups can be sent on 24 hours after they land.');
     expect(screen.queryByTestId('transfer-confirm')).toBeNull();
@@ -204,10 +212,14 @@ describe('Balance Transfer', { timeout: slowMachineMs }, () => {
     expect(api.requestsTo('POST /user/transfers')).toHaveLength(0);
   });
 
-  it('the server\'s daily-limit refusal shows under the amount, in Russian too', async () => {
+  it("the server's daily-limit refusal shows under the amount, in Russian too", async () => {
     await i18n.changeLanguage('ru');
     try {
-      stubApi({ ...quiet, 'POST /user/transfers': () => json({ message: 'Invalid request', errors: { amount: ['Over the daily transfer limit of $500 (it starts again at 00:00 UTC).'] } }, 400) });
+      stubApi({
+        ...quiet,
+        'POST /user/transfers': () =>
+          json({ message: 'Invalid request', errors: { amount: ['Over the daily transfer limit of $500 (it starts again at 00:00 UTC).'] } }, 400),
+      });
       const user = userEvent.setup();
       renderTransfer();
       await screen.findByTestId('transfer-email');

@@ -1,7 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router-dom';
-import { cardTransferHoldHours, dailyTransferLimitDollars, maxTransferDollars, maxTransferNoteLength, transferRequestSchema, type TransferAllowance, type TransferRequest } from '@numbernest/contracts';
+import {
+  cardTransferHoldHours,
+  dailyTransferLimitDollars,
+  maxTransferDollars,
+  maxTransferNoteLength,
+  transferRequestSchema,
+  type TransferAllowance,
+  type TransferRequest,
+} from '@numbernest/contracts';
 import { toCents } from '@numbernest/core/pricing';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthState } from '../../../lib/auth-state';
@@ -43,13 +51,18 @@ function allowanceProblem(dollars: number, allowance: TransferAllowance | undefi
 }
 
 /** The form's checks, in the spec's wording; the request the server will get when all pass. */
-function validate(values: Values, ownEmail: string | undefined, allowance?: TransferAllowance): { errors: FieldErrors<Field>; request: TransferRequest | null } {
+function validate(
+  values: Values,
+  ownEmail: string | undefined,
+  allowance?: TransferAllowance,
+): { errors: FieldErrors<Field>; request: TransferRequest | null } {
   const errors: FieldErrors<Field> = {};
   const email = values.email.trim();
   if (!email) errors.email = { key: 'required' };
   else if (!emailSchema.safeParse(email).success) errors.email = { key: 'email' };
   else if (ownEmail && email.toLowerCase() === ownEmail.toLowerCase()) errors.email = { key: 'ownAccount' };
-  const amount = amountProblem(values.amount, { min: 0, exclusive: true, max: maxTransferDollars }) ?? allowanceProblem(parseDollars(values.amount)!, allowance);
+  const amount =
+    amountProblem(values.amount, { min: 0, exclusive: true, max: maxTransferDollars }) ?? allowanceProblem(parseDollars(values.amount)!, allowance);
   if (amount) errors.amount = amount;
   if (values.note.trim().length > maxTransferNoteLength) errors.note = { key: 'maxLength', values: { count: maxTransferNoteLength } };
   if (Object.keys(errors).length) return { errors, request: null };
@@ -192,7 +205,14 @@ export default function TransferPage() {
               <button type="button" className="btn btn--secondary btn--lg" onClick={back} disabled={isMutating}>
                 {t('transfer.confirm.back')}
               </button>
-              <button type="button" className="btn btn--primary btn--lg" data-testid="transfer-confirm" onClick={() => void confirm()} disabled={isMutating} aria-busy={isMutating}>
+              <button
+                type="button"
+                className="btn btn--primary btn--lg"
+                data-testid="transfer-confirm"
+                onClick={() => void confirm()}
+                disabled={isMutating}
+                aria-busy={isMutating}
+              >
                 {isMutating && <span className="btn-spinner" aria-hidden="true" />}
                 {isMutating ? t('transfer.confirm.sending') : t('transfer.confirm.submit')}
               </button>
@@ -207,7 +227,14 @@ export default function TransferPage() {
               id="transfer-email"
               label={t('transfer.email')}
               error={errorText('email')}
-              inputProps={{ ...input('email'), type: 'email', inputMode: 'email', autoComplete: 'off', spellCheck: false, placeholder: t('transfer.emailPlaceholder') }}
+              inputProps={{
+                ...input('email'),
+                type: 'email',
+                inputMode: 'email',
+                autoComplete: 'off',
+                spellCheck: false,
+                placeholder: t('transfer.emailPlaceholder'),
+              }}
             />
             <FormField
               id="transfer-amount"

@@ -2,6 +2,106 @@ import { createContext, useContext } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import type { RouteHandle } from './router';
 
+/**
+ * The app's routes as plain data: the path of each page, the page module it shows (by name, under
+ * features/) and the layouts and guards around it. router.tsx turns it into react-router routes; being
+ * data, it is also read outside the app (e2e specs walk `routePaths()`).
+ */
+export interface RouteEntry {
+  /** Under the parent's path; none on the index route and on a layout-only group. */
+  path?: string;
+  index?: true;
+  /** The page shown: `titles.<name>` in common is its title; `module` is features/<module>.tsx. */
+  page?: { name: string; module: string; kind: 'private' | 'described' | 'listed' | 'unlisted' };
+  /** A layout or guard around the children. */
+  wrap?: 'main' | 'guestOnly' | 'requireAuth' | 'dashboard';
+  children?: RouteEntry[];
+}
+
+/** A page reached only in the browser (signed-in, client-rendered): no prerendering, no meta description. */
+const page = (path: string | undefined, name: string, module: string, kind: NonNullable<RouteEntry['page']>['kind'] = 'private'): RouteEntry => ({
+  ...(path === undefined ? { index: true as const } : { path }),
+  page: { name, module, kind },
+});
+/** A public page: prerendered, with its own meta description; `listed` ones go into sitemap.xml. */
+const publicPage = (path: string | undefined, name: string, module: string, listed = true) => page(path, name, module, listed ? 'listed' : 'unlisted');
+
+export const paymentProviders = ['perfectmoney', 'binance', 'payeer', 'stripe', 'crypto'] as const;
+
+export const routeTable: RouteEntry[] = [
+  {
+    wrap: 'main',
+    children: [
+      publicPage(undefined, 'home', 'home/components/HomePage'),
+      publicPage('service', 'service', 'content/components/ServicePage'),
+      publicPage('about', 'about', 'content/components/AboutPage'),
+      publicPage('contact-us', 'contact', 'contact/components/ContactPage'),
+      publicPage('blogs', 'blogs', 'blog/components/BlogListPage'),
+      publicPage('blogs/:id', 'blog', 'blog/components/BlogPostPage'),
+      publicPage('tutorial', 'tutorial', 'content/components/TutorialPage'),
+      // Client-rendered only: the page shows the API's address as the browser sees it.
+      page('api-docs', 'apiDocs', 'api-docs/components/ApiDocsPage', 'described'),
+      publicPage('payment-policy', 'paymentPolicy', 'content/components/PaymentPolicyPage'),
+      publicPage('privacy-policy', 'privacyPolicy', 'content/components/PrivacyPolicyPage'),
+      publicPage('terms-condition', 'terms', 'content/components/TermsPage'),
+      publicPage('verification-success', 'verificationSuccess', 'auth/components/VerificationSuccessPage', false),
+      // Spec §2 guards: signed-in visitors skip sign-up and sign-in.
+      {
+        wrap: 'guestOnly',
+        children: [publicPage('signUp', 'signUp', 'auth/components/SignUpPage'), publicPage('logIn', 'logIn', 'auth/components/LogInPage')],
+      },
+      // Back from Google (hosted UI) on deployed stages.
+      page('auth/callback', 'logIn', 'auth/components/AuthCallbackPage'),
+      publicPage('reset-password', 'resetPassword', 'auth/components/ResetPasswordPage', false),
+      publicPage('verify-email', 'verifyEmail', 'auth/components/VerifyEmailPage', false),
+      publicPage('confirm-email', 'confirmEmail', 'auth/components/ConfirmEmailPage', false),
+      publicPage('reset-password-new', 'resetPasswordNew', 'auth/components/NewPasswordPage', false),
+      page('payment', 'payment', 'payment/components/PaymentPage'),
+      ...paymentProviders.flatMap((provider) => [
+        publicPage(`${provider}/success`, 'paymentSuccess', 'payment/components/PaymentSuccessPage', false),
+        publicPage(`${provider}/cancel`, 'paymentFailed', 'payment/components/PaymentFailedPage', false),
+      ]),
+      publicPage('transfer-successful', 'transferSuccess', 'payment/components/TransferSuccessPage', false),
+      publicPage('transfer-failed', 'transferFailed', 'payment/components/TransferFailedPage', false),
+      publicPage('top-up-successful', 'topUpSuccess', 'payment/components/TopUpSuccessPage', false),
+      publicPage('top-up-failed', 'topUpFailed', 'payment/components/TopUpFailedPage', false),
+      // The dashboard (spec §2): one lazy layout with the side navigation, a lazy page per route.
+      // Guarded: without a stored token and user, the visitor goes to /logIn.
+      {
+        wrap: 'requireAuth',
+        children: [
+          {
+            path: 'dashboard',
+            wrap: 'dashboard',
+            children: [
+              page(undefined, 'dashboard', 'dashboard/components/DashboardHomePage'),
+              page('my-number', 'myNumber', 'rentals/components/MyNumberPage'),
+              page('my-number/:id', 'rental', 'rentals/components/RentalPage'),
+              page('manage-number', 'manageNumber', 'rentals/components/ManageNumberPage'),
+              page('buy-number', 'buyNumber', 'dashboard/components/BuyNumberPage'),
+              page('transaction', 'transaction', 'wallet/components/TransactionsPage'),
+              page('balance-transfer', 'balanceTransfer', 'wallet/components/TransferPage'),
+              page('topup-balance', 'topUpBalance', 'wallet/components/TopUpPage'),
+              page('appearance', 'appearance', 'account/components/AppearancePage'),
+              page('account-settings', 'accountSettings', 'account/components/AccountSettingsPage'),
+            ],
+          },
+        ],
+      },
+      page('*', 'notFound', 'content/components/NotFoundPage'),
+    ],
+  },
+];
+
+/** Every page's full path, parameters as written (`/blogs/:id`), in table order. */
+export function routePaths(entries: RouteEntry[] = routeTable, parent = ''): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.index ? parent || '/' : entry.path ? `${parent}/${entry.path}` : parent;
+    const own = entry.page ? [path] : [];
+    return [...own, ...routePaths(entry.children ?? [], path === '/' ? '' : path)];
+  });
+}
+
 const RouteHandleContext = createContext<RouteHandle | undefined>(undefined);
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {

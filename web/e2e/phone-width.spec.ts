@@ -1,0 +1,131 @@
+import { readdirSync } from 'node:fs';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { routePaths } from '../src/app/route-table';
+import { createConfirmedUser, signInThroughUi } from './support/local-user';
+import { topUp } from './support/money';
+
+// Every route of the route table fits a 360 px wide phone (nothing scrolls the page sideways), in every
+// language of web/src/locales, signed out and signed in. A guarded route is checked where it lands.
+
+test.describe.configure({ timeout: 180_000 });
+
+const phone = { width: 360, height: 740 };
+const languages = readdirSync(new URL('../src/locales/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** What the signed-in walk needs: the session, and real values for the routes' parameters. */
+interface Setup {
+  storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
+  rentalId: string;
+}
+let setup: Setup | undefined;
+
+/** The route table's paths, with a real value for each route with a parameter ('*' is any unknown path). */
+function paths(values: Record<string, string>): string[] {
+  return routePaths().map((path) => {
+    if (!/[:*]/.test(path)) return path;
+    const value = values[path];
+    if (!value) throw new Error(`No value for the route ${path}: add one to the walk`);
+    return value;
+  });
+}
+
+/** A confirmed user with a paid rental that has received an SMS, signed in; the session is kept for the walks. */
+async function signedInSetup(browser: Browser, baseURL: string): Promise<Setup> {
+  if (setup) return setup;
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signInThroughUi(page, await createConfirmedUser(baseURL));
+  await topUp(page, 'stripe', '20.00');
+
+  // A Temporary number on the home page's picker, paid from the balance.
+  await page.goto('/');
+  const picker = page.getByRole('region', { name: 'Choose a number' });
+  const column = (name: string) => picker.getByRole('region', { name, exact: true });
+  await picker.getByRole('tab', { name: 'Temporary' }).click();
+  await expect(column('Country').locator('.picker-row').first()).toBeVisible({ timeout: 20_000 });
+  await column('Country')
+    .getByRole('button', { name: /United Kingdom/ })
+    .click();
+  await column('Service')
+    .getByRole('button', { name: /^Google/ })
+    .click();
+  await column('Number').locator('.picker-row__button').first().click();
+  await column('Number').getByRole('button', { name: 'Get Now' }).click();
+  await page.getByRole('dialog', { name: 'Confirm your order' }).getByRole('button', { name: 'Next' }).click();
+  await page.getByTestId('pay-from-balance').click();
+  await expect(page).toHaveURL(/\/dashboard\/my-number\/[0-9a-z]+$/);
+  const rentalId = new URL(page.url()).pathname.split('/').at(-1)!;
+  const number = (await page.getByTestId('rental-number').first().textContent())!.replace(/[^\d+]/g, '');
+
+  // A long message, through the local SMS upstream as a person sends one.
+  await page.goto('/_local/sms');
+  await page.getByLabel('or any number (E.164)').fill(number);
+  await page.getByLabel('From (sender id)').fill('Google');
+  await page.getByLabel('Text').fill(`G-482915 is your Google verification code. https://accounts.google.com/${'x'.repeat(80)} Don't share it.`);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.locator('body')).toContainText(/delivered to rental/);
+
+  setup = { storageState: await context.storageState(), rentalId };
+  await context.close();
+  return setup;
+}
+
+/** Chooses `lng` in the header's language menu (on a page whose header shows it) and waits for it to apply. */
+async function switchLanguage(page: Page, lng: string) {
+  await page.goto('/about');
+  const trigger = page.getByRole('banner').locator('.lang > button');
+  const items = page.getByRole('menuitemradio');
+  await trigger.click();
+  const count = await items.count();
+  for (let index = 0; index < count; index++) {
+    if (index > 0) await trigger.click();
+    await items.nth(index).click();
+    if ((await page.evaluate(() => document.documentElement.lang)) === lng) return;
+  }
+  throw new Error(`No entry of the language menu switches to "${lng}"`);
+}
+
+/** Opens a path and waits for the page's own content: a level-1 heading in <main>, and no loader left in it. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  const main = page.getByRole('main');
+  await expect(main.locator('h1').first()).toBeVisible({ timeout: 15_000 });
+  await expect(main.locator('.loader--block')).toHaveCount(0, { timeout: 15_000 });
+}
+
+for (const lng of languages) {
+  for (const signedIn of [false, true]) {
+    test(`every route fits a ${phone.width} px phone, ${lng}, signed ${signedIn ? 'in' : 'out'}`, async ({ browser, baseURL }) => {
+      const blogs = (await (await fetch(new URL('/api/blogs', baseURL))).json()) as { data: { id: string }[] };
+      const session = signedIn ? await signedInSetup(browser, baseURL!) : undefined;
+      const values = {
+        '/blogs/:id': `/blogs/${blogs.data[0]!.id}`,
+        // Signed out, any rental sends the visitor to /logIn.
+        '/dashboard/my-number/:id': `/dashboard/my-number/${session?.rentalId ?? 'none'}`,
+        '/*': '/no/such/page',
+      };
+      const context = await browser.newContext({ baseURL, viewport: phone, storageState: session?.storageState });
+      const page = await context.newPage();
+      try {
+        await switchLanguage(page, lng);
+        const wide: string[] = [];
+        for (const path of paths(values)) {
+          await open(page, path);
+          const { scrollWidth, innerWidth, landed } = await page.evaluate(() => ({
+            scrollWidth: document.documentElement.scrollWidth,
+            innerWidth: window.innerWidth,
+            landed: location.pathname,
+          }));
+          // Signed in, the dashboard shows itself (the walk would pass vacuously on /logIn).
+          if (session && path.startsWith('/dashboard')) expect(landed, `${path} signed in`).toBe(path);
+          if (scrollWidth > innerWidth) wide.push(`${path}${landed === path ? '' : ` (at ${landed})`}: ${scrollWidth} px wide`);
+        }
+        expect(wide, `pages wider than ${phone.width} px in ${lng}, signed ${signedIn ? 'in' : 'out'}`).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+}

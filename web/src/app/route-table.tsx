@@ -45,7 +45,7 @@ export const routeTable: RouteEntry[] = [
       publicPage('privacy-policy', 'privacyPolicy', 'content/components/PrivacyPolicyPage'),
       publicPage('terms-condition', 'terms', 'content/components/TermsPage'),
       publicPage('verification-success', 'verificationSuccess', 'auth/components/VerificationSuccessPage', false),
-      // Spec §2 guards: signed-in visitors skip sign-up and sign-in.
+      // Guarded: signed-in visitors skip sign-up and sign-in.
       {
         wrap: 'guestOnly',
         children: [publicPage('signUp', 'signUp', 'auth/components/SignUpPage'), publicPage('logIn', 'logIn', 'auth/components/LogInPage')],
@@ -65,7 +65,7 @@ export const routeTable: RouteEntry[] = [
       publicPage('transfer-failed', 'transferFailed', 'payment/components/TransferFailedPage', false),
       publicPage('top-up-successful', 'topUpSuccess', 'payment/components/TopUpSuccessPage', false),
       publicPage('top-up-failed', 'topUpFailed', 'payment/components/TopUpFailedPage', false),
-      // The dashboard (spec §2): one lazy layout with the side navigation, a lazy page per route.
+      // The dashboard: one lazy layout with the side navigation, a lazy page per route.
       // Guarded: without a stored token and user, the visitor goes to /logIn.
       {
         wrap: 'requireAuth',

@@ -1,0 +1,154 @@
+import * as z from 'zod/mini';
+import { intSchema } from './http';
+
+/**
+ * The SMS-Activate-compatible protocol (`/stubs/handler_api.php`): the words of its plain-text
+ * answers, how the answers that carry a value are written, and the JSON answers' shapes. Every
+ * answer is HTTP 200, errors too.
+ */
+
+/** Errors: the protocol's words, and ours for the rate limit (`ERROR_RATE_LIMIT`). */
+export const protocolErrorWords = [
+  'NO_KEY',
+  'BAD_KEY',
+  'BAD_ACTION',
+  'BAD_SERVICE',
+  'BAD_STATUS',
+  'NO_NUMBERS',
+  'NO_BALANCE',
+  'NO_ACTIVATION',
+  'WRONG_MAX_PRICE',
+  'EARLY_CANCEL_DENIED',
+  'BANNED',
+  'ERROR_RATE_LIMIT',
+  'ERROR_SQL',
+] as const;
+export type ProtocolErrorWord = (typeof protocolErrorWords)[number];
+
+/** Success: getBalance, getNumber, setStatus (1, 3, 6, 8) and getStatus. */
+export const protocolSuccessWords = [
+  'ACCESS_BALANCE',
+  'ACCESS_NUMBER',
+  'ACCESS_READY',
+  'ACCESS_RETRY_GET',
+  'ACCESS_ACTIVATION',
+  'ACCESS_CANCEL',
+  'STATUS_WAIT_CODE',
+  'STATUS_WAIT_RETRY',
+  'STATUS_OK',
+  'STATUS_CANCEL',
+] as const;
+export type ProtocolSuccessWord = (typeof protocolSuccessWords)[number];
+
+/** getActiveActivations' `error` when there are none (inside its JSON answer). */
+export const noActivationsWord = 'NO_ACTIVATIONS';
+
+/** Every word an answer of the protocol can carry. */
+export const protocolWords = [...protocolSuccessWords, ...protocolErrorWords, noActivationsWord] as const;
+export type ProtocolWord = (typeof protocolWords)[number];
+export const protocolWordSchema = z.enum(protocolWords);
+
+/** The word of a plain-text answer: what comes before its first `:` (`STATUS_OK:123456` -> `STATUS_OK`). */
+export const protocolWordOf = (answer: string): string => answer.split(':', 1)[0]!;
+
+/** The plain-text answers, exactly as sent (no trailing newline). */
+export const protocolAnswers = {
+  noKey: 'NO_KEY',
+  badKey: 'BAD_KEY',
+  badAction: 'BAD_ACTION',
+  badService: 'BAD_SERVICE',
+  badStatus: 'BAD_STATUS',
+  noNumbers: 'NO_NUMBERS',
+  noBalance: 'NO_BALANCE',
+  noActivation: 'NO_ACTIVATION',
+  /** The cheapest price, dollars with 2 decimals. */
+  wrongMaxPrice: (minDollars: string) => `WRONG_MAX_PRICE:${minDollars}`,
+  /** A cancel in an activation's first two minutes. */
+  earlyCancelDenied: 'EARLY_CANCEL_DENIED',
+  /** An account limit reached: refused until its window ends, 'Y-m-d H-i-s' in UTC. */
+  banned: (until: string) => `BANNED:'${until}'`,
+  rateLimit: 'ERROR_RATE_LIMIT',
+  /** Something failed on our side (the protocol's word for it). */
+  sql: 'ERROR_SQL',
+  balance: (dollars: string) => `ACCESS_BALANCE:${dollars}`,
+  /** The activation id and the number without its `+`. */
+  number: (activationId: number | string, phone: string) => `ACCESS_NUMBER:${activationId}:${phone}`,
+  ready: 'ACCESS_READY',
+  retryGet: 'ACCESS_RETRY_GET',
+  activation: 'ACCESS_ACTIVATION',
+  cancel: 'ACCESS_CANCEL',
+  waitCode: 'STATUS_WAIT_CODE',
+  /** The code (or the SMS text when none was found). */
+  waitRetry: (code: string) => `STATUS_WAIT_RETRY:${code}`,
+  ok: (code: string) => `STATUS_OK:${code}`,
+  statusCancel: 'STATUS_CANCEL',
+} as const satisfies Record<string, string | ((...values: never[]) => string)>;
+
+const dollarsPattern = String.raw`-?\d+\.\d{2}`;
+/** Each word's whole answer: the bare words, and the ones followed by a value. */
+const textAnswerPattern = new RegExp(
+  [
+    ...protocolWords.filter((w) => !['ACCESS_BALANCE', 'ACCESS_NUMBER', 'STATUS_WAIT_RETRY', 'STATUS_OK', 'WRONG_MAX_PRICE', 'BANNED'].includes(w)),
+    `ACCESS_BALANCE:${dollarsPattern}`,
+    String.raw`ACCESS_NUMBER:\d+:\d+`,
+    String.raw`(?:STATUS_OK|STATUS_WAIT_RETRY):[\s\S]*`,
+    String.raw`WRONG_MAX_PRICE:\d+\.\d{2}`,
+    String.raw`BANNED:'\d{4}-\d\d-\d\d \d\d-\d\d-\d\d'`,
+  ]
+    .map((alternative) => `^${alternative}$`)
+    .join('|'),
+);
+
+/** A plain-text answer, exactly as the protocol writes it. */
+export const protocolTextAnswerSchema = z.string().check(z.regex(textAnswerPattern, 'Not an answer of the protocol.'));
+
+/** 'Y-m-d H:i:s', UTC: the protocol's time. */
+const protocolTimeSchema = z.string().check(z.regex(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/));
+
+/** getNumberV2: the activation bought. */
+export const numberV2AnswerSchema = z.strictObject({
+  /** A JSON number here (a decimal string in the webhook and getActiveActivations). */
+  activationId: intSchema().check(z.positive()),
+  phoneNumber: z.string().check(z.regex(/^\d+$/)),
+  activationCost: z.number().check(z.nonnegative()),
+  countryCode: z.string(),
+  canGetAnotherSms: z.boolean(),
+  activationTime: protocolTimeSchema,
+  activationOperator: z.string(),
+});
+export type NumberV2Answer = z.infer<typeof numberV2AnswerSchema>;
+
+/** getStatusV2 while an activation lives or after its code came (a cancelled one answers STATUS_CANCEL). */
+export const statusV2AnswerSchema = z.strictObject({
+  verificationType: z.literal(0),
+  sms: z.nullable(z.strictObject({ dateTime: protocolTimeSchema, code: z.string(), text: z.string() })),
+  call: z.null(),
+});
+export type StatusV2Answer = z.infer<typeof statusV2AnswerSchema>;
+
+/** getActiveActivations: every value a string, as the protocol has them. */
+export const activeActivationsAnswerSchema = z.union([
+  z.strictObject({
+    status: z.literal('success'),
+    activeActivations: z.array(
+      z.strictObject({
+        activationId: z.string().check(z.regex(/^\d+$/)),
+        serviceCode: z.string(),
+        phoneNumber: z.string().check(z.regex(/^\d+$/)),
+        activationCost: z.string().check(z.regex(/^\d+\.\d{2}$/)),
+        /** '4' waiting for an SMS, '2' one came. */
+        activationStatus: z.enum(['2', '4']),
+        smsCode: z.nullable(z.array(z.string())),
+        smsText: z.nullable(z.string()),
+        activationTime: protocolTimeSchema,
+        discount: z.string(),
+        repeated: z.string(),
+        countryCode: z.string(),
+        countryName: z.string(),
+        canGetAnotherSms: z.string(),
+      }),
+    ),
+  }),
+  z.strictObject({ status: z.literal('error'), error: z.literal(noActivationsWord) }),
+]);
+export type ActiveActivationsAnswer = z.infer<typeof activeActivationsAnswerSchema>;

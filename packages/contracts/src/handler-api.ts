@@ -152,3 +152,49 @@ export const activeActivationsAnswerSchema = z.union([
   z.strictObject({ status: z.literal('error'), error: z.literal(noActivationsWord) }),
 ]);
 export type ActiveActivationsAnswer = z.infer<typeof activeActivationsAnswerSchema>;
+
+/** getPrices: `{"<country id>": {"<service code>": {"cost": dollars, "count": numbers}}}`. */
+export const pricesAnswerSchema = z.record(
+  z.string().check(z.regex(/^\d+$/)),
+  z.record(z.string(), z.strictObject({ cost: z.number().check(z.nonnegative()), count: intSchema().check(z.nonnegative()) })),
+);
+export type PricesAnswer = z.infer<typeof pricesAnswerSchema>;
+
+/** getCountries: by protocol id, with the protocol's fixed flags. */
+export const countriesAnswerSchema = z.record(
+  z.string().check(z.regex(/^\d+$/)),
+  z.strictObject({
+    id: intSchema(),
+    rus: z.string(),
+    eng: z.string(),
+    chn: z.string(),
+    visible: intSchema(),
+    retry: intSchema(),
+    rent: intSchema(),
+    multiService: intSchema(),
+  }),
+);
+export type CountriesAnswer = z.infer<typeof countriesAnswerSchema>;
+
+/** getServicesList: the services the protocol names. */
+export const servicesListAnswerSchema = z.strictObject({
+  status: z.literal('success'),
+  services: z.array(z.strictObject({ code: z.string(), name: z.string() })),
+});
+export type ServicesListAnswer = z.infer<typeof servicesListAnswerSchema>;
+
+/** getNumbersStatus: `{"<service code>_0": "<count>"}` (`_0`: without call forwarding). */
+export const numbersStatusAnswerSchema = z.record(z.string().check(z.regex(/^[a-z0-9]+_0$/)), z.string().check(z.regex(/^\d+$/)));
+export type NumbersStatusAnswer = z.infer<typeof numbersStatusAnswerSchema>;
+
+/** Each action that answers JSON (when it does not answer a plain-text word), and its answer's shape. */
+export const protocolJsonAnswerSchemas = {
+  getNumberV2: numberV2AnswerSchema,
+  getStatusV2: statusV2AnswerSchema,
+  getActiveActivations: activeActivationsAnswerSchema,
+  getPrices: pricesAnswerSchema,
+  getCountries: countriesAnswerSchema,
+  getServicesList: servicesListAnswerSchema,
+  getNumbersStatus: numbersStatusAnswerSchema,
+} as const;
+export type ProtocolJsonAction = keyof typeof protocolJsonAnswerSchemas;

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { PushEvent } from '@numbernest/core/realtime';
+import { pushEventSchema, socketPong, type PushEvent } from '@numbernest/contracts';
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { send } from '../../functions/test/api'; // first: points this process at the local cloud (before core is imported)
@@ -25,6 +25,13 @@ import {
 const socketUrl = `${inject('apiUrl').replace(/^http/, 'ws')}/_local/ws`;
 const core = () => import('@numbernest/core/realtime');
 const dbModule = () => import('@numbernest/core/db');
+
+/** Every push frame a tab got is one the contract describes (the web drops any other). */
+function expectContractFrames(tab: Tab): void {
+  const pushes = tab.frames.filter((f) => (f as { type?: string }).type !== socketPong.type);
+  expect(pushes.length).toBeGreaterThan(0);
+  for (const frame of pushes) expect(pushEventSchema.safeParse(frame).error?.issues, JSON.stringify(frame)).toBeUndefined();
+}
 
 /** A test tab: the frames it received, and a wait for the next one that matches. */
 class Tab {
@@ -284,6 +291,7 @@ describe('WebSocket push (local API Gateway WebSocket + core publish)', () => {
       type: 'notification',
       notification: { id: stored.id, read_at: null, created_at: stored.createdAt, data: { title: 'Hello', message: 'Pushed', kind: 'test' } },
     });
+    expectContractFrames(tab);
   });
 
   it('buying and closing a rental through the API pushes the rental and the balance each time', async () => {
@@ -317,6 +325,7 @@ describe('WebSocket push (local API Gateway WebSocket + core publish)', () => {
       rental: { id: rental.id, ended: 'refunded' },
     });
     await tab.next((f: { type?: string; balance?: number }) => f.type === 'balance' && f.balance === (price + 100) / 100);
+    expectContractFrames(tab);
   });
 
   it('the management endpoint answers 410 for unknown ids and closes a socket on DELETE (which runs $disconnect)', async () => {

@@ -37,11 +37,10 @@ describe('the protocol’s answer words', () => {
       'ACCESS_ACTIVATION',
       'ACCESS_CANCEL',
     ]);
-    expect([protocolAnswers.waitCode, protocolAnswers.statusCancel, protocolAnswers.rateLimit, protocolAnswers.sql]).toEqual([
+    expect([protocolAnswers.waitCode, protocolAnswers.statusCancel, protocolAnswers.rateLimit]).toEqual([
       'STATUS_WAIT_CODE',
       'STATUS_CANCEL',
       'ERROR_RATE_LIMIT',
-      'ERROR_SQL',
     ]);
   });
 

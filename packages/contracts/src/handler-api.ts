@@ -4,7 +4,8 @@ import { intSchema } from './http';
 /**
  * The SMS-Activate-compatible protocol (`/stubs/handler_api.php`): the words of its plain-text
  * answers, how the answers that carry a value are written, and the JSON answers' shapes. Every
- * answer is HTTP 200, errors too.
+ * answer is HTTP 200, errors too; only a failure on our side is an HTTP 500 with a JSON `message`
+ * (so the API's 5xx alarm sees it), never the protocol's `ERROR_SQL`.
  */
 
 /** Errors: the protocol's words, and ours for the rate limit (`ERROR_RATE_LIMIT`). */
@@ -21,7 +22,6 @@ export const protocolErrorWords = [
   'EARLY_CANCEL_DENIED',
   'BANNED',
   'ERROR_RATE_LIMIT',
-  'ERROR_SQL',
 ] as const;
 export type ProtocolErrorWord = (typeof protocolErrorWords)[number];
 
@@ -68,8 +68,6 @@ export const protocolAnswers = {
   /** An account limit reached: refused until its window ends, 'Y-m-d H-i-s' in UTC. */
   banned: (until: string) => `BANNED:'${until}'`,
   rateLimit: 'ERROR_RATE_LIMIT',
-  /** Something failed on our side (the protocol's word for it). */
-  sql: 'ERROR_SQL',
   balance: (dollars: string) => `ACCESS_BALANCE:${dollars}`,
   /** The activation id and the number without its `+`. */
   number: (activationId: number | string, phone: string) => `ACCESS_NUMBER:${activationId}:${phone}`,

@@ -19,7 +19,6 @@ export const pushEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('rental'), rental: rentalSchema }),
 ]);
 export type PushEvent = z.infer<typeof pushEventSchema>;
-export const pushEventTypes = ['message', 'notification', 'balance', 'rental'] as const satisfies ReadonlyArray<PushEvent['type']>;
 
 /** The socket's own frames: the client sends `ping`, the server answers `pong` (no push event). */
 export const socketPing = { type: 'ping' } as const;

@@ -328,6 +328,37 @@ describe('WebSocket push (local API Gateway WebSocket + core publish)', () => {
     expectContractFrames(tab);
   });
 
+  it('an SMS to a rental pushes the message with the rental, in the contract’s shape', async () => {
+    const { seedCatalog } = await import('@numbernest/core/seed');
+    const { rentalPrice } = await import('@numbernest/core/pricing');
+    const google = seedCatalog.services.find((s) => s.slug === 'google')!;
+    const offers = seedCatalog.offers.filter((o) => o.serviceId === google.id);
+    const offer = offers[marker % offers.length]!;
+    const numbers = seedCatalog.numbers.filter((n) => n.countryId === offer.countryId && n.typeId === 1);
+    const number = numbers[Math.floor(Math.random() * numbers.length)]!;
+    const someone = await createTestUser();
+    expect((await as(someone.idToken).get('/user')).status).toBe(200);
+    await setBalanceCents(someone.sub, rentalPrice(offer, 1).totalCents);
+    const bought = await send('POST', '/user/rentals', {
+      headers: { authorization: `Bearer ${someone.idToken}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      body: JSON.stringify({ mobile_number_type_id: 1, mobile_number_id: number.numberId, service_provider_id: offer.serviceId, rent_time_id: 1 }),
+    });
+    expect(bought.status, JSON.stringify(bought.json)).toBe(201);
+    const tab = await openTab(someone.idToken);
+
+    // Through the local SMS sandbox, which posts it as the number's own upstream would.
+    const body = `G-${100000 + marker} is your Google verification code`;
+    const sms = await fetch(`${inject('apiUrl')}/_local/sms/send`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ to: number.e164, from: 'Google', body }),
+    });
+    expect(sms.status, await sms.clone().text()).toBe(200);
+    const pushed = await tab.next((f: { type?: string }) => f.type === 'message', 5_000);
+    expect(pushed).toMatchObject({ type: 'message', message: { body, box: 'inbox' }, rental: { number: number.e164, messages_count: 1 } });
+    expectContractFrames(tab);
+  });
+
   it('the management endpoint answers 410 for unknown ids and closes a socket on DELETE (which runs $disconnect)', async () => {
     const { managementEndpoint, postToConnection, closeConnection } = await core();
     const endpoint = managementEndpoint()!;

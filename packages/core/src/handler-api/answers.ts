@@ -26,6 +26,4 @@ export const errors = {
   banned: (until: string) => text(words.banned(until)),
   /** Too many requests for this key this second (see rate-limit.ts). */
   rateLimit: text(words.rateLimit),
-  /** Something failed on our side (the protocol's word for it). */
-  sql: text(words.sql),
 };

@@ -49,7 +49,7 @@ describe('ApiDocsPage', () => {
     expect(screen.getByText(/timingSafeEqual\(given, wanted\)/)).toBeInTheDocument();
     expect(screen.getByText(/hmac\.compare_digest/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Manage keys' })).toHaveAttribute('href', '/dashboard/account-settings');
-  }, 15_000); // role queries over the whole page (two long tables) take ~5 s in jsdom on a loaded machine
+  }, 30_000); // role queries over the whole page (two long tables) take 5-10 s in jsdom on a loaded machine
 
   it('says it in Russian too', async () => {
     await i18n.changeLanguage('ru');

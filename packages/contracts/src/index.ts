@@ -6,3 +6,6 @@ export * from './account';
 export * from './money';
 export * from './rental';
 export * from './api-keys';
+export * from './realtime';
+export * from './webhook';
+export * from './handler-api';

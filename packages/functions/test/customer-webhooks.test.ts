@@ -2,7 +2,7 @@ import { apiUrl } from './api'; // first: points this process at the local cloud
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { rentalReplySchema, type PurchaseRequest, type Rental } from '@numbernest/contracts';
+import { rentalReplySchema, webhookPayloadSchema, type PurchaseRequest, type Rental } from '@numbernest/contracts';
 import { seedCatalog } from '@numbernest/core/seed';
 import { post as postUpstream, twilioInboundRequest } from '@numbernest/local/sms/upstream';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -130,7 +130,7 @@ describe('customer webhooks', () => {
     expect(state.received).toHaveLength(3);
     expect(state.received.every((r) => r.valid)).toBe(true);
     expect(state.accepted).toHaveLength(1);
-    const payload = JSON.parse(state.accepted[0]!.body);
+    const payload = webhookPayloadSchema.parse(JSON.parse(state.accepted[0]!.body));
     expect(payload).toMatchObject({ activationId: null, service: 'test', code: '123456', country: null });
     expect(Object.keys(payload).sort()).toEqual(['activationId', 'code', 'country', 'receivedAt', 'service', 'text', 'verified']);
 
@@ -177,7 +177,7 @@ describe('customer webhooks', () => {
 
     const { findRental } = await import('@numbernest/core/rental');
     const stored = await findRental(user.sub, rental!.id);
-    const payload = JSON.parse(state.accepted[0]!.body);
+    const payload = webhookPayloadSchema.parse(JSON.parse(state.accepted[0]!.body));
     expect(payload).toEqual({
       activationId: String(stored!.activationId),
       service: 'go', // the protocol's code for google (handler-api/codes.ts)
@@ -198,7 +198,7 @@ describe('customer webhooks', () => {
     );
     expect(lookalike.status, lookalike.body).toBe(200);
     await until('the unverified SMS webhook', async () => state.accepted.length === 2);
-    expect(JSON.parse(state.accepted[1]!.body)).toMatchObject({
+    expect(webhookPayloadSchema.parse(JSON.parse(state.accepted[1]!.body))).toMatchObject({
       activationId: payload.activationId,
       text: 'G-135790 is your Google verification code',
       code: null,

@@ -1,6 +1,14 @@
 import { apiUrl } from './api'; // first: points this process at the local cloud
 import { randomBytes, randomUUID } from 'node:crypto';
-import { apiKeysReplySchema, createdApiKeyReplySchema, rentalReplySchema, rentalsReplySchema } from '@numbernest/contracts';
+import {
+  apiKeysReplySchema,
+  createdApiKeyReplySchema,
+  protocolJsonAnswerSchemas,
+  protocolTextAnswerSchema,
+  rentalReplySchema,
+  rentalsReplySchema,
+  type ProtocolJsonAction,
+} from '@numbernest/contracts';
 import { seedCatalog } from '@numbernest/core/seed';
 import { post as postUpstream, twilioInboundRequest } from '@numbernest/local/sms/upstream';
 import { describe, expect, it } from 'vitest';
@@ -29,7 +37,15 @@ async function protocol(params: Record<string, string>, options: { method?: 'GET
   });
   const text = await response.text();
   expect(response.status, text).toBe(200);
-  return { text, contentType: response.headers.get('content-type') ?? '' };
+  const contentType = response.headers.get('content-type') ?? '';
+  // Every answer is one the contract describes (@numbernest/contracts handler-api.ts), so the docs built from it stay true.
+  if (contentType.includes('text/plain')) expect(protocolTextAnswerSchema.safeParse(text).success, text).toBe(true);
+  else {
+    const action = (options.form?.action ?? params.action) as ProtocolJsonAction;
+    const result = protocolJsonAnswerSchemas[action]?.safeParse(JSON.parse(text));
+    expect(result?.success, `${action}: ${text} ${JSON.stringify(result?.error?.issues)}`).toBe(true);
+  }
+  return { text, contentType };
 }
 
 /** The answer's text, asserted plain text. */

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { PushEvent } from '@numbernest/core/realtime';
+import { pushEventSchema, socketPong, type PushEvent } from '@numbernest/contracts';
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { send } from '../../functions/test/api'; // first: points this process at the local cloud (before core is imported)
@@ -25,6 +25,13 @@ import {
 const socketUrl = `${inject('apiUrl').replace(/^http/, 'ws')}/_local/ws`;
 const core = () => import('@numbernest/core/realtime');
 const dbModule = () => import('@numbernest/core/db');
+
+/** Every push frame a tab got is one the contract describes (the web drops any other). */
+function expectContractFrames(tab: Tab): void {
+  const pushes = tab.frames.filter((f) => (f as { type?: string }).type !== socketPong.type);
+  expect(pushes.length).toBeGreaterThan(0);
+  for (const frame of pushes) expect(pushEventSchema.safeParse(frame).error?.issues, JSON.stringify(frame)).toBeUndefined();
+}
 
 /** A test tab: the frames it received, and a wait for the next one that matches. */
 class Tab {
@@ -284,6 +291,7 @@ describe('WebSocket push (local API Gateway WebSocket + core publish)', () => {
       type: 'notification',
       notification: { id: stored.id, read_at: null, created_at: stored.createdAt, data: { title: 'Hello', message: 'Pushed', kind: 'test' } },
     });
+    expectContractFrames(tab);
   });
 
   it('buying and closing a rental through the API pushes the rental and the balance each time', async () => {
@@ -317,6 +325,38 @@ describe('WebSocket push (local API Gateway WebSocket + core publish)', () => {
       rental: { id: rental.id, ended: 'refunded' },
     });
     await tab.next((f: { type?: string; balance?: number }) => f.type === 'balance' && f.balance === (price + 100) / 100);
+    expectContractFrames(tab);
+  });
+
+  it('an SMS to a rental pushes the message with the rental, in the contract’s shape', async () => {
+    const { seedCatalog } = await import('@numbernest/core/seed');
+    const { rentalPrice } = await import('@numbernest/core/pricing');
+    const google = seedCatalog.services.find((s) => s.slug === 'google')!;
+    const offers = seedCatalog.offers.filter((o) => o.serviceId === google.id);
+    const offer = offers[marker % offers.length]!;
+    const numbers = seedCatalog.numbers.filter((n) => n.countryId === offer.countryId && n.typeId === 1);
+    const number = numbers[Math.floor(Math.random() * numbers.length)]!;
+    const someone = await createTestUser();
+    expect((await as(someone.idToken).get('/user')).status).toBe(200);
+    await setBalanceCents(someone.sub, rentalPrice(offer, 1).totalCents);
+    const bought = await send('POST', '/user/rentals', {
+      headers: { authorization: `Bearer ${someone.idToken}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      body: JSON.stringify({ mobile_number_type_id: 1, mobile_number_id: number.numberId, service_provider_id: offer.serviceId, rent_time_id: 1 }),
+    });
+    expect(bought.status, JSON.stringify(bought.json)).toBe(201);
+    const tab = await openTab(someone.idToken);
+
+    // Through the local SMS sandbox, which posts it as the number's own upstream would.
+    const body = `G-${100000 + marker} is your Google verification code`;
+    const sms = await fetch(`${inject('apiUrl')}/_local/sms/send`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ to: number.e164, from: 'Google', body }),
+    });
+    expect(sms.status, await sms.clone().text()).toBe(200);
+    const pushed = await tab.next((f: { type?: string }) => f.type === 'message', 5_000);
+    expect(pushed).toMatchObject({ type: 'message', message: { body, box: 'inbox' }, rental: { number: number.e164, messages_count: 1 } });
+    expectContractFrames(tab);
   });
 
   it('the management endpoint answers 410 for unknown ids and closes a socket on DELETE (which runs $disconnect)', async () => {

@@ -1,3 +1,4 @@
+import { protocolAnswers } from '@numbernest/contracts';
 import { countRequest, type RateLimit } from '../rate-limit';
 
 /**
@@ -7,7 +8,7 @@ import { countRequest, type RateLimit } from '../rate-limit';
  */
 export const requestsPerSecond = 20;
 
-const perKey: RateLimit = { scope: 'handler-api', limit: requestsPerSecond, windowSeconds: 1, message: 'ERROR_RATE_LIMIT' };
+const perKey: RateLimit = { scope: 'handler-api', limit: requestsPerSecond, windowSeconds: 1, message: protocolAnswers.rateLimit };
 
 /** True when this request is within the key's limit (and counts it). */
 export async function withinRateLimit(keyHash: string, now = Date.now()): Promise<boolean> {

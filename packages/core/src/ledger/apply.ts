@@ -1,3 +1,4 @@
+import type { PushEvent } from '@numbernest/contracts';
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { cancellationReasons, db, tableName, transactWrite, type TransactItem } from '../db';
 import { ConflictError, InsufficientFundsError, NotFoundError } from '../errors';
@@ -7,7 +8,6 @@ import type { NotificationItem } from '../notification/items';
 import { notificationKeys } from '../notification/keys';
 import { toNotification } from '../notification/list';
 import { formatDollars, toDollars } from '../pricing';
-import type { PushEvent } from '../realtime/events';
 import { mayHaveOpenSockets } from '../realtime/connections';
 import { publish } from '../realtime/publish';
 import { AccountDeletedError } from '../user/errors';

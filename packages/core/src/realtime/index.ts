@@ -1,4 +1,5 @@
-export type { PushEvent } from './events';
+/** The push events are the contract's (@numbernest/contracts pushEventSchema). */
+export type { PushEvent } from '@numbernest/contracts';
 export { publish } from './publish';
 export { socketKeys } from './keys';
 export {

@@ -1,6 +1,6 @@
+import type { PushEvent } from '@numbernest/contracts';
 import { log } from '../log';
 import { connectionsOf, forgetGoneConnection } from './connections';
-import type { PushEvent } from './events';
 import { managementEndpoint, postToConnection } from './management';
 import { closeSocket, sessionMarks, socketRevoked } from './sessions';
 

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { WebhookDelivery, WebhookReply } from '@numbernest/contracts';
+import type { WebhookDelivery, WebhookPayload, WebhookReply } from '@numbernest/contracts';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Resource } from 'sst/resource';
@@ -62,17 +62,6 @@ export interface WebhookDeliveryItem {
   nextAttemptAt?: string;
   dueQueue?: string;
   dueAt?: string;
-}
-
-export interface WebhookPayload {
-  activationId: string | null;
-  service: string | null;
-  text: string;
-  code: string | null;
-  country: number | null;
-  receivedAt: string;
-  /** False when the sender is not one the service sends from (only the text matched): then `code` is null. */
-  verified: boolean;
 }
 
 /** An inbound SMS as stored for a rental (the message item's fields a payload needs). */

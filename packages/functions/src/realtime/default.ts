@@ -1,3 +1,4 @@
+import { socketPing, socketPong } from '@numbernest/contracts';
 import { closeConnection, managementEndpoint, postToConnection, sessionMarks, socketRevoked, touchConnection } from '@numbernest/core/realtime';
 import { logError, reply, socketHandler, type SocketEvent, type SocketResult } from './event';
 
@@ -11,14 +12,14 @@ import { logError, reply, socketHandler, type SocketEvent, type SocketResult } f
  * refused). Anything else is ignored.
  */
 export const handler = socketHandler('realtime/default', async (event: SocketEvent): Promise<SocketResult> => {
-  if (messageType(event.body) !== 'ping') return reply(200);
+  if (messageType(event.body) !== socketPing.type) return reply(200);
   const { connectionId } = event.requestContext;
   const stored = await touchConnection(connectionId);
   const current = stored !== undefined && !socketRevoked(await sessionMarks(stored.sub), stored);
   const endpoint = managementEndpoint();
   if (!endpoint) return reply(200);
   try {
-    if (current) await postToConnection(endpoint, connectionId, JSON.stringify({ type: 'pong' }));
+    if (current) await postToConnection(endpoint, connectionId, JSON.stringify(socketPong));
     else await closeConnection(endpoint, connectionId);
   } catch (error) {
     logError(current ? 'Pong failed' : 'Closing a socket failed', error);

@@ -69,6 +69,23 @@ describe('createRealtimeClient', () => {
     expect(events).toEqual([balance(3.5)]);
   });
 
+  it('hands over only frames the contract’s pushEventSchema accepts', () => {
+    const { realtime, events } = client();
+    realtime.start();
+    const socket = FakeSocket.latest();
+    socket.accept();
+    socket.push({ type: 'balance', balance: '3.50' });
+    socket.push({ type: 'rental' });
+    socket.push({ type: 'message', message: { id: 'm1' } });
+    socket.push({
+      type: 'notification',
+      notification: { id: 'n1', read_at: null, created_at: '2026-01-01T00:00:00.000Z', data: { title: 'T', message: 'M' } },
+    });
+    expect(events).toEqual([
+      { type: 'notification', notification: { id: 'n1', read_at: null, created_at: '2026-01-01T00:00:00.000Z', data: { title: 'T', message: 'M' } } },
+    ]);
+  });
+
   it('reconnects after a drop with growing, capped delays, and resets them once connected', () => {
     const { realtime, opened } = client({ random: () => 1 });
     realtime.start();

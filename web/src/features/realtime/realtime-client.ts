@@ -1,4 +1,4 @@
-import type { PushEvent } from '@numbernest/core/realtime';
+import { pushEventSchema, socketPing, socketPong, type PushEvent } from '@numbernest/contracts';
 
 export type { PushEvent };
 
@@ -68,7 +68,6 @@ export interface RealtimeClient {
 }
 
 const OPEN = 1;
-const pushTypes = new Set<PushEvent['type']>(['message', 'notification', 'balance', 'rental']);
 
 /**
  * One WebSocket to the realtime API: connects with `?token=`, hands every push event to `onEvent`,
@@ -139,7 +138,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
 
   const ping = () => {
     if (!socket || socket.readyState !== OPEN) return;
-    socket.send(JSON.stringify({ type: 'ping' }));
+    socket.send(JSON.stringify(socketPing));
     clearTimeout(pongTimer);
     pongTimer = setTimeout(scheduleRetry, pongTimeoutMs);
   };
@@ -166,10 +165,12 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       openedBefore = true;
     };
     current.onmessage = (message) => {
-      const event = isCurrent() ? parse(message.data) : undefined;
-      if (!event) return;
-      if (event.type === 'pong') return void clearTimeout(pongTimer);
-      if (pushTypes.has(event.type as PushEvent['type'])) options.onEvent(event as PushEvent);
+      const frame = isCurrent() ? parse(message.data) : undefined;
+      if (frame === undefined) return;
+      if ((frame as { type?: unknown } | null)?.type === socketPong.type) return void clearTimeout(pongTimer);
+      // Only what the contract describes reaches the page; anything else (a newer server's event) is ignored.
+      const event = pushEventSchema.safeParse(frame);
+      if (event.success) options.onEvent(event.data);
     };
     // A refused handshake (401) and a dropped connection look the same to a browser: the session is checked, then both retry.
     current.onclose = () => {
@@ -207,11 +208,11 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   return client;
 }
 
-function parse(data: unknown): { type: string } | undefined {
+/** A text frame's JSON (undefined: not text, or not JSON). */
+function parse(data: unknown): unknown {
   if (typeof data !== 'string') return undefined;
   try {
-    const value = JSON.parse(data) as unknown;
-    return value && typeof value === 'object' && typeof (value as { type?: unknown }).type === 'string' ? (value as { type: string }) : undefined;
+    return JSON.parse(data) as unknown;
   } catch {
     return undefined;
   }

@@ -1,7 +1,16 @@
+import {
+  protocolErrorWords,
+  protocolJsonAnswerSchemas,
+  protocolTextAnswerSchema,
+  protocolWords,
+  webhookPayloadSchema,
+  type ProtocolJsonAction,
+} from '@numbernest/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { jsonExamples, webhookPayloadExample } from '../protocol-examples';
 import ApiDocsPage from './ApiDocsPage';
 
 afterEach(async () => {
@@ -40,7 +49,7 @@ describe('ApiDocsPage', () => {
     expect(screen.getByText(/timingSafeEqual\(given, wanted\)/)).toBeInTheDocument();
     expect(screen.getByText(/hmac\.compare_digest/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Manage keys' })).toHaveAttribute('href', '/dashboard/account-settings');
-  });
+  }, 30_000); // role queries over the whole page (two long tables) take 5-10 s in jsdom on a loaded machine
 
   it('says it in Russian too', async () => {
     await i18n.changeLanguage('ru');
@@ -50,5 +59,61 @@ describe('ApiDocsPage', () => {
     expect(screen.getByText(/До 20 запросов в секунду на ключ/)).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Страны' })).toHaveTextContent('США');
     expect(screen.getByRole('heading', { level: 3, name: 'getStatus' })).toBeInTheDocument();
+  });
+});
+
+/** The page's answers per action (`getNumber` shows getNumberV2's JSON too), as rendered. */
+function shownAnswers(): Array<{ action: string; answer: string }> {
+  return screen.getAllByRole('article').flatMap((article) => {
+    const action = within(article).getByRole('heading', { level: 3 }).textContent!;
+    return [...article.querySelectorAll('.api-docs__answers code')].map((code) => ({ action, answer: code.textContent! }));
+  });
+}
+
+const jsonActionOf: Record<string, ProtocolJsonAction> = { getNumber: 'getNumberV2', getStatus: 'getStatusV2' };
+/** Sample values for the placeholders of a text answer (`ACCESS_NUMBER:{activationId}:{phone}`). */
+const filled = (answer: string) =>
+  answer
+    .replace(/^\d+ → /, '')
+    .replace('{activationId}', '123')
+    .replace('{phone}', '12025550123')
+    .replace('{code}', '123456');
+const wordsIn = (text: string) => text.match(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g) ?? [];
+
+describe('ApiDocsPage against the contract (@numbernest/contracts)', () => {
+  it('shows only examples the contract’s schemas accept', () => {
+    for (const { action, value } of jsonExamples) expect(protocolJsonAnswerSchemas[action].safeParse(value).error?.issues, action).toBeUndefined();
+    expect(webhookPayloadSchema.safeParse(webhookPayloadExample).error?.issues).toBeUndefined();
+
+    renderWithProviders(<ApiDocsPage />);
+    const answers = shownAnswers();
+    expect(answers.length).toBeGreaterThan(20);
+    for (const { action, answer } of answers) {
+      if (answer.startsWith('{')) {
+        const schema = protocolJsonAnswerSchemas[jsonActionOf[action] ?? (action as ProtocolJsonAction)];
+        expect(schema.safeParse(JSON.parse(answer)).error?.issues, `${action}: ${answer}`).toBeUndefined();
+      } else {
+        expect(protocolTextAnswerSchema.safeParse(filled(answer)).success, `${action}: ${answer}`).toBe(true);
+      }
+    }
+    // The webhook body as rendered: a string activationId, as the server sends it.
+    const payload = JSON.parse(screen.getByText(/"receivedAt"/).textContent!) as unknown;
+    expect(webhookPayloadSchema.parse(payload)).toMatchObject({ activationId: '123' });
+  });
+
+  it('names every answer word of the contract, and no other', () => {
+    renderWithProviders(<ApiDocsPage />);
+    const errors = [...document.querySelectorAll('.api-docs__errors dt code')].map((code) => code.textContent!);
+    expect(errors).toEqual([...protocolErrorWords]);
+    const shown = new Set([...errors, ...shownAnswers().flatMap(({ answer }) => wordsIn(answer))]);
+    expect([...shown].sort()).toEqual([...protocolWords].sort());
+  });
+
+  it.each(['en', 'ru'])('explains every error word in %s', async (lng) => {
+    await i18n.changeLanguage(lng);
+    renderWithProviders(<ApiDocsPage />);
+    const explained = [...document.querySelectorAll('.api-docs__errors dd')].map((dd) => dd.textContent!);
+    expect(explained).toHaveLength(protocolErrorWords.length);
+    for (const [i, text] of explained.entries()) expect(text, protocolErrorWords[i]).not.toMatch(/^(?:apiDocs:)?errors\./);
   });
 });

@@ -3,116 +3,11 @@ import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router-dom';
 import { copyList } from '../../../lib/copy';
 import { PageIntro } from '../../content/components/PageIntro';
+import { errorWords, protocolActions, signatureHeader, webhookPayload } from '../protocol-examples';
 import './api-docs.css';
 
 /** The site's own origin (or the API's when it lives elsewhere): examples show real addresses. */
 const origin = () => import.meta.env.VITE_API_URL || window.location.origin;
-
-interface ActionDoc {
-  name: string;
-  example: string;
-  answers: string[];
-}
-
-/** The exact answers of each action (packages/core/src/handler-api/actions.ts, answers.ts). */
-const actions = (base: string): ActionDoc[] => [
-  { name: 'getBalance', example: `curl "${base}?api_key=$KEY&action=getBalance"`, answers: ['ACCESS_BALANCE:12.50'] },
-  {
-    name: 'getNumber',
-    example: `curl "${base}?api_key=$KEY&action=getNumber&service=tg&country=187&maxPrice=0.50"\ncurl "${base}?api_key=$KEY&action=getNumberV2&service=tg&country=187"`,
-    answers: [
-      'ACCESS_NUMBER:{activationId}:{phone}',
-      '{"activationId":123,"phoneNumber":"12025550123","activationCost":0.3,"countryCode":"187","canGetAnotherSms":true,"activationTime":"2026-01-01 12:00:00","activationOperator":"any"}',
-      'NO_NUMBERS',
-      'NO_BALANCE',
-      'BAD_SERVICE',
-      'WRONG_MAX_PRICE:0.30',
-      "BANNED:'2026-01-01 13-00-00'",
-    ],
-  },
-  {
-    name: 'getStatus',
-    example: `curl "${base}?api_key=$KEY&action=getStatus&id=123"\ncurl "${base}?api_key=$KEY&action=getStatusV2&id=123"`,
-    answers: [
-      'STATUS_WAIT_CODE',
-      'STATUS_OK:{code}',
-      'STATUS_WAIT_RETRY:{code}',
-      'STATUS_CANCEL',
-      'NO_ACTIVATION',
-      '{"verificationType":0,"sms":{"dateTime":"2026-01-01 12:01:00","code":"123456","text":"Your code is 123456"},"call":null}',
-    ],
-  },
-  {
-    name: 'setStatus',
-    example: `curl "${base}?api_key=$KEY&action=setStatus&id=123&status=8"`,
-    answers: [
-      '1 → ACCESS_READY',
-      '3 → ACCESS_RETRY_GET',
-      '6 → ACCESS_ACTIVATION',
-      '8 → ACCESS_CANCEL',
-      'EARLY_CANCEL_DENIED',
-      "BANNED:'2026-01-01 13-00-00'",
-      'BAD_STATUS',
-      'NO_ACTIVATION',
-    ],
-  },
-  {
-    name: 'getActiveActivations',
-    example: `curl "${base}?api_key=$KEY&action=getActiveActivations"`,
-    answers: [
-      '{"status":"success","activeActivations":[{"activationId":"123","serviceCode":"tg","phoneNumber":"12025550123","activationCost":"0.30","activationStatus":"4","smsCode":null,"smsText":null,"activationTime":"2026-01-01 12:00:00","discount":"0.00","repeated":"0","countryCode":"187","countryName":"United States","canGetAnotherSms":"1"}]}',
-      '{"status":"error","error":"NO_ACTIVATIONS"}',
-    ],
-  },
-  {
-    name: 'getPrices',
-    example: `curl "${base}?api_key=$KEY&action=getPrices&service=tg&country=187"`,
-    answers: ['{"187":{"tg":{"cost":0.3,"count":12}}}', 'BAD_SERVICE'],
-  },
-  {
-    name: 'getCountries',
-    example: `curl "${base}?api_key=$KEY&action=getCountries"`,
-    answers: ['{"187":{"id":187,"rus":"США","eng":"United States","chn":"United States","visible":1,"retry":1,"rent":0,"multiService":0}}'],
-  },
-  {
-    name: 'getServicesList',
-    example: `curl "${base}?api_key=$KEY&action=getServicesList"`,
-    answers: ['{"status":"success","services":[{"code":"tg","name":"Telegram"}]}'],
-  },
-  {
-    name: 'getNumbersStatus',
-    example: `curl "${base}?api_key=$KEY&action=getNumbersStatus&country=187"`,
-    answers: ['{"tg_0":"12","wa_0":"12"}'],
-  },
-];
-
-const errorWords = [
-  'NO_KEY',
-  'BAD_KEY',
-  'BAD_ACTION',
-  'BAD_SERVICE',
-  'BAD_STATUS',
-  'NO_NUMBERS',
-  'NO_BALANCE',
-  'NO_ACTIVATION',
-  'WRONG_MAX_PRICE',
-  'EARLY_CANCEL_DENIED',
-  'BANNED',
-  'ERROR_RATE_LIMIT',
-  'ERROR_SQL',
-];
-
-const webhookPayload = `{
-  "activationId": 123,
-  "service": "tg",
-  "text": "Your Telegram code is 12345",
-  "code": "12345",
-  "country": 187,
-  "receivedAt": "2026-01-01T12:01:00.000Z",
-  "verified": true
-}`;
-
-const signatureHeader = 'X-NumberNest-Signature: t=1767268860,v1=5f8a…e1c2';
 
 const nodeVerify = `import { createHmac, timingSafeEqual } from 'node:crypto';
 
@@ -201,7 +96,7 @@ export default function ApiDocsPage() {
             {t('actions.title')}
           </h2>
           <div className="api-docs__actions">
-            {actions(base).map((action) => (
+            {protocolActions(base).map((action) => (
               <article key={action.name} className="page-card api-docs__action" aria-labelledby={`action-${action.name}`}>
                 <h3 id={`action-${action.name}`}>
                   <code>{action.name}</code>
@@ -303,6 +198,7 @@ export default function ApiDocsPage() {
           </h2>
           <p>{t('webhook.text')}</p>
           <Code>{webhookPayload}</Code>
+          <p>{t('webhook.fields')}</p>
           <p>{t('webhook.verified')}</p>
           <Code>{signatureHeader}</Code>
           <p>{t('webhook.signature')}</p>

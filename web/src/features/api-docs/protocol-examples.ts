@@ -1,0 +1,152 @@
+import {
+  noActivationsWord,
+  protocolAnswers as answer,
+  protocolErrorWords,
+  webhookSignatureHeader,
+  type ActiveActivationsAnswer,
+  type CountriesAnswer,
+  type NumberV2Answer,
+  type NumbersStatusAnswer,
+  type PricesAnswer,
+  type ProtocolJsonAction,
+  type ServicesListAnswer,
+  type StatusV2Answer,
+  type WebhookPayload,
+} from '@numbernest/contracts';
+
+/**
+ * What the API docs page shows of the protocol, built from the contract (@numbernest/contracts
+ * handler-api.ts, webhook.ts): the words come from its constants and the JSON examples are typed by
+ * its schemas, and ApiDocsPage.test.tsx parses every example with them, so the page cannot drift
+ * from what the server sends.
+ */
+
+/** A JSON answer shown on the page, and the action whose contract schema it must satisfy. */
+export interface JsonExample {
+  action: ProtocolJsonAction;
+  value: unknown;
+}
+
+const numberV2: NumberV2Answer = {
+  activationId: 123,
+  phoneNumber: '12025550123',
+  activationCost: 0.3,
+  countryCode: '187',
+  canGetAnotherSms: true,
+  activationTime: '2026-01-01 12:00:00',
+  activationOperator: 'any',
+};
+const statusV2: StatusV2Answer = { verificationType: 0, sms: { dateTime: '2026-01-01 12:01:00', code: '123456', text: 'Your code is 123456' }, call: null };
+const activeActivations: ActiveActivationsAnswer = {
+  status: 'success',
+  activeActivations: [
+    {
+      activationId: '123',
+      serviceCode: 'tg',
+      phoneNumber: '12025550123',
+      activationCost: '0.30',
+      activationStatus: '4',
+      smsCode: null,
+      smsText: null,
+      activationTime: '2026-01-01 12:00:00',
+      discount: '0.00',
+      repeated: '0',
+      countryCode: '187',
+      countryName: 'United States',
+      canGetAnotherSms: '1',
+    },
+  ],
+};
+const noActivations: ActiveActivationsAnswer = { status: 'error', error: noActivationsWord };
+const prices: PricesAnswer = { '187': { tg: { cost: 0.3, count: 12 } } };
+const countries: CountriesAnswer = {
+  '187': { id: 187, rus: 'США', eng: 'United States', chn: 'United States', visible: 1, retry: 1, rent: 0, multiService: 0 },
+};
+const servicesList: ServicesListAnswer = { status: 'success', services: [{ code: 'tg', name: 'Telegram' }] };
+const numbersStatus: NumbersStatusAnswer = { tg_0: '12', wa_0: '12' };
+
+export const jsonExamples: JsonExample[] = [
+  { action: 'getNumberV2', value: numberV2 },
+  { action: 'getStatusV2', value: statusV2 },
+  { action: 'getActiveActivations', value: activeActivations },
+  { action: 'getActiveActivations', value: noActivations },
+  { action: 'getPrices', value: prices },
+  { action: 'getCountries', value: countries },
+  { action: 'getServicesList', value: servicesList },
+  { action: 'getNumbersStatus', value: numbersStatus },
+];
+
+const shown = (value: unknown) => JSON.stringify(value);
+/** setStatus: the status sent, and its answer. */
+const statusAnswer = (status: number, word: string) => `${status} → ${word}`;
+const bannedUntil = answer.banned('2026-01-01 13-00-00');
+
+export interface ActionDoc {
+  name: string;
+  example: string;
+  /** Plain-text answers (`{placeholder}` for a value) and JSON ones, as shown. */
+  answers: string[];
+}
+
+/** The exact answers of each action. */
+export const protocolActions = (base: string): ActionDoc[] => [
+  { name: 'getBalance', example: `curl "${base}?api_key=$KEY&action=getBalance"`, answers: [answer.balance('12.50')] },
+  {
+    name: 'getNumber',
+    example: `curl "${base}?api_key=$KEY&action=getNumber&service=tg&country=187&maxPrice=0.50"\ncurl "${base}?api_key=$KEY&action=getNumberV2&service=tg&country=187"`,
+    answers: [
+      answer.number('{activationId}', '{phone}'),
+      shown(numberV2),
+      answer.noNumbers,
+      answer.noBalance,
+      answer.badService,
+      answer.wrongMaxPrice('0.30'),
+      bannedUntil,
+    ],
+  },
+  {
+    name: 'getStatus',
+    example: `curl "${base}?api_key=$KEY&action=getStatus&id=123"\ncurl "${base}?api_key=$KEY&action=getStatusV2&id=123"`,
+    answers: [answer.waitCode, answer.ok('{code}'), answer.waitRetry('{code}'), answer.statusCancel, answer.noActivation, shown(statusV2)],
+  },
+  {
+    name: 'setStatus',
+    example: `curl "${base}?api_key=$KEY&action=setStatus&id=123&status=8"`,
+    answers: [
+      statusAnswer(1, answer.ready),
+      statusAnswer(3, answer.retryGet),
+      statusAnswer(6, answer.activation),
+      statusAnswer(8, answer.cancel),
+      answer.earlyCancelDenied,
+      bannedUntil,
+      answer.badStatus,
+      answer.noActivation,
+    ],
+  },
+  {
+    name: 'getActiveActivations',
+    example: `curl "${base}?api_key=$KEY&action=getActiveActivations"`,
+    answers: [shown(activeActivations), shown(noActivations)],
+  },
+  { name: 'getPrices', example: `curl "${base}?api_key=$KEY&action=getPrices&service=tg&country=187"`, answers: [shown(prices), answer.badService] },
+  { name: 'getCountries', example: `curl "${base}?api_key=$KEY&action=getCountries"`, answers: [shown(countries)] },
+  { name: 'getServicesList', example: `curl "${base}?api_key=$KEY&action=getServicesList"`, answers: [shown(servicesList)] },
+  { name: 'getNumbersStatus', example: `curl "${base}?api_key=$KEY&action=getNumbersStatus&country=187"`, answers: [shown(numbersStatus)] },
+];
+
+/** The error words, each explained on the page (apiDocs errors.<word>). */
+export const errorWords = protocolErrorWords;
+
+/** What the server posts for an SMS to an activation: `activationId` is a decimal string here. */
+export const webhookPayloadExample: WebhookPayload = {
+  activationId: '123',
+  service: 'tg',
+  text: 'Your Telegram code is 12345',
+  code: '12345',
+  country: 187,
+  receivedAt: '2026-01-01T12:01:00.000Z',
+  verified: true,
+};
+export const webhookPayload = JSON.stringify(webhookPayloadExample, null, 2);
+
+export const signatureHeader = `${webhookSignatureHeader}: t=1767268860,v1=5f8a…e1c2`;

@@ -1,6 +1,17 @@
 import type { ComponentType } from 'react';
 import type { IconProps } from '../../components/icons/line-icon';
-import { CartIcon, GearIcon, GridIcon, HomeIcon, PaletteIcon, PhoneIcon, ReceiptIcon, SlidersIcon, TransferIcon, WalletIcon } from './components/icons';
+import {
+  CartIcon,
+  GearIcon,
+  GridIcon,
+  HomeIcon,
+  PaletteIcon,
+  PhoneIcon,
+  ReceiptIcon,
+  SlidersIcon,
+  TransferIcon,
+  WalletIcon,
+} from '../../components/icons/dashboard-icons';
 
 export interface DashboardLink {
   to: string;

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router-dom';
 import { formatDollars, toCents } from '@numbernest/core/pricing';
-import { PlusIcon } from '../../../features/dashboard/components/icons';
+import { PlusIcon } from '../../../components/icons/dashboard-icons';
 import { dashboardPaths } from '../../../features/dashboard/nav';
 
 /**

@@ -14,12 +14,12 @@ import { rentalPagePath } from '../../rentals/paths';
 import { RecentTransactions } from '../../wallet/components/RecentTransactions';
 import { dashboardPaths } from '../nav';
 import { AccountPanel } from './AccountPanel';
-import { DashboardPage } from './DashboardPage';
-import { EmptyState } from './EmptyState';
-import { ChatIcon, PhoneIcon } from './icons';
+import { DashboardPage } from '../../../components/dashboard-page/DashboardPage';
+import { EmptyState } from '../../../components/empty-state/EmptyState';
+import { ChatIcon, PhoneIcon } from '../../../components/icons/dashboard-icons';
 import { NumberStatusTabs, type NumberStatus } from './NumberStatusTabs';
-import { Panel } from './Panel';
-import { Tabs } from './Tabs';
+import { Panel } from '../../../components/panel/Panel';
+import { Tabs } from '../../../components/tabs/Tabs';
 import './dashboard.css';
 
 /**

@@ -2,7 +2,7 @@ import type { Message } from '@numbernest/contracts';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router-dom';
 import { usd } from '../../../lib/money';
-import { formatDateTime } from '../../wallet/format';
+import { formatDateTime } from '../../../lib/dates';
 import { rentalPagePath } from '../paths';
 import { OtpCode } from './OtpCode';
 import './rentals.css';

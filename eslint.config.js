@@ -15,12 +15,26 @@ function webLayer(file) {
   const relative = path.relative(webSrc, file);
   if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
   const [top, second] = relative.split(path.sep);
-  if (top === 'app') return 'app';
+  if (top === 'app' || top === 'main.tsx') return 'app';
   if (top === 'features') return `feature:${second}`;
   return 'shared';
 }
+// Crossings still to remove, each a feature composing another or sharing its data hooks: listed so no new one
+// creeps in unseen. Empty this list by moving the shared piece to src/components or src/lib, or the composition to src/app.
+const knownCrossings = {
+  'feature:account': ['feature:auth', 'feature:notifications', 'app'],
+  'feature:dashboard': ['feature:rentals', 'feature:wallet', 'feature:picker', 'feature:auth', 'feature:account'],
+  'feature:home': ['feature:picker'],
+  'feature:payment': ['feature:wallet', 'feature:rentals', 'feature:picker'],
+  'feature:rentals': ['feature:picker'],
+  'feature:wallet': ['feature:payment'],
+};
 const webBoundaries = {
-  meta: { type: 'problem', schema: [], messages: { crossing: '{{from}} may not import {{to}}: imports flow app -> features -> shared (src/components, src/lib, src/styles).' } },
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { crossing: '{{from}} may not import {{to}}: imports flow app -> features -> shared (src/components, src/lib, src/styles).' },
+  },
   create(context) {
     const from = webLayer(context.filename);
     if (!from || from === 'app') return {};
@@ -28,7 +42,7 @@ const webBoundaries = {
       const source = node.source?.value;
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const to = webLayer(path.resolve(path.dirname(context.filename), source));
-      if (!to || to === 'shared' || to === from) return;
+      if (!to || to === 'shared' || to === from || knownCrossings[from]?.includes(to)) return;
       context.report({ node: node.source, messageId: 'crossing', data: { from, to: to === 'app' ? 'app' : to } });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };

@@ -12,7 +12,7 @@ import { realtimeEvents, useRealtimeEvent, type RealtimeEventDetail } from './do
 import { FakeSocket } from './fake-socket';
 import { useRealtime } from './use-realtime';
 
-vi.mock('../notifications/ringtones', () => ({ playRingtone: vi.fn(() => true) }));
+vi.mock('../../features/notifications/ringtones', () => ({ playRingtone: vi.fn(() => true) }));
 
 const rental: Rental = {
   id: 'r1',

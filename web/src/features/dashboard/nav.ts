@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { IconProps } from '../../components/icons/line-icon';
+import { dashboardPaths } from '../../lib/paths';
 import {
   CartIcon,
   GearIcon,
@@ -22,17 +23,7 @@ export interface DashboardLink {
   end?: boolean;
 }
 
-export const dashboardPaths = {
-  home: '/dashboard',
-  myNumber: '/dashboard/my-number',
-  manageNumber: '/dashboard/manage-number',
-  buyNumber: '/dashboard/buy-number',
-  transaction: '/dashboard/transaction',
-  balanceTransfer: '/dashboard/balance-transfer',
-  topUp: '/dashboard/topup-balance',
-  appearance: '/dashboard/appearance',
-  accountSettings: '/dashboard/account-settings',
-} as const;
+export { dashboardPaths };
 
 const p = dashboardPaths;
 

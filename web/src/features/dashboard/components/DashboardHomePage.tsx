@@ -10,7 +10,7 @@ import { MessageFolder } from '../../rentals/components/MessageFolder';
 import { NumberChooser } from '../../rentals/components/NumberChooser';
 import { NumberFacts } from '../../rentals/components/NumberFacts';
 import { RecentMessages } from '../../rentals/components/RecentMessages';
-import { rentalPagePath } from '../../rentals/paths';
+import { rentalPagePath } from '../../../lib/paths';
 import { RecentTransactions } from '../../wallet/components/RecentTransactions';
 import { dashboardPaths } from '../nav';
 import { AccountPanel } from './AccountPanel';

@@ -15,7 +15,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { isRentalListKey, rentalPath } from '../api/keys';
 import { useExtendRental } from '../api/use-extend-rental';
 import { useExtensionTariff } from '../api/use-extension-tariff';
-import { rentalPagePath } from '../paths';
+import { rentalPagePath } from '../../../lib/paths';
 import { Shortfall } from './Shortfall';
 import '../../../components/form-field/field.css';
 import './rentals.css';

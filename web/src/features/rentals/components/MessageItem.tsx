@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router-dom';
 import { usd } from '../../../lib/money';
 import { formatDateTime } from '../../../lib/dates';
-import { rentalPagePath } from '../paths';
+import { rentalPagePath } from '../../../lib/paths';
 import { OtpCode } from './OtpCode';
 import './rentals.css';
 

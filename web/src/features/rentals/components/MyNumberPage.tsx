@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router-dom';
-import { dashboardPaths } from '../../dashboard/nav';
+import { dashboardPaths } from '../../../lib/paths';
 import { DashboardPage } from '../../../components/dashboard-page/DashboardPage';
 import { Panel } from '../../../components/panel/Panel';
 import { RentalList } from './RentalList';

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router-dom';
 import type { Rental } from '@numbernest/contracts';
 import { Loader } from '../../../components/loader/Loader';
-import { dashboardPaths } from '../../dashboard/nav';
+import { dashboardPaths } from '../../../lib/paths';
 import { EmptyState } from '../../../components/empty-state/EmptyState';
 import { PhoneIcon } from '../../../components/icons/dashboard-icons';
 import { noRentalFilters, type RentalFilters } from '../api/keys';

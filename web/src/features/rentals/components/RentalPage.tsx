@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { rentalIdSchema, type Rental } from '@numbernest/contracts';
 import { Loader } from '../../../components/loader/Loader';
 import { usd } from '../../../lib/money';
-import { dashboardPaths } from '../../dashboard/nav';
+import { dashboardPaths } from '../../../lib/paths';
 import { DashboardPage } from '../../../components/dashboard-page/DashboardPage';
 import { EmptyState } from '../../../components/empty-state/EmptyState';
 import { PhoneIcon } from '../../../components/icons/dashboard-icons';

@@ -7,7 +7,7 @@ import { usd } from '../../../lib/money';
 import { WalletAlert } from '../../../components/wallet-alert/WalletAlert';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { useSendMessage } from '../api/use-send-message';
-import { rentalPagePath } from '../paths';
+import { rentalPagePath } from '../../../lib/paths';
 import { SendIcon } from './icons';
 import { Shortfall } from './Shortfall';
 import '../../../components/form-field/field.css';

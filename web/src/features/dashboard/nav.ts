@@ -1,6 +1,18 @@
 import type { ComponentType } from 'react';
 import type { IconProps } from '../../components/icons/line-icon';
-import { CartIcon, GearIcon, GridIcon, HomeIcon, PaletteIcon, PhoneIcon, ReceiptIcon, SlidersIcon, TransferIcon, WalletIcon } from './components/icons';
+import { dashboardPaths } from '../../lib/paths';
+import {
+  CartIcon,
+  GearIcon,
+  GridIcon,
+  HomeIcon,
+  PaletteIcon,
+  PhoneIcon,
+  ReceiptIcon,
+  SlidersIcon,
+  TransferIcon,
+  WalletIcon,
+} from '../../components/icons/dashboard-icons';
 
 export interface DashboardLink {
   to: string;
@@ -11,17 +23,7 @@ export interface DashboardLink {
   end?: boolean;
 }
 
-export const dashboardPaths = {
-  home: '/dashboard',
-  myNumber: '/dashboard/my-number',
-  manageNumber: '/dashboard/manage-number',
-  buyNumber: '/dashboard/buy-number',
-  transaction: '/dashboard/transaction',
-  balanceTransfer: '/dashboard/balance-transfer',
-  topUp: '/dashboard/topup-balance',
-  appearance: '/dashboard/appearance',
-  accountSettings: '/dashboard/account-settings',
-} as const;
+export { dashboardPaths };
 
 const p = dashboardPaths;
 

@@ -1,8 +1,8 @@
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router-dom';
 import { formatDollars, toCents } from '@numbernest/core/pricing';
-import { PlusIcon } from '../../../features/dashboard/components/icons';
-import { dashboardPaths } from '../../../features/dashboard/nav';
+import { PlusIcon } from '../../../components/icons/dashboard-icons';
+import { dashboardPaths } from '../../../lib/paths';
 
 /**
  * 'My Balance: 12.50$' with a plus link to the top-up page (spec §2). Below zero (a card payment

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { NavLink } from 'react-router-dom';
 import { ChevronDownIcon } from '../../../components/icons/Icons';
-import { LogoutIcon } from '../../../features/dashboard/components/icons';
+import { LogoutIcon } from '../../../components/icons/dashboard-icons';
 import { userMenuLinks } from '../../../features/dashboard/nav';
 import type { SessionUser } from '../../../lib/auth-state';
 

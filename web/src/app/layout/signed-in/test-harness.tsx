@@ -2,7 +2,7 @@ import type { Notification, NotificationPage } from '@numbernest/contracts';
 import type { RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
 import { pageReload } from '../../../features/auth/api/use-logout';
-import { FakeSocket } from '../../../features/realtime/fake-socket';
+import { FakeSocket } from '../../realtime/fake-socket';
 import { authState, type SessionUser } from '../../../lib/auth-state';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { MainLayout } from '../MainLayout';

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../lib/i18n';
 import { Loader } from '../../../components/loader/Loader';
-import { DashboardPage } from '../../dashboard/components/DashboardPage';
-import { Panel } from '../../dashboard/components/Panel';
+import { DashboardPage } from '../../../components/dashboard-page/DashboardPage';
+import { Panel } from '../../../components/panel/Panel';
 import { useProfile } from '../api/use-profile';
 import { ApiKeys } from './ApiKeys';
 import { DeleteAccount } from './DeleteAccount';

@@ -1,7 +1,7 @@
 import { useTranslation, languages, setLanguage, type LanguageCode } from '../../../lib/i18n';
 import { useTheme, type Theme } from '../../../app/theme/theme';
-import { DashboardPage } from '../../dashboard/components/DashboardPage';
-import { Panel } from '../../dashboard/components/Panel';
+import { DashboardPage } from '../../../components/dashboard-page/DashboardPage';
+import { Panel } from '../../../components/panel/Panel';
 import { ChoiceCard } from './ChoiceCard';
 import './account.css';
 

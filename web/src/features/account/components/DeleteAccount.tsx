@@ -3,10 +3,10 @@ import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router-dom';
 import { Modal } from '../../../components/modal/Modal';
 import { useToast } from '../../../components/toast/toast-context';
-import { Panel } from '../../dashboard/components/Panel';
+import { Panel } from '../../../components/panel/Panel';
 import { useDeleteAccount } from '../api/use-delete-account';
 import { useSignOutLocally } from '../api/use-sign-out-locally';
-import '../../contact/components/contact.css';
+import '../../../components/form-field/field.css';
 
 /** What the person types to confirm; the same word in every language, so it is never translated away. */
 export const deleteConfirmWord = 'DELETE';

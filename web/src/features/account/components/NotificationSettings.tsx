@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
-import { Panel } from '../../dashboard/components/Panel';
+import { Panel } from '../../../components/panel/Panel';
 import { playRingtone } from '../../notifications/ringtones';
 import { useSaveSettings } from '../api/use-save-settings';
 import { Switch } from './Switch';

@@ -3,12 +3,12 @@ import { useSWRConfig } from 'swr';
 import { useTranslation } from '../../../lib/i18n';
 import { useToast } from '../../../components/toast/toast-context';
 import { passwordRules } from '../../auth/schemas';
-import { FormField } from '../../contact/components/FormField';
-import { Panel } from '../../dashboard/components/Panel';
+import { FormField } from '../../../components/form-field/FormField';
+import { Panel } from '../../../components/panel/Panel';
 import { apiKeysPath } from '../api/use-api-keys';
 import { webhookPath } from '../api/use-webhook';
 import { changePassword } from '../api/change-password';
-import '../../contact/components/contact.css';
+import '../../../components/form-field/field.css';
 
 type Field = 'current' | 'next' | 'confirm';
 type Errors = Partial<Record<Field, string>>;

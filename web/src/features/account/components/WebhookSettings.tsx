@@ -4,8 +4,9 @@ import { Loader } from '../../../components/loader/Loader';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
 import { copyText } from '../../../lib/clipboard';
-import { Panel } from '../../dashboard/components/Panel';
+import { Panel } from '../../../components/panel/Panel';
 import { useWebhook } from '../api/use-webhook';
+import { formatTimestamp } from '../../../lib/dates';
 
 /**
  * Account setting -> API -> Webhook: one URL that gets every SMS to the user's numbers (signed with
@@ -130,7 +131,7 @@ export function WebhookSettings() {
               <tbody>
                 {deliveries.map((d) => (
                   <tr key={d.id} data-testid="webhook-delivery">
-                    <td>{new Date(d.created_at).toLocaleString(i18n.language)}</td>
+                    <td>{formatTimestamp(d.created_at, i18n.language)}</td>
                     <td title={d.last_error ?? undefined}>
                       {d.status_code ?? '—'} {t(`settings.webhook.states.${d.status}`)}
                     </td>

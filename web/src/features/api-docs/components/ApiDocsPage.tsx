@@ -2,7 +2,7 @@ import { countryCodes, serviceCodes } from '@numbernest/core/handler-api/codes';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router-dom';
 import { copyList } from '../../../lib/copy';
-import { PageIntro } from '../../content/components/PageIntro';
+import { PageIntro } from '../../../components/page-intro/PageIntro';
 import { errorWords, protocolActions, signatureHeader, webhookPayload } from '../protocol-examples';
 import './api-docs.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/i18n';
 import { Loader } from '../../../components/loader/Loader';
-import { PageIntro } from '../../content/components/PageIntro';
+import { PageIntro } from '../../../components/page-intro/PageIntro';
 import { useBlogPosts } from '../api/use-blog-posts';
 import { BlogCard } from './BlogCard';
 import { LoadError } from './LoadError';

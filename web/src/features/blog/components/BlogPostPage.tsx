@@ -6,7 +6,7 @@ import { useBlogPost } from '../api/use-blog-post';
 import { BlogCover } from './BlogCover';
 import { LoadError } from './LoadError';
 import { localized, readingMinutes } from './blog-format';
-import '../../content/components/page.css';
+import '../../../styles/page.css';
 import './blog.css';
 
 const isMissing = (status: number) => status === 404 || status === 400;

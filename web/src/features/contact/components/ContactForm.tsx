@@ -4,7 +4,7 @@ import { contactRequestSchema, type ContactRequest } from '@numbernest/contracts
 import { ApiError } from '../../../lib/api-client';
 import { describeValidation, fieldErrorsFromServer, fieldErrorsFromZod, type FieldErrors } from '../../../lib/validation';
 import { useSendContact, type ContactReply } from '../api/use-send-contact';
-import { FormField } from './FormField';
+import { FormField } from '../../../components/form-field/FormField';
 
 type Field = keyof ContactRequest;
 const fields: Field[] = ['name', 'email', 'subject', 'message'];

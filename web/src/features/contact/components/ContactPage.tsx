@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router-dom';
 import { copyList } from '../../../lib/copy';
-import { PageIntro } from '../../content/components/PageIntro';
+import { PageIntro } from '../../../components/page-intro/PageIntro';
 import { ContactForm } from './ContactForm';
 import { ContactSuccess } from './ContactSuccess';
 import './contact.css';

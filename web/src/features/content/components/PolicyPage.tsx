@@ -2,7 +2,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router-dom';
 import { copyList } from '../../../lib/copy';
 import { formatCalendarDate } from '../../../lib/dates';
-import { PageIntro } from './PageIntro';
+import { PageIntro } from '../../../components/page-intro/PageIntro';
 
 interface PolicySection {
   title: string;

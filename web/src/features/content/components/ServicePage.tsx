@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { copyList } from '../../../lib/copy';
 import { usd } from '../../../lib/money';
 import { usePriceSummary } from '../api/use-price-summary';
-import { PageIntro } from './PageIntro';
+import { PageIntro } from '../../../components/page-intro/PageIntro';
 
 type NumberTypeKey = 'shared' | 'private' | 'temporary';
 

@@ -5,7 +5,8 @@ import { Loader } from '../../../components/loader/Loader';
 import { useAuthState } from '../../../lib/auth-state';
 import { useProfile } from '../../account/api/use-profile';
 import { dashboardPaths } from '../nav';
-import { Panel } from './Panel';
+import { Panel } from '../../../components/panel/Panel';
+import { formatLongDate } from '../../../lib/dates';
 
 /** Account: e-mail, whether it is verified, balance and member since. */
 export function AccountPanel() {
@@ -15,7 +16,7 @@ export function AccountPanel() {
   const profile = data?.data;
   const email = profile?.email ?? user?.email ?? '';
   const verifiedAt = profile ? profile.email_verified_at : (user?.email_verified_at ?? null);
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' });
+  const date = (iso: string) => formatLongDate(iso, i18n.language);
 
   return (
     <Panel

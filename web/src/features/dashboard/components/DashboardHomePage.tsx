@@ -10,16 +10,16 @@ import { MessageFolder } from '../../rentals/components/MessageFolder';
 import { NumberChooser } from '../../rentals/components/NumberChooser';
 import { NumberFacts } from '../../rentals/components/NumberFacts';
 import { RecentMessages } from '../../rentals/components/RecentMessages';
-import { rentalPagePath } from '../../rentals/paths';
+import { rentalPagePath } from '../../../lib/paths';
 import { RecentTransactions } from '../../wallet/components/RecentTransactions';
 import { dashboardPaths } from '../nav';
 import { AccountPanel } from './AccountPanel';
-import { DashboardPage } from './DashboardPage';
-import { EmptyState } from './EmptyState';
-import { ChatIcon, PhoneIcon } from './icons';
+import { DashboardPage } from '../../../components/dashboard-page/DashboardPage';
+import { EmptyState } from '../../../components/empty-state/EmptyState';
+import { ChatIcon, PhoneIcon } from '../../../components/icons/dashboard-icons';
 import { NumberStatusTabs, type NumberStatus } from './NumberStatusTabs';
-import { Panel } from './Panel';
-import { Tabs } from './Tabs';
+import { Panel } from '../../../components/panel/Panel';
+import { Tabs } from '../../../components/tabs/Tabs';
 import './dashboard.css';
 
 /**

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { NavLink } from 'react-router-dom';
 import { useLogout } from '../../auth/api/use-logout';
 import { drawerLinks } from '../nav';
-import { LogoutIcon } from './icons';
+import { LogoutIcon } from '../../../components/icons/dashboard-icons';
 import './nav-list.css';
 
 /**

@@ -1,6 +1,7 @@
 import type { Notification } from '@numbernest/contracts';
 import { type TFunction, useTranslation } from '../../../lib/i18n';
-import { preview, relativeTime } from '../format';
+import { formatTimestamp, relativeTime } from '../../../lib/dates';
+import { preview } from '../format';
 
 interface NotificationItemProps {
   notification: Notification;
@@ -29,7 +30,7 @@ export function NotificationItem({ notification, onRead }: NotificationItemProps
     <>
       <span className="notice__head">
         <span className="notice__title">{title}</span>
-        <time className="notice__date" dateTime={notification.created_at} title={new Date(notification.created_at).toLocaleString(i18n.language)}>
+        <time className="notice__date" dateTime={notification.created_at} title={formatTimestamp(notification.created_at, i18n.language)}>
           {relativeTime(notification.created_at, i18n.language)}
         </time>
       </span>

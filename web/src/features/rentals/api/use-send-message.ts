@@ -3,8 +3,8 @@ import useSWRMutation from 'swr/mutation';
 import { useSWRConfig } from 'swr';
 import type { SendMessageReply, SendMessageRequest } from '@numbernest/contracts';
 import { apiRequest, type ApiError } from '../../../lib/api-client';
-import { keepStoredBalance } from '../../dashboard/api/use-balance';
-import { useRefreshBalance } from '../../wallet/api/use-refresh-balance';
+import { keepStoredBalance } from '../../../lib/balance';
+import { useRefreshBalance } from '../../../lib/refresh-balance';
 import { isMessagesKey, rentalPath } from './keys';
 
 export interface SendAttempt extends SendMessageRequest {

@@ -5,13 +5,12 @@ import { NumberType, refundWindowMinutes, type Rental } from '@numbernest/contra
 import { Modal } from '../../../components/modal/Modal';
 import { ApiError, retryAt } from '../../../lib/api-client';
 import { usd } from '../../../lib/money';
-import { WalletAlert } from '../../wallet/components/WalletAlert';
-import { formatDateTime } from '../../wallet/format';
+import { WalletAlert } from '../../../components/wallet-alert/WalletAlert';
+import { formatDateTime } from '../../../lib/dates';
 import { isRentalListKey, rentalPath } from '../api/keys';
 import { useCloseRental } from '../api/use-close-rental';
 import { formatRemaining, msUntil } from '../format';
 import { useNow } from '../use-now';
-import '../../wallet/components/wallet.css';
 import './rentals.css';
 
 interface CloseRentalDialogProps {

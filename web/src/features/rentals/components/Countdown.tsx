@@ -1,6 +1,6 @@
 import type { Rental } from '@numbernest/contracts';
 import { useTranslation } from '../../../lib/i18n';
-import { formatDateTime } from '../../wallet/format';
+import { formatDateTime } from '../../../lib/dates';
 import { formatRemaining, msUntil } from '../format';
 import { useNow } from '../use-now';
 import './rentals.css';

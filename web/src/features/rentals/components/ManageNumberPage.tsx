@@ -1,10 +1,8 @@
 import { useTranslation } from '../../../lib/i18n';
-import { DashboardPage } from '../../dashboard/components/DashboardPage';
-import { Panel } from '../../dashboard/components/Panel';
+import { DashboardPage } from '../../../components/dashboard-page/DashboardPage';
+import { Panel } from '../../../components/panel/Panel';
 import { RentalList } from './RentalList';
-import '../../contact/components/contact.css';
-import '../../dashboard/components/dashboard.css';
-import '../../wallet/components/wallet.css';
+import '../../../components/form-field/field.css';
 import './rentals.css';
 
 /** Manage Number: the same list with Extend and Close on each active row. */

@@ -2,8 +2,8 @@ import type { Message } from '@numbernest/contracts';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router-dom';
 import { usd } from '../../../lib/money';
-import { formatDateTime } from '../../wallet/format';
-import { rentalPagePath } from '../paths';
+import { formatDateTime } from '../../../lib/dates';
+import { rentalPagePath } from '../../../lib/paths';
 import { OtpCode } from './OtpCode';
 import './rentals.css';
 

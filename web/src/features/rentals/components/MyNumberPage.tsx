@@ -1,12 +1,10 @@
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router-dom';
-import { dashboardPaths } from '../../dashboard/nav';
-import { DashboardPage } from '../../dashboard/components/DashboardPage';
-import { Panel } from '../../dashboard/components/Panel';
+import { dashboardPaths } from '../../../lib/paths';
+import { DashboardPage } from '../../../components/dashboard-page/DashboardPage';
+import { Panel } from '../../../components/panel/Panel';
 import { RentalList } from './RentalList';
-import '../../contact/components/contact.css';
-import '../../dashboard/components/dashboard.css';
-import '../../wallet/components/wallet.css';
+import '../../../components/form-field/field.css';
 import './rentals.css';
 
 /** My Number: the numbers you rent, filtered by type, service and status; a row opens its page. */

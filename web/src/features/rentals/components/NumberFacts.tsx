@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import type { Rental } from '@numbernest/contracts';
 import { usd } from '../../../lib/money';
-import { formatDateTime } from '../../wallet/format';
+import { formatDateTime } from '../../../lib/dates';
 import { serviceLabel } from '../format';
 import { CopyButton } from './CopyButton';
 import { Countdown } from './Countdown';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/i18n';
-import '../../wallet/components/wallet.css';
+import '../../../styles/list-tools.css';
 import './rentals.css';
 
 interface PagingProps {

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../lib/i18n';
 import { Loader } from '../../../components/loader/Loader';
-import { EmptyState } from '../../dashboard/components/EmptyState';
-import { MessageIcon } from '../../dashboard/components/icons';
+import { EmptyState } from '../../../components/empty-state/EmptyState';
+import { MessageIcon } from '../../../components/icons/dashboard-icons';
 import { useMessages } from '../api/use-messages';
 import { MessageItem } from './MessageItem';
 import './rentals.css';

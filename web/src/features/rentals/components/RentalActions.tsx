@@ -3,10 +3,9 @@ import { useTranslation } from '../../../lib/i18n';
 import type { Rental } from '@numbernest/contracts';
 import { useToast } from '../../../components/toast/toast-context';
 import { usd } from '../../../lib/money';
-import { formatDateTime } from '../../wallet/format';
+import { formatDateTime } from '../../../lib/dates';
 import { CloseRentalDialog } from './CloseRentalDialog';
 import { ExtendRentalDialog } from './ExtendRentalDialog';
-import '../../wallet/components/wallet.css';
 import './rentals.css';
 
 interface RentalActionsProps {

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { NumberType, rentalStatuses, type NumberType as NumberTypeId, type RentalStatus } from '@numbernest/contracts';
 import type { RentalFilters } from '../api/keys';
-import '../../contact/components/contact.css';
-import '../../wallet/components/wallet.css';
+import '../../../components/form-field/field.css';
+import '../../../styles/list-tools.css';
 import './rentals.css';
 
 export interface ServiceOption {

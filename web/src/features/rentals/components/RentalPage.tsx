@@ -4,11 +4,11 @@ import { Link, useParams } from 'react-router-dom';
 import { rentalIdSchema, type Rental } from '@numbernest/contracts';
 import { Loader } from '../../../components/loader/Loader';
 import { usd } from '../../../lib/money';
-import { dashboardPaths } from '../../dashboard/nav';
-import { DashboardPage } from '../../dashboard/components/DashboardPage';
-import { EmptyState } from '../../dashboard/components/EmptyState';
-import { PhoneIcon } from '../../dashboard/components/icons';
-import { Panel } from '../../dashboard/components/Panel';
+import { dashboardPaths } from '../../../lib/paths';
+import { DashboardPage } from '../../../components/dashboard-page/DashboardPage';
+import { EmptyState } from '../../../components/empty-state/EmptyState';
+import { PhoneIcon } from '../../../components/icons/dashboard-icons';
+import { Panel } from '../../../components/panel/Panel';
 import { useRental } from '../api/use-rental';
 import { serviceLabel } from '../format';
 import { Conversation } from './Conversation';
@@ -16,8 +16,6 @@ import { LoadFailed } from './LoadFailed';
 import { NumberFacts } from './NumberFacts';
 import { RentalActions } from './RentalActions';
 import { StartChat } from './StartChat';
-import '../../dashboard/components/dashboard.css';
-import '../../wallet/components/wallet.css';
 import './rentals.css';
 
 /**

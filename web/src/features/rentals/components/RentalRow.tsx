@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { Rental } from '@numbernest/contracts';
 import { countryName } from '../../picker/api/localized-countries';
 import { serviceLabel } from '../format';
-import { rentalPagePath } from '../paths';
+import { rentalPagePath } from '../../../lib/paths';
 import { Countdown } from './Countdown';
 import { Flag } from './Flag';
 import { RentalActions } from './RentalActions';

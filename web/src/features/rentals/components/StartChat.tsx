@@ -4,13 +4,13 @@ import { insufficientFundsReplySchema, maxSmsBodyLength, sendMessageRequestSchem
 import { countryName, quoteSms, smsCountries, smsDailyDestinationCap, smsDailySegmentCap } from '@numbernest/core/message/tariff';
 import { ApiError } from '../../../lib/api-client';
 import { usd } from '../../../lib/money';
-import { WalletAlert } from '../../wallet/components/WalletAlert';
-import { newIdempotencyKey } from '../../wallet/api/use-transfer';
+import { WalletAlert } from '../../../components/wallet-alert/WalletAlert';
+import { newIdempotencyKey } from '../../../lib/idempotency';
 import { useSendMessage } from '../api/use-send-message';
-import { rentalPagePath } from '../paths';
+import { rentalPagePath } from '../../../lib/paths';
 import { SendIcon } from './icons';
 import { Shortfall } from './Shortfall';
-import '../../contact/components/contact.css';
+import '../../../components/form-field/field.css';
 import './rentals.css';
 
 /**

@@ -1,6 +1,9 @@
 import useSWR from 'swr';
 import { ledgerKinds, maxTransactionPage, type LedgerKind, type TransactionsReply } from '@numbernest/contracts';
 import { swrFetcher, type ApiError } from '../../../lib/api-client';
+import { isTransactionsKey, transactionsPrefix } from '../../../lib/balance';
+
+export { isTransactionsKey, transactionsPrefix };
 
 /** The history filters as the form holds them: blank means "any". Dates are `YYYY-MM-DD`. */
 export interface TransactionFilters {
@@ -38,15 +41,10 @@ export function filterQuery(filters: TransactionFilters): URLSearchParams {
   return query;
 }
 
-export const transactionsPrefix = '/user/transactions';
-
 /** GET /user/transactions?page=n&kind=&from=&to= (pages start at 0, like notifications). */
 export function transactionsPath(filters: TransactionFilters, page = 0): string {
   return `${transactionsPrefix}?${new URLSearchParams([['page', String(page)], ...filterQuery(filters)])}`;
 }
-
-/** For `mutate(isTransactionsKey)` after money moved: every cached page of every filter. */
-export const isTransactionsKey = (key: unknown) => typeof key === 'string' && key.startsWith(`${transactionsPrefix}?`);
 
 /** One page of the history; the previous page stays on screen while the next one loads. */
 export function useTransactions(filters: TransactionFilters, page = 0, { enabled = true } = {}) {

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../lib/i18n';
 import { Loader } from '../../../components/loader/Loader';
-import { EmptyState } from '../../dashboard/components/EmptyState';
-import { ReceiptIcon } from '../../dashboard/components/icons';
+import { EmptyState } from '../../../components/empty-state/EmptyState';
+import { ReceiptIcon } from '../../../components/icons/dashboard-icons';
 import { noFilters, useTransactions } from '../api/use-transactions';
 import { TransactionRow } from './TransactionRow';
 import './wallet.css';

@@ -10,7 +10,7 @@ import { usd } from '../../../lib/money';
 import { readPurchaseHandoff } from '../../payment/api/read-purchase-handoff';
 import { ResultCard, useProviderFromPath, type ResultAction, type ResultTone } from '../../payment/components/ResultPage';
 import { clearPaymentInfo, readPaymentInfo } from '../api/payment-info';
-import { useRefreshBalance } from '../api/use-refresh-balance';
+import { useRefreshBalance } from '../../../lib/refresh-balance';
 import { topUpPatienceMs, useTopUp } from '../api/use-top-up';
 import './wallet.css';
 

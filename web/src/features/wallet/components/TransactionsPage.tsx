@@ -4,15 +4,15 @@ import { useSearchParams } from 'react-router-dom';
 import { ledgerKinds, type LedgerKind } from '@numbernest/contracts';
 import { Loader } from '../../../components/loader/Loader';
 import { useToast } from '../../../components/toast/toast-context';
-import { DashboardPage } from '../../dashboard/components/DashboardPage';
-import { EmptyState } from '../../dashboard/components/EmptyState';
-import { ReceiptIcon } from '../../dashboard/components/icons';
-import { Panel } from '../../dashboard/components/Panel';
+import { DashboardPage } from '../../../components/dashboard-page/DashboardPage';
+import { EmptyState } from '../../../components/empty-state/EmptyState';
+import { ReceiptIcon } from '../../../components/icons/dashboard-icons';
+import { Panel } from '../../../components/panel/Panel';
 import { exportTransactions } from '../api/export-transactions';
 import { filterQuery, readFilters, useTransactions, type TransactionFilters } from '../api/use-transactions';
 import { TransactionRow, transactionColumns } from './TransactionRow';
-import '../../contact/components/contact.css';
-import '../../dashboard/components/dashboard.css';
+import '../../../components/form-field/field.css';
+import '../../../styles/list-tools.css';
 import './wallet.css';
 
 /**

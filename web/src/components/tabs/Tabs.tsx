@@ -1,3 +1,5 @@
+import './Tabs.css';
+
 interface TabsProps<T extends string> {
   label: string;
   options: ReadonlyArray<{ value: T; label: string }>;

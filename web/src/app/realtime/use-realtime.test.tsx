@@ -5,14 +5,14 @@ import useSWR from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authState } from '../../lib/auth-state';
 import { renderWithProviders, stubApi } from '../../test/render-with-providers';
-import { useBalance } from '../dashboard/api/use-balance';
-import { useNotifications } from '../notifications/api/use-notifications';
-import { playRingtone } from '../notifications/ringtones';
+import { useBalance } from '../../lib/balance';
+import { useNotifications } from '../../features/notifications/api/use-notifications';
+import { playRingtone } from '../../features/notifications/ringtones';
 import { realtimeEvents, useRealtimeEvent, type RealtimeEventDetail } from './dom-events';
 import { FakeSocket } from './fake-socket';
 import { useRealtime } from './use-realtime';
 
-vi.mock('../notifications/ringtones', () => ({ playRingtone: vi.fn(() => true) }));
+vi.mock('../../features/notifications/ringtones', () => ({ playRingtone: vi.fn(() => true) }));
 
 const rental: Rental = {
   id: 'r1',

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
+import './EmptyState.css';
 
 interface EmptyStateProps {
   icon: ComponentType<SVGProps<SVGSVGElement> & { size?: number }>;

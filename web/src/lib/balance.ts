@@ -1,9 +1,12 @@
 import type { BalanceReply } from '@numbernest/contracts';
 import useSWR from 'swr';
-import { swrFetcher } from '../../../lib/api-client';
-import { authState } from '../../../lib/auth-state';
+import { swrFetcher } from './api-client';
+import { authState } from './auth-state';
 
 export const balancePath = '/user/balance';
+export const transactionsPrefix = '/user/transactions';
+/** For `mutate(isTransactionsKey)` after money moved: every cached page of every filter. */
+export const isTransactionsKey = (key: unknown) => typeof key === 'string' && key.startsWith(`${transactionsPrefix}?`);
 /** Spec §7: fetched once at start, then every 30 s. */
 export const balancePollMs = 30_000;
 

@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { BalanceReply } from '@numbernest/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { balancePath, keepStoredBalance } from '../../dashboard/api/use-balance';
-import { isTransactionsKey } from './use-transactions';
+import { apiRequest } from './api-client';
+import { balancePath, isTransactionsKey, keepStoredBalance } from './balance';
 
 /**
  * After money lands or leaves: `mutate(balancePath)` with a fresh GET /user/balance, which also

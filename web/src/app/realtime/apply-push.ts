@@ -2,11 +2,10 @@ import { defaultUserSettings, type BalanceReply, type UserSettings } from '@numb
 import type { Cache, ScopedMutator } from 'swr';
 import { unstable_serialize } from 'swr/infinite';
 import { apiRequest } from '../../lib/api-client';
-import { balancePath, keepStoredBalance } from '../dashboard/api/use-balance';
-import { profilePath, type ProfileReply } from '../account/api/use-profile';
-import { notificationPageKey } from '../notifications/api/notification-keys';
-import { playRingtone } from '../notifications/ringtones';
-import { isTransactionsKey } from '../wallet/api/use-transactions';
+import { profilePath, type ProfileReply } from '../../features/account/api/use-profile';
+import { notificationPageKey } from '../../features/notifications/api/notification-keys';
+import { playRingtone } from '../../features/notifications/ringtones';
+import { balancePath, isTransactionsKey, keepStoredBalance } from '../../lib/balance';
 import { dispatchRealtimeEvent, realtimeEvents } from './dom-events';
 import type { PushEvent } from './realtime-client';
 

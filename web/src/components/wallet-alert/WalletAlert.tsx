@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './WalletAlert.css';
 
 interface WalletAlertProps {
   tone?: 'error' | 'info';

@@ -26,7 +26,7 @@ export async function sessionStillStands(): Promise<boolean> {
     return true;
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401) return true;
-    const { endSession } = await import('../auth/session-keeper');
+    const { endSession } = await import('../../features/auth/session-keeper');
     endSession();
     return false;
   }

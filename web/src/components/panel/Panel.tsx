@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import './Panel.css';
 
 interface PanelProps {
   title: string;

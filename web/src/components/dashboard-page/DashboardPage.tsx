@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './DashboardPage.css';
 
 interface DashboardPageProps {
   title: string;

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import './field.css';
 
 interface FormFieldProps {
   id: string;

@@ -1,4 +1,4 @@
-import { lineIconSet } from '../../../components/icons/line-icon';
+import { lineIconSet } from './line-icon';
 
 // Line icons of the signed-in screens.
 const icon = lineIconSet({ strokeWidth: 1.9, size: 20 });

@@ -1,0 +1,18 @@
+/** The signed-in screens' routes (app/route-table.tsx mounts them; links everywhere use these). */
+export const dashboardPaths = {
+  home: '/dashboard',
+  myNumber: '/dashboard/my-number',
+  manageNumber: '/dashboard/manage-number',
+  buyNumber: '/dashboard/buy-number',
+  transaction: '/dashboard/transaction',
+  balanceTransfer: '/dashboard/balance-transfer',
+  topUp: '/dashboard/topup-balance',
+  appearance: '/dashboard/appearance',
+  accountSettings: '/dashboard/account-settings',
+} as const;
+
+/** A rental's own page: Number Details and its conversation. */
+export const rentalPagePath = (id: string) => `${dashboardPaths.myNumber}/${encodeURIComponent(id)}`;
+
+/** TOP-UP Balance, coming back to `returnTo` afterwards. */
+export const topUpPath = (returnTo: string) => `${dashboardPaths.topUp}?return=${encodeURI(returnTo)}`;

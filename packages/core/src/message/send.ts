@@ -1,7 +1,7 @@
 import { NumberType, type SendMessageRequest } from '@numbernest/contracts';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { db, queryDue, tableName, withoutKeys, type TransactItem } from '../db';
+import { db, putNew, queryDue, tableName, withoutKeys, type TransactItem } from '../db';
 import { ConflictError, RateLimitedError, UpstreamError, ValidationError } from '../errors';
 import { timeSortableId } from '../ids';
 import { applyLedgerTransaction, findEntriesOfKey } from '../ledger/apply';
@@ -68,8 +68,6 @@ export const unsentSweepBudgetMs = 25_000;
 const twilioMatchWindow = { beforeMs: 60_000, afterMs: 2 * 60_000 };
 /** The record leaves the due-work index once it is sent or failed. */
 const leaveDueIndex = ' REMOVE dueQueue, dueAt';
-
-const putNew = (Item: Record<string, unknown>): TransactItem => ({ Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(pk)' } });
 
 /**
  * The first half of Start Chat: checks, then the debit with the `sending` record, in one ledger

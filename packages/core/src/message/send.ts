@@ -17,7 +17,7 @@ import type { UserItem } from '../user/items';
 import { subOfPartition } from '../user/keys';
 import type { MessageItem } from './items';
 import { messageKeys } from './keys';
-import { smsSecret, smsSetting } from './settings';
+import { secret, setting } from '../settings';
 import { quoteProblems, quoteSms, smsDailyDestinationCap, smsDailySegmentCap } from './tariff';
 import { findTwilioMessages, sendTwilioSms, type TwilioAccount, type TwilioMessage, type TwilioSendResult } from './twilio-send';
 import { secondsToUtcMidnight, utcDay } from '../utc-day';
@@ -292,7 +292,7 @@ function failureText(result: Extract<TwilioSendResult, { ok: false }> | { kind: 
 /** This stage's Twilio account, or why there is none (a deploy mistake, logged as such). */
 function twilioAccount(messageId: string): TwilioAccount | { error: string } {
   try {
-    return { apiUrl: smsSetting('TwilioApiUrl'), accountSid: smsSetting('TwilioAccountSid'), authToken: smsSecret('TwilioAuthToken') };
+    return { apiUrl: setting('TwilioApiUrl'), accountSid: setting('TwilioAccountSid'), authToken: secret('TwilioAuthToken') };
   } catch (error) {
     log('error', { outcome: 'not configured', messageId, error: String(error) });
     return { error: String(error) };

@@ -10,7 +10,7 @@ import type { UserItem } from '../user/items';
 import { adapters } from './adapters';
 import type { TopUpItem } from './items';
 import { topUpExpiryQueue, topUpKeys, topUpLifetimeMs } from './keys';
-import { apiUrl, siteUrl } from './settings';
+import { apiUrl, siteUrl } from '../settings';
 
 /**
  * Starts a top-up: a pending item first (so a notification can never arrive for an unknown id),

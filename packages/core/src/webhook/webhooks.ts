@@ -2,13 +2,12 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { WebhookDelivery, WebhookReply } from '@numbernest/contracts';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { Resource } from 'sst/resource';
 import { db, queryDue, queryAtMost, tableName, withoutKeys } from '../db';
 import { NotFoundError, ValidationError } from '../errors';
 import { countryIdOfIso, serviceCodeOfSlug } from '../handler-api/codes';
 import { timeSortableId } from '../ids';
 import { log } from '../log';
-import { isLocalStage } from '../message/settings';
+import { isLocalStage, linked } from '../settings';
 import type { RentalItem } from '../rental/items';
 import { userPartition } from '../user/keys';
 import { checkWebhookUrl, pinnedAgent, webhookUrlProblem, type CheckedAddress, type Resolver } from './ssrf';
@@ -208,8 +207,7 @@ export function useWebhookQueue(sender: Sender | undefined): void {
 }
 
 function linkedQueueUrl(): string | undefined {
-  const linked = 'WebhookQueue' in Resource ? (Resource as unknown as { WebhookQueue?: { url?: string } }).WebhookQueue : undefined;
-  return linked?.url;
+  return linked('WebhookQueue')?.url;
 }
 
 /**

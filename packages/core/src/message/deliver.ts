@@ -15,7 +15,7 @@ import { toRental } from '../rental/shape';
 import type { UserItem } from '../user/items';
 import { userKeys } from '../user/keys';
 import { findUser } from '../user/users';
-import { enqueueSmsWebhook } from '../webhook/webhooks';
+import { enqueueSmsWebhook } from '../webhook/send';
 import type { InboundRecord, InboundSms, MessageItem, OrphanReason, OrphanSmsItem } from './items';
 import { inboundRecordSeconds, messageKeys } from './keys';
 import { toMessage } from './list';

@@ -1,2 +1,10 @@
-export * from './webhooks';
+export { webhookQueue, webhookTimeoutMs, webhookRetryWindowMs, webhookKeys } from './keys';
+export type { WebhookConfigItem, WebhookDeliveryItem, WebhookJob } from './items';
+export { smsPayload, type WebhookPayload, type SmsOfRental } from './payload';
+export { getWebhook, setWebhookUrl, revokeWebhook, newWebhookSecret, type WebhookView } from './config';
+export { listWebhookDeliveries, toDeliveryView } from './deliveries';
+export { enqueueSmsWebhook, sendTestWebhook, redeliverWebhook } from './send';
+export { attemptWebhookDelivery, signWebhook, signatureHeader, type AttemptOptions } from './attempt';
+export { backoffMs, connectionFailedError } from './outcome';
+export { retryDueWebhooks } from './retry-job';
 export { checkWebhookUrl, webhookUrlProblem, isInternalAddress, pinnedAgent, type CheckedAddress, type Resolver } from './ssrf';

@@ -2,7 +2,7 @@ import { cognitoTriggers } from '../packages/functions/src/triggers';
 import { hostedUiDomainPrefix, sesIdentityOf } from './cognito-names';
 import { secureUserPool } from './cognito-settings';
 import './function-defaults';
-import { handlerIfPresent } from './handlers';
+import { handlerPath } from './handlers';
 import { provideLinks } from './links';
 import './realtime-api'; // linked by the PostConfirmation trigger
 import { webOrigins } from './router';
@@ -11,9 +11,6 @@ import { isProduction, region } from './stage';
 
 /** Where the hosted UI sends the browser back after a Google sign-in, and after sign-out. */
 const OAUTH_CALLBACK_PATH = '/auth/callback';
-
-const postConfirmation = handlerIfPresent(cognitoTriggers.PostConfirmation);
-const customMessage = handlerIfPresent(cognitoTriggers.CustomMessage);
 
 const accountId = aws.getCallerIdentityOutput().accountId;
 
@@ -47,20 +44,15 @@ export const userPool = new sst.aws.CognitoUserPool('UserPool', {
     emailMessage: 'Your NumberNest verification code is {####}',
   },
   domain: { prefix: hostedUiPrefix },
-  triggers:
-    postConfirmation || customMessage
-      ? {
-          // After a password reset it signs the user out everywhere (the event names the pool). Any pool
-          // of the account and region: naming this one would make the pool and its trigger depend on each other.
-          postConfirmation: postConfirmation && {
-            handler: postConfirmation,
-            permissions: [
-              { actions: ['cognito-idp:AdminUserGlobalSignOut'], resources: [$interpolate`arn:aws:cognito-idp:${region}:${accountId}:userpool/*`] },
-            ],
-          },
-          customMessage,
-        }
-      : undefined,
+  triggers: {
+    // After a password reset it signs the user out everywhere (the event names the pool). Any pool
+    // of the account and region: naming this one would make the pool and its trigger depend on each other.
+    postConfirmation: {
+      handler: handlerPath(cognitoTriggers.PostConfirmation),
+      permissions: [{ actions: ['cognito-idp:AdminUserGlobalSignOut'], resources: [$interpolate`arn:aws:cognito-idp:${region}:${accountId}:userpool/*`] }],
+    },
+    customMessage: handlerPath(cognitoTriggers.CustomMessage),
+  },
   transform: {
     userPool: (args, opts) => {
       // Password policy, e-mail recovery, and e-mail changes only once the new address is verified.

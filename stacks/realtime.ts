@@ -1,9 +1,8 @@
 import { socketRoutes } from '../packages/functions/src/realtime/routes';
 import './auth';
 import './function-defaults';
-import { handlerIfPresent, handlerPath } from './handlers';
+import { handlerPath } from './handlers';
 import { realtime } from './realtime-api';
-import { table } from './storage';
 
 /**
  * The WebSocket API for push (new message, notification, balance, rental). API Gateway has no JWT
@@ -16,10 +15,4 @@ export { realtime };
 
 for (const [route, handler] of Object.entries(socketRoutes)) {
   realtime.route(route, { handler: handlerPath(handler) });
-}
-
-/** Table stream -> sockets: turns new items (messages, notifications, balance) into pushes. */
-const fanOut = handlerIfPresent('realtime/fan-out.handler');
-if (fanOut) {
-  table.subscribe('PushFanOut', { handler: fanOut });
 }

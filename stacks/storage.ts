@@ -4,11 +4,10 @@ import { isProduction } from './stage';
 /**
  * The single table (link name `Table`, read by core as `Resource.Table.name`). Its fields, keys,
  * access-pattern indexes and TTL attribute come from the same definition the local cloud uses.
- * The stream (new images) feeds the push fan-out.
+ * No stream: pushes go out from the code that commits the change (core/realtime/publish.ts).
  */
 export const table = new sst.aws.Dynamo('Table', {
   ...tableDefinition,
-  stream: 'new-image',
   deletionProtection: isProduction,
   transform: {
     // Balances and the ledger live here: keep 35 days of point-in-time recovery in production.

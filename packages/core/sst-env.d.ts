@@ -6,6 +6,7 @@ declare module 'sst' {
     UserPool: { id: string; type: 'sst.aws.CognitoUserPool' };
     UserPoolClient: { id: string; secret: string; type: 'sst.aws.CognitoUserPoolClient' };
     Realtime: { url: string; managementEndpoint: string; type: 'sst.aws.ApiGatewayWebSocket' };
+    WebhookQueue: { url: string; type: 'sst.aws.Queue' };
   }
 }
 export {};

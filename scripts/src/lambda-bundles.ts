@@ -7,7 +7,8 @@
  * file only (the linked source map is a separate file, not loaded on a cold start).
  *
  * The functions: every row of the route table, the socket routes and Cognito triggers (their
- * tables in packages/functions/src), and the handlers stacks/*.ts name literally (jobs, queue consumer).
+ * tables in packages/functions/src), the scheduled jobs (jobs/schedules.ts), and the handlers stacks/*.ts name
+ * literally (the queue consumer).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type BuildOptions, type BuildResult } from 'esbuild';
 import { routes } from '../../packages/functions/src/routes';
 import { socketRoutes } from '../../packages/functions/src/realtime/routes';
+import { jobSchedules } from '../../packages/functions/src/jobs/schedules';
 import { cognitoTriggers } from '../../packages/functions/src/triggers';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -58,17 +60,23 @@ const sourceOf = (handler: string) => {
   return ['.ts', '.js', '.mjs'].map((ext) => base + ext).find((file) => existsSync(file));
 };
 
-/** Handler strings the stacks write literally: `handlerPath('jobs/expire-rentals.handler')`. */
+/** Handler strings the stacks write literally: `handlerPath('jobs/deliver-webhook.handler')`. */
 function handlersNamedInStacks(): string[] {
   const stacks = resolve(root, 'stacks');
   return readdirSync(stacks)
     .filter((file) => file.endsWith('.ts'))
-    .flatMap((file) => [...readFileSync(resolve(stacks, file), 'utf8').matchAll(/handler(?:Path|IfPresent)\('([^']+)'\)/g)].map((m) => m[1]!));
+    .flatMap((file) => [...readFileSync(resolve(stacks, file), 'utf8').matchAll(/handlerPath\('([^']+)'\)/g)].map((m) => m[1]!));
 }
 
 /** Every function the stacks create whose file exists (some are wired only once written), once each. */
 export function lambdaHandlers(): string[] {
-  const all = [...routes.map((route) => route.handler), ...Object.values(socketRoutes), ...Object.values(cognitoTriggers), ...handlersNamedInStacks()];
+  const all = [
+    ...routes.map((route) => route.handler),
+    ...Object.values(socketRoutes),
+    ...Object.values(cognitoTriggers),
+    ...jobSchedules.map((job) => job.handler),
+    ...handlersNamedInStacks(),
+  ];
   return [...new Set(all)].filter((handler) => sourceOf(handler)).sort();
 }
 

@@ -118,7 +118,6 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
   'realtime/connect.handler': ['Table', 'UserPool', 'UserPoolClient'],
   'realtime/disconnect.handler': ['Table'],
   'realtime/default.handler': ['Table', 'Realtime'],
-  'realtime/fan-out.handler': ['Table', 'Realtime'],
 
   // A password reset ends the sessions (closing sockets) and revokes API keys and the webhook.
   'auth/post-confirmation.handler': ['Table', 'Realtime'],

@@ -1,13 +1,8 @@
+import { jobSchedules } from '@numbernest/functions/jobs/schedules';
 import { loadHandler } from './gateway/gateway';
 
-/** The scheduled functions of stacks/jobs.ts, with the same handler exports and rates. */
-export const scheduledJobs = [
-  { name: 'expire-top-ups', handler: 'jobs/expire-top-ups.handler', everyMs: 15 * 60_000 },
-  { name: 'expire-rentals', handler: 'jobs/expire-rentals.handler', everyMs: 60_000 },
-  { name: 'retry-webhooks', handler: 'jobs/retry-webhooks.handler', everyMs: 60_000 },
-] as const;
-
-export type JobName = (typeof scheduledJobs)[number]['name'];
+/** The scheduled functions of stacks/jobs.ts: the same list, handler exports and rates. */
+export const scheduledJobs = jobSchedules.map((job) => ({ name: job.name, handler: job.handler, everyMs: job.everyMinutes * 60_000 }));
 
 /**
  * The local stand-in for the Cron rules: each job runs at its rate (and once at start), one run

@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGetAll, cancellationReasons, db, queryPartition, tableName, transactWrite, withoutKeys, type TransactItem } from '../db';
+import { batchGetAll, cancellationReasons, db, putNew, queryPartition, tableName, transactWrite, withoutKeys, type TransactItem } from '../db';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { timeSortableId } from '../ids';
 import { log } from '../log';
@@ -107,7 +107,7 @@ export async function releaseHold(sub: string, input: HoldDecisionInput): Promis
             },
           },
         ];
-  items.push({ Put: { TableName: tableName(), Item: { ...holdKeys.decision(sub, record.id), ...record }, ConditionExpression: 'attribute_not_exists(pk)' } });
+  items.push(putNew({ ...holdKeys.decision(sub, record.id), ...record }));
   try {
     await transactWrite(items);
   } catch (error) {

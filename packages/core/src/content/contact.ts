@@ -1,6 +1,5 @@
 import type { ContactRequest } from '@numbernest/contracts';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, getItem, tableName, withoutKeys } from '../db';
+import { getItem, putNewItem, withoutKeys } from '../db';
 import { NotFoundError } from '../errors';
 import { timeSortableId } from '../ids';
 import { contentKeys } from './keys';
@@ -23,13 +22,7 @@ export async function saveContactMessage(input: ContactRequest): Promise<string>
     message: input.message,
     status: 'new',
   };
-  await db.send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...contentKeys.contactMessage(item.id), ...item },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  await putNewItem({ ...contentKeys.contactMessage(item.id), ...item });
   return item.id;
 }
 

@@ -1,8 +1,6 @@
-/// <reference path="../../sst-env.d.ts" />
-// ^ Resource.Table's type, for every program that compiles this file (functions, local, scripts).
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { Resource } from 'sst/resource';
+import { resource } from '../settings';
 
 /**
  * The one document client. Endpoint, region and credentials come from the SDK's standard
@@ -13,4 +11,4 @@ export const db = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
 });
 
 /** Read at call time: SST links (or SST_RESOURCE_Table locally) may be set after this module loads. */
-export const tableName = (): string => Resource.Table.name;
+export const tableName = (): string => resource('Table').name;

@@ -1,4 +1,5 @@
 export { db, tableName } from './client';
 export { tableDefinition, createTableInput, timeToLiveInput, type IndexName } from './table-definition';
 export * from './operations';
-export { transactWrite, failedCondition, cancellationReasons, type TransactItem, type TransactItems } from './transact';
+export { transactWrite, failedCondition, cancellationReasons, putNew, putNewItem, type TransactItem, type TransactItems } from './transact';
+export { retryOnConflict, tryAgain, type RetryOptions } from './retry';

@@ -1,6 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { db } from './client';
+import { PutCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client';
+import { retryOnConflict } from './retry';
 
 export type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
 export type TransactItem = TransactItems[number];
@@ -18,15 +19,23 @@ export const failedCondition = (error: unknown) => cancellationReasons(error).in
  * them with TransactionConflict and the SDK does not retry that.
  */
 export async function transactWrite(items: TransactItems, attempts = 6): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await db.send(new TransactWriteCommand({ TransactItems: items }));
-      return;
-    } catch (error) {
-      const reasons = cancellationReasons(error);
-      const conflictOnly = reasons.includes('TransactionConflict') && !reasons.includes('ConditionalCheckFailed');
-      if (!conflictOnly || attempt >= attempts) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt * Math.random()));
-    }
-  }
+  const conflictOnly = (error: unknown) => {
+    const reasons = cancellationReasons(error);
+    return reasons.includes('TransactionConflict') && !reasons.includes('ConditionalCheckFailed');
+  };
+  await retryOnConflict(() => db.send(new TransactWriteCommand({ TransactItems: items })), {
+    attempts,
+    retryOn: conflictOnly,
+    pauseMs: (attempt) => 20 * 2 ** attempt * Math.random(),
+  });
+}
+
+/** A transaction's Put of a new item: cancelled (ConditionalCheckFailed) when an item with its key exists. */
+export const putNew = (Item: Record<string, unknown>): TransactItem => ({
+  Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(pk)' },
+});
+
+/** The same Put on its own: ConditionalCheckFailedException when an item with its key exists. */
+export async function putNewItem(Item: Record<string, unknown>): Promise<void> {
+  await db.send(new PutCommand(putNew(Item).Put!));
 }

@@ -1,6 +1,6 @@
 import type { PushEvent } from '@numbernest/contracts';
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { cancellationReasons, db, tableName, transactWrite, type TransactItem } from '../db';
+import { cancellationReasons, db, putNew, retryOnConflict, tableName, transactWrite, tryAgain, type TransactItem } from '../db';
 import { ConflictError, InsufficientFundsError, NotFoundError } from '../errors';
 import { timeSortableId } from '../ids';
 import { newNotification, wantsNotification } from '../notification/notify';
@@ -97,54 +97,69 @@ async function apply(transaction: LedgerTransaction, reversal?: ReversalMode): P
   if (new Set(subs).size !== subs.length || subs.length === 0) throw new Error('A ledger transaction changes each user at most once');
 
   const known = transaction.knownProfiles?.length === subs.length ? new Map(transaction.knownProfiles.map((p) => [p.sub, p])) : undefined;
-  for (let attempt = 1; ; attempt++) {
-    // First try with known profiles: no reads; a used key then shows as the key put's failed condition.
-    const optimistic = attempt === 1 && known !== undefined;
-    const [earlier, profiles] = optimistic ? [undefined, known] : await Promise.all([findEntriesOfKey(transaction.idempotencyKey), readProfiles(subs)]);
-    if (earlier) return { entries: earlier, replayed: true };
+  return retryOnConflict(
+    async (attempt) => {
+      // First try with known profiles: no reads; a used key then shows as the key put's failed condition.
+      const optimistic = attempt === 1 && known !== undefined;
+      const [earlier, profiles] = optimistic ? [undefined, known] : await Promise.all([findEntriesOfKey(transaction.idempotencyKey), readProfiles(subs)]);
+      if (earlier) return { entries: earlier, replayed: true };
 
-    const now = new Date().toISOString();
-    let entries: LedgerEntry[];
-    try {
-      entries = transaction.changes.map((change) => nextEntry(change, profiles.get(change.sub), now, reversal !== undefined));
-    } catch (error) {
-      if (optimistic) continue; // refuse only on a fresh read, after checking the key was not used already
-      throw error;
-    }
-    const notifications = transaction.changes.map((change) => notificationFor(change, profiles.get(change.sub)!));
-    const profileUpdates = transaction.changes.map((change, i) =>
-      profileUpdate(change, profiles.get(change.sub)!, entries[i]!, Boolean(notifications[i]), reversal),
-    );
-    const entryPuts = entries.map((entry) => putNew({ ...ledgerKeys.entry(entry.sub, entry.seq), ...entry }));
-    const keyPut = putNew({ ...ledgerKeys.idempotency(transaction.idempotencyKey), entries, createdAt: now });
-    const businessItems = [
-      ...(transaction.items?.(entries) ?? []),
-      ...notifications.flatMap((n, i) => (n ? [putNew({ ...notificationKeys.item(transaction.changes[i]!.sub, n.id), ...n })] : [])),
-    ];
-    const items = [...profileUpdates, ...entryPuts, keyPut, ...businessItems];
-
-    try {
-      await transactWrite(items);
-    } catch (error) {
-      const reasons = cancellationReasons(error);
-      if (reasons.length === 0) throw error;
-      const failed = (from: number, count: number) => reasons.slice(from, from + count).some((r) => r !== 'None');
-      const keyIndex = profileUpdates.length + entryPuts.length;
-      if (reasons[keyIndex] === 'ConditionalCheckFailed') continue; // used meanwhile: the next round answers it
-      const businessFailed = reasons.slice(keyIndex + 1).findIndex((r) => r === 'ConditionalCheckFailed');
-      if (businessFailed >= 0 && !failed(0, keyIndex)) {
-        throw (await transaction.onItemConditionFailed?.(businessFailed)) ?? new ConflictError('This change clashes with the current state');
+      const now = new Date().toISOString();
+      let entries: LedgerEntry[];
+      try {
+        entries = transaction.changes.map((change) => nextEntry(change, profiles.get(change.sub), now, reversal !== undefined));
+      } catch (error) {
+        if (optimistic) return tryAgain; // refuse only on a fresh read, after checking the key was not used already
+        throw error;
       }
-      if (attempt >= maxAttempts) throw new ConflictError('The balance is changing too fast; try again');
+      const notifications = transaction.changes.map((change) => notificationFor(change, profiles.get(change.sub)!));
+      const profileUpdates = transaction.changes.map((change, i) =>
+        profileUpdate(change, profiles.get(change.sub)!, entries[i]!, Boolean(notifications[i]), reversal),
+      );
+      const entryPuts = entries.map((entry) => putNew({ ...ledgerKeys.entry(entry.sub, entry.seq), ...entry }));
+      const keyPut = putNew({ ...ledgerKeys.idempotency(transaction.idempotencyKey), entries, createdAt: now });
+      const businessItems = [
+        ...(transaction.items?.(entries) ?? []),
+        ...notifications.flatMap((n, i) => (n ? [putNew({ ...notificationKeys.item(transaction.changes[i]!.sub, n.id), ...n })] : [])),
+      ];
+      const items = [...profileUpdates, ...entryPuts, keyPut, ...businessItems];
+
+      try {
+        await transactWrite(items);
+      } catch (error) {
+        const reasons = cancellationReasons(error);
+        if (reasons.length === 0) throw error;
+        const failed = (from: number, count: number) => reasons.slice(from, from + count).some((r) => r !== 'None');
+        const keyIndex = profileUpdates.length + entryPuts.length;
+        if (reasons[keyIndex] === 'ConditionalCheckFailed') {
+          // Used meanwhile: answer what it did (a replay is never refused for want of rounds).
+          const used = await findEntriesOfKey(transaction.idempotencyKey);
+          return used ? { entries: used, replayed: true } : tryAgain;
+        }
+        const businessFailed = reasons.slice(keyIndex + 1).findIndex((r) => r === 'ConditionalCheckFailed');
+        if (businessFailed >= 0 && !failed(0, keyIndex)) {
+          throw (await transaction.onItemConditionFailed?.(businessFailed)) ?? new ConflictError('This change clashes with the current state');
+        }
+        throw new LostRace();
+      }
+      // Push only after the commit (a replay changed nothing, so it pushes nothing); publish never throws.
+      await pushCommitted(entries, notifications, transaction.alsoPush?.(entries) ?? [], profiles);
+      return { entries, replayed: false };
+    },
+    {
+      attempts: maxAttempts,
       // Lost a race on a balance (or a conflict): back off a little, with jitter, and read again.
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(10 * attempt, 200)));
-      continue;
-    }
-    // Push only after the commit (a replay changed nothing, so it pushes nothing); publish never throws.
-    await pushCommitted(entries, notifications, transaction.alsoPush?.(entries) ?? [], profiles);
-    return { entries, replayed: false };
-  }
+      retryOn: (error) => error instanceof LostRace,
+      pauseMs: (attempt) => Math.random() * Math.min(10 * attempt, 200),
+      exhausted: () => {
+        throw new ConflictError('The balance is changing too fast; try again');
+      },
+    },
+  );
 }
+
+/** A balance (or chain position) read for a change moved before it was written. */
+class LostRace extends Error {}
 
 /**
  * Each changed user's open tabs get the new balance, the notification stored with the change, and
@@ -256,7 +271,3 @@ const liveHolds = (profile: UserItem, now: number) => (profile.transferHolds ?? 
 
 /** Card credits not yet transferable at `now` (cents). */
 export const heldForTransfers = (profile: UserItem, now = Date.now()): number => liveHolds(profile, now).reduce((sum, hold) => sum + hold.cents, 0);
-
-const putNew = (item: Record<string, unknown>): TransactItem => ({
-  Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
-});

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { sourceOf, type NumberFacts } from '../catalog/numbers';
-import { cancellationReasons, db, queryAll, tableName, transactWrite, withoutKeys, type TransactItem } from '../db';
+import { cancellationReasons, db, putNew, queryAll, retryOnConflict, tableName, transactWrite, tryAgain, withoutKeys, type TransactItem } from '../db';
 import { timeSortableId } from '../ids';
 import { log as logger } from '../log';
 import type { NotificationItem } from '../notification/items';
@@ -15,7 +15,7 @@ import { toRental } from '../rental/shape';
 import type { UserItem } from '../user/items';
 import { userKeys } from '../user/keys';
 import { findUser } from '../user/users';
-import { enqueueSmsWebhook } from '../webhook/webhooks';
+import { enqueueSmsWebhook } from '../webhook/send';
 import type { InboundRecord, InboundSms, MessageItem, OrphanReason, OrphanSmsItem } from './items';
 import { inboundRecordSeconds, messageKeys } from './keys';
 import { toMessage } from './list';
@@ -86,21 +86,22 @@ export async function deliverInbound(event: InboundSms, now = new Date()): Promi
     return { outcome: 'duplicate', record: known };
   }
 
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const target = await route(sms, phone);
-    if (target.kind === 'orphan') return storeOrphan(sms, code, target.reason, target.numberId, now);
-    const rental = await findRental(target.lock.sub, target.lock.rentalId);
-    if (!rental || rental.status !== 'active' || Date.parse(rental.expiresAt) <= now.getTime()) {
-      return storeOrphan(sms, code, 'rental-ended', target.numberId, now);
-    }
-    const stored = await storeMessage(sms, code, target.verified, rental, await findUser(rental.sub), now);
-    if (stored !== 'changed') {
+  return retryOnConflict(
+    async () => {
+      const target = await route(sms, phone);
+      if (target.kind === 'orphan') return storeOrphan(sms, code, target.reason, target.numberId, now);
+      const rental = await findRental(target.lock.sub, target.lock.rentalId);
+      if (!rental || rental.status !== 'active' || Date.parse(rental.expiresAt) <= now.getTime()) {
+        return storeOrphan(sms, code, 'rental-ended', target.numberId, now);
+      }
+      const stored = await storeMessage(sms, code, target.verified, rental, await findUser(rental.sub), now);
+      // The rental ended (or the account went) between the read and the write: decide again.
+      if (stored === 'changed') return tryAgain;
       log('info', { ...seen, outcome: stored.outcome, rentalId: rental.id, numberId: target.numberId, matchedBy: target.matchedBy, verified: target.verified });
       return stored;
-    }
-    // The rental ended (or the account went) between the read and the write: decide again.
-  }
-  return storeOrphan(sms, code, 'rental-ended', undefined, now);
+    },
+    { attempts: 3, exhausted: () => storeOrphan(sms, code, 'rental-ended', undefined, now) },
+  );
 }
 
 const recordFields = (sms: InboundSms, now: Date) => ({
@@ -110,8 +111,6 @@ const recordFields = (sms: InboundSms, now: Date) => ({
   createdAt: now.toISOString(),
   expiresAt: Math.floor(now.getTime() / 1000) + inboundRecordSeconds,
 });
-
-const putNew = (Item: Record<string, unknown>): TransactItem => ({ Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(pk)' } });
 
 /** The first item of every transaction here is the inbound record: its condition failing means "stored before". */
 const recordExisted = (error: unknown) => cancellationReasons(error)[0] === 'ConditionalCheckFailed';

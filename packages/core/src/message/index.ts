@@ -7,7 +7,7 @@ export { listMessages, toMessage, messagesPerPage, type MessagePage } from './li
 export { receiveTwilio, receiveGateway, type SmsWebhookReply, type ReceiveOutcome } from './receive';
 export { twilioInbound, signTwilioRequest, verifyTwilioSignature, parseTwilioForm, emptyTwiml } from './twilio';
 export { gatewayInbound, gatewayDeviceKey, signGatewayBody, verifyGatewaySignature, gatewayToleranceSeconds } from './gateway';
-export { smsSecret, isLocalStage, smsWebhookBaseUrl } from './settings';
+export { isLocalStage, smsWebhookBaseUrl } from '../settings';
 export { smsSecretNames, type SmsSecretName } from './setting-names';
 export { rentedNumbers, type RentedNumber } from './rented-numbers';
 export {
@@ -33,6 +33,5 @@ export {
 } from './twilio-send';
 export { countSegments, smsEncoding, smsLimits, type SmsSegments, type SmsEncoding } from './segments';
 export { quoteSms, quoteProblems, smsDestination, segmentPriceCents, smsCountries, smsTariff, type SmsQuote, type SmsDestination } from './tariff';
-export { smsSetting } from './settings';
 export { smsSettingDefaults, type SmsSettingName } from './setting-names';
 export { numberSourceOf } from './phone';

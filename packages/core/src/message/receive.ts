@@ -2,7 +2,7 @@ import { SignatureError, ValidationError } from '../errors';
 import { log } from '../log';
 import { deliverInbound, type DeliveryResult } from './deliver';
 import { gatewayInbound } from './gateway';
-import { smsSecret } from './settings';
+import { secret } from '../settings';
 import { emptyTwiml, twilioInbound } from './twilio';
 
 /** What a webhook answers its upstream, in the upstream's own format. */
@@ -57,7 +57,7 @@ export async function receiveTwilio(request: {
 }): Promise<{ reply: SmsWebhookReply; outcome: ReceiveOutcome }> {
   let sms;
   try {
-    sms = twilioInbound(smsSecret('TwilioAuthToken'), { body: request.body, signature: request.headers['x-twilio-signature'], url: request.url });
+    sms = twilioInbound(secret('TwilioAuthToken'), { body: request.body, signature: request.headers['x-twilio-signature'], url: request.url });
   } catch (error) {
     const refused = refusal('twilio', error);
     if (refused) return refused;
@@ -75,7 +75,7 @@ export async function receiveGateway(request: {
 }): Promise<{ reply: SmsWebhookReply; outcome: ReceiveOutcome }> {
   let notification;
   try {
-    notification = gatewayInbound(smsSecret('SmsGatewaySigningKey'), request);
+    notification = gatewayInbound(secret('SmsGatewaySigningKey'), request);
   } catch (error) {
     const refused = refusal('gateway', error);
     if (refused) return refused;

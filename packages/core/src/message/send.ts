@@ -1,7 +1,7 @@
 import { NumberType, type SendMessageRequest } from '@numbernest/contracts';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { db, queryDue, tableName, withoutKeys, type TransactItem } from '../db';
+import { db, putNew, queryDue, tableName, withoutKeys, type TransactItem } from '../db';
 import { ConflictError, RateLimitedError, UpstreamError, ValidationError } from '../errors';
 import { timeSortableId } from '../ids';
 import { applyLedgerTransaction, findEntriesOfKey } from '../ledger/apply';
@@ -17,7 +17,7 @@ import type { UserItem } from '../user/items';
 import { subOfPartition } from '../user/keys';
 import type { MessageItem } from './items';
 import { messageKeys } from './keys';
-import { smsSecret, smsSetting } from './settings';
+import { secret, setting } from '../settings';
 import { quoteProblems, quoteSms, smsDailyDestinationCap, smsDailySegmentCap } from './tariff';
 import { findTwilioMessages, sendTwilioSms, type TwilioAccount, type TwilioMessage, type TwilioSendResult } from './twilio-send';
 import { secondsToUtcMidnight, utcDay } from '../utc-day';
@@ -68,8 +68,6 @@ export const unsentSweepBudgetMs = 25_000;
 const twilioMatchWindow = { beforeMs: 60_000, afterMs: 2 * 60_000 };
 /** The record leaves the due-work index once it is sent or failed. */
 const leaveDueIndex = ' REMOVE dueQueue, dueAt';
-
-const putNew = (Item: Record<string, unknown>): TransactItem => ({ Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(pk)' } });
 
 /**
  * The first half of Start Chat: checks, then the debit with the `sending` record, in one ledger
@@ -294,7 +292,7 @@ function failureText(result: Extract<TwilioSendResult, { ok: false }> | { kind: 
 /** This stage's Twilio account, or why there is none (a deploy mistake, logged as such). */
 function twilioAccount(messageId: string): TwilioAccount | { error: string } {
   try {
-    return { apiUrl: smsSetting('TwilioApiUrl'), accountSid: smsSetting('TwilioAccountSid'), authToken: smsSecret('TwilioAuthToken') };
+    return { apiUrl: setting('TwilioApiUrl'), accountSid: setting('TwilioAccountSid'), authToken: secret('TwilioAuthToken') };
   } catch (error) {
     log('error', { outcome: 'not configured', messageId, error: String(error) });
     return { error: String(error) };

@@ -1,5 +1,5 @@
 import type { UserSettings } from '@numbernest/contracts';
-import { tableName } from '../db';
+import { putNew, tableName } from '../db';
 import { failedCondition, transactWrite } from '../db/transact';
 import { NotFoundError, ValidationError } from '../errors';
 import { timeSortableId } from '../ids';
@@ -20,13 +20,7 @@ export async function notify(sub: string, content: NotificationContent): Promise
   const item = newNotification(content);
   try {
     await transactWrite([
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { ...notificationKeys.item(sub, item.id), ...item },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
+      putNew({ ...notificationKeys.item(sub, item.id), ...item }),
       {
         Update: {
           TableName: tableName(),

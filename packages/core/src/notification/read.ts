@@ -1,4 +1,4 @@
-import { getItem, queryAll, tableName } from '../db';
+import { getItem, queryAll, retryOnConflict, tableName } from '../db';
 import { NotFoundError } from '../errors';
 import { userKeys, userPartition } from '../user/keys';
 import type { NotificationItem } from './items';
@@ -56,23 +56,22 @@ const perTransaction = 99;
  */
 export async function markAllRead(sub: string, attempts = 5): Promise<number> {
   let marked = 0;
-  for (let attempt = 1; ; attempt++) {
-    const unread = await queryAll<{ sk: string }>({
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      FilterExpression: 'attribute_not_exists(readAt)',
-      ProjectionExpression: 'sk',
-      ExpressionAttributeValues: { ':pk': userPartition(sub), ':prefix': notificationKeys.prefix },
-    });
-    const ids = unread.map(({ sk }) => sk.slice(notificationKeys.prefix.length));
-    try {
+  return retryOnConflict(
+    async () => {
+      const unread = await queryAll<{ sk: string }>({
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        FilterExpression: 'attribute_not_exists(readAt)',
+        ProjectionExpression: 'sk',
+        ExpressionAttributeValues: { ':pk': userPartition(sub), ':prefix': notificationKeys.prefix },
+      });
+      const ids = unread.map(({ sk }) => sk.slice(notificationKeys.prefix.length));
       for (let start = 0; start < ids.length; start += perTransaction) {
         const batch = ids.slice(start, start + perTransaction);
         await transactWrite(markReadItems(sub, batch));
         marked += batch.length;
       }
       return marked;
-    } catch (error) {
-      if (!failedCondition(error) || attempt >= attempts) throw error;
-    }
-  }
+    },
+    { attempts, retryOn: failedCondition },
+  );
 }

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { holdEventUpdate } from '../account-hold/holds';
-import { db, failedCondition, tableName, transactWrite, withoutKeys, type TransactItem } from '../db';
+import { db, failedCondition, putNew, retryOnConflict, tableName, transactWrite, tryAgain, withoutKeys, type TransactItem } from '../db';
 import { applyCardReversal, applyLedgerTransaction } from '../ledger/apply';
 import { formatDollars, type Cents } from '../pricing';
 import type { DisputeItem, TopUpItem } from './items';
@@ -34,8 +34,8 @@ export async function settleReversal(adapter: PaymentAdapter, event: ReversalEve
   if (topUp.status !== 'paid') return done('ignored', `top-up is ${topUp.status}: nothing was credited to take back`);
   if (event.currency.toUpperCase() !== topUp.currency.toUpperCase()) return done('ignored', `currency ${event.currency} is not the top-up's ${topUp.currency}`);
 
-  for (let attempt = 1; ; attempt++) {
-    try {
+  return retryOnConflict(
+    async (attempt) => {
       const current = attempt === 1 ? topUp : ((await findTopUp(topUp.id)) ?? topUp);
       switch (event.type) {
         case 'dispute-opened':
@@ -45,18 +45,17 @@ export async function settleReversal(adapter: PaymentAdapter, event: ReversalEve
           // Closed without the opening ever reaching us: take it as opened first, then close it.
           if (!dispute) {
             await openDispute(current, { ...event, type: 'dispute-opened' });
-            continue;
+            return tryAgain;
           }
           return done(...(await closeDispute(current, dispute, event)));
         }
         case 'refunded':
           return done(...(await refund(current, event)));
       }
-    } catch (error) {
-      // Another reversal of the same top-up won the race: read it again and redo the arithmetic.
-      if (!(error instanceof TopUpChanged) || attempt >= 10) throw error;
-    }
-  }
+    },
+    // Another reversal of the same top-up won the race: read it again and redo the arithmetic.
+    { attempts: 10, retryOn: (error) => error instanceof TopUpChanged },
+  );
 }
 
 type Result = [ReversalOutcome, string?];
@@ -74,9 +73,7 @@ async function openDispute(topUp: TopUpItem, event: Extract<ReversalEvent, { typ
     status: 'open',
     openedAt: at,
   };
-  const disputePut: TransactItem = {
-    Put: { TableName: tableName(), Item: { ...topUpKeys.dispute(topUp.id, event.disputeId), ...dispute }, ConditionExpression: 'attribute_not_exists(pk)' },
-  };
+  const disputePut: TransactItem = putNew({ ...topUpKeys.dispute(topUp.id, event.disputeId), ...dispute });
   if (amountCents === 0) {
     // Everything this top-up credited was taken back already (refunded): only the dispute is kept.
     await transactWrite([disputePut]).catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import type { Checkout, PaymentProvider, TopUp, TopUpStatus } from '@numbernest/contracts';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, queryDue, tableName, withoutKeys } from '../db';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, putNewItem, queryDue, tableName, withoutKeys } from '../db';
 import { NotFoundError, UpstreamError } from '../errors';
 import { timeSortableId } from '../ids';
 import { log } from '../log';
@@ -10,7 +10,7 @@ import type { UserItem } from '../user/items';
 import { adapters } from './adapters';
 import type { TopUpItem } from './items';
 import { topUpExpiryQueue, topUpKeys, topUpLifetimeMs } from './keys';
-import { apiUrl, siteUrl } from './settings';
+import { apiUrl, siteUrl } from '../settings';
 
 /**
  * Starts a top-up: a pending item first (so a notification can never arrive for an unknown id),
@@ -34,7 +34,7 @@ export async function createTopUp(user: UserItem, amountCents: Cents, provider: 
     dueQueue: topUpExpiryQueue,
     dueAt: new Date(now + topUpLifetimeMs).toISOString(),
   };
-  await db.send(new PutCommand({ TableName: tableName(), Item: { ...topUpKeys.item(topUp.id), ...topUp }, ConditionExpression: 'attribute_not_exists(pk)' }));
+  await putNewItem({ ...topUpKeys.item(topUp.id), ...topUp });
 
   const returnUrl = (outcome: 'success' | 'cancel') => `${siteUrl()}/${provider}/${outcome}?top_up=${topUp.id}`;
   try {

@@ -1,6 +1,5 @@
-/// <reference path="../../sst-env.d.ts" />
 import { ApiGatewayManagementApiClient, DeleteConnectionCommand, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
-import { Resource } from 'sst/resource';
+import { linked } from '../settings';
 
 /**
  * The WebSocket API's management endpoint (`POST` and `DELETE /@connections/{id}`): on AWS the SST link
@@ -9,7 +8,7 @@ import { Resource } from 'sst/resource';
  * Undefined where the realtime API is not linked (scripts, a function without the link).
  */
 export function managementEndpoint(): string | undefined {
-  return 'Realtime' in Resource ? Resource.Realtime.managementEndpoint : undefined;
+  return linked('Realtime')?.managementEndpoint;
 }
 
 let cached: { endpoint: string; client: ApiGatewayManagementApiClient } | undefined;

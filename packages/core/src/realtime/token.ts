@@ -1,8 +1,7 @@
-/// <reference path="../../sst-env.d.ts" />
 import { CognitoJwtVerifier, JwtRsaVerifier } from 'aws-jwt-verify';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
-import { Resource } from 'sst/resource';
 import { log } from '../log';
+import { resource } from '../settings';
 
 /** What a valid token says about its user. */
 export interface SocketIdentity {
@@ -54,8 +53,8 @@ export async function verifySocketToken(token: string): Promise<SocketIdentity |
 }
 
 async function createVerifier(): Promise<Verifier> {
-  const userPoolId = Resource.UserPool.id;
-  const clientId = Resource.UserPoolClient.id;
+  const userPoolId = resource('UserPool').id;
+  const clientId = resource('UserPoolClient').id;
   const localCognito = process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER;
   if (!localCognito) return CognitoJwtVerifier.create({ userPoolId, clientId, tokenUse: null });
 

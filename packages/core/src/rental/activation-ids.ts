@@ -1,5 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName, type TransactItem } from '../db';
+import { db, putNew, tableName, type TransactItem } from '../db';
 
 /**
  * Temporary activations (bought on the web or through the SMS-Activate-compatible handler_api)
@@ -47,13 +47,7 @@ export async function allocateActivationId(): Promise<number> {
 
 /** The transaction item that records activation `id` for this rental. */
 export function recordActivation(id: number, sub: string, rentalId: string): TransactItem {
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: { ...activationKeys.item(id), activationId: id, sub, rentalId } satisfies ActivationItem & Record<string, unknown>,
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  };
+  return putNew({ ...activationKeys.item(id), activationId: id, sub, rentalId } satisfies ActivationItem & Record<string, unknown>);
 }
 
 export async function findActivation(id: number): Promise<ActivationItem | undefined> {

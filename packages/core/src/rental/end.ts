@@ -1,5 +1,5 @@
 import { NumberType } from '@numbernest/contracts';
-import { failedCondition, tableName, transactWrite, type TransactItem } from '../db';
+import { failedCondition, retryOnConflict, tableName, transactWrite, type TransactItem } from '../db';
 import { ConflictError } from '../errors';
 import { applyLedgerTransaction } from '../ledger/apply';
 import type { Cents } from '../pricing';
@@ -102,21 +102,25 @@ class RentalChanged extends Error {}
  * when it had already ended (or, for `expired`, was extended meanwhile).
  */
 export async function endRental(rental: RentalItem, request: EndRequest, now = new Date()): Promise<EndResult | undefined> {
-  let current: RentalItem | undefined = rental;
-  for (let attempt = 0; attempt < 5 && current?.status === 'active'; attempt++) {
-    if (request.ended === 'expired' && Date.parse(current.expiresAt) > now.getTime()) return undefined;
-    if (request.ended === 'closed') {
-      const from = closableFrom(current);
-      if (now.getTime() < Date.parse(from)) throw new EarlyCancelError(from);
-      if (request.onlyIfUnused && usedRental(current)) throw new ConflictError('A message has arrived: this rental can no longer be cancelled');
-    }
-    const refund =
-      current.priceCents > 0 &&
-      (request.ended === 'closed'
-        ? refundsOnClose(current, now)
-        : request.ended === 'expired' && current.typeId === NumberType.Temporary && !usedRental(current));
-    const ended = refund ? 'refunded' : request.ended;
-    try {
+  // Five tries to write; a sixth round only reads again, to tell "ended meanwhile" from "still changing".
+  const tries = 5;
+  return retryOnConflict(
+    async (attempt) => {
+      const current = attempt === 1 ? rental : await findRental(rental.sub, rental.id);
+      if (current?.status !== 'active') return undefined;
+      if (attempt > tries) throw new ConflictError('The rental is changing; try again');
+      if (request.ended === 'expired' && Date.parse(current.expiresAt) > now.getTime()) return undefined;
+      if (request.ended === 'closed') {
+        const from = closableFrom(current);
+        if (now.getTime() < Date.parse(from)) throw new EarlyCancelError(from);
+        if (request.onlyIfUnused && usedRental(current)) throw new ConflictError('A message has arrived: this rental can no longer be cancelled');
+      }
+      const refund =
+        current.priceCents > 0 &&
+        (request.ended === 'closed'
+          ? refundsOnClose(current, now)
+          : request.ended === 'expired' && current.typeId === NumberType.Temporary && !usedRental(current));
+      const ended = refund ? 'refunded' : request.ended;
       const { balanceCents, replayed } = refund
         ? await endWithRefund(current, now, request.ended === 'closed')
         : await transactWrite(endItems(current, ended, now, true)).then(() => ({ balanceCents: undefined, replayed: false }));
@@ -124,13 +128,9 @@ export async function endRental(rental: RentalItem, request: EndRequest, now = n
       if (replayed) return { rental: endedRental, refunded: refund, balanceCents, replayed };
       await publish(rental.sub, { type: 'rental', rental: toRental(endedRental) }); // push (close, expiry, refund); never throws
       return { rental: endedRental, refunded: refund, balanceCents };
-    } catch (error) {
-      if (!(error instanceof RentalChanged || failedCondition(error))) throw error;
-      current = await findRental(rental.sub, rental.id);
-    }
-  }
-  if (current?.status === 'active') throw new ConflictError('The rental is changing; try again');
-  return undefined;
+    },
+    { attempts: tries + 1, retryOn: (error) => error instanceof RentalChanged || failedCondition(error) },
+  );
 }
 
 /** Whether a rental of this type can be extended (Temporary activations cannot). */

@@ -1,6 +1,6 @@
 import { NumberType } from '@numbernest/contracts';
 import { getPrivateOffer, getServiceOffer } from '../catalog';
-import { tableName } from '../db';
+import { retryOnConflict, tableName } from '../db';
 import { ConflictError, ValidationError } from '../errors';
 import { applyLedgerTransaction } from '../ledger/apply';
 import { getRentPeriod, rentalPrice, type Cents } from '../pricing';
@@ -27,14 +27,14 @@ export async function extendRental(sub: string, id: string, rentTimeId: number, 
   const priceCents = rentalPrice(tariff, rentTimeId).totalCents;
 
   const key = `extend:${sub}:${idempotencyKey}`;
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const current = attempt === 0 ? rental : await getRentalOf(sub, id);
-    const now = new Date();
-    if (current.status !== 'active' || Date.parse(current.expiresAt) <= now.getTime()) throw new ConflictError('This rental has ended; buy a new number');
-    const expiresAt = new Date(Date.parse(current.expiresAt) + days * dayMs).toISOString();
-    const extended: RentalItem = { ...current, expiresAt, priceCents: current.priceCents + priceCents, reminded: [] };
-    extended.dueAt = nextDue(extended);
-    try {
+  return retryOnConflict(
+    async (attempt) => {
+      const current = attempt === 1 ? rental : await getRentalOf(sub, id);
+      const now = new Date();
+      if (current.status !== 'active' || Date.parse(current.expiresAt) <= now.getTime()) throw new ConflictError('This rental has ended; buy a new number');
+      const expiresAt = new Date(Date.parse(current.expiresAt) + days * dayMs).toISOString();
+      const extended: RentalItem = { ...current, expiresAt, priceCents: current.priceCents + priceCents, reminded: [] };
+      extended.dueAt = nextDue(extended);
       const { entries, replayed } = await applyLedgerTransaction({
         idempotencyKey: key,
         changes: [
@@ -72,11 +72,15 @@ export async function extendRental(sub: string, id: string, rentTimeId: number, 
       const balanceCents = entries[0]!.balanceAfterCents;
       if (!replayed) await publish(sub, { type: 'rental', rental: toRental(extended) }); // push; never throws
       return { rental: replayed ? ((await findRental(sub, id)) ?? extended) : extended, balanceCents };
-    } catch (error) {
-      if (!(error instanceof RentalMoved)) throw error;
-    }
-  }
-  throw new ConflictError('The rental is changing; try again');
+    },
+    {
+      attempts: 5,
+      retryOn: (error) => error instanceof RentalMoved,
+      exhausted: () => {
+        throw new ConflictError('The rental is changing; try again');
+      },
+    },
+  );
 }
 
 class RentalMoved extends Error {}

@@ -1,7 +1,7 @@
 import { NumberType, temporaryMinutes, type PurchaseRequest } from '@numbernest/contracts';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { catalogKeys, getNumberFacts, getPrivateOffer, getServiceOffer, type NumberFacts } from '../catalog';
-import { db, tableName, withoutKeys, type TransactItem } from '../db';
+import { db, putNew, tableName, withoutKeys, type TransactItem } from '../db';
 import { ConflictError, NotFoundError } from '../errors';
 import { timeSortableId } from '../ids';
 import { applyLedgerTransaction } from '../ledger/apply';
@@ -91,10 +91,7 @@ export async function purchaseRental({ loadUser, request, idempotencyKey }: Purc
   rental.dueQueue = rentalQueue;
   rental.dueAt = nextDue(rental);
 
-  const items: TransactItem[] = [
-    { Put: { TableName: tableName(), Item: { ...rentalKeys.item(user.sub, rental.id), ...rental }, ConditionExpression: 'attribute_not_exists(pk)' } },
-    lockTake(rental, now),
-  ];
+  const items: TransactItem[] = [putNew({ ...rentalKeys.item(user.sub, rental.id), ...rental }), lockTake(rental, now)];
   const numberKey = catalogKeys.number(number.countryId, number.typeId, number.numberId);
   const stillOffered = { '#status': 'status' };
   if (number.typeId !== NumberType.Private) {

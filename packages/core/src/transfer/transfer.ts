@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dailyTransferLimitDollars } from '@numbernest/contracts';
-import { db, tableName, withoutKeys, type TransactItem } from '../db';
+import { db, putNew, tableName, withoutKeys, type TransactItem } from '../db';
 import { ConflictError, InsufficientFundsError, ValidationError } from '../errors';
 import { timeSortableId } from '../ids';
 import { applyLedgerTransaction, heldForTransfers } from '../ledger/apply';
@@ -153,13 +153,7 @@ export async function transferBalance(input: TransferInput): Promise<{ transfer:
         },
       ],
       items: () => [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: { ...transferKeys.item(sender.sub, transfer.id), ...transfer },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
+        putNew({ ...transferKeys.item(sender.sub, transfer.id), ...transfer }),
         countTowardsDay(sender.sub, amountCents, Date.parse(transfer.createdAt)),
       ],
       onItemConditionFailed: (index) => (index === 1 ? overDailyLimit() : new ConflictError('This transfer clashes with the current state')),

@@ -1,4 +1,3 @@
-/// <reference path="../../sst-env.d.ts" />
 import {
   AdminDeleteUserCommand,
   AdminGetUserCommand,
@@ -6,8 +5,8 @@ import {
   CognitoIdentityProviderClient,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { Resource } from 'sst/resource';
 import { NotFoundError } from '../errors';
+import { resource } from '../settings';
 import { countsAsVerified } from './verification';
 
 /**
@@ -17,7 +16,7 @@ import { countsAsVerified } from './verification';
  */
 let client: CognitoIdentityProviderClient | undefined;
 const cognito = () => (client ??= new CognitoIdentityProviderClient({}));
-const userPoolId = () => Resource.UserPool.id;
+const userPoolId = () => resource('UserPool').id;
 
 /** A user that is already gone needs no sign-out or deletion: those calls are idempotent. */
 async function unlessGone(call: () => Promise<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { defaultUserSettings, type UserSettings } from '@numbernest/contracts';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName, withoutKeys } from '../db';
+import { db, putNewItem, tableName, withoutKeys } from '../db';
 import { NotFoundError } from '../errors';
 import { AccountDeletedError, EmailNotVerifiedError } from './errors';
 import { lookupIdentity } from './identity';
@@ -31,13 +31,7 @@ export async function createUserOnce(input: NewUser): Promise<{ user: UserItem; 
     createdAt: new Date().toISOString(),
   };
   try {
-    await db.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...userKeys.profile(user.sub), ...user },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
+    await putNewItem({ ...userKeys.profile(user.sub), ...user });
     // The newest account of an address wins it (a deleted account's address may sign up again).
     if (user.email) await db.send(new PutCommand({ TableName: tableName(), Item: { ...userKeys.byEmail(user.email), sub: user.sub } }));
     return { user, created: true };

@@ -4,7 +4,8 @@ import { createServer as createTlsServer } from 'node:tls';
 import { request } from 'undici';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkWebhookUrl, isInternalAddress, pinnedAgent, webhookUrlProblem, type Resolver } from './ssrf';
-import { backoffMs, signWebhook } from './webhooks';
+import { signWebhook } from './attempt';
+import { backoffMs } from './outcome';
 
 const resolves =
   (...addresses: string[]): Resolver =>

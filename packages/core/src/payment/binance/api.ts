@@ -1,4 +1,4 @@
-import { secret, setting } from '../settings';
+import { secret, setting } from '../../settings';
 import { requestHeaders } from './signing';
 
 /** Binance Pay's reply envelope: `status` SUCCESS with `data`, or FAIL with a code and message. */

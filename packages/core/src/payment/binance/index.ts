@@ -1,6 +1,6 @@
 import { formatAmountText } from '../money-text';
 import { jsonReply, type CheckoutInput, type PaymentAdapter } from '../provider';
-import { secret, setting } from '../settings';
+import { secret, setting } from '../../settings';
 import { toDollars } from '../../pricing/money';
 import { binancePayRequest } from './api';
 import { parseBinanceNotification } from './notification';

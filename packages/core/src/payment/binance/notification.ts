@@ -1,7 +1,7 @@
 import { SignatureError, ValidationError } from '../../errors';
 import { parseAmountText } from '../money-text';
 import type { NotificationRequest, PaymentEvent } from '../provider';
-import { secret } from '../settings';
+import { secret } from '../../settings';
 import { verifyBinanceSignature } from './certificates';
 import { taggedMerchant } from './signing';
 

@@ -1,7 +1,7 @@
 import { toDollars } from '../../pricing/money';
 import { formatAmountText } from '../money-text';
 import { jsonReply, type PaymentAdapter } from '../provider';
-import { secret, setting } from '../settings';
+import { secret, setting } from '../../settings';
 import { nowPaymentsMerchant, parseNowPaymentsIpn } from './notification';
 
 /**

@@ -1,7 +1,7 @@
 import { SignatureError, ValidationError } from '../../errors';
 import { parseAmountText } from '../money-text';
 import type { NotificationRequest, PaymentEvent } from '../provider';
-import { secret } from '../settings';
+import { secret } from '../../settings';
 import { ipnSignatureMatches, signatureHeader } from './signing';
 
 /** NOWPayments names no merchant account: the IPN secret is what proves the merchant. */

@@ -2,7 +2,7 @@ import { SignatureError } from '../../errors';
 import { encodeForm, parseForm, requireFields, sameHexSignature } from '../form';
 import { formatAmountText, parseAmountText } from '../money-text';
 import { textReply, type PaymentAdapter, type PaymentEvent } from '../provider';
-import { secret, setting } from '../settings';
+import { secret, setting } from '../../settings';
 import { payeerCheckoutSign, payeerDescription, payeerStatusFields, payeerStatusSign, type PayeerStatusFields } from './sign';
 
 /**

@@ -2,7 +2,7 @@ import { SignatureError } from '../../errors';
 import { parseForm, requireFields, sameHexSignature } from '../form';
 import { formatAmountText, parseAmountText } from '../money-text';
 import { textReply, type PaymentAdapter } from '../provider';
-import { secret, setting } from '../settings';
+import { secret, setting } from '../../settings';
 import { perfectMoneyStatusFields, perfectMoneyV2Hash } from './v2-hash';
 
 /**

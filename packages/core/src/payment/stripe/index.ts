@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { SignatureError, ValidationError } from '../../errors';
 import { jsonReply, type PaymentAdapter, type PaymentEvent } from '../provider';
-import { secret, setting } from '../settings';
+import { secret, setting } from '../../settings';
 import { verifyStripeSignature } from './signature';
 
 /**

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+
+// sst's Resource reads the environment once, on its first access: set it before any test reads.
+process.env.SST_RESOURCE_App = JSON.stringify({ name: 'numbernest', stage: 'local' });
+process.env.SST_RESOURCE_Table = JSON.stringify({ name: 'numbernest-test-table' });
+process.env.SST_RESOURCE_StripeSecretKey = JSON.stringify({ value: 'sk_test_1' });
+process.env.SST_RESOURCE_TwilioApiUrl = JSON.stringify({ value: 'http://localhost:3999/twilio' });
+process.env.SST_RESOURCE_PayeerShopId = JSON.stringify({ value: '' });
+
+const { isLocalStage, linked, resource, secret, setting, apiUrl, siteUrl, smsWebhookBaseUrl } = await import('./settings');
+
+describe('the settings reader', () => {
+  it('reads a linked resource, and says undefined for one this process is not linked to', () => {
+    expect(linked('Table')?.name).toBe('numbernest-test-table');
+    expect(resource('Table').name).toBe('numbernest-test-table');
+    expect(linked('Realtime')).toBeUndefined();
+    expect(linked('WebhookQueue')?.url).toBeUndefined();
+  });
+
+  it('throws SST’s own error for a required link that is missing', () => {
+    expect(() => resource('UserPool')).toThrow(/UserPool/);
+  });
+
+  it('reads a secret’s value and names a missing one', () => {
+    expect(secret('StripeSecretKey')).toBe('sk_test_1');
+    expect(() => secret('TwilioAuthToken')).toThrow('Secret TwilioAuthToken is not set');
+  });
+
+  it('reads a setting, falling back to its default when unset or empty, and names one with neither', () => {
+    expect(setting('TwilioApiUrl')).toBe('http://localhost:3999/twilio');
+    expect(setting('StripeApiUrl')).toBe('https://api.stripe.com');
+    expect(setting('PerfectMoneyPayeeName')).toBe('NumberNest');
+    expect(() => setting('PayeerShopId')).toThrow('Setting PayeerShopId is not set');
+    expect(() => setting('TwilioAccountSid')).toThrow('Setting TwilioAccountSid is not set');
+  });
+
+  it('knows the local stage from the App resource', () => {
+    expect(isLocalStage()).toBe(true);
+  });
+
+  it('gives the public base URLs without a trailing slash, the API falling back to the site but the SMS base not', () => {
+    const saved = { site: process.env.SITE_URL, api: process.env.API_URL };
+    try {
+      process.env.SITE_URL = 'https://example.test/';
+      delete process.env.API_URL;
+      expect(siteUrl()).toBe('https://example.test');
+      expect(apiUrl()).toBe('https://example.test');
+      expect(smsWebhookBaseUrl()).toBe('http://localhost:3000');
+      process.env.API_URL = 'https://api.example.test/';
+      expect(apiUrl()).toBe('https://api.example.test');
+      expect(smsWebhookBaseUrl()).toBe('https://api.example.test');
+    } finally {
+      for (const [key, value] of [
+        ['SITE_URL', saved.site],
+        ['API_URL', saved.api],
+      ] as const)
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+    }
+  });
+});

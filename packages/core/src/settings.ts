@@ -1,0 +1,59 @@
+/// <reference path="../sst-env.d.ts" />
+import { Resource } from 'sst/resource';
+import { smsSettingDefaults, type SmsSecretName, type SmsSettingName } from './message/setting-names';
+import { paymentSettingDefaults, type PaymentSecretName, type PaymentSettingName } from './payment/setting-names';
+
+/**
+ * The one reader of what a function is linked to, read as on AWS: `Resource.<Name>` (the SST link:
+ * the table, the pool, the socket API, the webhook queue, each `sst.Secret` of stacks/secrets.ts).
+ * Locally each comes from `SST_RESOURCE_<Name>` (JSON), which the local cloud fills from the
+ * environment of `npm start` or its local defaults (packages/local/src/env.ts). Read at call
+ * time, never at import: links may be set after a module loads, and sst's Resource takes the
+ * environment once, on first access.
+ *
+ * Callers pass each name literally, never from a list: packages/functions/test/links.test.ts finds
+ * the names a function reads in its bundle.
+ */
+export type SecretName = PaymentSecretName | SmsSecretName;
+export type SettingName = PaymentSettingName | SmsSettingName;
+type Linkable = keyof Resource;
+
+const settingDefaults: Record<SettingName, string> = { ...paymentSettingDefaults, ...smsSettingDefaults };
+
+/** SST's Resource throws for a name that is not linked; `in` asks first. */
+const linkedValue = (name: string): unknown => (name in Resource ? (Resource as unknown as Record<string, unknown>)[name] : undefined);
+
+/** A linked resource's fields, or undefined where this function is not linked to it (scripts, tests, another function). */
+export function linked<N extends Linkable>(name: N): Resource[N] | undefined {
+  return linkedValue(name) as Resource[N] | undefined;
+}
+
+/** A linked resource's fields; a missing link is a deploy mistake, and SST's own error names it. */
+export function resource<N extends Linkable>(name: N): Resource[N] {
+  return Resource[name];
+}
+
+/** A secret's value; a missing one is a deploy mistake, said by name. */
+export function secret(name: SecretName): string {
+  const value = (linkedValue(name) as { value?: string } | undefined)?.value;
+  if (!value) throw new Error(`Secret ${name} is not set (npx sst secret set ${name} … --stage <stage>)`);
+  return value;
+}
+
+/** A per-stage setting's value, or its default when the stage sets none. */
+export function setting(name: SettingName): string {
+  const value = (linkedValue(name) as { value?: string } | undefined)?.value || settingDefaults[name];
+  if (!value) throw new Error(`Setting ${name} is not set (npx sst secret set ${name} … --stage <stage>)`);
+  return value;
+}
+
+/** The local cloud (SST's App resource says stage `local`), where callers reach the one port by any host name. */
+export function isLocalStage(): boolean {
+  return (linkedValue('App') as { stage?: string } | undefined)?.stage === 'local';
+}
+
+/** Public base URLs: where browsers come back to (the site) and where providers post to (the API; stacks/api.ts sets API_URL). */
+export const siteUrl = () => (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+export const apiUrl = () => (process.env.API_URL ?? siteUrl()).replace(/\/$/, '');
+/** Where the SMS upstreams post on a stage (unlike `apiUrl`, never the site's URL). */
+export const smsWebhookBaseUrl = () => (process.env.API_URL ?? 'http://localhost:3000').replace(/\/$/, '');

@@ -1,0 +1,36 @@
+import type { WebhookPayload } from '@numbernest/contracts';
+import { countryIdOfIso, serviceCodeOfSlug } from '../handler-api/codes';
+import type { RentalItem } from '../rental/items';
+
+/** An inbound SMS as stored for a rental (the message item's fields a payload needs). */
+export interface SmsOfRental {
+  body: string;
+  code: string | null;
+  createdAt: string;
+  verified?: boolean;
+}
+
+/** The protocol's webhook fields of an SMS that reached a rental. */
+export function smsPayload(rental: Pick<RentalItem, 'activationId' | 'serviceSlug' | 'countryCode'>, message: SmsOfRental): WebhookPayload {
+  const verified = message.verified !== false;
+  return {
+    activationId: rental.activationId === undefined ? null : String(rental.activationId),
+    service: rental.serviceSlug ? (serviceCodeOfSlug(rental.serviceSlug) ?? rental.serviceSlug) : null,
+    text: message.body,
+    code: verified ? message.code : null,
+    country: countryIdOfIso(rental.countryCode) ?? null,
+    receivedAt: message.createdAt,
+    verified,
+  };
+}
+
+/** Send test: a sample SMS payload. */
+export const testPayload = (now: number): WebhookPayload => ({
+  activationId: null,
+  service: 'test',
+  text: 'NumberNest test webhook: your code is 123456',
+  code: '123456',
+  country: null,
+  receivedAt: new Date(now).toISOString(),
+  verified: true,
+});

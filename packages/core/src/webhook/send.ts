@@ -1,0 +1,51 @@
+import type { WebhookDelivery } from '@numbernest/contracts';
+import { NotFoundError, ValidationError } from '../errors';
+import { log } from '../log';
+import type { RentalItem } from '../rental/items';
+import { findConfig } from './config';
+import { createDelivery, findDelivery, toDeliveryView } from './deliveries';
+import type { WebhookDeliveryItem } from './items';
+import { smsPayload, testPayload, type SmsOfRental } from './payload';
+import { enqueue } from './queue';
+
+/** Making a delivery: a record first (the retry job's safety net), then the queue. */
+async function createAndEnqueue(sub: string, kind: WebhookDeliveryItem['kind'], body: string, now: number): Promise<WebhookDeliveryItem> {
+  const delivery = await createDelivery(sub, kind, body, now);
+  try {
+    await enqueue({ sub, id: delivery.id }, now);
+  } catch (error) {
+    // Stored and due: the retry job picks it up after the lease.
+    log.error('webhook enqueue failed', { sub, id: delivery.id, error: String(error) });
+  }
+  return delivery;
+}
+
+/**
+ * After an SMS is stored for a rental (deliverInbound): a delivery to the renter's webhook, if any.
+ * Never throws; the SMS path does not wait for the receiver.
+ */
+export async function enqueueSmsWebhook(rental: RentalItem, message: SmsOfRental, now = Date.now()): Promise<void> {
+  try {
+    const config = await findConfig(rental.sub);
+    if (!config?.url) return;
+    await createAndEnqueue(rental.sub, 'sms', JSON.stringify(smsPayload(rental, message)), now);
+  } catch (error) {
+    log.error('webhook not queued', { sub: rental.sub, rentalId: rental.id, error: String(error) });
+  }
+}
+
+/** Send test: a sample SMS payload to the saved URL, through the same queue. */
+export async function sendTestWebhook(sub: string, now = Date.now()): Promise<WebhookDelivery> {
+  const config = await findConfig(sub);
+  if (!config?.url) throw new ValidationError('Save a webhook URL first', { url: ['Save a webhook URL first'] });
+  return toDeliveryView(await createAndEnqueue(sub, 'test', JSON.stringify(testPayload(now)), now));
+}
+
+/** Redeliver: the same body again, as a new delivery (the old record stays as it was). */
+export async function redeliverWebhook(sub: string, id: string, now = Date.now()): Promise<WebhookDelivery> {
+  const old = await findDelivery(sub, id);
+  if (!old) throw new NotFoundError('Delivery not found');
+  const config = await findConfig(sub);
+  if (!config?.url) throw new ValidationError('Save a webhook URL first', { url: ['Save a webhook URL first'] });
+  return toDeliveryView(await createAndEnqueue(sub, old.kind, old.body, now));
+}

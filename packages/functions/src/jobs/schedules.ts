@@ -1,0 +1,18 @@
+/**
+ * The scheduled jobs, as data (pure: stacks/jobs.ts makes each a CronV2; the local cloud's ticker,
+ * packages/local/src/jobs.ts, runs the same handler at the same rate).
+ * - `name`: the local ticker's (`POST /_local/jobs/<name>`); `cron`: the CronV2's name on AWS.
+ */
+export const jobSchedules = [
+  /** Pending top-ups older than a day become expired (payment/topups.ts); the balance is untouched. */
+  { name: 'expire-top-ups', cron: 'ExpireTopUps', handler: 'jobs/expire-top-ups.handler', everyMinutes: 15 },
+  /**
+   * Ends rentals whose time is up (the `dueByTime` index), refunds Temporary activations that got
+   * no SMS, and sends the 24 h and 1 h reminders (core/rental/job.ts).
+   */
+  { name: 'expire-rentals', cron: 'ExpireRentals', handler: 'jobs/expire-rentals.handler', everyMinutes: 1 },
+  /** Customer webhook deliveries whose retry time has come go back on the queue (core/webhook). */
+  { name: 'retry-webhooks', cron: 'RetryWebhooks', handler: 'jobs/retry-webhooks.handler', everyMinutes: 1 },
+] as const;
+
+export type JobName = (typeof jobSchedules)[number]['name'];

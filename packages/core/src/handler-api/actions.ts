@@ -5,6 +5,7 @@ import { availableNumbers, type CountryItem, type ServiceOfferItem } from '../ca
 import { listCountryItems } from '../catalog/countries';
 import { keys as catalogKeys } from '../catalog/keys';
 import { cachedReference } from '../catalog/reference-cache';
+import { serviceCatalog } from '../catalog/service-routing';
 import { db, queryAll, queryPartition, tableName, withoutKeys } from '../db';
 import { ConflictError, InsufficientFundsError, NotFoundError, RateLimitedError } from '../errors';
 import { formatDollars, toDollars } from '../pricing';
@@ -16,7 +17,7 @@ import { rentalKeys } from '../rental/keys';
 import { findRental, purchaseRental } from '../rental/purchase';
 import type { UserItem } from '../user/items';
 import { errors, json, text, type Answer } from './answers';
-import { countryCodes, countryIdOfIso, isoOfCountryId, russianCountryName, serviceCodeOfSlug, slugOfServiceCode } from './codes';
+import { countryCodes, countryIdOfIso, isoOfCountryId, russianCountryName } from './codes';
 
 /** The request's parameters (query string and form body merged); every value a string. */
 export type Params = Record<string, string | undefined>;
@@ -50,9 +51,9 @@ const offersOf = (countryId: number) =>
 
 /** Temporary offers of a country that the protocol names: [code, offer]. */
 async function temporaryOffers(countryId: number): Promise<Array<[string, ServiceOfferItem & { temporaryPriceCents: number }]>> {
-  const offers = await offersOf(countryId);
+  const [offers, services] = await Promise.all([offersOf(countryId), serviceCatalog()]);
   return offers.flatMap((o) => {
-    const code = serviceCodeOfSlug(o.slug);
+    const code = services.byId.get(o.serviceId)?.protocolCode;
     return code && o.temporaryPriceCents !== undefined ? [[code, o as ServiceOfferItem & { temporaryPriceCents: number }]] : [];
   });
 }
@@ -63,12 +64,12 @@ function countryParam(params: Params): number | undefined {
 }
 
 async function getNumber(user: UserItem, params: Params): Promise<{ answer: Answer; rental?: RentalItem }> {
-  const slug = params.service ? slugOfServiceCode(params.service) : undefined;
-  if (!slug) return { answer: errors.badService };
+  const service = params.service ? (await serviceCatalog()).byCode.get(params.service) : undefined;
+  if (!service) return { answer: errors.badService };
   const protocolCountry = countryParam(params);
   const country = protocolCountry === undefined ? undefined : await countryOf(protocolCountry);
   if (!country) return { answer: errors.noNumbers };
-  const offer = (await offersOf(country.id)).find((o) => o.slug === slug);
+  const offer = (await offersOf(country.id)).find((o) => o.serviceId === service.id);
   if (!offer || offer.temporaryPriceCents === undefined) return { answer: errors.noNumbers };
   const priceCents = offer.temporaryPriceCents;
   if (params.maxPrice !== undefined && params.maxPrice !== '') {
@@ -216,13 +217,13 @@ async function activeTemporaryRentals(sub: string): Promise<RentalItem[]> {
 }
 
 async function getActiveActivations(user: UserItem): Promise<Answer> {
-  const rentals = await activeTemporaryRentals(user.sub);
+  const [rentals, services] = await Promise.all([activeTemporaryRentals(user.sub), serviceCatalog()]);
   if (rentals.length === 0) return json({ status: 'error', error: 'NO_ACTIVATIONS' });
   return json({
     status: 'success',
     activeActivations: rentals.map((r) => ({
       activationId: String(r.activationId),
-      serviceCode: serviceCodeOfSlug(r.serviceSlug ?? '') ?? '',
+      serviceCode: (r.serviceId !== undefined && services.byId.get(r.serviceId)?.protocolCode) || '',
       phoneNumber: phoneOf(r.e164),
       activationCost: formatDollars(r.priceCents),
       activationStatus: r.messagesCount > 0 ? '2' : '4',
@@ -240,7 +241,7 @@ async function getActiveActivations(user: UserItem): Promise<Answer> {
 
 /** {"<country>": {"<service>": {"cost": 0.3, "count": 12}}}, optionally one service and/or one country. */
 async function getPrices(params: Params): Promise<Answer> {
-  if (params.service && !slugOfServiceCode(params.service)) return errors.badService;
+  if (params.service && !(await serviceCatalog()).byCode.has(params.service)) return errors.badService;
   let countries = await carriedCountries();
   if (params.country !== undefined && params.country !== '') {
     const id = parseId(params.country);
@@ -280,14 +281,8 @@ async function getCountries(): Promise<Answer> {
 }
 
 async function getServicesList(): Promise<Answer> {
-  const services = await queryPartition<{ name: string; slug: string }>(catalogKeys.services);
-  return json({
-    status: 'success',
-    services: services.flatMap((s) => {
-      const code = serviceCodeOfSlug(s.slug);
-      return code ? [{ code, name: s.name }] : [];
-    }),
-  });
+  const { byCode } = await serviceCatalog();
+  return json({ status: 'success', services: [...byCode].map(([code, s]) => ({ code, name: s.name })) });
 }
 
 /** Runs one action for an authenticated key's user. */

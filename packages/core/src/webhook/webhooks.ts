@@ -5,7 +5,8 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Resource } from 'sst/resource';
 import { db, queryDue, queryAtMost, tableName, withoutKeys } from '../db';
 import { NotFoundError, ValidationError } from '../errors';
-import { countryIdOfIso, serviceCodeOfSlug } from '../handler-api/codes';
+import { serviceCatalog } from '../catalog/service-routing';
+import { countryIdOfIso } from '../handler-api/codes';
 import { timeSortableId } from '../ids';
 import { log } from '../log';
 import { isLocalStage } from '../message/settings';
@@ -103,12 +104,16 @@ export function signWebhook(secret: string, body: string, t: number): string {
   return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`, 'utf8').digest('hex')}`;
 }
 
-/** The protocol's webhook fields of an SMS that reached a rental. */
-export function smsPayload(rental: Pick<RentalItem, 'activationId' | 'serviceSlug' | 'countryCode'>, message: SmsOfRental): WebhookPayload {
+/** The protocol's webhook fields of an SMS that reached a rental; `serviceCode`: its service's protocol code, if it has one. */
+export function smsPayload(
+  rental: Pick<RentalItem, 'activationId' | 'serviceSlug' | 'countryCode'>,
+  message: SmsOfRental,
+  serviceCode?: string,
+): WebhookPayload {
   const verified = message.verified !== false;
   return {
     activationId: rental.activationId === undefined ? null : String(rental.activationId),
-    service: rental.serviceSlug ? (serviceCodeOfSlug(rental.serviceSlug) ?? rental.serviceSlug) : null,
+    service: rental.serviceSlug ? (serviceCode ?? rental.serviceSlug) : null,
     text: message.body,
     code: verified ? message.code : null,
     country: countryIdOfIso(rental.countryCode) ?? null,
@@ -269,7 +274,8 @@ export async function enqueueSmsWebhook(rental: RentalItem, message: SmsOfRental
   try {
     const config = await findConfig(rental.sub);
     if (!config?.url) return;
-    await createAndEnqueue(rental.sub, 'sms', JSON.stringify(smsPayload(rental, message)), now);
+    const serviceCode = rental.serviceId === undefined ? undefined : (await serviceCatalog()).byId.get(rental.serviceId)?.protocolCode;
+    await createAndEnqueue(rental.sub, 'sms', JSON.stringify(smsPayload(rental, message, serviceCode)), now);
   } catch (error) {
     log.error('webhook not queued', { sub: rental.sub, rentalId: rental.id, error: String(error) });
   }

@@ -5,6 +5,7 @@ import { seedCatalog } from '@numbernest/core/seed';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { send } from './api';
 import { as, balanceOf, userWithBalance, type TestUser } from './auth-users';
+import { shuffled } from '@numbernest/core';
 
 /**
  * A service added at run time, not in the seed: an operator writes it into the catalogue and sets
@@ -40,12 +41,6 @@ beforeAll(async () => {
   ]);
   await setServiceRouting(serviceId, { code, patterns });
 });
-
-const shuffled = <T>(list: T[]) =>
-  list
-    .map((item) => [Math.random(), item] as const)
-    .sort((a, b) => a[0] - b[0])
-    .map(([, item]) => item);
 
 async function rentShared(user: TestUser): Promise<Rental> {
   const numbers = shuffled(seedCatalog.numbers.filter((n) => n.typeId === 1 && countries.some((c) => c.id === n.countryId)));

@@ -9,6 +9,7 @@ import { serviceCatalog } from '../catalog/service-routing';
 import { db, queryAll, queryPartition, tableName, withoutKeys } from '../db';
 import { ConflictError, InsufficientFundsError, NotFoundError, RateLimitedError } from '../errors';
 import { formatDollars, toDollars } from '../pricing';
+import { shuffled } from '../shuffle';
 import { activationKeys, findActivation, type ActivationItem } from '../rental/activation-ids';
 import { endRental } from '../rental/end';
 import { EarlyCancelError, usedRental } from '../rental/rules';
@@ -77,7 +78,7 @@ async function getNumber(user: UserItem, params: Params): Promise<{ answer: Answ
     if (!Number.isFinite(max) || Math.round(max * 100) < priceCents) return { answer: errors.wrongMaxPrice(formatDollars(priceCents)) };
   }
   if (user.balanceCents < priceCents) return { answer: errors.noBalance };
-  const numbers = (await availableNumbers(country.id, NumberType.Temporary)).sort(() => Math.random() - 0.5).slice(0, numbersTried);
+  const numbers = shuffled(await availableNumbers(country.id, NumberType.Temporary)).slice(0, numbersTried);
   // One key for every try: a number taken meanwhile (409) debits nothing, so at most one activation is bought.
   const idempotencyKey = `handler-api:${randomUUID()}`;
   for (const number of numbers) {

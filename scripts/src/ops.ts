@@ -4,19 +4,42 @@
  *
  *   npm run ops -- holds                                   accounts on hold (card payments taken back)
  *   npm run ops -- release-hold <email> --reason "…" [--keep] [--operator NAME]
+ *   npm run ops -- service-routing                         every service's protocol code and SMS patterns
+ *   npm run ops -- service-routing <id|slug> [--code CODE | --no-code] [--from REGEX --body REGEX]
  *
  * `release-hold` lifts the hold (or, with --keep, records that it stays); the operator defaults to
- * $USER. Exit 1 with the reason when it is refused.
+ * $USER. `service-routing` sets a service's SMS-Activate code (--no-code: the protocol stops
+ * carrying it) and/or the patterns its SMS are routed by (sender, then text); running Lambdas see
+ * it when their catalogue cache next reloads (a minute). Exit 1 with the reason when it is refused.
  */
 import { parseArgs } from 'node:util';
 import { withTable } from './table-access';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { reason: { type: 'string' }, keep: { type: 'boolean' }, operator: { type: 'string' } },
+  options: {
+    reason: { type: 'string' },
+    keep: { type: 'boolean' },
+    operator: { type: 'string' },
+    code: { type: 'string' },
+    'no-code': { type: 'boolean' },
+    from: { type: 'string' },
+    body: { type: 'string' },
+  },
 });
 const [command, email] = positionals;
-const usage = 'usage: npm run ops -- holds | release-hold <email> --reason "…" [--keep] [--operator NAME]';
+const usage = [
+  'usage: npm run ops -- holds | release-hold <email> --reason "…" [--keep] [--operator NAME]',
+  '       npm run ops -- service-routing [<id|slug> [--code CODE | --no-code] [--from REGEX --body REGEX]]',
+].join('\n');
+
+/** A refusal, with the fields at fault when it names them. */
+function refused(error: unknown): void {
+  const { fieldErrors } = error as { fieldErrors?: Record<string, string[]> };
+  const fields = fieldErrors ? Object.entries(fieldErrors).map(([field, messages]) => `${field}: ${messages.join(' ')}`) : [];
+  console.error(`✗ ${(error as Error).message}${fields.length ? `\n  ${fields.join('\n  ')}` : ''}`);
+  process.exitCode = 1;
+}
 
 await withTable(async (where) => {
   const { listHolds, releaseHold, subOfEmail } = await import('@numbernest/core/account-hold');
@@ -44,9 +67,34 @@ await withTable(async (where) => {
       });
       console.log(`${email}: ${decision.decision === 'release' ? 'hold released' : 'hold kept'} by ${decision.operator} (${where})`);
     } catch (error) {
-      const { fieldErrors } = error as { fieldErrors?: Record<string, string[]> };
-      console.error(`✗ ${(error as Error).message}${fieldErrors ? `: ${Object.values(fieldErrors).flat().join(' ')}` : ''}`);
+      refused(error);
+    }
+  } else if (command === 'service-routing') {
+    const { serviceCatalog, setServiceRouting } = await import('@numbernest/core/catalog');
+    const show = (s: { id: number; slug: string; name: string; protocolCode?: string; patterns?: { from: string; body: string } }) =>
+      console.log(
+        `${s.id} ${s.slug} (${s.name}) code ${s.protocolCode ?? '-'}${s.patterns ? `\n  from /${s.patterns.from}/\n  body /${s.patterns.body}/i` : ' no patterns'}`,
+      );
+    const { byId } = await serviceCatalog();
+    const target = positionals[1];
+    if (!target) {
+      for (const service of byId.values()) show(service);
+      console.log(`${byId.size} service(s) (${where})`);
+      return;
+    }
+    const service = [...byId.values()].find((s) => String(s.id) === target || s.slug === target);
+    if (!service) {
+      console.error(`✗ No service ${target} (${where})`);
       process.exitCode = 1;
+      return;
+    }
+    const patterns = values.from !== undefined || values.body !== undefined ? { from: values.from ?? '', body: values.body ?? '' } : undefined;
+    const code = values['no-code'] ? null : values.code;
+    try {
+      show(await setServiceRouting(service.id, { ...(code !== undefined ? { code } : {}), ...(patterns ? { patterns } : {}) }));
+      console.log(`updated (${where})`);
+    } catch (error) {
+      refused(error);
     }
   } else {
     console.error(usage);

@@ -8,6 +8,7 @@ import { post as postUpstream, twilioInboundRequest } from '@numbernest/local/sm
 import { afterAll, describe, expect, it } from 'vitest';
 import { send } from './api';
 import { as, userWithBalance, type TestUser } from './auth-users';
+import { shuffled } from '@numbernest/core';
 
 /**
  * Customer webhooks (Account setting -> API): a receiver on 127.0.0.1 gets signed deliveries
@@ -151,10 +152,11 @@ describe('customer webhooks', () => {
 
     const google = seedCatalog.services.find((s) => s.slug === 'google')!;
     const de = seedCatalog.countries.find((c) => c.iso === 'de')!;
-    const candidates = seedCatalog.numbers
-      .filter((n) => n.countryId === de.id && n.typeId === 3)
-      .sort(() => Math.random() - 0.5)
-      .map((n): PurchaseRequest => ({ mobile_number_type_id: 3, mobile_number_id: n.numberId, service_provider_id: google.id }));
+    const candidates = shuffled(seedCatalog.numbers.filter((n) => n.countryId === de.id && n.typeId === 3)).map((n): PurchaseRequest => ({
+      mobile_number_type_id: 3,
+      mobile_number_id: n.numberId,
+      service_provider_id: google.id,
+    }));
     let rental: Rental | undefined;
     for (const body of candidates) {
       const reply = await send('POST', '/user/rentals', {

@@ -15,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { send } from './api';
 import { as, balanceOf, createUnverifiedUser, userWithBalance, type TestUser } from './auth-users';
 import { backdateRental } from './rental-clock';
+import { shuffled } from '@numbernest/core';
 
 /**
  * The SMS-Activate-compatible handler_api (/stubs/handler_api.php) through the local gateway:
@@ -308,7 +309,7 @@ describe('handler_api: activations', () => {
     // Bought on the web: the API sees it (getActiveActivations, getStatus).
     const brazil = country('br').id;
     const telegram = service('telegram').id;
-    const numbers = seedCatalog.numbers.filter((n) => n.countryId === brazil && n.typeId === 3).sort(() => Math.random() - 0.5);
+    const numbers = shuffled(seedCatalog.numbers.filter((n) => n.countryId === brazil && n.typeId === 3));
     let bought: string | undefined;
     for (const n of numbers) {
       const reply = await send('POST', '/user/rentals', {

@@ -5,6 +5,7 @@ import { seedCatalog } from '@numbernest/core/seed';
 import { describe, expect, it } from 'vitest';
 import { send } from './api';
 import { userWithBalance } from './auth-users';
+import { shuffled } from '@numbernest/core';
 
 /**
  * `npm run reconcile`'s checks against the real table: a number lock changed outside the rental's
@@ -18,7 +19,7 @@ describe('reconcile', () => {
     const { db, tableName } = await import('@numbernest/core/db');
     const { rentalKeys } = await import('@numbernest/core/rental');
     const user = await userWithBalance(100_00);
-    const offers = seedCatalog.offers.slice().sort(() => Math.random() - 0.5);
+    const offers = shuffled(seedCatalog.offers);
     let rental;
     for (const offer of offers) {
       const number = seedCatalog.numbers.find((n) => n.countryId === offer.countryId && n.typeId === 1 && Math.random() < 0.5);

@@ -6,18 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { expectError, post, send, type ApiReply } from './api';
 import { as, balanceOf, userWithBalance, type TestUser } from './auth-users';
 import { backdateRental, setRentalTimes } from './rental-clock';
+import { shuffled } from '@numbernest/core';
 
 /**
  * The refund rules and the account limits that keep refunds from being farmed, and the races
  * between a close, an extension and the end of a rental. Numbers are picked at random among the
  * free ones, so parallel test files rarely reach for the same.
  */
-
-const shuffled = <T>(list: T[]) =>
-  list
-    .map((item) => [Math.random(), item] as const)
-    .sort((a, b) => a[0] - b[0])
-    .map(([, item]) => item);
 
 function buy(user: TestUser, body: PurchaseRequest): Promise<ApiReply> {
   return send('POST', '/user/rentals', {

@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { expectError, expectFieldErrors, post, send, type ApiReply } from './api';
 import { as, balanceOf, userWithBalance, type TestUser } from './auth-users';
 import { setRentalTimes } from './rental-clock';
+import { shuffled } from '@numbernest/core';
 
 function buy(user: TestUser, body: PurchaseRequest | Record<string, unknown>, key: string | null = randomUUID()): Promise<ApiReply> {
   const headers: Record<string, string> = { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' };
@@ -44,7 +45,7 @@ function samePriceActivations(count: number): { pairs: PurchaseRequest[]; priceC
   const [priceCents, pairs] = [...byPrice.entries()].sort((a, b) => b[1].length - a[1].length)[0]!;
   expect(pairs.length).toBeGreaterThanOrEqual(count);
   // Shuffled, so parallel test files rarely reach for the same pairs.
-  return { pairs: pairs.sort(() => Math.random() - 0.5).slice(0, count), priceCents };
+  return { pairs: shuffled(pairs).slice(0, count), priceCents };
 }
 
 /** Buys the first of these activations nobody else holds (parallel test files rent some too). */

@@ -7,6 +7,7 @@ import { gatewayInboundRequest, localDeviceKey, post as postUpstream, twilioInbo
 import { describe, expect, it } from 'vitest';
 import { send } from './api';
 import { as, balanceOf, storedUser, userWithBalance, type TestUser } from './auth-users';
+import { shuffled } from '@numbernest/core';
 
 /**
  * Inbound SMS end to end: the local SMS sandbox (or a hand-made upstream request) -> the real
@@ -27,12 +28,6 @@ function buy(user: TestUser, body: PurchaseRequest) {
     body: JSON.stringify(body),
   });
 }
-
-const shuffled = <T>(list: T[]) =>
-  list
-    .map((item) => [Math.random(), item] as const)
-    .sort((a, b) => a[0] - b[0])
-    .map(([, item]) => item);
 
 /** Seeded numbers of a type in our countries (offering the service, for Shared and Temporary), shuffled. */
 function candidates(typeId: 1 | 2 | 3, serviceId?: number) {

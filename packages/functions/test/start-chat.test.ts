@@ -17,6 +17,7 @@ import { catalogFixture, seedCatalog } from '@numbernest/core/seed';
 import { describe, expect, it } from 'vitest';
 import { expectError, expectFieldErrors, post, send, type ApiReply } from './api';
 import { as, balanceOf, setBalanceCents, userWithBalance, type TestUser } from './auth-users';
+import { shuffled } from '@numbernest/core';
 
 /**
  * Start Chat end to end: POST /api/user/rentals/{id}/messages -> the ledger (sms-out, and a refund
@@ -24,12 +25,6 @@ import { as, balanceOf, setBalanceCents, userWithBalance, type TestUser } from '
  * outbox shows what left. Private numbers come from countries the catalogue tests do not count,
  * shuffled, so parallel test files rarely reach for the same ones (a taken one is skipped).
  */
-
-const shuffled = <T>(list: T[]) =>
-  list
-    .map((item) => [Math.random(), item] as const)
-    .sort((a, b) => a[0] - b[0])
-    .map(([, item]) => item);
 
 function buy(user: TestUser, body: PurchaseRequest): Promise<ApiReply> {
   return send('POST', '/user/rentals', {

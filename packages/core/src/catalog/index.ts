@@ -5,6 +5,15 @@ export { listRentTimes } from './rent-times';
 export { clearReferenceCache } from './reference-cache';
 export { listCountries, getCountry } from './countries';
 export { listServices, getServiceOffer } from './services';
+export {
+  serviceCatalog,
+  setServiceRouting,
+  compilePatterns,
+  serviceRoutingInput,
+  type ServiceCatalog,
+  type CompiledPatterns,
+  type ServiceRoutingInput,
+} from './service-routing';
 export { listPrivateCountries, getPrivateOffer } from './private-offers';
 export { listNumbers, getNumberFacts, numberFactsOf, sourceOf, availableNumbers, type NumberFacts } from './numbers';
 export { summarizePrices, toPriceSummary, getPriceSummary } from './price-summary';

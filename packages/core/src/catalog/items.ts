@@ -22,6 +22,21 @@ export interface ServiceItem {
   name: string;
   /** Names the logo image. */
   slug: string;
+  /** Its code in the SMS-Activate protocol (`tg`, `wa`…); absent: the protocol does not carry it. */
+  protocolCode?: string;
+  /** How its SMS look; absent: its SMS on a Shared or Temporary number become orphans. */
+  patterns?: SenderPatterns;
+}
+
+/**
+ * A service's SMS fingerprint, which routes a Shared or Temporary number's inbound SMS to the
+ * renter of that service. Regular expressions as source text: `from` is matched against the whole
+ * sender id as the upstream gives it (alphanumeric name, short code, number), case as written;
+ * `body` anywhere in the text, ignoring case. The sender is tried first, the body second.
+ */
+export interface SenderPatterns {
+  from: string;
+  body: string;
 }
 
 /** A service as offered in one country: prices may differ per country. */

@@ -23,18 +23,19 @@ const toServiceProvider = (o: ServiceOfferItem): ServiceProvider => ({
   temporary_price: o.temporaryPriceCents === undefined ? null : toDollars(o.temporaryPriceCents),
 });
 
-const offersOf = (countryId: number) =>
+/** A country's offers (cached reference data). */
+export const listOfferItems = (countryId: number) =>
   cachedReference(keys.offersOf(countryId), () => queryPartition<ServiceOfferItem>(keys.offersOf(countryId), keys.offerPrefix));
 
 /** Services offered in a country with that country's prices; unknown country -> NotFoundError. */
 export async function listServices(countryId: number): Promise<ServiceProvider[]> {
-  const [, offers] = await Promise.all([getCountry(countryId), offersOf(countryId)]);
+  const [, offers] = await Promise.all([getCountry(countryId), listOfferItems(countryId)]);
   return offers.sort(byName).map(toServiceProvider);
 }
 
 /** A service as offered in a country; NotFoundError when the country is unknown or lacks it. */
 export async function getServiceOffer(countryId: number, serviceId: number): Promise<{ country: CountryItem; offer: ServiceOfferItem }> {
-  const [country, offers] = await Promise.all([getCountry(countryId), offersOf(countryId)]);
+  const [country, offers] = await Promise.all([getCountry(countryId), listOfferItems(countryId)]);
   const offer = offers.find((o) => o.serviceId === serviceId);
   if (!offer) throw new NotFoundError(`Service ${serviceId} is not offered in ${country.name}`);
   return { country, offer };

@@ -1,14 +1,21 @@
 /**
- * THE table between SMS-Activate's published codes and our catalogue (seed: core/src/seed/services.ts
- * and countries.ts). Source: SMS-Activate's API documentation (sms-activate.io "API" page, the
- * answers of `getServicesList` and `getCountries`): service codes such as `go` Google, `tg` Telegram,
- * `wa` WhatsApp; country ids such as 0 Russia, 16 United Kingdom, 187 USA. 27 of the 30 service codes
- * were checked against the service list that public clients of the protocol ship (an older copy of
- * `getServicesList`); `alj` Spotify, `aon` Binance and `bw` Signal are newer than that list and still
- * to be checked against the live `getServicesList`.
+ * The tables between SMS-Activate's published codes and our catalogue. Source: SMS-Activate's API
+ * documentation (sms-activate.io "API" page, the answers of `getServicesList` and `getCountries`):
+ * service codes such as `go` Google, `tg` Telegram, `wa` WhatsApp; country ids such as 0 Russia,
+ * 16 United Kingdom, 187 USA. 27 of the 30 service codes were checked against the service list
+ * that public clients of the protocol ship (an older copy of `getServicesList`); `alj` Spotify,
+ * `aon` Binance and `bw` Signal are newer than that list and still to be checked against the live
+ * `getServicesList`.
  *
- * Services are matched by our slug, countries by ISO code, so seeded ids can change freely.
- * A code not in this table is not carried: `BAD_SERVICE` for a service, `NO_NUMBERS` for a country.
+ * Countries are matched by ISO code, so seeded ids can change freely; a country not in this table
+ * is not carried (`NO_NUMBERS`).
+ */
+
+/**
+ * The published codes of the services we launched with, by our slug: what the seed gives each
+ * service and what the API docs page lists. At run time the code in use is the service's catalogue
+ * item's (`protocolCode`, set by operators: catalog/service-routing.ts); a code no service has is
+ * `BAD_SERVICE`.
  */
 export const serviceCodes: ReadonlyArray<readonly [code: string, slug: string]> = [
   ['tg', 'telegram'],
@@ -79,14 +86,10 @@ export const countryCodes: ReadonlyArray<readonly [id: number, iso: string, rus:
   [187, 'us', 'США'],
 ];
 
-const slugByCode = new Map(serviceCodes.map(([code, slug]) => [code, slug]));
-const codeBySlug = new Map(serviceCodes.map(([code, slug]) => [slug, code]));
 const isoById = new Map(countryCodes.map(([id, iso]) => [id, iso]));
 const idByIso = new Map(countryCodes.map(([id, iso]) => [iso, id]));
 const rusById = new Map(countryCodes.map(([id, , rus]) => [id, rus]));
 
-export const slugOfServiceCode = (code: string) => slugByCode.get(code);
-export const serviceCodeOfSlug = (slug: string) => codeBySlug.get(slug);
 export const isoOfCountryId = (id: number) => isoById.get(id);
 export const countryIdOfIso = (iso: string) => idByIso.get(iso.toLowerCase());
 export const russianCountryName = (id: number) => rusById.get(id);

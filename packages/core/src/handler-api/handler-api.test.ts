@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedCountries } from '../seed/countries';
 import { seedServices } from '../seed/services';
-import { countryCodes, countryIdOfIso, isoOfCountryId, serviceCodes, slugOfServiceCode } from './codes';
+import { countryCodes, countryIdOfIso, isoOfCountryId, serviceCodes } from './codes';
 import { generateApiKey, hashApiKey } from './keys';
 
 describe('handler_api codes table', () => {
@@ -14,11 +14,12 @@ describe('handler_api codes table', () => {
     expect(new Set(countryCodes.map(([id]) => id)).size).toBe(countryCodes.length);
   });
 
-  it('uses the protocol’s published codes', () => {
-    expect([slugOfServiceCode('go'), slugOfServiceCode('tg'), slugOfServiceCode('wa')]).toEqual(['google', 'telegram', 'whatsapp']);
+  it('uses the protocol’s published codes, and the seed gives them to its services', () => {
+    const codeOf = (slug: string) => seedServices.find((s) => s.slug === slug)?.protocolCode;
+    expect([codeOf('google'), codeOf('telegram'), codeOf('whatsapp')]).toEqual(['go', 'tg', 'wa']);
+    expect(seedServices.every((s) => s.protocolCode !== undefined)).toBe(true);
     expect([isoOfCountryId(0), isoOfCountryId(187), isoOfCountryId(16)]).toEqual(['ru', 'us', 'gb']);
     expect(countryIdOfIso('GB')).toBe(16);
-    expect(slugOfServiceCode('zz')).toBeUndefined();
   });
 });
 

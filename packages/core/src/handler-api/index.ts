@@ -1,11 +1,13 @@
-import { readActivation, runAction, type Params } from './actions';
+import { runAction } from './actions';
+import { readActivation } from './activation';
+import type { Params } from './protocol';
 import { AccountOnHoldError } from '../ledger/errors';
 import { errors, type Answer } from './answers';
 import { findKeyOwner, findLiveApiKey } from './keys';
 import { withinRateLimit } from './rate-limit';
 
 export { type Answer } from './answers';
-export { type Params } from './actions';
+export { type Params } from './protocol';
 export {
   createApiKey,
   listApiKeys,

@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { sourceOf, type NumberFacts } from '../catalog/numbers';
+import { serviceCatalog } from '../catalog/service-routing';
 import { cancellationReasons, db, putNew, queryAll, retryOnConflict, tableName, transactWrite, tryAgain, withoutKeys, type TransactItem } from '../db';
 import { timeSortableId } from '../ids';
 import { log as logger } from '../log';
@@ -45,18 +46,21 @@ export async function findInboundRecord(provider: string, providerMessageId: str
 async function route(sms: InboundSms, phone: NumberFacts | undefined): Promise<Routing & { numberId?: number }> {
   if (!sms.to) return { kind: 'orphan', reason: 'no-receiving-number' };
   if (!phone) return { kind: 'orphan', reason: 'unknown-number' };
-  const items = await queryAll<{ sk: string; activeRentalId: string; activeSub: string }>({
-    KeyConditionExpression: 'pk = :pk',
-    FilterExpression: 'attribute_exists(activeRentalId)',
-    ExpressionAttributeValues: { ':pk': rentalKeys.locksOf(phone.numberId) },
-    ConsistentRead: true,
-  });
+  const [items, { patternsOf }] = await Promise.all([
+    queryAll<{ sk: string; activeRentalId: string; activeSub: string }>({
+      KeyConditionExpression: 'pk = :pk',
+      FilterExpression: 'attribute_exists(activeRentalId)',
+      ExpressionAttributeValues: { ':pk': rentalKeys.locksOf(phone.numberId) },
+      ConsistentRead: true,
+    }),
+    serviceCatalog(), // cached: the services' patterns
+  ]);
   const locks: ActiveLock[] = items.map((item) => ({
     rentalId: item.activeRentalId,
     sub: item.activeSub,
     ...(item.sk === 'ALL' ? {} : { serviceId: Number(item.sk.slice('SERVICE#'.length)) }),
   }));
-  return { numberId: phone.numberId, ...chooseRenter(locks, sms.from, sms.body) };
+  return { numberId: phone.numberId, ...chooseRenter(locks, sms.from, sms.body, patternsOf) };
 }
 
 /**

@@ -1,7 +1,7 @@
 export type { InboundSms, MessageItem, OrphanSmsItem, OrphanReason, InboundRecord, SmsProvider } from './items';
 export { messageKeys } from './keys';
 export { extractCode } from './otp';
-export { chooseRenter, serviceMatch, normaliseE164, hostsNumber, type ActiveLock, type Routing } from './routing';
+export { chooseRenter, serviceMatch, normaliseE164, hostsNumber, type ActiveLock, type Routing, type PatternsOf } from './routing';
 export { deliverInbound, findInboundRecord, type DeliveryResult } from './deliver';
 export { listMessages, toMessage, messagesPerPage, type MessagePage } from './list';
 export { receiveTwilio, receiveGateway, type SmsWebhookReply, type ReceiveOutcome } from './receive';

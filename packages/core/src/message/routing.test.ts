@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { compilePatterns } from '../catalog/service-routing';
 import { seedServices } from '../seed/services';
-import { chooseRenter, hostsNumber, normaliseE164, serviceMatch, type ActiveLock } from './routing';
+import { chooseRenter as chooseRenterWith, hostsNumber, normaliseE164, serviceMatch as matchWith, type ActiveLock } from './routing';
+
+// The seeded services' patterns, as the catalogue would give them (catalog/service-routing.ts).
+const compiled = new Map(seedServices.map((s) => [s.id, compilePatterns(s.patterns)]));
+const patternsOf = (serviceId: number) => compiled.get(serviceId);
+const serviceMatch = (serviceId: number, from: string, body: string) => matchWith(patternsOf(serviceId), from, body);
+const chooseRenter = (locks: readonly ActiveLock[], from: string, body: string) => chooseRenterWith(locks, from, body, patternsOf);
 
 const id = (slug: string) => seedServices.find((s) => s.slug === slug)!.id;
 const lock = (slug: string, sub = `user-${slug}`): ActiveLock => ({ serviceId: id(slug), rentalId: `rental-${slug}`, sub });
 
-describe('service patterns (seed/services.ts)', () => {
+describe('service patterns (the seeded ones)', () => {
   it('every seeded service has patterns that compile, and its own name as sender matches only it (Meta short code aside)', () => {
     for (const service of seedServices) {
       expect(() => new RegExp(service.patterns.from, 'u')).not.toThrow();
@@ -74,6 +81,16 @@ describe('chooseRenter (who gets an SMS)', () => {
     expect(chooseRenter([lock('telegram')], 'Google', 'G-123456 is your Google verification code.')).toEqual({ kind: 'orphan', reason: 'no-matching-service' });
     expect(chooseRenter([lock('telegram'), lock('whatsapp')], '+100', 'Telegram or WhatsApp?')).toEqual({ kind: 'orphan', reason: 'ambiguous' });
     expect(chooseRenter([], 'Google', 'G-123456')).toEqual({ kind: 'orphan', reason: 'no-active-rental' });
+  });
+});
+
+describe('a service added at run time', () => {
+  it('is routed by its own patterns, beside the seeded ones', () => {
+    const added = compilePatterns({ from: '^(Acme|ACME|55123)$', body: '\\bAcme\\b' });
+    const withAdded = (id: number) => (id === 900 ? added : patternsOf(id));
+    const locks = [lock('google'), { serviceId: 900, rentalId: 'rental-acme', sub: 'user-acme' }];
+    expect(chooseRenterWith(locks, '55123', 'Your code is 123456', withAdded)).toMatchObject({ lock: { sub: 'user-acme' }, matchedBy: 'sender' });
+    expect(chooseRenterWith(locks, '55123', 'Your code is 123456', patternsOf)).toEqual({ kind: 'orphan', reason: 'no-matching-service' });
   });
 });
 

@@ -1,5 +1,5 @@
-import { seedServices } from '../seed/services';
 import type { NumberSource } from '../catalog/items';
+import type { CompiledPatterns } from '../catalog/service-routing';
 import type { InboundSms, OrphanReason } from './items';
 
 /**
@@ -32,19 +32,11 @@ const renter = (lock: ActiveLock, matchedBy: 'whole-number' | 'sender' | 'body')
   verified: matchedBy !== 'body',
 });
 
-interface CompiledPatterns {
-  from: RegExp;
-  body: RegExp;
-}
-
-/** Each seeded service's patterns, compiled once (seed/services.ts holds the source). */
-const compiled = new Map<number, CompiledPatterns>(
-  seedServices.map((service) => [service.id, { from: new RegExp(service.patterns.from, 'u'), body: new RegExp(service.patterns.body, 'iu') }]),
-);
+/** A service's compiled patterns (the catalogue's: catalog/service-routing.ts), undefined when it has none. */
+export type PatternsOf = (serviceId: number) => CompiledPatterns | undefined;
 
 /** Whether an SMS looks like the service's: by its sender id (with or without a leading +), else by its text. */
-export function serviceMatch(serviceId: number, from: string, body: string): 'sender' | 'body' | undefined {
-  const patterns = compiled.get(serviceId);
+export function serviceMatch(patterns: CompiledPatterns | undefined, from: string, body: string): 'sender' | 'body' | undefined {
   if (!patterns) return undefined; // a service without patterns never matches: its SMS become orphans
   const sender = from.trim();
   if (patterns.from.test(sender) || patterns.from.test(sender.replace(/^\+/, ''))) return 'sender';
@@ -56,17 +48,17 @@ export function serviceMatch(serviceId: number, from: string, body: string): 'se
  * The renter among a number's active locks. Several services matching the sender (a short code
  * two services share) are told apart by the text; still more than one is `ambiguous`.
  */
-export function chooseRenter(locks: readonly ActiveLock[], from: string, body: string): Routing {
+export function chooseRenter(locks: readonly ActiveLock[], from: string, body: string, patternsOf: PatternsOf): Routing {
   if (!locks.length) return { kind: 'orphan', reason: 'no-active-rental' };
   const whole = locks.find((lock) => lock.serviceId === undefined);
   if (whole) return renter(whole, 'whole-number');
 
-  const matches = locks.map((lock) => ({ lock, by: serviceMatch(lock.serviceId!, from, body) }));
+  const matches = locks.map((lock) => ({ lock, by: serviceMatch(patternsOf(lock.serviceId!), from, body) }));
   const bySender = matches.filter((m) => m.by === 'sender');
   if (bySender.length === 1) return renter(bySender[0]!.lock, 'sender');
   if (bySender.length > 1) {
     // The sender is each of theirs (a shared short code): the text only picks which one.
-    const byBoth = bySender.filter((m) => compiled.get(m.lock.serviceId!)!.body.test(body));
+    const byBoth = bySender.filter((m) => patternsOf(m.lock.serviceId!)!.body.test(body));
     return byBoth.length === 1 ? renter(byBoth[0]!.lock, 'sender') : { kind: 'orphan', reason: 'ambiguous' };
   }
   const byBody = matches.filter((m) => m.by === 'body');

@@ -3,6 +3,7 @@ import type { Cents } from '../pricing';
 import { endRental } from './end';
 import type { RentalItem } from './items';
 import { getRentalOf } from './purchase';
+import { closeDecision, closeRefusal } from './rules';
 
 /**
  * The renter closes a rental: refunded in full when the refund rules say so (rules.ts: unused,
@@ -11,7 +12,8 @@ import { getRentalOf } from './purchase';
  */
 export async function closeRental(sub: string, id: string): Promise<{ rental: RentalItem; refunded: boolean; balanceCents?: Cents }> {
   const rental = await getRentalOf(sub, id);
-  if (rental.status !== 'active') throw new ConflictError('This rental has already ended');
+  const decision = closeDecision(rental, new Date());
+  if (!decision.allowed) throw closeRefusal(decision);
   const result = await endRental(rental, { ended: 'closed' });
   if (!result) throw new ConflictError('This rental has already ended');
   return result;

@@ -9,7 +9,7 @@ import type { RentalEnd, RentalItem } from './items';
 import { rentalKeys } from './keys';
 import { lockRelease } from './locks';
 import { findRental } from './purchase';
-import { closableFrom, EarlyCancelError, refundedCloseLimits, refundsOnClose, usedRental } from './rules';
+import { closeDecision, closeRefusal, refundedCloseLimits, usedRental } from './rules';
 import { toRental } from './shape';
 
 /**
@@ -110,16 +110,11 @@ export async function endRental(rental: RentalItem, request: EndRequest, now = n
       if (current?.status !== 'active') return undefined;
       if (attempt > tries) throw new ConflictError('The rental is changing; try again');
       if (request.ended === 'expired' && Date.parse(current.expiresAt) > now.getTime()) return undefined;
-      if (request.ended === 'closed') {
-        const from = closableFrom(current);
-        if (now.getTime() < Date.parse(from)) throw new EarlyCancelError(from);
-        if (request.onlyIfUnused && usedRental(current)) throw new ConflictError('A message has arrived: this rental can no longer be cancelled');
-      }
+      const decision = request.ended === 'closed' ? closeDecision(current, now, request) : undefined;
+      if (decision && !decision.allowed) throw closeRefusal(decision);
       const refund =
         current.priceCents > 0 &&
-        (request.ended === 'closed'
-          ? refundsOnClose(current, now)
-          : request.ended === 'expired' && current.typeId === NumberType.Temporary && !usedRental(current));
+        (decision ? decision.refunds : request.ended === 'expired' && current.typeId === NumberType.Temporary && !usedRental(current));
       const ended = refund ? 'refunded' : request.ended;
       const { balanceCents, replayed } = refund
         ? await endWithRefund(current, now, request.ended === 'closed')

@@ -1,6 +1,7 @@
 import { NumberType } from '@numbernest/contracts';
 import { describe, expect, it } from 'vitest';
-import { closableFrom, refundableUntil, refundsOnClose } from './rules';
+import { ConflictError } from '../errors';
+import { closableFrom, closeDecision, closeRefusal, EarlyCancelError, refundableUntil, refundsOnClose } from './rules';
 
 const start = Date.parse('2026-11-24T12:00:00.000Z');
 const at = (minutes: number) => new Date(start + minutes * 60_000);
@@ -34,5 +35,29 @@ describe('refund rules', () => {
     expect(refundsOnClose(activation, at(25))).toBe(true); // past its end, before the job: as the job would
     expect(refundsOnClose({ ...activation, messagesCount: 1 }, at(5))).toBe(false);
     expect(closableFrom(activation)).toBe(at(2).toISOString());
+  });
+});
+
+describe('closing and cancelling (the web close and the protocol cancel decide alike)', () => {
+  it('allows an active rental once closable, and says whether it refunds', () => {
+    expect(closeDecision(rental(NumberType.Shared), at(1))).toEqual({ allowed: true, refunds: true });
+    expect(closeDecision(rental(NumberType.Shared), at(30))).toEqual({ allowed: true, refunds: false });
+    expect(closeDecision(rental(NumberType.Shared, { messagesCount: 1 }), at(1))).toEqual({ allowed: true, refunds: false });
+    expect(closeDecision(rental(NumberType.Temporary), at(3), { onlyIfUnused: true })).toEqual({ allowed: true, refunds: true });
+  });
+
+  it('refuses an ended rental, a used one when cancelling, then an activation in its first two minutes', () => {
+    const ended = closeDecision(rental(NumberType.Temporary, { status: 'inactive' }), at(3));
+    expect(ended).toMatchObject({ allowed: false, reason: 'ended' });
+    // A used activation is refused as used even in its first two minutes (the protocol's BAD_STATUS, not EARLY_CANCEL_DENIED).
+    expect(closeDecision(rental(NumberType.Temporary, { messagesCount: 1 }), at(1), { onlyIfUnused: true })).toMatchObject({ allowed: false, reason: 'used' });
+    // The web's close of a used activation ends it without a refund.
+    expect(closeDecision(rental(NumberType.Temporary, { messagesCount: 1 }), at(3))).toEqual({ allowed: true, refunds: false });
+    const early = closeDecision(rental(NumberType.Temporary), at(1));
+    expect(early).toEqual({ allowed: false, reason: 'early', closableFrom: at(2).toISOString() });
+    if (early.allowed || ended.allowed) throw new Error('refused above');
+    expect(closeRefusal(early)).toBeInstanceOf(EarlyCancelError);
+    expect(closeRefusal(ended)).toBeInstanceOf(ConflictError);
+    expect(closeRefusal(ended).message).toBe('This rental has already ended');
   });
 });

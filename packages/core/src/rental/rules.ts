@@ -57,6 +57,30 @@ export class EarlyCancelError extends ConflictError {
   }
 }
 
+/** Why a close or cancel is refused: the rental has ended, a message came (a cancel), or it is too early (an activation). */
+export type CloseDecision = { allowed: true; refunds: boolean } | { allowed: false; reason: 'ended' | 'used' | 'early'; closableFrom: string };
+
+/**
+ * Whether the renter may end the rental now, and whether that refunds it: THE rule for the web's
+ * close and the protocol's cancel (setStatus 8), which is `onlyIfUnused` (once a message came, a
+ * cancel is refused rather than ending without a refund). Refused after its end, when used (a
+ * cancel), and in an activation's first two minutes, in that order.
+ */
+export function closeDecision(rental: RuleFacts, now: Date, options: { onlyIfUnused?: boolean } = {}): CloseDecision {
+  const from = closableFrom(rental);
+  if (rental.status !== 'active') return { allowed: false, reason: 'ended', closableFrom: from };
+  if (options.onlyIfUnused && usedRental(rental)) return { allowed: false, reason: 'used', closableFrom: from };
+  if (now.getTime() < Date.parse(from)) return { allowed: false, reason: 'early', closableFrom: from };
+  return { allowed: true, refunds: refundsOnClose(rental, now) };
+}
+
+/** The error a refused close or cancel throws: all 409s; an early one is EarlyCancelError (the protocol's EARLY_CANCEL_DENIED). */
+export function closeRefusal(decision: Extract<CloseDecision, { allowed: false }>): ConflictError {
+  if (decision.reason === 'early') return new EarlyCancelError(decision.closableFrom);
+  if (decision.reason === 'used') return new ConflictError('A message has arrived: this rental can no longer be cancelled');
+  return new ConflictError('This rental has already ended');
+}
+
 const hour = 3600;
 const day = 24 * hour;
 

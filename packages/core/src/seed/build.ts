@@ -87,7 +87,13 @@ export function buildCatalog() {
   const random = seededRandom(SEED);
   const rentTimes: RentTimeItem[] = rentPeriods.map(({ id, name, days }) => ({ id, name, days }));
   const countries: CountryItem[] = seedCountries.map(({ id, name, iso, dialCode }) => ({ id, name, iso, dialCode }));
-  const services: ServiceItem[] = seedServices.map(({ id, name, slug }) => ({ id, name, slug }));
+  const services: ServiceItem[] = seedServices.map(({ id, name, slug, protocolCode, patterns }) => ({
+    id,
+    name,
+    slug,
+    ...(protocolCode ? { protocolCode } : {}),
+    patterns: { ...patterns },
+  }));
   const offers = buildOffers(random);
   const privateOffers = buildPrivateOffers(random);
   const numbers = buildNumbers(random);

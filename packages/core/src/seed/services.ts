@@ -1,3 +1,6 @@
+import type { SenderPatterns } from '../catalog/items';
+import { serviceCodes } from '../handler-api/codes';
+
 /**
  * Seeded services with a base price per day and a Temporary activation price (cents, before the
  * country's tier). Discount style: 'none' services show no discount badge in the UI.
@@ -15,18 +18,11 @@ export interface SeedService {
   regions?: readonly string[];
   /** How the service's SMS look: routes a Shared or Temporary number's inbound SMS to its renter. */
   patterns: SenderPatterns;
+  /** Its SMS-Activate code (handler-api/codes.ts), when the protocol carries it. */
+  protocolCode?: string;
 }
 
-/**
- * A service's SMS fingerprint (DESIGN §4: an SMS to a Shared or Temporary number goes to the
- * renter whose service matches). Regular expressions as source text: `from` is matched against
- * the whole sender id as the upstream gives it (alphanumeric name, short code, number), case as
- * written; `body` anywhere in the text, ignoring case. The sender is tried first, the body second.
- */
-export interface SenderPatterns {
-  from: string;
-  body: string;
-}
+export type { SenderPatterns };
 
 type Row = [name: string, slug: string, perDay: number, temporary: number, discounts: SeedService['discounts'], extra?: Partial<SeedService>];
 
@@ -100,6 +96,8 @@ const patterns: Record<string, SenderPatterns> = {
   signal: { from: '^(Signal|SIGNAL)$', body: '\\bSignal\\b' },
 };
 
+const codeOfSlug = new Map(serviceCodes.map(([code, slug]) => [slug, code]));
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export const seedServices: readonly SeedService[] = rows.map(([name, slug, basePerDayCents, baseTemporaryCents, discounts, extra], i) => ({
@@ -110,6 +108,7 @@ export const seedServices: readonly SeedService[] = rows.map(([name, slug, baseP
   baseTemporaryCents,
   discounts,
   patterns: patterns[slug] ?? { from: `^${escapeRegExp(name)}$`, body: `\\b${escapeRegExp(name)}\\b` },
+  ...(codeOfSlug.has(slug) ? { protocolCode: codeOfSlug.get(slug) } : {}),
   ...extra,
 }));
 

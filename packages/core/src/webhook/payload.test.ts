@@ -7,7 +7,7 @@ const sms = { body: 'Your Telegram code is 12345', code: '12345', createdAt: '20
 
 describe('smsPayload', () => {
   it('is the contract’s webhook payload: activationId a decimal string, the protocol’s service code and country id', () => {
-    const payload = smsPayload(temporary, sms);
+    const payload = smsPayload(temporary, sms, 'tg');
     expect(webhookPayloadSchema.parse(payload)).toEqual({
       activationId: '4242',
       service: 'tg',

@@ -1,5 +1,5 @@
 import type { WebhookPayload } from '@numbernest/contracts';
-import { countryIdOfIso, serviceCodeOfSlug } from '../handler-api/codes';
+import { countryIdOfIso } from '../handler-api/codes';
 import type { RentalItem } from '../rental/items';
 
 /** An inbound SMS as stored for a rental (the message item's fields a payload needs). */
@@ -10,12 +10,16 @@ export interface SmsOfRental {
   verified?: boolean;
 }
 
-/** The protocol's webhook fields of an SMS that reached a rental. */
-export function smsPayload(rental: Pick<RentalItem, 'activationId' | 'serviceSlug' | 'countryCode'>, message: SmsOfRental): WebhookPayload {
+/** The protocol's webhook fields of an SMS that reached a rental; `serviceCode`: its service's protocol code, if it has one. */
+export function smsPayload(
+  rental: Pick<RentalItem, 'activationId' | 'serviceSlug' | 'countryCode'>,
+  message: SmsOfRental,
+  serviceCode?: string,
+): WebhookPayload {
   const verified = message.verified !== false;
   return {
     activationId: rental.activationId === undefined ? null : String(rental.activationId),
-    service: rental.serviceSlug ? (serviceCodeOfSlug(rental.serviceSlug) ?? rental.serviceSlug) : null,
+    service: rental.serviceSlug ? (serviceCode ?? rental.serviceSlug) : null,
     text: message.body,
     code: verified ? message.code : null,
     country: countryIdOfIso(rental.countryCode) ?? null,

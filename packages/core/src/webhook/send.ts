@@ -6,6 +6,7 @@ import { findConfig } from './config';
 import { createDelivery, findDelivery, toDeliveryView } from './deliveries';
 import type { WebhookDeliveryItem } from './items';
 import { smsPayload, testPayload, type SmsOfRental } from './payload';
+import { serviceCatalog } from '../catalog/service-routing';
 import { enqueue } from './queue';
 
 /** Making a delivery: a record first (the retry job's safety net), then the queue. */
@@ -28,7 +29,8 @@ export async function enqueueSmsWebhook(rental: RentalItem, message: SmsOfRental
   try {
     const config = await findConfig(rental.sub);
     if (!config?.url) return;
-    await createAndEnqueue(rental.sub, 'sms', JSON.stringify(smsPayload(rental, message)), now);
+    const serviceCode = rental.serviceId === undefined ? undefined : (await serviceCatalog()).byId.get(rental.serviceId)?.protocolCode;
+    await createAndEnqueue(rental.sub, 'sms', JSON.stringify(smsPayload(rental, message, serviceCode)), now);
   } catch (error) {
     log.error('webhook not queued', { sub: rental.sub, rentalId: rental.id, error: String(error) });
   }

@@ -6,7 +6,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { countSegments } from '@numbernest/core/message/segments';
 import { smsDailyDestinationCap, smsDailySegmentCap } from '@numbernest/core/message/tariff';
 import { describe, expect, it } from 'vitest';
-import { expectError, expectFieldErrors, post, send, type ApiReply } from './api';
+import { expectError, expectFieldErrors, send, type ApiReply } from './api';
 import { as, balanceOf, setBalanceCents, userWithBalance, type TestUser } from './auth-users';
 import { ownPrivate, ownShared } from './own-numbers';
 

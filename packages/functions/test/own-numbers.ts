@@ -5,8 +5,9 @@
  * under fresh ids and E.164s, and rents only those: nobody else knows their ids.
  *
  * They go into seeded countries (so the prices, services and private offers are the seeded ones),
- * but never into the countries whose free numbers other tests count or pick from the server's list:
- * the catalogue fixtures and the handler API's countries (43 Germany, 54 Mexico, 73 Brazil).
+ * but never into the countries whose free numbers other tests count or have the server pick: the
+ * catalogue fixtures, the handler API's getNumber countries (43 Germany, 54 Mexico, 73 Brazil,
+ * 86 Italy) and the last four countries, where sms.test.ts rents the SIMs of the local phones.
  */
 import './api'; // first: points this process at the local cloud
 import { randomInt } from 'node:crypto';
@@ -21,7 +22,7 @@ export interface OwnNumber {
   e164: string;
 }
 
-const reservedIsos = new Set(['de', 'mx', 'br']);
+const reservedIsos = new Set(['de', 'mx', 'br', 'it']);
 const reservedCountryIds = new Set([
   catalogFixture.shared.countryId,
   catalogFixture.temporary.countryId,
@@ -30,6 +31,7 @@ const reservedCountryIds = new Set([
   catalogFixture.serviceWithoutDiscounts.countryId,
   catalogFixture.serviceWithDiscounts.countryId,
   ...seedCatalog.countries.filter((c) => reservedIsos.has(c.iso)).map((c) => c.id),
+  ...seedCatalog.countries.slice(-4).map((c) => c.id),
 ]);
 
 /** Seeded countries whose numbers no test counts or has the server pick: where own numbers go. */
@@ -52,6 +54,15 @@ export function openOffer(options: { temporary?: boolean; serviceId?: number } =
 
 /** A seeded private offer in an open country. */
 export const openPrivateOffer = () => pick(seedCatalog.privateOffers.filter((p) => open.has(p.countryId)));
+
+const ownIds = new Map<string, number>();
+
+/** The id of a number this process added, by its E.164 (a rental shows the number, not its id). */
+export function numberIdOf(e164: string): number {
+  const id = ownIds.get(e164);
+  if (id === undefined) throw new Error(`${e164} is not a number this test file added`);
+  return id;
+}
 
 /** A fresh E.164 shaped like the country's seeded ones (same length and leading digits). */
 function freshE164(countryId: number): string {
@@ -80,6 +91,7 @@ export async function ownNumbers(typeId: NumberType, countryId: number, count = 
           put({ ...catalogKeys.numberById(number.numberId), ...facts }),
           put({ ...rentalKeys.phone(number.e164), ...facts }),
         ]);
+        ownIds.set(number.e164, number.numberId);
         return number;
       } catch (error) {
         if (!failedCondition(error)) throw error;

@@ -9,19 +9,10 @@ import type { RentalEnd, RentalItem } from './items';
 import { rentalKeys } from './keys';
 import { lockRelease } from './locks';
 import { findRental } from './purchase';
-import { closableFrom, EarlyCancelError, refundedCloseLimits, refundsOnClose, usedRental } from './rules';
+import { decideEnd, refundedCloseLimits, type EndRequest } from './rules';
 import { toRental } from './shape';
 
-/**
- * How a rental ends:
- * - `closed`: the renter closes it (the web) or cancels it (the developer API); refunded by the
- *   refund rules (rules.ts), each refund counted against the account's limits. `onlyIfUnused`
- *   (a cancel): once a message has come, even meanwhile, it is refused and nothing ends.
- * - `completed`: the renter is done with an activation; no refund.
- * - `expired`: the rental job at the end of its time; an unused Temporary activation is refunded.
- *   A rental extended meanwhile (its end moved past now) is left alone.
- */
-export type EndRequest = { ended: 'closed'; onlyIfUnused?: boolean } | { ended: 'completed' } | { ended: 'expired' };
+export type { EndRequest } from './rules';
 
 export interface EndResult {
   rental: RentalItem;
@@ -104,18 +95,9 @@ class RentalChanged extends Error {}
 export async function endRental(rental: RentalItem, request: EndRequest, now = new Date()): Promise<EndResult | undefined> {
   let current: RentalItem | undefined = rental;
   for (let attempt = 0; attempt < 5 && current?.status === 'active'; attempt++) {
-    if (request.ended === 'expired' && Date.parse(current.expiresAt) > now.getTime()) return undefined;
-    if (request.ended === 'closed') {
-      const from = closableFrom(current);
-      if (now.getTime() < Date.parse(from)) throw new EarlyCancelError(from);
-      if (request.onlyIfUnused && usedRental(current)) throw new ConflictError('A message has arrived: this rental can no longer be cancelled');
-    }
-    const refund =
-      current.priceCents > 0 &&
-      (request.ended === 'closed'
-        ? refundsOnClose(current, now)
-        : request.ended === 'expired' && current.typeId === NumberType.Temporary && !usedRental(current));
-    const ended = refund ? 'refunded' : request.ended;
+    const decision = decideEnd(current, request, now);
+    if (!decision) return undefined;
+    const { ended, refund } = decision;
     try {
       const { balanceCents, replayed } = refund
         ? await endWithRefund(current, now, request.ended === 'closed')

@@ -40,13 +40,16 @@ const open = new Set(openCountryIds);
 
 const pick = <T>(list: readonly T[]): T => list[randomInt(list.length)]!;
 
-/** A seeded service offer in an open country (Temporary-priced when asked). */
-export function openOffer(options: { temporary?: boolean; serviceId?: number } = {}) {
+type SeedOffer = (typeof seedCatalog.offers)[number];
+
+/** A seeded service offer in an open country (Temporary-priced when asked, and as `where` wants). */
+export function openOffer(options: { temporary?: boolean; serviceId?: number; where?: (offer: SeedOffer) => boolean } = {}): SeedOffer {
   const offers = seedCatalog.offers.filter(
     (o) =>
       open.has(o.countryId) &&
       (!options.temporary || o.temporaryPriceCents !== undefined) &&
-      (options.serviceId === undefined || o.serviceId === options.serviceId),
+      (options.serviceId === undefined || o.serviceId === options.serviceId) &&
+      (options.where?.(o) ?? true),
   );
   if (!offers.length) throw new Error('No seeded offer in an open country fits');
   return pick(offers);
@@ -102,10 +105,10 @@ export async function ownNumbers(typeId: NumberType, countryId: number, count = 
 }
 
 /** Purchase requests for own Shared numbers in an open country offering the service (a random one when not given). */
-export async function ownShared(count = 1, serviceId?: number): Promise<PurchaseRequest[]> {
+export async function ownShared(count = 1, serviceId?: number): Promise<Extract<PurchaseRequest, { mobile_number_type_id: 1 }>[]> {
   const offer = openOffer({ serviceId });
   const numbers = await ownNumbers(NumberType.Shared, offer.countryId, count);
-  return numbers.map((n) => ({ mobile_number_type_id: 1, mobile_number_id: n.numberId, service_provider_id: offer.serviceId, rent_time_id: 1 }));
+  return numbers.map((n) => ({ mobile_number_type_id: 1 as const, mobile_number_id: n.numberId, service_provider_id: offer.serviceId, rent_time_id: 1 }));
 }
 
 /** Purchase requests for own Temporary activations in an open country. */

@@ -13,7 +13,7 @@ export default defineConfig({
   // Traces and screenshots of failures; E2E_OUTPUT_DIR keeps parallel runs on one checkout apart.
   outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results/artifacts',
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],

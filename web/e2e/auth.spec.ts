@@ -106,7 +106,9 @@ test('sign up, verify by e-mail code, sign in, stay signed in after a reload, lo
   expect((await stored(page)).token).toBeTruthy();
 
   await page.getByRole('button', { name: 'Logout', exact: true }).filter({ visible: true }).first().click();
-  await expect(page).toHaveURL(/\/logIn$/);
+  // Logout first waits for the server's global sign-out, which answers only once the next second has
+  // begun (sessions.test.ts): on a busy machine that alone has taken 5 s.
+  await expect(page).toHaveURL(/\/logIn$/, { timeout: 15_000 });
   await expect(page.getByRole('status').filter({ hasText: en('logout.done') })).toBeVisible();
   expect(await stored(page)).toEqual({ token: null, user: null });
   await page.goto('/dashboard');

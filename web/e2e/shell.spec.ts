@@ -45,20 +45,24 @@ test('the language menu closes on Escape and on a click outside', async ({ page 
 });
 
 test('the dark theme survives a reload', async ({ page }) => {
-  // The body fades its background over 0.2 s; without motion the colour read is the final one.
+  // The body fades its background over 0.2 s; without motion it is 0.01 ms, yet a read in the same
+  // frame as the switch still sees the old colour: the reads below wait for the colour to settle.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   const html = page.locator('html');
+  const bodyBackground = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   await expect(html).toHaveAttribute('data-theme', 'light');
+  const lightBackground = await bodyBackground();
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await expect(html).toHaveAttribute('data-theme', 'dark');
   expect(await page.evaluate(() => localStorage.getItem('Theme'))).toBe('dark');
-  const darkBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await expect.poll(bodyBackground).not.toBe(lightBackground);
+  const darkBackground = await bodyBackground();
 
   await page.reload();
   await expect(html).toHaveAttribute('data-theme', 'dark');
   await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
-  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(darkBackground);
+  await expect.poll(bodyBackground).toBe(darkBackground);
 
   await page.getByRole('button', { name: 'Switch to light theme' }).click();
   await expect(html).toHaveAttribute('data-theme', 'light');

@@ -1,11 +1,10 @@
 import './api'; // first: points this process at the local cloud
 import { randomUUID } from 'node:crypto';
-import { rentalReplySchema, type PurchaseRequest } from '@numbernest/contracts';
-import { seedCatalog } from '@numbernest/core/seed';
+import { rentalReplySchema } from '@numbernest/contracts';
 import { describe, expect, it } from 'vitest';
 import { send } from './api';
 import { userWithBalance } from './auth-users';
-import { shuffled } from '@numbernest/core';
+import { ownShared } from './own-numbers';
 
 /**
  * `npm run reconcile`'s checks against the real table: a number lock changed outside the rental's
@@ -19,33 +18,28 @@ describe('reconcile', () => {
     const { db, tableName } = await import('@numbernest/core/db');
     const { rentalKeys } = await import('@numbernest/core/rental');
     const user = await userWithBalance(100_00);
-    const offers = shuffled(seedCatalog.offers);
-    let rental;
-    for (const offer of offers) {
-      const number = seedCatalog.numbers.find((n) => n.countryId === offer.countryId && n.typeId === 1 && Math.random() < 0.5);
-      if (!number) continue;
-      const request: PurchaseRequest = { mobile_number_type_id: 1, mobile_number_id: number.numberId, service_provider_id: offer.serviceId, rent_time_id: 1 };
-      const reply = await send('POST', '/user/rentals', {
-        headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-        body: JSON.stringify(request),
-      });
-      if (reply.status === 201) {
-        rental = { ...rentalReplySchema.parse(reply.json).data, numberId: number.numberId, serviceId: offer.serviceId };
-        break;
-      }
-    }
-    expect(rental).toBeDefined();
-    const mine = async () => (await reconcile()).checks.flatMap((c) => c.problems).filter((p) => p.includes(rental!.id));
+    const [request] = await ownShared(); // a number of this file's own: nobody else holds it
+    const reply = await send('POST', '/user/rentals', {
+      headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      body: JSON.stringify(request),
+    });
+    expect(reply.status, JSON.stringify(reply.json)).toBe(201);
+    const rental = {
+      ...rentalReplySchema.parse(reply.json).data,
+      numberId: request!.mobile_number_id,
+      serviceId: (request as { service_provider_id: number }).service_provider_id,
+    };
+    const mine = async () => (await reconcile()).checks.flatMap((c) => c.problems).filter((p) => p.includes(rental.id));
     expect(await mine()).toEqual([]);
 
-    const lock = rentalKeys.lock(rental!.numberId, rental!.serviceId);
+    const lock = rentalKeys.lock(rental.numberId, rental.serviceId);
     const setHolder = (expression: string, values?: Record<string, unknown>) =>
       db.send(new UpdateCommand({ TableName: tableName(), Key: lock, UpdateExpression: expression, ...(values ? { ExpressionAttributeValues: values } : {}) }));
     await setHolder('REMOVE activeRentalId');
     try {
-      expect(await mine()).toEqual([`active rental ${rental!.id} does not hold its lock ${rental!.numberId}/SERVICE#${rental!.serviceId}`]);
+      expect(await mine()).toEqual([`active rental ${rental.id} does not hold its lock ${rental.numberId}/SERVICE#${rental.serviceId}`]);
     } finally {
-      await setHolder('SET activeRentalId = :id', { ':id': rental!.id });
+      await setHolder('SET activeRentalId = :id', { ':id': rental.id });
     }
     expect(await mine()).toEqual([]);
   });

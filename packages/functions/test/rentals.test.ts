@@ -1,6 +1,7 @@
 import './api'; // first: points this process at the local cloud
 import { randomUUID } from 'node:crypto';
 import {
+  NumberType,
   mobileNumbersReplySchema,
   notificationsReplySchema,
   rentalReplySchema,
@@ -12,8 +13,8 @@ import { catalogFixture, seedCatalog } from '@numbernest/core/seed';
 import { describe, expect, it } from 'vitest';
 import { expectError, expectFieldErrors, post, send, type ApiReply } from './api';
 import { as, balanceOf, userWithBalance, type TestUser } from './auth-users';
+import { openOffer, openPrivateOffer, ownNumbers } from './own-numbers';
 import { setRentalTimes } from './rental-clock';
-import { shuffled } from '@numbernest/core';
 
 function buy(user: TestUser, body: PurchaseRequest | Record<string, unknown>, key: string | null = randomUUID()): Promise<ApiReply> {
   const headers: Record<string, string> = { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' };
@@ -32,36 +33,31 @@ async function numbersOf(body: Record<string, number>) {
   return mobileNumbersReplySchema.parse(reply.json).data;
 }
 
-/** Temporary (number, service) pairs that all cost the same, so a balance buys an exact count. */
-function samePriceActivations(count: number): { pairs: PurchaseRequest[]; priceCents: number } {
-  const byPrice = new Map<number, PurchaseRequest[]>();
-  for (const offer of seedCatalog.offers) {
-    if (offer.temporaryPriceCents === undefined) continue;
-    const numbers = seedCatalog.numbers.filter((n) => n.countryId === offer.countryId && n.typeId === 3);
-    const list = byPrice.get(offer.temporaryPriceCents) ?? [];
-    for (const n of numbers) list.push({ mobile_number_type_id: 3, mobile_number_id: n.numberId, service_provider_id: offer.serviceId });
-    byPrice.set(offer.temporaryPriceCents, list);
-  }
-  const [priceCents, pairs] = [...byPrice.entries()].sort((a, b) => b[1].length - a[1].length)[0]!;
-  expect(pairs.length).toBeGreaterThanOrEqual(count);
-  // Shuffled, so parallel test files rarely reach for the same pairs.
-  return { pairs: shuffled(pairs).slice(0, count), priceCents };
+/** Own Temporary activations of one offer (one price), so a balance buys an exact count. */
+async function samePriceActivations(count: number): Promise<{ pairs: PurchaseRequest[]; priceCents: number }> {
+  const offer = openOffer({ temporary: true });
+  const numbers = await ownNumbers(NumberType.Temporary, offer.countryId, count);
+  return {
+    pairs: numbers.map((n) => ({ mobile_number_type_id: 3, mobile_number_id: n.numberId, service_provider_id: offer.serviceId })),
+    priceCents: offer.temporaryPriceCents!,
+  };
 }
 
-/** Buys the first of these activations nobody else holds (parallel test files rent some too). */
-async function buyFree(user: TestUser, candidates: PurchaseRequest[]): Promise<Rental> {
-  for (const pair of candidates) {
-    const reply = await buy(user, pair);
-    if (reply.status !== 409) return bought(reply);
-  }
-  throw new Error('every candidate activation was taken');
+/** Buys the first of these activations (own numbers: nobody else holds them). */
+const buyFree = async (user: TestUser, candidates: PurchaseRequest[]): Promise<Rental> => bought(await buy(user, candidates[0]!));
+
+/** An own Private number (in a country the catalogue tests do not count). */
+async function freePrivateNumber() {
+  const offer = openPrivateOffer();
+  const [number] = await ownNumbers(NumberType.Private, offer.countryId);
+  return { id: number!.numberId, countryId: number!.countryId };
 }
 
-/** A Private number of a country other than the catalogue tests' (they count that country's free numbers). */
-async function freePrivateNumber(skip = 0) {
-  const offer = seedCatalog.privateOffers.filter((p) => p.countryId !== catalogFixture.private.countryId)[skip % 5]!;
-  const numbers = await numbersOf({ country_id: offer.countryId, mobile_number_type_id: 2 });
-  return numbers[Math.floor(Math.random() * numbers.length)]!;
+/** An own Shared number and a service it can be rented for. */
+async function ownSharedNumber() {
+  const offer = openOffer();
+  const [number] = await ownNumbers(NumberType.Shared, offer.countryId);
+  return { id: number!.numberId, e164: number!.e164, offer };
 }
 
 async function ledgerKinds(user: TestUser) {
@@ -69,7 +65,7 @@ async function ledgerKinds(user: TestUser) {
   return (await allEntries(user.sub)).map((e) => [e.kind, e.amountCents]);
 }
 
-const shared = (numberId: number, serviceId = catalogFixture.shared.serviceId): PurchaseRequest => ({
+const shared = (numberId: number, serviceId: number): PurchaseRequest => ({
   mobile_number_type_id: 1,
   mobile_number_id: numberId,
   service_provider_id: serviceId,
@@ -79,18 +75,13 @@ const shared = (numberId: number, serviceId = catalogFixture.shared.serviceId): 
 describe('POST /api/user/rentals', () => {
   it('buys a Shared number at the server’s price: 201 with the rental and the new balance, one purchase entry', async () => {
     const user = await userWithBalance(10_000);
-    const [number] = await numbersOf({
-      country_id: catalogFixture.shared.countryId,
-      service_provider_id: catalogFixture.shared.serviceId,
-      mobile_number_type_id: 1,
-    });
-    const reply = await buy(user, shared(number!.id));
+    const { id, e164, offer } = await ownSharedNumber();
+    const reply = await buy(user, shared(id, offer.serviceId));
     const rental = bought(reply);
     const { rentalPrice } = await import('@numbernest/core/pricing');
-    const offer = seedCatalog.offers.find((o) => o.countryId === catalogFixture.shared.countryId && o.serviceId === catalogFixture.shared.serviceId)!;
     const price = rentalPrice(offer, 1).totalCents;
     expect(rental).toMatchObject({
-      number: number!.mobile_number,
+      number: e164,
       type: 1,
       status: 'active',
       price: price / 100,
@@ -98,7 +89,7 @@ describe('POST /api/user/rentals', () => {
       last_message: null,
       ended: null,
     });
-    expect(rental.service).toMatchObject({ id: catalogFixture.shared.serviceId });
+    expect(rental.service).toMatchObject({ id: offer.serviceId });
     expect(Date.parse(rental.expires_at) - Date.parse(rental.started_at)).toBe(7 * 24 * 3600 * 1000);
     expect((reply.json as { balance: number }).balance).toBe((10_000 - price) / 100);
     expect(await balanceOf(user)).toBe(10_000 - price);
@@ -117,21 +108,16 @@ describe('POST /api/user/rentals', () => {
 
   it('the same Idempotency-Key again answers the same rental and debits once', async () => {
     const user = await userWithBalance(1000);
-    const { pairs, priceCents } = samePriceActivations(10);
-    for (const pair of pairs) {
-      const key = randomUUID();
-      const replies = await Promise.all([1, 2, 3].map(() => buy(user, pair, key)));
-      if (replies.every((r) => r.status === 409)) continue; // held by another test file: try the next
-      expect(new Set(replies.map((r) => bought(r).id)).size).toBe(1);
-      expect(await balanceOf(user)).toBe(1000 - priceCents);
-      return;
-    }
-    throw new Error('every candidate activation was taken');
+    const { pairs, priceCents } = await samePriceActivations(1);
+    const key = randomUUID();
+    const replies = await Promise.all([1, 2, 3].map(() => buy(user, pairs[0]!, key)));
+    expect(new Set(replies.map((r) => bought(r).id)).size).toBe(1);
+    expect(await balanceOf(user)).toBe(1000 - priceCents);
   });
 
   it('not enough balance: 402 with the shortfall, nothing debited', async () => {
     const user = await userWithBalance(5);
-    const { pairs, priceCents } = samePriceActivations(1);
+    const { pairs, priceCents } = await samePriceActivations(1);
     const reply = await buy(user, pairs[0]!);
     expect(reply.status).toBe(402);
     expect(reply.json).toEqual({ message: expect.any(String), shortfall: (priceCents - 5) / 100 });
@@ -142,18 +128,19 @@ describe('POST /api/user/rentals', () => {
     const user = await userWithBalance(1000);
     expectFieldErrors(await buy(user, { mobile_number_type_id: 1, mobile_number_id: 1 }), ['service_provider_id', 'rent_time_id']);
     expectFieldErrors(await buy(user, { mobile_number_type_id: 4, mobile_number_id: 1 }), ['mobile_number_type_id']);
-    expectFieldErrors(await buy(user, { ...shared(1), total_price: 0 }), ['total_price']);
-    expectFieldErrors(await buy(user, shared(1), null), ['Idempotency-Key']);
-    expect(Object.keys(expectError(await buy(user, { ...shared(1), rent_time_id: 9 }), 400).errors ?? {})).toEqual(['rent_time_id']);
-    expectError(await buy(user, shared(999_999)), 404);
+    const serviceId = catalogFixture.shared.serviceId;
+    expectFieldErrors(await buy(user, { ...shared(1, serviceId), total_price: 0 }), ['total_price']);
+    expectFieldErrors(await buy(user, shared(1, serviceId), null), ['Idempotency-Key']);
+    expect(Object.keys(expectError(await buy(user, { ...shared(1, serviceId), rent_time_id: 9 }), 400).errors ?? {})).toEqual(['rent_time_id']);
+    expectError(await buy(user, shared(999_999, serviceId)), 404);
     const privateNumber = await freePrivateNumber();
-    expectError(await buy(user, shared(privateNumber.id)), 404); // a Private number is not sold as Shared
+    expectError(await buy(user, shared(privateNumber.id, serviceId)), 404); // a Private number is not sold as Shared
     expect(await balanceOf(user)).toBe(1000);
   });
 
   it('100 concurrent purchases of one Private number: exactly one 201, the rest 409, exactly one debit', async () => {
     const users = await Promise.all(Array.from({ length: 10 }, () => userWithBalance(100_000)));
-    const number = await freePrivateNumber(1);
+    const number = await freePrivateNumber();
     const request: PurchaseRequest = { mobile_number_type_id: 2, mobile_number_id: number.id, rent_time_id: 1 };
     const replies = await Promise.all(Array.from({ length: 100 }, (_, i) => buy(users[i % 10]!, request)));
     expect(replies.filter((r) => r.status === 201)).toHaveLength(1);
@@ -161,38 +148,34 @@ describe('POST /api/user/rentals', () => {
     const debited = (await Promise.all(users.map(balanceOf))).filter((cents) => cents < 100_000);
     expect(debited).toHaveLength(1);
     // It left the picker's list.
-    const offer = seedCatalog.numbers.find((n) => n.numberId === number.id)!;
-    expect((await numbersOf({ country_id: offer.countryId, mobile_number_type_id: 2 })).map((n) => n.id)).not.toContain(number.id);
+    expect((await numbersOf({ country_id: number.countryId, mobile_number_type_id: 2 })).map((n) => n.id)).not.toContain(number.id);
   }, 120_000);
 
   it('100 concurrent purchases by one user with balance for 10: exactly 10, never negative', async () => {
-    const { pairs, priceCents } = samePriceActivations(100);
+    const { pairs, priceCents } = await samePriceActivations(100);
     const user = await userWithBalance(priceCents * 10);
     const replies = await Promise.all(pairs.map((pair) => buy(user, pair)));
     expect(replies.filter((r) => r.status === 201)).toHaveLength(10);
-    for (const reply of replies.filter((r) => r.status !== 201)) expect([402, 409], JSON.stringify(reply.json)).toContain(reply.status);
+    for (const reply of replies.filter((r) => r.status !== 201)) expect(reply.status, JSON.stringify(reply.json)).toBe(402);
     expect(await balanceOf(user)).toBe(0);
     expect((await ledgerKinds(user)).filter(([kind]) => kind === 'purchase')).toHaveLength(10);
   }, 120_000);
 
   it('Shared: two users rent one number for two services; the same service is taken (409)', async () => {
     const [alice, bob] = await Promise.all([userWithBalance(100_000), userWithBalance(100_000)]);
-    const countryId = catalogFixture.shared.countryId;
-    const services = seedCatalog.offers.filter((o) => o.countryId === countryId).slice(-2);
-    const [number] = (await numbersOf({ country_id: countryId, service_provider_id: services[0]!.serviceId, mobile_number_type_id: 1 })).slice(-1);
-    bought(await buy(alice, shared(number!.id, services[0]!.serviceId)));
-    bought(await buy(bob, shared(number!.id, services[1]!.serviceId)));
-    expectError(await buy(bob, shared(number!.id, services[0]!.serviceId)), 409);
+    const { id, offer } = await ownSharedNumber();
+    const services = [offer, seedCatalog.offers.find((o) => o.countryId === offer.countryId && o.serviceId !== offer.serviceId)!];
+    bought(await buy(alice, shared(id, services[0]!.serviceId)));
+    bought(await buy(bob, shared(id, services[1]!.serviceId)));
+    expectError(await buy(bob, shared(id, services[0]!.serviceId)), 409);
   });
 });
 
 describe('closing, extending and the rental job', () => {
   it('close without a message within 20 minutes: refunded in full in the same transaction; the number is back on sale at once', async () => {
     const [alice, bob] = await Promise.all([userWithBalance(100_000), userWithBalance(100_000)]);
-    const [number] = (
-      await numbersOf({ country_id: catalogFixture.shared.countryId, service_provider_id: catalogFixture.shared.serviceId, mobile_number_type_id: 1 })
-    ).slice(-2);
-    const rental = bought(await buy(alice, shared(number!.id)));
+    const number = await ownSharedNumber();
+    const rental = bought(await buy(alice, shared(number.id, number.offer.serviceId)));
     const reply = await as(alice.idToken).post(`/user/rentals/${rental.id}/close`);
     expect(reply.status, JSON.stringify(reply.json)).toBe(200);
     const closed = rentalReplySchema.parse(reply.json);
@@ -203,15 +186,13 @@ describe('closing, extending and the rental job', () => {
     expectError(await as(alice.idToken).post(`/user/rentals/${rental.id}/close`), 409); // once
     expect(await balanceOf(alice)).toBe(100_000);
     // Never used, so no rest: anyone may rent it for that service at once.
-    bought(await buy(bob, shared(number!.id)));
+    bought(await buy(bob, shared(number.id, number.offer.serviceId)));
   });
 
   it('extend: priced like a purchase, debited as an extension, the end moves on; Temporary cannot', async () => {
     const user = await userWithBalance(100_000);
-    const [number] = (
-      await numbersOf({ country_id: catalogFixture.shared.countryId, service_provider_id: catalogFixture.shared.serviceId, mobile_number_type_id: 1 })
-    ).slice(-3);
-    const rental = bought(await buy(user, shared(number!.id)));
+    const number = await ownSharedNumber();
+    const rental = bought(await buy(user, shared(number.id, number.offer.serviceId)));
     const extend = (id: string, rentTimeId: number) =>
       send('POST', `/user/rentals/${id}/extend`, {
         headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
@@ -225,19 +206,17 @@ describe('closing, extending and the rental job', () => {
     expect(purchase![0]).toBe('purchase');
     expect(extension![0]).toBe('extension');
     expect(extended.price).toBe((-(purchase![1] as number) - (extension![1] as number)) / 100);
-    const activation = await buyFree(user, samePriceActivations(10).pairs);
+    const activation = await buyFree(user, (await samePriceActivations(1)).pairs);
     expectFieldErrors(await extend(activation.id, 1), ['rent_time_id']);
   });
 
   it('the job refunds an unused Temporary activation at its end, expires a Shared rental without refund, and does nothing twice', async () => {
     const { runRentalJob } = await import('@numbernest/core/rental');
     const user = await userWithBalance(100_000);
-    const { pairs, priceCents } = samePriceActivations(10);
+    const { pairs, priceCents } = await samePriceActivations(3);
     const activation = await buyFree(user, pairs);
-    const [number] = (
-      await numbersOf({ country_id: catalogFixture.shared.countryId, service_provider_id: catalogFixture.shared.serviceId, mobile_number_type_id: 1 })
-    ).slice(-4);
-    const rental = bought(await buy(user, shared(number!.id)));
+    const number = await ownSharedNumber();
+    const rental = bought(await buy(user, shared(number.id, number.offer.serviceId)));
     const past = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
     await setRentalTimes(user.sub, activation.id, { startedAt: past(21), expiresAt: past(1), dueAt: past(1) });
     await setRentalTimes(user.sub, rental.id, { startedAt: past(7 * 24 * 60 + 1), expiresAt: past(1), dueAt: past(1) });
@@ -262,13 +241,11 @@ describe('closing, extending and the rental job', () => {
     // The scheduled function itself (reserved concurrency 1 on AWS; here nothing stops a second run).
     const { handler: scheduledJob } = await import('@numbernest/functions/jobs/expire-rentals');
     const user = await userWithBalance(100_000);
-    const { pairs, priceCents } = samePriceActivations(10);
+    const { pairs, priceCents } = await samePriceActivations(3);
     const activations: Rental[] = [];
-    for (let i = 0; i < 3; i++) activations.push(await buyFree(user, pairs.slice(i * 3)));
-    const [number] = (
-      await numbersOf({ country_id: catalogFixture.shared.countryId, service_provider_id: catalogFixture.shared.serviceId, mobile_number_type_id: 1 })
-    ).slice(-6);
-    const rental = bought(await buy(user, shared(number!.id)));
+    for (let i = 0; i < 3; i++) activations.push(await buyFree(user, pairs.slice(i)));
+    const number = await ownSharedNumber();
+    const rental = bought(await buy(user, shared(number.id, number.offer.serviceId)));
     const past = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
     for (const activation of activations) await setRentalTimes(user.sub, activation.id, { startedAt: past(21), expiresAt: past(1), dueAt: past(1) });
     await setRentalTimes(user.sub, rental.id, { startedAt: past(7 * 24 * 60 + 1), expiresAt: past(1), dueAt: past(1) });
@@ -294,10 +271,8 @@ describe('closing, extending and the rental job', () => {
   it('reminds once before the end (Reminders setting), whatever how often the job runs', async () => {
     const { runRentalJob } = await import('@numbernest/core/rental');
     const user = await userWithBalance(100_000);
-    const [number] = (
-      await numbersOf({ country_id: catalogFixture.shared.countryId, service_provider_id: catalogFixture.shared.serviceId, mobile_number_type_id: 1 })
-    ).slice(-5);
-    const rental = bought(await buy(user, shared(number!.id)));
+    const number = await ownSharedNumber();
+    const rental = bought(await buy(user, shared(number.id, number.offer.serviceId)));
     const now = Date.now();
     await setRentalTimes(user.sub, rental.id, {
       startedAt: new Date(now - 7 * 24 * 3600 * 1000 + 30 * 60_000).toISOString(),

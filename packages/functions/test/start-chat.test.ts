@@ -1,29 +1,20 @@
 import { apiUrl } from './api'; // first: points this process at the local cloud
 import { randomUUID } from 'node:crypto';
-import {
-  messagesReplySchema,
-  mobileNumbersReplySchema,
-  rentalReplySchema,
-  sendMessageReplySchema,
-  type Message,
-  type PurchaseRequest,
-  type Rental,
-} from '@numbernest/contracts';
+import { messagesReplySchema, rentalReplySchema, sendMessageReplySchema, type Message, type PurchaseRequest, type Rental } from '@numbernest/contracts';
 import { createServer } from 'node:net';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { countSegments } from '@numbernest/core/message/segments';
 import { smsDailyDestinationCap, smsDailySegmentCap } from '@numbernest/core/message/tariff';
-import { catalogFixture, seedCatalog } from '@numbernest/core/seed';
 import { describe, expect, it } from 'vitest';
-import { expectError, expectFieldErrors, post, send, type ApiReply } from './api';
+import { expectError, expectFieldErrors, send, type ApiReply } from './api';
 import { as, balanceOf, setBalanceCents, userWithBalance, type TestUser } from './auth-users';
-import { shuffled } from '@numbernest/core';
+import { ownPrivate, ownShared } from './own-numbers';
 
 /**
  * Start Chat end to end: POST /api/user/rentals/{id}/messages -> the ledger (sms-out, and a refund
  * when Twilio refuses) -> Twilio's Messages API, here the local SMS sandbox's stand-in, whose
- * outbox shows what left. Private numbers come from countries the catalogue tests do not count,
- * shuffled, so parallel test files rarely reach for the same ones (a taken one is skipped).
+ * outbox shows what left. Each rental is of a number this file added (own-numbers.ts), so no other
+ * test file can hold it.
  */
 
 function buy(user: TestUser, body: PurchaseRequest): Promise<ApiReply> {
@@ -33,40 +24,14 @@ function buy(user: TestUser, body: PurchaseRequest): Promise<ApiReply> {
   });
 }
 
-/** Buys the first free number of these requests (a 409 means another test holds it: try the next). */
-async function rentFirstFree(user: TestUser, requests: PurchaseRequest[]): Promise<Rental> {
-  for (const request of requests) {
-    const reply = await buy(user, request);
-    if (reply.status === 409) continue;
-    expect(reply.status, JSON.stringify(reply.json)).toBe(201);
-    return rentalReplySchema.parse(reply.json).data;
-  }
-  throw new Error('No free number to rent');
+async function rent(user: TestUser, request: PurchaseRequest): Promise<Rental> {
+  const reply = await buy(user, request);
+  expect(reply.status, JSON.stringify(reply.json)).toBe(201);
+  return rentalReplySchema.parse(reply.json).data;
 }
 
-/** A Private rental in a country other than the catalogue tests' (they count that country's free numbers). */
-async function rentPrivate(user: TestUser): Promise<Rental> {
-  for (const offer of shuffled(seedCatalog.privateOffers.filter((p) => p.countryId !== catalogFixture.private.countryId))) {
-    const reply = await post('/get-numbers', { country_id: offer.countryId, mobile_number_type_id: 2 });
-    expect(reply.status, JSON.stringify(reply.json)).toBe(200);
-    const numbers = shuffled(mobileNumbersReplySchema.parse(reply.json).data);
-    if (!numbers.length) continue;
-    return rentFirstFree(
-      user,
-      numbers.map((n) => ({ mobile_number_type_id: 2, mobile_number_id: n.id, rent_time_id: 1 })),
-    );
-  }
-  throw new Error('No free Private number');
-}
-
-async function rentShared(user: TestUser): Promise<Rental> {
-  const { countryId, serviceId } = catalogFixture.shared;
-  const numbers = shuffled(seedCatalog.numbers.filter((n) => n.countryId === countryId && n.typeId === 1));
-  return rentFirstFree(
-    user,
-    numbers.map((n) => ({ mobile_number_type_id: 1, mobile_number_id: n.numberId, service_provider_id: serviceId, rent_time_id: 1 })),
-  );
-}
+const rentPrivate = async (user: TestUser): Promise<Rental> => rent(user, (await ownPrivate())[0]!);
+const rentShared = async (user: TestUser): Promise<Rental> => rent(user, (await ownShared())[0]!);
 
 function sendSms(user: TestUser, rentalId: string, body: unknown, key: string | null = randomUUID()): Promise<ApiReply> {
   const headers: Record<string, string> = { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' };

@@ -7,8 +7,10 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { pushEventSchema, socketPong, type PushEvent } from '@numbernest/contracts';
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { NumberType } from '@numbernest/contracts';
 import { WebSocket } from 'ws';
 import { send } from '../../functions/test/api'; // first: points this process at the local cloud (before core is imported)
+import { openOffer, ownNumbers } from '../../functions/test/own-numbers';
 import {
   as,
   createTestUser,
@@ -295,13 +297,12 @@ describe('WebSocket push (local API Gateway WebSocket + core publish)', () => {
   });
 
   it('buying and closing a rental through the API pushes the rental and the balance each time', async () => {
-    const { seedCatalog } = await import('@numbernest/core/seed');
     const { rentalPrice } = await import('@numbernest/core/pricing');
     // Shared: closed at once, it is refunded (an activation cannot be cancelled in its first two minutes).
-    const offer = seedCatalog.offers[marker % 50]!;
+    // A number of this file's own (own-numbers.ts): no other test file holds it.
+    const offer = openOffer();
     const price = rentalPrice(offer, 1).totalCents;
-    const numbers = seedCatalog.numbers.filter((n) => n.countryId === offer.countryId && n.typeId === 1);
-    const number = numbers[Math.floor(Math.random() * numbers.length)]!;
+    const [number] = await ownNumbers(NumberType.Shared, offer.countryId);
     const someone = await createTestUser();
     expect((await as(someone.idToken).get('/user')).status).toBe(200);
     await setBalanceCents(someone.sub, price + 100);
@@ -309,14 +310,14 @@ describe('WebSocket push (local API Gateway WebSocket + core publish)', () => {
 
     const bought = await send('POST', '/user/rentals', {
       headers: { authorization: `Bearer ${someone.idToken}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-      body: JSON.stringify({ mobile_number_type_id: 1, mobile_number_id: number.numberId, service_provider_id: offer.serviceId, rent_time_id: 1 }),
+      body: JSON.stringify({ mobile_number_type_id: 1, mobile_number_id: number!.numberId, service_provider_id: offer.serviceId, rent_time_id: 1 }),
     });
     expect(bought.status, JSON.stringify(bought.json)).toBe(201);
     const rental = (bought.json as { data: { id: string } }).data;
     expect(
       await tab.next((f: { type?: string; rental?: { id: string; status: string } }) => f.type === 'rental' && f.rental?.status === 'active'),
     ).toMatchObject({
-      rental: { id: rental.id, number: number.e164 },
+      rental: { id: rental.id, number: number!.e164 },
     });
     expect(await tab.next((f: { type?: string; balance?: number }) => f.type === 'balance' && f.balance === 1)).toBeTruthy();
 

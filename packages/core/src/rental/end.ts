@@ -9,19 +9,10 @@ import type { RentalEnd, RentalItem } from './items';
 import { rentalKeys } from './keys';
 import { lockRelease } from './locks';
 import { findRental } from './purchase';
-import { closeDecision, closeRefusal, refundedCloseLimits, usedRental } from './rules';
+import { decideEnd, refundedCloseLimits, type EndRequest } from './rules';
 import { toRental } from './shape';
 
-/**
- * How a rental ends:
- * - `closed`: the renter closes it (the web) or cancels it (the developer API); refunded by the
- *   refund rules (rules.ts), each refund counted against the account's limits. `onlyIfUnused`
- *   (a cancel): once a message has come, even meanwhile, it is refused and nothing ends.
- * - `completed`: the renter is done with an activation; no refund.
- * - `expired`: the rental job at the end of its time; an unused Temporary activation is refunded.
- *   A rental extended meanwhile (its end moved past now) is left alone.
- */
-export type EndRequest = { ended: 'closed'; onlyIfUnused?: boolean } | { ended: 'completed' } | { ended: 'expired' };
+export type { EndRequest } from './rules';
 
 export interface EndResult {
   rental: RentalItem;
@@ -109,13 +100,9 @@ export async function endRental(rental: RentalItem, request: EndRequest, now = n
       const current = attempt === 1 ? rental : await findRental(rental.sub, rental.id);
       if (current?.status !== 'active') return undefined;
       if (attempt > tries) throw new ConflictError('The rental is changing; try again');
-      if (request.ended === 'expired' && Date.parse(current.expiresAt) > now.getTime()) return undefined;
-      const decision = request.ended === 'closed' ? closeDecision(current, now, request) : undefined;
-      if (decision && !decision.allowed) throw closeRefusal(decision);
-      const refund =
-        current.priceCents > 0 &&
-        (decision ? decision.refunds : request.ended === 'expired' && current.typeId === NumberType.Temporary && !usedRental(current));
-      const ended = refund ? 'refunded' : request.ended;
+      const decision = decideEnd(current, request, now);
+      if (!decision) return undefined;
+      const { ended, refund } = decision;
       const { balanceCents, replayed } = refund
         ? await endWithRefund(current, now, request.ended === 'closed')
         : await transactWrite(endItems(current, ended, now, true)).then(() => ({ balanceCents: undefined, replayed: false }));

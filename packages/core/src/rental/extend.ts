@@ -8,6 +8,7 @@ import { publish } from '../realtime/publish';
 import type { RentalItem } from './items';
 import { dayMs, rentalKeys, rentalQueue } from './keys';
 import { findRental, getRentalOf } from './purchase';
+import { extendableAt } from './rules';
 import { nextDue } from './schedule';
 import { toRental } from './shape';
 
@@ -18,7 +19,13 @@ import { toRental } from './shape';
  * conditioned on the end read still being the end and still ahead, so an extension and the
  * rental's expiry (or a close) never both happen.
  */
-export async function extendRental(sub: string, id: string, rentTimeId: number, idempotencyKey: string): Promise<{ rental: RentalItem; balanceCents: Cents }> {
+export async function extendRental(
+  sub: string,
+  id: string,
+  rentTimeId: number,
+  idempotencyKey: string,
+  clock: () => Date = () => new Date(),
+): Promise<{ rental: RentalItem; balanceCents: Cents }> {
   const rental = await getRentalOf(sub, id);
   if (rental.typeId === NumberType.Temporary) throw new ValidationError('Invalid request', { rent_time_id: ['A temporary activation cannot be extended.'] });
   const { days } = getRentPeriod(rentTimeId);
@@ -30,8 +37,8 @@ export async function extendRental(sub: string, id: string, rentTimeId: number, 
   return retryOnConflict(
     async (attempt) => {
       const current = attempt === 1 ? rental : await getRentalOf(sub, id);
-      const now = new Date();
-      if (current.status !== 'active' || Date.parse(current.expiresAt) <= now.getTime()) throw new ConflictError('This rental has ended; buy a new number');
+      const now = clock();
+      if (!extendableAt(current, now)) throw new ConflictError('This rental has ended; buy a new number');
       const expiresAt = new Date(Date.parse(current.expiresAt) + days * dayMs).toISOString();
       const extended: RentalItem = { ...current, expiresAt, priceCents: current.priceCents + priceCents, reminded: [] };
       extended.dueAt = nextDue(extended);

@@ -1,7 +1,7 @@
 import { earlyCancelMinutes, NumberType, refundWindowMinutes } from '@numbernest/contracts';
 import { ConflictError } from '../errors';
 import type { RateLimit } from '../rate-limit';
-import type { RentalItem } from './items';
+import type { RentalEnd, RentalItem } from './items';
 
 /**
  * The refund and limit rules of rentals, in one place (the README, the FAQ and the API docs state
@@ -80,6 +80,37 @@ export function closeRefusal(decision: Extract<CloseDecision, { allowed: false }
   if (decision.reason === 'used') return new ConflictError('A message has arrived: this rental can no longer be cancelled');
   return new ConflictError('This rental has already ended');
 }
+
+/**
+ * How a rental ends (end.ts carries it out):
+ * - `closed`: the renter closes it (the web) or cancels it (the developer API); refunded by the
+ *   refund rules above. `onlyIfUnused` (a cancel): once a message has come it is refused.
+ * - `completed`: the renter is done with an activation; no refund.
+ * - `expired`: the rental job at the end of its time; an unused Temporary activation is refunded.
+ */
+export type EndRequest = { ended: 'closed'; onlyIfUnused?: boolean } | { ended: 'completed' } | { ended: 'expired' };
+
+/**
+ * What ending the active rental as asked at `now` does: how it ends and whether the price goes
+ * back. Undefined when an expiry finds the end moved past `now` (extended meanwhile): nothing ends.
+ * A refused close or cancel throws closeRefusal's error.
+ */
+export function decideEnd(
+  rental: RuleFacts & Pick<RentalItem, 'priceCents'>,
+  request: EndRequest,
+  now: Date,
+): { ended: RentalEnd; refund: boolean } | undefined {
+  if (request.ended === 'expired' && Date.parse(rental.expiresAt) > now.getTime()) return undefined;
+  const decision = request.ended === 'closed' ? closeDecision(rental, now, request) : undefined;
+  if (decision && !decision.allowed) throw closeRefusal(decision);
+  const refund =
+    rental.priceCents > 0 && (decision ? decision.refunds : request.ended === 'expired' && rental.typeId === NumberType.Temporary && !usedRental(rental));
+  return { ended: refund ? 'refunded' : request.ended, refund };
+}
+
+/** Whether a rental can still be extended at `now`: active, of a type that extends, and its end still ahead. */
+export const extendableAt = (rental: Pick<RentalItem, 'typeId' | 'status' | 'expiresAt'>, now: Date) =>
+  rental.typeId !== NumberType.Temporary && rental.status === 'active' && Date.parse(rental.expiresAt) > now.getTime();
 
 const hour = 3600;
 const day = 24 * hour;

@@ -14,6 +14,8 @@ export interface AuthorizerOptions {
   clientId: string;
   /** The JWKS object itself: aws-jwt-verify refuses to fetch over http:. */
   jwks: { keys: unknown[] };
+  /** Epoch ms the expiry is judged by (tests pass a later one instead of waiting for a token to expire). */
+  now?: () => number;
 }
 
 export type Authorize = (authorizationHeader: string | undefined) => Promise<JwtAuthorizerContext | undefined>;
@@ -23,6 +25,7 @@ export type Authorize = (authorizationHeader: string | undefined) => Promise<Jwt
  * pool's key, from this issuer, for this client, not expired. Undefined means 401.
  */
 export function createAuthorizer(options: AuthorizerOptions): Authorize {
+  const { now = Date.now } = options;
   const verifier = JwtRsaVerifier.create({
     issuer: options.issuer,
     audience: null, // checked below: access tokens carry client_id instead of aud
@@ -33,7 +36,8 @@ export function createAuthorizer(options: AuthorizerOptions): Authorize {
     const token = /^Bearer\s+(\S+)$/i.exec(authorizationHeader?.trim() ?? '')?.[1];
     if (!token) return undefined;
     try {
-      const payload = await verifier.verify(token);
+      const payload = await verifier.verify(token); // expiry by the real clock too
+      if (typeof payload.exp !== 'number' || payload.exp * 1000 <= now()) return undefined;
       return { claims: stringifyClaims(payload), scopes: typeof payload.scope === 'string' ? payload.scope.split(' ') : [] };
     } catch {
       return undefined;

@@ -3,7 +3,7 @@ import { apiRequest } from '../../lib/api-client';
 import { authState } from '../../lib/auth-state';
 import { stubApi } from '../../test/render-with-providers';
 import { takeFlash } from './flash';
-import { endSession, renewThrough, startSessionKeeper, tokenExpiresAt } from './session-keeper';
+import { endSession, renewThrough, setEndingHere, startSessionKeeper, tokenExpiresAt } from './session-keeper';
 import { cognitoMock } from './test/cognito-mock';
 import { cognitoError } from './test/render-auth';
 
@@ -115,6 +115,25 @@ describe('session keeper', () => {
     expect(navigate).toHaveBeenCalledWith('/logIn');
     expect(takeFlash()).toEqual({ type: 'warning', key: 'session.ended' });
     await vi.waitFor(() => expect(cognitoMock.dropCognitoSession).toHaveBeenCalled());
+  });
+
+  it('while this tab ends the session itself (deleting the account), its 401s sign nobody out and show no notice', async () => {
+    authState.signIn('token', user);
+    cognitoMock.currentIdToken.mockResolvedValueOnce('token').mockRejectedValue(cognitoError('UserNotFoundException'));
+    const navigate = vi.fn();
+    stop = startSessionKeeper(navigate);
+    await vi.waitFor(() => expect(cognitoMock.currentIdToken).toHaveBeenCalledTimes(1));
+    stubApi({ 'GET /user': () => new Response('{"message":"Unauthorized"}', { status: 401 }) });
+    setEndingHere(true);
+    try {
+      await expect(apiRequest('/user')).rejects.toMatchObject({ status: 401 }); // the push socket's check
+      endSession();
+      expect(navigate).not.toHaveBeenCalled();
+      expect(authState.get().user).toEqual(user); // the deleting page signs out on its own terms
+      expect(takeFlash()).toBeNull();
+    } finally {
+      setEndingHere(false);
+    }
   });
 
   it('keeps the session when Cognito cannot be reached', async () => {

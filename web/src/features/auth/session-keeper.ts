@@ -69,11 +69,25 @@ export function tokenExpiresAt(token: string): number | null {
 /** The running keeper's sign-out of an ended session. */
 let endRunning: (() => void) | null = null;
 
+let endingHere = false;
+
+/**
+ * This tab ends the session itself (deleting the account) and signs out on its own terms: until it
+ * has, the 401s that follow (the push socket's check, a poll) are expected, so they neither show
+ * "session ended" nor send the visitor to /logIn. Off again when that failed or the sign-out is done.
+ */
+export function setEndingHere(on: boolean): void {
+  endingHere = on;
+}
+
+export const isEndingHere = (): boolean => endingHere;
+
 /**
  * The session has ended on the server (revoked: the API refuses even a refreshed token): the
  * visitor is signed out and sent to /logIn with the "session ended" notice, as when it expires.
  */
 export function endSession(): void {
+  if (endingHere) return;
   if (endRunning) endRunning();
   else authState.clear();
 }
@@ -82,7 +96,7 @@ export function startSessionKeeper(navigate: (to: string) => unknown): () => voi
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const end = () => {
-    if (!isLoggedIn()) return;
+    if (!isLoggedIn() || endingHere) return;
     leaveFlash({ type: 'warning', key: 'session.ended' }); // before the guards react to the clear
     authState.clear();
     void import('./api/cognito').then((cognito) => cognito.dropCognitoSession()).catch(() => undefined);

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useDismiss } from '../../../components/use-dismiss';
 import { useLogout } from '../../../features/auth/api/use-logout';
+import { isEndingHere } from '../../../features/auth/session-keeper';
 import { useBalance } from '../../../lib/balance';
 import { useMarkAllRead } from '../../../features/notifications/api/use-mark-all-read';
 import { useMarkRead } from '../../../features/notifications/api/use-mark-read';
@@ -9,7 +10,7 @@ import { useNotifications } from '../../../features/notifications/api/use-notifi
 import { NotificationBell } from '../../../features/notifications/components/NotificationBell';
 import { NotificationPanel } from '../../../features/notifications/components/NotificationPanel';
 import { useRealtime } from '../../realtime/use-realtime';
-import type { SessionUser } from '../../../lib/auth-state';
+import { isLoggedIn, type SessionUser } from '../../../lib/auth-state';
 import { BalanceLink } from './BalanceLink';
 import { UserMenu } from './UserMenu';
 import './signed-in.css';
@@ -39,7 +40,9 @@ export default function SignedInTools({ user, dashboard }: SignedInToolsProps) {
   // The tab's push socket, on every signed-in page (the polls below are its fallback while it is down).
   useRealtime(user.id);
   useBalance(polling);
-  const notifications = useNotifications({ enabled: polling, onUnauthorized: () => void logout() });
+  // A 401 the session keeper already answered by ending the session (revoked elsewhere), or one this
+  // tab expects (it is deleting the account), is not a logout: that would replace the notice and reload.
+  const notifications = useNotifications({ enabled: polling, onUnauthorized: () => isLoggedIn() && !isEndingHere() && void logout() });
   const markRead = useMarkRead(notifications.reload);
   const markAllRead = useMarkAllRead(notifications.reload);
 

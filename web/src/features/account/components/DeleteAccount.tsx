@@ -6,6 +6,7 @@ import { useToast } from '../../../components/toast/toast-context';
 import { Panel } from '../../../components/panel/Panel';
 import { useDeleteAccount } from '../api/use-delete-account';
 import { useSignOutLocally } from '../api/use-sign-out-locally';
+import { setEndingHere } from '../../auth/session-keeper';
 import '../../../components/form-field/field.css';
 
 /** What the person types to confirm; the same word in every language, so it is never translated away. */
@@ -36,17 +37,21 @@ export function DeleteAccount() {
     if (typed !== deleteConfirmWord) return;
     setBusy(true);
     setFailed(false);
+    // The server ends the session with the account: its 401s must not send the person to /logIn first.
+    setEndingHere(true);
     try {
       await deleteAccount();
       // Sign out once the dashboard has left the screen: signed out under it, its guard would send
       // the person to /logIn instead of home.
       afterLeaving.current = () => {
         void signOutLocally();
+        setEndingHere(false);
         toast.success(t('settings.delete.done'));
       };
       await navigate('/', { replace: true });
     } catch (error) {
       console.error('Account could not be deleted', error);
+      setEndingHere(false);
       setFailed(true);
       setBusy(false);
     }

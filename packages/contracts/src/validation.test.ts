@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { fieldErrors, validationMessage } from './validation';
+import { fieldErrorTexts, parseFields } from './validation';
 
 const messagesFor = (schema: z.ZodMiniType, input: unknown) => {
-  const result = schema.safeParse(input, { error: validationMessage });
-  return result.success ? {} : fieldErrors(result.error.issues, 'body');
+  const result = parseFields(schema, input, 'body');
+  return result.success ? {} : fieldErrorTexts(result.fields);
 };
 
 describe('validationMessage', () => {

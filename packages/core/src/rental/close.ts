@@ -11,8 +11,8 @@ import { getRentalOf } from './purchase';
  */
 export async function closeRental(sub: string, id: string): Promise<{ rental: RentalItem; refunded: boolean; balanceCents?: Cents }> {
   const rental = await getRentalOf(sub, id);
-  if (rental.status !== 'active') throw new ConflictError('This rental has already ended');
+  if (rental.status !== 'active') throw new ConflictError('This rental has already ended', 'RENTAL_ENDED');
   const result = await endRental(rental, { ended: 'closed' });
-  if (!result) throw new ConflictError('This rental has already ended');
+  if (!result) throw new ConflictError('This rental has already ended', 'RENTAL_ENDED');
   return result;
 }

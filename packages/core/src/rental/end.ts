@@ -108,7 +108,7 @@ export async function endRental(rental: RentalItem, request: EndRequest, now = n
     if (request.ended === 'closed') {
       const from = closableFrom(current);
       if (now.getTime() < Date.parse(from)) throw new EarlyCancelError(from);
-      if (request.onlyIfUnused && usedRental(current)) throw new ConflictError('A message has arrived: this rental can no longer be cancelled');
+      if (request.onlyIfUnused && usedRental(current)) throw new ConflictError('A message has arrived: this rental can no longer be cancelled', 'RENTAL_USED');
     }
     const refund =
       current.priceCents > 0 &&
@@ -129,7 +129,7 @@ export async function endRental(rental: RentalItem, request: EndRequest, now = n
       current = await findRental(rental.sub, rental.id);
     }
   }
-  if (current?.status === 'active') throw new ConflictError('The rental is changing; try again');
+  if (current?.status === 'active') throw new ConflictError('The rental is changing; try again', 'RENTAL_CHANGING');
   return undefined;
 }
 

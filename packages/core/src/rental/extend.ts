@@ -1,4 +1,4 @@
-import { NumberType } from '@numbernest/contracts';
+import { fieldProblem, NumberType } from '@numbernest/contracts';
 import { getPrivateOffer, getServiceOffer } from '../catalog';
 import { tableName } from '../db';
 import { ConflictError, ValidationError } from '../errors';
@@ -20,7 +20,7 @@ import { toRental } from './shape';
  */
 export async function extendRental(sub: string, id: string, rentTimeId: number, idempotencyKey: string): Promise<{ rental: RentalItem; balanceCents: Cents }> {
   const rental = await getRentalOf(sub, id);
-  if (rental.typeId === NumberType.Temporary) throw new ValidationError('Invalid request', { rent_time_id: ['A temporary activation cannot be extended.'] });
+  if (rental.typeId === NumberType.Temporary) throw new ValidationError('Invalid request', { rent_time_id: [fieldProblem('NOT_EXTENDABLE')] });
   const { days } = getRentPeriod(rentTimeId);
   const tariff =
     rental.typeId === NumberType.Private ? (await getPrivateOffer(rental.countryId)).offer : (await getServiceOffer(rental.countryId, rental.serviceId!)).offer;
@@ -30,7 +30,7 @@ export async function extendRental(sub: string, id: string, rentTimeId: number, 
   for (let attempt = 0; attempt < 5; attempt++) {
     const current = attempt === 0 ? rental : await getRentalOf(sub, id);
     const now = new Date();
-    if (current.status !== 'active' || Date.parse(current.expiresAt) <= now.getTime()) throw new ConflictError('This rental has ended; buy a new number');
+    if (current.status !== 'active' || Date.parse(current.expiresAt) <= now.getTime()) throw new ConflictError('This rental has ended; buy a new number', 'RENTAL_ENDED');
     const expiresAt = new Date(Date.parse(current.expiresAt) + days * dayMs).toISOString();
     const extended: RentalItem = { ...current, expiresAt, priceCents: current.priceCents + priceCents, reminded: [] };
     extended.dueAt = nextDue(extended);
@@ -76,7 +76,7 @@ export async function extendRental(sub: string, id: string, rentTimeId: number, 
       if (!(error instanceof RentalMoved)) throw error;
     }
   }
-  throw new ConflictError('The rental is changing; try again');
+  throw new ConflictError('The rental is changing; try again', 'RENTAL_CHANGING');
 }
 
 class RentalMoved extends Error {}

@@ -53,7 +53,7 @@ export function closableFrom(rental: Pick<RentalItem, 'typeId' | 'startedAt'>): 
 export class EarlyCancelError extends ConflictError {
   override name = 'EarlyCancelError';
   constructor(readonly closableFrom: string) {
-    super(`An activation can be cancelled two minutes after it was bought, from ${closableFrom}`);
+    super(`An activation can be cancelled two minutes after it was bought, from ${closableFrom}`, 'EARLY_CANCEL_DENIED', { closable_from: closableFrom });
   }
 }
 
@@ -64,12 +64,14 @@ const day = 24 * hour;
 export const purchaseLimits: RateLimit[] = [
   {
     scope: 'purchases-hour',
+    code: 'PURCHASE_LIMIT_HOUR',
     limit: 120,
     windowSeconds: hour,
     message: 'You have bought 120 numbers this hour, the most one account may; try again when the hour is over',
   },
   {
     scope: 'purchases-day',
+    code: 'PURCHASE_LIMIT_DAY',
     limit: 1000,
     windowSeconds: day,
     message: 'You have bought 1,000 numbers today, the most one account may; try again tomorrow (UTC)',
@@ -80,12 +82,14 @@ export const purchaseLimits: RateLimit[] = [
 export const refundedCloseLimits: RateLimit[] = [
   {
     scope: 'refunds-hour',
+    code: 'REFUND_LIMIT_HOUR',
     limit: 20,
     windowSeconds: hour,
     message: 'You have closed 20 numbers for a refund this hour, the most one account may; try again when the hour is over',
   },
   {
     scope: 'refunds-day',
+    code: 'REFUND_LIMIT_DAY',
     limit: 60,
     windowSeconds: day,
     message: 'You have closed 60 numbers for a refund today, the most one account may; try again tomorrow (UTC)',

@@ -1,3 +1,4 @@
+import { fieldProblem } from '@numbernest/contracts';
 import { createHmac, randomBytes } from 'node:crypto';
 import type { WebhookDelivery, WebhookReply } from '@numbernest/contracts';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
@@ -151,9 +152,9 @@ export const newWebhookSecret = () => `whsec_${randomBytes(24).toString('hex')}`
 export async function setWebhookUrl(sub: string, url: string | null, options: { resolve?: Resolver } = {}): Promise<WebhookView> {
   const clean = url?.trim() || null;
   if (clean) {
-    if (clean.length > 2048) throw new ValidationError('The URL is too long', { url: ['The URL is too long'] });
+    if (clean.length > 2048) throw new ValidationError('The URL is too long', { url: [fieldProblem('WEBHOOK_URL_REFUSED', { reason: 'The URL is too long' })] });
     const problem = await webhookUrlProblem(clean, { local: isLocalStage(), resolve: options.resolve });
-    if (problem) throw new ValidationError(problem, { url: [problem] });
+    if (problem) throw new ValidationError(problem, { url: [fieldProblem('WEBHOOK_URL_REFUSED', { reason: problem })] });
   }
   await db.send(
     new UpdateCommand({
@@ -278,7 +279,7 @@ export async function enqueueSmsWebhook(rental: RentalItem, message: SmsOfRental
 /** Send test: a sample SMS payload to the saved URL, through the same queue. */
 export async function sendTestWebhook(sub: string, now = Date.now()): Promise<WebhookDelivery> {
   const config = await findConfig(sub);
-  if (!config?.url) throw new ValidationError('Save a webhook URL first', { url: ['Save a webhook URL first'] });
+  if (!config?.url) throw new ValidationError('Save a webhook URL first', { url: [fieldProblem('WEBHOOK_URL_MISSING')] });
   const payload: WebhookPayload = {
     activationId: null,
     service: 'test',
@@ -294,9 +295,9 @@ export async function sendTestWebhook(sub: string, now = Date.now()): Promise<We
 /** Redeliver: the same body again, as a new delivery (the old record stays as it was). */
 export async function redeliverWebhook(sub: string, id: string, now = Date.now()): Promise<WebhookDelivery> {
   const old = await findDelivery(sub, id);
-  if (!old) throw new NotFoundError('Delivery not found');
+  if (!old) throw new NotFoundError('Delivery not found', 'DELIVERY_NOT_FOUND');
   const config = await findConfig(sub);
-  if (!config?.url) throw new ValidationError('Save a webhook URL first', { url: ['Save a webhook URL first'] });
+  if (!config?.url) throw new ValidationError('Save a webhook URL first', { url: [fieldProblem('WEBHOOK_URL_MISSING')] });
   return toDeliveryView(await createAndEnqueue(sub, old.kind, old.body, now));
 }
 

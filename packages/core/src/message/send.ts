@@ -12,6 +12,7 @@ import { publish } from '../realtime/publish';
 import type { RentalItem } from '../rental/items';
 import { rentalKeys } from '../rental/keys';
 import { getRentalOf } from '../rental/purchase';
+import { sendsSms } from '../rental/rules';
 import { toRental } from '../rental/shape';
 import type { UserItem } from '../user/items';
 import { subOfPartition } from '../user/keys';
@@ -87,7 +88,7 @@ export async function payForMessage({
   const [earlier, rental] = await Promise.all([findEntriesOfKey(key), getRentalOf(user.sub, rentalId)]);
   if (earlier) return { replay: await answerReplay(user.sub, rentalId, request, earlier[0]!.reference, earlier[0]!.balanceAfterCents) };
 
-  if (rental.typeId !== NumberType.Private) {
+  if (!sendsSms(rental)) {
     throw new ValidationError('Only a Private number can send SMS: Shared and Temporary numbers only receive them.', {}, 'SMS_PRIVATE_ONLY');
   }
   if (rental.status !== 'active' || Date.parse(rental.expiresAt) <= now.getTime()) {

@@ -10,6 +10,7 @@ import { dayMs, rentalKeys, rentalQueue } from './keys';
 import { findRental, getRentalOf } from './purchase';
 import { nextDue } from './schedule';
 import { toRental } from './shape';
+import { extendable } from './rules';
 
 /**
  * Adds a rent period to an active Shared or Private rental, priced by the same pricing function as
@@ -20,7 +21,7 @@ import { toRental } from './shape';
  */
 export async function extendRental(sub: string, id: string, rentTimeId: number, idempotencyKey: string): Promise<{ rental: RentalItem; balanceCents: Cents }> {
   const rental = await getRentalOf(sub, id);
-  if (rental.typeId === NumberType.Temporary) throw new ValidationError('Invalid request', { rent_time_id: [fieldProblem('NOT_EXTENDABLE')] });
+  if (!extendable(rental)) throw new ValidationError('Invalid request', { rent_time_id: [fieldProblem('NOT_EXTENDABLE')] });
   const { days } = getRentPeriod(rentTimeId);
   const tariff =
     rental.typeId === NumberType.Private ? (await getPrivateOffer(rental.countryId)).offer : (await getServiceOffer(rental.countryId, rental.serviceId!)).offer;

@@ -49,6 +49,15 @@ export function closableFrom(rental: Pick<RentalItem, 'typeId' | 'startedAt'>): 
   return new Date(from).toISOString();
 }
 
+/** Whether a rental of this type can be extended: Shared and Private can, a Temporary activation cannot. */
+export const extendable = (rental: Pick<RentalItem, 'typeId'>) => rental.typeId !== NumberType.Temporary;
+
+/** Whether the rental can be extended now. */
+export const canExtend = (rental: Pick<RentalItem, 'typeId' | 'status'>) => rental.status === 'active' && extendable(rental);
+
+/** Whether the rental's number sends SMS (Start Chat): Private numbers only; Shared and Temporary only receive. */
+export const sendsSms = (rental: Pick<RentalItem, 'typeId'>) => rental.typeId === NumberType.Private;
+
 /** A cancel in an activation's first two minutes (the web's 409, the protocol's EARLY_CANCEL_DENIED). */
 export class EarlyCancelError extends ConflictError {
   override name = 'EarlyCancelError';

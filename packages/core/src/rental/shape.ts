@@ -2,9 +2,9 @@ import type { Rental } from '@numbernest/contracts';
 import { serviceLogoUrl } from '../images';
 import { toDollars } from '../pricing';
 import type { RentalItem } from './items';
-import { closableFrom, refundableUntil } from './rules';
+import { canExtend, closableFrom, refundableUntil, refundsOnClose, sendsSms } from './rules';
 
-/** The API shape: dollars at the edge; Private has no service. */
+/** The API shape: dollars at the edge; Private has no service; what the renter may do now, decided by the rules. */
 export const toRental = (r: RentalItem): Rental => ({
   id: r.id,
   number: r.e164,
@@ -21,4 +21,7 @@ export const toRental = (r: RentalItem): Rental => ({
   ended: r.ended ?? null,
   refundable_until: refundableUntil(r),
   closable_from: closableFrom(r),
+  refundable: r.status === 'active' && refundsOnClose(r, new Date()),
+  can_extend: canExtend(r),
+  sends_sms: sendsSms(r),
 });

@@ -30,6 +30,9 @@ const rental: Rental = {
   ended: null,
   refundable_until: null,
   closable_from: '2026-01-02T10:00:00.000Z',
+  refundable: false,
+  can_extend: true,
+  sends_sms: false,
 };
 const message: Message = {
   id: 'm1',

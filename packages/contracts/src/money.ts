@@ -161,7 +161,9 @@ export const maxTransactionPage = 49;
 /** `YYYY-MM-DD` (a whole UTC day) or a full ISO time. */
 const dayOrTime = z
   .string()
-  .check(z.refine((s) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(s) && !Number.isNaN(Date.parse(s)), { params: { code: 'INVALID_FORMAT' } }));
+  .check(
+    z.refine((s) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(s) && !Number.isNaN(Date.parse(s)), { params: { code: 'INVALID_FORMAT' } }),
+  );
 
 export const transactionFilterSchema = z.strictObject({
   kind: preprocess(blankIsUndefined, z.optional(ledgerKindSchema)),

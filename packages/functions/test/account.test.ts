@@ -139,7 +139,10 @@ describe('PUT /api/user/settings', () => {
   });
 
   it('400s malformed JSON', async () => {
-    expect(expectError(await as(user.idToken).putRaw('/user/settings', '{"notification": tru'), 400)).toEqual({ message: 'Malformed JSON body', code: 'MALFORMED_JSON' });
+    expect(expectError(await as(user.idToken).putRaw('/user/settings', '{"notification": tru'), 400)).toEqual({
+      message: 'Malformed JSON body',
+      code: 'MALFORMED_JSON',
+    });
   });
 
   it.each([

@@ -194,7 +194,10 @@ describe('account limits', () => {
     for (const rental of rentals.slice(0, 20)) expect(rentalOf(await close(user, rental.id))).toMatchObject({ ended: 'refunded' });
     const before = await balanceOf(user);
     const refused = await close(user, rentals[20]!.id);
-    expect(expectError(refused, 429, 'REFUND_LIMIT_HOUR')).toMatchObject({ message: expect.stringMatching(/20 numbers for a refund this hour/), params: { limit: 20 } });
+    expect(expectError(refused, 429, 'REFUND_LIMIT_HOUR')).toMatchObject({
+      message: expect.stringMatching(/20 numbers for a refund this hour/),
+      params: { limit: 20 },
+    });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await current(user, rentals[20]!.id)).toMatchObject({ status: 'active' });
     expect(await balanceOf(user)).toBe(before);

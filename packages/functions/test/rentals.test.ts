@@ -142,7 +142,9 @@ describe('POST /api/user/rentals', () => {
     expectFieldErrors(await buy(user, { mobile_number_type_id: 1, mobile_number_id: 1 }), ['service_provider_id', 'rent_time_id']);
     expectFieldErrors(await buy(user, { mobile_number_type_id: 4, mobile_number_id: 1 }), ['mobile_number_type_id']);
     expect(expectFieldErrors(await buy(user, { ...shared(1), total_price: 0 }), ['total_price']).fields).toEqual({ total_price: [{ code: 'UNKNOWN_FIELD' }] });
-    expect(expectFieldErrors(await buy(user, shared(1), null), ['Idempotency-Key']).fields).toEqual({ 'Idempotency-Key': [{ code: 'IDEMPOTENCY_KEY_MISSING' }] });
+    expect(expectFieldErrors(await buy(user, shared(1), null), ['Idempotency-Key']).fields).toEqual({
+      'Idempotency-Key': [{ code: 'IDEMPOTENCY_KEY_MISSING' }],
+    });
     expect(Object.keys(expectError(await buy(user, { ...shared(1), rent_time_id: 9 }), 400).errors ?? {})).toEqual(['rent_time_id']);
     expectError(await buy(user, shared(999_999)), 404, 'NUMBER_NOT_FOUND');
     const privateNumber = await freePrivateNumber();

@@ -17,5 +17,4 @@ export function serverErrorText(t: TFunction, error: ApiError | Pick<ApiErrorBod
 export const isErrorCode = (code: unknown): code is ErrorCode => typeof code === 'string' && (errorCodes as readonly string[]).includes(code);
 
 /** The reply's code, when it names one (API Gateway's own refusals do not). */
-export const errorCodeOf = (error: unknown): ErrorCode | undefined =>
-  error instanceof ApiError && isErrorCode(error.body.code) ? error.body.code : undefined;
+export const errorCodeOf = (error: unknown): ErrorCode | undefined => (error instanceof ApiError && isErrorCode(error.body.code) ? error.body.code : undefined);

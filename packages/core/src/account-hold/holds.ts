@@ -74,7 +74,8 @@ export async function releaseHold(sub: string, input: HoldDecisionInput): Promis
   const errors: FieldErrors = {};
   if (!input.operator.trim()) errors.operator = [fieldProblem('REQUIRED', undefined, 'Say who decides.')];
   if (!input.reason.trim()) errors.reason = [fieldProblem('REQUIRED', undefined, 'Give the reason for the decision.')];
-  if (input.decision !== 'release' && input.decision !== 'keep') errors.decision = [fieldProblem('NOT_ONE_OF', { values: 'release, keep' }, 'release or keep.')];
+  if (input.decision !== 'release' && input.decision !== 'keep')
+    errors.decision = [fieldProblem('NOT_ONE_OF', { values: 'release, keep' }, 'release or keep.')];
   if (Object.keys(errors).length) throw new ValidationError('Invalid request', errors);
 
   const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: holdKeys.open(sub), ConsistentRead: true }));

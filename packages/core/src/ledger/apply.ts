@@ -192,7 +192,8 @@ function nextEntry(change: BalanceChange, profile: UserItem | undefined, created
   const balanceAfterCents = profile.balanceCents + change.amountCents;
   if (change.amountCents < 0 && !reversal) {
     if (profile.accountHold) throw new AccountOnHoldError();
-    if (balanceAfterCents < 0) throw new InsufficientFundsError(`Not enough balance: $${formatDollars(profile.balanceCents)} available`, -balanceAfterCents, {
+    if (balanceAfterCents < 0)
+      throw new InsufficientFundsError(`Not enough balance: $${formatDollars(profile.balanceCents)} available`, -balanceAfterCents, {
         balance: formatDollars(profile.balanceCents),
       });
     const held = change.spendsOnlyTransferable ? heldForTransfers(profile, Date.parse(createdAt)) : 0;

@@ -16,10 +16,13 @@ export function parseAmountText(text: string, label = 'amount'): Cents {
   const whole = match[1]!;
   const fraction = match[2] ?? '';
   if (/[^0]/.test(fraction.slice(2))) {
-    throw new ValidationError(`Invalid ${label}: ${JSON.stringify(text)} has more than 2 decimals`, { [label]: [fieldProblem('TOO_MANY_DECIMALS', undefined, 'More than 2 decimals.')] });
+    throw new ValidationError(`Invalid ${label}: ${JSON.stringify(text)} has more than 2 decimals`, {
+      [label]: [fieldProblem('TOO_MANY_DECIMALS', undefined, 'More than 2 decimals.')],
+    });
   }
   const cents = Number(whole) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'));
-  if (!Number.isSafeInteger(cents)) throw new ValidationError(`Invalid ${label}: ${JSON.stringify(text)} is too large`, { [label]: [fieldProblem('TOO_LARGE')] });
+  if (!Number.isSafeInteger(cents))
+    throw new ValidationError(`Invalid ${label}: ${JSON.stringify(text)} is too large`, { [label]: [fieldProblem('TOO_LARGE')] });
   return cents;
 }
 

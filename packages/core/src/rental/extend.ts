@@ -31,7 +31,8 @@ export async function extendRental(sub: string, id: string, rentTimeId: number, 
   for (let attempt = 0; attempt < 5; attempt++) {
     const current = attempt === 0 ? rental : await getRentalOf(sub, id);
     const now = new Date();
-    if (current.status !== 'active' || Date.parse(current.expiresAt) <= now.getTime()) throw new ConflictError('This rental has ended; buy a new number', 'RENTAL_ENDED');
+    if (current.status !== 'active' || Date.parse(current.expiresAt) <= now.getTime())
+      throw new ConflictError('This rental has ended; buy a new number', 'RENTAL_ENDED');
     const expiresAt = new Date(Date.parse(current.expiresAt) + days * dayMs).toISOString();
     const extended: RentalItem = { ...current, expiresAt, priceCents: current.priceCents + priceCents, reminded: [] };
     extended.dueAt = nextDue(extended);

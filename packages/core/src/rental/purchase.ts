@@ -41,7 +41,8 @@ async function priced(request: PurchaseRequest): Promise<Priced> {
   const service = { serviceId: offer.serviceId, serviceName: offer.name, serviceSlug: offer.slug };
   const place = { countryId: country.id, countryName: country.name, countryCode: country.iso.toUpperCase(), ...service };
   if (request.mobile_number_type_id === NumberType.Temporary) {
-    if (offer.temporaryPriceCents === undefined) throw new NotFoundError(`Temporary numbers for ${offer.name} are not offered in ${country.name}`, 'TEMPORARY_NOT_OFFERED', {
+    if (offer.temporaryPriceCents === undefined)
+      throw new NotFoundError(`Temporary numbers for ${offer.name} are not offered in ${country.name}`, 'TEMPORARY_NOT_OFFERED', {
         service: offer.name,
         country: country.name,
       });
@@ -152,7 +153,8 @@ export async function purchaseRental({ loadUser, request, idempotencyKey }: Purc
   if (!replayed) return { rental, balanceCents: entry!.balanceAfterCents };
   const first = await findRental(user.sub, entry!.reference);
   if (!first) throw new ConflictError('This Idempotency-Key was already used', 'IDEMPOTENCY_KEY_REUSED');
-  if (first.numberId !== request.mobile_number_id) throw new ConflictError('This Idempotency-Key was already used for a different purchase', 'IDEMPOTENCY_KEY_REUSED');
+  if (first.numberId !== request.mobile_number_id)
+    throw new ConflictError('This Idempotency-Key was already used for a different purchase', 'IDEMPOTENCY_KEY_REUSED');
   return { rental: first, balanceCents: entry!.balanceAfterCents };
 }
 

@@ -55,8 +55,7 @@ function countTowardsDay(sub: string, amountCents: Cents, now: number): Transact
 }
 
 /** What is left today is on the transfer page (GET /user/transfers/allowance); the web reads this wording back into its languages. */
-const overDailyLimit = () =>
-  new ValidationError('Invalid request', { amount: [fieldProblem('OVER_DAILY_LIMIT', { limit: dailyTransferLimitDollars })] });
+const overDailyLimit = () => new ValidationError('Invalid request', { amount: [fieldProblem('OVER_DAILY_LIMIT', { limit: dailyTransferLimitDollars })] });
 
 export interface TransferAllowance {
   balanceCents: Cents;
@@ -166,7 +165,8 @@ export async function transferBalance(input: TransferInput): Promise<{ transfer:
       knownProfiles: [sender, recipient],
     });
   } catch (error) {
-    if (error instanceof HeldFundsError) throw new ValidationError('Invalid request', { amount: [fieldProblem('OVER_TRANSFERABLE', { hours: cardTransferHoldHours }, error.message)] });
+    if (error instanceof HeldFundsError)
+      throw new ValidationError('Invalid request', { amount: [fieldProblem('OVER_TRANSFERABLE', { hours: cardTransferHoldHours }, error.message)] });
     if (!(error instanceof InsufficientFundsError)) throw error;
     throw new ValidationError('Invalid request', { amount: [fieldProblem('OVER_BALANCE')] });
   }

@@ -152,7 +152,8 @@ export const newWebhookSecret = () => `whsec_${randomBytes(24).toString('hex')}`
 export async function setWebhookUrl(sub: string, url: string | null, options: { resolve?: Resolver } = {}): Promise<WebhookView> {
   const clean = url?.trim() || null;
   if (clean) {
-    if (clean.length > 2048) throw new ValidationError('The URL is too long', { url: [fieldProblem('WEBHOOK_URL_REFUSED', { reason: 'The URL is too long' })] });
+    if (clean.length > 2048)
+      throw new ValidationError('The URL is too long', { url: [fieldProblem('WEBHOOK_URL_REFUSED', { reason: 'The URL is too long' })] });
     const problem = await webhookUrlProblem(clean, { local: isLocalStage(), resolve: options.resolve });
     if (problem) throw new ValidationError(problem, { url: [fieldProblem('WEBHOOK_URL_REFUSED', { reason: problem })] });
   }

@@ -33,7 +33,8 @@ export async function parseNowPaymentsIpn({ body, headers }: NotificationRequest
   } catch {
     throw new ValidationError('NOWPayments IPN is not JSON', { body: [fieldProblem('INVALID_FORMAT')] });
   }
-  if (!ipn || typeof ipn !== 'object' || Array.isArray(ipn)) throw new ValidationError('NOWPayments IPN is not a JSON object', { body: [fieldProblem('INVALID_FORMAT')] });
+  if (!ipn || typeof ipn !== 'object' || Array.isArray(ipn))
+    throw new ValidationError('NOWPayments IPN is not a JSON object', { body: [fieldProblem('INVALID_FORMAT')] });
   if (!ipnSignatureMatches(ipn, signature, secret('NowPaymentsIpnSecret'))) throw new SignatureError('NOWPayments IPN signature does not match');
 
   const topUpId = required(ipn.order_id, 'order_id');

@@ -8,7 +8,9 @@ type NumbersKey = readonly ['/get-numbers', NumberType, number, number | null];
 const fetchNumbers = ([path, type, countryId, serviceId]: NumbersKey) => {
   // Private numbers serve every service, so the request names none (contracts getNumbersRequestSchema).
   const body: GetNumbersRequest =
-    type === NumberType.Private ? { mobile_number_type_id: NumberType.Private, country_id: countryId } : { mobile_number_type_id: type, country_id: countryId, service_provider_id: serviceId! };
+    type === NumberType.Private
+      ? { mobile_number_type_id: NumberType.Private, country_id: countryId }
+      : { mobile_number_type_id: type, country_id: countryId, service_provider_id: serviceId! };
   return apiRequest<ListReply<MobileNumber>>(path, { body });
 };
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { BlogSummary, Country, MobileNumber, ServiceProvider } from '@numbernest/contracts';
+import { NumberType, type BlogSummary, type Country, type MobileNumber, type ServiceProvider } from '@numbernest/contracts';
 import { rentalPriceDollars } from '@numbernest/core/pricing';
 import { copy } from './locale-copy';
 
@@ -122,9 +122,15 @@ test('payment page shows the order from the buy-number handoff, and asks a visit
   };
   const uk = (await list<Country>('/mobile-number-countries')).find((c) => c.name === 'United Kingdom')!;
   const telegram = (await list<ServiceProvider>(`/mobile-number-providers/${uk.id}`)).find((s) => s.name === 'Telegram')!;
-  const [number] = await list<MobileNumber>('/get-numbers', { country_id: uk.id, service_provider_id: telegram.id, mobile_number_type_id: 1 });
+  const [number] = await list<MobileNumber>('/get-numbers', { country_id: uk.id, service_provider_id: telegram.id, mobile_number_type_id: NumberType.Shared });
   const total = rentalPriceDollars(telegram, 2).total;
-  const record = { mobile_number_id: number!.id, mobile_number_type_id: 1, service_provider_id: telegram.id, country_id: uk.id, rent_time_id: 2 };
+  const record = {
+    mobile_number_id: number!.id,
+    mobile_number_type_id: NumberType.Shared,
+    service_provider_id: telegram.id,
+    country_id: uk.id,
+    rent_time_id: 2,
+  };
   await page.goto('/');
   await page.evaluate((handoff) => localStorage.setItem('buyNumber', JSON.stringify(handoff)), {
     ...record,

@@ -1,12 +1,5 @@
 import * as z from 'zod/mini';
 
-/** Every 4xx/5xx body: a sentence for people and, for bad input, the message per field. */
-export const errorReplySchema = z.object({
-  message: z.string(),
-  errors: z.optional(z.record(z.string(), z.array(z.string()))),
-});
-export type ErrorReply = z.infer<typeof errorReplySchema>;
-
 /** List replies of spec §7 keep the `{ data }` envelope. */
 export const listReply = <T extends z.ZodMiniType>(item: T) => z.object({ data: z.array(item) });
 

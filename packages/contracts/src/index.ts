@@ -1,4 +1,5 @@
 export * from './http';
+export * from './errors';
 export * from './validation';
 export * from './catalog';
 export * from './content';

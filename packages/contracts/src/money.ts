@@ -30,8 +30,8 @@ export const hasCents = (dollars: number) => Math.abs(dollars * 100 - Math.round
 const amountSchema = (min: number, max: number) =>
   z.pipe(
     z.number().check(
-      z.refine((n) => Number.isFinite(n), 'Must be a number.'),
-      z.refine(hasCents, 'Must have at most 2 decimals.'),
+      z.refine((n) => Number.isFinite(n), { params: { code: 'NOT_A_NUMBER' } }),
+      z.refine(hasCents, { params: { code: 'TOO_MANY_DECIMALS' } }),
     ),
     z.number().check(min > 0.01 ? z.minimum(min) : z.positive(), z.maximum(max)),
   );
@@ -161,7 +161,9 @@ export const maxTransactionPage = 49;
 /** `YYYY-MM-DD` (a whole UTC day) or a full ISO time. */
 const dayOrTime = z
   .string()
-  .check(z.refine((s) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(s) && !Number.isNaN(Date.parse(s)), 'Invalid format.'));
+  .check(
+    z.refine((s) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(s) && !Number.isNaN(Date.parse(s)), { params: { code: 'INVALID_FORMAT' } }),
+  );
 
 export const transactionFilterSchema = z.strictObject({
   kind: preprocess(blankIsUndefined, z.optional(ledgerKindSchema)),

@@ -55,6 +55,12 @@ export const rentalSchema = z.object({
   refundable_until: z.nullable(z.string()),
   /** The earliest close: a Temporary activation cannot be cancelled in its first two minutes. */
   closable_from: z.string(),
+  /** Whether closing it now refunds the full price (as of this reply; `refundable_until` says until when). */
+  refundable: z.boolean(),
+  /** Whether it can be extended now: an active Shared or Private rental (a Temporary activation cannot). */
+  can_extend: z.boolean(),
+  /** Whether its number sends SMS (Start Chat): Private numbers do, while the rental is active; Shared and Temporary only receive. */
+  sends_sms: z.boolean(),
 });
 export type Rental = z.infer<typeof rentalSchema>;
 

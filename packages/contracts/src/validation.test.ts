@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { fieldErrors, validationMessage } from './validation';
+import { fieldErrorIssues, fieldErrorTexts, parseFields } from './validation';
 
 const messagesFor = (schema: z.ZodMiniType, input: unknown) => {
-  const result = schema.safeParse(input, { error: validationMessage });
-  return result.success ? {} : fieldErrors(result.error.issues, 'body');
+  const result = parseFields(schema, input, 'body');
+  return result.success ? {} : fieldErrorTexts(result.fields);
 };
 
 describe('validationMessage', () => {
@@ -41,6 +41,17 @@ describe('validationMessage', () => {
     expect(messagesFor(schema, { name: 'ab', email: 'a@b.co', age: 20, ringtone: 'bell', admin: true, x: 1 })).toEqual({
       admin: ['Unknown field.'],
       x: ['Unknown field.'],
+    });
+  });
+
+  it('names each problem by a code with its params, next to the sentence', () => {
+    const result = parseFields(schema, { name: 'a', age: 17, ringtone: 'horn', x: 1 }, 'body');
+    expect(result.success ? {} : fieldErrorIssues(result.fields)).toEqual({
+      name: [{ code: 'TOO_SHORT', params: { count: 2 } }],
+      email: [{ code: 'REQUIRED' }],
+      age: [{ code: 'TOO_SMALL', params: { count: 18 } }],
+      ringtone: [{ code: 'NOT_ONE_OF', params: { values: 'chime, bell' } }],
+      x: [{ code: 'UNKNOWN_FIELD' }],
     });
   });
 });

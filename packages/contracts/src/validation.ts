@@ -1,58 +1,93 @@
 import type * as z from 'zod/mini';
+import { fieldErrorCodes, fieldErrorText, type FieldErrorCode, type FieldIssue, type FieldProblem } from './errors';
+
+type AnyIssue = z.core.$ZodRawIssue | z.core.$ZodIssue;
+
+const isFieldErrorCode = (code: unknown): code is FieldErrorCode => typeof code === 'string' && (fieldErrorCodes as readonly string[]).includes(code);
 
 /**
- * One wording for bad input, shared by the API and the web forms (the spec's default messages:
- * 'Required.', 'Must be a number.', 'Must have at least {0} characters.', 'Invalid email.', …).
- * Pass it as `schema.safeParse(value, { error: validationMessage })`.
+ * One vocabulary for bad input, shared by the API and the web forms (the spec's default messages:
+ * 'Required.', 'Must be a number.', 'Must have at least {0} characters.', 'Invalid email.', …), as a
+ * code with its params. A refinement names its code: `z.refine(check, { params: { code: 'TOO_MANY_DECIMALS' } })`.
  */
-export function validationMessage(issue: z.core.$ZodRawIssue): string | undefined {
+export function fieldIssueOf(issue: AnyIssue): FieldIssue | undefined {
   const missing = ['invalid_type', 'invalid_union', 'invalid_value'].includes(issue.code ?? '');
-  if (issue.input === undefined && missing) return 'Required.';
-  const bound = (limit: unknown) => String(limit);
+  if ('input' in issue && issue.input === undefined && missing) return { code: 'REQUIRED' };
+  const count = (limit: unknown) => ({ count: typeof limit === 'bigint' ? Number(limit) : (limit as number) });
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.expected === 'number') return 'Must be a number.';
-      if (issue.expected === 'int') return 'Must be an integer.';
-      if (issue.expected === 'string') return 'Must be text.';
-      if (issue.expected === 'object') return 'Must be an object.';
-      return `Must be of type ${issue.expected}.`;
+      if (issue.expected === 'number') return { code: 'NOT_A_NUMBER' };
+      if (issue.expected === 'int') return { code: 'NOT_AN_INTEGER' };
+      if (issue.expected === 'string') return { code: 'NOT_TEXT' };
+      if (issue.expected === 'object') return { code: 'NOT_AN_OBJECT' };
+      return { code: 'WRONG_TYPE', params: { expected: String(issue.expected) } };
     case 'too_small':
-      if (issue.origin === 'string') return `Must have at least ${bound(issue.minimum)} characters.`;
-      return issue.inclusive ? `Must be greater than or equal to ${bound(issue.minimum)}.` : `Must be greater than ${bound(issue.minimum)}.`;
+      if (issue.origin === 'string') return { code: 'TOO_SHORT', params: count(issue.minimum) };
+      return { code: issue.inclusive ? 'TOO_SMALL' : 'NOT_GREATER', params: count(issue.minimum) };
     case 'too_big':
-      if (issue.origin === 'string') return `Must have up to ${bound(issue.maximum)} characters.`;
-      return issue.inclusive ? `Must be less than or equal to ${bound(issue.maximum)}.` : `Must be less than ${bound(issue.maximum)}.`;
+      if (issue.origin === 'string') return { code: 'TOO_LONG', params: count(issue.maximum) };
+      return { code: issue.inclusive ? 'TOO_BIG' : 'NOT_LESS', params: count(issue.maximum) };
     case 'invalid_format':
-      if (issue.format === 'email') return 'Invalid email.';
-      if (issue.format === 'url') return 'Invalid url.';
-      return 'Invalid format.';
+      if (issue.format === 'email') return { code: 'INVALID_EMAIL' };
+      if (issue.format === 'url') return { code: 'INVALID_URL' };
+      return { code: 'INVALID_FORMAT' };
     case 'invalid_value':
-      return `Must be one of ${issue.values.map(String).join(', ')}.`;
+      return { code: 'NOT_ONE_OF', params: { values: issue.values.map(String).join(', ') } };
     case 'invalid_union': {
       // A discriminated union reports its discriminator with the whole object as input.
       const { discriminator, options } = issue as { discriminator?: string; options?: unknown[] };
-      const input = issue.input as Record<string, unknown> | null;
-      if (discriminator && typeof input === 'object' && input?.[discriminator] === undefined) return 'Required.';
-      return Array.isArray(options) ? `Must be one of ${options.map(String).join(', ')}.` : 'Invalid value.';
+      const input = ('input' in issue ? issue.input : undefined) as Record<string, unknown> | null;
+      if (discriminator && typeof input === 'object' && input?.[discriminator] === undefined) return { code: 'REQUIRED' };
+      return Array.isArray(options) ? { code: 'NOT_ONE_OF', params: { values: options.map(String).join(', ') } } : { code: 'INVALID_VALUE' };
+    }
+    case 'custom': {
+      const code = (issue.params as { code?: unknown } | undefined)?.code;
+      return isFieldErrorCode(code) ? { code } : undefined;
     }
     default:
       return undefined;
   }
 }
 
+/** The English of an issue; pass it as `schema.safeParse(value, { error: validationMessage })`. */
+export function validationMessage(issue: z.core.$ZodRawIssue): string | undefined {
+  const found = fieldIssueOf(issue);
+  return found && fieldErrorText(found);
+}
+
 /**
- * Issues as `{ field: [messages] }`. Nested paths join with '.'; issues about the whole value
- * go under `rootKey`; each unknown key of a strict object gets its own entry.
+ * Issues as `{ field: [codes] }`. Nested paths join with '.'; issues about the whole value go under
+ * `rootKey`; each unknown key of a strict object gets its own entry. The issues must come from a
+ * parse with `reportInput` (see `parseFields`), so a missing value reads as REQUIRED.
  */
-export function fieldErrors(issues: readonly z.core.$ZodIssue[], rootKey: string): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  const add = (path: readonly PropertyKey[], message: string) => {
+export function fieldErrors(issues: readonly z.core.$ZodIssue[], rootKey: string): Record<string, FieldProblem[]> {
+  const errors: Record<string, FieldProblem[]> = {};
+  const add = (path: readonly PropertyKey[], found: FieldProblem) => {
     const key = path.length ? path.map(String).join('.') : rootKey;
-    (errors[key] ??= []).push(message);
+    (errors[key] ??= []).push(found);
   };
   for (const issue of issues) {
-    if (issue.code === 'unrecognized_keys') issue.keys.forEach((k) => add([...issue.path, k], 'Unknown field.'));
-    else add(issue.path, issue.message);
+    if (issue.code === 'unrecognized_keys') issue.keys.forEach((k) => add([...issue.path, k], { code: 'UNKNOWN_FIELD', message: 'Unknown field.' }));
+    // The sentence zod made (a schema may word its own), with the code it stands for.
+    else add(issue.path, { ...(fieldIssueOf(issue) ?? { code: 'INVALID_VALUE' }), message: issue.message });
   }
   return errors;
+}
+
+/** `{ field: [English sentences] }` of coded field problems (the `errors` of a reply). */
+export const fieldErrorTexts = (fields: Record<string, FieldProblem[]>): Record<string, string[]> =>
+  Object.fromEntries(Object.entries(fields).map(([field, problems]) => [field, problems.map((p) => p.message)]));
+
+/** `{ field: [codes] }` of field problems (the `fields` of a reply). */
+export const fieldErrorIssues = (fields: Record<string, FieldProblem[]>): Record<string, FieldIssue[]> =>
+  Object.fromEntries(Object.entries(fields).map(([field, problems]) => [field, problems.map(({ code, params }) => (params ? { code, params } : { code }))]));
+
+/** Parses `value`; on failure, the problems per field as codes. */
+export function parseFields<S extends z.ZodMiniType>(
+  schema: S,
+  value: unknown,
+  rootKey: string,
+): { success: true; data: z.output<S> } | { success: false; fields: Record<string, FieldProblem[]> } {
+  const result = schema.safeParse(value, { error: validationMessage, reportInput: true });
+  return result.success ? { success: true, data: result.data } : { success: false, fields: fieldErrors(result.error.issues, rootKey) };
 }

@@ -1,10 +1,21 @@
+import type { ErrorCode, ErrorParams, FieldProblem } from '@numbernest/contracts';
+
 /**
  * Domain errors. They say what went wrong in business terms; the HTTP layer decides the status code.
+ * Each carries one stable `code` (the contracts' `errorCodes`) and the `params` of its sentence, so a
+ * client translates the code instead of reading the English `message`.
  */
-export type FieldErrors = Record<string, string[]>;
+export type FieldErrors = Record<string, FieldProblem[]>;
 
 export class DomainError extends Error {
   override name = 'DomainError';
+  constructor(
+    message: string,
+    readonly code: ErrorCode,
+    readonly params?: ErrorParams,
+  ) {
+    super(message);
+  }
 }
 
 /** The thing asked for does not exist (or is not offered where it was asked for). */
@@ -28,14 +39,18 @@ export class ValidationError extends DomainError {
   constructor(
     message: string,
     readonly fieldErrors: FieldErrors = {},
+    code: ErrorCode = 'VALIDATION_FAILED',
   ) {
-    super(message);
+    super(message, code);
   }
 }
 
 /** A webhook whose signature (or merchant secret) does not check out: refused, nothing stored. */
 export class SignatureError extends DomainError {
   override name = 'SignatureError';
+  constructor(message: string) {
+    super(message, 'SIGNATURE_INVALID');
+  }
 }
 
 /** A debit larger than the balance; `shortfallCents` is what is missing. */
@@ -44,8 +59,9 @@ export class InsufficientFundsError extends DomainError {
   constructor(
     message: string,
     readonly shortfallCents: number,
+    params?: ErrorParams,
   ) {
-    super(message);
+    super(message, 'INSUFFICIENT_FUNDS', params);
   }
 }
 
@@ -58,7 +74,7 @@ export class UpstreamError extends DomainError {
 export class SessionEndedError extends DomainError {
   override name = 'SessionEndedError';
   constructor() {
-    super('Your session has ended; sign in again');
+    super('Your session has ended; sign in again', 'SESSION_ENDED');
   }
 }
 
@@ -68,7 +84,9 @@ export class RateLimitedError extends DomainError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
+    code: ErrorCode = 'RATE_LIMITED',
+    params?: ErrorParams,
   ) {
-    super(message);
+    super(message, code, params);
   }
 }

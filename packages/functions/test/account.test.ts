@@ -97,7 +97,7 @@ describe('an unverified e-mail', () => {
     for (const token of [user.idToken, user.accessToken]) {
       const api = as(token);
       const reply = method === 'GET' ? await api.get(path) : await api.post(path, path.endsWith('/read') ? { id: 'abc' } : undefined);
-      expect(expectError(reply, 403)).toEqual({ message: 'Verify your e-mail first' });
+      expect(expectError(reply, 403)).toEqual({ message: 'Verify your e-mail first', code: 'EMAIL_NOT_VERIFIED' });
     }
   });
 
@@ -139,7 +139,10 @@ describe('PUT /api/user/settings', () => {
   });
 
   it('400s malformed JSON', async () => {
-    expect(expectError(await as(user.idToken).putRaw('/user/settings', '{"notification": tru'), 400)).toEqual({ message: 'Malformed JSON body' });
+    expect(expectError(await as(user.idToken).putRaw('/user/settings', '{"notification": tru'), 400)).toEqual({
+      message: 'Malformed JSON body',
+      code: 'MALFORMED_JSON',
+    });
   });
 
   it.each([

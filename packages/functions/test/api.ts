@@ -3,7 +3,7 @@
  * Importing this module also points the test process at the local cloud's DynamoDB, so tests can
  * read back what handlers stored through @numbernest/core (import core lazily, after this).
  */
-import { errorReplySchema, type ErrorReply } from '@numbernest/contracts';
+import { errorReplySchema, type ErrorCode, type ErrorReply } from '@numbernest/contracts';
 import { useLocalCloudEnv } from '@numbernest/local/testing';
 import { expect, inject } from 'vitest';
 
@@ -39,16 +39,25 @@ export const post = (path: string, body: unknown, options: { raw?: boolean; cont
     headers: options.contentType === null ? {} : { 'content-type': options.contentType ?? 'application/json' },
   });
 
-/** Asserts an error reply: the status, the `{ message, errors? }` shape, and returns it. */
-export function expectError(reply: ApiReply, status: number): ErrorReply {
+/** Asserts an error reply: the status, the `{ message, code, params?, errors?, fields? }` shape (and the code, if given), and returns it. */
+export function expectError(reply: ApiReply, status: number, code?: ErrorCode): ErrorReply {
   expect(reply.status, JSON.stringify(reply.json)).toBe(status);
-  return errorReplySchema.parse(reply.json);
+  const error = errorReplySchema.parse(reply.json);
+  if (code) expect(error.code, error.message).toBe(code);
+  return error;
 }
 
-/** Asserts a 400 whose field errors name exactly these fields. */
+/** Asserts a 400 whose field errors name exactly these fields, each with a code per English sentence. */
 export function expectFieldErrors(reply: ApiReply, fields: string[]): ErrorReply {
-  const error = expectError(reply, 400);
+  const error = expectError(reply, 400, 'VALIDATION_FAILED');
   expect(error.message).toBe('Invalid request');
   expect(Object.keys(error.errors ?? {}).sort()).toEqual([...fields].sort());
+  for (const field of fields) expect(error.fields?.[field]?.length, field).toBe(error.errors?.[field]?.length);
   return error;
+}
+
+/** Asserts a refusal by API Gateway itself (no route, no token): `{ message }` only, no code. */
+export function expectGatewayError(reply: ApiReply, status: number): void {
+  expect(reply.status, JSON.stringify(reply.json)).toBe(status);
+  expect(reply.json).toEqual({ message: expect.any(String) });
 }

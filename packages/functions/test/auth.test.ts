@@ -5,7 +5,7 @@ import { statusReplySchema, userReplySchema } from '@numbernest/contracts';
 import { cognitoClient } from '@numbernest/local/testing';
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectError } from './api';
+import { expectError, expectGatewayError } from './api';
 import {
   as,
   call,
@@ -59,7 +59,7 @@ describe('the token check on GET /api/user (done by the gateway, as API Gateway 
 
 describe('POST /api/logout', () => {
   it('401s without a token', async () => {
-    expectError(await call('POST', '/logout'), 401);
+    expectGatewayError(await call('POST', '/logout'), 401);
   });
 
   it("signs the caller out everywhere: 'Logout Successfully', then the refresh token is refused", async () => {
@@ -79,7 +79,7 @@ describe('POST /api/logout', () => {
   it('works with the id token as well; the same token again is refused, its session having ended', async () => {
     const user = await createTestUser();
     expect((await as(user.idToken).post('/logout')).status).toBe(200);
-    expect(expectError(await as(user.idToken).post('/logout'), 401)).toEqual({ message: 'Your session has ended; sign in again' });
+    expect(expectError(await as(user.idToken).post('/logout'), 401)).toEqual({ message: 'Your session has ended; sign in again', code: 'SESSION_ENDED' });
   });
 });
 
@@ -110,7 +110,7 @@ describe('DELETE /api/user', () => {
   });
 
   it('then: the unexpired tokens still pass the gateway (JWTs are stateless), but every account route answers 401', async () => {
-    const ended = { message: 'Your session has ended; sign in again' };
+    const ended = { message: 'Your session has ended; sign in again', code: 'SESSION_ENDED' };
     for (const token of [user.idToken, user.accessToken]) {
       expect(expectError(await as(token).get('/user'), 401)).toEqual(ended);
       expect(expectError(await as(token).get('/user/balance'), 401)).toEqual(ended);
@@ -133,13 +133,13 @@ describe('DELETE /api/user', () => {
   it('a token of the deleted account that passed the session check still finds only the tombstone (404), and never re-creates the account', async () => {
     const before = await storedUser(user.sub);
     const now = Math.floor(Date.now() / 1000) + 1;
-    const account = { message: 'This account has been deleted' };
+    const account = { message: 'This account has been deleted', code: 'ACCOUNT_DELETED' };
     expect(expectError(await as(resigned(user.idToken, { iat: now, auth_time: now })).get('/user'), 404)).toEqual(account);
     expect(await storedUser(user.sub)).toEqual(before);
   });
 
   it('401s without a token', async () => {
-    expectError(await call('DELETE', '/user'), 401);
+    expectGatewayError(await call('DELETE', '/user'), 401);
   });
 });
 

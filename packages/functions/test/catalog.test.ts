@@ -71,7 +71,7 @@ describe('GET /api/mobile-number-providers/{countryId}', () => {
   });
 
   it('404s an unknown country', async () => {
-    const error = expectError(await get(`/mobile-number-providers/${f.unknownCountryId}`), 404);
+    const error = expectError(await get(`/mobile-number-providers/${f.unknownCountryId}`), 404, 'COUNTRY_NOT_FOUND');
     expect(error.message).toMatch(/not found/i);
   });
 
@@ -123,7 +123,7 @@ describe('POST /api/get-numbers', () => {
 
   it('400s malformed JSON', async () => {
     const error = expectError(await post('/get-numbers', '{"country_id": 1,', { raw: true }), 400);
-    expect(error).toEqual({ message: 'Malformed JSON body' });
+    expect(error).toEqual({ message: 'Malformed JSON body', code: 'MALFORMED_JSON' });
   });
 
   it('400s an empty body with the missing fields', async () => {

@@ -45,7 +45,7 @@ describe('httpHandler', () => {
     });
     const reply = await handler(event(), context);
     expect(reply.statusCode).toBe(500);
-    expect(JSON.parse(reply.body!)).toEqual({ message: 'Internal server error' });
+    expect(JSON.parse(reply.body!)).toEqual({ message: 'Internal server error', code: 'INTERNAL_ERROR' });
     const [error, request, ...more] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(more).toEqual([]);
     expect(error).toMatchObject({
@@ -64,7 +64,7 @@ describe('httpHandler', () => {
     expect(JSON.parse(ok.body!)).toEqual({ sub: 'user-1' });
     const denied = await handler(event(), context);
     expect(denied.statusCode).toBe(401);
-    expect(JSON.parse(denied.body!)).toEqual({ message: 'Unauthorized' });
+    expect(JSON.parse(denied.body!)).toEqual({ message: 'Unauthorized', code: 'UNAUTHORIZED' });
   });
 
   it('takes a body without a content type as JSON', async () => {

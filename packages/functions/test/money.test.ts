@@ -2,7 +2,7 @@ import './api'; // first: points this process at the local cloud
 import { randomUUID } from 'node:crypto';
 import { notificationsReplySchema, transactionsReplySchema, transferReplySchema, type Transaction } from '@numbernest/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectError, expectFieldErrors, send, type ApiReply } from './api';
+import { expectError, expectGatewayError, expectFieldErrors, send, type ApiReply } from './api';
 import { as, balanceOf, createUnverifiedUser, storedUser, userWithBalance, type TestUser } from './auth-users';
 
 function transfer(user: TestUser, body: unknown, key: string | null = randomUUID()): Promise<ApiReply> {
@@ -161,7 +161,10 @@ describe('POST /api/user/transfers', () => {
   it('needs a verified sender (403) and a signed-in one (401)', async () => {
     const unverified = await createUnverifiedUser();
     expectError(await transfer(unverified, { email: bob.email, amount: 1 }), 403);
-    expectError(await send('POST', '/user/transfers', { headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() }, body: '{}' }), 401);
+    expectGatewayError(
+      await send('POST', '/user/transfers', { headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() }, body: '{}' }),
+      401,
+    );
   });
 
   it('200 concurrent transfers out of one $10 balance: exactly 10 go through, never negative, no money made or lost', async () => {

@@ -146,7 +146,9 @@ describe('refund rules', () => {
     expect(Date.parse(activation.closable_from) - Date.parse(activation.started_at)).toBe(2 * 60_000);
     expect(activation.refundable_until).toBe(activation.expires_at);
     const before = await balanceOf(alice);
-    expect(expectError(await close(alice, activation.id), 409).message).toMatch(/two minutes/);
+    const early = expectError(await close(alice, activation.id), 409, 'EARLY_CANCEL_DENIED');
+    expect(early.message).toMatch(/two minutes/);
+    expect(early.params).toEqual({ closable_from: activation.closable_from });
     expect(await current(alice, activation.id)).toMatchObject({ status: 'active' });
     expect(await balanceOf(alice)).toBe(before);
 
@@ -167,7 +169,10 @@ describe('account limits', () => {
     for (const rental of rentals.slice(0, 20)) expect(rentalOf(await close(user, rental.id))).toMatchObject({ ended: 'refunded' });
     const before = await balanceOf(user);
     const refused = await close(user, rentals[20]!.id);
-    expect(expectError(refused, 429).message).toMatch(/20 numbers for a refund this hour/);
+    expect(expectError(refused, 429, 'REFUND_LIMIT_HOUR')).toMatchObject({
+      message: expect.stringMatching(/20 numbers for a refund this hour/),
+      params: { limit: 20 },
+    });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await current(user, rentals[20]!.id)).toMatchObject({ status: 'active' });
     expect(await balanceOf(user)).toBe(before);
@@ -178,7 +183,7 @@ describe('account limits', () => {
     const limit = await useUpLimit(user.sub, 'purchases-hour', 120);
     const before = await balanceOf(user);
     const refused = await buy(user, (await ownShared())[0]!);
-    expect(expectError(refused, 429).message).toMatch(/120 numbers this hour/);
+    expect(expectError(refused, 429, 'PURCHASE_LIMIT_HOUR')).toMatchObject({ message: expect.stringMatching(/120 numbers this hour/), params: { limit: 120 } });
     expect(await balanceOf(user)).toBe(before);
 
     await useUpLimit(user.sub, limit.scope, limit.limit - 2);
@@ -251,7 +256,7 @@ describe('close, extend and expiry never race the customer out of money', () => 
       dueAt: new Date(Date.now() + 3600_000).toISOString(),
     });
     const before = await balanceOf(user);
-    expectError(await extend(user, rental.id), 409);
+    expectError(await extend(user, rental.id), 409, 'RENTAL_ENDED');
     expect(await balanceOf(user)).toBe(before);
     expect(await ledgerKinds(user)).not.toContain('extension');
   });

@@ -102,8 +102,8 @@ describe('POST /api/user/rentals', () => {
     expect(list.map((r) => r.id)).toEqual([rental.id]);
     expect(rentalReplySchema.parse((await as(user.idToken).get(`/user/rentals/${rental.id}`)).json).data).toEqual(rental);
     const stranger = await userWithBalance(0);
-    expectError(await as(stranger.idToken).get(`/user/rentals/${rental.id}`), 404);
-    expectError(await as(stranger.idToken).post(`/user/rentals/${rental.id}/close`), 404);
+    expectError(await as(stranger.idToken).get(`/user/rentals/${rental.id}`), 404, 'RENTAL_NOT_FOUND');
+    expectError(await as(stranger.idToken).post(`/user/rentals/${rental.id}/close`), 404, 'RENTAL_NOT_FOUND');
   });
 
   it('the same Idempotency-Key again answers the same rental and debits once', async () => {
@@ -120,7 +120,7 @@ describe('POST /api/user/rentals', () => {
     const { pairs, priceCents } = await samePriceActivations(1);
     const reply = await buy(user, pairs[0]!);
     expect(reply.status).toBe(402);
-    expect(reply.json).toEqual({ message: expect.any(String), shortfall: (priceCents - 5) / 100 });
+    expect(reply.json).toEqual({ message: expect.any(String), code: 'INSUFFICIENT_FUNDS', params: { balance: '0.05' }, shortfall: (priceCents - 5) / 100 });
     expect(await balanceOf(user)).toBe(5);
   });
 
@@ -129,10 +129,14 @@ describe('POST /api/user/rentals', () => {
     expectFieldErrors(await buy(user, { mobile_number_type_id: 1, mobile_number_id: 1 }), ['service_provider_id', 'rent_time_id']);
     expectFieldErrors(await buy(user, { mobile_number_type_id: 4, mobile_number_id: 1 }), ['mobile_number_type_id']);
     const serviceId = catalogFixture.shared.serviceId;
-    expectFieldErrors(await buy(user, { ...shared(1, serviceId), total_price: 0 }), ['total_price']);
-    expectFieldErrors(await buy(user, shared(1, serviceId), null), ['Idempotency-Key']);
+    expect(expectFieldErrors(await buy(user, { ...shared(1, serviceId), total_price: 0 }), ['total_price']).fields).toEqual({
+      total_price: [{ code: 'UNKNOWN_FIELD' }],
+    });
+    expect(expectFieldErrors(await buy(user, shared(1, serviceId), null), ['Idempotency-Key']).fields).toEqual({
+      'Idempotency-Key': [{ code: 'IDEMPOTENCY_KEY_MISSING' }],
+    });
     expect(Object.keys(expectError(await buy(user, { ...shared(1, serviceId), rent_time_id: 9 }), 400).errors ?? {})).toEqual(['rent_time_id']);
-    expectError(await buy(user, shared(999_999, serviceId)), 404);
+    expectError(await buy(user, shared(999_999, serviceId)), 404, 'NUMBER_NOT_FOUND');
     const privateNumber = await freePrivateNumber();
     expectError(await buy(user, shared(privateNumber.id, serviceId)), 404); // a Private number is not sold as Shared
     expect(await balanceOf(user)).toBe(1000);
@@ -144,7 +148,7 @@ describe('POST /api/user/rentals', () => {
     const request: PurchaseRequest = { mobile_number_type_id: 2, mobile_number_id: number.id, rent_time_id: 1 };
     const replies = await Promise.all(Array.from({ length: 100 }, (_, i) => buy(users[i % 10]!, request)));
     expect(replies.filter((r) => r.status === 201)).toHaveLength(1);
-    for (const reply of replies.filter((r) => r.status !== 201)) expectError(reply, 409);
+    for (const reply of replies.filter((r) => r.status !== 201)) expectError(reply, 409, 'NUMBER_TAKEN');
     const debited = (await Promise.all(users.map(balanceOf))).filter((cents) => cents < 100_000);
     expect(debited).toHaveLength(1);
     // It left the picker's list.
@@ -167,7 +171,7 @@ describe('POST /api/user/rentals', () => {
     const services = [offer, seedCatalog.offers.find((o) => o.countryId === offer.countryId && o.serviceId !== offer.serviceId)!];
     bought(await buy(alice, shared(id, services[0]!.serviceId)));
     bought(await buy(bob, shared(id, services[1]!.serviceId)));
-    expectError(await buy(bob, shared(id, services[0]!.serviceId)), 409);
+    expectError(await buy(bob, shared(id, services[0]!.serviceId)), 409, 'NUMBER_TAKEN');
   });
 });
 
@@ -183,7 +187,7 @@ describe('closing, extending and the rental job', () => {
     expect(closed.balance).toBe(1000);
     expect(await balanceOf(alice)).toBe(100_000);
     expect((await ledgerKinds(alice)).map(([kind]) => kind)).toEqual(['adjustment', 'purchase', 'refund']);
-    expectError(await as(alice.idToken).post(`/user/rentals/${rental.id}/close`), 409); // once
+    expectError(await as(alice.idToken).post(`/user/rentals/${rental.id}/close`), 409, 'RENTAL_ENDED'); // once
     expect(await balanceOf(alice)).toBe(100_000);
     // Never used, so no rest: anyone may rent it for that service at once.
     bought(await buy(bob, shared(number.id, number.offer.serviceId)));
@@ -207,7 +211,7 @@ describe('closing, extending and the rental job', () => {
     expect(extension![0]).toBe('extension');
     expect(extended.price).toBe((-(purchase![1] as number) - (extension![1] as number)) / 100);
     const activation = await buyFree(user, (await samePriceActivations(1)).pairs);
-    expectFieldErrors(await extend(activation.id, 1), ['rent_time_id']);
+    expect(expectFieldErrors(await extend(activation.id, 1), ['rent_time_id']).fields).toEqual({ rent_time_id: [{ code: 'NOT_EXTENDABLE' }] });
   });
 
   it('the job refunds an unused Temporary activation at its end, expires a Shared rental without refund, and does nothing twice', async () => {

@@ -11,7 +11,7 @@ import { as, cognito, createTestUser, nextMail, refresh, resetPassword, signIn, 
  * SMS webhook and its e-mail says so; a password change may ask for the same through
  * POST /api/logout; an e-mail change waits for the new address to be verified.
  */
-const ended = { message: 'Your session has ended; sign in again' };
+const ended = { message: 'Your session has ended; sign in again', code: 'SESSION_ENDED' };
 
 async function createKey(user: TestUser, name = 'bot'): Promise<string> {
   const reply = await as(user.idToken).post('/user/api-keys', { name });

@@ -9,7 +9,7 @@ import { expectError, type ApiReply } from './api';
 import { as, cognito, createTestUser, refresh, resigned, signIn, storedUser, userWithBalance } from './auth-users';
 
 /** Token revocation: `tokensValidAfter` on the profile, checked by getUser on every user route. */
-const ended = { message: 'Your session has ended; sign in again' };
+const ended = { message: 'Your session has ended; sign in again', code: 'SESSION_ENDED' };
 const expectEnded = (reply: ApiReply) => expect(expectError(reply, 401)).toEqual(ended);
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 

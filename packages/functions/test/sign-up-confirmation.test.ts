@@ -110,7 +110,7 @@ describe('AdminConfirmSignUp (no code: nothing shows the address is real)', () =
     expect(claimsOf(tokens.idToken).email_verified).not.toBe(true);
     expect(userReplySchema.parse((await as(tokens.idToken).get('/user')).json).data.email_verified_at).toBeNull();
     for (const token of [tokens.idToken, tokens.accessToken]) {
-      expect(expectError(await as(token).get('/user/balance'), 403)).toEqual({ message: 'Verify your e-mail first' });
+      expect(expectError(await as(token).get('/user/balance'), 403)).toEqual({ message: 'Verify your e-mail first', code: 'EMAIL_NOT_VERIFIED' });
     }
   });
 });

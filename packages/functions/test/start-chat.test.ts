@@ -154,7 +154,7 @@ describe('POST /api/user/rentals/{id}/messages (Start Chat)', () => {
     const body = `${'a'.repeat(150)} ${randomUUID()}`; // > 160 GSM-7 characters: two segments, 10 cents
     const reply = await sendSms(user, rental.id, { to: uniqueTo(), body });
     expect(reply.status, JSON.stringify(reply.json)).toBe(402);
-    expect(reply.json).toEqual({ message: expect.any(String), shortfall: 0.03 });
+    expect(reply.json).toEqual({ message: expect.any(String), code: 'INSUFFICIENT_FUNDS', params: { balance: expect.any(String) }, shortfall: 0.03 });
     expect(await balanceOf(user)).toBe(7);
     expect(await outboxWith(body)).toEqual([]);
     expect(await sentBox(user)).toEqual([]);

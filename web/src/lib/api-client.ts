@@ -4,10 +4,13 @@ import { storageKeys } from './storage';
 /** `{host}/api` of spec §7: same origin locally, the API Gateway url on AWS. */
 export const apiBase = `${import.meta.env.VITE_API_URL ?? ''}/api`;
 
+/** An error reply as it may arrive: API Gateway's own refusals (401 without a token, 404) carry no code. */
+export type ApiErrorBody = Omit<ErrorReply, 'code'> & { code?: string };
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly body: ErrorReply,
+    readonly body: ApiErrorBody,
     /** A 429's Retry-After: seconds until the limit's window ends. */
     readonly retryAfterSeconds?: number,
   ) {
@@ -53,7 +56,7 @@ async function sendRenewing(path: string, init: ApiRequestInit, accept?: string)
 }
 
 function errorOf(response: Response, json: unknown): ApiError {
-  const body = (json && typeof json === 'object' && 'message' in json ? json : { message: response.statusText }) as ErrorReply;
+  const body = (json && typeof json === 'object' && 'message' in json ? json : { message: response.statusText }) as ApiErrorBody;
   const retryAfter = Number(response.headers.get('retry-after'));
   return new ApiError(response.status, body, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
 }

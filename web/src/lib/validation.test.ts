@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { contactRequestSchema } from '@numbernest/contracts';
-import { fieldErrorsFromZod, messageFromServer } from './validation';
+import { fieldErrorsFromServer, fieldErrorsFromZod, messageOfFieldIssue } from './validation';
 
 describe('validation messages', () => {
-  it('reads the spec catalogue back from server messages, with their numbers', () => {
-    expect(messageFromServer('Required.')).toEqual({ key: 'required' });
-    expect(messageFromServer('Must have at least 10 characters.')).toEqual({ key: 'minLength', values: { count: 10 } });
-    expect(messageFromServer('Must be between 1 and 99.')).toEqual({ key: 'between', values: { min: 1, max: 99 } });
-    expect(messageFromServer('Must be less than or equal to 2.5.')).toEqual({ key: 'atMost', values: { count: 2.5 } });
-    expect(messageFromServer('Something else entirely')).toEqual({ text: 'Something else entirely' });
+  it('reads server field problems by code, with their params; an unknown code keeps its English', () => {
+    expect(messageOfFieldIssue({ code: 'REQUIRED' }, 'Required.')).toEqual({ key: 'required' });
+    expect(messageOfFieldIssue({ code: 'TOO_SHORT', params: { count: 10 } })).toEqual({ key: 'minLength', values: { count: 10 } });
+    expect(messageOfFieldIssue({ code: 'TOO_BIG', params: { count: 2.5 } })).toEqual({ key: 'atMost', values: { count: 2.5 } });
+    expect(messageOfFieldIssue({ code: 'SOMETHING_NEW' } as never, 'Something else entirely')).toEqual({ text: 'Something else entirely' });
+    expect(
+      fieldErrorsFromServer({ errors: { email: ['No account uses this e-mail.'], other: ['Odd.'] }, fields: { email: [{ code: 'NO_ACCOUNT' }] } }),
+    ).toEqual({ email: { key: 'noAccount' }, other: { text: 'Odd.' } });
   });
 
   it('turns zod issues into one message per field, blank fields being Required.', () => {

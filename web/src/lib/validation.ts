@@ -1,15 +1,17 @@
+import type { ErrorReply, FieldErrorCode, FieldIssue } from '@numbernest/contracts';
 import type * as z from 'zod/mini';
 import type { TFunction } from './i18n';
 import englishMessages from '../locales/en/validation.json';
 
 /**
  * Form messages of spec §5, one vocabulary for the browser and the server: the browser validates
- * with the server's zod schema, and English messages from the server are read back into keys so
- * they show in the visitor's language. Copy lives in the `validation` namespace.
+ * with the server's zod schema, and the server names each field's problem by a code (`fields` of
+ * its reply) that maps to the same keys, so it shows in the visitor's language. Copy lives in the
+ * `validation` namespace.
  */
 export type ValidationKey = keyof typeof englishMessages;
 export type ValidationMessage =
-  | { key: ValidationKey; values?: Record<string, number> }
+  | { key: ValidationKey; values?: Record<string, number | string> }
   /** A server message outside the catalogue: shown as it came. */
   | { text: string };
 export type FieldErrors<Field extends string = string> = Partial<Record<Field, ValidationMessage>>;
@@ -34,9 +36,11 @@ export function messageFromZodIssue(issue: z.core.$ZodIssue): ValidationMessage 
         : { key: issue.inclusive ? 'atMost' : 'lessThan', values: { count: Number(issue.maximum) } };
     case 'invalid_format':
       return { key: issue.format === 'email' ? 'email' : issue.format === 'url' ? 'url' : 'format' };
-    // A refinement names its catalogue message: `.refine(check, { params: { key: 'notMatched' } })`.
+    // A refinement names its catalogue message: `.refine(check, { params: { key: 'notMatched' } })`,
+    // or, in the shared schemas, its field code: `{ params: { code: 'TOO_MANY_DECIMALS' } }`.
     case 'custom':
-      return { key: isValidationKey(issue.params?.key) ? issue.params.key : 'format' };
+      if (isValidationKey(issue.params?.key)) return { key: issue.params.key };
+      return { key: (keyOfFieldCode as Partial<Record<string, ValidationKey>>)[String(issue.params?.code)] ?? 'format' };
     default:
       return { key: 'format' };
   }
@@ -53,33 +57,56 @@ export function fieldErrorsFromZod<Field extends string>(error: z.core.$ZodError
   return errors;
 }
 
-// "Must have at least {{count}} characters." -> /^Must have at least (?<count>-?\d+(?:\.\d+)?) characters\.$/
-const patterns = (Object.entries(englishMessages) as [ValidationKey, string][]).map(([key, template]) => {
-  const source = template
-    .split(/(\{\{\w+\}\})/)
-    .map((part) => {
-      const name = /^\{\{(\w+)\}\}$/.exec(part)?.[1];
-      return name ? `(?<${name}>-?\\d+(?:\\.\\d+)?)` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    })
-    .join('');
-  return { key, regex: new RegExp(`^${source}$`) };
-});
+/** The catalogue message of each field code the server sends (`fields` of a VALIDATION_FAILED reply). */
+const keyOfFieldCode: Record<FieldErrorCode, ValidationKey> = {
+  REQUIRED: 'required',
+  NOT_A_NUMBER: 'number',
+  NOT_AN_INTEGER: 'integer',
+  NOT_TEXT: 'text',
+  NOT_AN_OBJECT: 'object',
+  WRONG_TYPE: 'type',
+  TOO_SHORT: 'minLength',
+  TOO_LONG: 'maxLength',
+  TOO_SMALL: 'atLeast',
+  NOT_GREATER: 'greaterThan',
+  TOO_BIG: 'atMost',
+  NOT_LESS: 'lessThan',
+  INVALID_EMAIL: 'email',
+  INVALID_URL: 'url',
+  INVALID_FORMAT: 'format',
+  NOT_ONE_OF: 'oneOf',
+  INVALID_VALUE: 'invalidValue',
+  UNKNOWN_FIELD: 'unknownField',
+  TOO_MANY_DECIMALS: 'cents',
+  TOO_LARGE: 'tooLarge',
+  NO_ACCOUNT: 'noAccount',
+  OWN_ACCOUNT: 'ownAccount',
+  OVER_BALANCE: 'overBalance',
+  OVER_TRANSFERABLE: 'overTransferable',
+  OVER_DAILY_LIMIT: 'overDailyLimit',
+  NOT_EXTENDABLE: 'notExtendable',
+  UNKNOWN_RENT_PERIOD: 'unknownRentPeriod',
+  SMS_TO_SELF: 'smsToSelf',
+  SMS_COUNTRY_UNSUPPORTED: 'smsCountry',
+  WEBHOOK_URL_MISSING: 'webhookUrlMissing',
+  WEBHOOK_URL_REFUSED: 'webhookUrlRefused',
+  IDEMPOTENCY_KEY_MISSING: 'idempotencyKey',
+};
+export const validationKeyOfFieldCode = (code: FieldErrorCode): ValidationKey => keyOfFieldCode[code];
 
-export function messageFromServer(text: string): ValidationMessage {
-  for (const { key, regex } of patterns) {
-    const match = regex.exec(text.trim());
-    if (!match) continue;
-    const values = Object.fromEntries(Object.entries(match.groups ?? {}).map(([name, value]) => [name, Number(value)]));
-    return Object.keys(values).length ? { key, values } : { key };
-  }
-  return { text };
+/** One field problem from the server, by its code; an unknown code (a newer server) shows the English it came with. */
+export function messageOfFieldIssue(issue: FieldIssue | undefined, english?: string): ValidationMessage | undefined {
+  const key = issue && (keyOfFieldCode as Partial<Record<string, ValidationKey>>)[issue.code];
+  if (key) return issue.params ? { key, values: issue.params } : { key };
+  return english === undefined ? undefined : { text: english };
 }
 
-/** `{ errors: { field: [msgs] } }` of a 4xx reply, first message per field. */
-export function fieldErrorsFromServer<Field extends string>(errors: Record<string, string[]> | undefined): FieldErrors<Field> {
+/** First problem per field of a VALIDATION_FAILED reply (`fields`, with `errors` as the fallback words). */
+export function fieldErrorsFromServer<Field extends string>(reply: Pick<ErrorReply, 'errors' | 'fields'> | undefined): FieldErrors<Field> {
   const result: FieldErrors<Field> = {};
-  for (const [field, messages] of Object.entries(errors ?? {})) {
-    if (messages[0]) result[field as Field] = messageFromServer(messages[0]);
+  for (const field of new Set([...Object.keys(reply?.fields ?? {}), ...Object.keys(reply?.errors ?? {})])) {
+    const message = messageOfFieldIssue(reply?.fields?.[field]?.[0], reply?.errors?.[field]?.[0]);
+    if (message) result[field as Field] = message;
   }
   return result;
 }

@@ -1,6 +1,8 @@
+import { fieldProblem } from '@numbernest/contracts';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetAll, cancellationReasons, db, putNew, queryPartition, tableName, transactWrite, withoutKeys, type TransactItem } from '../db';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import type { FieldErrors } from '../errors';
 import { timeSortableId } from '../ids';
 import { log } from '../log';
 import type { DisputeItem } from '../payment/items';
@@ -69,14 +71,15 @@ export interface HoldDecisionInput {
  * they have not seen. `keep` records the decision on the open hold.
  */
 export async function releaseHold(sub: string, input: HoldDecisionInput): Promise<HoldDecisionItem> {
-  const errors: Record<string, string[]> = {};
-  if (!input.operator.trim()) errors.operator = ['Say who decides.'];
-  if (!input.reason.trim()) errors.reason = ['Give the reason for the decision.'];
-  if (input.decision !== 'release' && input.decision !== 'keep') errors.decision = ['release or keep.'];
+  const errors: FieldErrors = {};
+  if (!input.operator.trim()) errors.operator = [fieldProblem('REQUIRED', undefined, 'Say who decides.')];
+  if (!input.reason.trim()) errors.reason = [fieldProblem('REQUIRED', undefined, 'Give the reason for the decision.')];
+  if (input.decision !== 'release' && input.decision !== 'keep')
+    errors.decision = [fieldProblem('NOT_ONE_OF', { values: 'release, keep' }, 'release or keep.')];
   if (Object.keys(errors).length) throw new ValidationError('Invalid request', errors);
 
   const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: holdKeys.open(sub), ConsistentRead: true }));
-  if (!Item) throw new NotFoundError('This account is not on hold');
+  if (!Item) throw new NotFoundError('This account is not on hold', 'HOLD_NOT_FOUND');
   const hold = withoutKeys(Item as HoldItem);
   const at = new Date().toISOString();
   const decision: HoldDecision = { operator: input.operator.trim(), reason: input.reason.trim(), decision: input.decision, at };
@@ -112,7 +115,7 @@ export async function releaseHold(sub: string, input: HoldDecisionInput): Promis
     await transactWrite(items);
   } catch (error) {
     if (!cancellationReasons(error).includes('ConditionalCheckFailed')) throw error;
-    throw new ConflictError('The hold changed meanwhile (another card payment was taken back, or it was released); look again');
+    throw new ConflictError('The hold changed meanwhile (another card payment was taken back, or it was released); look again', 'HOLD_CHANGED');
   }
   log.info('account hold decided', { sub, email: hold.email, decision: decision.decision, operator: decision.operator, events: hold.events.length });
   return record;
@@ -121,6 +124,6 @@ export async function releaseHold(sub: string, input: HoldDecisionInput): Promis
 /** The account of an e-mail, for operators who know the customer by it. */
 export async function subOfEmail(email: string): Promise<string> {
   const user = await findUserByEmail(email);
-  if (!user) throw new NotFoundError(`No account uses ${email}`);
+  if (!user) throw new NotFoundError(`No account uses ${email}`, 'USER_NOT_FOUND');
   return user.sub;
 }

@@ -21,6 +21,6 @@ export async function listCountries(): Promise<Country[]> {
 /** The country, or NotFoundError. */
 export async function getCountry(countryId: number): Promise<CountryItem> {
   const country = (await listCountryItems()).find((c) => c.id === countryId);
-  if (!country) throw new NotFoundError(`Country ${countryId} not found`);
+  if (!country) throw new NotFoundError(`Country ${countryId} not found`, 'COUNTRY_NOT_FOUND', { country_id: countryId });
   return country;
 }

@@ -45,7 +45,10 @@ export async function listNumbers(request: GetNumbersRequest): Promise<MobileNum
       const { country, offer } = await getServiceOffer(countryId, request.service_provider_id);
       const price = offer.temporaryPriceCents;
       if (price === undefined) {
-        throw new NotFoundError(`Temporary numbers for ${offer.name} are not offered in ${country.name}`);
+        throw new NotFoundError(`Temporary numbers for ${offer.name} are not offered in ${country.name}`, 'TEMPORARY_NOT_OFFERED', {
+          service: offer.name,
+          country: country.name,
+        });
       }
       return (await availableNumbers(countryId, NumberType.Temporary)).map((n) => toMobileNumber(n, price));
     }

@@ -33,6 +33,6 @@ export async function listPrivateCountries(): Promise<PrivateCountry[]> {
 export async function getPrivateOffer(countryId: number): Promise<{ country: CountryItem; offer: PrivateOfferItem }> {
   const [country, offers] = await Promise.all([getCountry(countryId), listPrivateOffers()]);
   const offer = offers.find((o) => o.countryId === countryId);
-  if (!offer) throw new NotFoundError(`Private numbers are not offered in ${country.name}`);
+  if (!offer) throw new NotFoundError(`Private numbers are not offered in ${country.name}`, 'PRIVATE_NOT_OFFERED', { country: country.name });
   return { country, offer };
 }

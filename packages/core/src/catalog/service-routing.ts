@@ -1,8 +1,9 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
+import { fieldErrors } from '@numbernest/contracts';
 import { db, queryPartition, tableName, withoutKeys } from '../db';
-import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from '../errors';
+import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import type { SenderPatterns, ServiceItem } from './items';
 import { keys } from './keys';
 import { cachedReference } from './reference-cache';
@@ -97,12 +98,6 @@ export const serviceRoutingInput = z
 
 export type ServiceRoutingInput = z.input<typeof serviceRoutingInput>;
 
-function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) (out[issue.path.join('.') || 'input'] ??= []).push(issue.message);
-  return out;
-}
-
 /**
  * An operator sets a service's protocol code and/or its SMS patterns (the operator console calls
  * this; `npm run ops -- service-routing` until there is one). Refused: bad input (ValidationError
@@ -111,15 +106,15 @@ function fieldErrorsOf(error: z.ZodError): FieldErrors {
  */
 export async function setServiceRouting(serviceId: number, input: unknown): Promise<ServiceItem> {
   const parsed = serviceRoutingInput.safeParse(input);
-  if (!parsed.success) throw new ValidationError('Invalid request', fieldErrorsOf(parsed.error));
+  if (!parsed.success) throw new ValidationError('Invalid request', fieldErrors(parsed.error.issues, 'input'));
   const { code, patterns } = parsed.data;
   // Read past the cache: the check is against what is stored now. Two operators giving one code to
   // two services at the same instant is the one race left; the lower id would win in lookups.
   const services = await queryPartition<ServiceItem>(keys.services);
   const service = services.find((s) => s.id === serviceId);
-  if (!service) throw new NotFoundError(`Service ${serviceId} not found`);
+  if (!service) throw new NotFoundError(`Service ${serviceId} not found`, 'NOT_FOUND');
   const holder = code ? services.find((s) => s.protocolCode === code && s.id !== serviceId) : undefined;
-  if (holder) throw new ConflictError(`The code ${code} is already ${holder.name}'s (service ${holder.id})`);
+  if (holder) throw new ConflictError(`The code ${code} is already ${holder.name}'s (service ${holder.id})`, 'CONFLICT');
 
   const set: string[] = [];
   const remove: string[] = [];
@@ -146,7 +141,7 @@ export async function setServiceRouting(serviceId: number, input: unknown): Prom
     );
     return withoutKeys(Attributes as ServiceItem);
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new NotFoundError(`Service ${serviceId} not found`);
+    if (error instanceof ConditionalCheckFailedException) throw new NotFoundError(`Service ${serviceId} not found`, 'NOT_FOUND');
     throw error;
   }
 }

@@ -37,6 +37,7 @@ export async function listServices(countryId: number): Promise<ServiceProvider[]
 export async function getServiceOffer(countryId: number, serviceId: number): Promise<{ country: CountryItem; offer: ServiceOfferItem }> {
   const [country, offers] = await Promise.all([getCountry(countryId), listOfferItems(countryId)]);
   const offer = offers.find((o) => o.serviceId === serviceId);
-  if (!offer) throw new NotFoundError(`Service ${serviceId} is not offered in ${country.name}`);
+  if (!offer)
+    throw new NotFoundError(`Service ${serviceId} is not offered in ${country.name}`, 'SERVICE_NOT_OFFERED', { service_id: serviceId, country: country.name });
   return { country, offer };
 }

@@ -44,6 +44,6 @@ export async function listBlogPosts(): Promise<BlogSummary[]> {
 
 export async function getBlogPost(id: number): Promise<BlogPost> {
   const item = await getItem<BlogPostItem>(contentKeys.blogPost(id));
-  if (!item) throw new NotFoundError(`Blog post ${id} not found`);
+  if (!item) throw new NotFoundError(`Blog post ${id} not found`, 'BLOG_POST_NOT_FOUND', { id });
   return { ...toSummary(item), body: item.body };
 }

@@ -28,6 +28,6 @@ export async function saveContactMessage(input: ContactRequest): Promise<string>
 
 export async function getContactMessage(id: string): Promise<ContactMessageItem> {
   const item = await getItem<ContactMessageItem>(contentKeys.contactMessage(id));
-  if (!item) throw new NotFoundError(`Contact message ${id} not found`);
+  if (!item) throw new NotFoundError(`Contact message ${id} not found`, 'CONTACT_MESSAGE_NOT_FOUND', { id });
   return withoutKeys(item);
 }

@@ -81,7 +81,7 @@ describe('retryOnConflict', () => {
           retryOn: isMoved,
           exhausted: (error) => {
             seen.push(error);
-            throw new ConflictError('changing');
+            throw new ConflictError('changing', 'CONCURRENT_CHANGE');
           },
         },
       ),

@@ -39,5 +39,5 @@ export async function retryOnConflict<T>(step: (attempt: number) => Promise<T | 
     }
   }
   if (exhausted) return exhausted(lastError);
-  throw lastError ?? new ConflictError('This changed meanwhile; try again');
+  throw lastError ?? new ConflictError('This changed meanwhile; try again', 'CONCURRENT_CHANGE');
 }

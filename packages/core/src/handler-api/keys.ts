@@ -71,7 +71,7 @@ export function generateApiKey(): string {
 
 export class TooManyKeysError extends ConflictError {
   constructor() {
-    super(`At most ${maxLiveKeys} API keys; revoke one first`);
+    super(`At most ${maxLiveKeys} API keys; revoke one first`, 'TOO_MANY_API_KEYS', { max: maxLiveKeys });
   }
 }
 
@@ -116,7 +116,7 @@ export async function createApiKey(user: UserItem, name: string): Promise<{ key:
 export async function revokeApiKey(sub: string, id: string): Promise<void> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: apiKeyKeys.ofUser(sub, id), ConsistentRead: true }));
   const item = Item && withoutKeys(Item as ApiKeyItem);
-  if (!item || item.revokedAt) throw new NotFoundError('API key not found');
+  if (!item || item.revokedAt) throw new NotFoundError('API key not found', 'API_KEY_NOT_FOUND');
   const now = new Date().toISOString();
   try {
     await transactWrite([
@@ -148,7 +148,7 @@ export async function revokeApiKey(sub: string, id: string): Promise<void> {
       },
     ]);
   } catch (error) {
-    if (failedCondition(error)) throw new NotFoundError('API key not found');
+    if (failedCondition(error)) throw new NotFoundError('API key not found', 'API_KEY_NOT_FOUND');
     throw error;
   }
 }

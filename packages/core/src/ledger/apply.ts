@@ -138,7 +138,7 @@ async function apply(transaction: LedgerTransaction, reversal?: ReversalMode): P
         }
         const businessFailed = reasons.slice(keyIndex + 1).findIndex((r) => r === 'ConditionalCheckFailed');
         if (businessFailed >= 0 && !failed(0, keyIndex)) {
-          throw (await transaction.onItemConditionFailed?.(businessFailed)) ?? new ConflictError('This change clashes with the current state');
+          throw (await transaction.onItemConditionFailed?.(businessFailed)) ?? new ConflictError('This change clashes with the current state', 'CONFLICT');
         }
         throw new LostRace();
       }
@@ -152,7 +152,7 @@ async function apply(transaction: LedgerTransaction, reversal?: ReversalMode): P
       retryOn: (error) => error instanceof LostRace,
       pauseMs: (attempt) => Math.random() * Math.min(10 * attempt, 200),
       exhausted: () => {
-        throw new ConflictError('The balance is changing too fast; try again');
+        throw new ConflictError('The balance is changing too fast; try again', 'BALANCE_BUSY');
       },
     },
   );
@@ -197,17 +197,20 @@ async function readProfiles(subs: string[]): Promise<Map<string, UserItem>> {
   const table = tableName();
   const reply = await db.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: subs.map((sub) => userKeys.profile(sub)), ConsistentRead: true } } }));
   const found = (reply.Responses?.[table] ?? []) as UserItem[];
-  if (reply.UnprocessedKeys?.[table]) throw new ConflictError('The balance could not be read; try again');
+  if (reply.UnprocessedKeys?.[table]) throw new ConflictError('The balance could not be read; try again', 'BALANCE_BUSY');
   return new Map(found.map((profile) => [profile.sub, profile]));
 }
 
 function nextEntry(change: BalanceChange, profile: UserItem | undefined, createdAt: string, reversal: boolean): LedgerEntry {
-  if (!profile) throw new NotFoundError('User not found');
+  if (!profile) throw new NotFoundError('User not found', 'USER_NOT_FOUND');
   if (profile.deletedAt && !change.allowDeletedAccount) throw new AccountDeletedError();
   const balanceAfterCents = profile.balanceCents + change.amountCents;
   if (change.amountCents < 0 && !reversal) {
     if (profile.accountHold) throw new AccountOnHoldError();
-    if (balanceAfterCents < 0) throw new InsufficientFundsError(`Not enough balance: $${formatDollars(profile.balanceCents)} available`, -balanceAfterCents);
+    if (balanceAfterCents < 0)
+      throw new InsufficientFundsError(`Not enough balance: $${formatDollars(profile.balanceCents)} available`, -balanceAfterCents, {
+        balance: formatDollars(profile.balanceCents),
+      });
     const held = change.spendsOnlyTransferable ? heldForTransfers(profile, Date.parse(createdAt)) : 0;
     if (balanceAfterCents < held) throw new HeldFundsError(Math.max(0, profile.balanceCents - held), held - balanceAfterCents);
   }

@@ -8,6 +8,7 @@ export class AccountOnHoldError extends ForbiddenError {
   constructor() {
     super(
       'Your account is on hold because a card payment was disputed or refunded. Our team will review it; until then you cannot spend or send money. Top-ups still work.',
+      'ACCOUNT_ON_HOLD',
     );
   }
 }
@@ -19,7 +20,9 @@ export class HeldFundsError extends InsufficientFundsError {
     readonly transferableCents: Cents,
     shortfallCents: Cents,
   ) {
-    // The web reads this wording back into its own languages (validation.json `overTransferable`).
-    super(`More than you can send now: card top-ups can be sent on ${cardTransferHoldHours} hours after they land.`, shortfallCents);
+    // The transfer refusal names this as OVER_TRANSFERABLE; the web shows its own sentence for the code.
+    super(`More than you can send now: card top-ups can be sent on ${cardTransferHoldHours} hours after they land.`, shortfallCents, {
+      hours: cardTransferHoldHours,
+    });
   }
 }

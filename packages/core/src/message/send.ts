@@ -1,4 +1,4 @@
-import { NumberType, type SendMessageRequest } from '@numbernest/contracts';
+import { fieldProblem, NumberType, type SendMessageRequest } from '@numbernest/contracts';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { db, putNew, queryDue, tableName, withoutKeys, type TransactItem } from '../db';
@@ -12,6 +12,7 @@ import { publish } from '../realtime/publish';
 import type { RentalItem } from '../rental/items';
 import { rentalKeys } from '../rental/keys';
 import { getRentalOf } from '../rental/purchase';
+import { sendsSms } from '../rental/rules';
 import { toRental } from '../rental/shape';
 import type { UserItem } from '../user/items';
 import { subOfPartition } from '../user/keys';
@@ -85,13 +86,13 @@ export async function payForMessage({
   const [earlier, rental] = await Promise.all([findEntriesOfKey(key), getRentalOf(user.sub, rentalId)]);
   if (earlier) return { replay: await answerReplay(user.sub, rentalId, request, earlier[0]!.reference, earlier[0]!.balanceAfterCents) };
 
-  if (rental.typeId !== NumberType.Private) {
-    throw new ValidationError('Only a Private number can send SMS: Shared and Temporary numbers only receive them.');
+  if (!sendsSms(rental)) {
+    throw new ValidationError('Only a Private number can send SMS: Shared and Temporary numbers only receive them.', {}, 'SMS_PRIVATE_ONLY');
   }
   if (rental.status !== 'active' || Date.parse(rental.expiresAt) <= now.getTime()) {
-    throw new ConflictError('This rental has ended, so its number can no longer send SMS.');
+    throw new ConflictError('This rental has ended, so its number can no longer send SMS.', 'SMS_RENTAL_ENDED');
   }
-  if (request.to === rental.e164) throw new ValidationError('Invalid request', { to: ['A number cannot send an SMS to itself.'] });
+  if (request.to === rental.e164) throw new ValidationError('Invalid request', { to: [fieldProblem('SMS_TO_SELF')] });
   // The destination's price and the per-message cap, by the function the web prices with.
   const quote = quoteSms(request.to, request.body);
   const problems = quoteProblems(quote);
@@ -149,7 +150,7 @@ export async function payForMessage({
     onItemConditionFailed: (index) =>
       index === sentTodayItem
         ? overDailyCap(user.sub, now, request.to, segments)
-        : new ConflictError('This rental has ended, so its number can no longer send SMS.'),
+        : new ConflictError('This rental has ended, so its number can no longer send SMS.', 'SMS_RENTAL_ENDED'),
     knownProfiles: [user],
   });
   const entry = entries[0]!;
@@ -198,13 +199,17 @@ async function overDailyCap(sub: string, now: Date, to: string, segments: number
     return new RateLimitedError(
       `Start Chat sends at most ${smsDailySegmentCap} SMS a day per account; ${left} left today and this message is ${segments}. The count starts again at midnight UTC.`,
       retryAfter,
+      'SMS_DAILY_CAP',
+      { cap: smsDailySegmentCap, left, segments },
     );
   }
   const known = (Item?.dests as Set<string> | undefined)?.has(to) ?? false;
-  if (known) return new ConflictError('The daily SMS count changed meanwhile; try again');
+  if (known) return new ConflictError('The daily SMS count changed meanwhile; try again', 'CONCURRENT_CHANGE');
   return new RateLimitedError(
     `Start Chat writes to at most ${smsDailyDestinationCap} different numbers a day per account. Today's numbers can still be written to; a new one from midnight UTC.`,
     retryAfter,
+    'SMS_DESTINATION_CAP',
+    { cap: smsDailyDestinationCap },
   );
 }
 
@@ -268,7 +273,7 @@ export async function sendFromRental({ user, rentalId, request, idempotencyKey, 
     const settled = await settleUnsent(user.sub, message, Date.now(), 'stage', 1);
     await pushRental(rental);
     if (settled.outcome === 'sent') return { message: settled.message, balanceCents: entry.balanceAfterCents };
-    if (settled.outcome === 'refunded') throw new UpstreamError(settled.failure);
+    if (settled.outcome === 'refunded') throw new UpstreamError(settled.failure, 'SMS_NOT_SENT');
     // Nobody can tell yet: the record stays `sending` (the caller answers 202) and the rental job settles it.
     if (settled.outcome === 'waiting') return { message, balanceCents: entry.balanceAfterCents };
     // Settled meanwhile by the rental job: answer what it decided.
@@ -277,7 +282,7 @@ export async function sendFromRental({ user, rentalId, request, idempotencyKey, 
   const failure = failureText(result, message.priceCents!);
   await refundFailed(user.sub, rental, message, failure);
   await pushRental(rental);
-  throw new UpstreamError(failure);
+  throw new UpstreamError(failure, 'SMS_NOT_SENT');
 }
 
 /** What the sender is told when it did not go: why, and that the money came back. */
@@ -541,11 +546,11 @@ async function postpone(sub: string, message: MessageItem, now: number): Promise
 async function answerReplay(sub: string, rentalId: string, request: SendMessageRequest, messageId: string, balanceCents: Cents): Promise<SendFromRentalResult> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: messageKeys.item(sub, messageId), ConsistentRead: true }));
   const first = Item && withoutKeys(Item as MessageItem & { pk: string; sk: string });
-  if (!first) throw new ConflictError('This Idempotency-Key was already used');
+  if (!first) throw new ConflictError('This Idempotency-Key was already used', 'IDEMPOTENCY_KEY_REUSED');
   if (first.rentalId !== rentalId || first.to !== request.to || first.body !== request.body) {
-    throw new ConflictError('This Idempotency-Key was already used for a different message');
+    throw new ConflictError('This Idempotency-Key was already used for a different message', 'IDEMPOTENCY_KEY_REUSED');
   }
-  if (first.status === 'failed') throw new UpstreamError(first.failure ?? 'The SMS was not sent; its price went back to your balance.');
+  if (first.status === 'failed') throw new UpstreamError(first.failure ?? 'The SMS was not sent; its price went back to your balance.', 'SMS_NOT_SENT');
   return { message: first, balanceCents };
 }
 

@@ -1,3 +1,4 @@
+import { fieldProblem } from '@numbernest/contracts';
 import { getExpectedTwilioSignature, validateRequest } from 'twilio/lib/webhooks/webhooks.js';
 import { SignatureError, ValidationError } from '../errors';
 import type { InboundSms } from './items';
@@ -32,7 +33,7 @@ export function twilioInbound(authToken: string, request: { body: string; signat
   if (!verifyTwilioSignature(authToken, request.signature, request.url, params)) throw new SignatureError('X-Twilio-Signature does not match');
   const missing = ['MessageSid', 'From', 'To'].filter((name) => !params[name]);
   if (missing.length)
-    throw new ValidationError(`Inbound message lacks ${missing.join(', ')}`, Object.fromEntries(missing.map((name) => [name, ['Required.']])));
+    throw new ValidationError(`Inbound message lacks ${missing.join(', ')}`, Object.fromEntries(missing.map((name) => [name, [fieldProblem('REQUIRED')]])));
   return {
     provider: 'twilio',
     providerMessageId: params.MessageSid!,

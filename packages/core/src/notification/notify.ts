@@ -1,3 +1,4 @@
+import { fieldProblem } from '@numbernest/contracts';
 import type { UserSettings } from '@numbernest/contracts';
 import { putNew, tableName } from '../db';
 import { failedCondition, transactWrite } from '../db/transact';
@@ -32,7 +33,7 @@ export async function notify(sub: string, content: NotificationContent): Promise
       },
     ]);
   } catch (error) {
-    if (failedCondition(error)) throw new NotFoundError(`User ${sub} not found`);
+    if (failedCondition(error)) throw new NotFoundError(`User ${sub} not found`, 'USER_NOT_FOUND');
     throw error;
   }
   // Stored and counted: the user's open tabs hear of it now (publish never throws).
@@ -46,8 +47,8 @@ export function newNotification(content: NotificationContent): NotificationItem 
   const message = content.message.trim();
   if (!title || !message) {
     throw new ValidationError('A notification needs a title and a message', {
-      ...(title ? {} : { title: ['Required.'] }),
-      ...(message ? {} : { message: ['Required.'] }),
+      ...(title ? {} : { title: [fieldProblem('REQUIRED')] }),
+      ...(message ? {} : { message: [fieldProblem('REQUIRED')] }),
     });
   }
   const now = Date.now();

@@ -42,7 +42,7 @@ export async function markRead(sub: string, id: string): Promise<void> {
     await transactWrite(markReadItems(sub, [id]));
   } catch (error) {
     if (!failedCondition(error)) throw error;
-    if (!(await getItem<NotificationItem>(notificationKeys.item(sub, id)))) throw new NotFoundError('Notification not found');
+    if (!(await getItem<NotificationItem>(notificationKeys.item(sub, id)))) throw new NotFoundError('Notification not found', 'NOTIFICATION_NOT_FOUND');
   }
 }
 

@@ -1,3 +1,4 @@
+import { fieldProblem } from '@numbernest/contracts';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ValidationError } from '../errors';
 
@@ -19,7 +20,7 @@ export const encodeForm = (fields: Record<string, string>): string => new URLSea
 export function requireFields<Name extends string>(form: Record<string, string>, names: readonly Name[]): Record<Name, string> {
   const missing = names.filter((name) => form[name] === undefined);
   if (missing.length > 0) {
-    throw new ValidationError(`Notification lacks ${missing.join(', ')}`, Object.fromEntries(missing.map((name) => [name, ['Required.']])));
+    throw new ValidationError(`Notification lacks ${missing.join(', ')}`, Object.fromEntries(missing.map((name) => [name, [fieldProblem('REQUIRED')]])));
   }
   return Object.fromEntries(names.map((name) => [name, form[name]!])) as Record<Name, string>;
 }

@@ -51,7 +51,9 @@ export async function createTopUp(user: UserItem, amountCents: Cents, provider: 
   } catch (error) {
     log.error('Checkout could not be created', { provider, topUpId: topUp.id, error: String(error) });
     await moveStatus(topUp.id, ['pending'], 'failed').catch(() => undefined);
-    throw new UpstreamError(`${providerNames[provider]} is not reachable right now. Try again or choose another method.`);
+    throw new UpstreamError(`${providerNames[provider]} is not reachable right now. Try again or choose another method.`, 'PAYMENT_PROVIDER_UNREACHABLE', {
+      provider: providerNames[provider],
+    });
   }
 }
 
@@ -71,7 +73,7 @@ export async function findTopUp(id: string): Promise<TopUpItem | undefined> {
 /** The owner's top-up (anyone else: NotFoundError). A pending one past its day reads as expired. */
 export async function getTopUpOf(sub: string, id: string, now = Date.now()): Promise<TopUpItem> {
   const topUp = await findTopUp(id);
-  if (!topUp || topUp.sub !== sub) throw new NotFoundError('Top-up not found');
+  if (!topUp || topUp.sub !== sub) throw new NotFoundError('Top-up not found', 'TOP_UP_NOT_FOUND');
   if (topUp.status === 'pending' && Date.parse(topUp.createdAt) + topUpLifetimeMs <= now) return (await expireTopUp(topUp.id)) ?? topUp;
   return topUp;
 }

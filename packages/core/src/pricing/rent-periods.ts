@@ -1,3 +1,4 @@
+import { fieldProblem } from '@numbernest/contracts';
 import { ValidationError } from '../errors';
 
 /**
@@ -20,7 +21,7 @@ export function findRentPeriod(rentTimeId: number): RentPeriod | undefined {
 export function getRentPeriod(rentTimeId: number): RentPeriod {
   const period = findRentPeriod(rentTimeId);
   if (!period) {
-    throw new ValidationError('Unknown rent period', { rent_time_id: [`Unknown rent period: ${rentTimeId}.`] });
+    throw new ValidationError('Unknown rent period', { rent_time_id: [fieldProblem('UNKNOWN_RENT_PERIOD', { rent_time_id: rentTimeId })] });
   }
   return period;
 }

@@ -8,6 +8,7 @@ import type { RateLimit } from './window';
  */
 export const contactFormLimit: RateLimit = {
   scope: 'contact',
+  code: 'CONTACT_LIMIT',
   limit: 30,
   windowSeconds: 60,
   message: 'Too many messages from your address; try again in a minute',
@@ -21,6 +22,7 @@ export const contactFormLimit: RateLimit = {
  */
 export const webhookTestLimit: RateLimit = {
   scope: 'webhook-test',
+  code: 'WEBHOOK_TEST_LIMIT',
   limit: 10,
   windowSeconds: 60,
   message: 'Too many test deliveries; try again in a minute',
@@ -29,6 +31,7 @@ export const webhookTestLimit: RateLimit = {
 /** Redeliver is per delivery, so someone catching up after an outage clicks it more often than Send test. */
 export const webhookRedeliverLimit: RateLimit = {
   scope: 'webhook-redeliver',
+  code: 'REDELIVERY_LIMIT',
   limit: 30,
   windowSeconds: 60,
   message: 'Too many redeliveries; try again in a minute',
@@ -36,6 +39,7 @@ export const webhookRedeliverLimit: RateLimit = {
 
 export const topUpLimit: RateLimit = {
   scope: 'top-up',
+  code: 'TOP_UP_LIMIT',
   limit: 10,
   windowSeconds: 600,
   message: 'Too many top-ups started; try again in a few minutes',

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName, type TransactItem } from '../db';
+import type { ErrorCode } from '@numbernest/contracts';
 import { RateLimitedError } from '../errors';
 
 /** At most `limit` requests per `windowSeconds` for one subject (an IP, an API key) of one scope (a route). */
@@ -9,9 +10,13 @@ export interface RateLimit {
   scope: string;
   limit: number;
   windowSeconds: number;
-  /** What the 429 says. */
+  /** What the 429 says, and its code (RATE_LIMITED when none more precise); the code's params are `{ limit }`. */
   message: string;
+  code?: ErrorCode;
 }
+
+const refusalOf = (limit: RateLimit, retryAfterSeconds: number) =>
+  new RateLimitedError(limit.message, retryAfterSeconds, limit.code ?? 'RATE_LIMITED', { limit: limit.limit });
 
 export interface RateCount {
   allowed: boolean;
@@ -74,12 +79,12 @@ export async function countRequest(limit: RateLimit, subject: string, now = Date
 export function countInTransaction(limit: RateLimit, subject: string, now = Date.now()): { item: TransactItem; refusal: () => RateLimitedError } {
   return {
     item: { Update: countUpdate(limit, subject, now) },
-    refusal: () => new RateLimitedError(limit.message, windowOf(limit, now).retryAfterSeconds),
+    refusal: () => refusalOf(limit, windowOf(limit, now).retryAfterSeconds),
   };
 }
 
 /** countRequest, throwing RateLimitedError (429 with Retry-After) above the limit. */
 export async function requireWithinLimit(limit: RateLimit, subject: string, now = Date.now()): Promise<void> {
   const { allowed, retryAfterSeconds } = await countRequest(limit, subject, now);
-  if (!allowed) throw new RateLimitedError(limit.message, retryAfterSeconds);
+  if (!allowed) throw refusalOf(limit, retryAfterSeconds);
 }

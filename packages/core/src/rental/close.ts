@@ -15,6 +15,6 @@ export async function closeRental(sub: string, id: string): Promise<{ rental: Re
   const decision = closeDecision(rental, new Date());
   if (!decision.allowed) throw closeRefusal(decision);
   const result = await endRental(rental, { ended: 'closed' });
-  if (!result) throw new ConflictError('This rental has already ended');
+  if (!result) throw new ConflictError('This rental has already ended', 'RENTAL_ENDED');
   return result;
 }

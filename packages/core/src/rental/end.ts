@@ -1,4 +1,3 @@
-import { NumberType } from '@numbernest/contracts';
 import { failedCondition, retryOnConflict, tableName, transactWrite, type TransactItem } from '../db';
 import { ConflictError } from '../errors';
 import { applyLedgerTransaction } from '../ledger/apply';
@@ -99,7 +98,7 @@ export async function endRental(rental: RentalItem, request: EndRequest, now = n
     async (attempt) => {
       const current = attempt === 1 ? rental : await findRental(rental.sub, rental.id);
       if (current?.status !== 'active') return undefined;
-      if (attempt > tries) throw new ConflictError('The rental is changing; try again');
+      if (attempt > tries) throw new ConflictError('The rental is changing; try again', 'RENTAL_CHANGING');
       const decision = decideEnd(current, request, now);
       if (!decision) return undefined;
       const { ended, refund } = decision;
@@ -114,6 +113,3 @@ export async function endRental(rental: RentalItem, request: EndRequest, now = n
     { attempts: tries + 1, retryOn: (error) => error instanceof RentalChanged || failedCondition(error) },
   );
 }
-
-/** Whether a rental of this type can be extended (Temporary activations cannot). */
-export const extendable = (rental: RentalItem) => rental.typeId !== NumberType.Temporary;

@@ -1,4 +1,4 @@
-import { NumberType } from '@numbernest/contracts';
+import { fieldProblem, NumberType } from '@numbernest/contracts';
 import { getPrivateOffer, getServiceOffer } from '../catalog';
 import { retryOnConflict, tableName } from '../db';
 import { ConflictError, ValidationError } from '../errors';
@@ -8,7 +8,7 @@ import { publish } from '../realtime/publish';
 import type { RentalItem } from './items';
 import { dayMs, rentalKeys, rentalQueue } from './keys';
 import { findRental, getRentalOf } from './purchase';
-import { extendableAt } from './rules';
+import { extendable, extendableAt } from './rules';
 import { nextDue } from './schedule';
 import { toRental } from './shape';
 
@@ -27,7 +27,7 @@ export async function extendRental(
   clock: () => Date = () => new Date(),
 ): Promise<{ rental: RentalItem; balanceCents: Cents }> {
   const rental = await getRentalOf(sub, id);
-  if (rental.typeId === NumberType.Temporary) throw new ValidationError('Invalid request', { rent_time_id: ['A temporary activation cannot be extended.'] });
+  if (!extendable(rental)) throw new ValidationError('Invalid request', { rent_time_id: [fieldProblem('NOT_EXTENDABLE')] });
   const { days } = getRentPeriod(rentTimeId);
   const tariff =
     rental.typeId === NumberType.Private ? (await getPrivateOffer(rental.countryId)).offer : (await getServiceOffer(rental.countryId, rental.serviceId!)).offer;
@@ -38,7 +38,7 @@ export async function extendRental(
     async (attempt) => {
       const current = attempt === 1 ? rental : await getRentalOf(sub, id);
       const now = clock();
-      if (!extendableAt(current, now)) throw new ConflictError('This rental has ended; buy a new number');
+      if (!extendableAt(current, now)) throw new ConflictError('This rental has ended; buy a new number', 'RENTAL_ENDED');
       const expiresAt = new Date(Date.parse(current.expiresAt) + days * dayMs).toISOString();
       const extended: RentalItem = { ...current, expiresAt, priceCents: current.priceCents + priceCents, reminded: [] };
       extended.dueAt = nextDue(extended);
@@ -84,7 +84,7 @@ export async function extendRental(
       attempts: 5,
       retryOn: (error) => error instanceof RentalMoved,
       exhausted: () => {
-        throw new ConflictError('The rental is changing; try again');
+        throw new ConflictError('The rental is changing; try again', 'RENTAL_CHANGING');
       },
     },
   );

@@ -26,7 +26,7 @@ interface Priced {
 /** The number asked for and what it costs now, from the catalogue (the client's total is never used). */
 async function priced(request: PurchaseRequest): Promise<Priced> {
   const number = await getNumberFacts(request.mobile_number_id);
-  if (!number || number.typeId !== request.mobile_number_type_id) throw new NotFoundError('Number not found');
+  if (!number || number.typeId !== request.mobile_number_type_id) throw new NotFoundError('Number not found', 'NUMBER_NOT_FOUND');
   if (request.mobile_number_type_id === NumberType.Private) {
     const { country, offer } = await getPrivateOffer(number.countryId);
     const { days } = getRentPeriod(request.rent_time_id);
@@ -41,7 +41,11 @@ async function priced(request: PurchaseRequest): Promise<Priced> {
   const service = { serviceId: offer.serviceId, serviceName: offer.name, serviceSlug: offer.slug };
   const place = { countryId: country.id, countryName: country.name, countryCode: country.iso.toUpperCase(), ...service };
   if (request.mobile_number_type_id === NumberType.Temporary) {
-    if (offer.temporaryPriceCents === undefined) throw new NotFoundError(`Temporary numbers for ${offer.name} are not offered in ${country.name}`);
+    if (offer.temporaryPriceCents === undefined)
+      throw new NotFoundError(`Temporary numbers for ${offer.name} are not offered in ${country.name}`, 'TEMPORARY_NOT_OFFERED', {
+        service: offer.name,
+        country: country.name,
+      });
     return { number, priceCents: offer.temporaryPriceCents, durationMs: temporaryMinutes * 60_000, rental: place };
   }
   const { days } = getRentPeriod(request.rent_time_id);
@@ -137,7 +141,7 @@ export async function purchaseRental({ loadUser, request, idempotencyKey }: Purc
       },
     ],
     items: () => items,
-    onItemConditionFailed: (index) => counts[index - businessCount]?.refusal() ?? new ConflictError('This number is no longer available'),
+    onItemConditionFailed: (index) => counts[index - businessCount]?.refusal() ?? new ConflictError('This number is no longer available', 'NUMBER_TAKEN'),
     knownProfiles: [user],
     // The user's other tabs learn of the rental with the new balance.
     alsoPush: () => [{ sub: user.sub, event: { type: 'rental', rental: toRental(rental) } }],
@@ -145,8 +149,9 @@ export async function purchaseRental({ loadUser, request, idempotencyKey }: Purc
   const [entry] = entries;
   if (!replayed) return { rental, balanceCents: entry!.balanceAfterCents };
   const first = await findRental(user.sub, entry!.reference);
-  if (!first) throw new ConflictError('This Idempotency-Key was already used');
-  if (first.numberId !== request.mobile_number_id) throw new ConflictError('This Idempotency-Key was already used for a different purchase');
+  if (!first) throw new ConflictError('This Idempotency-Key was already used', 'IDEMPOTENCY_KEY_REUSED');
+  if (first.numberId !== request.mobile_number_id)
+    throw new ConflictError('This Idempotency-Key was already used for a different purchase', 'IDEMPOTENCY_KEY_REUSED');
   return { rental: first, balanceCents: entry!.balanceAfterCents };
 }
 
@@ -158,6 +163,6 @@ export async function findRental(sub: string, id: string): Promise<RentalItem | 
 /** The owner's rental (anyone else: NotFoundError). */
 export async function getRentalOf(sub: string, id: string): Promise<RentalItem> {
   const rental = await findRental(sub, id);
-  if (!rental) throw new NotFoundError('Rental not found');
+  if (!rental) throw new NotFoundError('Rental not found', 'RENTAL_NOT_FOUND');
   return rental;
 }

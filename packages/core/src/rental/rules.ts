@@ -49,11 +49,17 @@ export function closableFrom(rental: Pick<RentalItem, 'typeId' | 'startedAt'>): 
   return new Date(from).toISOString();
 }
 
+/** Whether a rental of this type can be extended: Shared and Private can, a Temporary activation cannot. */
+export const extendable = (rental: Pick<RentalItem, 'typeId'>) => rental.typeId !== NumberType.Temporary;
+
+/** Whether the rental's number sends SMS (Start Chat): Private numbers only; Shared and Temporary only receive. */
+export const sendsSms = (rental: Pick<RentalItem, 'typeId'>) => rental.typeId === NumberType.Private;
+
 /** A cancel in an activation's first two minutes (the web's 409, the protocol's EARLY_CANCEL_DENIED). */
 export class EarlyCancelError extends ConflictError {
   override name = 'EarlyCancelError';
   constructor(readonly closableFrom: string) {
-    super(`An activation can be cancelled two minutes after it was bought, from ${closableFrom}`);
+    super(`An activation can be cancelled two minutes after it was bought, from ${closableFrom}`, 'EARLY_CANCEL_DENIED', { closable_from: closableFrom });
   }
 }
 
@@ -77,8 +83,8 @@ export function closeDecision(rental: RuleFacts, now: Date, options: { onlyIfUnu
 /** The error a refused close or cancel throws: all 409s; an early one is EarlyCancelError (the protocol's EARLY_CANCEL_DENIED). */
 export function closeRefusal(decision: Extract<CloseDecision, { allowed: false }>): ConflictError {
   if (decision.reason === 'early') return new EarlyCancelError(decision.closableFrom);
-  if (decision.reason === 'used') return new ConflictError('A message has arrived: this rental can no longer be cancelled');
-  return new ConflictError('This rental has already ended');
+  if (decision.reason === 'used') return new ConflictError('A message has arrived: this rental can no longer be cancelled', 'RENTAL_USED');
+  return new ConflictError('This rental has already ended', 'RENTAL_ENDED');
 }
 
 /**
@@ -110,7 +116,7 @@ export function decideEnd(
 
 /** Whether a rental can still be extended at `now`: active, of a type that extends, and its end still ahead. */
 export const extendableAt = (rental: Pick<RentalItem, 'typeId' | 'status' | 'expiresAt'>, now: Date) =>
-  rental.typeId !== NumberType.Temporary && rental.status === 'active' && Date.parse(rental.expiresAt) > now.getTime();
+  extendable(rental) && rental.status === 'active' && Date.parse(rental.expiresAt) > now.getTime();
 
 const hour = 3600;
 const day = 24 * hour;
@@ -119,12 +125,14 @@ const day = 24 * hour;
 export const purchaseLimits: RateLimit[] = [
   {
     scope: 'purchases-hour',
+    code: 'PURCHASE_LIMIT_HOUR',
     limit: 120,
     windowSeconds: hour,
     message: 'You have bought 120 numbers this hour, the most one account may; try again when the hour is over',
   },
   {
     scope: 'purchases-day',
+    code: 'PURCHASE_LIMIT_DAY',
     limit: 1000,
     windowSeconds: day,
     message: 'You have bought 1,000 numbers today, the most one account may; try again tomorrow (UTC)',
@@ -135,12 +143,14 @@ export const purchaseLimits: RateLimit[] = [
 export const refundedCloseLimits: RateLimit[] = [
   {
     scope: 'refunds-hour',
+    code: 'REFUND_LIMIT_HOUR',
     limit: 20,
     windowSeconds: hour,
     message: 'You have closed 20 numbers for a refund this hour, the most one account may; try again when the hour is over',
   },
   {
     scope: 'refunds-day',
+    code: 'REFUND_LIMIT_DAY',
     limit: 60,
     windowSeconds: day,
     message: 'You have closed 60 numbers for a refund today, the most one account may; try again tomorrow (UTC)',

@@ -2,10 +2,12 @@ import type { Rental } from '@numbernest/contracts';
 import { serviceLogoUrl } from '../images';
 import { toDollars } from '../pricing';
 import type { RentalItem } from './items';
-import { closableFrom, refundableUntil } from './rules';
+import { closableFrom, extendableAt, refundableUntil, refundsOnClose, sendsSms } from './rules';
 
-/** The API shape: dollars at the edge; Private has no service. */
-export const toRental = (r: RentalItem): Rental => ({
+/** The API shape: dollars at the edge; Private has no service; what the renter may do now, decided by the rules. */
+export const toRental = (r: RentalItem): Rental => rentalAsOf(r, new Date());
+
+const rentalAsOf = (r: RentalItem, now: Date): Rental => ({
   id: r.id,
   number: r.e164,
   country: { id: r.countryId, name: r.countryName, code: r.countryCode },
@@ -21,4 +23,7 @@ export const toRental = (r: RentalItem): Rental => ({
   ended: r.ended ?? null,
   refundable_until: refundableUntil(r),
   closable_from: closableFrom(r),
+  refundable: r.status === 'active' && refundsOnClose(r, now),
+  can_extend: extendableAt(r, now),
+  sends_sms: sendsSms(r),
 });

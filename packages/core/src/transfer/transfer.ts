@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { dailyTransferLimitDollars } from '@numbernest/contracts';
+import { cardTransferHoldHours, dailyTransferLimitDollars, fieldProblem } from '@numbernest/contracts';
 import { db, putNew, tableName, withoutKeys, type TransactItem } from '../db';
 import { ConflictError, InsufficientFundsError, ValidationError } from '../errors';
 import { timeSortableId } from '../ids';
@@ -55,8 +55,7 @@ function countTowardsDay(sub: string, amountCents: Cents, now: number): Transact
 }
 
 /** What is left today is on the transfer page (GET /user/transfers/allowance); the web reads this wording back into its languages. */
-const overDailyLimit = () =>
-  new ValidationError('Invalid request', { amount: [`Over the daily transfer limit of $${dailyTransferLimitDollars} (it starts again at 00:00 UTC).`] });
+const overDailyLimit = () => new ValidationError('Invalid request', { amount: [fieldProblem('OVER_DAILY_LIMIT', { limit: dailyTransferLimitDollars })] });
 
 export interface TransferAllowance {
   balanceCents: Cents;
@@ -106,8 +105,8 @@ export async function transferBalance(input: TransferInput): Promise<{ transfer:
   const { sender, amountCents } = input;
   if (amountCents > dailyTransferLimitCents) throw overDailyLimit();
   const recipient = await findUserByEmail(input.email);
-  if (!recipient) throw new ValidationError('Invalid request', { email: ['No account uses this e-mail.'] });
-  if (recipient.sub === sender.sub) throw new ValidationError('Invalid request', { email: ['You cannot send money to yourself.'] });
+  if (!recipient) throw new ValidationError('Invalid request', { email: [fieldProblem('NO_ACCOUNT')] });
+  if (recipient.sub === sender.sub) throw new ValidationError('Invalid request', { email: [fieldProblem('OWN_ACCOUNT')] });
 
   const transfer: TransferItem = {
     id: timeSortableId(),
@@ -156,13 +155,14 @@ export async function transferBalance(input: TransferInput): Promise<{ transfer:
         putNew({ ...transferKeys.item(sender.sub, transfer.id), ...transfer }),
         countTowardsDay(sender.sub, amountCents, Date.parse(transfer.createdAt)),
       ],
-      onItemConditionFailed: (index) => (index === 1 ? overDailyLimit() : new ConflictError('This transfer clashes with the current state')),
+      onItemConditionFailed: (index) => (index === 1 ? overDailyLimit() : new ConflictError('This transfer clashes with the current state', 'CONFLICT')),
       knownProfiles: [sender, recipient],
     });
   } catch (error) {
-    if (error instanceof HeldFundsError) throw new ValidationError('Invalid request', { amount: [error.message] });
+    if (error instanceof HeldFundsError)
+      throw new ValidationError('Invalid request', { amount: [fieldProblem('OVER_TRANSFERABLE', { hours: cardTransferHoldHours }, error.message)] });
     if (!(error instanceof InsufficientFundsError)) throw error;
-    throw new ValidationError('Invalid request', { amount: ['More than your balance.'] });
+    throw new ValidationError('Invalid request', { amount: [fieldProblem('OVER_BALANCE')] });
   }
   const [senderEntry] = result.entries as [LedgerEntry, LedgerEntry];
   if (result.replayed) return replayOf(input, recipient, senderEntry);
@@ -176,7 +176,7 @@ async function replayOf(input: TransferInput, recipient: UserItem, senderEntry: 
   );
   const transfer = withoutKeys(Item as TransferItem);
   if (transfer.toSub !== recipient.sub || transfer.amountCents !== input.amountCents) {
-    throw new ConflictError('This Idempotency-Key was already used for a different transfer');
+    throw new ConflictError('This Idempotency-Key was already used for a different transfer', 'IDEMPOTENCY_KEY_REUSED');
   }
   return { transfer, balanceCents: senderEntry.balanceAfterCents };
 }

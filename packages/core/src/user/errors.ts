@@ -4,7 +4,7 @@ import { ForbiddenError, NotFoundError } from '../errors';
 export class AccountDeletedError extends NotFoundError {
   override name = 'AccountDeletedError';
   constructor() {
-    super('This account has been deleted');
+    super('This account has been deleted', 'ACCOUNT_DELETED');
   }
 }
 
@@ -12,6 +12,6 @@ export class AccountDeletedError extends NotFoundError {
 export class EmailNotVerifiedError extends ForbiddenError {
   override name = 'EmailNotVerifiedError';
   constructor() {
-    super('Verify your e-mail first');
+    super('Verify your e-mail first', 'EMAIL_NOT_VERIFIED');
   }
 }

@@ -34,7 +34,7 @@ export async function lookupIdentity(username: string): Promise<{ email: string;
     const attribute = (name: string) => UserAttributes.find((a) => a.Name === name)?.Value;
     return { email: attribute('email') ?? '', emailVerified: countsAsVerified(attribute('email_verified'), attribute('identities')) };
   } catch (error) {
-    if (error instanceof UserNotFoundException) throw new NotFoundError('User not found');
+    if (error instanceof UserNotFoundException) throw new NotFoundError('User not found', 'USER_NOT_FOUND');
     throw error;
   }
 }

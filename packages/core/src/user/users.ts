@@ -117,7 +117,7 @@ export async function updateSettings(sub: string, settings: UserSettings): Promi
     });
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    throw (await findUser(sub)) ? new AccountDeletedError() : new NotFoundError('User not found');
+    throw (await findUser(sub)) ? new AccountDeletedError() : new NotFoundError('User not found', 'USER_NOT_FOUND');
   }
 }
 

@@ -1,3 +1,4 @@
+import { fieldProblem } from '@numbernest/contracts';
 import { randomBytes } from 'node:crypto';
 import type { WebhookReply } from '@numbernest/contracts';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
@@ -31,9 +32,10 @@ export const newWebhookSecret = () => `whsec_${randomBytes(24).toString('hex')}`
 export async function setWebhookUrl(sub: string, url: string | null, options: { resolve?: Resolver } = {}): Promise<WebhookView> {
   const clean = url?.trim() || null;
   if (clean) {
-    if (clean.length > 2048) throw new ValidationError('The URL is too long', { url: ['The URL is too long'] });
+    if (clean.length > 2048)
+      throw new ValidationError('The URL is too long', { url: [fieldProblem('WEBHOOK_URL_REFUSED', { reason: 'The URL is too long' })] });
     const problem = await webhookUrlProblem(clean, { local: isLocalStage(), resolve: options.resolve });
-    if (problem) throw new ValidationError(problem, { url: [problem] });
+    if (problem) throw new ValidationError(problem, { url: [fieldProblem('WEBHOOK_URL_REFUSED', { reason: problem })] });
   }
   await db.send(
     new UpdateCommand({

@@ -1,3 +1,4 @@
+import { fieldProblem } from '@numbernest/contracts';
 import type { WebhookDelivery } from '@numbernest/contracts';
 import { NotFoundError, ValidationError } from '../errors';
 import { log } from '../log';
@@ -39,15 +40,15 @@ export async function enqueueSmsWebhook(rental: RentalItem, message: SmsOfRental
 /** Send test: a sample SMS payload to the saved URL, through the same queue. */
 export async function sendTestWebhook(sub: string, now = Date.now()): Promise<WebhookDelivery> {
   const config = await findConfig(sub);
-  if (!config?.url) throw new ValidationError('Save a webhook URL first', { url: ['Save a webhook URL first'] });
+  if (!config?.url) throw new ValidationError('Save a webhook URL first', { url: [fieldProblem('WEBHOOK_URL_MISSING')] });
   return toDeliveryView(await createAndEnqueue(sub, 'test', JSON.stringify(testPayload(now)), now));
 }
 
 /** Redeliver: the same body again, as a new delivery (the old record stays as it was). */
 export async function redeliverWebhook(sub: string, id: string, now = Date.now()): Promise<WebhookDelivery> {
   const old = await findDelivery(sub, id);
-  if (!old) throw new NotFoundError('Delivery not found');
+  if (!old) throw new NotFoundError('Delivery not found', 'DELIVERY_NOT_FOUND');
   const config = await findConfig(sub);
-  if (!config?.url) throw new ValidationError('Save a webhook URL first', { url: ['Save a webhook URL first'] });
+  if (!config?.url) throw new ValidationError('Save a webhook URL first', { url: [fieldProblem('WEBHOOK_URL_MISSING')] });
   return toDeliveryView(await createAndEnqueue(sub, old.kind, old.body, now));
 }

@@ -1,4 +1,4 @@
-import { idempotencyHeader, idempotencyKeySchema } from '@numbernest/contracts';
+import { fieldProblem, idempotencyHeader, idempotencyKeySchema } from '@numbernest/contracts';
 import { ValidationError } from '@numbernest/core/errors';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 
@@ -7,6 +7,6 @@ export function idempotencyKeyOf(event: APIGatewayProxyEventV2): string {
   const result = idempotencyKeySchema.safeParse(event.headers?.[idempotencyHeader] ?? event.headers?.['Idempotency-Key']);
   if (result.success) return result.data;
   throw new ValidationError('Invalid request', {
-    'Idempotency-Key': ['Send a unique Idempotency-Key header (8 to 128 characters) with each payment or transfer.'],
+    'Idempotency-Key': [fieldProblem('IDEMPOTENCY_KEY_MISSING')],
   });
 }

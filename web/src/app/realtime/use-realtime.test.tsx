@@ -1,4 +1,4 @@
-import type { Message, Rental, User } from '@numbernest/contracts';
+import { NumberType, type Message, type Rental, type User } from '@numbernest/contracts';
 import { defaultUserSettings } from '@numbernest/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import useSWR from 'swr';
@@ -19,7 +19,7 @@ const rental: Rental = {
   number: '+447700900123',
   country: { id: 44, name: 'United Kingdom', code: 'GB' },
   service: { id: 12, name: 'Telegram', url: '/images/services/telegram.svg' },
-  type: 1,
+  type: NumberType.Shared,
   status: 'active',
   started_at: '2026-01-02T10:00:00.000Z',
   expires_at: '2026-01-09T10:00:00.000Z',
@@ -30,6 +30,9 @@ const rental: Rental = {
   ended: null,
   refundable_until: null,
   closable_from: '2026-01-02T10:00:00.000Z',
+  refundable: false,
+  can_extend: true,
+  sends_sms: false,
 };
 const message: Message = {
   id: 'm1',

@@ -1,4 +1,4 @@
-import type { Country, MobileNumber, NumberType, PrivateCountry, ServiceProvider } from '@numbernest/contracts';
+import { type Country, type MobileNumber, NumberType, type PrivateCountry, type ServiceProvider } from '@numbernest/contracts';
 
 /**
  * The picker's selection (spec §2, §4): tab -> country -> service (Shared, Temporary) -> number -> rent.
@@ -26,7 +26,7 @@ export type PickerAction =
 
 export type Step = 'country' | 'service' | 'number';
 
-export const initialPickerState = (tab: NumberType = 1): PickerState => ({
+export const initialPickerState = (tab: NumberType = NumberType.Shared): PickerState => ({
   tab,
   country: null,
   service: null,
@@ -35,7 +35,7 @@ export const initialPickerState = (tab: NumberType = 1): PickerState => ({
 });
 
 /** Private numbers serve every service, so Private has no service step. */
-export const hasServiceStep = (tab: NumberType) => tab !== 2;
+export const hasServiceStep = (tab: NumberType) => tab !== NumberType.Private;
 
 export function pickerReducer(state: PickerState, action: PickerAction): PickerState {
   switch (action.type) {

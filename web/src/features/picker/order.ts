@@ -1,4 +1,4 @@
-import type { PrivateCountry, PurchaseHandoff, RentTime } from '@numbernest/contracts';
+import { NumberType, type PrivateCountry, type PurchaseHandoff, type RentTime } from '@numbernest/contracts';
 import type { PickerState } from './model';
 import { rentCost } from './price';
 
@@ -8,12 +8,12 @@ export const temporaryRentName = '20 minutes';
 /** What the chosen number costs for the chosen period (Temporary: per activation); null until that is known. */
 export function orderCost(state: PickerState): { total: number; original: number } | null {
   if (!state.number) return null;
-  if (state.tab === 3) {
+  if (state.tab === NumberType.Temporary) {
     const price = state.number.price ?? state.service?.temporary_price ?? null;
     return price === null ? null : { total: price, original: price };
   }
   // Private is priced per country, Shared per service.
-  const tariff = state.tab === 2 ? (state.country as PrivateCountry | null) : state.service;
+  const tariff = state.tab === NumberType.Private ? (state.country as PrivateCountry | null) : state.service;
   return tariff ? rentCost(tariff, state.rentTimeId) : null;
 }
 
@@ -25,14 +25,14 @@ export function orderCost(state: PickerState): { total: number; original: number
 export function purchaseHandoff(state: PickerState, rentTimes: readonly RentTime[]): PurchaseHandoff | null {
   const cost = orderCost(state);
   if (!state.country || !state.number || !cost) return null;
-  const temporary = state.tab === 3;
+  const temporary = state.tab === NumberType.Temporary;
   const rent = temporary ? temporaryRentName : rentTimes.find((r) => r.id === state.rentTimeId)?.name;
   if (!rent) return null;
   return {
     mobile_number_id: state.number.id,
     rent_time_id: temporary ? null : state.rentTimeId,
     mobile_number_type_id: state.tab,
-    service_provider_id: state.tab === 2 ? null : (state.service?.id ?? null),
+    service_provider_id: state.tab === NumberType.Private ? null : (state.service?.id ?? null),
     country_id: state.country.id,
     country: state.country.name,
     service: state.service?.name ?? '',

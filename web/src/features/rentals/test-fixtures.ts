@@ -1,6 +1,6 @@
-import type { Message, MessagesReply, Rental, RentalsReply } from '@numbernest/contracts';
+import { NumberType, type Message, type MessagesReply, type Rental, type RentalsReply } from '@numbernest/contracts';
 
-/** Test-only: rentals and messages as the API answers them (the refund fields follow the server's rules unless given). */
+/** Test-only: rentals and messages as the API answers them (the refund and action fields follow the server's rules unless given). */
 export function rental(n: number, change: Partial<Rental> = {}): Rental {
   const started = Date.now() - 60 * 60_000;
   const merged: Rental = {
@@ -8,7 +8,7 @@ export function rental(n: number, change: Partial<Rental> = {}): Rental {
     number: `+4477009001${String(n).padStart(2, '0')}`,
     country: { id: 1, name: 'United Kingdom', code: 'GB' },
     service: { id: 10, name: 'WhatsApp', url: '/images/services/whatsapp.svg' },
-    type: 1,
+    type: NumberType.Shared,
     status: 'active',
     started_at: new Date(started).toISOString(),
     expires_at: new Date(started + 7 * 24 * 60 * 60_000).toISOString(),
@@ -19,14 +19,23 @@ export function rental(n: number, change: Partial<Rental> = {}): Rental {
     ended: null,
     refundable_until: null,
     closable_from: '',
+    refundable: false,
+    can_extend: false,
+    sends_sms: false,
     ...change,
   };
   const unused = merged.status === 'active' && merged.messages_count === 0 && merged.sent_count === 0;
   const after = (minutes: number) => new Date(Date.parse(merged.started_at) + minutes * 60_000).toISOString();
+  const temporary = merged.type === NumberType.Temporary;
+  const refundableUntil = 'refundable_until' in change ? change.refundable_until! : unused ? (temporary ? merged.expires_at : after(20)) : null;
+  const active = merged.status === 'active';
   return {
     ...merged,
-    refundable_until: 'refundable_until' in change ? change.refundable_until! : unused ? (merged.type === 3 ? merged.expires_at : after(20)) : null,
-    closable_from: change.closable_from ?? after(merged.type === 3 ? 2 : 0),
+    refundable_until: refundableUntil,
+    closable_from: change.closable_from ?? after(temporary ? 2 : 0),
+    refundable: change.refundable ?? (refundableUntil !== null && (temporary ? unused : Date.now() < Date.parse(refundableUntil))),
+    can_extend: change.can_extend ?? (active && !temporary),
+    sends_sms: change.sends_sms ?? merged.type === NumberType.Private,
   };
 }
 

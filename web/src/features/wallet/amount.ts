@@ -1,6 +1,7 @@
 import type { TFunction } from '../../lib/i18n';
 import { hasCents } from '@numbernest/contracts';
-import { describeValidation, messageFromServer, type FieldErrors, type ValidationMessage } from '../../lib/validation';
+import type { ErrorReply } from '@numbernest/contracts';
+import { describeValidation, messageOfFieldIssue, type FieldErrors, type ValidationMessage } from '../../lib/validation';
 
 /**
  * The amount a person typed, in dollars: null when blank, NaN when it is not a plain number.
@@ -30,15 +31,15 @@ export function amountProblem(raw: string, { min, exclusive = false, max }: Boun
   return undefined;
 }
 
-/** `{ errors: { field: [msgs] } }` of a 400, first message per field, for the fields a form shows. */
-export function walletErrorsFromServer<Field extends string>(errors: Record<string, string[]> | undefined, fields: readonly Field[]) {
+/** The field problems of a 400 (by code, `errors` as the fallback words), first per field: those of the fields a form shows, and the others. */
+export function walletErrorsFromServer<Field extends string>(reply: Pick<ErrorReply, 'errors' | 'fields'>, fields: readonly Field[]) {
   const found: FieldErrors<Field> = {};
-  const others: string[] = [];
-  for (const [field, messages] of Object.entries(errors ?? {})) {
-    const first = messages[0];
-    if (!first) continue;
-    if (!fields.includes(field as Field)) others.push(first);
-    else found[field as Field] = messageFromServer(first);
+  const others: ValidationMessage[] = [];
+  for (const field of new Set([...Object.keys(reply.fields ?? {}), ...Object.keys(reply.errors ?? {})])) {
+    const message = messageOfFieldIssue(reply.fields?.[field]?.[0], reply.errors?.[field]?.[0]);
+    if (!message) continue;
+    if (!fields.includes(field as Field)) others.push(message);
+    else found[field as Field] = message;
   }
   return { fields: found, others };
 }

@@ -1,3 +1,4 @@
+import { fieldProblem, type FieldProblem } from '@numbernest/contracts';
 import { parsePhoneNumberFromString, type CountryCode, type MetadataJson } from 'libphonenumber-js/core';
 import { countSegments, type SmsSegments } from '../segments';
 import phoneMetadata from './phone-metadata.json';
@@ -63,10 +64,10 @@ export function quoteSms(to: string, text: string): SmsQuote {
 export const countryName = (country: string, locale = 'en'): string => new Intl.DisplayNames([locale], { type: 'region' }).of(country) ?? country;
 
 /** The field errors of a quote (what the API answers 400 with), or undefined when it may be sent. */
-export function quoteProblems(quote: SmsQuote): Record<string, string[]> | undefined {
-  const problems: Record<string, string[]> = {};
+export function quoteProblems(quote: SmsQuote): Record<string, FieldProblem[]> | undefined {
+  const problems: Record<string, FieldProblem[]> = {};
   if (!quote.destination.supported) {
-    problems.to = [`Start Chat sends SMS only to numbers in ${smsCountries.map((c) => countryName(c)).join(', ')}.`];
+    problems.to = [fieldProblem('SMS_COUNTRY_UNSUPPORTED', { countries: smsCountries.map((c) => countryName(c)).join(', ') })];
   }
   return Object.keys(problems).length ? problems : undefined;
 }

@@ -46,7 +46,7 @@ async function refreshKeys(): Promise<void> {
   } catch (error) {
     failures++;
     nextFetchAt = Date.now() + certificateBackoffMs(failures);
-    throw new UpstreamError(`Binance Pay certificates could not be fetched: ${error instanceof Error ? error.message : String(error)}`);
+    throw new UpstreamError(`Binance Pay certificates could not be fetched: ${error instanceof Error ? error.message : String(error)}`, 'UPSTREAM_FAILED');
   }
 }
 
@@ -54,7 +54,7 @@ async function keyFor(serial: string): Promise<KeyObject | undefined> {
   const known = keysBySerial.get(serial);
   if (known) return known;
   if (Date.now() < nextFetchAt) {
-    if (failures > 0) throw new UpstreamError('Binance Pay certificates are unavailable; try again later');
+    if (failures > 0) throw new UpstreamError('Binance Pay certificates are unavailable; try again later', 'UPSTREAM_FAILED');
     return undefined;
   }
   fetching ??= refreshKeys().finally(() => (fetching = undefined));

@@ -1,3 +1,4 @@
+import { fieldProblem } from '@numbernest/contracts';
 import { SignatureError, ValidationError } from '../../errors';
 import { parseAmountText } from '../money-text';
 import type { NotificationRequest, PaymentEvent } from '../provider';
@@ -29,12 +30,12 @@ function parseObject<T>(text: unknown, label: string): T {
   } catch {
     // Falls through to the one error below.
   }
-  throw new ValidationError(`Binance Pay notification: ${label} is not a JSON object`, { [label]: ['Invalid format.'] });
+  throw new ValidationError(`Binance Pay notification: ${label} is not a JSON object`, { [label]: [fieldProblem('INVALID_FORMAT')] });
 }
 
 function text(value: unknown, label: string): string {
   if (typeof value === 'string' && value) return value;
-  throw new ValidationError(`Binance Pay notification: ${label} is missing`, { [label]: ['Required.'] });
+  throw new ValidationError(`Binance Pay notification: ${label} is missing`, { [label]: [fieldProblem('REQUIRED')] });
 }
 
 /**
@@ -43,7 +44,7 @@ function text(value: unknown, label: string): string {
  */
 function amountText(value: unknown): string {
   if (typeof value === 'number' || typeof value === 'string') return String(value);
-  throw new ValidationError('Binance Pay notification: totalFee is missing', { totalFee: ['Required.'] });
+  throw new ValidationError('Binance Pay notification: totalFee is missing', { totalFee: [fieldProblem('REQUIRED')] });
 }
 
 /** Verifies an order notification (Binance's signature, then our merchant tag) and turns it into one event. */

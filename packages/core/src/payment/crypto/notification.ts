@@ -1,3 +1,4 @@
+import { fieldProblem } from '@numbernest/contracts';
 import { SignatureError, ValidationError } from '../../errors';
 import { parseAmountText } from '../money-text';
 import type { NotificationRequest, PaymentEvent } from '../provider';
@@ -19,7 +20,7 @@ interface Ipn {
 function required(value: unknown, label: string): string {
   // payment_id and price_amount come as JSON numbers; their shortest rendering is their exact digits.
   if ((typeof value === 'string' && value) || typeof value === 'number') return String(value);
-  throw new ValidationError(`NOWPayments IPN: ${label} is missing`, { [label]: ['Required.'] });
+  throw new ValidationError(`NOWPayments IPN: ${label} is missing`, { [label]: [fieldProblem('REQUIRED')] });
 }
 
 /** Verifies an IPN (HMAC of the sorted body) and turns it into one event. */
@@ -30,9 +31,10 @@ export async function parseNowPaymentsIpn({ body, headers }: NotificationRequest
   try {
     ipn = JSON.parse(body) as Ipn;
   } catch {
-    throw new ValidationError('NOWPayments IPN is not JSON', { body: ['Invalid format.'] });
+    throw new ValidationError('NOWPayments IPN is not JSON', { body: [fieldProblem('INVALID_FORMAT')] });
   }
-  if (!ipn || typeof ipn !== 'object' || Array.isArray(ipn)) throw new ValidationError('NOWPayments IPN is not a JSON object', { body: ['Invalid format.'] });
+  if (!ipn || typeof ipn !== 'object' || Array.isArray(ipn))
+    throw new ValidationError('NOWPayments IPN is not a JSON object', { body: [fieldProblem('INVALID_FORMAT')] });
   if (!ipnSignatureMatches(ipn, signature, secret('NowPaymentsIpnSecret'))) throw new SignatureError('NOWPayments IPN signature does not match');
 
   const topUpId = required(ipn.order_id, 'order_id');

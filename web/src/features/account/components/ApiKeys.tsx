@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Loader } from '../../../components/loader/Loader';
 import { Modal } from '../../../components/modal/Modal';
 import { useToast } from '../../../components/toast/toast-context';
-import { ApiError } from '../../../lib/api-client';
+import { errorCodeOf } from '../../../lib/server-errors';
 import { copyText } from '../../../lib/clipboard';
 import { Panel } from '../../../components/panel/Panel';
 import { useApiKeys } from '../api/use-api-keys';
@@ -47,7 +47,7 @@ export function ApiKeys() {
       setCopied(false);
       setName('');
     } catch (failure) {
-      setCreateError(failure instanceof ApiError && failure.status === 409 ? t('settings.api.limit', { count: max }) : t('settings.api.createFailed'));
+      setCreateError(errorCodeOf(failure) === 'TOO_MANY_API_KEYS' ? t('settings.api.limit', { count: max }) : t('settings.api.createFailed'));
     } finally {
       setBusy(false);
     }

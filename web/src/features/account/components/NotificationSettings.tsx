@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
+import { serverErrorText } from '../../../lib/server-errors';
 import { Panel } from '../../../components/panel/Panel';
 import { playRingtone } from '../../notifications/ringtones';
 import { useSaveSettings } from '../api/use-save-settings';
@@ -18,6 +19,7 @@ type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
  */
 export function NotificationSettings({ settings }: { settings: UserSettings }) {
   const { t } = useTranslation('account');
+  const { t: te } = useTranslation('errors');
   const toast = useToast();
   const save = useSaveSettings();
   const [status, setStatus] = useState<SaveStatus>('idle');
@@ -31,7 +33,7 @@ export function NotificationSettings({ settings }: { settings: UserSettings }) {
       setStatus('saved');
     } catch (error) {
       setStatus('failed');
-      toast.error(error instanceof ApiError && error.status < 500 ? error.message : t('settings.saveError'));
+      toast.error(error instanceof ApiError && error.status < 500 ? serverErrorText(te, error) : t('settings.saveError'));
     }
   }
 

@@ -3,6 +3,8 @@ import { useTranslation } from '../../../lib/i18n';
 import { Loader } from '../../../components/loader/Loader';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
+import { serverErrorText } from '../../../lib/server-errors';
+import { describeValidation, fieldErrorsFromServer } from '../../../lib/validation';
 import { copyText } from '../../../lib/clipboard';
 import { Panel } from '../../../components/panel/Panel';
 import { useWebhook } from '../api/use-webhook';
@@ -14,6 +16,13 @@ import { formatTimestamp } from '../../../lib/dates';
  */
 export function WebhookSettings() {
   const { t, i18n } = useTranslation('account');
+  const { t: tv } = useTranslation('validation');
+  const { t: te } = useTranslation('errors');
+  /** The URL's problem by its code (the field's, else the reply's). */
+  const webhookUrlProblem = (failure: ApiError) => {
+    const url = fieldErrorsFromServer<'url'>(failure.body).url;
+    return url ? describeValidation(tv, url) : serverErrorText(te, failure);
+  };
   const toast = useToast();
   const { data, error, mutate, save, sendTest, redeliver } = useWebhook();
   const [url, setUrl] = useState('');
@@ -32,7 +41,7 @@ export function WebhookSettings() {
       await save(url.trim() || null);
       toast.success(t('settings.webhook.saved'));
     } catch (failure) {
-      setSaveError(failure instanceof ApiError && failure.status === 400 ? failure.message : t('settings.webhook.saveFailed'));
+      setSaveError(failure instanceof ApiError && failure.status === 400 ? webhookUrlProblem(failure) : t('settings.webhook.saveFailed'));
     } finally {
       setBusy(false);
     }

@@ -71,7 +71,10 @@ describe('ContactPage form', () => {
         new Response(
           JSON.stringify({
             message: 'Invalid request',
+            code: 'VALIDATION_FAILED',
             errors: { email: ['Invalid email.'], subject: ['Must have up to 150 characters.'], name: ['Name is on a block list'] },
+            // A field problem by a code this web does not know (a newer server) shows the English it came with.
+            fields: { email: [{ code: 'INVALID_EMAIL' }], subject: [{ code: 'TOO_LONG', params: { count: 150 } }], name: [{ code: 'ON_BLOCK_LIST' }] },
           }),
           { status: 400 },
         ),

@@ -55,8 +55,9 @@ export function ContactForm({ onSent }: { onSent: (reply: ContactReply) => void 
       setSubmitted(false);
       onSent(reply);
     } catch (error) {
-      if (error instanceof ApiError && error.body.errors && Object.keys(error.body.errors).length) {
-        setErrors(fieldErrorsFromServer<Field>(error.body.errors));
+      const fromServer = error instanceof ApiError ? fieldErrorsFromServer<Field>(error.body) : {};
+      if (Object.keys(fromServer).length) {
+        setErrors(fromServer);
         setFormError(t('errors.fix'));
       } else {
         // 429: the per-address limit (30 a minute); anything else is the server's fault.

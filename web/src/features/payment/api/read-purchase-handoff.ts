@@ -1,4 +1,4 @@
-import { purchaseHandoffSchema, purchaseRequestSchema, type PurchaseHandoff, type PurchaseRequest } from '@numbernest/contracts';
+import { NumberType, purchaseHandoffSchema, purchaseRequestSchema, type PurchaseHandoff, type PurchaseRequest } from '@numbernest/contracts';
 import { readJson, storageKeys, writeJson } from '../../../lib/storage';
 
 /**
@@ -36,11 +36,11 @@ export function clearPurchaseHandoff(): void {
 export function purchaseRequestOf(handoff: PurchaseHandoff): PurchaseRequest | null {
   const { mobile_number_type_id: type, mobile_number_id, service_provider_id, rent_time_id } = handoff;
   const request =
-    type === 1
+    type === NumberType.Shared
       ? { mobile_number_type_id: type, mobile_number_id, service_provider_id, rent_time_id }
-      : type === 2
+      : type === NumberType.Private
         ? { mobile_number_type_id: type, mobile_number_id, rent_time_id }
-        : type === 3
+        : type === NumberType.Temporary
           ? { mobile_number_type_id: type, mobile_number_id, service_provider_id }
           : null;
   const parsed = purchaseRequestSchema.safeParse(request);

@@ -1,4 +1,4 @@
-import type { PurchaseHandoff } from '@numbernest/contracts';
+import { NumberType, type PurchaseHandoff } from '@numbernest/contracts';
 import { usePrivateCountries } from '../../picker/api/use-private-countries';
 import { useProviders } from '../../picker/api/use-providers';
 import { rentCost } from '../../picker/price';
@@ -11,11 +11,11 @@ import { rentCost } from '../../picker/price';
 export function useCurrentPrice(handoff: PurchaseHandoff | null): number | null | undefined {
   const type = handoff?.mobile_number_type_id ?? null;
   const countryId = handoff?.country_id ?? null;
-  const providers = useProviders(type === 1 || type === 3 ? countryId : null);
-  const privateCountries = usePrivateCountries(type === 2 && countryId !== null);
+  const providers = useProviders(type === NumberType.Shared || type === NumberType.Temporary ? countryId : null);
+  const privateCountries = usePrivateCountries(type === NumberType.Private && countryId !== null);
   if (!handoff || type === null || countryId === null) return undefined;
 
-  if (type === 2) {
+  if (type === NumberType.Private) {
     if (!privateCountries.items) return undefined;
     const country = privateCountries.items.find((item) => item.id === countryId);
     return country ? (rentCost(country, handoff.rent_time_id)?.total ?? null) : null;
@@ -23,5 +23,5 @@ export function useCurrentPrice(handoff: PurchaseHandoff | null): number | null 
   if (!providers.items) return undefined;
   const service = providers.items.find((item) => item.id === handoff.service_provider_id);
   if (!service) return null;
-  return type === 3 ? service.temporary_price : (rentCost(service, handoff.rent_time_id)?.total ?? null);
+  return type === NumberType.Temporary ? service.temporary_price : (rentCost(service, handoff.rent_time_id)?.total ?? null);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router-dom';
-import { insufficientFundsReplySchema, type PurchaseHandoff } from '@numbernest/contracts';
+import { NumberType, insufficientFundsReplySchema, type PurchaseHandoff } from '@numbernest/contracts';
 import { toCents } from '@numbernest/core/pricing';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError, retryAt } from '../../../lib/api-client';
@@ -224,7 +224,7 @@ export default function PaymentPage() {
                 {isMutating && <span className="btn-spinner" aria-hidden="true" />}
                 {isMutating ? t('pay.paying') : t('pay.submit')}
               </button>
-              <p className="payment-pay__note">{t(type === 3 ? 'pay.noteTemporary' : 'pay.note')}</p>
+              <p className="payment-pay__note">{t(type === NumberType.Temporary ? 'pay.noteTemporary' : 'pay.note')}</p>
             </>
           )}
           <Link className="payment-pay__back" to={pickerPath}>

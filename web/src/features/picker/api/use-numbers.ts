@@ -1,4 +1,4 @@
-import type { GetNumbersRequest, MobileNumber, NumberType } from '@numbernest/contracts';
+import { type GetNumbersRequest, type MobileNumber, NumberType } from '@numbernest/contracts';
 import useSWR from 'swr';
 import { apiRequest } from '../../../lib/api-client';
 import { listResult, type ListReply } from './list-result';
@@ -8,7 +8,9 @@ type NumbersKey = readonly ['/get-numbers', NumberType, number, number | null];
 const fetchNumbers = ([path, type, countryId, serviceId]: NumbersKey) => {
   // Private numbers serve every service, so the request names none (contracts getNumbersRequestSchema).
   const body: GetNumbersRequest =
-    type === 2 ? { mobile_number_type_id: 2, country_id: countryId } : { mobile_number_type_id: type, country_id: countryId, service_provider_id: serviceId! };
+    type === NumberType.Private
+      ? { mobile_number_type_id: NumberType.Private, country_id: countryId }
+      : { mobile_number_type_id: type, country_id: countryId, service_provider_id: serviceId! };
   return apiRequest<ListReply<MobileNumber>>(path, { body });
 };
 
@@ -17,7 +19,7 @@ const fetchNumbers = ([path, type, countryId, serviceId]: NumbersKey) => {
  * Idle until the selection is complete.
  */
 export function useNumbers(type: NumberType, countryId: number | null, serviceId: number | null) {
-  const ready = countryId !== null && (type === 2 || serviceId !== null);
-  const key: NumbersKey | null = ready ? ['/get-numbers', type, countryId, type === 2 ? null : serviceId] : null;
+  const ready = countryId !== null && (type === NumberType.Private || serviceId !== null);
+  const key: NumbersKey | null = ready ? ['/get-numbers', type, countryId, type === NumberType.Private ? null : serviceId] : null;
   return listResult(useSWR(key, fetchNumbers));
 }

@@ -1,4 +1,4 @@
-import type { NumberType } from '@numbernest/contracts';
+import { NumberType } from '@numbernest/contracts';
 import { useReducer, useState } from 'react';
 import { useTranslation, type TFunction } from '../../../lib/i18n';
 import { useNavigate } from 'react-router-dom';
@@ -27,14 +27,14 @@ export function NumberPicker() {
   const { t } = useTranslation('picker');
   const toast = useToast();
   const navigate = useNavigate();
-  const [state, dispatch] = useReducer(pickerReducer, 1 as NumberType, initialPickerState);
+  const [state, dispatch] = useReducer(pickerReducer, NumberType.Shared, initialPickerState);
   const [confirming, setConfirming] = useState(false);
   const { tab, country, service, number } = state;
   const withService = hasServiceStep(tab);
-  const temporary = tab === 3;
+  const temporary = tab === NumberType.Temporary;
 
-  const countries = useCountries(tab !== 2);
-  const privateCountries = usePrivateCountries(tab === 2);
+  const countries = useCountries(tab !== NumberType.Private);
+  const privateCountries = usePrivateCountries(tab === NumberType.Private);
   const providers = useProviders(withService ? (country?.id ?? null) : null);
   const numbers = useNumbers(tab, country?.id ?? null, service?.id ?? null);
   const rentTimes = useRentTimes(!temporary);
@@ -84,8 +84,8 @@ export function NumberPicker() {
           <div className="picker__column" data-active={step === 'country'}>
             <CountryColumn
               key={tab}
-              result={tab === 2 ? privateCountries : countries}
-              priced={tab === 2}
+              result={tab === NumberType.Private ? privateCountries : countries}
+              priced={tab === NumberType.Private}
               selectedId={country?.id ?? null}
               onSelect={(picked) => dispatch({ type: 'country', country: picked })}
             />

@@ -1,8 +1,8 @@
-import type { NumberType } from '@numbernest/contracts';
+import { NumberType } from '@numbernest/contracts';
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 
-export const pickerTabs = [1, 2, 3] as const satisfies readonly NumberType[];
+export const pickerTabs = [NumberType.Shared, NumberType.Private, NumberType.Temporary] as const satisfies readonly NumberType[];
 
 export const tabId = (type: NumberType) => `picker-tab-${type}`;
 export const panelId = 'picker-panel';

@@ -1,4 +1,4 @@
-import type { Rental } from '@numbernest/contracts';
+import { NumberType, type Rental } from '@numbernest/contracts';
 import type { DollarTariff } from '@numbernest/core/pricing';
 import { usePrivateCountries } from '../../picker/api/use-private-countries';
 import { useProviders } from '../../picker/api/use-providers';
@@ -15,10 +15,10 @@ export interface TariffResult {
  * same function the server uses: Shared by the service in the rental's country, Private by the country.
  */
 export function useExtensionTariff(rental: Rental | null): TariffResult {
-  const shared = rental?.type === 1 && rental.service !== null;
+  const shared = rental?.type === NumberType.Shared && rental.service !== null;
   const providers = useProviders(shared ? rental.country.id : null);
-  const privateCountries = usePrivateCountries(rental?.type === 2);
-  if (!rental || rental.type === 3) return { tariff: null, error: undefined, retry: () => undefined };
+  const privateCountries = usePrivateCountries(rental?.type === NumberType.Private);
+  if (!rental || rental.type === NumberType.Temporary) return { tariff: null, error: undefined, retry: () => undefined };
   const list = shared ? providers : privateCountries;
   const wanted = shared ? rental.service!.id : rental.country.id;
   const found = list.items?.find((item) => item.id === wanted);

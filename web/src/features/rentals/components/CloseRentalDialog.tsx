@@ -4,6 +4,7 @@ import { useSWRConfig } from 'swr';
 import { NumberType, refundWindowMinutes, type Rental } from '@numbernest/contracts';
 import { Modal } from '../../../components/modal/Modal';
 import { ApiError, retryAt } from '../../../lib/api-client';
+import { errorCodeOf, serverErrorText } from '../../../lib/server-errors';
 import { usd } from '../../../lib/money';
 import { WalletAlert } from '../../../components/wallet-alert/WalletAlert';
 import { formatDateTime } from '../../../lib/dates';
@@ -28,6 +29,7 @@ interface CloseRentalDialogProps {
  */
 export function CloseRentalDialog({ rental, onCancel, onDone }: CloseRentalDialogProps) {
   const { t, i18n } = useTranslation('rentals');
+  const { t: te } = useTranslation('errors');
   const { mutate } = useSWRConfig();
   const { trigger, isMutating } = useCloseRental(rental.id);
   const [error, setError] = useState<{ text: string; detail?: string } | null>(null);
@@ -37,7 +39,8 @@ export function CloseRentalDialog({ rental, onCancel, onDone }: CloseRentalDialo
   const tooEarly = waitMs > 0;
   const refundLeftMs = rental.refundable_until ? msUntil(rental.refundable_until, now) : 0;
   const temporary = rental.type === NumberType.Temporary;
-  const refundable = rental.refundable_until !== null && (temporary || refundLeftMs > 0);
+  // The server said whether closing refunds (`refundable`); the window may have passed since.
+  const refundable = rental.refundable && refundLeftMs > 0;
 
   const confirm = async () => {
     if (isMutating || tooEarly) return;
@@ -48,7 +51,7 @@ export function CloseRentalDialog({ rental, onCancel, onDone }: CloseRentalDialo
     } catch (failure) {
       if (!(failure instanceof ApiError)) return setError({ text: t('errors.offline') });
       if (failure.status === 429) return setError({ text: t('close.limited', { date: formatDateTime(retryAt(failure), i18n.language) }) });
-      if (failure.status === 409 && msUntil(rental.closable_from, Date.now()) > 0) return setError({ text: t('close.tooEarly') });
+      if (errorCodeOf(failure) === 'EARLY_CANCEL_DENIED') return setError({ text: t('close.tooEarly') });
       if (failure.status === 409) {
         // It ended meanwhile (expired, or closed in another tab): show it as it is now.
         setEnded(true);
@@ -56,7 +59,7 @@ export function CloseRentalDialog({ rental, onCancel, onDone }: CloseRentalDialo
         void mutate(isRentalListKey);
         return setError({ text: t('close.alreadyEnded') });
       }
-      setError({ text: t('close.failed'), detail: failure.body.message });
+      setError({ text: t('close.failed'), detail: serverErrorText(te, failure) });
     }
   };
 

@@ -6,6 +6,7 @@ import { findRentPeriod, rentPeriods, rentalPriceDollars, toCents } from '@numbe
 import { Loader } from '../../../components/loader/Loader';
 import { Modal } from '../../../components/modal/Modal';
 import { ApiError } from '../../../lib/api-client';
+import { serverErrorText } from '../../../lib/server-errors';
 import { useAuthState } from '../../../lib/auth-state';
 import { usd } from '../../../lib/money';
 import { useRentTimes } from '../../picker/api/use-rent-times';
@@ -35,6 +36,7 @@ interface ExtendRentalDialogProps {
  */
 export function ExtendRentalDialog({ rental, onCancel, onDone }: ExtendRentalDialogProps) {
   const { t, i18n } = useTranslation('rentals');
+  const { t: te } = useTranslation('errors');
   const selectId = useId();
   const { mutate } = useSWRConfig();
   const { user } = useAuthState();
@@ -88,7 +90,7 @@ export function ExtendRentalDialog({ rental, onCancel, onDone }: ExtendRentalDia
         void mutate(isRentalListKey);
         return setError({ text: t('extend.ended') });
       }
-      setError({ text: t('extend.failed'), detail: failure.body.message });
+      setError({ text: t('extend.failed'), detail: serverErrorText(te, failure) });
     }
   };
 

@@ -14,7 +14,7 @@ interface RentalActionsProps {
   onClosed?: (rental: Rental) => void;
 }
 
-/** Extend (Shared and Private) and Close for an active rental, each through its dialog. */
+/** Extend (when the server says it can be: `can_extend`) and Close for an active rental, each through its dialog. */
 export function RentalActions({ rental, onClosed }: RentalActionsProps) {
   const { t, i18n } = useTranslation('rentals');
   const toast = useToast();
@@ -34,7 +34,7 @@ export function RentalActions({ rental, onClosed }: RentalActionsProps) {
 
   return (
     <div className="rental-actions">
-      {rental.status === 'active' && rental.type !== 3 && (
+      {rental.can_extend && (
         <button type="button" className="btn btn--secondary btn--sm" data-testid="rental-extend" onClick={() => setDialog('extend')}>
           {t('actions.extend')}
         </button>

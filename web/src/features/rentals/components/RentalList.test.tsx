@@ -1,3 +1,4 @@
+import { NumberType } from '@numbernest/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +14,7 @@ const slowMachineMs = 20_000;
 const telegram = { id: 11, name: 'Telegram', url: '' };
 const rentals = [
   rental(1, { messages_count: 2, last_message: { body: 'Your code is 554433', code: '554433', from: 'WhatsApp', received_at: new Date().toISOString() } }),
-  rental(2, { service: telegram, type: 3, expires_at: new Date(Date.now() + 12 * 60_000 + 9_000).toISOString() }),
+  rental(2, { service: telegram, type: NumberType.Temporary, expires_at: new Date(Date.now() + 12 * 60_000 + 9_000).toISOString() }),
   rental(3, { status: 'inactive', ended: 'expired', country: { id: 2, name: 'Germany', code: 'DE' } }),
 ];
 

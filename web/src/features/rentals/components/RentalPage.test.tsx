@@ -1,4 +1,4 @@
-import type { Rental } from '@numbernest/contracts';
+import { NumberType, type Rental } from '@numbernest/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -195,7 +195,7 @@ describe('a rental page', { timeout: slowMachineMs }, () => {
 
   it('a new activation cannot be cancelled in its first two minutes: the button counts down and sends nothing', async () => {
     const activation = rental(1, {
-      type: 3,
+      type: NumberType.Temporary,
       started_at: new Date(Date.now() - 30_000).toISOString(),
       expires_at: new Date(Date.now() + 19.5 * 60_000).toISOString(),
     });
@@ -285,13 +285,17 @@ describe('a rental page', { timeout: slowMachineMs }, () => {
   });
 
   it('Temporary cannot be extended; Private shows Start Chat, a form to send an SMS', async () => {
-    stubApi({ ...quiet, [`GET /user/rentals/${id}`]: () => reply(rental(1, { type: 3 })), 'GET /user/messages': () => messagesPage([]) });
+    stubApi({ ...quiet, [`GET /user/rentals/${id}`]: () => reply(rental(1, { type: NumberType.Temporary })), 'GET /user/messages': () => messagesPage([]) });
     const first = renderRental();
     expect(await screen.findByTestId('rental-close')).toBeInTheDocument();
     expect(screen.queryByTestId('rental-extend')).toBeNull();
     first.unmount();
 
-    stubApi({ ...quiet, [`GET /user/rentals/${id}`]: () => reply(rental(1, { type: 2, service: null })), 'GET /user/messages': () => messagesPage([]) });
+    stubApi({
+      ...quiet,
+      [`GET /user/rentals/${id}`]: () => reply(rental(1, { type: NumberType.Private, service: null })),
+      'GET /user/messages': () => messagesPage([]),
+    });
     renderRental();
     expect(await screen.findByTestId('rental-extend')).toBeInTheDocument();
     const chat = screen.getByTestId('start-chat');

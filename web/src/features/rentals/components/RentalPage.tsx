@@ -73,7 +73,7 @@ export default function RentalPage() {
         <Panel title={t('conversation.title')} className="rental-layout__messages">
           <Conversation rental={rental} />
         </Panel>
-        {rental.type === 2 && (
+        {rental.sends_sms && (
           <Panel title={t('startChat.title')} className="rental-layout__chat">
             <StartChat rental={rental} />
           </Panel>

@@ -1,4 +1,4 @@
-import type { Message, Rental } from '@numbernest/contracts';
+import { NumberType, type Message, type Rental } from '@numbernest/contracts';
 import { countSegments } from '@numbernest/core/message/segments';
 import { quoteSms } from '@numbernest/core/message/tariff';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -15,7 +15,7 @@ import RentalPage from './RentalPage';
 const slowMachineMs = 20_000;
 
 const id = 'r0000000001';
-const privateRental = (change: Partial<Rental> = {}) => rental(1, { type: 2, service: null, ...change });
+const privateRental = (change: Partial<Rental> = {}) => rental(1, { type: NumberType.Private, service: null, ...change });
 const reply = (data: Rental) => ({ message: 'success', data });
 const quiet = {
   'GET /user/balance': () => ({ message: 'success', balance: 12.5 }),

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { insufficientFundsReplySchema, maxSmsBodyLength, sendMessageRequestSchema, type Rental } from '@numbernest/contracts';
 import { countryName, quoteSms, smsCountries, smsDailyDestinationCap, smsDailySegmentCap } from '@numbernest/core/message/tariff';
 import { ApiError } from '../../../lib/api-client';
+import { serverErrorText } from '../../../lib/server-errors';
 import { usd } from '../../../lib/money';
 import { WalletAlert } from '../../../components/wallet-alert/WalletAlert';
 import { newIdempotencyKey } from '../../../lib/idempotency';
@@ -24,6 +25,7 @@ import './rentals.css';
  */
 export function StartChat({ rental }: { rental: Rental }) {
   const { t, i18n } = useTranslation('rentals');
+  const { t: te } = useTranslation('errors');
   const toId = useId();
   const bodyId = useId();
   const { trigger, isMutating } = useSendMessage(rental.id);
@@ -87,10 +89,10 @@ export function StartChat({ rental }: { rental: Rental }) {
         const short = insufficientFundsReplySchema.safeParse(failure.body);
         return setShortfall(short.success ? short.data.shortfall : priceCents / 100);
       }
-      if (failure.status === 502) return setError({ text: t('startChat.notSent'), detail: failure.body.message });
-      if (failure.status === 429) return setError({ text: t('startChat.limited'), detail: failure.body.message });
-      if (failure.status === 409) return setError({ text: t('startChat.ended'), detail: failure.body.message });
-      setError({ text: t('startChat.failed'), detail: failure.body.message });
+      if (failure.status === 502) return setError({ text: t('startChat.notSent'), detail: serverErrorText(te, failure) });
+      if (failure.status === 429) return setError({ text: t('startChat.limited'), detail: serverErrorText(te, failure) });
+      if (failure.status === 409) return setError({ text: t('startChat.ended'), detail: serverErrorText(te, failure) });
+      setError({ text: t('startChat.failed'), detail: serverErrorText(te, failure) });
     }
   };
 

@@ -152,7 +152,15 @@ describe('TOP-UP Balance', { timeout: slowMachineMs }, () => {
 
   it('shows server field errors under the field and other failures as an alert', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
-    let reply = json({ message: 'Invalid input.', errors: { amount: ['Must have at most 2 decimals.'] } }, 400);
+    let reply = json(
+      {
+        message: 'Invalid input.',
+        code: 'VALIDATION_FAILED',
+        errors: { amount: ['Must have at most 2 decimals.'] },
+        fields: { amount: [{ code: 'TOO_MANY_DECIMALS' }] },
+      },
+      400,
+    );
     stubApi({ 'POST /user/top-ups': () => reply });
     const user = userEvent.setup();
     renderTopUp();

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { maxTopUpDollars, minTopUpDollars, topUpRequestSchema, type PaymentProvider } from '@numbernest/contracts';
 import { formatDollars, toCents } from '@numbernest/core/pricing';
 import { ApiError } from '../../../lib/api-client';
+import { serverErrorText } from '../../../lib/server-errors';
 import { useAuthState } from '../../../lib/auth-state';
 import { usd } from '../../../lib/money';
 import { DashboardPage } from '../../../components/dashboard-page/DashboardPage';
@@ -31,6 +32,7 @@ export default function TopUpPage() {
   const { t } = useTranslation('wallet');
   const { t: td } = useTranslation('dashboard');
   const { t: tv } = useTranslation('validation');
+  const { t: te } = useTranslation('errors');
   const { user } = useAuthState();
   /** Cents owed after a card payment was taken back (a balance below zero). */
   const owedCents = Math.max(0, -toCents(user?.balance ?? 0));
@@ -89,10 +91,10 @@ export default function TopUpPage() {
       setLeavingFor(null);
       if (!(error instanceof ApiError)) return setFormError({ text: t('errors.offline') });
       if (error.status === 429) return setFormError({ text: t('topUp.tooMany') });
-      const found = walletErrorsFromServer(error.body.errors, fields);
+      const found = walletErrorsFromServer(error.body, fields);
       setServerErrors(found.fields);
       if (found.others.length || !Object.keys(found.fields).length) {
-        setFormError({ text: t('topUp.startFailed'), detail: found.others[0] ?? error.body.message });
+        setFormError({ text: t('topUp.startFailed'), detail: describeMessage(tv, found.others[0]) ?? serverErrorText(te, error) });
       }
     }
   };

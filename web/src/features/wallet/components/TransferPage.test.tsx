@@ -147,7 +147,15 @@ describe('Balance Transfer', { timeout: slowMachineMs }, () => {
   });
 
   it('field errors from the server go back to the form under their fields, with a new key next time', async () => {
-    let reply = json({ message: 'Invalid input.', errors: { email: ['No account uses this e-mail.'] } }, 400);
+    let reply = json(
+      {
+        message: 'Invalid input.',
+        code: 'VALIDATION_FAILED',
+        errors: { email: ['No account uses this e-mail.'] },
+        fields: { email: [{ code: 'NO_ACCOUNT' }] },
+      },
+      400,
+    );
     const api = stubApi({ ...quiet, 'POST /user/transfers': () => reply });
     const user = userEvent.setup();
     renderTransfer();
@@ -160,7 +168,15 @@ describe('Balance Transfer', { timeout: slowMachineMs }, () => {
     expect(screen.getByTestId('transfer-email')).toHaveFocus();
     expect(screen.queryByTestId('transfer-confirm')).toBeNull();
 
-    reply = json({ message: 'Invalid input.', errors: { amount: ['Must be less than or equal to 12.5.'] } }, 400);
+    reply = json(
+      {
+        message: 'Invalid input.',
+        code: 'VALIDATION_FAILED',
+        errors: { amount: ['Must be less than or equal to 12.5.'] },
+        fields: { amount: [{ code: 'TOO_BIG', params: { count: 12.5 } }] },
+      },
+      400,
+    );
     await user.clear(screen.getByTestId('transfer-email'));
     await user.type(screen.getByTestId('transfer-email'), 'bob@example.com');
     await user.click(screen.getByTestId('transfer-continue'));
@@ -218,7 +234,15 @@ describe('Balance Transfer', { timeout: slowMachineMs }, () => {
       stubApi({
         ...quiet,
         'POST /user/transfers': () =>
-          json({ message: 'Invalid request', errors: { amount: ['Over the daily transfer limit of $500 (it starts again at 00:00 UTC).'] } }, 400),
+          json(
+            {
+              message: 'Invalid request',
+              code: 'VALIDATION_FAILED',
+              errors: { amount: ['Over the daily transfer limit of $500 (it starts again at 00:00 UTC).'] },
+              fields: { amount: [{ code: 'OVER_DAILY_LIMIT', params: { limit: 500 } }] },
+            },
+            400,
+          ),
       });
       const user = userEvent.setup();
       renderTransfer();

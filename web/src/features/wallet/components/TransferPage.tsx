@@ -12,6 +12,7 @@ import {
 } from '@numbernest/contracts';
 import { toCents } from '@numbernest/core/pricing';
 import { ApiError } from '../../../lib/api-client';
+import { serverErrorText } from '../../../lib/server-errors';
 import { useAuthState } from '../../../lib/auth-state';
 import { usd } from '../../../lib/money';
 import { fieldErrorsFromZod, type FieldErrors } from '../../../lib/validation';
@@ -81,6 +82,7 @@ export default function TransferPage() {
   const { t } = useTranslation('wallet');
   const { t: td } = useTranslation('dashboard');
   const { t: tv } = useTranslation('validation');
+  const { t: te } = useTranslation('errors');
   const { user } = useAuthState();
   const navigate = useNavigate();
   const refreshBalance = useRefreshBalance();
@@ -147,14 +149,14 @@ export default function TransferPage() {
     } catch (error) {
       // No answer: the transfer may or may not have happened. The same key makes a retry safe.
       if (!(error instanceof ApiError)) return setFormError(t('transfer.confirm.offline'));
-      const found = walletErrorsFromServer(error.body.errors, fields);
+      const found = walletErrorsFromServer(error.body, fields);
       if (Object.keys(found.fields).length) {
         setAttempt(null);
-        setFormError(found.others[0] ?? null);
+        setFormError(describeMessage(tv, found.others[0]) ?? null);
         showErrors(found.fields);
         return;
       }
-      navigate(transferPaths.failed, { state: { message: found.others[0] ?? error.body.message } satisfies TransferFailedState });
+      navigate(transferPaths.failed, { state: { message: describeMessage(tv, found.others[0]) ?? serverErrorText(te, error) } satisfies TransferFailedState });
     }
   };
 

@@ -19,10 +19,7 @@ import { checkWebhookUrl, pinnedAgent, webhookUrlProblem, type CheckedAddress, t
  * only the text looked like the service's, so `code` is null), signed with the user's
  * secret: `X-NumberNest-Signature: t={unix},v1={hex HMAC-SHA256(secret, "{t}.{body}")}`.
  *
- * | item     | pk          | sk                          | holds |
- * |----------|-------------|-----------------------------|-------|
- * | config   | USER#<sub>  | WEBHOOK                     | url, secret (made once), updatedAt |
- * | delivery | USER#<sub>  | WEBHOOK_DELIVERY#<time id>  | kind, body, status, statusCode, attempts, lastError, nextAttemptAt; dueByTime (`WEBHOOK_RETRY`) while pending |
+ * Items (the config, each delivery, the `WEBHOOK_RETRY` queue): docs/access-patterns.md.
  *
  * Deliveries go through a queue (SQS on AWS, in-process locally), never the SMS path. A failure
  * (error, non-2xx, 10 s timeout) is retried with exponential backoff for 24 hours; the retry job

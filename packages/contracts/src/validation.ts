@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 
 /**
- * One wording for bad input, shared by the API and the web forms (the spec's default messages:
+ * One wording for bad input, shared by the API and the web forms (the original client's default messages:
  * 'Required.', 'Must be a number.', 'Must have at least {0} characters.', 'Invalid email.', …).
  * Pass it as `schema.safeParse(value, { error: validationMessage })`.
  */

@@ -55,7 +55,7 @@ export const routes: RouteObject[] = [
       { path: 'privacy-policy', ...publicPage('privacyPolicy', 'content/components/PrivacyPolicyPage') },
       { path: 'terms-condition', ...publicPage('terms', 'content/components/TermsPage') },
       { path: 'verification-success', ...publicPage('verificationSuccess', 'auth/components/VerificationSuccessPage', false) },
-      // Spec §2 guards: signed-in visitors skip sign-up and sign-in.
+      // Guards: signed-in visitors skip sign-up and sign-in.
       {
         element: <GuestOnly />,
         children: [
@@ -78,7 +78,7 @@ export const routes: RouteObject[] = [
       { path: 'transfer-failed', ...publicPage('transferFailed', 'payment/components/TransferFailedPage', false) },
       { path: 'top-up-successful', ...publicPage('topUpSuccess', 'payment/components/TopUpSuccessPage', false) },
       { path: 'top-up-failed', ...publicPage('topUpFailed', 'payment/components/TopUpFailedPage', false) },
-      // The dashboard (spec §2): one lazy layout with the side navigation, a lazy page per route.
+      // The dashboard: one lazy layout with the side navigation, a lazy page per route.
       // Guarded: without a stored token and user, the visitor goes to /logIn.
       {
         element: <RequireAuth />,

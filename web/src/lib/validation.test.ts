@@ -3,7 +3,7 @@ import { contactRequestSchema } from '@numbernest/contracts';
 import { fieldErrorsFromZod, messageFromServer } from './validation';
 
 describe('validation messages', () => {
-  it('reads the spec catalogue back from server messages, with their numbers', () => {
+  it('reads the message catalogue back from server messages, with their numbers', () => {
     expect(messageFromServer('Required.')).toEqual({ key: 'required' });
     expect(messageFromServer('Must have at least 10 characters.')).toEqual({ key: 'minLength', values: { count: 10 } });
     expect(messageFromServer('Must be between 1 and 99.')).toEqual({ key: 'between', values: { min: 1, max: 99 } });

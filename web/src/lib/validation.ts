@@ -3,7 +3,7 @@ import type { TFunction } from './i18n';
 import englishMessages from '../locales/en/validation.json';
 
 /**
- * Form messages of spec §5, one vocabulary for the browser and the server: the browser validates
+ * Form messages, one vocabulary for the browser and the server: the browser validates
  * with the server's zod schema, and English messages from the server are read back into keys so
  * they show in the visitor's language. Copy lives in the `validation` namespace.
  */

@@ -18,7 +18,7 @@ export interface SeedService {
 }
 
 /**
- * A service's SMS fingerprint (DESIGN §4: an SMS to a Shared or Temporary number goes to the
+ * A service's SMS fingerprint (docs/architecture.md#sms-upstreams-and-routing: an SMS to a Shared or Temporary number goes to the
  * renter whose service matches). Regular expressions as source text: `from` is matched against
  * the whole sender id as the upstream gives it (alphanumeric name, short code, number), case as
  * written; `body` anywhere in the text, ignoring case. The sender is tried first, the body second.

@@ -4,7 +4,7 @@ import { swrFetcher } from '../../../lib/api-client';
 import { authState } from '../../../lib/auth-state';
 
 export const balancePath = '/user/balance';
-/** Spec §7: fetched once at start, then every 30 s. */
+/** Fetched once at start, then every 30 s: the fallback while push is down (docs/architecture.md#realtime-push). */
 export const balancePollMs = 30_000;
 
 /** The stored user follows the server's balance, so the header and every page agree. */
@@ -14,8 +14,8 @@ export function keepStoredBalance(balance: number) {
 }
 
 /**
- * GET /user/balance while `enabled` (a verified e-mail, spec §5). The reply only updates the stored
- * user; failures are only logged (spec §8). A push can refresh it with `mutate(balancePath)`.
+ * GET /user/balance while `enabled` (a verified e-mail). The reply only updates the stored
+ * user; failures are only logged. A push can refresh it with `mutate(balancePath)`.
  */
 export function useBalance(enabled: boolean) {
   return useSWR<BalanceReply>(enabled ? balancePath : null, swrFetcher, {

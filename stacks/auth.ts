@@ -90,7 +90,7 @@ export const userPoolClient = userPool.addClient('UserPoolClient', {
       args.explicitAuthFlows = ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'];
       args.allowedOauthFlows = ['code'];
       args.allowedOauthScopes = ['openid', 'email', 'profile', 'aws.cognito.signin.user.admin'];
-      // The web app signs out to /logIn (spec §4); '/' stays allowed.
+      // The web app signs out to /logIn; '/' stays allowed.
       args.logoutUrls = webOrigins.apply((origins) => origins.flatMap((origin) => [`${origin}/logIn`, `${origin}/`]));
       args.preventUserExistenceErrors = 'ENABLED';
       args.enableTokenRevocation = true;

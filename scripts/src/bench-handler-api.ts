@@ -1,5 +1,5 @@
 /**
- * The handler_api figure of `npm run bench` (Developer API issue §5): getStatus through
+ * The handler_api figure of `npm run bench` (docs/architecture.md#budgets): getStatus through
  * `/stubs/handler_api.php` at `callers` concurrent callers, next to the raw DynamoDB read the action
  * makes (the activation's GetItem, core's `findActivation`), measured in the same run at the same pace.
  *

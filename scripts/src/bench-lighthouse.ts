@@ -2,7 +2,7 @@
  * Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated) over the production build the
  * local cloud serves: the public pages, and the dashboard signed in. Per page the median run of
  * `LIGHTHOUSE_RUNS` (default 3, by performance score): the four category scores and FCP, LCP, TBT, CLS.
- * Targets (issue 9): >= 95 in every category on a public page, >= 90 on the dashboard.
+ * Targets (docs/architecture.md#budgets): >= 95 in every category on a public page, >= 90 on the dashboard.
  *
  * Part of `npm run bench`; alone (builds the web app and starts its own cloud, adds `lighthouse` to
  * bench/results.json): `npx tsx scripts/src/bench-lighthouse.ts`.

@@ -24,7 +24,7 @@ import { cognitoTriggers } from '../../packages/functions/src/triggers';
 const root = resolve(import.meta.dirname, '../..');
 const functionsSrc = resolve(root, 'packages/functions/src');
 
-/** The budget of issue 9: every handler at most this many bytes, minified. */
+/** Every handler at most this many bytes, minified, so cold starts stay short (docs/architecture.md#budgets). */
 export const lambdaBundleBudgetBytes = 150 * 1024;
 
 /** SST's options for a `nodejs22.x` function, with the `nodejs` settings of stacks/function-defaults.ts (minify, splitting, SDK external). */

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { copy } from './locale-copy';
 
-// Accounts end to end (spec §2, §4): the real local cloud (cognito-local behind its proxy, the
+// Accounts end to end: the real local cloud (cognito-local behind its proxy, the
 // API, the mailbox that captures the e-mailed codes) and the built web app.
 
 test.describe.configure({ timeout: 60_000 });

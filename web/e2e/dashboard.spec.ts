@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { copy, pageTitle } from './locale-copy';
 import { createConfirmedUser, signInThroughUi, type LocalUser } from './support/local-user';
 
-// The signed-in shell and the dashboard (spec §2) against the real local cloud: a confirmed user of
+// The signed-in shell and the dashboard against the real local cloud: a confirmed user of
 // its cognito-local, signed in through the sign-in page, the real API and DynamoDB Local.
 
 test.describe.configure({ timeout: 60_000 });

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Country, ServiceProvider } from '@numbernest/contracts';
 
-// The home page number picker (spec §2) against the seeded local cloud, as a visitor.
+// The home page number picker against the seeded local cloud, as a visitor.
 
 // Whole purchase flows: many requests each, so more time than a page check.
 test.describe.configure({ timeout: 60_000 });

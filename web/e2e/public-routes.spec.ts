@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { PriceSummary } from '@numbernest/contracts';
 import { copy, pageTitle } from './locale-copy';
 
-// Every public route of spec §2 renders its own content and sets its document title.
+// Every public route renders its own content and sets its document title.
 
 interface PublicRoute {
   path: string;

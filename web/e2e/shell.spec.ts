@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// The shared layout of spec §2 against the real local cloud: language, theme, header, hamburger.
+// The shared layout against the real local cloud: language, theme, header, hamburger.
 
 test('switches the interface to Russian and back, storing selectedLanguage', async ({ page }) => {
   await page.goto('/about');

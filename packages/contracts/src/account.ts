@@ -8,7 +8,7 @@ export const ringtoneSchema = z.enum(ringtones);
 export type Ringtone = z.infer<typeof ringtoneSchema>;
 
 /**
- * Account settings (spec §2 labels: Notification, Ringtone, Reminders, Configure Notifications).
+ * Account settings (the original client's labels: Notification, Ringtone, Reminders, Configure Notifications).
  * PUT /user/settings replaces them whole, so every field is required and unknown ones are a 400.
  */
 export const userSettingsSchema = z.strictObject({
@@ -33,7 +33,7 @@ export const defaultUserSettings: UserSettings = {
   configure: { new_message: true, balance: true, rental_expiry: true },
 };
 
-/** Spec §3 User (auth state) plus settings. `id` is the Cognito `sub`. */
+/** The original client's User (auth state) plus settings. `id` is the Cognito `sub`. */
 export const userSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -48,11 +48,11 @@ export type User = z.infer<typeof userSchema>;
 
 /** GET /user */
 export const userReplySchema = z.object({ data: userSchema });
-/** GET /user/balance (spec §7: `message` is compared with 'success'). */
+/** GET /user/balance (the original client compares `message` with 'success': docs/decisions/0011-original-client-contract.md). */
 export const balanceReplySchema = z.object({ message: z.literal('success'), balance: balanceDollarsSchema });
 export type BalanceReply = z.infer<typeof balanceReplySchema>;
 
-/** Spec §3 Notification: read_at null means unread. */
+/** A notification as the original client reads it: read_at null means unread. */
 export const notificationSchema = z.object({
   id: z.string(),
   read_at: z.nullable(z.string()),
@@ -70,7 +70,7 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationsPerPage = 20;
-/** Pages start at 0 (spec §4 "refetched from page 0"); deeper pages are a 400, not a long query. */
+/** Pages start at 0 (the client refetches from page 0 after a read); deeper pages are a 400, not a long query. */
 export const maxNotificationPage = 49;
 
 export const notificationsQuerySchema = z.strictObject({
@@ -95,7 +95,7 @@ export const notificationIdSchema = z.string().check(z.regex(/^[0-9a-z]{1,64}$/)
 export const readNotificationRequestSchema = z.strictObject({ id: notificationIdSchema });
 export type ReadNotificationRequest = z.infer<typeof readNotificationRequestSchema>;
 
-/** Replies of actions (mark read, mark all read, settings, logout, delete): spec §7 checks `status`. */
+/** Replies of actions (mark read, mark all read, settings, logout, delete): the original client checks `status`. */
 export const statusReplySchema = z.object({ status: z.literal('success'), message: z.string() });
 export type StatusReply = z.infer<typeof statusReplySchema>;
 export const settingsReplySchema = z.extend(statusReplySchema, { data: userSettingsSchema });

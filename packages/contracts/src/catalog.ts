@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { bodyIdSchema, idSchema, intSchema, listReply } from './http';
 
-/** Spec §9: Shared 1, Private 2, Temporary 3. */
+/** Shared 1, Private 2, Temporary 3. */
 export const NumberType = { Shared: 1, Private: 2, Temporary: 3 } as const;
 export type NumberType = (typeof NumberType)[keyof typeof NumberType];
 export const numberTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
@@ -91,7 +91,7 @@ export const mobileNumbersReplySchema = listReply(mobileNumberSchema);
 export const priceSummaryReplySchema = z.object({ data: priceSummarySchema });
 
 /**
- * Spec §3: what the confirmation modal hands to the Payment route. The type, service and country ids
+ * What the confirmation modal hands to the Payment route. The type, service and country ids
  * came later (the purchase request and the price check need them): optional, so a record stored
  * before them still parses (the Payment route then asks for a new choice).
  */

@@ -1,3 +1,4 @@
+// The SMS-Activate protocol's words and answers: imported as @numbernest/contracts/handler-api, so only the protocol's Lambda carries them.
 import * as z from 'zod/mini';
 import { intSchema } from './http';
 

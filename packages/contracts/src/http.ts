@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** List replies of spec §7 keep the `{ data }` envelope. */
+/** List replies keep the `{ data }` envelope (docs/decisions/0011-original-client-contract.md). */
 export const listReply = <T extends z.ZodMiniType>(item: T) => z.object({ data: z.array(item) });
 
 /** A JSON number that is an integer (zod/mini spelling of classic `z.number().int()`). */

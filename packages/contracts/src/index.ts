@@ -9,4 +9,3 @@ export * from './rental';
 export * from './api-keys';
 export * from './realtime';
 export * from './webhook';
-export * from './handler-api';

@@ -24,7 +24,7 @@ describe('validationMessage', () => {
     });
   });
 
-  it('uses the spec wording for bounds, formats, types and choices', () => {
+  it('uses the shared wording for bounds, formats, types and choices', () => {
     expect(messagesFor(schema, { name: 'a', email: 'nope', age: 'x', ringtone: 'horn' })).toEqual({
       name: ['Must have at least 2 characters.'],
       email: ['Invalid email.'],

@@ -6,7 +6,7 @@ type AnyIssue = z.core.$ZodRawIssue | z.core.$ZodIssue;
 const isFieldErrorCode = (code: unknown): code is FieldErrorCode => typeof code === 'string' && (fieldErrorCodes as readonly string[]).includes(code);
 
 /**
- * One vocabulary for bad input, shared by the API and the web forms (the spec's default messages:
+ * One vocabulary for bad input, shared by the API and the web forms (the original client's default messages:
  * 'Required.', 'Must be a number.', 'Must have at least {0} characters.', 'Invalid email.', …), as a
  * code with its params. A refinement names its code: `z.refine(check, { params: { code: 'TOO_MANY_DECIMALS' } })`.
  */

@@ -1,4 +1,4 @@
-/** Image urls: the path joined to the image base address (spec §3). Read per call so tests can set it. */
+/** Image urls: the path joined to the image base address. Read per call so tests can set it. */
 const imageBase = () => process.env.IMAGE_BASE_URL ?? '/images';
 
 export const flagUrl = (iso: string) => `${imageBase()}/flags/${iso.toLowerCase()}.svg`;

@@ -8,7 +8,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Route {
   method: HttpMethod;
-  /** API Gateway v2 style: `{name}` is a path parameter. Under /api (spec §7), except the SMS-Activate-compatible `/stubs/handler_api.php`. */
+  /** API Gateway v2 style: `{name}` is a path parameter. Under /api, except the SMS-Activate-compatible `/stubs/handler_api.php`. */
   path: string;
   handler: string;
   /** true: a valid Cognito access/id token is required and its claims reach the handler. */
@@ -16,7 +16,7 @@ export interface Route {
 }
 
 export const routes: Route[] = [
-  // Catalogue (spec §7)
+  // Catalogue
   { method: 'GET', path: '/api/mobile-number-rent-times', handler: 'catalog/rent-times.handler', auth: false },
   { method: 'GET', path: '/api/mobile-number-countries', handler: 'catalog/countries.handler', auth: false },
   { method: 'GET', path: '/api/mobile-number-providers/{countryId}', handler: 'catalog/providers.handler', auth: false },
@@ -27,7 +27,7 @@ export const routes: Route[] = [
   { method: 'GET', path: '/api/blogs', handler: 'content/blog-list.handler', auth: false },
   { method: 'GET', path: '/api/blogs/{id}', handler: 'content/blog-post.handler', auth: false },
   { method: 'POST', path: '/api/contact-us', handler: 'content/contact.handler', auth: false },
-  // Account (spec §7; every answer is about the caller only: no route takes a user id)
+  // Account (every answer is about the caller only: no route takes a user id)
   { method: 'GET', path: '/api/user', handler: 'user/profile.handler', auth: true },
   { method: 'GET', path: '/api/user/balance', handler: 'user/balance.handler', auth: true },
   { method: 'GET', path: '/api/user/notifications', handler: 'user/notifications.handler', auth: true },

@@ -1,14 +1,7 @@
 import { apiUrl } from './api'; // first: points this process at the local cloud
 import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  apiKeysReplySchema,
-  createdApiKeyReplySchema,
-  protocolJsonAnswerSchemas,
-  protocolTextAnswerSchema,
-  rentalReplySchema,
-  rentalsReplySchema,
-  type ProtocolJsonAction,
-} from '@numbernest/contracts';
+import { apiKeysReplySchema, createdApiKeyReplySchema, rentalReplySchema, rentalsReplySchema } from '@numbernest/contracts';
+import { protocolJsonAnswerSchemas, protocolTextAnswerSchema, type ProtocolJsonAction } from '@numbernest/contracts/handler-api';
 import { seedCatalog } from '@numbernest/core/seed';
 import { post as postUpstream, twilioInboundRequest } from '@numbernest/local/sms/upstream';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import type { ErrorReply } from '@numbernest/contracts';
 import { storageKeys } from './storage';
 
-/** `{host}/api` of spec §7: same origin locally, the API Gateway url on AWS. */
+/** `{host}/api`: same origin locally, the API Gateway url on AWS. */
 export const apiBase = `${import.meta.env.VITE_API_URL ?? ''}/api`;
 
 /** An error reply as it may arrive: API Gateway's own refusals (401 without a token, 404) carry no code. */

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { User } from '@numbernest/contracts';
 import { readJson, storageKeys, writeJson } from './storage';
 
-/** Spec §3: what localStorage `user` holds. */
+/** What localStorage `user` holds. */
 export type SessionUser = Pick<User, 'id' | 'email' | 'email_verified_at' | 'balance'>;
 
 export interface AuthState {
@@ -29,7 +29,7 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** Spec §4: logged in exactly when both a token and a user are stored. */
+/** Logged in exactly when both a token and a user are stored. */
 export const isLoggedIn = (s: AuthState = read()) => Boolean(s.token) && s.user !== null;
 
 export const authState = {

@@ -7,7 +7,7 @@ export const balancePath = '/user/balance';
 export const transactionsPrefix = '/user/transactions';
 /** For `mutate(isTransactionsKey)` after money moved: every cached page of every filter. */
 export const isTransactionsKey = (key: unknown) => typeof key === 'string' && key.startsWith(`${transactionsPrefix}?`);
-/** Spec §7: fetched once at start, then every 30 s. */
+/** Fetched once at start, then every 30 s (push refreshes it sooner when money moves). */
 export const balancePollMs = 30_000;
 
 /** The stored user follows the server's balance, so the header and every page agree. */
@@ -17,8 +17,8 @@ export function keepStoredBalance(balance: number) {
 }
 
 /**
- * GET /user/balance while `enabled` (a verified e-mail, spec §5). The reply only updates the stored
- * user; failures are only logged (spec §8). A push can refresh it with `mutate(balancePath)`.
+ * GET /user/balance while `enabled` (a verified e-mail). The reply only updates the stored
+ * user; failures are only logged. A push can refresh it with `mutate(balancePath)`.
  */
 export function useBalance(enabled: boolean) {
   return useSWR<BalanceReply>(enabled ? balancePath : null, swrFetcher, {

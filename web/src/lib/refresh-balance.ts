@@ -7,7 +7,7 @@ import { balancePath, isTransactionsKey, keepStoredBalance } from './balance';
 /**
  * After money lands or leaves: `mutate(balancePath)` with a fresh GET /user/balance, which also
  * updates the stored user (so the header shows it at once, polled or not), and drops every cached
- * history page. Resolves when done; failures are only logged (spec §8).
+ * history page. Resolves when done; failures are only logged.
  */
 export function useRefreshBalance() {
   const { mutate } = useSWRConfig();

@@ -1,13 +1,13 @@
-/** localStorage keys of spec §3, in one place. */
+/** localStorage keys, in one place; the original client's names (docs/decisions/0011-original-client-contract.md). */
 export const storageKeys = {
   token: 'token',
   user: 'user',
   language: 'selectedLanguage',
   theme: 'Theme',
   buyNumber: 'buyNumber',
-  /** Manage Number's filters (spec §3: manage-numbers filters). */
+  /** Manage Number's filters. */
   manageNumberFilters: { type: 'type', service: 'service', status: 'status' },
-  /** My Number's filters (spec §3: my-numbers filters). */
+  /** My Number's filters. */
   myNumberFilters: { type: 'myNumberType', service: 'myNumberService', status: 'myNumberStatus' },
 } as const;
 

@@ -4,7 +4,7 @@ import type { TFunction } from './i18n';
 import englishMessages from '../locales/en/validation.json';
 
 /**
- * Form messages of spec §5, one vocabulary for the browser and the server: the browser validates
+ * Form messages, one vocabulary for the browser and the server: the browser validates
  * with the server's zod schema, and the server names each field's problem by a code (`fields` of
  * its reply) that maps to the same keys, so it shows in the visitor's language. Copy lives in the
  * `validation` namespace.

@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fieldErrors } from '@numbernest/contracts';
 import { db, queryPartition, tableName, withoutKeys } from '../db';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
@@ -64,37 +64,33 @@ export async function serviceCatalog(): Promise<ServiceCatalog> {
   return catalog;
 }
 
-/** A pattern that compiles with the flags routing uses and never matches an empty text (which would claim every SMS). */
+/** Why a pattern cannot route SMS: it does not compile, or it matches an empty text (which would claim every SMS). */
+function patternProblem(source: string, flags: string): string | undefined {
+  try {
+    return new RegExp(source, flags).test('') ? 'Matches an empty text, so it would match every SMS.' : undefined;
+  } catch (error) {
+    return `Not a valid regular expression: ${(error as Error).message}`;
+  }
+}
+
 const pattern = (flags: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, 'Give a regular expression.')
-    .max(500, 'At most 500 characters.')
-    .superRefine((source, ctx) => {
-      let re: RegExp;
-      try {
-        re = new RegExp(source, flags);
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: `Not a valid regular expression: ${(error as Error).message}` });
-        return;
-      }
-      if (re.test('')) ctx.addIssue({ code: 'custom', message: 'Matches an empty text, so it would match every SMS.' });
-    });
+  z.string().check(
+    z.trim(),
+    z.minLength(1, 'Give a regular expression.'),
+    z.maxLength(500, 'At most 500 characters.'),
+    z.superRefine((source, ctx) => {
+      const problem = patternProblem(source, flags);
+      if (problem) ctx.issues.push({ code: 'custom', message: problem, input: source });
+    }),
+  );
 
 export const serviceRoutingInput = z
-  .object({
+  .strictObject({
     /** null: the protocol stops carrying the service. */
-    code: z
-      .string()
-      .trim()
-      .regex(/^[a-z0-9]{2,8}$/, '2 to 8 lower-case letters or digits, as SMS-Activate writes them.')
-      .nullable()
-      .optional(),
-    patterns: z.object({ from: pattern('u'), body: pattern('iu') }).optional(),
+    code: z.optional(z.nullable(z.string().check(z.trim(), z.regex(/^[a-z0-9]{2,8}$/, '2 to 8 lower-case letters or digits, as SMS-Activate writes them.')))),
+    patterns: z.optional(z.object({ from: pattern('u'), body: pattern('iu') })),
   })
-  .strict()
-  .refine((input) => input.code !== undefined || input.patterns !== undefined, { message: 'Give a code, patterns or both.', path: ['code'] });
+  .check(z.refine((input) => input.code !== undefined || input.patterns !== undefined, { message: 'Give a code, patterns or both.', path: ['code'] }));
 
 export type ServiceRoutingInput = z.input<typeof serviceRoutingInput>;
 

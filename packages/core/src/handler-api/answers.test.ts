@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { protocolTextAnswerSchema, protocolWordOf, protocolWords } from '@numbernest/contracts';
+import { protocolTextAnswerSchema, protocolWordOf, protocolWords } from '@numbernest/contracts/handler-api';
 import { describe, expect, it } from 'vitest';
 import { errors, type Answer } from './answers';
 

@@ -1,4 +1,4 @@
-import { protocolAnswers as words } from '@numbernest/contracts';
+import { protocolAnswers as words } from '@numbernest/contracts/handler-api';
 
 /**
  * The protocol's answers. Every answer is HTTP 200 (errors too): plain text, exact, no trailing

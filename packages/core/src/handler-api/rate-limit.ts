@@ -1,4 +1,4 @@
-import { protocolAnswers } from '@numbernest/contracts';
+import { protocolAnswers } from '@numbernest/contracts/handler-api';
 import { countRequest, type RateLimit } from '../rate-limit';
 
 /**

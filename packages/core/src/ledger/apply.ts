@@ -49,7 +49,7 @@ export interface LedgerResult {
 const maxAttempts = 60;
 
 /**
- * THE way a balance changes (DESIGN §3): one TransactWriteItems holding, for each user, the
+ * THE way a balance changes (docs/decisions/0002-ledger-only-money-path.md): one TransactWriteItems holding, for each user, the
  * profile update (conditioned on the balance and chain position just read, so it never goes
  * negative and never skips an entry), the ledger entry (put only if its place is free), the
  * idempotency key (put only if new), the business items and any notification. So balance == sum(entries) always,

@@ -58,7 +58,14 @@ describe('the Start Chat tariff', () => {
 
     const abroad = quoteSms('+447911123456', 'Hi');
     expect(abroad.priceCents).toBeNull();
-    expect(quoteProblems(abroad)).toEqual({ to: [expect.stringMatching(/^Start Chat sends SMS only to numbers in .*United States/)] });
+    expect(quoteProblems(abroad)).toEqual({
+      to: [
+        expect.objectContaining({
+          code: 'SMS_COUNTRY_UNSUPPORTED',
+          message: expect.stringMatching(/^Start Chat sends SMS only to numbers in .*United States/),
+        }),
+      ],
+    });
     expect(smsDailySegmentCap).toBeGreaterThanOrEqual(24); // the longest text fits a day
     expect(smsDailyDestinationCap).toBeGreaterThan(0);
   });

@@ -8,7 +8,7 @@ const tariff = (pricePerDayCents: number, d1 = 0, d2 = 0, d3 = 0): RentalTariff 
 });
 
 describe('rent periods', () => {
-  it('are the spec periods with their days', () => {
+  it('are the three rent periods with their days', () => {
     expect(rentPeriods.map((p) => [p.id, p.name, p.days])).toEqual([
       [1, '1 Week', 7],
       [2, '2 Week', 14],

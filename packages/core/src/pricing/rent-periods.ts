@@ -2,7 +2,7 @@ import { fieldProblem } from '@numbernest/contracts';
 import { ValidationError } from '../errors';
 
 /**
- * The three rent periods (spec §9). Each period uses its own discount: 1 Week -> discount_1,
+ * The three rent periods. Each period uses its own discount: 1 Week -> discount_1,
  * 2 Week -> discount_2, 1 Month -> discount_3. The catalogue seeds its rent times from this list.
  */
 export const rentPeriods = [

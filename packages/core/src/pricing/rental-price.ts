@@ -16,7 +16,7 @@ export interface RentalPrice {
   totalCents: Cents;
 }
 
-/** DESIGN.md §4: total = price_per_day * days - discount_k, clamped at 0. */
+/** total = price_per_day * days - discount_k, clamped at 0 (docs/architecture.md#money-and-the-ledger). */
 export function rentalPrice(tariff: RentalTariff, rentTimeId: number): RentalPrice {
   const period = getRentPeriod(rentTimeId);
   assertCents(tariff.pricePerDayCents, 'pricePerDayCents');
@@ -47,7 +47,7 @@ export function rentalPriceDollars(t: DollarTariff, rentTimeId: number): { origi
   return { original: toDollars(originalCents), total: toDollars(totalCents) };
 }
 
-/** Whether the UI shows the discount badge (spec: any discount non-zero). */
+/** Whether the UI shows the discount badge (when any discount is non-zero). */
 export function hasDiscount(t: DollarTariff): boolean {
   return t.discount_1 > 0 || t.discount_2 > 0 || t.discount_3 > 0;
 }

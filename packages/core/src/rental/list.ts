@@ -4,7 +4,7 @@ import { userPartition } from '../user/keys';
 import type { RentalItem } from './items';
 import { rentalKeys } from './keys';
 
-/** A page of the user's rentals, newest first, filtered by type, service and status (spec's filters). */
+/** A page of the user's rentals, newest first, filtered by type, service and status (the client's filters). */
 export async function listRentals(sub: string, query: RentalsQuery): Promise<{ rentals: RentalItem[]; more: boolean; page: number }> {
   const page = query.page ?? 0;
   const conditions: string[] = [];

@@ -8,7 +8,7 @@ export class AccountDeletedError extends NotFoundError {
   }
 }
 
-/** Balance and notifications need a verified e-mail (spec §5, §6). */
+/** Balance and notifications need a verified e-mail. */
 export class EmailNotVerifiedError extends ForbiddenError {
   override name = 'EmailNotVerifiedError';
   constructor() {

@@ -8,7 +8,7 @@ export interface UserItem {
   email: string;
   /** ISO time the e-mail was seen verified; absent while it is not. */
   emailVerifiedAt?: string;
-  /** Only ever changed together with a ledger entry, in one transaction (DESIGN §3). */
+  /** Only ever changed together with a ledger entry, in one transaction (docs/decisions/0002-ledger-only-money-path.md). */
   balanceCents: Cents;
   /** How many ledger entries the user has: the balance changes only together with entry number ledgerSeq + 1. */
   ledgerSeq?: number;

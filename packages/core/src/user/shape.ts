@@ -9,7 +9,7 @@ export const settingsOf = (user: UserItem): UserSettings => ({
   configure: { ...defaultUserSettings.configure, ...user.settings?.configure },
 });
 
-/** The API shape (spec §3 User + settings): dollars at the edge. */
+/** The API shape (the original client's User + settings): dollars at the edge. */
 export const toUser = (user: UserItem): User => ({
   id: user.sub,
   email: user.email,

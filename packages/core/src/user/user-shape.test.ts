@@ -14,7 +14,7 @@ const item = (change: Partial<UserItem> = {}): UserItem => ({
 });
 
 describe('toUser', () => {
-  it('answers spec §3 User plus settings, balance in dollars', () => {
+  it('answers the original client User plus settings, balance in dollars', () => {
     expect(toUser(item({ emailVerifiedAt: '2025-01-02T00:00:00.000Z' }))).toEqual({
       id: 'sub-1',
       email: 'ada@example.com',

@@ -6,7 +6,7 @@ import { revokeApiAccess } from './api-access';
 import { endSessions } from './revocation';
 
 /**
- * POST /api/logout [{ revoke_api_access }] -> { status: 'success', message: 'Logout Successfully' } (spec §4's toast).
+ * POST /api/logout [{ revoke_api_access }] -> { status: 'success', message: 'Logout Successfully' } (the client shows it as its toast).
  * Signs the caller out of every device: Cognito's global sign-out stops the refresh tokens, the
  * id and access tokens already issued are refused by every user route (401), and open WebSockets
  * close. The web app's "Logout everywhere" and a password change use it too; a password change

@@ -7,7 +7,7 @@ import './Footer.css';
 const information = [
   { to: '/blogs', label: 'footer.blog' },
   { to: '/tutorial', label: 'footer.tutorials' },
-  { to: null, label: 'footer.helpDesk' }, // spec §2: Help Desk has no target
+  { to: null, label: 'footer.helpDesk' }, // Help Desk has no target (as in the original client)
   { to: '/payment-policy', label: 'footer.paymentPolicy' },
   { to: '/api-docs', label: 'footer.apiDocs' },
 ] as const;

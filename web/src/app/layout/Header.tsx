@@ -22,7 +22,7 @@ const links = [
   { to: '/contact-us', label: 'nav.contact' },
 ] as const;
 
-/** Spec §2: the dashboard header variant is chosen by the path containing 'dashboard'. */
+/** The dashboard header variant is chosen by the path containing 'dashboard'. */
 export const isDashboardPath = (pathname: string) => pathname.includes('dashboard');
 
 /**

@@ -9,7 +9,7 @@ import { useDocumentMeta } from './use-document-meta';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
 import './MainLayout.css';
 
-/** Spec §2 shared layout: sticky header, the routed page, footer. */
+/** The shared layout: sticky header, the routed page, footer. */
 export function MainLayout() {
   const { t } = useTranslation('common');
   const { user, loggedIn } = useAuthState();

@@ -15,7 +15,7 @@ function scrollToHash(hash: string): () => void {
   return () => cancelAnimationFrame(frame);
 }
 
-/** Spec §2: each navigation starts at the top of the page, unless the URL names an anchor. */
+/** Each navigation starts at the top of the page, unless the URL names an anchor. */
 export function useScrollOnNavigate() {
   const { pathname, search, hash } = useLocation();
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec §9: the header shadow appears once the page is scrolled more than 100px. */
+/** The header shadow appears once the page is scrolled more than 100px. */
 export const headerShadowOffset = 100;
 
 /** True while the window is scrolled further than `offset` pixels. */

@@ -12,7 +12,7 @@ function apply(theme: Theme) {
   listeners.forEach((listener) => listener());
 }
 
-/** Spec §2: read `Theme` on load; 'dark' turns dark mode on, anything else is stored as 'light'. */
+/** Read `Theme` on load; 'dark' turns dark mode on, anything else is stored as 'light'. */
 export function initTheme(): Theme {
   const theme: Theme = localStorage.getItem(storageKeys.theme) === 'dark' ? 'dark' : 'light';
   apply(theme);

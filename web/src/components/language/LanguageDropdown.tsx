@@ -6,7 +6,7 @@ import { useDismiss } from '../use-dismiss';
 import './LanguageDropdown.css';
 
 interface LanguageDropdownProps {
-  /** Called with the chosen language's label (spec §2: the dropdown emits it). */
+  /** Called with the chosen language's label (the original dropdown emitted it). */
   onChange?: (label: string) => void;
 }
 

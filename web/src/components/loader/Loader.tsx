@@ -9,7 +9,7 @@ interface LoaderProps {
   block?: boolean;
 }
 
-/** The product's loader (spec §2): three hollow dots that pulse in turn. */
+/** The product's loader: three hollow dots that pulse in turn. */
 export function Loader({ label, size = 'md', block = false }: LoaderProps) {
   // No suspense here: the loader is itself the fallback while copy is still loading.
   const { t } = useTranslation('common', { useSuspense: false });

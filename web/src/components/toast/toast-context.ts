@@ -3,13 +3,13 @@ import { createContext, useContext } from 'react';
 export const toastTypes = ['info', 'success', 'warning', 'error', 'question'] as const;
 export type ToastType = (typeof toastTypes)[number];
 
-/** Spec §9: every toast leaves on its own after 5 s. */
+/** Every toast leaves on its own after 5 s. */
 export const toastTimeoutMs = 5000;
 
 export interface ToastOptions {
   type?: ToastType;
   message: string;
-  /** Defaults to the type's name in capitals (spec §8). */
+  /** Defaults to the type's name in capitals. */
   title?: string;
 }
 

@@ -1,8 +1,8 @@
+import { webhookSignatureHeader, type WebhookPayload } from '@numbernest/contracts';
 import {
   noActivationsWord,
   protocolAnswers as answer,
   protocolErrorWords,
-  webhookSignatureHeader,
   type ActiveActivationsAnswer,
   type CountriesAnswer,
   type NumberV2Answer,
@@ -11,8 +11,7 @@ import {
   type ProtocolJsonAction,
   type ServicesListAnswer,
   type StatusV2Answer,
-  type WebhookPayload,
-} from '@numbernest/contracts';
+} from '@numbernest/contracts/handler-api';
 
 /**
  * What the API docs page shows of the protocol, built from the contract (@numbernest/contracts

@@ -1,5 +1,5 @@
 /**
- * A toast that has to outlive a page load: logout reloads the page (spec §4) and an ended session
+ * A toast that has to outlive a page load: logout reloads the page and an ended session
  * lands on /logIn; the sign-in page shows what was left here. Keys are in the `auth` namespace.
  */
 export interface Flash {

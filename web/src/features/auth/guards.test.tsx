@@ -18,7 +18,7 @@ const routes = [
 // The store keeps its state in memory too: reset it, not only localStorage.
 afterEach(() => act(() => authState.clear()));
 
-describe('route guards (spec §2)', () => {
+describe('route guards', () => {
   it('sends a visitor without a session from the dashboard to /logIn', async () => {
     const { router } = renderRoutes(routes, '/dashboard/my-number');
     expect(await screen.findByText('Sign in page')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuthState } from '../../lib/auth-state';
 
 /**
- * Spec §2 route guards. Both follow the stored state live, so signing in on /logIn moves on to the
+ * Route guards. Both follow the stored state live, so signing in on /logIn moves on to the
  * dashboard and logging out of the dashboard lands on /logIn. Light on purpose: the router
  * imports this module for every route.
  */

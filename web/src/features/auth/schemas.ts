@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * The account forms' rules. Messages come from the spec §5 catalogue (lib/validation): a blank
+ * The account forms' rules. Messages come from the shared catalogue (lib/validation): a blank
  * field is "Required.", a short password "Must have at least 8 characters.", a missing character
  * class "Invalid format." (the live checklist says which), a different confirmation "Not matched.".
  */

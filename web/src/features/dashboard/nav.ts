@@ -27,7 +27,7 @@ export { dashboardPaths };
 
 const p = dashboardPaths;
 
-/** Spec §2: the mobile side drawer (and the desktop side navigation), Logout after these. */
+/** The mobile side drawer (and the desktop side navigation), Logout after these. */
 export const drawerLinks: DashboardLink[] = [
   { to: p.home, label: 'nav.home', icon: HomeIcon, end: true },
   { to: p.myNumber, label: 'nav.myNumber', icon: PhoneIcon },
@@ -40,7 +40,7 @@ export const drawerLinks: DashboardLink[] = [
   { to: p.accountSettings, label: 'nav.accountSetting', icon: GearIcon },
 ];
 
-/** Spec §2: the user menu, Logout after these. */
+/** The user menu, Logout after these. */
 export const userMenuLinks: DashboardLink[] = [
   { to: p.home, label: 'menu.myDashboard', icon: GridIcon, end: true },
   { to: p.myNumber, label: 'menu.myNumber', icon: PhoneIcon },

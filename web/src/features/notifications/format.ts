@@ -1,4 +1,4 @@
-/** Spec §9: a notification's message is previewed up to 100 characters. */
+/** A notification's message is previewed up to 100 characters. */
 export const previewLength = 100;
 
 /** The first 100 characters (whole characters, never half an emoji), with an ellipsis when cut. */

@@ -1,7 +1,7 @@
 import { type Country, type MobileNumber, NumberType, type PrivateCountry, type ServiceProvider } from '@numbernest/contracts';
 
 /**
- * The picker's selection (spec §2, §4): tab -> country -> service (Shared, Temporary) -> number -> rent.
+ * The picker's selection: tab -> country -> service (Shared, Temporary) -> number -> rent.
  * Choices are kept whole (not just ids) so the summary and the confirmation never look lists up again.
  */
 export interface PickerState {

@@ -2,7 +2,7 @@ import { NumberType, type PrivateCountry, type PurchaseHandoff, type RentTime } 
 import type { PickerState } from './model';
 import { rentCost } from './price';
 
-/** The fixed window of a Temporary activation (DESIGN §4). */
+/** The fixed window of a Temporary activation (docs/architecture.md#rentals-and-refunds). */
 export const temporaryRentName = '20 minutes';
 
 /** What the chosen number costs for the chosen period (Temporary: per activation); null until that is known. */

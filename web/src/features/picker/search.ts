@@ -1,5 +1,5 @@
 /**
- * Spec §2: each list filters by a case-insensitive substring of the name (or the number) and shows
+ * Each list filters by a case-insensitive substring of the name (or the number) and shows
  * the result in alphabetical order.
  */
 export function searchSorted<T>(items: readonly T[], query: string, textOf: (item: T) => string): T[] {

@@ -20,7 +20,7 @@ interface Bounds {
   max: number;
 }
 
-/** The first problem with a typed amount, in the spec's wording; undefined when it is fine. */
+/** The first problem with a typed amount, in the shared wording; undefined when it is fine. */
 export function amountProblem(raw: string, { min, exclusive = false, max }: Bounds): ValidationMessage | undefined {
   const dollars = parseDollars(raw);
   if (dollars === null) return { key: 'required' };

@@ -4,7 +4,7 @@ import { useTranslationOf, type UseTranslationOptions } from './use-translation'
 
 export type { I18n, TFunction, TOptions } from './translator';
 
-/** Interface languages (spec §2): the code shown to people and the language behind it. */
+/** Interface languages: the code shown to people and the language behind it. */
 export const languages = [
   { code: 'EN', lng: 'en', label: 'English', flag: '/images/flags/gb.svg' },
   { code: 'RUS', lng: 'ru', label: 'Russia', flag: '/images/flags/ru.svg' },

@@ -1,7 +1,7 @@
 /**
- * The app's translator: the part of i18next 26 the app used, in about 1 KB instead of 17 (issue 9's
- * landing budget). Copy lives in JSON files per language and namespace, loaded on first use; keys are
- * dot paths, optionally prefixed `ns:`; `{{var}}` interpolation without escaping (React escapes);
+ * The app's translator: the part of i18next 26 the app used, in about 1 KB instead of 17, for the
+ * landing budget (docs/decisions/0008-in-house-i18n.md). Copy lives in JSON files per language and
+ * namespace, loaded on first use; keys are dot paths, optionally prefixed `ns:`; `{{var}}` interpolation without escaping (React escapes);
  * plurals by Intl.PluralRules with i18next's JSON v4 suffixes (`_one`, `_few`, `_many`, `_other`, and
  * `_zero` for a count of 0 when the key has one); `_context` variants; a missing key yields the
  * default value if given, else the key.

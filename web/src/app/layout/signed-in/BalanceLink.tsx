@@ -5,7 +5,7 @@ import { PlusIcon } from '../../../components/icons/dashboard-icons';
 import { dashboardPaths } from '../../../lib/paths';
 
 /**
- * 'My Balance: 12.50$' with a plus link to the top-up page (spec §2). Below zero (a card payment
+ * 'My Balance: 12.50$' with a plus link to the top-up page. Below zero (a card payment
  * taken back after the money was used) it reads 'You owe: 20.00$'.
  */
 export function BalanceLink({ balance }: { balance: number }) {

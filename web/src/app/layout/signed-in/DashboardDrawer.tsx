@@ -7,7 +7,7 @@ import { DashboardNavList } from '../../../features/dashboard/components/Dashboa
 import { Logo } from '../Logo';
 import './signed-in.css';
 
-/** The dashboard's mobile side drawer (spec §2); the backdrop, Escape or a link closes it. */
+/** The dashboard's mobile side drawer; the backdrop, Escape or a link closes it. */
 export default function DashboardDrawer({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('dashboard');
   const panel = useRef<HTMLElement>(null);

@@ -19,14 +19,14 @@ type Open = 'menu' | 'notifications' | null;
 
 interface SignedInToolsProps {
   user: SessionUser;
-  /** Inside the dashboard: balance and the notification bell too (spec §2). */
+  /** Inside the dashboard: balance and the notification bell too. */
   dashboard: boolean;
 }
 
 /**
  * The signed-in end of the header. The user menu and the notification panel are never open together;
  * a click outside both (or Escape) closes them. Balance and notifications poll only inside the
- * dashboard and only for a verified e-mail (spec §5).
+ * dashboard and only for a verified e-mail.
  */
 export default function SignedInTools({ user, dashboard }: SignedInToolsProps) {
   const [open, setOpen] = useState<Open>(null);

@@ -13,7 +13,7 @@ interface UserMenuProps {
   onLogout: () => void;
 }
 
-/** The avatar button and its menu: My Dashboard ... Account setting, then Logout (spec §2). */
+/** The avatar button and its menu: My Dashboard ... Account setting, then Logout. */
 export function UserMenu({ user, open, onToggle, onLogout }: UserMenuProps) {
   const { t } = useTranslation('dashboard');
   const menuId = useId();

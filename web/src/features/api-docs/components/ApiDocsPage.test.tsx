@@ -1,11 +1,11 @@
+import { webhookPayloadSchema } from '@numbernest/contracts';
 import {
   protocolErrorWords,
   protocolJsonAnswerSchemas,
   protocolTextAnswerSchema,
   protocolWords,
-  webhookPayloadSchema,
   type ProtocolJsonAction,
-} from '@numbernest/contracts';
+} from '@numbernest/contracts/handler-api';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n';

@@ -6,7 +6,7 @@ import { currentIdToken, dropCognitoSession } from './cognito';
 /**
  * After Cognito said yes (password or Google): the ID token goes to localStorage, GET /api/user
  * (which creates the account record on the first call) gives the user, and both together make
- * the visitor signed in (spec §4). If the API refuses, nothing half-signed-in is left behind.
+ * the visitor signed in. If the API refuses, nothing half-signed-in is left behind.
  */
 export async function establishSession(): Promise<SessionUser> {
   const token = await currentIdToken();

@@ -24,7 +24,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe('logout (spec §4)', () => {
+describe('logout', () => {
   it('calls the server, signs out of Cognito, clears the state, toasts, goes to /logIn and reloads', async () => {
     signIn();
     act(() => authState.setToken('test-token'));

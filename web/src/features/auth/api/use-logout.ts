@@ -13,7 +13,7 @@ export const pageReload = { reload: () => window.location.reload() };
 let running: Promise<void> | null = null;
 
 /**
- * Spec §4 logout, for the header and the dashboard menus: POST /api/logout (global sign-out on the
+ * Logout, for the header and the dashboard menus: POST /api/logout (global sign-out on the
  * server), then Amplify's global sign-out, auth state cleared, toast 'Logout Successfully', /logIn,
  * page reload. The local steps run even when the server cannot be reached. Amplify is loaded only
  * now, so the header can hold this hook without weighing on the landing route.

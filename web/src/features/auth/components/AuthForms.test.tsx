@@ -28,7 +28,7 @@ const fill = async (label: string | RegExp, value: string) => {
 };
 
 describe('sign-up form', () => {
-  it('shows the spec §5 messages in English', async () => {
+  it('shows the shared validation messages in English', async () => {
     renderPage('/signUp', <SignUpPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Create account' }));
     expect(screen.getAllByText('Required.')).toHaveLength(3);

@@ -8,7 +8,7 @@
  * - Amplify builds `https://${domain}/oauth2/...` (signInWithRedirect.mjs, completeOAuthFlow.mjs),
  *   and the local cloud is plain http, so Amplify's own redirect flow cannot be pointed at it;
  * - a hand-written PKCE exchange would be a second, local-only code path, while the deployed one
- *   would stay untested (DESIGN §2: sandboxes drive the production path, not a look-alike);
+ *   would stay untested (docs/decisions/0004-emulators-not-mocks.md: sandboxes drive the production path, not a look-alike);
  * - cognito-local's /oauth2/authorize is a username/password form for the pool's own users (no
  *   Google in it), it posts to the absolute `/oauth2/authorize` (outside the `/_local/cognito`
  *   proxy prefix), and the local app client registers no callback URLs.

@@ -3,7 +3,7 @@ import type * as z from 'zod/mini';
 import { fieldErrorsFromZod, type ValidationMessage } from '../../../lib/validation';
 import { authErrorKey, fieldOfError, type AuthErrorKey, type AuthStep } from '../errors';
 
-/** A field's message: from the spec §5 catalogue, or a Cognito answer (auth namespace). */
+/** A field's message: from the shared catalogue (lib/validation), or a Cognito answer (auth namespace). */
 export type FieldMessage = ValidationMessage | { authKey: AuthErrorKey };
 
 /** The props that tie one input to the form. */

@@ -39,7 +39,7 @@ describe('ContactPage form', () => {
     expect(api).not.toHaveBeenCalled();
   });
 
-  it('uses the server schema limits with the spec messages, and follows typing after a submit', async () => {
+  it('uses the server schema limits with the shared messages, and follows typing after a submit', async () => {
     stubApi({});
     const user = userEvent.setup();
     renderWithProviders(<ContactPage />);

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router-dom';
 import '../../../styles/page.css';
 
-/** Any unknown path (spec §2), and unknown records such as a missing blog post. */
+/** Any unknown path, and unknown records such as a missing blog post. */
 export default function NotFoundPage() {
   const { t } = useTranslation('content');
   return (

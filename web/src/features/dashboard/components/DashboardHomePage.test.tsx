@@ -17,7 +17,7 @@ afterEach(() => authState.clear());
 const renderHome = () => renderApp('/dashboard', [{ path: 'dashboard', element: <DashboardHomePage /> }]);
 
 describe('My Dashboard', { timeout: slowMachineMs }, () => {
-  it('has every panel of the spec, each saying honestly that there is nothing yet', async () => {
+  it('has every panel, each saying honestly that there is nothing yet', async () => {
     signInAs({ ...verifiedUser, email_verified_at: null, balance: 0 });
     stubApi({
       'GET /user': () => ({ data: { ...verifiedUser, email_verified_at: null, balance: 0, settings: defaultUserSettings } }),

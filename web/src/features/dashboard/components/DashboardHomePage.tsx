@@ -23,7 +23,7 @@ import { Tabs } from '../../../components/tabs/Tabs';
 import './dashboard.css';
 
 /**
- * My Dashboard (spec §2 panels): Recent Message (latest codes), All Number with Active / Deactive,
+ * My Dashboard (the original client's panels): Recent Message (latest codes), All Number with Active / Deactive,
  * Number Details of the number picked there, All Message with Inbox and Sent, Recent Transaction.
  */
 export default function DashboardHomePage() {

@@ -6,7 +6,7 @@ import { LogoutIcon } from '../../../components/icons/dashboard-icons';
 import './nav-list.css';
 
 /**
- * The dashboard's navigation (spec §2 drawer list: Home ... Account Setting, Logout). The desktop
+ * The dashboard's navigation (the drawer list: Home ... Account Setting, Logout). The desktop
  * side navigation and the mobile drawer both show it; `onNavigate` lets the drawer close itself.
  */
 export function DashboardNavList({ onNavigate }: { onNavigate?: () => void }) {

@@ -3,7 +3,7 @@ import { Tabs } from '../../../components/tabs/Tabs';
 
 export type NumberStatus = 'active' | 'deactive';
 
-/** The Active / Deactive filter of number lists (spec §2). */
+/** The Active / Deactive filter of number lists. */
 export function NumberStatusTabs({ value, onChange }: { value: NumberStatus; onChange: (status: NumberStatus) => void }) {
   const { t } = useTranslation('dashboard');
   return (

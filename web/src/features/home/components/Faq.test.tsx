@@ -34,7 +34,7 @@ describe('Faq', () => {
     expect(answers()).toHaveLength(0);
   });
 
-  it('covers the spec FAQ claims in Russian too', async () => {
+  it('covers the FAQ claims in Russian too', async () => {
     await i18n.changeLanguage('ru');
     renderWithProviders(<Faq />);
     expect(screen.getByRole('heading', { name: 'Частые вопросы' })).toBeInTheDocument();

@@ -9,7 +9,7 @@ interface FaqEntry {
   a: string;
 }
 
-/** The FAQ of spec §1: seven entries, one open at a time. */
+/** The FAQ: seven entries, one open at a time. */
 export function Faq() {
   const { t } = useTranslation('home');
   const [open, setOpen] = useState<number | null>(null);

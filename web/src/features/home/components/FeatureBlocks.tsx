@@ -11,7 +11,7 @@ interface Feature {
 
 const icons = [BoltIcon, TagIcon, SendIcon];
 
-/** Feature blocks ending in the call to action (spec §1). */
+/** Feature blocks ending in the call to action. */
 export function FeatureBlocks() {
   const { t } = useTranslation('home');
   return (

@@ -8,7 +8,7 @@ import { Platforms } from './Platforms';
 import { Faq } from './Faq';
 import './home.css';
 
-/** The landing page of spec §1, top to bottom in the spec's order. */
+/** The landing page, top to bottom in the original product's order. */
 export default function HomePage() {
   return (
     <div className="home">

@@ -8,7 +8,7 @@ interface Platform {
   text: string;
 }
 
-// Web, mobile app, desktop app, Telegram bot, WhatsApp bot (spec §1), in the locale's order.
+// Web, mobile app, desktop app, Telegram bot, WhatsApp bot, in the locale's order.
 const icons = [BrowserIcon, PhoneIcon, DesktopIcon, SendIcon, WhatsAppIcon];
 
 export function Platforms() {

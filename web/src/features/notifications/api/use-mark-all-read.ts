@@ -5,8 +5,8 @@ import { apiRequest } from '../../../lib/api-client';
 import { isLoggedIn } from '../../../lib/auth-state';
 
 /**
- * POST /user/notification/read/all, only when signed in (spec §5). Success: a toast with the
- * server's message and the list from page 0; failure: only logged (spec §8).
+ * POST /user/notification/read/all, only when signed in. Success: a toast with the
+ * server's message and the list from page 0; failure: only logged.
  */
 export function useMarkAllRead(reload: () => Promise<unknown>) {
   const toast = useToast();

@@ -3,8 +3,8 @@ import { useCallback } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
- * POST /user/notification/read { id }. On status 'success' the list is refetched from page 0
- * (spec §4); a failure is only logged.
+ * POST /user/notification/read { id }. On status 'success' the list is refetched from page 0;
+ * a failure is only logged.
  */
 export function useMarkRead(reload: () => Promise<unknown>) {
   return useCallback(

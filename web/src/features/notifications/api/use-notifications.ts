@@ -5,9 +5,9 @@ import { ApiError, swrFetcher } from '../../../lib/api-client';
 import { notificationPageKey, notificationPollMs, type NotificationsReply } from './notification-keys';
 
 interface Options {
-  /** Spec §5: only for a signed-in user whose e-mail is verified. */
+  /** Only for a signed-in user whose e-mail is verified. */
   enabled: boolean;
-  /** Spec §8: a 401 on this fetch signs the person out. */
+  /** A 401 on this fetch signs the person out. */
   onUnauthorized: () => void;
 }
 
@@ -24,7 +24,7 @@ export interface NotificationsState {
 
 /**
  * The notification list, page by page (SWR infinite, so a push can later `mutate` it). Every 10 s
- * the list goes back to page 0 and refetches it: the spec's poll "resets paging".
+ * the list goes back to page 0 and refetches it: the poll resets paging, as the original client's did.
  */
 export function useNotifications({ enabled, onUnauthorized }: Options): NotificationsState {
   const unauthorized = useRef(onUnauthorized);

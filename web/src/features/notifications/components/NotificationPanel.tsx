@@ -5,7 +5,7 @@ import type { NotificationsState } from '../api/use-notifications';
 import { NotificationItem } from './NotificationItem';
 import './NotificationPanel.css';
 
-/** Spec §9: the next page loads 200 ms after the list is scrolled to its bottom. */
+/** The next page loads 200 ms after the list is scrolled to its bottom. */
 export const nextPageDelayMs = 200;
 /** How close to the bottom counts as "at the bottom" (sub-pixel rounding, a touch of slack). */
 const bottomSlackPx = 8;
@@ -13,7 +13,7 @@ const bottomSlackPx = 8;
 interface NotificationPanelProps {
   id: string;
   state: NotificationsState;
-  /** Notifications exist only for a verified e-mail (spec §5). */
+  /** Notifications exist only for a verified e-mail. */
   verified: boolean;
   onRead: (id: string) => void;
   onReadAll: () => void;

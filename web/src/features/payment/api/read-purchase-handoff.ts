@@ -2,7 +2,7 @@ import { NumberType, purchaseHandoffSchema, purchaseRequestSchema, type Purchase
 import { readJson, storageKeys, writeJson } from '../../../lib/storage';
 
 /**
- * The purchase record the picker's confirmation hands to the Payment route (spec §3), from the
+ * The purchase record the picker's confirmation hands to the Payment route, from the
  * buy-number state in local storage. Anything missing or malformed means there is nothing to pay.
  */
 export function readPurchaseHandoff(): PurchaseHandoff | null {

@@ -31,7 +31,7 @@ const pickerPath = '/#get-number';
 type StaleReason = 'taken' | 'gone' | 'outdated';
 
 /**
- * Payment (spec §2): the purchase record from the picker, the balance, and "Pay from balance"
+ * Payment: the purchase record from the picker, the balance, and "Pay from balance"
  * (POST /user/rentals). Each Pay has its own Idempotency-Key, sent again unchanged after a network
  * error so the number is bought once. Short of balance: the shortfall and a Top up that keeps the
  * record and comes back. Paid: the record goes and the new rental's page opens.
@@ -41,7 +41,7 @@ export default function PaymentPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const { loggedIn, user } = useAuthState();
-  // A fresh balance before paying (spec §5: only with a verified e-mail).
+  // A fresh balance before paying (only with a verified e-mail).
   useBalance(loggedIn && Boolean(user?.email_verified_at));
   const refreshBalance = useRefreshBalance();
   const rentalChanged = useRentalChanged();

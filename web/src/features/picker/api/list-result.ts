@@ -1,6 +1,6 @@
 import type { SWRResponse } from 'swr';
 
-/** The `{ data }` envelope of spec §7 list replies. */
+/** The `{ data }` envelope of list replies (docs/decisions/0011-original-client-contract.md). */
 export interface ListReply<T> {
   data: T[];
 }

@@ -9,7 +9,7 @@ export interface OrderSummary {
   cost: string;
 }
 
-/** The last look before paying (spec §2): the order's details with Back and Next. */
+/** The last look before paying: the order's details with Back and Next. */
 export function ConfirmModal({ order, onBack, onNext }: { order: OrderSummary; onBack: () => void; onNext: () => void }) {
   const { t } = useTranslation('picker');
   const rows = [

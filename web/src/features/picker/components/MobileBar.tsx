@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { ArrowLeftIcon, ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons/Icons';
 
-/** Spec §9: the summary strip scrolls in steps of 100px. */
+/** The summary strip scrolls in steps of 100px. */
 export const summaryScrollStep = 100;
 
 interface MobileBarProps {

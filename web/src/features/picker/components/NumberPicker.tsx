@@ -22,7 +22,7 @@ import { RentPicker } from './RentPicker';
 import { ServiceColumn } from './ServiceColumn';
 import './NumberPicker.css';
 
-/** The home page number picker (spec §2): tab, country, service, number, rent period, confirm, pay. */
+/** The home page number picker: tab, country, service, number, rent period, confirm, pay. */
 export function NumberPicker() {
   const { t } = useTranslation('picker');
   const toast = useToast();

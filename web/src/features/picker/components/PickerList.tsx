@@ -76,7 +76,7 @@ export function PickerList<T>(props: PickerListProps<T>) {
           value={query}
           disabled={Boolean(waitingFor)}
           onChange={(event) => setQuery(event.target.value)}
-          // Spec §2: Enter in a search box does nothing (it must not submit or select).
+          // Enter in a search box does nothing (it must not submit or select).
           onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
         />
       </label>

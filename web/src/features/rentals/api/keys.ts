@@ -7,7 +7,7 @@ import type { MessageBox, NumberType, RentalStatus } from '@numbernest/contracts
 export const rentalsPrefix = '/user/rentals';
 export const messagesPrefix = '/user/messages';
 
-/** The list filters of spec §3 (type, service, status); null means "any". */
+/** The list filters (type, service, status); null means "any". */
 export interface RentalFilters {
   type: NumberType | null;
   service: number | null;

@@ -2,7 +2,7 @@ import { numberTypeSchema, rentalStatusSchema } from '@numbernest/contracts';
 import { storageKeys } from '../../../lib/storage';
 import type { RentalFilters } from './keys';
 
-/** Which page's filters: Manage Number keeps `type`, `service`, `status`; My Number `myNumberType`… (spec §3). */
+/** Which page's filters: Manage Number keeps `type`, `service`, `status`; My Number `myNumberType`…, as the original client stored them. */
 export type FilterScope = 'manageNumber' | 'myNumber';
 
 const keysOf = (scope: FilterScope) => (scope === 'manageNumber' ? storageKeys.manageNumberFilters : storageKeys.myNumberFilters);
@@ -20,7 +20,7 @@ export function readStoredFilters(scope: FilterScope): RentalFilters {
   };
 }
 
-/** Saving filters writes them to local storage (spec §4): each as plain text, blank for "any". */
+/** Saving filters writes them to local storage: each as plain text, blank for "any". */
 export function writeStoredFilters(scope: FilterScope, filters: RentalFilters): void {
   const keys = keysOf(scope);
   localStorage.setItem(keys.type, filters.type === null ? '' : String(filters.type));

@@ -21,7 +21,7 @@ interface RentalFiltersBarProps {
 
 const types = Object.values(NumberType) as NumberTypeId[];
 
-/** Type, service and status (spec §3), each "any" by default. */
+/** Type, service and status, each "any" by default. */
 export function RentalFiltersBar({ filters, services, onChange, testId }: RentalFiltersBarProps) {
   const { t } = useTranslation('rentals');
   const ids = useId();

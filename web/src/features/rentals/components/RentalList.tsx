@@ -24,7 +24,7 @@ function serviceOptions(lists: Array<Rental[] | undefined>, selected: number | n
 }
 
 interface RentalListProps {
-  /** Whose saved filters: My Number's or Manage Number's (spec §3 keys). */
+  /** Whose saved filters: My Number's or Manage Number's (each under its own stored key). */
   scope: FilterScope;
   /** Manage Number: Extend and Close on each row. */
   withActions?: boolean;

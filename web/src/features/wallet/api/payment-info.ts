@@ -2,7 +2,7 @@ import { paymentProviderSchema, type PaymentProvider } from '@numbernest/contrac
 import { readJson, storageKeys, writeJson } from '../../../lib/storage';
 
 /**
- * Spec §3: the buy-number state also holds the `transaction id` and `paymentMethod` of the payment
+ * The buy-number state also holds the `transaction id` and `paymentMethod` of the payment
  * under way. They live in the same localStorage record as the purchase handoff (`buyNumber`), next
  * to its fields, so the return page finds the top-up when the provider drops `?top_up=`.
  */
@@ -18,7 +18,7 @@ function readState(): BuyNumberState {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as BuyNumberState) : {};
 }
 
-/** Setting the transaction id and payment method persists them (spec §4). */
+/** Setting the transaction id and payment method persists them. */
 export function savePaymentInfo(info: PaymentInfo): void {
   writeJson(storageKeys.buyNumber, { ...readState(), transactionId: info.transactionId, paymentMethod: info.paymentMethod });
 }
@@ -30,7 +30,7 @@ export function readPaymentInfo(): Partial<PaymentInfo> {
   return { transactionId, paymentMethod: provider.success ? provider.data : undefined };
 }
 
-/** A payment-info removal clears both (spec §4); the rest of the buy-number state stays. */
+/** A payment-info removal clears both; the rest of the buy-number state stays. */
 export function clearPaymentInfo(): void {
   const state = readState();
   if (!('transactionId' in state) && !('paymentMethod' in state)) return;

@@ -36,7 +36,7 @@ describe('TOP-UP Balance', { timeout: slowMachineMs }, () => {
     expect(screen.getByTestId('topup-owed-note')).toHaveTextContent('Top up to pay off what you owe.');
   });
 
-  it('shows the balance, checks the amount in the spec wording, and enables Pay only for a valid amount and provider', async () => {
+  it('shows the balance, checks the amount in the shared wording, and enables Pay only for a valid amount and provider', async () => {
     stubApi({});
     const user = userEvent.setup();
     renderTopUp();
@@ -111,7 +111,7 @@ describe('TOP-UP Balance', { timeout: slowMachineMs }, () => {
       ['hidden', 'PAYMENT_AMOUNT', '25.00'],
       ['hidden', 'PAYMENT_ID', 'tu0000000001abc'],
     ]);
-    // The spec's buy-number state: transaction id and payment method, next to the purchase handoff.
+    // The buy-number state: transaction id and payment method, next to the purchase handoff.
     expect(JSON.parse(localStorage.getItem('buyNumber')!)).toMatchObject({ transactionId: 'tu0000000001abc', paymentMethod: 'perfectmoney' });
     expect(screen.getByTestId('topup-pay')).toBeDisabled();
     expect(screen.getByTestId('topup-pay')).toHaveTextContent('Taking you to Perfect Money…');

@@ -47,7 +47,7 @@ beforeEach(() => {
 afterEach(resetSignedIn);
 
 describe('Balance Transfer', { timeout: slowMachineMs }, () => {
-  it('checks the form in the spec wording before the confirmation step', async () => {
+  it('checks the form in the shared wording before the confirmation step', async () => {
     stubApi(quiet);
     const user = userEvent.setup();
     renderTransfer();

@@ -51,7 +51,7 @@ function allowanceProblem(dollars: number, allowance: TransferAllowance | undefi
   return undefined;
 }
 
-/** The form's checks, in the spec's wording; the request the server will get when all pass. */
+/** The form's checks, in the shared wording; the request the server will get when all pass. */
 function validate(
   values: Values,
   ownEmail: string | undefined,

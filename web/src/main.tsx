@@ -8,7 +8,7 @@ import './styles/menu-link.css';
 import './styles/truncate.css';
 import { App } from './app/App';
 import { AppRoutes } from './app/router';
-import { initTheme } from './app/theme/theme';
+import { initTheme } from './lib/theme';
 
 /**
  * Public pages arrive prerendered in English for a signed-out visitor (web/prerender). The inline

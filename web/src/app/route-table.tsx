@@ -4,14 +4,14 @@ import type { RouteHandle } from './router';
 
 /**
  * The app's routes as plain data: the path of each page, the page module it shows (by name, under
- * features/) and the layouts and guards around it. router.tsx turns it into react-router routes; being
+ * features/ or app/) and the layouts and guards around it. router.tsx turns it into react-router routes; being
  * data, it is also read outside the app (e2e specs walk `routePaths()`).
  */
 export interface RouteEntry {
   /** Under the parent's path; none on the index route and on a layout-only group. */
   path?: string;
   index?: true;
-  /** The page shown: `titles.<name>` in common is its title; `module` is features/<module>.tsx. */
+  /** The page shown: `titles.<name>` in common is its title; `module` is src/<module>.tsx (under features/, or app/ for a page composing several features). */
   page?: { name: string; module: string; kind: 'private' | 'described' | 'listed' | 'unlisted' };
   /** A layout or guard around the children. */
   wrap?: 'main' | 'guestOnly' | 'requireAuth' | 'dashboard';
@@ -32,39 +32,39 @@ export const routeTable: RouteEntry[] = [
   {
     wrap: 'main',
     children: [
-      publicPage(undefined, 'home', 'home/components/HomePage'),
-      publicPage('service', 'service', 'content/components/ServicePage'),
-      publicPage('about', 'about', 'content/components/AboutPage'),
-      publicPage('contact-us', 'contact', 'contact/components/ContactPage'),
-      publicPage('blogs', 'blogs', 'blog/components/BlogListPage'),
-      publicPage('blogs/:id', 'blog', 'blog/components/BlogPostPage'),
-      publicPage('tutorial', 'tutorial', 'content/components/TutorialPage'),
+      publicPage(undefined, 'home', 'app/home/HomePage'),
+      publicPage('service', 'service', 'features/content/components/ServicePage'),
+      publicPage('about', 'about', 'features/content/components/AboutPage'),
+      publicPage('contact-us', 'contact', 'features/contact/components/ContactPage'),
+      publicPage('blogs', 'blogs', 'features/blog/components/BlogListPage'),
+      publicPage('blogs/:id', 'blog', 'features/blog/components/BlogPostPage'),
+      publicPage('tutorial', 'tutorial', 'features/content/components/TutorialPage'),
       // Client-rendered only: the page shows the API's address as the browser sees it.
-      page('api-docs', 'apiDocs', 'api-docs/components/ApiDocsPage', 'described'),
-      publicPage('payment-policy', 'paymentPolicy', 'content/components/PaymentPolicyPage'),
-      publicPage('privacy-policy', 'privacyPolicy', 'content/components/PrivacyPolicyPage'),
-      publicPage('terms-condition', 'terms', 'content/components/TermsPage'),
-      publicPage('verification-success', 'verificationSuccess', 'auth/components/VerificationSuccessPage', false),
+      page('api-docs', 'apiDocs', 'features/api-docs/components/ApiDocsPage', 'described'),
+      publicPage('payment-policy', 'paymentPolicy', 'features/content/components/PaymentPolicyPage'),
+      publicPage('privacy-policy', 'privacyPolicy', 'features/content/components/PrivacyPolicyPage'),
+      publicPage('terms-condition', 'terms', 'features/content/components/TermsPage'),
+      publicPage('verification-success', 'verificationSuccess', 'features/auth/components/VerificationSuccessPage', false),
       // Guarded: signed-in visitors skip sign-up and sign-in.
       {
         wrap: 'guestOnly',
-        children: [publicPage('signUp', 'signUp', 'auth/components/SignUpPage'), publicPage('logIn', 'logIn', 'auth/components/LogInPage')],
+        children: [publicPage('signUp', 'signUp', 'features/auth/components/SignUpPage'), publicPage('logIn', 'logIn', 'features/auth/components/LogInPage')],
       },
       // Back from Google (hosted UI) on deployed stages.
-      page('auth/callback', 'logIn', 'auth/components/AuthCallbackPage'),
-      publicPage('reset-password', 'resetPassword', 'auth/components/ResetPasswordPage', false),
-      publicPage('verify-email', 'verifyEmail', 'auth/components/VerifyEmailPage', false),
-      publicPage('confirm-email', 'confirmEmail', 'auth/components/ConfirmEmailPage', false),
-      publicPage('reset-password-new', 'resetPasswordNew', 'auth/components/NewPasswordPage', false),
-      page('payment', 'payment', 'payment/components/PaymentPage'),
+      page('auth/callback', 'logIn', 'features/auth/components/AuthCallbackPage'),
+      publicPage('reset-password', 'resetPassword', 'features/auth/components/ResetPasswordPage', false),
+      publicPage('verify-email', 'verifyEmail', 'features/auth/components/VerifyEmailPage', false),
+      publicPage('confirm-email', 'confirmEmail', 'features/auth/components/ConfirmEmailPage', false),
+      publicPage('reset-password-new', 'resetPasswordNew', 'features/auth/components/NewPasswordPage', false),
+      page('payment', 'payment', 'features/rentals/components/PaymentPage'),
       ...paymentProviders.flatMap((provider) => [
-        publicPage(`${provider}/success`, 'paymentSuccess', 'payment/components/PaymentSuccessPage', false),
-        publicPage(`${provider}/cancel`, 'paymentFailed', 'payment/components/PaymentFailedPage', false),
+        publicPage(`${provider}/success`, 'paymentSuccess', 'features/wallet/components/PaymentSuccessPage', false),
+        publicPage(`${provider}/cancel`, 'paymentFailed', 'features/wallet/components/PaymentFailedPage', false),
       ]),
-      publicPage('transfer-successful', 'transferSuccess', 'payment/components/TransferSuccessPage', false),
-      publicPage('transfer-failed', 'transferFailed', 'payment/components/TransferFailedPage', false),
-      publicPage('top-up-successful', 'topUpSuccess', 'payment/components/TopUpSuccessPage', false),
-      publicPage('top-up-failed', 'topUpFailed', 'payment/components/TopUpFailedPage', false),
+      publicPage('transfer-successful', 'transferSuccess', 'features/wallet/components/TransferSuccessPage', false),
+      publicPage('transfer-failed', 'transferFailed', 'features/wallet/components/TransferFailedPage', false),
+      publicPage('top-up-successful', 'topUpSuccess', 'features/wallet/components/TopUpSuccessPage', false),
+      publicPage('top-up-failed', 'topUpFailed', 'features/wallet/components/TopUpFailedPage', false),
       // The dashboard: one lazy layout with the side navigation, a lazy page per route.
       // Guarded: without a stored token and user, the visitor goes to /logIn.
       {
@@ -74,21 +74,21 @@ export const routeTable: RouteEntry[] = [
             path: 'dashboard',
             wrap: 'dashboard',
             children: [
-              page(undefined, 'dashboard', 'dashboard/components/DashboardHomePage'),
-              page('my-number', 'myNumber', 'rentals/components/MyNumberPage'),
-              page('my-number/:id', 'rental', 'rentals/components/RentalPage'),
-              page('manage-number', 'manageNumber', 'rentals/components/ManageNumberPage'),
-              page('buy-number', 'buyNumber', 'dashboard/components/BuyNumberPage'),
-              page('transaction', 'transaction', 'wallet/components/TransactionsPage'),
-              page('balance-transfer', 'balanceTransfer', 'wallet/components/TransferPage'),
-              page('topup-balance', 'topUpBalance', 'wallet/components/TopUpPage'),
-              page('appearance', 'appearance', 'account/components/AppearancePage'),
-              page('account-settings', 'accountSettings', 'account/components/AccountSettingsPage'),
+              page(undefined, 'dashboard', 'app/dashboard/DashboardHomePage'),
+              page('my-number', 'myNumber', 'features/rentals/components/MyNumberPage'),
+              page('my-number/:id', 'rental', 'features/rentals/components/RentalPage'),
+              page('manage-number', 'manageNumber', 'features/rentals/components/ManageNumberPage'),
+              page('buy-number', 'buyNumber', 'app/dashboard/BuyNumberPage'),
+              page('transaction', 'transaction', 'features/wallet/components/TransactionsPage'),
+              page('balance-transfer', 'balanceTransfer', 'features/wallet/components/TransferPage'),
+              page('topup-balance', 'topUpBalance', 'features/wallet/components/TopUpPage'),
+              page('appearance', 'appearance', 'features/account/components/AppearancePage'),
+              page('account-settings', 'accountSettings', 'features/account/components/AccountSettingsPage'),
             ],
           },
         ],
       },
-      page('*', 'notFound', 'content/components/NotFoundPage'),
+      page('*', 'notFound', 'features/content/components/NotFoundPage'),
     ],
   },
 ];

@@ -18,23 +18,24 @@ export interface RouteHandle {
   prerender?: { listed: boolean };
 }
 
-// Every page module, loaded on demand; a route names its page by path (features/<x>/components/<Y>Page).
-const pageModules = import.meta.glob<{ default: React.ComponentType }>('../features/*/components/*Page.tsx');
+// Every page module, loaded on demand; a route names its page by path from src: features/<x>/components/<Y>Page,
+// or app/<x>/<Y>Page for a page that composes several features.
+const pageModules = import.meta.glob<{ default: React.ComponentType }>(['../features/*/components/*Page.tsx', './*/*Page.tsx']);
 
 // Pages load lazily (React.lazy, under MainLayout's Suspense), so the landing route ships only what
 // it shows. Declarative routes rather than a data router: the landing route's JavaScript budget
 // has no room for the data router, and no page uses loaders or actions.
 function page({ name, module, kind }: NonNullable<RouteEntry['page']>) {
-  const load = pageModules[`../features/${module}.tsx`];
-  if (!load) throw new Error(`No page module features/${module}.tsx`);
+  const load = pageModules[module.startsWith('app/') ? `./${module.slice('app/'.length)}.tsx` : `../${module}.tsx`];
+  if (!load) throw new Error(`No page module src/${module}.tsx`);
   const Page = lazy(load);
-  const handle: RouteHandle = { title: `titles.${name}`, module: `src/features/${module}.tsx` };
+  const handle: RouteHandle = { title: `titles.${name}`, module: `src/${module}.tsx` };
   if (kind !== 'private') handle.description = `descriptions.${name}`;
   if (kind === 'listed' || kind === 'unlisted') handle.prerender = { listed: kind === 'listed' };
   return { handle, element: <Page /> };
 }
 
-const DashboardLayout = lazy(() => import('../features/dashboard/components/DashboardLayout'));
+const DashboardLayout = lazy(() => import('./dashboard/DashboardLayout'));
 
 const wraps: Record<NonNullable<RouteEntry['wrap']>, React.ReactElement> = {
   main: <MainLayout />,
@@ -77,7 +78,7 @@ function SessionKeeper() {
     if (!loggedIn) return;
     let stop: (() => void) | undefined;
     let stopped = false;
-    void import('../features/auth/session-keeper').then(({ startSessionKeeper }) => {
+    void import('../lib/session/session-keeper').then(({ startSessionKeeper }) => {
       if (!stopped) stop = startSessionKeeper((to) => latest.current(to));
     });
     return () => {

@@ -4,7 +4,7 @@ import { unstable_serialize } from 'swr/infinite';
 import { apiRequest } from '../../lib/api-client';
 import { profilePath, type ProfileReply } from '../../features/account/api/use-profile';
 import { notificationPageKey } from '../../features/notifications/api/notification-keys';
-import { playRingtone } from '../../features/notifications/ringtones';
+import { playRingtone } from '../../lib/ringtones';
 import { balancePath, isTransactionsKey, keepStoredBalance } from '../../lib/balance';
 import { dispatchRealtimeEvent, realtimeEvents } from './dom-events';
 import type { PushEvent } from './realtime-client';

@@ -7,12 +7,12 @@ import { authState } from '../../lib/auth-state';
 import { renderWithProviders, stubApi } from '../../test/render-with-providers';
 import { useBalance } from '../../lib/balance';
 import { useNotifications } from '../../features/notifications/api/use-notifications';
-import { playRingtone } from '../../features/notifications/ringtones';
+import { playRingtone } from '../../lib/ringtones';
 import { realtimeEvents, useRealtimeEvent, type RealtimeEventDetail } from './dom-events';
 import { FakeSocket } from './fake-socket';
 import { useRealtime } from './use-realtime';
 
-vi.mock('../../features/notifications/ringtones', () => ({ playRingtone: vi.fn(() => true) }));
+vi.mock('../../lib/ringtones', () => ({ playRingtone: vi.fn(() => true) }));
 
 const rental: Rental = {
   id: 'r1',

@@ -26,7 +26,7 @@ export async function sessionStillStands(): Promise<boolean> {
     return true;
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401) return true;
-    const { endSession } = await import('../../features/auth/session-keeper');
+    const { endSession } = await import('../../lib/session/session-keeper');
     endSession();
     return false;
   }

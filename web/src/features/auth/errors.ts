@@ -1,4 +1,5 @@
 import { ApiError } from '../../lib/api-client';
+import { errorName } from '../../lib/session/error-name';
 
 /**
  * Cognito's exceptions (Amplify keeps their names on `error.name`) turned into `auth:errors.*`
@@ -20,11 +21,6 @@ export type AuthErrorKey =
 
 /** Which call failed: the same exception means different things in different steps. */
 export type AuthStep = 'signIn' | 'signUp' | 'verify' | 'resend' | 'reset' | 'newPassword';
-
-export const errorName = (error: unknown): string =>
-  error && typeof error === 'object' && 'name' in error && typeof error.name === 'string' ? error.name : '';
-
-export const isNamed = (error: unknown, name: string) => errorName(error) === name;
 
 const tooMany = new Set(['LimitExceededException', 'TooManyRequestsException', 'TooManyFailedAttemptsException']);
 

@@ -1,19 +1,11 @@
 import * as z from 'zod/mini';
+import { passwordRules } from '../../lib/password-rules';
 
 /**
  * The account forms' rules. Messages come from the shared catalogue (lib/validation): a blank
  * field is "Required.", a short password "Must have at least 8 characters.", a missing character
  * class "Invalid format." (the live checklist says which), a different confirmation "Not matched.".
  */
-
-/** Cognito's password policy of this app (stacks/auth.ts), shown live under the password. */
-export const passwordRules = [
-  { id: 'length', test: (value: string) => value.length >= 8 },
-  { id: 'upper', test: (value: string) => /[A-Z]/.test(value) },
-  { id: 'lower', test: (value: string) => /[a-z]/.test(value) },
-  { id: 'digit', test: (value: string) => /\d/.test(value) },
-] as const;
-export type PasswordRuleId = (typeof passwordRules)[number]['id'];
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from '../../../lib/i18n';
 import { CloseIcon } from '../../../components/icons/Icons';
 import { useDismiss } from '../../../components/use-dismiss';
-import { DashboardNavList } from '../../../features/dashboard/components/DashboardNavList';
+import { DashboardNavList } from '../../dashboard/DashboardNavList';
 import { Logo } from '../Logo';
 import './signed-in.css';
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useDismiss } from '../../../components/use-dismiss';
 import { useLogout } from '../../../features/auth/api/use-logout';
-import { isEndingHere } from '../../../features/auth/session-keeper';
+import { isEndingHere } from '../../../lib/session/session-keeper';
 import { useBalance } from '../../../lib/balance';
 import { useMarkAllRead } from '../../../features/notifications/api/use-mark-all-read';
 import { useMarkRead } from '../../../features/notifications/api/use-mark-read';

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { NavLink } from 'react-router-dom';
 import { ChevronDownIcon } from '../../../components/icons/Icons';
 import { LogoutIcon } from '../../../components/icons/dashboard-icons';
-import { userMenuLinks } from '../../../features/dashboard/nav';
+import { userMenuLinks } from '../../dashboard/nav';
 import type { SessionUser } from '../../../lib/auth-state';
 
 interface UserMenuProps {

@@ -6,8 +6,8 @@ import { changePassword } from './change-password';
 const amplify = vi.hoisted(() => ({ updatePassword: vi.fn(async () => undefined) }));
 vi.mock('aws-amplify/auth', () => amplify);
 vi.mock('../../../lib/amplify', () => ({ configureAmplify: vi.fn(async () => undefined) }));
-vi.mock('../../auth/api/cognito', () => ({ signInWithPassword: vi.fn(async () => 'signedIn') }));
-vi.mock('../../auth/api/session', () => ({ establishSession: vi.fn(async () => undefined) }));
+vi.mock('../../../lib/session/cognito', () => ({ signInWithPassword: vi.fn(async () => 'signedIn') }));
+vi.mock('../../../lib/session/session', () => ({ establishSession: vi.fn(async () => undefined) }));
 
 beforeEach(() => authState.signIn('token', { id: 'u1', email: 'ada@example.com', email_verified_at: null, balance: 0 }));
 afterEach(() => {

@@ -3,9 +3,9 @@ import type { LogoutRequest, StatusReply } from '@numbernest/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { authState } from '../../../lib/auth-state';
 import { configureAmplify } from '../../../lib/amplify';
-import { signInWithPassword } from '../../auth/api/cognito';
-import { establishSession } from '../../auth/api/session';
-import { renewThrough } from '../../auth/session-keeper';
+import { signInWithPassword } from '../../../lib/session/cognito';
+import { establishSession } from '../../../lib/session/session';
+import { renewThrough } from '../../../lib/session/session-keeper';
 
 /**
  * Cognito ChangePassword for the signed-in person (through Amplify; only this lazy page loads it).

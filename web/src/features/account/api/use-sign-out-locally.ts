@@ -8,7 +8,7 @@ import { authState } from '../../../lib/auth-state';
 export function useSignOutLocally() {
   return useCallback(async () => {
     authState.clear();
-    await import('../../auth/api/cognito')
+    await import('../../../lib/session/cognito')
       .then((cognito) => cognito.dropCognitoSession())
       .catch((error: unknown) => {
         console.warn('The Cognito session could not be dropped', error);

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp, signInAs } from '../../../app/layout/signed-in/test-harness';
-import { initTheme } from '../../../app/theme/theme';
+import { initTheme } from '../../../lib/theme';
 import { authState } from '../../../lib/auth-state';
 import i18n from '../../../lib/i18n';
 import { stubApi } from '../../../test/render-with-providers';

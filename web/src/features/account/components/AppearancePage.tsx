@@ -1,5 +1,5 @@
 import { useTranslation, languages, setLanguage, type LanguageCode } from '../../../lib/i18n';
-import { useTheme, type Theme } from '../../../app/theme/theme';
+import { useTheme, type Theme } from '../../../lib/theme';
 import { DashboardPage } from '../../../components/dashboard-page/DashboardPage';
 import { Panel } from '../../../components/panel/Panel';
 import { ChoiceCard } from './ChoiceCard';

@@ -6,7 +6,7 @@ import { useToast } from '../../../components/toast/toast-context';
 import { Panel } from '../../../components/panel/Panel';
 import { useDeleteAccount } from '../api/use-delete-account';
 import { useSignOutLocally } from '../api/use-sign-out-locally';
-import { setEndingHere } from '../../auth/session-keeper';
+import { setEndingHere } from '../../../lib/session/session-keeper';
 import '../../../components/form-field/field.css';
 
 /** What the person types to confirm; the same word in every language, so it is never translated away. */

@@ -5,7 +5,7 @@ import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
 import { serverErrorText } from '../../../lib/server-errors';
 import { Panel } from '../../../components/panel/Panel';
-import { playRingtone } from '../../notifications/ringtones';
+import { playRingtone } from '../../../lib/ringtones';
 import { useSaveSettings } from '../api/use-save-settings';
 import { Switch } from './Switch';
 

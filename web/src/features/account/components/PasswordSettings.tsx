@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { useTranslation } from '../../../lib/i18n';
 import { useToast } from '../../../components/toast/toast-context';
-import { passwordRules } from '../../auth/schemas';
+import { passwordRules } from '../../../lib/password-rules';
 import { FormField } from '../../../components/form-field/FormField';
 import { Panel } from '../../../components/panel/Panel';
 import { apiKeysPath } from '../api/use-api-keys';

@@ -4,8 +4,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Hub } from 'aws-amplify/utils';
 import { Loader } from '../../../components/loader/Loader';
 import { hasOAuth, loadRuntimeConfig } from '../../../lib/config';
-import { currentIdToken } from '../api/cognito';
-import { establishSession } from '../api/session';
+import { currentIdToken } from '../../../lib/session/cognito';
+import { establishSession } from '../../../lib/session/session';
 import { AuthAlert } from './AuthAlert';
 import { AuthFrame } from './AuthFrame';
 

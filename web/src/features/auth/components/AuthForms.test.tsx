@@ -10,7 +10,7 @@ import NewPasswordPage from './NewPasswordPage';
 import SignUpPage from './SignUpPage';
 import VerifyEmailPage from './VerifyEmailPage';
 
-vi.mock('../api/cognito', async () => (await import('../test/cognito-mock')).cognitoMock);
+vi.mock('../../../lib/session/cognito', async () => (await import('../test/cognito-mock')).cognitoMock);
 
 const user = { id: 'u1', email: 'ann@mail.com', email_verified_at: '2026-01-01T00:00:00.000Z', balance: 12.5, settings: {} };
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useSearchParams } from 'react-router-dom';
-import { resendEmailCode } from '../api/cognito';
+import { resendEmailCode } from '../../../lib/session/cognito';
 import { authErrorKey, type AuthErrorKey } from '../errors';
 import { resetSchema } from '../schemas';
 import { AuthErrorAlert } from './AuthAlert';

@@ -32,7 +32,7 @@ export function GoogleButton({ onFailed, onUseEmail }: { onFailed: (error: unkno
         setLeaving(false);
         return;
       }
-      const { startGoogleSignIn } = await import('../api/cognito');
+      const { startGoogleSignIn } = await import('../../../lib/session/cognito');
       await startGoogleSignIn(); // the browser leaves for the hosted UI
     } catch (error) {
       setLeaving(false);

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { resendEmailCode, signInWithPassword } from '../api/cognito';
-import { establishSession } from '../api/session';
+import { resendEmailCode, signInWithPassword } from '../../../lib/session/cognito';
+import { establishSession } from '../../../lib/session/session';
 import { markCodeSent } from '../code-cooldown';
 import { afterSignIn } from '../guards';
 import { logInSchema } from '../schemas';

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useToast } from '../../../components/toast/toast-context';
-import { sendPasswordResetCode, setNewPassword } from '../api/cognito';
+import { sendPasswordResetCode, setNewPassword } from '../../../lib/session/cognito';
 import { newPasswordSchema, normalizeEmail } from '../schemas';
 import { AuthErrorAlert } from './AuthAlert';
 import { CodeField, EmailField } from './AuthField';

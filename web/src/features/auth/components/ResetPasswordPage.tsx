@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { sendPasswordResetCode } from '../api/cognito';
+import { sendPasswordResetCode } from '../../../lib/session/cognito';
 import { markCodeSent } from '../code-cooldown';
 import { resetSchema } from '../schemas';
 import { AuthErrorAlert } from './AuthAlert';

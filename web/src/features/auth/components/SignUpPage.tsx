@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router-dom';
-import { signUpWithEmail } from '../api/cognito';
+import { signUpWithEmail } from '../../../lib/session/cognito';
 import { markCodeSent } from '../code-cooldown';
 import { signUpSchema } from '../schemas';
 import { AuthErrorAlert } from './AuthAlert';

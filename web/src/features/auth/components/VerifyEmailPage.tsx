@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { confirmEmailCode, resendEmailCode } from '../api/cognito';
+import { confirmEmailCode, resendEmailCode } from '../../../lib/session/cognito';
 import { normalizeEmail, verifySchema } from '../schemas';
 import { AuthErrorAlert } from './AuthAlert';
 import { CodeField, EmailField } from './AuthField';

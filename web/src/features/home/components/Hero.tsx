@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { copyList } from '../../../lib/copy';
-import { NumberPicker } from '../../picker/components/NumberPicker';
 import { CheckIcon } from './icons';
 
-export function Hero() {
+/** `picker`: the number picker, put in by the page (another feature's). */
+export function Hero({ picker }: { picker: ReactNode }) {
   const { t } = useTranslation('home');
   return (
     <section className="home-hero" aria-labelledby="home-hero-title">
@@ -26,7 +27,7 @@ export function Hero() {
             <h2>{t('hero.pickerTitle')}</h2>
             <p>{t('hero.pickerLead')}</p>
           </div>
-          <NumberPicker />
+          {picker}
         </div>
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { type GetNumbersRequest, type MobileNumber, NumberType } from '@numbernest/contracts';
 import useSWR from 'swr';
 import { apiRequest } from '../../../lib/api-client';
-import { listResult, type ListReply } from './list-result';
+import { listResult, type ListReply } from '../../../lib/catalog/list-result';
 
 type NumbersKey = readonly ['/get-numbers', NumberType, number, number | null];
 

@@ -2,7 +2,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Loader } from '../../../components/loader/Loader';
 import { RefreshIcon, SearchIcon } from '../../../components/icons/Icons';
-import type { ListResult } from '../api/list-result';
+import type { ListResult } from '../../../lib/catalog/list-result';
 import { searchSorted } from '../search';
 
 interface PickerListProps<T> {

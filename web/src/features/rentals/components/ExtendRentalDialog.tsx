@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { serverErrorText } from '../../../lib/server-errors';
 import { useAuthState } from '../../../lib/auth-state';
 import { usd } from '../../../lib/money';
-import { useRentTimes } from '../../picker/api/use-rent-times';
+import { useRentTimes } from '../../../lib/catalog/use-rent-times';
 import { WalletAlert } from '../../../components/wallet-alert/WalletAlert';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { formatDateTime } from '../../../lib/dates';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/i18n';
 import type { Rental } from '@numbernest/contracts';
-import { countryName } from '../../picker/api/localized-countries';
+import { countryName } from '../../../lib/catalog/localized-countries';
 import { serviceLabel } from '../format';
 import { Countdown } from './Countdown';
 import { Flag } from './Flag';

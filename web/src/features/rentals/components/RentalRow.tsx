@@ -2,7 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Rental } from '@numbernest/contracts';
-import { countryName } from '../../picker/api/localized-countries';
+import { countryName } from '../../../lib/catalog/localized-countries';
 import { serviceLabel } from '../format';
 import { rentalPagePath } from '../../../lib/paths';
 import { Countdown } from './Countdown';

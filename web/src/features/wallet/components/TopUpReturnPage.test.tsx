@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSignedIn, signInAs } from '../../../app/layout/signed-in/test-harness';
 import { authState } from '../../../lib/auth-state';
 import { json, renderRoutes, stubApi } from '../../../test/render-with-providers';
-import PaymentFailedPage from '../../payment/components/PaymentFailedPage';
+import PaymentFailedPage from './PaymentFailedPage';
 import { topUpPatienceMs, topUpPollMs } from '../api/use-top-up';
 import TopUpReturnPage from './TopUpReturnPage';
 

@@ -5,8 +5,8 @@ import { renderApp, resetSignedIn, signInAs, verifiedUser } from '../../../app/l
 import { authState } from '../../../lib/auth-state';
 import i18n from '../../../lib/i18n';
 import { json, stubApi } from '../../../test/render-with-providers';
-import TransferFailedPage from '../../payment/components/TransferFailedPage';
-import TransferSuccessPage from '../../payment/components/TransferSuccessPage';
+import TransferFailedPage from './TransferFailedPage';
+import TransferSuccessPage from './TransferSuccessPage';
 import TransferPage from './TransferPage';
 
 // Whole screens with lazy parts render slowly on a busy machine; the default 5 s is too tight.

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useLocation } from 'react-router-dom';
 import { formatDollars, toCents } from '@numbernest/core/pricing';
 import { usd } from '../../../lib/money';
-import { ResultPage } from '../../payment/components/ResultPage';
+import { ResultPage } from '../../../components/result-page/ResultPage';
 import './wallet.css';
 
 /** Router state the transfer page hands to /transfer-successful. */

@@ -1,2 +1,0 @@
-// The outcome comes from the API (the wallet's return page), not from the URL.
-export { default } from '../../wallet/components/TopUpReturnPage';

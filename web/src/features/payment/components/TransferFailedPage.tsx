@@ -1,5 +1,0 @@
-import { TransferFailedResult } from '../../wallet/components/TransferResultPage';
-
-export default function TransferFailedPage() {
-  return <TransferFailedResult />;
-}

@@ -1,5 +1,0 @@
-import { TransferSuccessResult } from '../../wallet/components/TransferResultPage';
-
-export default function TransferSuccessPage() {
-  return <TransferSuccessResult />;
-}

@@ -1,0 +1,9 @@
+import { useEffect } from 'react';
+import { clearPaymentInfo } from '../api/payment-info';
+import { ResultPage } from '../../../components/result-page/ResultPage';
+
+/** Cancelled at the provider: nothing was charged; the stored payment is done with. */
+export default function PaymentFailedPage() {
+  useEffect(clearPaymentInfo, []);
+  return <ResultPage kind="paymentFailed" />;
+}

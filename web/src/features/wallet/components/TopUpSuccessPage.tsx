@@ -1,0 +1,2 @@
+// The outcome comes from the API (the wallet's return page), not from the URL.
+export { default } from './TopUpReturnPage';

@@ -1,0 +1,5 @@
+import { TransferFailedResult } from './TransferResultPage';
+
+export default function TransferFailedPage() {
+  return <TransferFailedResult />;
+}

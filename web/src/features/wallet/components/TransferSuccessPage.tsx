@@ -1,0 +1,5 @@
+import { TransferSuccessResult } from './TransferResultPage';
+
+export default function TransferSuccessPage() {
+  return <TransferSuccessResult />;
+}

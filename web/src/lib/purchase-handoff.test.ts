@@ -1,0 +1,50 @@
+import type { PurchaseHandoff } from '@numbernest/contracts';
+import { describe, expect, it } from 'vitest';
+import { clearPurchaseHandoff, purchaseRequestOf, readPurchaseHandoff } from './purchase-handoff';
+
+const base: PurchaseHandoff = {
+  mobile_number_id: 7,
+  rent_time_id: 2,
+  mobile_number_type_id: 1,
+  service_provider_id: 10,
+  country_id: 1,
+  country: 'United Kingdom',
+  service: 'WhatsApp',
+  number: '+447700900111',
+  rent: '2 Week',
+  total_price: 5,
+};
+
+describe('the purchase record', () => {
+  it('becomes the request of its number type', () => {
+    expect(purchaseRequestOf(base)).toEqual({ mobile_number_type_id: 1, mobile_number_id: 7, service_provider_id: 10, rent_time_id: 2 });
+    expect(purchaseRequestOf({ ...base, mobile_number_type_id: 2, service_provider_id: null })).toEqual({
+      mobile_number_type_id: 2,
+      mobile_number_id: 7,
+      rent_time_id: 2,
+    });
+    expect(purchaseRequestOf({ ...base, mobile_number_type_id: 3, rent_time_id: null })).toEqual({
+      mobile_number_type_id: 3,
+      mobile_number_id: 7,
+      service_provider_id: 10,
+    });
+  });
+
+  it('cannot become a request without the ids (records stored before them)', () => {
+    expect(purchaseRequestOf({ ...base, mobile_number_type_id: undefined })).toBeNull();
+    expect(purchaseRequestOf({ ...base, service_provider_id: null })).toBeNull();
+    expect(purchaseRequestOf({ ...base, mobile_number_type_id: 2, rent_time_id: null })).toBeNull();
+  });
+
+  it('old records still parse; clearing it keeps a payment under way', () => {
+    const { mobile_number_type_id: _t, service_provider_id: _s, country_id: _c, ...old } = base;
+    localStorage.setItem('buyNumber', JSON.stringify({ ...old, transactionId: 'tu1', paymentMethod: 'payeer' }));
+    expect(readPurchaseHandoff()).toMatchObject({ mobile_number_id: 7, number: '+447700900111' });
+    clearPurchaseHandoff();
+    expect(readPurchaseHandoff()).toBeNull();
+    expect(JSON.parse(localStorage.getItem('buyNumber')!)).toEqual({ transactionId: 'tu1', paymentMethod: 'payeer' });
+    localStorage.setItem('buyNumber', JSON.stringify(base));
+    clearPurchaseHandoff();
+    expect(localStorage.getItem('buyNumber')).toBeNull();
+  });
+});

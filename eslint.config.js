@@ -75,4 +75,25 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: dynamoDbModules, message: 'DynamoDB is reached only through @numbernest/core.' }] }] },
   },
+  {
+    // The web ships to browsers: it shares the wire contracts, never the server's domain (its tests and e2e specs may seed through it).
+    // Still to move: pricing and the Start Chat tariff are pure functions the web runs to show the server's prices before it asks;
+    // they belong in @numbernest/contracts, then these two exceptions go.
+    files: ['web/src/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'web/src/test/**', '**/test-fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: dynamoDbModules, message: 'DynamoDB is reached only through @numbernest/core.' },
+            {
+              regex: '^@numbernest/core(?!/pricing$|/message/tariff$)(/.*)?$',
+              message: 'The web imports @numbernest/contracts only, never @numbernest/core.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

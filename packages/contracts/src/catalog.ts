@@ -54,6 +54,14 @@ export const serviceProviderSchema = z.object({
 });
 export type ServiceProvider = z.infer<typeof serviceProviderSchema>;
 
+/** GET /api/services: every service of the catalogue with its SMS-Activate code (null: the protocol does not carry it). */
+export const catalogServiceSchema = z.object({
+  id: intSchema(),
+  name: z.string(),
+  code: z.nullable(z.string()),
+});
+export type CatalogService = z.infer<typeof catalogServiceSchema>;
+
 export const mobileNumberSchema = z.object({
   id: intSchema(),
   mobile_number: z.string(), // E.164, e.g. +447700900123
@@ -87,6 +95,7 @@ export const rentTimesReplySchema = listReply(rentTimeSchema);
 export const countriesReplySchema = listReply(countrySchema);
 export const privateCountriesReplySchema = listReply(privateCountrySchema);
 export const serviceProvidersReplySchema = listReply(serviceProviderSchema);
+export const catalogServicesReplySchema = listReply(catalogServiceSchema);
 export const mobileNumbersReplySchema = listReply(mobileNumberSchema);
 export const priceSummaryReplySchema = z.object({ data: priceSummarySchema });
 

@@ -197,3 +197,43 @@ export const protocolJsonAnswerSchemas = {
   getNumbersStatus: numbersStatusAnswerSchema,
 } as const;
 export type ProtocolJsonAction = keyof typeof protocolJsonAnswerSchemas;
+
+/**
+ * The protocol's country ids (SMS-Activate's `getCountries`): id -> ISO 3166-1 alpha-2 (lower case),
+ * with the protocol's Russian name. Countries are matched by ISO code, so seeded ids can change freely;
+ * a country not in this table is not carried (`NO_NUMBERS`).
+ */
+export const countryCodes: ReadonlyArray<readonly [id: number, iso: string, rus: string]> = [
+  [0, 'ru', 'Россия'],
+  [1, 'ua', 'Украина'],
+  [2, 'kz', 'Казахстан'],
+  [4, 'ph', 'Филиппины'],
+  [6, 'id', 'Индонезия'],
+  [7, 'my', 'Малайзия'],
+  [10, 'vn', 'Вьетнам'],
+  [15, 'pl', 'Польша'],
+  [16, 'gb', 'Великобритания'],
+  [19, 'ng', 'Нигерия'],
+  [21, 'eg', 'Египет'],
+  [22, 'in', 'Индия'],
+  [31, 'za', 'ЮАР'],
+  [33, 'co', 'Колумбия'],
+  [36, 'ca', 'Канада'],
+  [39, 'ar', 'Аргентина'],
+  [43, 'de', 'Германия'],
+  [46, 'se', 'Швеция'],
+  [48, 'nl', 'Нидерланды'],
+  [52, 'th', 'Таиланд'],
+  [54, 'mx', 'Мексика'],
+  [56, 'es', 'Испания'],
+  [62, 'tr', 'Турция'],
+  [66, 'pk', 'Пакистан'],
+  [73, 'br', 'Бразилия'],
+  [78, 'fr', 'Франция'],
+  [86, 'it', 'Италия'],
+  [117, 'pt', 'Португалия'],
+  [128, 'ge', 'Грузия'],
+  [175, 'au', 'Австралия'],
+  [182, 'jp', 'Япония'],
+  [187, 'us', 'США'],
+];

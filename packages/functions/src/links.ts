@@ -68,6 +68,7 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
   'catalog/numbers.handler': publicData,
   'catalog/private-countries.handler': publicData,
   'catalog/price-summary.handler': publicData,
+  'catalog/services.handler': publicData,
   'content/blog-list.handler': publicData,
   'content/blog-post.handler': publicData,
   'content/contact.handler': publicData,

@@ -23,6 +23,7 @@ export const routes: Route[] = [
   { method: 'POST', path: '/api/get-numbers', handler: 'catalog/numbers.handler', auth: false },
   { method: 'GET', path: '/api/private-numbers', handler: 'catalog/private-countries.handler', auth: false },
   { method: 'GET', path: '/api/price-summary', handler: 'catalog/price-summary.handler', auth: false },
+  { method: 'GET', path: '/api/services', handler: 'catalog/services.handler', auth: false },
   // Public content
   { method: 'GET', path: '/api/blogs', handler: 'content/blog-list.handler', auth: false },
   { method: 'GET', path: '/api/blogs/{id}', handler: 'content/blog-post.handler', auth: false },

@@ -4,7 +4,7 @@ export { flagUrl, serviceLogoUrl } from '../images';
 export { listRentTimes } from './rent-times';
 export { clearReferenceCache } from './reference-cache';
 export { listCountries, getCountry } from './countries';
-export { listServices, getServiceOffer } from './services';
+export { listServices, listCatalogServices, getServiceOffer } from './services';
 export {
   serviceCatalog,
   setServiceRouting,

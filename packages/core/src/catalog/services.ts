@@ -1,4 +1,4 @@
-import type { ServiceProvider } from '@numbernest/contracts';
+import type { CatalogService, ServiceProvider } from '@numbernest/contracts';
 import { queryPartition } from '../db';
 import { NotFoundError } from '../errors';
 import { toDollars } from '../pricing';
@@ -7,6 +7,7 @@ import { serviceLogoUrl } from '../images';
 import type { CountryItem, ServiceOfferItem } from './items';
 import { keys } from './keys';
 import { cachedReference } from './reference-cache';
+import { listServiceItems } from './service-routing';
 
 export const tariffDollars = (t: Pick<ServiceOfferItem, 'pricePerDayCents' | 'discountsCents'>) => ({
   price_per_day: toDollars(t.pricePerDayCents),
@@ -40,4 +41,10 @@ export async function getServiceOffer(countryId: number, serviceId: number): Pro
   if (!offer)
     throw new NotFoundError(`Service ${serviceId} is not offered in ${country.name}`, 'SERVICE_NOT_OFFERED', { service_id: serviceId, country: country.name });
   return { country, offer };
+}
+
+/** Every service of the catalogue, by name, with its protocol code (what the API docs page lists). */
+export async function listCatalogServices(): Promise<CatalogService[]> {
+  const services = await listServiceItems();
+  return [...services].sort(byName).map((s) => ({ id: s.id, name: s.name, code: s.protocolCode ?? null }));
 }

@@ -11,9 +11,14 @@
  * is not carried (`NO_NUMBERS`).
  */
 
+import { countryCodes } from '@numbernest/contracts/handler-api';
+
+// The country table is the protocol's own (the web's docs page shows it too): it lives in the contracts.
+export { countryCodes };
+
 /**
  * The published codes of the services we launched with, by our slug: what the seed gives each
- * service and what the API docs page lists. At run time the code in use is the service's catalogue
+ * service. At run time (and on the API docs page, through GET /api/services) the code in use is the service's catalogue
  * item's (`protocolCode`, set by operators: catalog/service-routing.ts); a code no service has is
  * `BAD_SERVICE`.
  */
@@ -48,42 +53,6 @@ export const serviceCodes: ReadonlyArray<readonly [code: string, slug: string]> 
   ['ka', 'shopee'],
   ['tu', 'lyft'],
   ['bw', 'signal'],
-];
-
-/** SMS-Activate country id -> ISO 3166-1 alpha-2 (lower case), with the protocol's Russian name. */
-export const countryCodes: ReadonlyArray<readonly [id: number, iso: string, rus: string]> = [
-  [0, 'ru', 'Россия'],
-  [1, 'ua', 'Украина'],
-  [2, 'kz', 'Казахстан'],
-  [4, 'ph', 'Филиппины'],
-  [6, 'id', 'Индонезия'],
-  [7, 'my', 'Малайзия'],
-  [10, 'vn', 'Вьетнам'],
-  [15, 'pl', 'Польша'],
-  [16, 'gb', 'Великобритания'],
-  [19, 'ng', 'Нигерия'],
-  [21, 'eg', 'Египет'],
-  [22, 'in', 'Индия'],
-  [31, 'za', 'ЮАР'],
-  [33, 'co', 'Колумбия'],
-  [36, 'ca', 'Канада'],
-  [39, 'ar', 'Аргентина'],
-  [43, 'de', 'Германия'],
-  [46, 'se', 'Швеция'],
-  [48, 'nl', 'Нидерланды'],
-  [52, 'th', 'Таиланд'],
-  [54, 'mx', 'Мексика'],
-  [56, 'es', 'Испания'],
-  [62, 'tr', 'Турция'],
-  [66, 'pk', 'Пакистан'],
-  [73, 'br', 'Бразилия'],
-  [78, 'fr', 'Франция'],
-  [86, 'it', 'Италия'],
-  [117, 'pt', 'Португалия'],
-  [128, 'ge', 'Грузия'],
-  [175, 'au', 'Австралия'],
-  [182, 'jp', 'Япония'],
-  [187, 'us', 'США'],
 ];
 
 const isoById = new Map(countryCodes.map(([id, iso]) => [id, iso]));

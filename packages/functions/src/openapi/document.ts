@@ -32,6 +32,7 @@ const docs: Record<string, RouteDoc> = {
   'POST /api/get-numbers': { summary: 'Numbers on offer', body: c.getNumbersRequestSchema, reply: c.mobileNumbersReplySchema },
   'GET /api/private-numbers': { summary: 'Countries with Private numbers', reply: c.privateCountriesReplySchema },
   'GET /api/price-summary': { summary: 'Lowest prices', reply: c.priceSummaryReplySchema },
+  'GET /api/services': { summary: 'Services and their SMS-Activate codes', reply: c.catalogServicesReplySchema },
   'GET /api/blogs': { summary: 'Blog posts', reply: c.blogListReplySchema },
   'GET /api/blogs/{id}': { summary: 'One blog post', params: c.blogIdParamsSchema, reply: c.blogPostReplySchema },
   'POST /api/contact-us': { summary: 'Contact form', body: c.contactRequestSchema, reply: c.contactReplySchema, status: 201, rateLimited: true },

@@ -6,14 +6,26 @@ import {
   protocolWords,
   type ProtocolJsonAction,
 } from '@numbernest/contracts/handler-api';
-import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { json, renderWithProviders, stubApi } from '../../../test/render-with-providers';
 import { jsonExamples, webhookPayloadExample } from '../protocol-examples';
 import ApiDocsPage from './ApiDocsPage';
 
+/** GET /api/services as the catalogue answers it: a service the protocol does not carry has no code. */
+const services = [
+  { id: 1, name: 'Telegram', code: 'tg' },
+  { id: 2, name: 'WhatsApp', code: 'wa' },
+  { id: 3, name: 'Local Bank', code: null },
+];
+
+beforeEach(() => {
+  stubApi({ 'GET /services': () => ({ data: services }) });
+});
+
 afterEach(async () => {
+  vi.unstubAllGlobals();
   await i18n.changeLanguage('en');
 });
 
@@ -41,8 +53,8 @@ describe('ApiDocsPage', () => {
     expect(within(setStatus).getByText(/action=setStatus&id=123&status=8/)).toBeInTheDocument();
     expect(screen.getByText('ACCESS_BALANCE:12.50')).toBeInTheDocument();
     expect(screen.getAllByText('ERROR_RATE_LIMIT').length).toBeGreaterThan(0);
-    const services = screen.getByRole('table', { name: 'Services' });
-    expect(within(services).getByText('tg')).toBeInTheDocument();
+    const servicesTable = screen.getByRole('table', { name: 'Services' });
+    expect(await within(servicesTable).findByText('tg')).toBeInTheDocument();
     const countries = screen.getByRole('table', { name: 'Countries' });
     expect(within(countries).getByText('187')).toBeInTheDocument();
     expect(screen.getByText(/X-NumberNest-Signature: t=/)).toBeInTheDocument();
@@ -50,6 +62,28 @@ describe('ApiDocsPage', () => {
     expect(screen.getByText(/hmac\.compare_digest/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Manage keys' })).toHaveAttribute('href', '/dashboard/account-settings');
   }, 30_000); // role queries over the whole page (two long tables) take 5-10 s in jsdom on a loaded machine
+
+  it('lists the services the protocol carries from the live catalogue, by their codes', async () => {
+    renderWithProviders(<ApiDocsPage />);
+    const table = screen.getByRole('table', { name: 'Services' });
+    await within(table).findByText('tg');
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['tgTelegram', 'waWhatsApp']);
+  });
+
+  it('offers a retry when the service list cannot be loaded', async () => {
+    const api = stubApi({ 'GET /services': () => json({ message: 'Down' }, 500) });
+    renderWithProviders(<ApiDocsPage />);
+    const table = screen.getByRole('table', { name: 'Services' });
+    expect(await within(table).findByText(/The list could not be loaded/)).toBeInTheDocument();
+    stubApi({ 'GET /services': () => ({ data: services }) });
+    fireEvent.click(within(table).getByRole('button', { name: 'Retry' }));
+    expect(await within(table).findByText('wa')).toBeInTheDocument();
+    expect(api.requestsTo('GET /services')).toHaveLength(1);
+  });
 
   it('says it in Russian too', async () => {
     await i18n.changeLanguage('ru');

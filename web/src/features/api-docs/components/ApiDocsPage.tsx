@@ -1,8 +1,10 @@
-import { countryCodes, serviceCodes } from '@numbernest/core/handler-api/codes';
+import { countryCodes } from '@numbernest/contracts/handler-api';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router-dom';
 import { copyList } from '../../../lib/copy';
 import { PageIntro } from '../../../components/page-intro/PageIntro';
+import { Loader } from '../../../components/loader/Loader';
+import { useCatalogServices } from '../api/use-catalog-services';
 import { errorWords, protocolActions, signatureHeader, webhookPayload } from '../protocol-examples';
 import './api-docs.css';
 
@@ -35,6 +37,42 @@ def verify(raw_body: bytes, header: str, secret: str, tolerance: int = 300) -> b
     signed = f"{t}.".encode() + raw_body
     expected = hmac.new(secret.encode(), signed, hashlib.sha256).hexdigest()
     return hmac.compare_digest(expected, parts.get("v1", ""))`;
+
+/** The services the protocol carries, from the live catalogue (a service without a code is not carried). */
+function ServiceCodeRows() {
+  const { t } = useTranslation('apiDocs');
+  const { data, error, isLoading, mutate } = useCatalogServices();
+  if (!data) {
+    return (
+      <tr>
+        <td colSpan={2}>
+          {isLoading || !error ? (
+            <Loader size="sm" />
+          ) : (
+            <>
+              {t('codes.servicesFailed')}{' '}
+              <button type="button" className="btn btn--secondary btn--sm" onClick={() => void mutate()}>
+                {t('codes.retry')}
+              </button>
+            </>
+          )}
+        </td>
+      </tr>
+    );
+  }
+  return data.data.flatMap(({ id, name, code }) =>
+    code === null
+      ? []
+      : [
+          <tr key={id}>
+            <td>
+              <code>{code}</code>
+            </td>
+            <td>{name}</td>
+          </tr>,
+        ],
+  );
+}
 
 function Code({ children, label }: { children: string; label?: string }) {
   return (
@@ -158,14 +196,7 @@ export default function ApiDocsPage() {
                 </tr>
               </thead>
               <tbody>
-                {serviceCodes.map(([code, slug]) => (
-                  <tr key={code}>
-                    <td>
-                      <code>{code}</code>
-                    </td>
-                    <td>{slug}</td>
-                  </tr>
-                ))}
+                <ServiceCodeRows />
               </tbody>
             </table>
             <table className="api-docs__table">

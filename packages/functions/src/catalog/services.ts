@@ -1,0 +1,5 @@
+import { listCatalogServices } from '@numbernest/core/catalog';
+import { httpHandler } from '../lib/http';
+
+/** GET /api/services -> { data: [{ id, name, code }] }: every service with its SMS-Activate code (null when not carried). */
+export const handler = httpHandler({}, async () => ({ data: await listCatalogServices() }));

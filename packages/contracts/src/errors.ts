@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { errorCodes, fieldErrorCodes, type ErrorCode, type FieldErrorCode } from './error-codes';
+import { errorCodes, fieldErrorCodes, type FieldErrorCode } from './error-codes';
 
 export const errorCodeSchema = z.enum(errorCodes);
 

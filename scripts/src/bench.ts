@@ -83,7 +83,7 @@ async function rawRead(read: () => Promise<unknown>, seconds = duration): Promis
   return { p50: at(0.5), p99: at(0.99), rps: Math.round(latencies.length / seconds), errors };
 }
 
-/** One row of the money and purchase tables (their header is printed once above them). */
+/** One row of the money, purchase and developer-API tables (their header is printed once above them). */
 function printOperation(name: string, f: { p50: number; p99: number; perSecond: number; count: number; errors: number }) {
   console.log(
     name.padEnd(42),
@@ -192,16 +192,8 @@ async function main() {
     for (const [name, f] of [
       ['raw GetItem (findActivation)', handlerApi.raw],
       ['GET /stubs/handler_api.php getStatus', handlerApi.getStatus],
-    ] as const) {
-      console.log(
-        name.padEnd(42),
-        String(f.p50).padStart(7),
-        String(f.p99).padStart(7),
-        String(f.perSecond).padStart(8),
-        String(f.count).padStart(7),
-        String(f.errors).padStart(7),
-      );
-    }
+    ] as const)
+      printOperation(name, f);
     console.log(`getStatus p99 / raw p99 = ${Math.round((handlerApi.getStatus.p99 / Math.max(1, handlerApi.raw.p99)) * 100) / 100}`);
 
     const lambdaBundles = await lambdaBundleFigures();

@@ -83,6 +83,18 @@ async function rawRead(read: () => Promise<unknown>, seconds = duration): Promis
   return { p50: at(0.5), p99: at(0.99), rps: Math.round(latencies.length / seconds), errors };
 }
 
+/** One row of the money, purchase and developer-API tables (their header is printed once above them). */
+function printOperation(name: string, f: { p50: number; p99: number; perSecond: number; count: number; errors: number }) {
+  console.log(
+    name.padEnd(42),
+    String(f.p50).padStart(7),
+    String(f.p99).padStart(7),
+    String(f.perSecond).padStart(8),
+    String(f.count).padStart(7),
+    String(f.errors).padStart(7),
+  );
+}
+
 async function main() {
   // The landing figure is of the production build, so build it first.
   const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
@@ -145,16 +157,8 @@ async function main() {
       ['raw TransactWriteItems (transfer shape)', money.raw],
       ['webhook -> credited (Stripe)', money.webhook],
       ['POST /api/user/transfers', money.transfers],
-    ] as const) {
-      console.log(
-        name.padEnd(42),
-        String(f.p50).padStart(7),
-        String(f.p99).padStart(7),
-        String(f.perSecond).padStart(8),
-        String(f.count).padStart(7),
-        String(f.errors).padStart(7),
-      );
-    }
+    ] as const)
+      printOperation(name, f);
     const floor = Math.max(1, money.raw.p99);
     console.log(
       `webhook p99 / raw p99 = ${Math.round((money.webhook.p99 / floor) * 100) / 100}, transfer p99 / raw p99 = ${Math.round((money.transfers.p99 / floor) * 100) / 100}`,
@@ -165,16 +169,8 @@ async function main() {
     for (const [name, f] of [
       ["raw TransactWriteItems (a purchase's own)", purchases.raw],
       ['POST /api/user/rentals', purchases.purchases],
-    ] as const) {
-      console.log(
-        name.padEnd(42),
-        String(f.p50).padStart(7),
-        String(f.p99).padStart(7),
-        String(f.perSecond).padStart(8),
-        String(f.count).padStart(7),
-        String(f.errors).padStart(7),
-      );
-    }
+    ] as const)
+      printOperation(name, f);
     const purchaseRatio = Math.round((purchases.purchases.p99 / Math.max(1, purchases.raw.p99)) * 100) / 100;
     console.log(`purchase p99 / raw p99 = ${purchaseRatio} (target <= 1.5) ${purchaseRatio <= 1.5 ? 'OK' : 'OVER'}`);
     console.log(
@@ -196,16 +192,8 @@ async function main() {
     for (const [name, f] of [
       ['raw GetItem (findActivation)', handlerApi.raw],
       ['GET /stubs/handler_api.php getStatus', handlerApi.getStatus],
-    ] as const) {
-      console.log(
-        name.padEnd(42),
-        String(f.p50).padStart(7),
-        String(f.p99).padStart(7),
-        String(f.perSecond).padStart(8),
-        String(f.count).padStart(7),
-        String(f.errors).padStart(7),
-      );
-    }
+    ] as const)
+      printOperation(name, f);
     console.log(`getStatus p99 / raw p99 = ${Math.round((handlerApi.getStatus.p99 / Math.max(1, handlerApi.raw.p99)) * 100) / 100}`);
 
     const lambdaBundles = await lambdaBundleFigures();

@@ -9,6 +9,7 @@
 import { parseArgs } from 'node:util';
 import { gatewayDeviceKey } from '@numbernest/core/message/upstream';
 import { seedCatalog } from '@numbernest/core/seed';
+import { secretIfSet } from '@numbernest/core/settings';
 import { localSmsValues } from '@numbernest/local/sms/settings';
 
 const { positionals } = parseArgs({ allowPositionals: true });
@@ -19,8 +20,7 @@ if (!deviceId) {
   process.exit(1);
 }
 
-const linked = process.env.SST_RESOURCE_SmsGatewaySigningKey;
-const secret = linked ? (JSON.parse(linked) as { value: string }).value : localSmsValues('http://localhost').SmsGatewaySigningKey;
+const secret = secretIfSet('SmsGatewaySigningKey') ?? localSmsValues('http://localhost').SmsGatewaySigningKey;
 const sims = seedCatalog.numbers.filter((n) => n.source.provider === 'gateway' && n.source.deviceId === deviceId);
 console.log(`Signing key of ${deviceId}: ${gatewayDeviceKey(secret, deviceId)}`);
 if (sims.length) for (const n of sims) console.log(`  SIM ${n.source.provider === 'gateway' ? n.source.simNumber : '?'}: ${n.e164}`);

@@ -1,9 +1,6 @@
 import * as z from 'zod/mini';
 import { bodyIdSchema, idSchema, intSchema, listReply } from './http';
 
-/** Shared 1, Private 2, Temporary 3. */
-export const NumberType = { Shared: 1, Private: 2, Temporary: 3 } as const;
-export type NumberType = (typeof NumberType)[keyof typeof NumberType];
 export const numberTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
 /** Dollars at the edge (2 decimals); cents inside. */

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
-import { fieldErrorCodes, fieldErrorText, type FieldErrorCode, type FieldIssue, type FieldProblem } from './errors';
+import { fieldErrorCodes, type FieldErrorCode } from './error-codes';
+import { fieldErrorText, type FieldIssue, type FieldProblem } from './errors';
 
 type AnyIssue = z.core.$ZodRawIssue | z.core.$ZodIssue;
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-// sst's Resource reads the environment once, on its first access: set it before any test reads.
+// sst's Resource reads the environment once, on its first access: set it before any test reads,
+// starting from none (a full run's local cloud exports its own to every worker).
+for (const name of Object.keys(process.env)) if (name.startsWith('SST_RESOURCE_')) delete process.env[name];
 process.env.SST_RESOURCE_App = JSON.stringify({ name: 'numbernest', stage: 'local' });
 process.env.SST_RESOURCE_Table = JSON.stringify({ name: 'numbernest-test-table' });
 process.env.SST_RESOURCE_StripeSecretKey = JSON.stringify({ value: 'sk_test_1' });

@@ -33,9 +33,14 @@ export function resource<N extends Linkable>(name: N): Resource[N] {
   return Resource[name];
 }
 
+/** A secret's value, or undefined where it is not set (a script run outside a stage's `sst shell`). */
+export function secretIfSet(name: SecretName): string | undefined {
+  return (linkedValue(name) as { value?: string } | undefined)?.value || undefined;
+}
+
 /** A secret's value; a missing one is a deploy mistake, said by name. */
 export function secret(name: SecretName): string {
-  const value = (linkedValue(name) as { value?: string } | undefined)?.value;
+  const value = secretIfSet(name);
   if (!value) throw new Error(`Secret ${name} is not set (npx sst secret set ${name} … --stage <stage>)`);
   return value;
 }

@@ -3,14 +3,18 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { contactReplySchema } from '@numbernest/contracts';
+import { contactFormLimit, topUpLimit, webhookRedeliverLimit, webhookTestLimit, type RateLimit } from '@numbernest/core/rate-limit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, send, type ApiReply } from './api';
 import { as, userWithBalance, type TestUser } from './auth-users';
+import { fillWindows, type FilledWindows } from './rate-windows';
 
 /**
  * Per-IP limits on public writes. The local gateway takes the client address from X-Forwarded-For
  * (and only it: on AWS, API Gateway sets requestContext.http.sourceIp itself), so each test
  * plays its own addresses from TEST-NET-2 (198.51.100.0/24); the first one of the header counts.
+ * Each test sets its window's count in the table (rate-windows.ts) rather than sending its way to
+ * the limit or waiting for a fresh window.
  */
 
 const contact = (from: string, subject: string): Promise<ApiReply> =>
@@ -26,43 +30,52 @@ async function storedWithSubject(subject: string) {
   return stored.filter((m) => m.subject === subject);
 }
 
-/** A counter's window is fixed on the clock (a minute, ten minutes): start a burst with room left in it. */
-async function atLeastSecondsLeftInWindow(seconds: number, windowSeconds = 60) {
-  const left = windowSeconds * 1000 - (Date.now() % (windowSeconds * 1000));
-  if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+/**
+ * A simultaneous burst against windows filled to `before`: every window takes requests up to the
+ * limit and not one more, and exactly the requests it took are answered `ok`. All land in one window
+ * but when it ends mid-burst; then the next, filled alike, takes its share (a burst of at least
+ * twice the room fills one of them either way). Answers how many were taken.
+ */
+async function expectBurstHeld(windows: FilledWindows, limit: RateLimit, before: number, replies: ApiReply[], ok: number): Promise<number> {
+  const counts = await windows.counts();
+  expect(Math.max(...counts)).toBe(limit.limit);
+  const taken = replies.filter((r) => r.status === ok).length;
+  expect(taken).toBe(counts.reduce((sum, n) => sum + n - before, 0));
+  return taken;
 }
-const atLeastSecondsLeftInMinute = (seconds: number) => atLeastSecondsLeftInWindow(seconds);
 
 describe('POST /api/contact-us per-IP limit (30 a minute)', () => {
   it('answers the 31st message from one address 429 with Retry-After and stores nothing for it; others are unaffected', async () => {
     const ip = '198.51.100.7, 10.1.2.3';
     const subject = `limit ${randomUUID()}`;
-    await atLeastSecondsLeftInMinute(10);
-    for (let i = 0; i < 30; i++) expect((await contact(ip, subject)).status).toBe(201);
+    // 29 messages this minute: the 30th is taken and counted; with the minute full, the 31st is not.
+    const windows = await fillWindows(contactFormLimit, '198.51.100.7', 29);
+    expect((await contact(ip, subject)).status).toBe(201);
+    expect(await windows.counts()).toContain(30);
+    await fillWindows(contactFormLimit, '198.51.100.7', 30);
 
     const refused = await contact(ip, subject);
     expect(expectError(refused, 429).message).toMatch(/too many/i);
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(await storedWithSubject(subject)).toHaveLength(30);
+    expect(await storedWithSubject(subject)).toHaveLength(1);
 
     // Another address in the same minute is served.
     const other = await contact('198.51.100.8', subject);
     expect(other.status).toBe(201);
     expect(contactReplySchema.parse(other.json).id).toBeTruthy();
-    expect(await storedWithSubject(subject)).toHaveLength(31);
+    expect(await storedWithSubject(subject)).toHaveLength(2);
   });
 
-  it('holds under concurrency: of 40 simultaneous messages from one address exactly 30 are taken and stored', async () => {
+  it('holds under concurrency: of 40 simultaneous messages from one address with 10 left in the minute, 10 are taken and stored', async () => {
     const ip = '198.51.100.9';
     const subject = `burst ${randomUUID()}`;
-    await atLeastSecondsLeftInMinute(10);
+    const windows = await fillWindows(contactFormLimit, ip, 20);
     const replies = await Promise.all(Array.from({ length: 40 }, () => contact(ip, subject)));
-    const statuses = replies.map((r) => r.status).sort();
-    expect(statuses.filter((s) => s === 201)).toHaveLength(30);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
-    expect(await storedWithSubject(subject)).toHaveLength(30);
+    const taken = await expectBurstHeld(windows, contactFormLimit, 20, replies, 201);
+    expect(replies.filter((r) => r.status === 429)).toHaveLength(40 - taken);
+    expect(await storedWithSubject(subject)).toHaveLength(taken);
   });
 
   it('is documented in the OpenAPI document (201, and 429 with Retry-After)', async () => {
@@ -76,11 +89,13 @@ describe('POST /api/contact-us per-IP limit (30 a minute)', () => {
   it('does not count a request refused as invalid (400) against the address', async () => {
     const ip = '198.51.100.10';
     const subject = `invalid ${randomUUID()}`;
-    await atLeastSecondsLeftInMinute(10);
+    // One message left this minute: a single counted 400 would use it up.
+    const windows = await fillWindows(contactFormLimit, ip, 29);
     for (let i = 0; i < 35; i++) {
       const reply = await send('POST', '/contact-us', { headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: '{}' });
       expect(reply.status).toBe(400);
     }
+    expect(await windows.counts()).toEqual([29, 29]);
     expect((await contact(ip, subject)).status).toBe(201);
   });
 });
@@ -116,35 +131,38 @@ describe('per-user limits on work done elsewhere', () => {
 
   it('POST /api/user/webhook/test: 10 a minute per user, then 429 with Retry-After and no delivery; another user is served', async () => {
     const user = await userWithWebhook();
-    await atLeastSecondsLeftInMinute(15);
-    for (let i = 0; i < 10; i++) expect((await as(user.idToken).post('/user/webhook/test')).status).toBe(202);
+    const windows = await fillWindows(webhookTestLimit, user.sub, 9);
+    expect((await as(user.idToken).post('/user/webhook/test')).status).toBe(202);
+    expect(await windows.counts()).toContain(10);
+    await fillWindows(webhookTestLimit, user.sub, 10);
     expectLimited(await as(user.idToken).post('/user/webhook/test'), 60);
-    expect(await deliveriesOf(user)).toHaveLength(10);
+    expect(await deliveriesOf(user)).toHaveLength(1);
     const other = await userWithWebhook();
     expect((await as(other.idToken).post('/user/webhook/test')).status).toBe(202);
   });
 
   it('POST /api/user/webhook/deliveries/{id}/redeliver: 30 a minute per user, then 429 with Retry-After', async () => {
     const user = await userWithWebhook();
-    await atLeastSecondsLeftInMinute(20);
     const test = await as(user.idToken).post('/user/webhook/test');
     const id = (test.json as { data: { id: string } }).data.id;
-    const replies = await Promise.all(Array.from({ length: 35 }, () => as(user.idToken).post(`/user/webhook/deliveries/${id}/redeliver`)));
-    expect(replies.filter((r) => r.status === 202)).toHaveLength(30);
+    const windows = await fillWindows(webhookRedeliverLimit, user.sub, 25);
+    const replies = await Promise.all(Array.from({ length: 10 }, () => as(user.idToken).post(`/user/webhook/deliveries/${id}/redeliver`)));
+    const taken = await expectBurstHeld(windows, webhookRedeliverLimit, 25, replies, 202);
     const refused = replies.filter((r) => r.status !== 202);
-    expect(refused).toHaveLength(5);
+    expect(refused).toHaveLength(10 - taken);
     for (const reply of refused) expectLimited(reply, 60);
-    expect(await deliveriesOf(user)).toHaveLength(31);
+    expect(await deliveriesOf(user)).toHaveLength(1 + taken);
   });
 
   it('POST /api/user/top-ups: 10 per 10 minutes per user, then 429 with Retry-After; invalid requests are not counted', async () => {
     const user = await userWithBalance(0);
-    await atLeastSecondsLeftInWindow(30, 600);
+    const windows = await fillWindows(topUpLimit, user.sub, 6);
     for (let i = 0; i < 3; i++) expect((await as(user.idToken).post('/user/top-ups', { amount: 0.5, provider: 'perfectmoney' })).status).toBe(400);
-    const replies = await Promise.all(Array.from({ length: 14 }, () => as(user.idToken).post('/user/top-ups', { amount: 5, provider: 'perfectmoney' })));
-    expect(replies.filter((r) => r.status === 201)).toHaveLength(10);
+    const replies = await Promise.all(Array.from({ length: 8 }, () => as(user.idToken).post('/user/top-ups', { amount: 5, provider: 'perfectmoney' })));
+    // The counts grew by the top-ups taken alone: the three 400s counted nothing.
+    const taken = await expectBurstHeld(windows, topUpLimit, 6, replies, 201);
     const refused = replies.filter((r) => r.status !== 201);
-    expect(refused).toHaveLength(4);
+    expect(refused).toHaveLength(8 - taken);
     for (const reply of refused) expectLimited(reply, 600);
     const other = await userWithBalance(0);
     expect((await as(other.idToken).post('/user/top-ups', { amount: 5, provider: 'perfectmoney' })).status).toBe(201);

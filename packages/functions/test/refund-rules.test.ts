@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { expectError, post, send, type ApiReply } from './api';
 import { as, balanceOf, userWithBalance, type TestUser } from './auth-users';
 import { numberIdOf, ownPrivate, ownShared, ownTemporary } from './own-numbers';
+import { fillWindows } from './rate-windows';
 import { backdateRental, setRentalTimes } from './rental-clock';
 
 /**
@@ -55,20 +56,9 @@ async function stored(user: TestUser, id: string) {
 
 /** Sets an account's counter of one limit to `n` for the current window, as if it had been used that often. */
 async function useUpLimit(sub: string, scope: string, n: number) {
-  const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-  const { db, tableName } = await import('@numbernest/core/db');
-  const { rateKey } = await import('@numbernest/core/rate-limit');
   const { purchaseLimits, refundedCloseLimits } = await import('@numbernest/core/rental');
   const limit = [...purchaseLimits, ...refundedCloseLimits].find((l) => l.scope === scope)!;
-  const second = Math.floor(Date.now() / 1000);
-  await db.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: rateKey(limit, sub, second - (second % limit.windowSeconds)),
-      UpdateExpression: 'SET n = :n',
-      ExpressionAttributeValues: { ':n': n },
-    }),
-  );
+  await fillWindows(limit, sub, n, 1);
   return limit;
 }
 

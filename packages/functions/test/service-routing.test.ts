@@ -127,8 +127,8 @@ describe('setting a service’s code and patterns', () => {
     const broken = await refusal({ patterns: { from: '^(Nestly', body: '.*' } });
     expect(broken).toBeInstanceOf(ValidationError);
     expect(Object.keys((broken as InstanceType<typeof ValidationError>).fieldErrors).sort()).toEqual(['patterns.body', 'patterns.from']);
-    expect((broken as InstanceType<typeof ValidationError>).fieldErrors['patterns.from']![0]).toMatch(/Not a valid regular expression/);
-    expect((broken as InstanceType<typeof ValidationError>).fieldErrors['patterns.body']![0]).toMatch(/every SMS/);
+    expect((broken as InstanceType<typeof ValidationError>).fieldErrors['patterns.from']![0]!.message).toMatch(/Not a valid regular expression/);
+    expect((broken as InstanceType<typeof ValidationError>).fieldErrors['patterns.body']![0]!.message).toMatch(/every SMS/);
 
     const badCode = await refusal({ code: 'N Q!' });
     expect(badCode).toBeInstanceOf(ValidationError);

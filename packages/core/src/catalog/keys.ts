@@ -1,17 +1,4 @@
-/**
- * Catalogue keys, named by use. Every read is a GetItem or a Query on one of these partitions.
- *
- * | item           | pk                     | sk               |
- * |----------------|------------------------|------------------|
- * | rent time      | RENT_TIMES             | RENT_TIME#1      |
- * | country        | COUNTRIES              | COUNTRY#007      |
- * | service        | SERVICES               | SERVICE#012      |
- * | service offer  | COUNTRY#7              | SERVICE#012      |  (price of a service in a country)
- * | private offer  | PRIVATE_OFFERS         | COUNTRY#007      |
- * | number         | NUMBERS#<country>#<type> | NUMBER#000123  |  (live status: available, rented, retired)
- * | number by id   | NUMBER_ID#<numberId>   | NUMBER           |  (its fixed facts, for a purchase; seeded)
- * | price summary  | CATALOG                | PRICE_SUMMARY    |  (cheapest price of each type)
- */
+/** Catalogue keys, named by use (docs/access-patterns.md). Every read is a GetItem or a Query on one of these partitions. */
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 export const keys = {

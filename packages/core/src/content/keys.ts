@@ -1,11 +1,4 @@
-/**
- * Content keys.
- *
- * | item            | pk               | sk                 |
- * |-----------------|------------------|--------------------|
- * | blog post       | BLOG_POSTS       | POST#0001          |
- * | contact message | CONTACT_MESSAGES | MESSAGE#<id>       |  (ids sort by time)
- */
+/** Content keys (docs/access-patterns.md). */
 export const contentKeys = {
   blogPosts: 'BLOG_POSTS',
   blogPost: (id: number) => ({ pk: 'BLOG_POSTS', sk: `POST#${String(id).padStart(4, '0')}` }),

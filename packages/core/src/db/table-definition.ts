@@ -5,8 +5,8 @@ import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
  * `sst.aws.Dynamo` args; the local cloud creates the same table with `createTableInput`.
  * (The `import type` above is erased at build time, so this module stays dependency-free.)
  *
- * Keys are named by use (see each module's keys.ts). Indexes are named by access pattern:
- * - dueByTime:  sparse work queue; items set `dueQueue` (e.g. 'RENTAL_EXPIRY') and `dueAt` (ISO time)
+ * Keys are named by use (the one table of them: docs/access-patterns.md). Indexes are named by access pattern:
+ * - dueByTime:  sparse work queue; items set `dueQueue` (e.g. 'RENTALS') and `dueAt` (ISO time)
  *               while something must happen to them, and remove both once done.
  * `expiresAt` (epoch seconds) lets DynamoDB delete short-lived items (codes, sockets, idempotency keys).
  */

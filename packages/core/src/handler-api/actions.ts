@@ -1,7 +1,7 @@
 import { formatDollars } from '../pricing';
 import type { UserItem } from '../user/items';
 import { getActiveActivations, getStatus, getStatusV2, setStatus, type FoundActivation } from './activation';
-import { errors, text, type Answer } from './answers';
+import { errors, success, type Answer } from './answers';
 import { getCountries, getNumbersStatus, getPrices, getServicesList } from './catalogue';
 import type { Params } from './protocol';
 import { getNumber, getNumberV2 } from './purchase';
@@ -15,7 +15,7 @@ import { getNumber, getNumberV2 } from './purchase';
 export async function runAction(user: UserItem, action: string, params: Params, readAhead?: Promise<FoundActivation | undefined>): Promise<Answer> {
   switch (action) {
     case 'getBalance':
-      return text(`ACCESS_BALANCE:${formatDollars(user.balanceCents)}`);
+      return success.balance(formatDollars(user.balanceCents));
     case 'getNumber':
       return (await getNumber(user, params)).answer;
     case 'getNumberV2':

@@ -7,7 +7,8 @@ import { endRental } from '../rental/end';
 import type { RentalItem } from '../rental/items';
 import { closeDecision, EarlyCancelError } from '../rental/rules';
 import type { UserItem } from '../user/items';
-import { errors, json, text, type Answer } from './answers';
+import { noActivationsWord } from '@numbernest/contracts/handler-api';
+import { errors, json, success, type Answer } from './answers';
 import { countryIdOfIso } from './codes';
 import { bannedUntil, parseId, phoneOf, protocolTime, type Params } from './protocol';
 
@@ -31,17 +32,17 @@ async function activationOf(user: UserItem, params: Params, readAhead?: Promise<
 const waitingForAnother = (activation: ActivationItem, rental: RentalItem) =>
   activation.retryAfter !== undefined && rental.messagesCount <= activation.retryAfter;
 
-function statusText(activation: ActivationItem, rental: RentalItem): string {
+function statusAnswer(activation: ActivationItem, rental: RentalItem): Answer {
   const code = rental.lastMessage?.code ?? rental.lastMessage?.body ?? '';
-  if (rental.status === 'inactive') return rental.messagesCount > 0 && rental.ended !== 'refunded' ? `STATUS_OK:${code}` : 'STATUS_CANCEL';
-  if (rental.messagesCount === 0) return 'STATUS_WAIT_CODE';
-  if (waitingForAnother(activation, rental)) return `STATUS_WAIT_RETRY:${code}`;
-  return `STATUS_OK:${code}`;
+  if (rental.status === 'inactive') return rental.messagesCount > 0 && rental.ended !== 'refunded' ? success.ok(code) : success.statusCancel;
+  if (rental.messagesCount === 0) return success.waitCode;
+  if (waitingForAnother(activation, rental)) return success.waitRetry(code);
+  return success.ok(code);
 }
 
 export async function getStatus(user: UserItem, params: Params, readAhead?: Promise<FoundActivation | undefined>): Promise<Answer> {
   const found = await activationOf(user, params, readAhead);
-  return found ? text(statusText(found.activation, found.rental)) : errors.noActivation;
+  return found ? statusAnswer(found.activation, found.rental) : errors.noActivation;
 }
 
 export async function getStatusV2(user: UserItem, params: Params, readAhead?: Promise<FoundActivation | undefined>): Promise<Answer> {
@@ -50,7 +51,7 @@ export async function getStatusV2(user: UserItem, params: Params, readAhead?: Pr
   const { activation, rental } = found;
   const message = rental.lastMessage;
   const fresh = message && !waitingForAnother(activation, rental);
-  if (rental.status === 'inactive' && !(rental.messagesCount > 0 && rental.ended !== 'refunded')) return text('STATUS_CANCEL');
+  if (rental.status === 'inactive' && !(rental.messagesCount > 0 && rental.ended !== 'refunded')) return success.statusCancel;
   return json({
     verificationType: 0,
     sms: fresh ? { dateTime: protocolTime(message.receivedAt), code: message.code ?? '', text: message.body } : null,
@@ -65,7 +66,7 @@ async function cancel(rental: RentalItem): Promise<Answer> {
   try {
     // onlyIfUnused: an SMS arriving between the read and the write refuses the cancel (nothing ends).
     const ended = await endRental(rental, { ended: 'closed', onlyIfUnused: true });
-    return ended ? text('ACCESS_CANCEL') : errors.badStatus;
+    return ended ? success.cancel : errors.badStatus;
   } catch (error) {
     if (error instanceof EarlyCancelError) return errors.earlyCancelDenied;
     if (error instanceof RateLimitedError) return errors.banned(bannedUntil(error));
@@ -83,14 +84,14 @@ export async function setStatus(user: UserItem, params: Params, readAhead?: Prom
   if (rental.status !== 'active') return errors.badStatus;
   switch (status) {
     case '1':
-      return text('ACCESS_READY');
+      return success.ready;
     case '3':
       // Another code: the current ones count as seen; getStatus waits for a newer one.
       await waitForAnotherCode(activation.activationId, rental.messagesCount);
-      return text('ACCESS_RETRY_GET');
+      return success.retryGet;
     case '6': {
       const ended = await endRental(rental, { ended: 'completed' });
-      return ended ? text('ACCESS_ACTIVATION') : errors.badStatus;
+      return ended ? success.activation : errors.badStatus;
     }
     default:
       return cancel(rental);
@@ -99,7 +100,7 @@ export async function setStatus(user: UserItem, params: Params, readAhead?: Prom
 
 export async function getActiveActivations(user: UserItem): Promise<Answer> {
   const [rentals, services] = await Promise.all([listActiveActivations(user.sub), serviceCatalog()]);
-  if (rentals.length === 0) return json({ status: 'error', error: 'NO_ACTIVATIONS' });
+  if (rentals.length === 0) return json({ status: 'error', error: noActivationsWord });
   return json({
     status: 'success',
     activeActivations: rentals.map((r) => ({

@@ -27,3 +27,17 @@ export const errors = {
   /** Too many requests for this key this second (see rate-limit.ts). */
   rateLimit: text(words.rateLimit),
 };
+
+/** The protocol's success words: getBalance, getNumber, setStatus (1, 3, 6, 8) and getStatus. */
+export const success = {
+  balance: (dollars: string) => text(words.balance(dollars)),
+  number: (activationId: number, phone: string) => text(words.number(activationId, phone)),
+  ready: text(words.ready),
+  retryGet: text(words.retryGet),
+  activation: text(words.activation),
+  cancel: text(words.cancel),
+  waitCode: text(words.waitCode),
+  waitRetry: (code: string) => text(words.waitRetry(code)),
+  ok: (code: string) => text(words.ok(code)),
+  statusCancel: text(words.statusCancel),
+};

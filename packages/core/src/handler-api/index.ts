@@ -21,7 +21,7 @@ export {
   TooManyKeysError,
   type ApiKeyView,
 } from './keys';
-export { requestsPerSecond } from './rate-limit';
+export { perKeyLimit, requestsPerSecond } from './rate-limit';
 export { serviceCodes, countryCodes } from './codes';
 
 /** Actions about one activation (`id`): its reads start with the key's, not after it. */

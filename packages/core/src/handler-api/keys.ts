@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, failedCondition, queryAll, queryPartition, tableName, transactWrite, withoutKeys } from '../db';
+import { db, failedCondition, putNew, queryAll, queryPartition, tableName, transactWrite, withoutKeys } from '../db';
 import { ConflictError, NotFoundError } from '../errors';
 import { timeSortableId } from '../ids';
 import { AccountDeletedError } from '../user/errors';
@@ -9,13 +9,9 @@ import { userKeys, userPartition } from '../user/keys';
 import { findUser } from '../user/users';
 
 /**
- * API keys of the SMS-Activate-compatible handler_api. A key is shown once; only its SHA-256 is kept.
- *
- * | item              | pk                    | sk              | holds |
- * |-------------------|-----------------------|-----------------|-------|
- * | key by hash       | API_KEY#<sha256 hex>  | API_KEY         | sub, id, name, createdAt, lastUsedAt, revokedAt (GetItem per request) |
- * | the user's key    | USER#<sub>            | APIKEY#<id>     | id, name, hash, createdAt, lastUsedAt (Query for the list) |
- * | live key count    | USER#<sub>            | PROFILE         | `liveApiKeys` (at most 5, conditioned in the create transaction) |
+ * API keys of the SMS-Activate-compatible handler_api (keys: docs/access-patterns.md). A key is shown
+ * once; only its SHA-256 is kept, and found by it with one GetItem per request. The profile's
+ * `liveApiKeys` counts live keys, so the create transaction can hold them to 5.
  *
  * Keys: `nn_` + 32 base62 characters from crypto.randomBytes (~190 bits). Never logged.
  */
@@ -100,8 +96,8 @@ export async function createApiKey(user: UserItem, name: string): Promise<{ key:
           ExpressionAttributeValues: { ':one': 1, ':max': maxLiveKeys },
         },
       },
-      { Put: { TableName: tableName(), Item: { ...apiKeyKeys.byHash(hash), ...item }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      { Put: { TableName: tableName(), Item: { ...apiKeyKeys.ofUser(user.sub, item.id), ...item }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      putNew({ ...apiKeyKeys.byHash(hash), ...item }),
+      putNew({ ...apiKeyKeys.ofUser(user.sub, item.id), ...item }),
     ]);
   } catch (error) {
     if (!failedCondition(error)) throw error;

@@ -9,7 +9,7 @@ import type { RentalItem } from '../rental/items';
 import { purchaseRental } from '../rental/purchase';
 import { shuffled } from '../shuffle';
 import type { UserItem } from '../user/items';
-import { errors, json, text, type Answer } from './answers';
+import { errors, json, success, type Answer } from './answers';
 import { countryOf } from './catalogue';
 import { countryIdOfIso } from './codes';
 import { bannedUntil, countryParam, phoneOf, protocolTime, type Params } from './protocol';
@@ -42,7 +42,8 @@ export async function getNumber(user: UserItem, params: Params): Promise<{ answe
         request: { mobile_number_type_id: NumberType.Temporary, mobile_number_id: number.numberId, service_provider_id: offer.serviceId },
         idempotencyKey,
       });
-      return { answer: text(`ACCESS_NUMBER:${rental.activationId}:${phoneOf(rental.e164)}`), rental };
+      // A Temporary purchase always takes an activation id.
+      return { answer: success.number(rental.activationId!, phoneOf(rental.e164)), rental };
     } catch (error) {
       if (error instanceof InsufficientFundsError) return { answer: errors.noBalance };
       if (error instanceof RateLimitedError) return { answer: errors.banned(bannedUntil(error)) };

@@ -8,9 +8,9 @@ import { countRequest, type RateLimit } from '../rate-limit';
  */
 export const requestsPerSecond = 20;
 
-const perKey: RateLimit = { scope: 'handler-api', limit: requestsPerSecond, windowSeconds: 1, message: protocolAnswers.rateLimit };
+export const perKeyLimit: RateLimit = { scope: 'handler-api', limit: requestsPerSecond, windowSeconds: 1, message: protocolAnswers.rateLimit };
 
 /** True when this request is within the key's limit (and counts it). */
 export async function withinRateLimit(keyHash: string, now = Date.now()): Promise<boolean> {
-  return (await countRequest(perKey, keyHash, now)).allowed;
+  return (await countRequest(perKeyLimit, keyHash, now)).allowed;
 }

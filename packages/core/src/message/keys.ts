@@ -1,13 +1,6 @@
 import { userPartition } from '../user/keys';
 
-/**
- * | item            | pk                                   | sk                 |
- * |-----------------|--------------------------------------|--------------------|
- * | message         | USER#<sub>                           | MESSAGE#<id>       |  (ids sort by time; inbox and sent)
- * | orphan SMS      | ORPHAN_SMS                           | <id>               |  (nobody's: for operators, never shown to a user)
- * | inbound record  | SMS#<provider>#<provider message id> | SMS                |  (put once: a replayed SMS is stored once; TTL)
- * | SMS sent a day  | USER#<sub>                           | SMS_DAY#<UTC date> |  (Start Chat's daily caps: segments `n`, destinations `dests`; TTL)
- */
+/** Keys: docs/access-patterns.md. An orphan SMS is nobody's: for operators, never shown to a user. */
 export const messageKeys = {
   prefix: 'MESSAGE#',
   item: (sub: string, id: string) => ({ pk: userPartition(sub), sk: `MESSAGE#${id}` }),

@@ -1,11 +1,6 @@
 /**
- * | item                 | pk                                   | sk                 | index                                          |
- * |----------------------|--------------------------------------|--------------------|------------------------------------------------|
- * | top-up               | TOPUP#<id>                           | TOPUP              | dueByTime (`TOPUP_EXPIRY`, expiry time) while pending |
- * | its dispute          | TOPUP#<id>                           | DISPUTE#<dispute>  |                                                |
- * | top-up by payment    | TOPUP_PAYMENT#<provider>#<payment>   | TOPUP              |  (`topUpId`; a dispute or refund names only the payment) |
- *
- * Keyed by id alone: a provider's notification names only the top-up, not its owner.
+ * Keys: docs/access-patterns.md. Keyed by id alone: a provider's notification names only the
+ * top-up, not its owner.
  */
 export const topUpKeys = {
   item: (id: string) => ({ pk: `TOPUP#${id}`, sk: 'TOPUP' }),

@@ -1,4 +1,3 @@
-import { fieldProblem } from '@numbernest/contracts';
 import { ValidationError } from '../errors';
 
 /**
@@ -21,7 +20,10 @@ export function findRentPeriod(rentTimeId: number): RentPeriod | undefined {
 export function getRentPeriod(rentTimeId: number): RentPeriod {
   const period = findRentPeriod(rentTimeId);
   if (!period) {
-    throw new ValidationError('Unknown rent period', { rent_time_id: [fieldProblem('UNKNOWN_RENT_PERIOD', { rent_time_id: rentTimeId })] });
+    // Spelled out rather than built with the contracts' fieldProblem: the web's picker bundles this
+    // module, and fieldProblem would bring the contracts' schemas (and zod) onto the landing page.
+    const problem = { code: 'UNKNOWN_RENT_PERIOD' as const, params: { rent_time_id: rentTimeId }, message: `Unknown rent period: ${rentTimeId}.` };
+    throw new ValidationError('Unknown rent period', { rent_time_id: [problem] });
   }
   return period;
 }

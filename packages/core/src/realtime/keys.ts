@@ -1,12 +1,8 @@
 import { userPartition } from '../user/keys';
 
 /**
- * A browser tab's open WebSocket, stored twice (both with the TTL `expiresAt`):
- *
- * | item                 | pk                     | sk                     | read by                          |
- * |----------------------|------------------------|------------------------|----------------------------------|
- * | the user's socket    | USER#<sub>             | SOCKET#<connectionId>  | publish: Query pk + begins_with  |
- * | the socket's owner   | SOCKET#<connectionId>  | SOCKET                 | $disconnect / $default: GetItem  |
+ * A browser tab's open WebSocket, stored twice (both with the TTL `expiresAt`): in the user's
+ * partition, for publishing, and under its connection id, for its owner (keys: docs/access-patterns.md).
  */
 export const socketKeys = {
   prefix: 'SOCKET#',

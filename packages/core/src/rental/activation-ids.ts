@@ -3,12 +3,7 @@ import { db, putNew, tableName, type TransactItem } from '../db';
 
 /**
  * Temporary activations (bought on the web or through the SMS-Activate-compatible handler_api)
- * carry a plain decimal id, the protocol's `activationId`:
- *
- * | item               | pk                  | sk          | holds |
- * |--------------------|---------------------|-------------|-------|
- * | activation counter | ACTIVATION_COUNTER  | COUNTER     | `last`: the last id given |
- * | activation         | ACTIVATION#<n>      | ACTIVATION  | sub, rentalId (+ `retryAfter` while waiting for another code) |
+ * carry a plain decimal id, the protocol's `activationId` (keys: docs/access-patterns.md).
  *
  * Each purchase takes the next id with one atomic `ADD` on the counter (no race to retry, however
  * many buy at once), then puts `ACTIVATION#<n>` in its own transaction. A purchase that then fails

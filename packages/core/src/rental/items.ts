@@ -40,9 +40,9 @@ export interface RentalItem {
 }
 
 /**
- * Who holds a number (for one service, or all of it for Private): pk NUMBER_LOCK#<numberId>,
- * sk SERVICE#<id> | ALL. It outlives rentals: `reusableAt` keeps a number released after use from
- * another renter for 90 days (SIMs are reissued after months); the last renter may take it again.
+ * Who holds a number, for one service or all of it for Private (keys: docs/access-patterns.md). It
+ * outlives rentals: `reusableAt` keeps a number released after use from another renter for 90 days
+ * (SIMs are reissued after months); the last renter may take it again.
  */
 export interface NumberLockItem {
   activeRentalId?: string;

@@ -1,12 +1,6 @@
 import { userPartition } from '../user/keys';
 
-/**
- * | item        | pk                     | sk                  | index |
- * |-------------|------------------------|---------------------|-------|
- * | rental      | USER#<sub>             | RENTAL#<id>         | dueByTime (`RENTALS`, next reminder or end) while active |
- * | number lock | NUMBER_LOCK#<numberId> | SERVICE#<id> / ALL  | |
- * | phone       | PHONE#<e164>           | NUMBER              | |  (a number by its E.164, for inbound SMS; seeded)
- */
+/** Keys: docs/access-patterns.md. */
 export const rentalKeys = {
   prefix: 'RENTAL#',
   item: (sub: string, id: string) => ({ pk: userPartition(sub), sk: `RENTAL#${id}` }),

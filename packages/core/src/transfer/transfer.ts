@@ -12,7 +12,7 @@ import { userPartition } from '../user/keys';
 import { findUserByEmail } from '../user/users';
 import { utcDay } from '../utc-day';
 
-/** A transfer, kept in the sender's partition: pk USER#<sender>, sk TRANSFER#<id>. */
+/** A transfer, kept in the sender's partition (keys: docs/access-patterns.md). */
 export interface TransferItem {
   id: string;
   fromSub: string;

@@ -1,13 +1,7 @@
 /**
- * Per-user keys. Everything of one user shares the partition `USER#<sub>` (sub = Cognito's id):
- *
- * | item         | pk          | sk                     |
- * |--------------|-------------|------------------------|
- * | profile      | USER#<sub>  | PROFILE                |  (balance, settings, unread counter)
- * | notification | USER#<sub>  | NOTIFICATION#<id>      |  (ids sort by time; see notification/keys.ts)
- *
- * And one item per e-mail address, naming the account that signed up with it last (transfers
- * find their recipient by e-mail): pk EMAIL#<lower-case e-mail>, sk USER.
+ * Per-user keys (docs/access-patterns.md). Everything of one user shares the partition `USER#<sub>`
+ * (sub = Cognito's id); one item per e-mail address names the account that signed up with it last
+ * (transfers find their recipient by e-mail).
  */
 export const userPartition = (sub: string) => `USER#${sub}`;
 /** The sub of a `USER#<sub>` partition key (an index entry carries only the keys). */

@@ -4,10 +4,7 @@ import { userPartition } from '../user/keys';
  * Customer webhooks: one URL per user that gets every SMS reaching their numbers (payload.ts),
  * signed with the user's secret (attempt.ts).
  *
- * | item     | pk          | sk                          | holds |
- * |----------|-------------|-----------------------------|-------|
- * | config   | USER#<sub>  | WEBHOOK                     | url, secret (made once), updatedAt |
- * | delivery | USER#<sub>  | WEBHOOK_DELIVERY#<time id>  | kind, body, status, statusCode, attempts, lastError, nextAttemptAt; dueByTime (`WEBHOOK_RETRY`) while pending |
+ * Keys: docs/access-patterns.md.
  *
  * Deliveries go through a queue (queue.ts: SQS on AWS, in-process locally), never the SMS path. A
  * failure (error, non-2xx, 10 s timeout) is retried with exponential backoff for 24 hours

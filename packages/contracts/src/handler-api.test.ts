@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activationExample,
   activeActivationsAnswerSchema,
   noActivationsWord,
   numberV2AnswerSchema,
@@ -115,21 +116,7 @@ describe('the protocol’s JSON answers', () => {
   it('getActiveActivations: strings throughout, or the NO_ACTIVATIONS error', () => {
     expect(activeActivationsAnswerSchema.safeParse({ status: 'error', error: 'NO_ACTIVATIONS' }).success).toBe(true);
     expect(activeActivationsAnswerSchema.safeParse({ status: 'error', error: 'NO_ACTIVATION' }).success).toBe(false);
-    const activation = {
-      activationId: '123',
-      serviceCode: 'tg',
-      phoneNumber: '12025550123',
-      activationCost: '0.30',
-      activationStatus: '4',
-      smsCode: null,
-      smsText: null,
-      activationTime: '2026-01-01 12:00:00',
-      discount: '0.00',
-      repeated: '0',
-      countryCode: '187',
-      countryName: 'United States',
-      canGetAnotherSms: '1',
-    };
+    const activation = activationExample;
     expect(activeActivationsAnswerSchema.safeParse({ status: 'success', activeActivations: [activation] }).success).toBe(true);
     expect(activeActivationsAnswerSchema.safeParse({ status: 'success', activeActivations: [{ ...activation, activationId: 123 }] }).success).toBe(false);
   });

@@ -237,3 +237,20 @@ export const countryCodes: ReadonlyArray<readonly [id: number, iso: string, rus:
   [182, 'jp', 'Япония'],
   [187, 'us', 'США'],
 ];
+
+/** One activation as getActiveActivations lists it (the API docs show it; tests check it parses). */
+export const activationExample: Extract<ActiveActivationsAnswer, { status: 'success' }>['activeActivations'][number] = {
+  activationId: '123',
+  serviceCode: 'tg',
+  phoneNumber: '12025550123',
+  activationCost: '0.30',
+  activationStatus: '4',
+  smsCode: null,
+  smsText: null,
+  activationTime: '2026-01-01 12:00:00',
+  discount: '0.00',
+  repeated: '0',
+  countryCode: '187',
+  countryName: 'United States',
+  canGetAnotherSms: '1',
+};

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { webhookPayloadSchema, type WebhookPayload } from './webhook';
+import { webhookPayloadExample, webhookPayloadSchema } from './webhook';
 
-/** What the server posts for an SMS to a Temporary activation (core/webhook smsPayload). */
-const payload: WebhookPayload = {
-  activationId: '123',
-  service: 'tg',
-  text: 'Your Telegram code is 12345',
-  code: '12345',
-  country: 187,
-  receivedAt: '2026-01-01T12:01:00.000Z',
-  verified: true,
-};
+const payload = webhookPayloadExample;
 const accepts = (value: unknown) => webhookPayloadSchema.safeParse(value).success;
 
 describe('webhookPayloadSchema', () => {

@@ -26,3 +26,14 @@ export const webhookPayloadSchema = z
 export type WebhookPayload = z.infer<typeof webhookPayloadSchema>;
 
 export const webhookSignatureHeader = 'X-NumberNest-Signature';
+
+/** What the server posts for an SMS to an activation (the API docs show it; tests check it parses). */
+export const webhookPayloadExample: WebhookPayload = {
+  activationId: '123',
+  service: 'tg',
+  text: 'Your Telegram code is 12345',
+  code: '12345',
+  country: 187,
+  receivedAt: '2026-01-01T12:01:00.000Z',
+  verified: true,
+};

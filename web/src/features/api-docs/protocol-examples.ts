@@ -1,5 +1,6 @@
-import { webhookSignatureHeader, type WebhookPayload } from '@numbernest/contracts';
+import { webhookPayloadExample, webhookSignatureHeader } from '@numbernest/contracts';
 import {
+  activationExample,
   noActivationsWord,
   protocolAnswers as answer,
   protocolErrorWords,
@@ -38,23 +39,7 @@ const numberV2: NumberV2Answer = {
 const statusV2: StatusV2Answer = { verificationType: 0, sms: { dateTime: '2026-01-01 12:01:00', code: '123456', text: 'Your code is 123456' }, call: null };
 const activeActivations: ActiveActivationsAnswer = {
   status: 'success',
-  activeActivations: [
-    {
-      activationId: '123',
-      serviceCode: 'tg',
-      phoneNumber: '12025550123',
-      activationCost: '0.30',
-      activationStatus: '4',
-      smsCode: null,
-      smsText: null,
-      activationTime: '2026-01-01 12:00:00',
-      discount: '0.00',
-      repeated: '0',
-      countryCode: '187',
-      countryName: 'United States',
-      canGetAnotherSms: '1',
-    },
-  ],
+  activeActivations: [activationExample],
 };
 const noActivations: ActiveActivationsAnswer = { status: 'error', error: noActivationsWord };
 const prices: PricesAnswer = { '187': { tg: { cost: 0.3, count: 12 } } };
@@ -137,15 +122,7 @@ export const protocolActions = (base: string): ActionDoc[] => [
 export const errorWords = protocolErrorWords;
 
 /** What the server posts for an SMS to an activation: `activationId` is a decimal string here. */
-export const webhookPayloadExample: WebhookPayload = {
-  activationId: '123',
-  service: 'tg',
-  text: 'Your Telegram code is 12345',
-  code: '12345',
-  country: 187,
-  receivedAt: '2026-01-01T12:01:00.000Z',
-  verified: true,
-};
+export { webhookPayloadExample };
 export const webhookPayload = JSON.stringify(webhookPayloadExample, null, 2);
 
 export const signatureHeader = `${webhookSignatureHeader}: t=1767268860,v1=5f8a…e1c2`;

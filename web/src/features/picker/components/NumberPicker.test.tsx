@@ -5,6 +5,7 @@ import { renderWithProviders, signIn, stubApi } from '../../../test/render-with-
 import { countries, numbers, privateCountries, rentTimes, telegram, temporaryNumbers, whatsapp } from '../test-fixtures';
 import i18n from '../../../lib/i18n';
 import { NumberPicker } from './NumberPicker';
+import { sharedWhatsAppMonth } from '../../../test/purchase-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -170,18 +171,7 @@ describe('NumberPicker', () => {
     await user.click(screen.getByRole('button', { name: 'Get Now' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Next' }));
 
-    expect(JSON.parse(localStorage.getItem('buyNumber')!)).toEqual({
-      mobile_number_id: 101,
-      rent_time_id: 3,
-      mobile_number_type_id: 1,
-      service_provider_id: 10,
-      country_id: 1,
-      country: 'United Kingdom',
-      service: 'WhatsApp',
-      number: '+447700900111',
-      rent: '1 Month',
-      total_price: 13.5,
-    });
+    expect(JSON.parse(localStorage.getItem('buyNumber')!)).toEqual(sharedWhatsAppMonth);
     expect(router.state.location.pathname).toBe('/payment');
   });
 

@@ -1,4 +1,3 @@
-import type { PurchaseHandoff } from '@numbernest/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,23 +7,12 @@ import { json, renderRoutes, stubApi } from '../../../test/render-with-providers
 import { privateCountries, whatsapp } from '../../picker/test-fixtures';
 import { rental } from '../test-fixtures';
 import PaymentPage from './PaymentPage';
+import { sharedWhatsAppMonth } from '../../../test/purchase-fixtures';
 
 // Whole screens with lazy parts render slowly on a busy machine; the default 5 s is too tight.
 const slowMachineMs = 20_000;
 
-/** What the picker's confirmation stores: a Shared WhatsApp number for 1 Month at $13.50. */
-const shared: PurchaseHandoff = {
-  mobile_number_id: 101,
-  rent_time_id: 3,
-  mobile_number_type_id: 1,
-  service_provider_id: 10,
-  country_id: 1,
-  country: 'United Kingdom',
-  service: 'WhatsApp',
-  number: '+447700900111',
-  rent: '1 Month',
-  total_price: 13.5,
-};
+const shared = sharedWhatsAppMonth;
 
 const store = (record: unknown) => localStorage.setItem('buyNumber', JSON.stringify(record));
 const stored = () => JSON.parse(localStorage.getItem('buyNumber') ?? 'null') as Record<string, unknown> | null;

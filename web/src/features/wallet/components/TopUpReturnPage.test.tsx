@@ -7,6 +7,7 @@ import { json, renderRoutes, stubApi } from '../../../test/render-with-providers
 import PaymentFailedPage from './PaymentFailedPage';
 import { topUpPatienceMs, topUpPollMs } from '../api/use-top-up';
 import TopUpReturnPage from './TopUpReturnPage';
+import { sharedWhatsAppMonth } from '../../../test/purchase-fixtures';
 
 // Whole screens with lazy parts render slowly on a busy machine; the default 5 s is too tight.
 const slowMachineMs = 20_000;
@@ -84,18 +85,7 @@ describe('back from a payment provider', { timeout: slowMachineMs }, () => {
 
   it('paid while a purchase record waits: leads back to the purchase first, and keeps the record', async () => {
     signInAs();
-    const purchase = {
-      mobile_number_id: 101,
-      rent_time_id: 3,
-      mobile_number_type_id: 1,
-      service_provider_id: 10,
-      country_id: 1,
-      country: 'United Kingdom',
-      service: 'WhatsApp',
-      number: '+447700900111',
-      rent: '1 Month',
-      total_price: 13.5,
-    };
+    const purchase = sharedWhatsAppMonth;
     localStorage.setItem('buyNumber', JSON.stringify({ ...purchase, transactionId: id, paymentMethod: 'stripe' }));
     stubApi({ [`GET /user/top-ups/${id}`]: () => topUp('paid'), 'GET /user/balance': () => ({ message: 'success', balance: 37.5 }) });
     renderReturn(`/stripe/success?top_up=${id}`);

@@ -1,5 +1,5 @@
 /**
- * Issue 9's budget as a test: every Lambda (route table, sockets, triggers, jobs) bundled as SST
+ * The bundle budget as a test (docs/architecture.md#budgets): every Lambda (route table, sockets, triggers, jobs) bundled as SST
  * bundles it must stay within 150 KB, so a heavy import cannot land unnoticed.
  */
 import { describe, expect, it } from 'vitest';

@@ -8,7 +8,7 @@ import { chromium, type Page } from '@playwright/test';
  * the network is idle. One way of counting, shared by `npm run bench` (against the running local
  * cloud) and the landing budget test (against a build on disk), so the two figures always agree.
  */
-/** Issue 9's target for the landing route; the bench reports against it. */
+/** The landing route's target (docs/architecture.md#budgets); the bench reports against it. */
 export const landingTargetKB = 100;
 /**
  * What the landing budget test enforces: the figure reached (91.8 KB) with a little room, so a

@@ -42,7 +42,8 @@ export function GoogleButton({ onFailed, onUseEmail }: { onFailed: (error: unkno
 
   const closeAndUseEmail = () => {
     setExplaining(false);
-    onUseEmail();
+    // After the dialog has gone: while it is open the page behind is inert and cannot take focus.
+    setTimeout(onUseEmail, 0);
   };
 
   return (

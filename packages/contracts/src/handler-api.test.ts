@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   activationExample,
+  numberV2Example,
   activeActivationsAnswerSchema,
   noActivationsWord,
   numberV2AnswerSchema,
@@ -91,15 +92,7 @@ describe('the protocol’s answer words', () => {
 
 describe('the protocol’s JSON answers', () => {
   it('getNumberV2 has a numeric activationId', () => {
-    const answer = {
-      activationId: 123,
-      phoneNumber: '12025550123',
-      activationCost: 0.3,
-      countryCode: '187',
-      canGetAnotherSms: true,
-      activationTime: '2026-01-01 12:00:00',
-      activationOperator: 'any',
-    };
+    const answer = numberV2Example;
     expect(numberV2AnswerSchema.safeParse(answer).success).toBe(true);
     expect(numberV2AnswerSchema.safeParse({ ...answer, activationId: '123' }).success).toBe(false);
     expect(numberV2AnswerSchema.safeParse({ ...answer, activationTime: '2026-01-01T12:00:00Z' }).success).toBe(false);

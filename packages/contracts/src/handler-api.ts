@@ -254,3 +254,14 @@ export const activationExample: Extract<ActiveActivationsAnswer, { status: 'succ
   countryName: 'United States',
   canGetAnotherSms: '1',
 };
+
+/** A getNumberV2 answer (the API docs show it; tests check it parses): `activationId` is a number here. */
+export const numberV2Example: NumberV2Answer = {
+  activationId: 123,
+  phoneNumber: '12025550123',
+  activationCost: 0.3,
+  countryCode: '187',
+  canGetAnotherSms: true,
+  activationTime: '2026-01-01 12:00:00',
+  activationOperator: 'any',
+};

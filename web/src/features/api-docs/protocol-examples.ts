@@ -1,12 +1,12 @@
 import { webhookPayloadExample, webhookSignatureHeader } from '@numbernest/contracts';
 import {
   activationExample,
+  numberV2Example,
   noActivationsWord,
   protocolAnswers as answer,
   protocolErrorWords,
   type ActiveActivationsAnswer,
   type CountriesAnswer,
-  type NumberV2Answer,
   type NumbersStatusAnswer,
   type PricesAnswer,
   type ProtocolJsonAction,
@@ -27,15 +27,7 @@ export interface JsonExample {
   value: unknown;
 }
 
-const numberV2: NumberV2Answer = {
-  activationId: 123,
-  phoneNumber: '12025550123',
-  activationCost: 0.3,
-  countryCode: '187',
-  canGetAnotherSms: true,
-  activationTime: '2026-01-01 12:00:00',
-  activationOperator: 'any',
-};
+const numberV2 = numberV2Example;
 const statusV2: StatusV2Answer = { verificationType: 0, sms: { dateTime: '2026-01-01 12:01:00', code: '123456', text: 'Your code is 123456' }, call: null };
 const activeActivations: ActiveActivationsAnswer = {
   status: 'success',

@@ -12,10 +12,7 @@ import { webhookKeys, webhookQueue, webhookTimeoutMs } from './keys';
 import { connectionFailedError, isTimeout, responseResult, webhookOutcome, type AttemptResult, type WebhookOutcome } from './outcome';
 import { checkWebhookUrl, pinnedAgent, type CheckedAddress, type Resolver } from './ssrf';
 
-/** `X-NumberNest-Signature: t={unix},v1={hex HMAC-SHA256(secret, "{t}.{body}")}`, with the user's secret. */
-export const signatureHeader = webhookSignatureHeader;
-
-/** `t={unix},v1={hex}` for a body at a time (seconds). */
+/** `t={unix},v1={hex HMAC-SHA256(secret, "{t}.{body}")}` for a body at a time (seconds), sent as the contract's `webhookSignatureHeader`. */
 export function signWebhook(secret: string, body: string, t: number): string {
   return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`, 'utf8').digest('hex')}`;
 }
@@ -38,7 +35,7 @@ async function post(url: string, signature: string, body: string, addresses: Che
     const response = await request(url, {
       method: 'POST',
       dispatcher,
-      headers: { 'content-type': 'application/json', 'user-agent': 'NumberNest-Webhook/1', [signatureHeader]: signature },
+      headers: { 'content-type': 'application/json', 'user-agent': 'NumberNest-Webhook/1', [webhookSignatureHeader]: signature },
       body,
       signal: AbortSignal.timeout(timeoutMs),
     });

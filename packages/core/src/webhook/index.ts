@@ -5,7 +5,7 @@ export type { WebhookPayload } from '@numbernest/contracts';
 export { getWebhook, setWebhookUrl, revokeWebhook, newWebhookSecret, type WebhookView } from './config';
 export { listWebhookDeliveries, toDeliveryView } from './deliveries';
 export { enqueueSmsWebhook, sendTestWebhook, redeliverWebhook } from './send';
-export { attemptWebhookDelivery, signWebhook, signatureHeader, type AttemptOptions } from './attempt';
+export { attemptWebhookDelivery, signWebhook, type AttemptOptions } from './attempt';
 export { backoffMs, connectionFailedError } from './outcome';
 export { retryDueWebhooks } from './retry-job';
 export { checkWebhookUrl, webhookUrlProblem, isInternalAddress, pinnedAgent, type CheckedAddress, type Resolver } from './ssrf';

@@ -1,3 +1,4 @@
+import { operatorsGroup } from '../packages/contracts/src/ops/shared';
 import { cognitoTriggers } from '../packages/functions/src/triggers';
 import { hostedUiDomainPrefix, sesIdentityOf } from './cognito-names';
 import { secureUserPool } from './cognito-settings';
@@ -97,6 +98,12 @@ export const userPoolClient = userPool.addClient('UserPoolClient', {
     },
   },
 });
+
+/**
+ * Operators (the console at /ops). Members are added only from the command line
+ * (`npm run ops -- grant-operator <email>` in `sst shell`, docs/deploy.md); tokens carry the group.
+ */
+new aws.cognito.UserGroup('Operators', { userPoolId: userPool.id, name: operatorsGroup, description: 'NumberNest operators: the console at /ops' });
 
 /** The hosted UI (Google sign-in starts here). */
 export const hostedUiUrl = userPool.domainUrl ?? '';

@@ -2,11 +2,15 @@
  * `npm run ops -- …`: what operators do until there is a console, on the same table as
  * `npm run ledger:check` (the running `npm start`, else .data/; a stage inside `npx sst shell`).
  *
+ *   npm run ops -- grant-operator <email>                  the account may use the operator console (/ops)
+ *   npm run ops -- revoke-operator <email>                 …no longer, at once
  *   npm run ops -- holds                                   accounts on hold (card payments taken back)
  *   npm run ops -- release-hold <email> --reason "…" [--keep] [--operator NAME]
  *   npm run ops -- service-routing                         every service's protocol code and SMS patterns
  *   npm run ops -- service-routing <id|slug> [--code CODE | --no-code] [--from REGEX --body REGEX]
  *
+ * `grant-operator` is the only way to make an operator (the first one above all); it and
+ * `revoke-operator` change the Cognito group too, so they need the running `npm start` or a stage.
  * `release-hold` lifts the hold (or, with --keep, records that it stays); the operator defaults to
  * $USER. `service-routing` sets a service's SMS-Activate code (--no-code: the protocol stops
  * carrying it) and/or the patterns its SMS are routed by (sender, then text); running Lambdas see
@@ -29,7 +33,8 @@ const { positionals, values } = parseArgs({
 });
 const [command, email] = positionals;
 const usage = [
-  'usage: npm run ops -- holds | release-hold <email> --reason "…" [--keep] [--operator NAME]',
+  'usage: npm run ops -- grant-operator <email> | revoke-operator <email>',
+  '       npm run ops -- holds | release-hold <email> --reason "…" [--keep] [--operator NAME]',
   '       npm run ops -- service-routing [<id|slug> [--code CODE | --no-code] [--from REGEX --body REGEX]]',
 ].join('\n');
 
@@ -44,7 +49,27 @@ function refused(error: unknown): void {
 await withTable(async (where) => {
   const { listHolds, releaseHold, subOfEmail } = await import('@numbernest/core/account-hold');
   const { formatDollars } = await import('@numbernest/core/pricing');
-  if (command === 'holds') {
+  /** Who does it from the command line, for the audit list. */
+  const cli = { sub: `cli:${process.env.USER ?? 'unknown'}`, email: values.operator ?? process.env.USER ?? 'cli' };
+  if ((command === 'grant-operator' || command === 'revoke-operator') && email) {
+    if (!process.env.SST_RESOURCE_UserPool) {
+      console.error(`✗ No user pool: start the local cloud (npm start) first, or run this inside npx sst shell --stage NAME`);
+      process.exitCode = 1;
+      return;
+    }
+    const { grantOperator, revokeOperator } = await import('@numbernest/core/operator');
+    try {
+      if (command === 'grant-operator') {
+        await grantOperator(email, cli);
+        console.log(`${email} is an operator: sign in again (or wait for the next token refresh) to open /ops (${where})`);
+      } else {
+        await revokeOperator(email, cli);
+        console.log(`${email} is no longer an operator (${where})`);
+      }
+    } catch (error) {
+      refused(error);
+    }
+  } else if (command === 'holds') {
     const holds = await listHolds();
     for (const hold of holds) {
       const owed = hold.balanceCents < 0 ? `owes $${formatDollars(-hold.balanceCents)}` : `balance $${formatDollars(hold.balanceCents)}`;

@@ -43,6 +43,8 @@ export const userSchema = z.object({
   settings: userSettingsSchema,
   /** ISO time the account was created ("member since"). */
   created_at: z.string(),
+  /** The caller may open the operator console (`/ops`). */
+  operator: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

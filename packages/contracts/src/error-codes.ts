@@ -20,6 +20,8 @@ export const errorCodes = [
   'FORBIDDEN',
   'EMAIL_NOT_VERIFIED',
   'ACCOUNT_ON_HOLD',
+  'OPERATORS_ONLY',
+  'ACCOUNT_BLOCKED',
   // 404
   'NOT_FOUND',
   'USER_NOT_FOUND',

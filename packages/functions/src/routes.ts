@@ -86,3 +86,18 @@ routes.push(
   { method: 'POST', path: '/api/user/webhook/test', handler: 'user-webhook/test.handler', auth: true },
   { method: 'POST', path: '/api/user/webhook/deliveries/{id}/redeliver', handler: 'user-webhook/redeliver.handler', auth: true },
 );
+
+// The operator console: every route under /api/ops/ requires an operator (checked by the HTTP stack, lib/http.ts).
+// Audit
+routes.push({ method: 'GET', path: '/api/ops/audit', handler: 'ops/audit/list.handler', auth: true });
+// Overview
+
+// Inventory
+
+// Catalogue and prices
+
+// Money: top-ups in review, adjustments, rental refunds
+
+// Customers: view, block
+
+// Messages: orphan SMS, contact inbox

@@ -14,7 +14,7 @@ export interface RouteEntry {
   /** The page shown: `titles.<name>` in common is its title; `module` is src/<module>.tsx (under features/, or app/ for a page composing several features). */
   page?: { name: string; module: string; kind: 'private' | 'described' | 'listed' | 'unlisted' };
   /** A layout or guard around the children. */
-  wrap?: 'main' | 'guestOnly' | 'requireAuth' | 'dashboard';
+  wrap?: 'main' | 'guestOnly' | 'requireAuth' | 'dashboard' | 'ops';
   children?: RouteEntry[];
 }
 
@@ -84,6 +84,27 @@ export const routeTable: RouteEntry[] = [
               page('topup-balance', 'topUpBalance', 'features/wallet/components/TopUpPage'),
               page('appearance', 'appearance', 'features/account/components/AppearancePage'),
               page('account-settings', 'accountSettings', 'features/account/components/AccountSettingsPage'),
+            ],
+          },
+          // The operator console: its own lazy layout (nothing of it loads for customers), a lazy page per route.
+          {
+            path: 'ops',
+            wrap: 'ops',
+            children: [
+              // Overview
+              page(undefined, 'opsAudit', 'features/ops-audit/components/AuditPage'),
+              // Inventory
+
+              // Catalogue and prices
+
+              // Money
+
+              // Customers
+
+              // Messages
+
+              // Audit
+              page('audit', 'opsAudit', 'features/ops-audit/components/AuditPage'),
             ],
           },
         ],

@@ -36,12 +36,14 @@ function page({ name, module, kind }: NonNullable<RouteEntry['page']>) {
 }
 
 const DashboardLayout = lazy(() => import('./dashboard/DashboardLayout'));
+const OpsLayout = lazy(() => import('./ops/OpsLayout'));
 
 const wraps: Record<NonNullable<RouteEntry['wrap']>, React.ReactElement> = {
   main: <MainLayout />,
   guestOnly: <GuestOnly />,
   requireAuth: <RequireAuth />,
   dashboard: <DashboardLayout />,
+  ops: <OpsLayout />,
 };
 
 /** A react-router route for an entry of the route table (./route-table). */

@@ -16,3 +16,18 @@ export const rentalPagePath = (id: string) => `${dashboardPaths.myNumber}/${enco
 
 /** TOP-UP Balance, coming back to `returnTo` afterwards. */
 export const topUpPath = (returnTo: string) => `${dashboardPaths.topUp}?return=${encodeURI(returnTo)}`;
+
+/** The operator console's routes (app/route-table.tsx mounts them under one lazy layout). */
+export const opsPaths = {
+  home: '/ops',
+  numbers: '/ops/numbers',
+  catalogue: '/ops/catalogue',
+  topUps: '/ops/top-ups',
+  users: '/ops/users',
+  orphanMessages: '/ops/orphan-messages',
+  contactMessages: '/ops/contact-messages',
+  audit: '/ops/audit',
+} as const;
+
+/** One customer's page in the console. */
+export const opsUserPath = (sub: string) => `${opsPaths.users}/${encodeURIComponent(sub)}`;

@@ -53,6 +53,41 @@ export async function queryAtMost<T extends object>(input: Omit<QueryCommandInpu
   return items.slice(0, count);
 }
 
+/** A page of a Query and where the next one starts (an opaque cursor; undefined on the last page). */
+export interface Page<T> {
+  items: T[];
+  cursor?: string;
+}
+
+/** The cursor a client hands back: the page's LastEvaluatedKey, base64url JSON. */
+const encodeCursor = (key: Record<string, unknown> | undefined) => (key ? Buffer.from(JSON.stringify(key)).toString('base64url') : undefined);
+
+/** A cursor of `pk`'s partition back to its key; a cursor that is not one -> undefined (the first page). */
+function decodeCursor(cursor: string | undefined, pk: string): Record<string, unknown> | undefined {
+  if (!cursor) return undefined;
+  try {
+    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
+    return key && typeof key === 'object' && key.pk === pk && typeof key.sk === 'string' ? key : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One page of `count` items of a Query on partition `pk` (a filter may make it shorter), from the
+ * cursor of the page before. The cursor names only keys of `pk`, so a forged one reads nothing else.
+ */
+export async function queryPage<T extends object>(
+  pk: string,
+  input: Omit<QueryCommandInput, 'TableName' | 'Limit' | 'ExclusiveStartKey'>,
+  count: number,
+  cursor?: string,
+): Promise<Page<T>> {
+  const page = await db.send(new QueryCommand({ ...input, TableName: tableName(), Limit: count, ExclusiveStartKey: decodeCursor(cursor, pk) }));
+  const next = encodeCursor(page.LastEvaluatedKey);
+  return { items: (page.Items ?? []) as T[], ...(next ? { cursor: next } : {}) };
+}
+
 /** All items of one partition, optionally only sort keys starting with `skPrefix`. */
 export function queryPartition<T extends object>(pk: string, skPrefix?: string): Promise<T[]> {
   return queryAll<T>(

@@ -1,4 +1,6 @@
 import {
+  AdminAddUserToGroupCommand,
+  AdminRemoveUserFromGroupCommand,
   AdminDeleteUserCommand,
   AdminGetUserCommand,
   AdminUserGlobalSignOutCommand,
@@ -52,4 +54,14 @@ export function signOutEverywhereIn(poolId: string, username: string): Promise<v
 /** Removes the sign-in itself; the app's tombstone of the account stays (see deleteUser). */
 export function deleteIdentity(username: string): Promise<void> {
   return unlessGone(() => cognito().send(new AdminDeleteUserCommand({ UserPoolId: userPoolId(), Username: username })));
+}
+
+/** Adds the user to a Cognito group (idempotent): tokens issued from now on carry it in `cognito:groups`. */
+export async function addToGroup(username: string, group: string): Promise<void> {
+  await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId(), Username: username, GroupName: group }));
+}
+
+/** Removes the user from a Cognito group (idempotent); tokens already issued still carry it until they expire. */
+export async function removeFromGroup(username: string, group: string): Promise<void> {
+  await unlessGone(() => cognito().send(new AdminRemoveUserFromGroupCommand({ UserPoolId: userPoolId(), Username: username, GroupName: group })));
 }

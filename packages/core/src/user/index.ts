@@ -3,6 +3,6 @@ export { userKeys, userPartition } from './keys';
 export { AccountDeletedError, EmailNotVerifiedError } from './errors';
 export { findUser, findUserByEmail, createUserOnce, getUser, getVerifiedUser, updateSettings, deleteUser } from './users';
 export { settingsOf, toUser } from './shape';
-export { lookupIdentity, signOutEverywhere, signOutEverywhereIn, deleteIdentity } from './identity';
+export { lookupIdentity, signOutEverywhere, signOutEverywhereIn, deleteIdentity, addToGroup, removeFromGroup } from './identity';
 export { assertSessionCurrent, revokeTokens, sessionEnded } from './sessions';
 export { countsAsVerified, isFederated, newUserOf } from './verification';

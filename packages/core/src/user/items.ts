@@ -39,6 +39,8 @@ export interface UserItem {
    * customer debit is refused until an operator releases it (payment/holds.ts). Top-ups still work.
    */
   accountHold?: { since: string; reason: string };
+  /** Set while the account is an operator (ISO time it became one); /api/ops requires it as well as the Cognito group. */
+  operatorSince?: string;
 }
 
 export interface TransferHold {

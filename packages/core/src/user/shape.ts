@@ -17,4 +17,5 @@ export const toUser = (user: UserItem): User => ({
   balance: toDollars(user.balanceCents),
   settings: settingsOf(user),
   created_at: user.createdAt,
+  operator: Boolean(user.operatorSince),
 });

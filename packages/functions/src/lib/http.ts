@@ -4,6 +4,8 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEventV2, APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
+import type { OperatorRef } from '@numbernest/contracts';
+import { isOpsRoute, operatorOf } from '../auth/operator';
 import { errorReply, UnauthorizedError } from './error-reply';
 import { json, raw, RawReply, StatusReply } from './reply';
 import { requestLog, withRequestFields } from './request-log';
@@ -28,6 +30,8 @@ export interface HandlerInput<B extends Schema, P extends Schema, Q extends Sche
   params: Parsed<P>;
   query: Parsed<Q>;
   claims: A extends true ? Claims : Claims | undefined;
+  /** On a route under /api/ops/ only: the operator (checked by the stack, never by the handler). */
+  operator?: OperatorRef;
   event: APIGatewayProxyEventV2;
   context: Context;
 }
@@ -56,7 +60,7 @@ const emptyBodyIsEmptyObject = (): middy.MiddlewareObj<APIGatewayProxyEventV2> =
 /**
  * THE middy stack of every HTTP handler: headers normalised, JSON body parsed (malformed -> 400,
  * a non-JSON content type -> 415), body/params/query validated with zod, claims passed on, replies as
- * JSON, errors mapped by `errorReply`, CORS headers on every reply (errors included), and one
+ * JSON, the operator check on every /api/ops route, errors mapped by `errorReply`, CORS headers on every reply (errors included), and one
  * structured log line per request (`requestLog`: request id, route, sub, status, latency).
  *
  *   export const handler = httpHandler({ params: countryIdParamsSchema }, async ({ params }) =>
@@ -71,11 +75,14 @@ export function httpHandler<B extends Schema = undefined, P extends Schema = und
   const respond = async (event: HttpEvent, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     const claims = claimsOf(event);
     if (options.auth && !claims) throw new UnauthorizedError();
+    // The console's routes are recognised by their path, so a new one cannot forget the check.
+    const operator = isOpsRoute(event.routeKey) ? await operatorOf(claims) : undefined;
     const input = {
       body: options.body ? validate(options.body, event.body, 'body') : undefined,
       params: options.params ? validate(options.params, event.pathParameters ?? {}, 'params') : undefined,
       query: options.query ? validate(options.query, event.queryStringParameters ?? {}, 'query') : undefined,
       claims,
+      ...(operator ? { operator } : {}),
       event,
       context,
     } as HandlerInput<B, P, Q, A>;

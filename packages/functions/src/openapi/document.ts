@@ -8,8 +8,9 @@
 import * as c from '@numbernest/contracts';
 import * as z from 'zod/mini';
 import { routeKey, routes, type Route } from '../routes';
+import { opsDocs } from './ops-docs';
 
-interface RouteDoc {
+export interface RouteDoc {
   summary: string;
   body?: z.ZodMiniType;
   query?: z.ZodMiniType;
@@ -82,6 +83,7 @@ const docs: Record<string, RouteDoc> = {
     rateLimited: true,
   },
   'GET /api/openapi.json': { summary: 'This document' },
+  ...opsDocs,
 };
 
 type Json = Record<string, unknown>;
@@ -127,6 +129,7 @@ function operation(route: Route): Json {
     [String(doc?.status ?? 200)]: ok,
     ...(isApi && (doc?.body || doc?.query || doc?.params) ? { '400': error } : {}),
     ...(route.auth ? { '401': error } : {}),
+    ...(route.path.startsWith('/api/ops/') ? { '403': { ...error, description: 'Not an operator' } } : {}),
     ...(doc?.rateLimited
       ? { '429': { ...error, headers: { 'Retry-After': { description: 'Seconds until the limit allows another request', schema: { type: 'integer' } } } } }
       : {}),

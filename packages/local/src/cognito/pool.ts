@@ -1,9 +1,12 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { operatorsGroup } from '@numbernest/contracts';
 import {
   CognitoIdentityProviderClient,
+  CreateGroupCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
+  ListGroupsCommand,
   DescribeUserPoolClientCommand,
   type UserAttributeUpdateSettingsType,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -28,7 +31,10 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient, dir:
   const file = join(dir, 'user-pool.json');
   if (existsSync(file)) {
     const saved = JSON.parse(readFileSync(file, 'utf8')) as UserPoolIds;
-    if (await clientExists(client, saved)) return saved;
+    if (await clientExists(client, saved)) {
+      await ensureOperatorsGroup(client, saved.userPoolId);
+      return saved;
+    }
   }
   const { UserPool } = await client.send(
     new CreateUserPoolCommand({
@@ -52,8 +58,17 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient, dir:
     }),
   );
   const ids = { userPoolId: UserPool!.Id!, clientId: UserPoolClient!.ClientId! };
+  await ensureOperatorsGroup(client, ids.userPoolId);
   writeFileSync(file, JSON.stringify(ids, null, 2));
   return ids;
+}
+
+/** The operators' group, as stacks/auth.ts makes it on AWS (a pool saved before it existed gets it too). */
+async function ensureOperatorsGroup(client: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
+  // Listed first: cognito-local's CreateGroup replaces an existing group, members and all.
+  const { Groups = [] } = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId }));
+  if (Groups.some((group) => group.GroupName === operatorsGroup)) return;
+  await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: operatorsGroup }));
 }
 
 async function clientExists(client: CognitoIdentityProviderClient, ids: UserPoolIds): Promise<boolean> {

@@ -55,6 +55,7 @@ const profile = (settings: Partial<User['settings']>): { data: User } => ({
     balance: 1,
     settings: { ...defaultUserSettings, ...settings },
     created_at: '2026-01-01T00:00:00.000Z',
+    operator: false,
   },
 });
 

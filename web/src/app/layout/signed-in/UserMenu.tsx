@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { NavLink } from 'react-router-dom';
 import { ChevronDownIcon } from '../../../components/icons/Icons';
-import { LogoutIcon } from '../../../components/icons/dashboard-icons';
+import { LogoutIcon, ShieldCheckIcon } from '../../../components/icons/dashboard-icons';
+import { opsPaths } from '../../../lib/paths';
 import { userMenuLinks } from '../../dashboard/nav';
 import type { SessionUser } from '../../../lib/auth-state';
 
@@ -13,7 +14,7 @@ interface UserMenuProps {
   onLogout: () => void;
 }
 
-/** The avatar button and its menu: My Dashboard ... Account setting, then Logout. */
+/** The avatar button and its menu: My Dashboard ... Account setting (then Operator, for operators), then Logout. */
 export function UserMenu({ user, open, onToggle, onLogout }: UserMenuProps) {
   const { t } = useTranslation('dashboard');
   const menuId = useId();
@@ -52,6 +53,14 @@ export function UserMenu({ user, open, onToggle, onLogout }: UserMenuProps) {
                   </NavLink>
                 </li>
               ))}
+              {user.operator && (
+                <li>
+                  <NavLink to={opsPaths.home} className="menu-link user-menu__link">
+                    <ShieldCheckIcon size={18} />
+                    {t('menu.operator')}
+                  </NavLink>
+                </li>
+              )}
             </ul>
           </nav>
           <button type="button" className="menu-link menu-link--logout user-menu__link" onClick={onLogout}>

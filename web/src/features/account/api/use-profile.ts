@@ -9,12 +9,12 @@ export interface ProfileReply {
   data: User;
 }
 
-/** The stored user follows the profile (a verification or a balance change seen by the server). */
-function keepStoredUser({ id, email, email_verified_at, balance }: User) {
+/** The stored user follows the profile (a verification, a balance change or operator rights seen by the server). */
+function keepStoredUser({ id, email, email_verified_at, balance, operator }: User) {
   const { user } = authState.get();
   if (!user || user.id !== id) return;
-  if (user.email !== email || user.email_verified_at !== email_verified_at || user.balance !== balance) {
-    authState.setUser({ ...user, email, email_verified_at, balance });
+  if (user.email !== email || user.email_verified_at !== email_verified_at || user.balance !== balance || user.operator !== operator) {
+    authState.setUser({ ...user, email, email_verified_at, balance, operator });
   }
 }
 

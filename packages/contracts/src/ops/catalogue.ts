@@ -1,0 +1,2 @@
+// The catalogue part of the operator console: its wire types.
+export {};

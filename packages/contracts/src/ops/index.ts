@@ -1,0 +1,9 @@
+// The operator console's wire types (every route under /api/ops/), one file per part of the console.
+export * from './shared';
+export * from './audit';
+export * from './inventory';
+export * from './catalogue';
+export * from './money';
+export * from './users';
+export * from './messages';
+export * from './overview';

@@ -1,0 +1,2 @@
+// The inventory part of the operator console: its wire types.
+export {};

@@ -1,0 +1,2 @@
+// The messages part of the operator console: its wire types.
+export {};

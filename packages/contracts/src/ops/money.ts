@@ -1,0 +1,2 @@
+// The money part of the operator console: its wire types.
+export {};

@@ -1,0 +1,2 @@
+// The overview part of the operator console: its wire types.
+export {};

@@ -1,0 +1,2 @@
+// The users part of the operator console: its wire types.
+export {};

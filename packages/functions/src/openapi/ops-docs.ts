@@ -1,0 +1,19 @@
+/** The operator console's part of the OpenAPI document's hand-written map (see document.ts), one block per part. */
+import * as c from '@numbernest/contracts';
+import type { RouteDoc } from './document';
+
+export const opsDocs: Record<string, RouteDoc> = {
+  // Audit
+  'GET /api/ops/audit': { summary: 'Operator writes, newest first', query: c.cursorQuerySchema, reply: c.auditReplySchema },
+  // Overview
+
+  // Inventory
+
+  // Catalogue and prices
+
+  // Money: top-ups in review, adjustments, rental refunds
+
+  // Customers: view, block
+
+  // Messages: orphan SMS, contact inbox
+};

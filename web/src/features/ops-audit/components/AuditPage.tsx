@@ -1,0 +1,69 @@
+import type { AuditEntry } from '@numbernest/contracts';
+import { DataTable, type Column } from '../../../components/data-table/DataTable';
+import { EmptyState } from '../../../components/empty-state/EmptyState';
+import { ReceiptIcon } from '../../../components/icons/dashboard-icons';
+import { Loader } from '../../../components/loader/Loader';
+import { DashboardPage } from '../../../components/dashboard-page/DashboardPage';
+import { Panel } from '../../../components/panel/Panel';
+import { formatTimestamp } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
+import { useAudit } from '../api/use-audit';
+import './AuditPage.css';
+
+/** A before/after value as compact JSON (null: nothing). */
+const shown = (value: unknown) => (value === null || value === undefined ? '∅' : JSON.stringify(value));
+
+/** The append-only audit log: who did what, when, before and after, and why. */
+export default function AuditPage() {
+  const { t, i18n } = useTranslation(['ops-audit', 'ops']);
+  const { items, error, isLoading, isValidating, hasMore, loadMore, mutate } = useAudit();
+  const columns: Column<AuditEntry>[] = [
+    { key: 'at', header: t('columns.at'), cell: (e) => <time dateTime={e.at}>{formatTimestamp(e.at, i18n.language)}</time> },
+    { key: 'operator', header: t('columns.operator'), cell: (e) => e.operator.email },
+    { key: 'action', header: t('columns.action'), cell: (e) => <code>{e.action}</code> },
+    { key: 'target', header: t('columns.target'), cell: (e) => `${e.target.type} ${e.target.id}` },
+    {
+      key: 'change',
+      header: t('columns.change'),
+      cell: (e) => (
+        <span className="audit__change">
+          <code>{shown(e.before)}</code> → <code>{shown(e.after)}</code>
+        </span>
+      ),
+    },
+    { key: 'reason', header: t('columns.reason'), cell: (e) => e.reason ?? t('ops:common.none') },
+  ];
+  return (
+    <DashboardPage title={t('title')} lead={t('intro')}>
+      <Panel title={t('caption')}>
+        {isLoading ? (
+          <Loader block />
+        ) : error && items.length === 0 ? (
+          <EmptyState
+            icon={ReceiptIcon}
+            title={t('ops:common.failed')}
+            action={
+              <button type="button" className="btn btn--outline" onClick={() => void mutate()}>
+                {t('ops:common.retry')}
+              </button>
+            }
+          />
+        ) : (
+          <DataTable
+            caption={t('caption')}
+            columns={columns}
+            rows={items}
+            rowKey={(e) => e.id}
+            empty={<EmptyState icon={ReceiptIcon} title={t('empty')} />}
+            testId="audit-table"
+          />
+        )}
+        {hasMore && (
+          <button type="button" className="btn btn--outline audit__more" disabled={isValidating} onClick={() => void loadMore()}>
+            {t('ops:common.loadMore')}
+          </button>
+        )}
+      </Panel>
+    </DashboardPage>
+  );
+}

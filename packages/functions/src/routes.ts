@@ -94,6 +94,8 @@ routes.push({ method: 'GET', path: '/api/ops/audit', handler: 'ops/audit/list.ha
 
 // Inventory
 
+// Number sources: Twilio account, SMS gateway devices
+
 // Catalogue and prices
 
 // Money: top-ups in review, adjustments, rental refunds

@@ -95,6 +95,8 @@ export const routeTable: RouteEntry[] = [
               page(undefined, 'opsAudit', 'features/ops-audit/components/AuditPage'),
               // Inventory
 
+              // Number sources
+
               // Catalogue and prices
 
               // Money

@@ -21,6 +21,7 @@ export const topUpPath = (returnTo: string) => `${dashboardPaths.topUp}?return=$
 export const opsPaths = {
   home: '/ops',
   numbers: '/ops/numbers',
+  sources: '/ops/sources',
   catalogue: '/ops/catalogue',
   topUps: '/ops/top-ups',
   users: '/ops/users',

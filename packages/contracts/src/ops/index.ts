@@ -2,6 +2,7 @@
 export * from './shared';
 export * from './audit';
 export * from './inventory';
+export * from './sources';
 export * from './catalogue';
 export * from './money';
 export * from './users';

@@ -9,6 +9,8 @@ export const opsDocs: Record<string, RouteDoc> = {
 
   // Inventory
 
+  // Number sources: Twilio account, SMS gateway devices
+
   // Catalogue and prices
 
   // Money: top-ups in review, adjustments, rental refunds

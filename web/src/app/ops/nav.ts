@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { IconProps } from '../../components/icons/line-icon';
-import { GridIcon, ReceiptIcon } from '../../components/icons/dashboard-icons';
+import { ChatIcon, GridIcon, InboxIcon, PhoneIcon, ReceiptIcon, SlidersIcon, UserIcon, WalletIcon } from '../../components/icons/dashboard-icons';
 import { opsPaths } from '../../lib/paths';
 
 export interface OpsLink {
@@ -18,14 +18,17 @@ export const opsLinks: OpsLink[] = [
   { to: opsPaths.home, label: 'nav.overview', icon: GridIcon, end: true },
 
   // Inventory
-
+  { to: opsPaths.numbers, label: 'nav.numbers', icon: PhoneIcon },
+  { to: opsPaths.sources, label: 'nav.sources', icon: PhoneIcon },
   // Catalogue and prices
-
+  { to: opsPaths.catalogue, label: 'nav.catalogue', icon: SlidersIcon },
   // Money
-
+  { to: opsPaths.topUps, label: 'nav.topUps', icon: WalletIcon },
   // Customers
-
+  { to: opsPaths.users, label: 'nav.users', icon: UserIcon },
   // Messages
+  { to: opsPaths.orphanMessages, label: 'nav.orphans', icon: ChatIcon },
+  { to: opsPaths.contactMessages, label: 'nav.contact', icon: InboxIcon },
 
   // Audit
   { to: opsPaths.audit, label: 'nav.audit', icon: ReceiptIcon },

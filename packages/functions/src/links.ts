@@ -55,6 +55,8 @@ const publicData: Need[] = ['Table'];
  * when the caller sent an access token, which has none), hence the pool.
  */
 const user: Need[] = ['Table', 'UserPool'];
+/** The operator console: the operator's own profile is read like a user's (every /api/ops route checks it). */
+const ops: Need[] = user;
 /** A balance, rental or message change pushes to the user's open tabs. */
 const userPushing: Need[] = [...user, 'Realtime'];
 /** Credits and inbound SMS push too; inbound SMS also queue customer webhooks. */
@@ -124,6 +126,9 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
   'auth/post-confirmation.handler': ['Table', 'Realtime'],
   // Words the reset e-mail: reads nothing.
   'auth/custom-message.handler': [],
+
+  // The operator console (/api/ops/*).
+  'ops/audit/list.handler': ops,
 
   // Asks Twilio about Start Chat messages whose send got no recorded answer.
   'jobs/expire-rentals.handler': ['Table', 'Realtime', 'TwilioAuthToken', 'TwilioAccountSid', 'TwilioApiUrl'],

@@ -67,6 +67,20 @@ describe('httpHandler', () => {
     expect(JSON.parse(denied.body!)).toEqual({ message: 'Unauthorized', code: 'UNAUTHORIZED' });
   });
 
+  it('closes a route under /api/ops/ to everyone when its handler was not made with opsHandler', async () => {
+    let ran = false;
+    const handler = httpHandler({ auth: true }, async () => {
+      ran = true;
+      return {};
+    });
+    const ops = { routeKey: 'GET /api/ops/anything' };
+    const reply = await handler(event({ ...ops, claims: { sub: 'user-1', 'cognito:groups': '[operators]' } }), context);
+    expect(reply.statusCode).toBe(403);
+    expect(JSON.parse(reply.body!)).toMatchObject({ code: 'OPERATORS_ONLY' });
+    expect((await handler(event(ops), context)).statusCode).toBe(401);
+    expect(ran).toBe(false);
+  });
+
   it('takes a body without a content type as JSON', async () => {
     const handler = httpHandler({ body: z.strictObject({ n: z.number() }) }, async ({ body }) => ({ n: body.n }));
     const reply = await handler(event({ body: '{"n":1}' }), context);

@@ -4,9 +4,6 @@ import type { Claims } from '../lib/http';
 import { UnauthorizedError } from '../lib/error-reply';
 import { callerOf } from './caller';
 
-/** Every route under /api/ops/ is the operator console's: the HTTP stack checks these before the handler runs. */
-export const isOpsRoute = (routeKey: string | undefined) => /^[A-Z]+ \/api\/ops\//.test(routeKey ?? '');
-
 /** The operator making an /api/ops request: no token -> 401, not (or no longer) an operator -> 403. */
 export async function operatorOf(claims: Claims | undefined): Promise<OperatorRef> {
   if (!claims) throw new UnauthorizedError();

@@ -1,12 +1,12 @@
 import middy from '@middy/core';
 import httpCors from '@middy/http-cors';
-import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEventV2, APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import type { OperatorRef } from '@numbernest/contracts';
-import { isOpsRoute, operatorOf } from '../auth/operator';
+import { ForbiddenError } from '@numbernest/core/errors';
 import { errorReply, UnauthorizedError } from './error-reply';
+import { lowerCaseHeaders } from './headers';
 import { json, raw, RawReply, StatusReply } from './reply';
 import { requestLog, withRequestFields } from './request-log';
 import { validate } from './validate';
@@ -23,6 +23,8 @@ export interface HandlerOptions<B extends Schema, P extends Schema, Q extends Sc
   query?: Q;
   /** The route sits behind the JWT authorizer: the handler gets the claims (401 if absent). */
   auth?: A;
+  /** The operator check of a route under /api/ops/ (set by opsHandler only; without it such a route refuses everyone). */
+  operator?: (claims: Claims | undefined) => Promise<OperatorRef>;
 }
 
 export interface HandlerInput<B extends Schema, P extends Schema, Q extends Schema, A extends boolean> {
@@ -37,6 +39,14 @@ export interface HandlerInput<B extends Schema, P extends Schema, Q extends Sche
 }
 
 export type HttpEvent = APIGatewayProxyEventV2 | APIGatewayProxyEventV2WithJWTAuthorizer;
+
+/** Every route under /api/ops/ is the operator console's. */
+export const isOpsRoute = (routeKey: string | undefined) => /^[A-Z]+ \/api\/ops\//.test(routeKey ?? '');
+
+/** An /api/ops route whose handler was not made with opsHandler: closed to everyone rather than open. */
+const noOperatorCheck = async (): Promise<never> => {
+  throw new ForbiddenError('Only operators may do this', 'OPERATORS_ONLY');
+};
 
 const claimsOf = (event: HttpEvent): Claims | undefined => (event as APIGatewayProxyEventV2WithJWTAuthorizer).requestContext?.authorizer?.jwt?.claims;
 
@@ -75,8 +85,9 @@ export function httpHandler<B extends Schema = undefined, P extends Schema = und
   const respond = async (event: HttpEvent, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     const claims = claimsOf(event);
     if (options.auth && !claims) throw new UnauthorizedError();
-    // The console's routes are recognised by their path, so a new one cannot forget the check.
-    const operator = isOpsRoute(event.routeKey) ? await operatorOf(claims) : undefined;
+    // The console's routes are recognised by their path, so a new one cannot forget the check: it
+    // comes with opsHandler (which alone loads the profile check), and without it the route is closed.
+    const operator = isOpsRoute(event.routeKey) ? await (options.operator ?? noOperatorCheck)(claims) : undefined;
     const input = {
       body: options.body ? validate(options.body, event.body, 'body') : undefined,
       params: options.params ? validate(options.params, event.pathParameters ?? {}, 'params') : undefined,
@@ -99,7 +110,7 @@ export function httpHandler<B extends Schema = undefined, P extends Schema = und
       .use(requestLog())
       .use(httpCors(origins.length ? { origins } : {}))
       // A body sent without a content type is taken as JSON (the only type this API speaks).
-      .use(httpHeaderNormalizer({ defaultHeaders: { 'content-type': 'application/json' } }))
+      .use(lowerCaseHeaders({ 'content-type': 'application/json' }))
       .use(options.body ? [emptyBodyIsEmptyObject(), httpJsonBodyParser()] : [])
       .use(errorReply())
   );

@@ -1,5 +1,4 @@
 import middy from '@middy/core';
-import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { log } from './log';
 import { json } from './reply';
@@ -51,7 +50,5 @@ export function webhookHandler(run: (request: WebhookRequest) => Promise<Webhook
     }
   };
   const handle = (event: APIGatewayProxyEventV2, context: Context) => withRequestFields(event, context, () => respond(event));
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(handle)
-    .use(requestLog(providerField))
-    .use(httpHeaderNormalizer({ canonical: false }));
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(handle).use(requestLog(providerField));
 }

@@ -1,10 +1,13 @@
-import { Suspense } from 'react';
+import { operatorsGroup } from '@numbernest/contracts';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { EmptyState } from '../../components/empty-state/EmptyState';
 import { ShieldCheckIcon } from '../../components/icons/dashboard-icons';
 import { Loader } from '../../components/loader/Loader';
 import { useProfile } from '../../features/account/api/use-profile';
+import { useAuthState } from '../../lib/auth-state';
 import { useTranslation } from '../../lib/i18n';
+import { refreshSession, tokenGroups } from '../../lib/session/session-keeper';
 import { opsLinks } from './nav';
 import './ops.css';
 
@@ -16,8 +19,19 @@ import './ops.css';
 export default function OpsLayout() {
   const { t } = useTranslation('ops');
   const { data, error } = useProfile();
-  if (!data && !error) return <Loader block />;
-  if (!data?.data.operator) {
+  const operator = Boolean(data?.data.operator);
+  const { token } = useAuthState();
+  const [renewing, setRenewing] = useState(false);
+  const renewed = useRef(false);
+  // Made an operator since this session's token was issued: a fresh token carries the group the API asks for.
+  useEffect(() => {
+    if (!operator || renewed.current || tokenGroups(token).includes(operatorsGroup)) return;
+    renewed.current = true;
+    setRenewing(true);
+    void refreshSession(true).finally(() => setRenewing(false));
+  }, [operator, token]);
+  if ((!data && !error) || renewing) return <Loader block />;
+  if (!operator) {
     return (
       <div className="container ops">
         <EmptyState icon={ShieldCheckIcon} title={t('forbidden.title')} text={t('forbidden.text')} />

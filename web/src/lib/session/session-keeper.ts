@@ -55,15 +55,26 @@ export async function renewThrough(work: () => Promise<void>): Promise<void> {
   await done;
 }
 
-/** The `exp` of a JWT in ms, or null when it cannot be read. */
-export function tokenExpiresAt(token: string): number | null {
+/** The claims of a JWT (unverified: only to decide what to ask the server), or {} when it cannot be read. */
+function claimsOf(token: string): Record<string, unknown> {
   try {
     const payload = token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
-    const { exp } = JSON.parse(atob(payload)) as { exp?: unknown };
-    return typeof exp === 'number' ? exp * 1000 : null;
+    return JSON.parse(atob(payload)) as Record<string, unknown>;
   } catch {
-    return null;
+    return {};
   }
+}
+
+/** The `exp` of a JWT in ms, or null when it cannot be read. */
+export function tokenExpiresAt(token: string): number | null {
+  const { exp } = claimsOf(token);
+  return typeof exp === 'number' ? exp * 1000 : null;
+}
+
+/** The Cognito groups a JWT names (`cognito:groups`): a token issued before a group change lacks it until refreshed. */
+export function tokenGroups(token: string): string[] {
+  const groups = claimsOf(token)['cognito:groups'];
+  return Array.isArray(groups) ? groups.map(String) : [];
 }
 
 /** The running keeper's sign-out of an ended session. */

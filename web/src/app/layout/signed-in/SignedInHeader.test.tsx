@@ -50,6 +50,17 @@ describe('signed-in header', { timeout: slowMachineMs }, () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
+  it('gives an operator an Operator link to the console, after the customer links', async () => {
+    signInAs({ ...verifiedUser, operator: true });
+    stubApi({});
+    renderApp('/about');
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu of ada@example.com' }));
+    const links = [...screen.getByRole('navigation', { name: 'Account' }).querySelectorAll('a')];
+    expect(links.at(-1)?.textContent).toBe('Operator');
+    expect(links.at(-1)).toHaveAttribute('href', '/ops');
+    expect(links).toHaveLength(7);
+  });
+
   it('inside the dashboard: a wider bar with My Balance, the plus link, the bell and the user menu', async () => {
     signInAs();
     stubApi({ 'GET /user/balance': balance(12.5), 'GET /user/notifications': noNotifications });

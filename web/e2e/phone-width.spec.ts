@@ -3,9 +3,11 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { routePaths } from '../src/app/route-table';
 import { createConfirmedUser, signInThroughUi } from './support/local-user';
 import { topUp } from './support/money';
+import { opsCli } from './support/operator';
 
 // Every route of the route table fits a 360 px wide phone (nothing scrolls the page sideways), in every
-// language of web/src/locales, signed out and signed in. A guarded route is checked where it lands.
+// language of web/src/locales, signed out and signed in (as an operator, so the console is walked too).
+// A guarded route is checked where it lands.
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -18,6 +20,7 @@ const languages = readdirSync(new URL('../src/locales/', import.meta.url), { wit
 interface Setup {
   storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
   rentalId: string;
+  sub: string;
 }
 let setup: Setup | undefined;
 
@@ -36,7 +39,8 @@ async function signedInSetup(browser: Browser, baseURL: string): Promise<Setup> 
   if (setup) return setup;
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await signInThroughUi(page, await createConfirmedUser(baseURL));
+  const user = await createConfirmedUser(baseURL);
+  await signInThroughUi(page, user);
   await topUp(page, 'stripe', '20.00');
 
   // A Temporary number on the home page's picker, paid from the balance.
@@ -68,7 +72,13 @@ async function signedInSetup(browser: Browser, baseURL: string): Promise<Setup> 
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.locator('body')).toContainText(/delivered to rental/);
 
-  setup = { storageState: await context.storageState(), rentalId };
+  // An operator, signed in again so the stored token carries the group.
+  await opsCli('grant-operator', user.email);
+  await context.clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signInThroughUi(page, user);
+
+  setup = { storageState: await context.storageState(), rentalId, sub: user.sub };
   await context.close();
   return setup;
 }
@@ -119,8 +129,8 @@ for (const lng of languages) {
             innerWidth: window.innerWidth,
             landed: location.pathname,
           }));
-          // Signed in, the dashboard shows itself (the walk would pass vacuously on /logIn).
-          if (session && path.startsWith('/dashboard')) expect(landed, `${path} signed in`).toBe(path);
+          // Signed in, the dashboard and the console show themselves (the walk would pass vacuously on /logIn).
+          if (session && /^\/(dashboard|ops)/.test(path)) expect(landed, `${path} signed in`).toBe(path);
           if (scrollWidth > innerWidth) wide.push(`${path}${landed === path ? '' : ` (at ${landed})`}: ${scrollWidth} px wide`);
         }
         expect(wide, `pages wider than ${phone.width} px in ${lng}, signed ${signedIn ? 'in' : 'out'}`).toEqual([]);

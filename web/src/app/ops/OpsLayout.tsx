@@ -1,6 +1,7 @@
 import { operatorsGroup } from '@numbernest/contracts';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
+import { DashboardPage } from '../../components/dashboard-page/DashboardPage';
 import { EmptyState } from '../../components/empty-state/EmptyState';
 import { ShieldCheckIcon } from '../../components/icons/dashboard-icons';
 import { Loader } from '../../components/loader/Loader';
@@ -34,7 +35,9 @@ export default function OpsLayout() {
   if (!operator) {
     return (
       <div className="container ops">
-        <EmptyState icon={ShieldCheckIcon} title={t('forbidden.title')} text={t('forbidden.text')} />
+        <DashboardPage title={t('forbidden.title')}>
+          <EmptyState icon={ShieldCheckIcon} title={t('forbidden.text')} />
+        </DashboardPage>
       </div>
     );
   }

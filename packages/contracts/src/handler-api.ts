@@ -68,6 +68,12 @@ export const protocolAnswers = {
   earlyCancelDenied: 'EARLY_CANCEL_DENIED',
   /** An account limit reached: refused until its window ends, 'Y-m-d H-i-s' in UTC. */
   banned: (until: string) => `BANNED:'${until}'`,
+  /**
+   * An account an operator blocked: the protocol's own word for an account the API refuses, which
+   * every client library knows. Its time is when the ban ends; a block has no end until an operator
+   * lifts it, so it is the latest time the format can write.
+   */
+  accountBlocked: "BANNED:'9999-12-31 23-59-59'",
   rateLimit: 'ERROR_RATE_LIMIT',
   balance: (dollars: string) => `ACCESS_BALANCE:${dollars}`,
   /** The activation id and the number without its `+`. */

@@ -101,5 +101,16 @@ routes.push({ method: 'GET', path: '/api/ops/audit', handler: 'ops/audit/list.ha
 // Money: top-ups in review, adjustments, rental refunds
 
 // Customers: view, block
+// Block
+routes.push(
+  { method: 'POST', path: '/api/ops/users/{sub}/block', handler: 'ops/block/block.handler', auth: true },
+  { method: 'POST', path: '/api/ops/users/{sub}/unblock', handler: 'ops/block/unblock.handler', auth: true },
+);
 
 // Messages: orphan SMS, contact inbox
+routes.push(
+  { method: 'GET', path: '/api/ops/orphan-messages', handler: 'ops/orphans/list.handler', auth: true },
+  { method: 'GET', path: '/api/ops/orphan-messages/{id}/rentals', handler: 'ops/orphans/rentals.handler', auth: true },
+  { method: 'POST', path: '/api/ops/orphan-messages/{id}/assign', handler: 'ops/orphans/assign.handler', auth: true },
+  { method: 'POST', path: '/api/ops/orphan-messages/{id}/dismiss', handler: 'ops/orphans/dismiss.handler', auth: true },
+);

@@ -104,6 +104,7 @@ export const routeTable: RouteEntry[] = [
               // Customers
 
               // Messages
+              page('orphan-messages', 'opsOrphans', 'features/ops-orphans/components/OrphansPage'),
 
               // Audit
               page('audit', 'opsAudit', 'features/ops-audit/components/AuditPage'),

@@ -30,6 +30,17 @@ export function onUnauthorized(handler: UnauthorizedHandler | null): void {
   unauthorizedHandler = handler;
 }
 
+type BlockedHandler = () => void;
+let blockedHandler: BlockedHandler | null = null;
+
+/**
+ * The one place a blocked account (403 ACCOUNT_BLOCKED, from any route) is handled: the session
+ * keeper registers its sign-out with the "blocked" notice here. The request still fails as usual.
+ */
+export function onAccountBlocked(handler: BlockedHandler | null): void {
+  blockedHandler = handler;
+}
+
 /** `headers` are extra request headers, e.g. `Idempotency-Key` on money-moving POSTs. */
 type ApiRequestInit = { method?: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
 
@@ -57,6 +68,7 @@ async function sendRenewing(path: string, init: ApiRequestInit, accept?: string)
 
 function errorOf(response: Response, json: unknown): ApiError {
   const body = (json && typeof json === 'object' && 'message' in json ? json : { message: response.statusText }) as ApiErrorBody;
+  if (response.status === 403 && body.code === 'ACCOUNT_BLOCKED') blockedHandler?.();
   const retryAfter = Number(response.headers.get('retry-after'));
   return new ApiError(response.status, body, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
 }

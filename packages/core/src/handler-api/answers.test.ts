@@ -17,7 +17,7 @@ function wordsWritten(file: string): string[] {
 
 describe('the handler_api answers', () => {
   it('are the contract’s words, written as the contract writes them', () => {
-    const { wrongMaxPrice, banned, ...plainErrors } = errors;
+    const { wrongMaxPrice, banned, accountBlocked, ...plainErrors } = errors;
     const { balance, number, waitRetry, ok, ...plainSuccess } = success;
     const answers: Answer[] = [
       ...Object.values(plainErrors),
@@ -40,6 +40,9 @@ describe('the handler_api answers', () => {
       "BANNED:'2026-01-01 13-00-00'",
     ]);
     expect(new Set(bodies.map(protocolWordOf)).size).toBe(bodies.length);
+    // A blocked account is the protocol's BANNED, for good (until an operator unblocks it).
+    expect(accountBlocked).toEqual({ kind: 'text', body: "BANNED:'9999-12-31 23-59-59'" });
+    expect(protocolTextAnswerSchema.safeParse(accountBlocked.body).success).toBe(true);
   });
 
   it('take every word from the contract: none is written into an action', () => {

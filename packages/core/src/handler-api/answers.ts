@@ -24,6 +24,7 @@ export const errors = {
   earlyCancelDenied: text(words.earlyCancelDenied),
   /** An account limit (purchases, refunded cancels) reached: refused until its window ends ('Y-m-d H-i-s', UTC). */
   banned: (until: string) => text(words.banned(until)),
+  accountBlocked: text(words.accountBlocked),
   /** Too many requests for this key this second (see rate-limit.ts). */
   rateLimit: text(words.rateLimit),
 };

@@ -45,6 +45,8 @@ export async function handleProtocolRequest(params: Params): Promise<Answer> {
   if (!apiKey) return errors.badKey;
   const [user, allowed] = await Promise.all([findKeyOwner(apiKey), withinRateLimit(apiKey.hash)]);
   if (!user) return errors.badKey;
+  // Blocked by an operator: refused whatever the action, the key stays (unblocking restores it).
+  if (user.blocked) return errors.accountBlocked;
   if (!allowed) return errors.rateLimit;
   return runAction(user, params.action ?? '', params, activationRead).catch((error: unknown) => {
     // A held account (a card payment taken back) may not buy: the protocol's word for "cannot pay".

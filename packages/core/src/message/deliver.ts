@@ -98,7 +98,8 @@ export async function deliverInbound(event: InboundSms, now = new Date()): Promi
       if (!rental || rental.status !== 'active' || Date.parse(rental.expiresAt) <= now.getTime()) {
         return storeOrphan(sms, code, 'rental-ended', target.numberId, now);
       }
-      const stored = await storeMessage(sms, code, target.verified, rental, await findUser(rental.sub), now);
+      const stored = await deliverToRental(sms, code, target.verified, rental, await findUser(rental.sub), now);
+      if (stored === 'claimed') return { outcome: 'duplicate' as const, record: await findInboundRecord(sms.provider, sms.providerMessageId) };
       // The rental ended (or the account went) between the read and the write: decide again.
       if (stored === 'changed') return tryAgain;
       log('info', { ...seen, outcome: stored.outcome, rentalId: rental.id, numberId: target.numberId, matchedBy: target.matchedBy, verified: target.verified });
@@ -108,7 +109,7 @@ export async function deliverInbound(event: InboundSms, now = new Date()): Promi
   );
 }
 
-const recordFields = (sms: InboundSms, now: Date) => ({
+export const recordFields = (sms: InboundSms, now: Date) => ({
   ...messageKeys.inbound(sms.provider, sms.providerMessageId),
   provider: sms.provider,
   providerMessageId: sms.providerMessageId,
@@ -119,14 +120,28 @@ const recordFields = (sms: InboundSms, now: Date) => ({
 /** The first item of every transaction here is the inbound record: its condition failing means "stored before". */
 const recordExisted = (error: unknown) => cancellationReasons(error)[0] === 'ConditionalCheckFailed';
 
-async function storeMessage(
+/** An SMS on arrival claims its upstream id: the inbound record, put only if new. */
+const newRecord = (sms: InboundSms, rental: RentalItem, verified: boolean, now: Date) => (message: MessageItem) => [
+  putNew({ ...recordFields(sms, now), outcome: 'delivered', sub: rental.sub, rentalId: rental.id, messageId: message.id, verified }),
+];
+
+/**
+ * THE delivery of an SMS to a rental's renter, for an SMS routed on arrival and for an orphan an
+ * operator assigns alike: ONE transaction of the claim (`claim`: the items that make it happen at
+ * most once, each conditioned; by default the inbound record put if new), the message, the
+ * rental's counters (only while it is active and within its time) and the notification with its
+ * unread count when wanted; then the push and the customer webhook. 'claimed': a claim's condition
+ * failed (someone was first); 'changed': the rental ended or the account went meanwhile.
+ */
+export async function deliverToRental(
   sms: InboundSms,
   code: string | null,
   verified: boolean,
   rental: RentalItem,
   profile: UserItem | undefined,
   now: Date,
-): Promise<Exclude<DeliveryResult, { outcome: 'orphan' }> | 'changed'> {
+  claim: (message: MessageItem) => TransactItem[] = newRecord(sms, rental, verified, now),
+): Promise<{ outcome: 'delivered'; rental: RentalItem; message: MessageItem; notification?: NotificationItem } | 'claimed' | 'changed'> {
   const createdAt = now.toISOString();
   const message: MessageItem = {
     id: timeSortableId(now.getTime()),
@@ -146,8 +161,9 @@ async function storeMessage(
   // A text-only match is not offered as the code anywhere: not in the notification either.
   const notification =
     profile && wantsNotification(profile, 'new_message') ? newNotification(messageNotification(sms, verified ? code : null, rental)) : undefined;
+  const claimed = claim(message);
   const items: TransactItem[] = [
-    putNew({ ...recordFields(sms, now), outcome: 'delivered', sub: rental.sub, rentalId: rental.id, messageId: message.id, verified }),
+    ...claimed,
     putNew({ ...messageKeys.item(rental.sub, message.id), ...message }),
     {
       Update: {
@@ -175,8 +191,9 @@ async function storeMessage(
   try {
     await transactWrite(items);
   } catch (error) {
-    if (recordExisted(error)) return { outcome: 'duplicate', record: await findInboundRecord(sms.provider, sms.providerMessageId) };
-    if (cancellationReasons(error).includes('ConditionalCheckFailed')) return 'changed';
+    const reasons = cancellationReasons(error);
+    if (reasons.slice(0, claimed.length).includes('ConditionalCheckFailed')) return 'claimed';
+    if (reasons.includes('ConditionalCheckFailed')) return 'changed';
     throw error;
   }
 

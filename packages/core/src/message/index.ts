@@ -1,4 +1,4 @@
-export type { InboundSms, MessageItem, OrphanSmsItem, OrphanReason, InboundRecord, SmsProvider } from './items';
+export type { InboundSms, MessageItem, OrphanSmsItem, OrphanReason, OrphanResolution, InboundRecord, SmsProvider } from './items';
 export { messageKeys } from './keys';
 export { extractCode } from './otp';
 export { chooseRenter, serviceMatch, normaliseE164, hostsNumber, type ActiveLock, type Routing, type PatternsOf } from './routing';
@@ -35,3 +35,4 @@ export { countSegments, smsEncoding, smsLimits, type SmsSegments, type SmsEncodi
 export { quoteSms, quoteProblems, smsDestination, segmentPriceCents, smsCountries, smsTariff, type SmsQuote, type SmsDestination } from './tariff';
 export { smsSettingDefaults, type SmsSettingName } from './setting-names';
 export { numberSourceOf } from './phone';
+export { listOrphans, countOrphanMessages, findOrphan, orphanCandidates, assignOrphan, dismissOrphan, toOrphanMessage, type OrphanWithStatus } from './orphans';

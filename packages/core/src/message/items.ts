@@ -55,13 +55,28 @@ export interface MessageItem {
 
 export type OrphanReason = 'unknown-number' | 'no-active-rental' | 'no-matching-service' | 'ambiguous' | 'rental-ended' | 'no-receiving-number';
 
-/** An SMS nobody may see (pk ORPHAN_SMS, sk <id>): kept for operators with why it was not delivered. */
+/**
+ * An SMS nobody may see (pk ORPHAN_SMS, sk <id>): kept for operators with why it was not delivered.
+ * An operator's decision moves it to ORPHAN_SMS_ASSIGNED (delivered to a rental's renter) or
+ * ORPHAN_SMS_DISMISSED, with `resolved`.
+ */
 export interface OrphanSmsItem extends InboundSms {
   id: string;
   reason: OrphanReason;
   code: string | null;
   numberId?: number;
   createdAt: string;
+  resolved?: OrphanResolution;
+}
+
+export interface OrphanResolution {
+  at: string;
+  by: { sub: string; email: string };
+  reason?: string;
+  /** Assigned: the rental, its renter and the message it became. */
+  rentalId?: string;
+  sub?: string;
+  messageId?: string;
 }
 
 /** What became of an upstream's SMS (pk SMS#<provider>#<id>): answers a replay without storing twice. */

@@ -4,8 +4,11 @@ import { userPartition } from '../user/keys';
 export const messageKeys = {
   prefix: 'MESSAGE#',
   item: (sub: string, id: string) => ({ pk: userPartition(sub), sk: `MESSAGE#${id}` }),
+  /** Open orphans only (their count is a Query COUNT of this partition); an operator's decision moves one to its own partition. */
   orphans: 'ORPHAN_SMS',
   orphan: (id: string) => ({ pk: 'ORPHAN_SMS', sk: id }),
+  assignedOrphan: (id: string) => ({ pk: 'ORPHAN_SMS_ASSIGNED', sk: id }),
+  dismissedOrphan: (id: string) => ({ pk: 'ORPHAN_SMS_DISMISSED', sk: id }),
   inbound: (provider: string, providerMessageId: string) => ({ pk: `SMS#${provider}#${providerMessageId}`, sk: 'SMS' }),
   /** `day` is the UTC date, YYYY-MM-DD. */
   sentDay: (sub: string, day: string) => ({ pk: userPartition(sub), sk: `SMS_DAY#${day}` }),

@@ -13,22 +13,22 @@ import { closeConnection, managementEndpoint } from './management';
  * deletion: core/user/sessions.ts) passes it, the socket is revoked: publish sends it nothing and
  * closes it, a ping closes it, and the revocation itself closes every socket of the user at once.
  */
-export type SessionMarks = Pick<UserItem, 'tokensValidAfter' | 'deletedAt'>;
+export type SessionMarks = Pick<UserItem, 'tokensValidAfter' | 'deletedAt' | 'blocked'>;
 
 /** What the profile says about sessions (strongly consistent: a revocation just made counts). Undefined: no profile yet. */
 export async function sessionMarks(sub: string): Promise<SessionMarks | undefined> {
   const { Item } = await db.send(
-    new GetCommand({ TableName: tableName(), Key: userKeys.profile(sub), ConsistentRead: true, ProjectionExpression: 'tokensValidAfter, deletedAt' }),
+    new GetCommand({ TableName: tableName(), Key: userKeys.profile(sub), ConsistentRead: true, ProjectionExpression: 'tokensValidAfter, deletedAt, blocked' }),
   );
   return Item as SessionMarks | undefined;
 }
 
 /**
  * Whether the socket's session has ended. No profile yet: nothing was ever revoked (a first
- * visit's socket may connect before its profile is made); a deleted account: ended.
+ * visit's socket may connect before its profile is made); a deleted or blocked account: ended.
  */
 export const socketRevoked = (marks: SessionMarks | undefined, socket: Pick<SocketItem, 'authenticatedAt'>): boolean =>
-  marks !== undefined && (marks.deletedAt !== undefined || sessionEnded(marks, socket.authenticatedAt));
+  marks !== undefined && (marks.deletedAt !== undefined || marks.blocked !== undefined || sessionEnded(marks, socket.authenticatedAt));
 
 /** Closes one socket from the server side (its $disconnect removes it); one API Gateway no longer knows is forgotten here. Never throws. */
 export async function closeSocket(endpoint: string, socket: SocketItem): Promise<void> {

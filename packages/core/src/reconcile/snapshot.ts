@@ -74,5 +74,6 @@ function classify(row: Row, s: Snapshot): void {
   } else if (pk.startsWith('TOPUP#') && sk === 'TOPUP') s.topUps.set(item.id as string, item as unknown as TopUpItem);
   else if (pk.startsWith('NUMBER_LOCK#')) s.locks.push({ ...(item as NumberLockItem), numberId: Number(pk.slice('NUMBER_LOCK#'.length)), lock: sk });
   else if (pk.startsWith('SMS#') && sk === 'SMS') s.inbound.push(item as unknown as InboundRecord);
-  else if (pk === 'ORPHAN_SMS') s.orphans.set(sk, item as unknown as OrphanSmsItem);
+  // Open and dismissed orphans are still stored as orphans; an assigned one became a message (its record says which).
+  else if (pk === 'ORPHAN_SMS' || pk === 'ORPHAN_SMS_DISMISSED') s.orphans.set(sk, item as unknown as OrphanSmsItem);
 }

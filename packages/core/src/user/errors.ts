@@ -15,3 +15,11 @@ export class EmailNotVerifiedError extends ForbiddenError {
     super('Verify your e-mail first', 'EMAIL_NOT_VERIFIED');
   }
 }
+
+/** An operator blocked the account: every user route refuses it until it is unblocked. */
+export class AccountBlockedError extends ForbiddenError {
+  override name = 'AccountBlockedError';
+  constructor() {
+    super('This account has been blocked; contact support', 'ACCOUNT_BLOCKED');
+  }
+}

@@ -1,6 +1,7 @@
 export type { UserItem, Caller, NewUser } from './items';
 export { userKeys, userPartition } from './keys';
-export { AccountDeletedError, EmailNotVerifiedError } from './errors';
+export { AccountBlockedError, AccountDeletedError, EmailNotVerifiedError } from './errors';
+export { blockUser, unblockUser } from './block';
 export { findUser, findUserByEmail, createUserOnce, getUser, getVerifiedUser, updateSettings, deleteUser } from './users';
 export { settingsOf, toUser } from './shape';
 export { lookupIdentity, signOutEverywhere, signOutEverywhereIn, deleteIdentity, addToGroup, removeFromGroup } from './identity';

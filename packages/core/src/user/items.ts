@@ -39,6 +39,11 @@ export interface UserItem {
    * customer debit is refused until an operator releases it (payment/holds.ts). Top-ups still work.
    */
   accountHold?: { since: string; reason: string };
+  /**
+   * Set while an operator has blocked the account: every user route answers 403 ACCOUNT_BLOCKED and
+   * the developer API refuses its keys; the balance and the rentals stay as they are.
+   */
+  blocked?: { since: string; reason: string; by: { sub: string; email: string } };
   /** Set while the account is an operator (ISO time it became one); /api/ops requires it as well as the Cognito group. */
   operatorSince?: string;
 }

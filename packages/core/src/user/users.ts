@@ -3,7 +3,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, putNewItem, tableName, withoutKeys } from '../db';
 import { NotFoundError } from '../errors';
-import { AccountDeletedError, EmailNotVerifiedError } from './errors';
+import { AccountBlockedError, AccountDeletedError, EmailNotVerifiedError } from './errors';
 import { lookupIdentity } from './identity';
 import type { Caller, NewUser, UserItem } from './items';
 import { userKeys } from './keys';
@@ -85,11 +85,14 @@ async function profileOf(caller: Caller): Promise<UserItem> {
 
 /**
  * The caller's profile, for every user route. Made on first read if the PostConfirmation trigger
- * has not made it yet. A token of a session that has ended -> SessionEndedError (401, see
- * sessions.ts); a deleted account -> AccountDeletedError (404).
+ * has not made it yet. A blocked account -> AccountBlockedError (403), checked first so that the
+ * tokens the block revoked say why rather than "session ended"; a token of a session that has
+ * ended -> SessionEndedError (401, see sessions.ts); a deleted account -> AccountDeletedError (404).
+ * `allowBlocked`: only for signing out, which a blocked user may still do.
  */
-export async function getUser(caller: Caller): Promise<UserItem> {
+export async function getUser(caller: Caller, options: { allowBlocked?: boolean } = {}): Promise<UserItem> {
   const user = await profileOf(caller);
+  if (user.blocked && !options.allowBlocked) throw new AccountBlockedError();
   assertSessionCurrent(user, caller);
   if (user.deletedAt) throw new AccountDeletedError();
   return caller.emailVerified && !user.emailVerifiedAt ? markEmailVerified(user) : user;
@@ -128,7 +131,10 @@ export async function updateSettings(sub: string, settings: UserSettings): Promi
  * caller without a profile yet gets one first, then the tombstone.
  */
 export async function deleteUser(caller: Caller): Promise<UserItem> {
-  assertSessionCurrent(await profileOf(caller), caller);
+  const profile = await profileOf(caller);
+  // A blocked account stays for the operators to settle: deleting it is refused like every user route.
+  if (profile.blocked) throw new AccountBlockedError();
+  assertSessionCurrent(profile, caller);
   return updateProfile(caller.sub, {
     expression: 'SET deletedAt = if_not_exists(deletedAt, :now)',
     condition: 'attribute_exists(pk)',

@@ -15,7 +15,8 @@ import { endSessions } from './revocation';
  */
 export const handler = httpHandler({ auth: true, body: logoutRequestSchema }, async ({ claims, body }): Promise<StatusReply> => {
   const caller = callerOf(claims);
-  await getUser(caller); // a token already revoked -> 401; the profile exists to hold the revocation
+  // A token already revoked -> 401; the profile exists to hold the revocation. A blocked account may still sign out.
+  await getUser(caller, { allowBlocked: true });
   if (body.revoke_api_access) await revokeApiAccess(caller.sub);
   await signOutEverywhere(caller.username);
   await endSessions(caller.sub);

@@ -17,7 +17,8 @@ export interface UseRealtimeOptions {
  * Asked when the socket closes or is refused: does the session still stand? The API answers
  * GET /api/user with 401 once it has been revoked (logout everywhere, password change or reset,
  * account deleted), even after the token is refreshed; then the visitor is signed out and sent to
- * sign in, as when a session expires, and the socket is not tried again. Anything else (offline,
+ * sign in, as when a session expires, and the socket is not tried again; so is a blocked account (403
+ * ACCOUNT_BLOCKED, with its own notice). Anything else (offline,
  * a 5xx): it may still stand.
  */
 export async function sessionStillStands(): Promise<boolean> {
@@ -25,6 +26,9 @@ export async function sessionStillStands(): Promise<boolean> {
     await apiRequest('/user');
     return true;
   } catch (error) {
+    // A blocked account is signed out by the API client itself (onAccountBlocked); it stands no more either.
+    const blocked = error instanceof ApiError && error.status === 403 && error.body.code === 'ACCOUNT_BLOCKED';
+    if (blocked) return false;
     if (!(error instanceof ApiError) || error.status !== 401) return true;
     const { endSession } = await import('../../lib/session/session-keeper');
     endSession();

@@ -17,6 +17,7 @@ export type AuthErrorKey =
   | 'invalidPassword'
   | 'network'
   | 'profile'
+  | 'blocked'
   | 'unknown';
 
 /** Which call failed: the same exception means different things in different steps. */
@@ -25,7 +26,8 @@ export type AuthStep = 'signIn' | 'signUp' | 'verify' | 'resend' | 'reset' | 'ne
 const tooMany = new Set(['LimitExceededException', 'TooManyRequestsException', 'TooManyFailedAttemptsException']);
 
 export function authErrorKey(error: unknown, step: AuthStep): AuthErrorKey {
-  if (error instanceof ApiError) return 'profile';
+  // Signed in with Cognito, but an operator blocked the account: say so, not "could not load".
+  if (error instanceof ApiError) return error.body.code === 'ACCOUNT_BLOCKED' ? 'blocked' : 'profile';
   const name = errorName(error);
   const message = error instanceof Error ? error.message : '';
   if (tooMany.has(name)) return 'tooMany';

@@ -4,7 +4,7 @@
  */
 export interface Flash {
   type: 'success' | 'warning';
-  key: 'logout.done' | 'session.ended';
+  key: 'logout.done' | 'session.ended' | 'session.blocked';
 }
 
 interface StoredFlash extends Flash {

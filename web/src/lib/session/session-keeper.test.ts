@@ -79,6 +79,22 @@ describe('session keeper', () => {
     expect(takeFlash()).toEqual({ type: 'warning', key: 'session.ended' });
   });
 
+  it('an account blocked by an operator (403 ACCOUNT_BLOCKED on any call) signs out with its own notice, without a refresh', async () => {
+    authState.signIn('token', user);
+    cognitoMock.currentIdToken.mockResolvedValue('token');
+    const navigate = vi.fn();
+    stop = startSessionKeeper(navigate);
+    await vi.waitFor(() => expect(cognitoMock.currentIdToken).toHaveBeenCalledTimes(1));
+    stubApi({
+      'GET /user/rentals': () => new Response('{"message":"This account has been blocked; contact support","code":"ACCOUNT_BLOCKED"}', { status: 403 }),
+    });
+    await expect(apiRequest('/user/rentals')).rejects.toMatchObject({ status: 403, body: { code: 'ACCOUNT_BLOCKED' } });
+    expect(authState.get()).toEqual({ token: '', user: null });
+    expect(navigate).toHaveBeenCalledWith('/logIn');
+    expect(takeFlash()).toEqual({ type: 'warning', key: 'session.blocked' });
+    expect(cognitoMock.currentIdToken).toHaveBeenCalledTimes(1);
+  });
+
   it('a 401 during a new sign-in (password change) waits for it, then is sent with the new token; nobody is signed out', async () => {
     authState.signIn('old', user);
     cognitoMock.currentIdToken.mockResolvedValueOnce('old').mockRejectedValue(cognitoError('NotAuthorizedException')); // the old session is dead

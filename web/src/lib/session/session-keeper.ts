@@ -1,7 +1,7 @@
-import { onUnauthorized } from '../api-client';
+import { onAccountBlocked, onUnauthorized } from '../api-client';
 import { authState, isLoggedIn } from '../auth-state';
 import { errorName } from './error-name';
-import { leaveFlash } from './flash';
+import { leaveFlash, type Flash } from './flash';
 
 /**
  * Keeps the stored ID token (localStorage `token`) in step with Cognito: once at start-up when
@@ -106,9 +106,9 @@ export function endSession(): void {
 export function startSessionKeeper(navigate: (to: string) => unknown): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const end = () => {
+  const end = (key: Flash['key'] = 'session.ended') => {
     if (!isLoggedIn() || endingHere) return;
-    leaveFlash({ type: 'warning', key: 'session.ended' }); // before the guards react to the clear
+    leaveFlash({ type: 'warning', key }); // before the guards react to the clear
     authState.clear();
     void import('./cognito').then((cognito) => cognito.dropCognitoSession()).catch(() => undefined);
     navigate('/logIn');
@@ -138,6 +138,8 @@ export function startSessionKeeper(navigate: (to: string) => unknown): () => voi
   };
 
   onUnauthorized(async () => (await renew(true)) === 'renewed');
+  // An operator blocked the account: signed out like an ended session, with its own notice.
+  onAccountBlocked(() => end('session.blocked'));
   const unsubscribe = authState.subscribe(() => schedule());
   document.addEventListener('visibilitychange', whenVisible);
   if (isLoggedIn()) void renew(false).then((outcome) => outcome === 'renewed' && schedule());
@@ -147,6 +149,7 @@ export function startSessionKeeper(navigate: (to: string) => unknown): () => voi
     unsubscribe();
     document.removeEventListener('visibilitychange', whenVisible);
     onUnauthorized(null);
+    onAccountBlocked(null);
     if (endRunning === end) endRunning = null;
   };
 }

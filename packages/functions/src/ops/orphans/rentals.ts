@@ -1,0 +1,8 @@
+import { orphanIdParamsSchema, type OrphanCandidatesReply } from '@numbernest/contracts';
+import { orphanCandidates } from '@numbernest/core/message';
+import { opsHandler } from '../../lib/ops';
+
+/** GET /api/ops/orphan-messages/{id}/rentals -> the active rentals of the orphan's number now: where it may be assigned. */
+export const handler = opsHandler({ params: orphanIdParamsSchema }, async ({ params }): Promise<OrphanCandidatesReply> => ({
+  data: await orphanCandidates(params.id),
+}));

@@ -1,0 +1,109 @@
+import type { OrphanMessage } from '@numbernest/contracts';
+import { useState } from 'react';
+import { Loader } from '../../../components/loader/Loader';
+import { Modal } from '../../../components/modal/Modal';
+import { useToast } from '../../../components/toast/toast-context';
+import { formatTimestamp } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
+import { errorCodeOf, serverErrorText } from '../../../lib/server-errors';
+import { ApiError } from '../../../lib/api-client';
+import { assignOrphan } from '../api/assign-orphan';
+import { useOrphanRentals } from '../api/use-orphan-rentals';
+import { OrphanSummary } from './OrphanSummary';
+
+interface AssignModalProps {
+  orphan: OrphanMessage;
+  onClose: () => void;
+  /** Assigned (or found already decided): the list is read again. */
+  onDone: () => void;
+}
+
+/**
+ * Assign: the rentals that hold the SMS's number now (its number lock names them: a Private
+ * number has one, a Shared one one per service); the chosen renter gets it as if it had just arrived.
+ */
+export function AssignModal({ orphan, onClose, onDone }: AssignModalProps) {
+  const { t, i18n } = useTranslation(['ops-orphans', 'ops', 'errors']);
+  const toast = useToast();
+  const { data, error: loadError, isLoading } = useOrphanRentals(orphan.id);
+  const rentals = data?.data ?? [];
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const selected = chosen ?? (rentals.length === 1 ? rentals[0]!.rental_id : null);
+
+  const submit = async () => {
+    if (!selected) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await assignOrphan(orphan.id, { rental_id: selected });
+      toast.success(t('assign.done'));
+      onDone();
+    } catch (caught) {
+      setBusy(false);
+      if (errorCodeOf(caught) === 'ORPHAN_SMS_RESOLVED') {
+        toast.warning(t('alreadyDecided'));
+        onDone();
+        return;
+      }
+      setError(caught instanceof ApiError ? serverErrorText(t, caught) : t('ops:common.failed'));
+    }
+  };
+
+  return (
+    <Modal
+      title={t('assign.title')}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="btn btn--outline" onClick={onClose}>
+            {t('ops:common.cancel')}
+          </button>
+          <button type="button" className="btn btn--primary" disabled={!selected || busy} onClick={() => void submit()}>
+            {t('assign.submit')}
+          </button>
+        </>
+      }
+    >
+      <OrphanSummary orphan={orphan} />
+      {isLoading ? (
+        <Loader block />
+      ) : loadError ? (
+        <p className="orphan-modal__error" role="alert">
+          {loadError instanceof ApiError ? serverErrorText(t, loadError) : t('ops:common.failed')}
+        </p>
+      ) : rentals.length === 0 ? (
+        <p className="orphan-modal__hint">{orphan.number_id === null ? t('assign.notOurs') : t('assign.nobody')}</p>
+      ) : (
+        <fieldset className="orphan-modal__rentals">
+          <legend className="orphan-modal__hint">{t('assign.choose')}</legend>
+          {rentals.map((rental) => (
+            <label key={rental.rental_id} className="orphan-modal__rental">
+              <input
+                type="radio"
+                name="orphan-rental"
+                value={rental.rental_id}
+                checked={selected === rental.rental_id}
+                onChange={() => setChosen(rental.rental_id)}
+              />
+              <span>
+                <strong>{rental.user.email || rental.user.sub}</strong>
+                <small>{rental.service ?? t('assign.allServices')}</small>
+                <small>
+                  {t('assign.period', { from: formatTimestamp(rental.started_at, i18n.language), to: formatTimestamp(rental.expires_at, i18n.language) })}
+                </small>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <p className="orphan-modal__hint">{t('assign.effect')}</p>
+      {error && (
+        <p className="orphan-modal__error" role="alert">
+          {error}
+        </p>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,78 @@
+import type { OrphanMessage } from '@numbernest/contracts';
+import { useState } from 'react';
+import { FormField } from '../../../components/form-field/FormField';
+import { Modal } from '../../../components/modal/Modal';
+import { useToast } from '../../../components/toast/toast-context';
+import { ApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
+import { errorCodeOf, serverErrorText } from '../../../lib/server-errors';
+import { dismissOrphan } from '../api/dismiss-orphan';
+import { OrphanSummary } from './OrphanSummary';
+
+interface DismissModalProps {
+  orphan: OrphanMessage;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+/** Dismiss: the SMS goes to nobody and leaves the open list (kept under Dismissed, with the optional reason). */
+export function DismissModal({ orphan, onClose, onDone }: DismissModalProps) {
+  const { t } = useTranslation(['ops-orphans', 'ops', 'errors']);
+  const toast = useToast();
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const trimmed = reason.trim();
+  const tooShort = trimmed.length > 0 && trimmed.length < 3;
+
+  const submit = async () => {
+    if (tooShort) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await dismissOrphan(orphan.id, trimmed ? { reason: trimmed } : {});
+      toast.success(t('dismiss.done'));
+      onDone();
+    } catch (caught) {
+      setBusy(false);
+      if (errorCodeOf(caught) === 'ORPHAN_SMS_RESOLVED') {
+        toast.warning(t('alreadyDecided'));
+        onDone();
+        return;
+      }
+      setError(caught instanceof ApiError ? serverErrorText(t, caught) : t('ops:common.failed'));
+    }
+  };
+
+  return (
+    <Modal
+      title={t('dismiss.title')}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="btn btn--outline" onClick={onClose}>
+            {t('ops:common.cancel')}
+          </button>
+          <button type="button" className="btn btn--danger" disabled={busy || tooShort} onClick={() => void submit()}>
+            {t('dismiss.submit')}
+          </button>
+        </>
+      }
+    >
+      <OrphanSummary orphan={orphan} />
+      <FormField
+        id="orphan-dismiss-reason"
+        label={t('dismiss.reason')}
+        hint={t('ops:common.reasonHint')}
+        error={tooShort ? t('dismiss.reasonShort') : undefined}
+        multiline
+        inputProps={{ value: reason, maxLength: 500, rows: 3, onChange: (event) => setReason(event.target.value) }}
+      />
+      {error && (
+        <p className="orphan-modal__error" role="alert">
+          {error}
+        </p>
+      )}
+    </Modal>
+  );
+}

@@ -56,6 +56,9 @@ export const errorCodes = [
   'HOLD_CHANGED',
   'TOO_MANY_API_KEYS',
   'SMS_RENTAL_ENDED',
+  'RENTAL_ACTIVE',
+  'RENTAL_REFUNDED',
+  'REFUND_OVER_PAID',
   // 429
   'RATE_LIMITED',
   'CONTACT_LIMIT',

@@ -1,4 +1,4 @@
-import type { UserSettings } from '@numbernest/contracts';
+import type { OperatorRef, UserSettings } from '@numbernest/contracts';
 import type { Cents } from '../pricing';
 
 /** The user's profile item (money in cents). The API shape is `User` in @numbernest/contracts. */
@@ -41,6 +41,8 @@ export interface UserItem {
   accountHold?: { since: string; reason: string };
   /** Set while the account is an operator (ISO time it became one); /api/ops requires it as well as the Cognito group. */
   operatorSince?: string;
+  /** Set while an operator has blocked the account (every user route refuses it). */
+  blocked?: { since: string; reason: string; by: OperatorRef };
 }
 
 export interface TransferHold {

@@ -76,7 +76,15 @@ describe('GET /api/ops/users?email=', () => {
     const user = await userWithBalance(12_34);
     const mixed = user.email.replace(/^./, (c) => c.toUpperCase()).replace('@example', '@EXAMPLE');
     const found = opsUserReplySchema.parse(ok(await opsGet(`/ops/users?email=${encodeURIComponent(mixed)}`))).data;
-    expect(found).toMatchObject({ sub: user.sub, email: user.email, balance: 12.34, email_verified: true, deleted_at: null, account_hold: null, blocked: null });
+    expect(found).toMatchObject({
+      sub: user.sub,
+      email: user.email,
+      balance: 12.34,
+      email_verified: true,
+      deleted_at: null,
+      account_hold: null,
+      blocked: null,
+    });
 
     expectError(await opsGet(`/ops/users?email=${encodeURIComponent(`nobody-${randomUUID()}@example.com`)}`), 404, 'USER_NOT_FOUND');
     expectFieldErrors(await opsGet('/ops/users?email=not-an-email'), ['email']);
@@ -148,7 +156,9 @@ describe('the customer view', () => {
 describe('POST /api/ops/users/{sub}/adjustments', () => {
   it('credits and debits with the reason and operator on the entry, one audit entry each', async () => {
     const user = await userWithBalance(10_00);
-    const credit = adjustmentReplySchema.parse(ok(await opsPost(`/ops/users/${user.sub}/adjustments`, { amount: 2.5, reason: 'Goodwill for a late SMS' }))).data;
+    const credit = adjustmentReplySchema.parse(
+      ok(await opsPost(`/ops/users/${user.sub}/adjustments`, { amount: 2.5, reason: 'Goodwill for a late SMS' })),
+    ).data;
     expect(credit.balance).toBe(12.5);
     expect(credit.entry).toMatchObject({
       kind: 'adjustment',
@@ -207,8 +217,14 @@ describe('rental refunds and closes on the customer’s behalf', () => {
     const rental = await buy(renter, request!);
     const balance = await balanceOf(renter);
 
-    const closed = rentalCloseReplySchema.parse(ok(await opsPost(`/ops/users/${renter.sub}/rentals/${rental.id}/close`, { reason: 'Customer asked by e-mail' }))).data;
-    expect(closed).toMatchObject({ refunded: false, balance: null, rental: { status: 'inactive', ended: 'closed', refunded: 0, refundable_amount: rental.price } });
+    const closed = rentalCloseReplySchema.parse(
+      ok(await opsPost(`/ops/users/${renter.sub}/rentals/${rental.id}/close`, { reason: 'Customer asked by e-mail' })),
+    ).data;
+    expect(closed).toMatchObject({
+      refunded: false,
+      balance: null,
+      rental: { status: 'inactive', ended: 'closed', refunded: 0, refundable_amount: rental.price },
+    });
     expect(await balanceOf(renter)).toBe(balance);
     expectError(await opsPost(`/ops/users/${renter.sub}/rentals/${rental.id}/close`, { reason: 'Again' }), 409, 'RENTAL_ENDED');
 
@@ -218,7 +234,12 @@ describe('rental refunds and closes on the customer’s behalf', () => {
     await buy(renter, request!);
 
     const [entry] = await auditOf(rental.id);
-    expect(entry).toMatchObject({ action: 'rental.close', reason: 'Customer asked by e-mail', before: { status: 'active' }, after: { status: 'inactive', ended: 'closed' } });
+    expect(entry).toMatchObject({
+      action: 'rental.close',
+      reason: 'Customer asked by e-mail',
+      before: { status: 'active' },
+      after: { status: 'inactive', ended: 'closed' },
+    });
   });
 
   it('closes with a refund: the whole price back, the number on sale for anyone at once', async () => {
@@ -234,7 +255,11 @@ describe('rental refunds and closes on the customer’s behalf', () => {
     expect(closed).toMatchObject({ refunded: true, rental: { ended: 'refunded', refunded: rental.price, refundable_amount: 0 } });
     expect(await balanceOf(renter)).toBe(before + Math.round(rental.price * 100));
     const refund = (await ledgerOf(renter)).at(-1)!;
-    expect(refund).toMatchObject({ kind: 'refund', reference: rental.id, description: { params: { reason: 'Number did not work', operator: operator.email } } });
+    expect(refund).toMatchObject({
+      kind: 'refund',
+      reference: rental.id,
+      description: { params: { reason: 'Number did not work', operator: operator.email } },
+    });
     await buy(other, request!);
 
     expectError(await opsPost(`/ops/users/${renter.sub}/rentals/${rental.id}/refund`, { reason: 'More?' }), 409, 'RENTAL_REFUNDED');
@@ -254,15 +279,27 @@ describe('rental refunds and closes on the customer’s behalf', () => {
     const start = await balanceOf(renter);
 
     const key = randomUUID();
-    const part = rentalRefundReplySchema.parse(ok(await opsPost(`/ops/users/${renter.sub}/rentals/${rental.id}/refund`, { amount: 0.01, reason: 'Partial goodwill' }, key))).data;
+    const part = rentalRefundReplySchema.parse(
+      ok(await opsPost(`/ops/users/${renter.sub}/rentals/${rental.id}/refund`, { amount: 0.01, reason: 'Partial goodwill' }, key)),
+    ).data;
     expect(part).toMatchObject({ entry: { kind: 'refund', amount: 0.01, reference: rental.id }, rental: { refunded: 0.01 } });
-    const replay = rentalRefundReplySchema.parse(ok(await opsPost(`/ops/users/${renter.sub}/rentals/${rental.id}/refund`, { amount: 0.01, reason: 'Partial goodwill' }, key))).data;
+    const replay = rentalRefundReplySchema.parse(
+      ok(await opsPost(`/ops/users/${renter.sub}/rentals/${rental.id}/refund`, { amount: 0.01, reason: 'Partial goodwill' }, key)),
+    ).data;
     expect(replay.entry).toEqual(part.entry);
-    expectError(await opsPost(`/ops/users/${renter.sub}/rentals/${rental.id}/refund`, { amount: 0.02, reason: 'Partial goodwill' }, key), 409, 'IDEMPOTENCY_KEY_REUSED');
+    expectError(
+      await opsPost(`/ops/users/${renter.sub}/rentals/${rental.id}/refund`, { amount: 0.02, reason: 'Partial goodwill' }, key),
+      409,
+      'IDEMPOTENCY_KEY_REUSED',
+    );
     expectFieldErrors(await opsPost(`/ops/users/${renter.sub}/rentals/${rental.id}/refund`, { reason: 'No key' }, null), ['Idempotency-Key']);
 
     // More than is left: refused, nothing written.
-    const over = expectError(await opsPost(`/ops/users/${renter.sub}/rentals/${rental.id}/refund`, { amount: rental.price, reason: 'Too much' }), 409, 'REFUND_OVER_PAID');
+    const over = expectError(
+      await opsPost(`/ops/users/${renter.sub}/rentals/${rental.id}/refund`, { amount: rental.price, reason: 'Too much' }),
+      409,
+      'REFUND_OVER_PAID',
+    );
     expect(over.params).toMatchObject({ refundable: ((priceCents - 1) / 100).toFixed(2) });
 
     // Two at once for the rest: one wins, the other finds nothing left.

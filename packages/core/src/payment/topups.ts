@@ -34,7 +34,10 @@ export async function createTopUp(user: UserItem, amountCents: Cents, provider: 
     dueQueue: topUpExpiryQueue,
     dueAt: new Date(now + topUpLifetimeMs).toISOString(),
   };
-  await transactWrite([putNew({ ...topUpKeys.item(topUp.id), ...topUp }), putNew({ ...topUpKeys.ofUser(user.sub, topUp.id), id: topUp.id, createdAt: topUp.createdAt })]);
+  await transactWrite([
+    putNew({ ...topUpKeys.item(topUp.id), ...topUp }),
+    putNew({ ...topUpKeys.ofUser(user.sub, topUp.id), id: topUp.id, createdAt: topUp.createdAt }),
+  ]);
 
   const returnUrl = (outcome: 'success' | 'cancel') => `${siteUrl()}/${provider}/${outcome}?top_up=${topUp.id}`;
   try {

@@ -93,8 +93,7 @@ export async function refundRentalForCustomer(input: RefundInput): Promise<{ ren
       const earlier = await findEntriesOfKey(ledgerKey);
       if (earlier) return replayOf(input, earlier[0]!);
       const rental = await getRentalOf(input.sub, input.rentalId);
-      if (rental.status === 'active')
-        throw new ConflictError('Close this rental first (the close can refund it in full)', 'RENTAL_ACTIVE', { id: rental.id });
+      if (rental.status === 'active') throw new ConflictError('Close this rental first (the close can refund it in full)', 'RENTAL_ACTIVE', { id: rental.id });
       const left = refundableCents(rental);
       if (left === 0) throw new ConflictError('This rental has been refunded in full', 'RENTAL_REFUNDED');
       const amountCents = input.amountCents ?? left;
@@ -112,7 +111,12 @@ export async function refundRentalForCustomer(input: RefundInput): Promise<{ ren
             reference: rental.id,
             description: {
               key: 'refund',
-              params: { number: rental.e164, ...(rental.serviceName ? { service: rental.serviceName } : {}), operator: input.operator.email, reason: input.reason },
+              params: {
+                number: rental.e164,
+                ...(rental.serviceName ? { service: rental.serviceName } : {}),
+                operator: input.operator.email,
+                reason: input.reason,
+              },
             },
             allowDeletedAccount: true,
           },

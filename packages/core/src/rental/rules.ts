@@ -96,11 +96,7 @@ export function closeRefusal(decision: Extract<CloseDecision, { allowed: false }
  * - `byOperator`: an operator closes it on the renter's behalf; refunded in full only when the
  *   operator says so (whatever the rules above would say), never refused for being early.
  */
-export type EndRequest =
-  | { ended: 'closed'; onlyIfUnused?: boolean }
-  | { ended: 'completed' }
-  | { ended: 'expired' }
-  | { ended: 'byOperator'; refund: boolean };
+export type EndRequest = { ended: 'closed'; onlyIfUnused?: boolean } | { ended: 'completed' } | { ended: 'expired' } | { ended: 'byOperator'; refund: boolean };
 
 /**
  * What ending the active rental as asked at `now` does: how it ends and whether the price goes

@@ -16,7 +16,11 @@ export const opsDocs: Record<string, RouteDoc> = {
   // Money: top-ups in review, adjustments, rental refunds
 
   // Customers: view, block
-  'GET /api/ops/users': { summary: 'Find a customer by e-mail (exact, any case; deleted accounts too)', query: c.opsUserSearchSchema, reply: c.opsUserReplySchema },
+  'GET /api/ops/users': {
+    summary: 'Find a customer by e-mail (exact, any case; deleted accounts too)',
+    query: c.opsUserSearchSchema,
+    reply: c.opsUserReplySchema,
+  },
   'GET /api/ops/users/{sub}': { summary: "A customer's profile, balance and holds", params: c.opsUserParamsSchema, reply: c.opsUserReplySchema },
   'GET /api/ops/users/{sub}/ledger': {
     summary: "A customer's ledger, newest first",
@@ -42,7 +46,11 @@ export const opsDocs: Record<string, RouteDoc> = {
     query: c.opsMessagesQuerySchema,
     reply: c.opsMessagesReplySchema,
   },
-  'GET /api/ops/users/{sub}/api-keys': { summary: "A customer's API keys (names and times only)", params: c.opsUserParamsSchema, reply: c.opsApiKeysReplySchema },
+  'GET /api/ops/users/{sub}/api-keys': {
+    summary: "A customer's API keys (names and times only)",
+    params: c.opsUserParamsSchema,
+    reply: c.opsApiKeysReplySchema,
+  },
   'GET /api/ops/users/{sub}/webhook-deliveries': {
     summary: "A customer's webhook deliveries",
     params: c.opsUserParamsSchema,

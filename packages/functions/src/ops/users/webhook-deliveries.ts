@@ -3,11 +3,8 @@ import { customerWebhookDeliveries, getCustomer } from '@numbernest/core/custome
 import { opsHandler } from '../../lib/ops';
 
 /** GET /api/ops/users/{sub}/webhook-deliveries?cursor=&limit= -> the customer's webhook deliveries, newest first. */
-export const handler = opsHandler(
-  { params: opsUserParamsSchema, query: cursorQuerySchema },
-  async ({ params, query }): Promise<OpsWebhookDeliveriesReply> => {
-    await getCustomer(params.sub);
-    const page = await customerWebhookDeliveries(params.sub, query);
-    return { data: page.items, next_cursor: page.cursor ?? null };
-  },
-);
+export const handler = opsHandler({ params: opsUserParamsSchema, query: cursorQuerySchema }, async ({ params, query }): Promise<OpsWebhookDeliveriesReply> => {
+  await getCustomer(params.sub);
+  const page = await customerWebhookDeliveries(params.sub, query);
+  return { data: page.items, next_cursor: page.cursor ?? null };
+});

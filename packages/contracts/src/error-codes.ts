@@ -62,6 +62,9 @@ export const errorCodes = [
   'ALREADY_BLOCKED',
   'NOT_BLOCKED',
   'CANNOT_BLOCK_SELF',
+  'RENTAL_ACTIVE',
+  'RENTAL_REFUNDED',
+  'REFUND_OVER_PAID',
   // 429
   'RATE_LIMITED',
   'CONTACT_LIMIT',

@@ -101,6 +101,19 @@ routes.push({ method: 'GET', path: '/api/ops/audit', handler: 'ops/audit/list.ha
 // Money: top-ups in review, adjustments, rental refunds
 
 // Customers: view, block
+routes.push(
+  { method: 'GET', path: '/api/ops/users', handler: 'ops/users/find.handler', auth: true },
+  { method: 'GET', path: '/api/ops/users/{sub}', handler: 'ops/users/get.handler', auth: true },
+  { method: 'GET', path: '/api/ops/users/{sub}/ledger', handler: 'ops/users/ledger.handler', auth: true },
+  { method: 'GET', path: '/api/ops/users/{sub}/top-ups', handler: 'ops/users/top-ups.handler', auth: true },
+  { method: 'GET', path: '/api/ops/users/{sub}/rentals', handler: 'ops/users/rentals.handler', auth: true },
+  { method: 'GET', path: '/api/ops/users/{sub}/messages', handler: 'ops/users/messages.handler', auth: true },
+  { method: 'GET', path: '/api/ops/users/{sub}/api-keys', handler: 'ops/users/api-keys.handler', auth: true },
+  { method: 'GET', path: '/api/ops/users/{sub}/webhook-deliveries', handler: 'ops/users/webhook-deliveries.handler', auth: true },
+  { method: 'POST', path: '/api/ops/users/{sub}/adjustments', handler: 'ops/users/adjust.handler', auth: true },
+  { method: 'POST', path: '/api/ops/users/{sub}/rentals/{id}/refund', handler: 'ops/users/rental-refund.handler', auth: true },
+  { method: 'POST', path: '/api/ops/users/{sub}/rentals/{id}/close', handler: 'ops/users/rental-close.handler', auth: true },
+);
 // Block
 routes.push(
   { method: 'POST', path: '/api/ops/users/{sub}/block', handler: 'ops/block/block.handler', auth: true },

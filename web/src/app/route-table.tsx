@@ -102,6 +102,8 @@ export const routeTable: RouteEntry[] = [
               // Money
 
               // Customers
+              page('users', 'opsUsers', 'features/ops-users/components/UsersPage'),
+              page('users/:sub', 'opsUser', 'features/ops-users/components/UserPage'),
 
               // Messages
               page('orphan-messages', 'opsOrphans', 'features/ops-orphans/components/OrphansPage'),

@@ -1,6 +1,131 @@
-// The users part of the operator console: its wire types.
+// The users part of the operator console (the customer view and the money actions on one customer): its wire types.
 import * as z from 'zod/mini';
-import { operatorRefSchema, reasonSchema } from './shared';
+import { apiKeySchema, webhookDeliverySchema } from '../api-keys';
+import { balanceDollarsSchema, dollarsSchema } from '../catalog';
+import { hasCents, topUpSchema, transactionSchema } from '../money';
+import { messageBoxSchema, messageSchema, rentalIdSchema, rentalSchema } from '../rental';
+import { blankIsUndefined, preprocess } from '../http';
+import { cursorPage, cursorQuerySchema, operatorRefSchema, reasonSchema } from './shared';
+
+/** The most one adjustment may move, either way (a typo guard, not a policy). */
+export const maxAdjustmentDollars = 10_000;
+
+/** A customer as operators see them: the profile's facts, the balance and what limits the account. */
+export const opsUserSchema = z.object({
+  sub: z.string(),
+  email: z.string(),
+  email_verified: z.boolean(),
+  created_at: z.string(),
+  /** Set when the customer deleted the account (the profile stays, with its balance). */
+  deleted_at: z.nullable(z.string()),
+  balance: balanceDollarsSchema,
+  /** Card money taken back: every debit refused until an operator releases it. */
+  account_hold: z.nullable(z.object({ since: z.string(), reason: z.string() })),
+  /** Blocked by an operator: every user route refused. */
+  blocked: z.nullable(z.object({ since: z.string(), reason: z.string() })),
+  operator_since: z.nullable(z.string()),
+  /** The customer's webhook URL (never its secret). */
+  webhook_url: z.nullable(z.string()),
+});
+export type OpsUser = z.infer<typeof opsUserSchema>;
+export const opsUserReplySchema = z.object({ message: z.literal('success'), data: opsUserSchema });
+export type OpsUserReply = z.infer<typeof opsUserReplySchema>;
+
+/** GET /api/ops/users?email=: one account by its e-mail, exact and case-insensitive. */
+export const opsUserSearchSchema = z.strictObject({ email: z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email()) });
+export type OpsUserSearch = z.infer<typeof opsUserSearchSchema>;
+
+/** Cognito subs are UUIDs (the local emulator's too). */
+export const userSubSchema = z.string().check(z.regex(/^[0-9A-Za-z-]{8,64}$/, 'Invalid format.'));
+export const opsUserParamsSchema = z.strictObject({ sub: userSubSchema });
+export const opsUserRentalParamsSchema = z.strictObject({ sub: userSubSchema, id: rentalIdSchema });
+
+/** The ledger tab: newest first. */
+export const opsLedgerReplySchema = cursorPage(transactionSchema);
+export type OpsLedgerReply = z.infer<typeof opsLedgerReplySchema>;
+
+/** A top-up with what operators need beyond the customer's view. */
+export const opsTopUpSchema = z.extend(topUpSchema, {
+  /** Taken back by the card's bank or refunded to the card (dollars). */
+  reversed: dollarsSchema,
+  /** Why it waits for an operator (status review). */
+  review_reason: z.nullable(z.string()),
+});
+export type OpsTopUp = z.infer<typeof opsTopUpSchema>;
+export const opsTopUpsReplySchema = cursorPage(opsTopUpSchema);
+export type OpsTopUpsReply = z.infer<typeof opsTopUpsReplySchema>;
+
+/** A rental with what operators gave back of it and what is left to give. */
+export const opsRentalSchema = z.extend(rentalSchema, {
+  /** Refunded so far (the whole price once it ended refunded). */
+  refunded: dollarsSchema,
+  /** What an operator may still refund once it has ended. */
+  refundable_amount: dollarsSchema,
+});
+export type OpsRental = z.infer<typeof opsRentalSchema>;
+export const opsRentalsReplySchema = cursorPage(opsRentalSchema);
+export type OpsRentalsReply = z.infer<typeof opsRentalsReplySchema>;
+
+export const opsMessagesQuerySchema = z.extend(cursorQuerySchema, { box: z.optional(preprocess(blankIsUndefined, messageBoxSchema)) });
+export type OpsMessagesQuery = z.infer<typeof opsMessagesQuerySchema>;
+export const opsMessagesReplySchema = cursorPage(messageSchema);
+export type OpsMessagesReply = z.infer<typeof opsMessagesReplySchema>;
+
+/** Names and times only: never the key or its hash. */
+export const opsApiKeySchema = z.extend(apiKeySchema, { revoked_at: z.nullable(z.string()) });
+export type OpsApiKey = z.infer<typeof opsApiKeySchema>;
+export const opsApiKeysReplySchema = z.object({ data: z.array(opsApiKeySchema) });
+export type OpsApiKeysReply = z.infer<typeof opsApiKeysReplySchema>;
+
+export const opsWebhookDeliveriesReplySchema = cursorPage(webhookDeliverySchema);
+export type OpsWebhookDeliveriesReply = z.infer<typeof opsWebhookDeliveriesReplySchema>;
+
+/** Signed dollars, two decimals at most, never zero. */
+const signedAmountSchema = z.pipe(
+  z.number().check(
+    z.refine((n) => Number.isFinite(n), { params: { code: 'NOT_A_NUMBER' } }),
+    z.refine(hasCents, { params: { code: 'TOO_MANY_DECIMALS' } }),
+    z.refine((n) => n !== 0, { params: { code: 'INVALID_VALUE' }, message: 'Must not be zero.' }),
+  ),
+  z.number().check(z.minimum(-maxAdjustmentDollars), z.maximum(maxAdjustmentDollars)),
+);
+
+/** POST /api/ops/users/{sub}/adjustments + Idempotency-Key: credit (positive) or debit (negative). */
+export const adjustmentRequestSchema = z.strictObject({ amount: signedAmountSchema, reason: reasonSchema });
+export type AdjustmentRequest = z.infer<typeof adjustmentRequestSchema>;
+
+/** The new balance and the `adjustment` entry (a replay answers the first call's). */
+export const adjustmentReplySchema = z.object({ message: z.literal('success'), data: z.object({ balance: balanceDollarsSchema, entry: transactionSchema }) });
+export type AdjustmentReply = z.infer<typeof adjustmentReplySchema>;
+
+/** POST /api/ops/users/{sub}/rentals/{id}/refund + Idempotency-Key: `amount` absent = all that is left. */
+export const rentalRefundRequestSchema = z.strictObject({
+  amount: z.optional(
+    z.pipe(
+      z.number().check(
+        z.refine((n) => Number.isFinite(n), { params: { code: 'NOT_A_NUMBER' } }),
+        z.refine(hasCents, { params: { code: 'TOO_MANY_DECIMALS' } }),
+      ),
+      z.number().check(z.positive(), z.maximum(maxAdjustmentDollars)),
+    ),
+  ),
+  reason: reasonSchema,
+});
+export type RentalRefundRequest = z.infer<typeof rentalRefundRequestSchema>;
+export const rentalRefundReplySchema = z.object({
+  message: z.literal('success'),
+  data: z.object({ balance: balanceDollarsSchema, entry: transactionSchema, rental: opsRentalSchema }),
+});
+export type RentalRefundReply = z.infer<typeof rentalRefundReplySchema>;
+
+/** POST /api/ops/users/{sub}/rentals/{id}/close: ends it now; its whole price back only when `refund`. */
+export const rentalCloseRequestSchema = z.strictObject({ reason: reasonSchema, refund: z.optional(z.boolean()) });
+export type RentalCloseRequest = z.infer<typeof rentalCloseRequestSchema>;
+export const rentalCloseReplySchema = z.object({
+  message: z.literal('success'),
+  data: z.object({ rental: opsRentalSchema, refunded: z.boolean(), balance: z.nullable(balanceDollarsSchema) }),
+});
+export type RentalCloseReply = z.infer<typeof rentalCloseReplySchema>;
 
 // Block
 

@@ -1,3 +1,5 @@
+import { userPartition } from '../user/keys';
+
 /**
  * Keys: docs/access-patterns.md. Keyed by id alone: a provider's notification names only the
  * top-up, not its owner.
@@ -6,6 +8,9 @@ export const topUpKeys = {
   item: (id: string) => ({ pk: `TOPUP#${id}`, sk: 'TOPUP' }),
   dispute: (topUpId: string, disputeId: string) => ({ pk: `TOPUP#${topUpId}`, sk: `DISPUTE#${disputeId}` }),
   byPayment: (provider: string, paymentRef: string) => ({ pk: `TOPUP_PAYMENT#${provider}#${paymentRef}`, sk: 'TOPUP' }),
+  /** A pointer in the owner's partition (operators list a customer's top-ups, whatever their status). */
+  ofUser: (sub: string, id: string) => ({ pk: userPartition(sub), sk: `TOPUP#${id}` }),
+  userPrefix: 'TOPUP#',
 };
 
 export const topUpExpiryQueue = 'TOPUP_EXPIRY';

@@ -1,7 +1,7 @@
 import type { Checkout, PaymentProvider, TopUp, TopUpStatus } from '@numbernest/contracts';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, putNewItem, queryDue, tableName, withoutKeys } from '../db';
+import { db, putNew, queryDue, tableName, transactWrite, withoutKeys } from '../db';
 import { NotFoundError, UpstreamError } from '../errors';
 import { timeSortableId } from '../ids';
 import { log } from '../log';
@@ -34,7 +34,10 @@ export async function createTopUp(user: UserItem, amountCents: Cents, provider: 
     dueQueue: topUpExpiryQueue,
     dueAt: new Date(now + topUpLifetimeMs).toISOString(),
   };
-  await putNewItem({ ...topUpKeys.item(topUp.id), ...topUp });
+  await transactWrite([
+    putNew({ ...topUpKeys.item(topUp.id), ...topUp }),
+    putNew({ ...topUpKeys.ofUser(user.sub, topUp.id), id: topUp.id, createdAt: topUp.createdAt }),
+  ]);
 
   const returnUrl = (outcome: 'success' | 'cancel') => `${siteUrl()}/${provider}/${outcome}?top_up=${topUp.id}`;
   try {

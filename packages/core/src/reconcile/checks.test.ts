@@ -128,6 +128,34 @@ describe('reconciliation checks', () => {
     expect(findings(world())).toEqual([]);
   });
 
+  it("accept operators' partial refunds of an ended rental that add up to what it says was refunded, never more than paid", () => {
+    const withPartials = (refundedCents: number, ...amounts: number[]) => {
+      const s = world();
+      s.rentals.set('r1', { ...s.rentals.get('r1')!, status: 'inactive', ended: 'closed', refundedCents });
+      s.locks[0] = { numberId: 7, lock: 'SERVICE#3' };
+      const chain = s.entries.get('a')!;
+      for (const amountCents of amounts) {
+        const last = chain.at(-1)!;
+        chain.push({
+          ...last,
+          seq: last.seq + 1,
+          id: `p${last.seq}`,
+          kind: 'refund',
+          amountCents,
+          balanceAfterCents: last.balanceAfterCents + amountCents,
+          reference: 'r1',
+        });
+      }
+      s.profiles[0] = { ...s.profiles[0]!, balanceCents: chain.at(-1)!.balanceAfterCents, ledgerSeq: chain.length };
+      return findings(s);
+    };
+    expect(withPartials(250, 100, 150)).toEqual([]);
+    expect(withPartials(300, 100, 200)).toEqual([]);
+    expect(withPartials(250, 100).join('\n')).toMatch(/refunds to a\/r1 add up to \$1\.00, \$2\.50 was refunded/);
+    expect(withPartials(400, 200, 200).join('\n')).toMatch(/refunds to a\/r1 add up to \$4\.00, more than the \$3\.00 paid/);
+    expect(withPartials(100).join('\n')).toMatch(/a\/r1 ended refunded but has no refund entry/);
+  });
+
   it('name each kind of disagreement', () => {
     const cases: Array<[string, (s: Snapshot) => void, RegExp]> = [
       [

@@ -106,8 +106,11 @@ const purchases: Check = (s) => {
 };
 
 /**
- * Every refund matches one rental (ended refunded, the full price) or one Start Chat message that
- * was not sent (failed, its price), at most once; each refunded rental and failed message has it.
+ * Every refund matches one rental or one Start Chat message that was not sent (failed, its price).
+ * A rental's refunds add up to its price when it ended refunded (one refund, or an operator's close
+ * with a refund), or else to what operators gave back of it (`refundedCents`, partial refunds
+ * after it ended): never more than was paid. A message is refunded once; each refunded rental and
+ * failed message has its refund.
  */
 const refunds: Check = (s) => {
   const problems: string[] = [];
@@ -116,18 +119,21 @@ const refunds: Check = (s) => {
     const reference = found[0]!.reference;
     const rental = s.rentals.get(reference);
     const message = s.messages.get(reference);
-    const owed =
-      rental?.sub === found[0]!.sub && rental.ended === 'refunded'
-        ? rental.priceCents
-        : message?.sub === found[0]!.sub && message.status === 'failed'
-          ? message.priceCents
-          : undefined;
+    const total = found.reduce((sum, e) => sum + e.amountCents, 0);
+    if (rental?.sub === found[0]!.sub) {
+      const owed = rental.ended === 'refunded' ? rental.priceCents : (rental.refundedCents ?? 0);
+      if (owed === 0) problems.push(`refund to ${owner} matches no refunded rental and no failed message`);
+      else if (total !== owed) problems.push(`refunds to ${owner} add up to ${dollars(total)}, ${dollars(owed)} was refunded`);
+      if (total > rental.priceCents) problems.push(`refunds to ${owner} add up to ${dollars(total)}, more than the ${dollars(rental.priceCents)} paid`);
+      continue;
+    }
+    const owed = message?.sub === found[0]!.sub && message.status === 'failed' ? message.priceCents : undefined;
     if (owed === undefined) problems.push(`refund to ${owner} matches no refunded rental and no failed message`);
     else if (found.length !== 1) problems.push(`${owner} was refunded ${found.length} times`);
     else if (found[0]!.amountCents !== owed) problems.push(`refund to ${owner} is ${dollars(found[0]!.amountCents)}, ${dollars(owed)} was paid`);
   }
   const owedRefunds = [
-    ...[...s.rentals.values()].filter((r) => r.ended === 'refunded').map((r) => `${r.sub}/${r.id}`),
+    ...[...s.rentals.values()].filter((r) => r.ended === 'refunded' || (r.refundedCents ?? 0) > 0).map((r) => `${r.sub}/${r.id}`),
     ...[...s.messages.values()].filter((m) => m.box === 'sent' && m.status === 'failed').map((m) => `${m.sub}/${m.id}`),
   ];
   for (const key of owedRefunds) if (!given.has(key)) problems.push(`${key} ended refunded but has no refund entry`);

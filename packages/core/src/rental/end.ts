@@ -13,6 +13,14 @@ import { toRental } from './shape';
 
 export type { EndRequest } from './rules';
 
+/** What an operator's close adds to the ending's own transaction. */
+export interface EndExtras {
+  /** More items for the same transaction (the operator's audit entry), given how it ends. */
+  items?: (ended: RentalEnd, refund: boolean) => TransactItem[];
+  /** More words on the refund entry (the operator and the reason). */
+  refundParams?: Record<string, string>;
+}
+
 export interface EndResult {
   rental: RentalItem;
   refunded: boolean;
@@ -62,8 +70,8 @@ function endItems(rental: RentalItem, ended: RentalEnd, now: Date, rest: boolean
  * The full price back and the end, in one transaction (key `refund:<rental id>`, so at most once).
  * A renter's refund also counts against the account's refund limits in the same transaction.
  */
-async function endWithRefund(rental: RentalItem, now: Date, counted: boolean): Promise<{ balanceCents?: Cents; replayed: boolean }> {
-  const ending = endItems(rental, 'refunded', now, false);
+async function endWithRefund(rental: RentalItem, now: Date, counted: boolean, extras: EndExtras): Promise<{ balanceCents?: Cents; replayed: boolean }> {
+  const ending = [...endItems(rental, 'refunded', now, false), ...(extras.items?.('refunded', true) ?? [])];
   const counts = counted ? refundedCloseLimits.map((limit) => countInTransaction(limit, rental.sub, now.getTime())) : [];
   const { entries, replayed } = await applyLedgerTransaction({
     idempotencyKey: `refund:${rental.id}`,
@@ -73,7 +81,10 @@ async function endWithRefund(rental: RentalItem, now: Date, counted: boolean): P
         amountCents: rental.priceCents,
         kind: 'refund',
         reference: rental.id,
-        description: { key: 'refund', params: { number: rental.e164, ...(rental.serviceName ? { service: rental.serviceName } : {}) } },
+        description: {
+          key: 'refund',
+          params: { number: rental.e164, ...(rental.serviceName ? { service: rental.serviceName } : {}), ...extras.refundParams },
+        },
         allowDeletedAccount: true,
       },
     ],
@@ -91,7 +102,7 @@ class RentalChanged extends Error {}
  * rental is refunded at most once, never after use, and never for less than was paid. Undefined
  * when it had already ended (or, for `expired`, was extended meanwhile).
  */
-export async function endRental(rental: RentalItem, request: EndRequest, now = new Date()): Promise<EndResult | undefined> {
+export async function endRental(rental: RentalItem, request: EndRequest, now = new Date(), extras: EndExtras = {}): Promise<EndResult | undefined> {
   // Five tries to write; a sixth round only reads again, to tell "ended meanwhile" from "still changing".
   const tries = 5;
   return retryOnConflict(
@@ -103,8 +114,11 @@ export async function endRental(rental: RentalItem, request: EndRequest, now = n
       if (!decision) return undefined;
       const { ended, refund } = decision;
       const { balanceCents, replayed } = refund
-        ? await endWithRefund(current, now, request.ended === 'closed')
-        : await transactWrite(endItems(current, ended, now, true)).then(() => ({ balanceCents: undefined, replayed: false }));
+        ? await endWithRefund(current, now, request.ended === 'closed', extras)
+        : await transactWrite([...endItems(current, ended, now, true), ...(extras.items?.(ended, false) ?? [])]).then(() => ({
+            balanceCents: undefined,
+            replayed: false,
+          }));
       const endedRental: RentalItem = { ...current, status: 'inactive', ended, endedAt: now.toISOString() };
       if (replayed) return { rental: endedRental, refunded: refund, balanceCents, replayed };
       await publish(rental.sub, { type: 'rental', rental: toRental(endedRental) }); // push (close, expiry, refund); never throws

@@ -32,6 +32,11 @@ export interface RentalItem {
   lastMessage?: { body: string; code: string | null; from: string; receivedAt: string };
   ended?: RentalEnd;
   endedAt?: string;
+  /**
+   * What operators gave back of an ended rental so far (partial refunds, `rental/operator.ts`): never
+   * more than `priceCents`. A rental that ended `refunded` got its whole price back and has none.
+   */
+  refundedCents?: Cents;
   /** Reminders already sent (24 h and 1 h before the end). */
   reminded?: Array<'24h' | '1h'>;
   /** While active: the rental job's next look at it (a reminder or the end), index dueByTime. */

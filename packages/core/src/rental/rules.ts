@@ -93,8 +93,10 @@ export function closeRefusal(decision: Extract<CloseDecision, { allowed: false }
  *   refund rules above. `onlyIfUnused` (a cancel): once a message has come it is refused.
  * - `completed`: the renter is done with an activation; no refund.
  * - `expired`: the rental job at the end of its time; an unused Temporary activation is refunded.
+ * - `byOperator`: an operator closes it on the renter's behalf; refunded in full only when the
+ *   operator says so (whatever the rules above would say), never refused for being early.
  */
-export type EndRequest = { ended: 'closed'; onlyIfUnused?: boolean } | { ended: 'completed' } | { ended: 'expired' };
+export type EndRequest = { ended: 'closed'; onlyIfUnused?: boolean } | { ended: 'completed' } | { ended: 'expired' } | { ended: 'byOperator'; refund: boolean };
 
 /**
  * What ending the active rental as asked at `now` does: how it ends and whether the price goes
@@ -107,6 +109,10 @@ export function decideEnd(
   now: Date,
 ): { ended: RentalEnd; refund: boolean } | undefined {
   if (request.ended === 'expired' && Date.parse(rental.expiresAt) > now.getTime()) return undefined;
+  if (request.ended === 'byOperator') {
+    const refund = request.refund && rental.priceCents > 0;
+    return { ended: refund ? 'refunded' : 'closed', refund };
+  }
   const decision = request.ended === 'closed' ? closeDecision(rental, now, request) : undefined;
   if (decision && !decision.allowed) throw closeRefusal(decision);
   const refund =

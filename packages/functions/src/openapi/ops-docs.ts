@@ -16,6 +16,65 @@ export const opsDocs: Record<string, RouteDoc> = {
   // Money: top-ups in review, adjustments, rental refunds
 
   // Customers: view, block
+  'GET /api/ops/users': {
+    summary: 'Find a customer by e-mail (exact, any case; deleted accounts too)',
+    query: c.opsUserSearchSchema,
+    reply: c.opsUserReplySchema,
+  },
+  'GET /api/ops/users/{sub}': { summary: "A customer's profile, balance and holds", params: c.opsUserParamsSchema, reply: c.opsUserReplySchema },
+  'GET /api/ops/users/{sub}/ledger': {
+    summary: "A customer's ledger, newest first",
+    params: c.opsUserParamsSchema,
+    query: c.cursorQuerySchema,
+    reply: c.opsLedgerReplySchema,
+  },
+  'GET /api/ops/users/{sub}/top-ups': {
+    summary: "A customer's top-ups, every status",
+    params: c.opsUserParamsSchema,
+    query: c.cursorQuerySchema,
+    reply: c.opsTopUpsReplySchema,
+  },
+  'GET /api/ops/users/{sub}/rentals': {
+    summary: "A customer's rentals, with what was refunded",
+    params: c.opsUserParamsSchema,
+    query: c.cursorQuerySchema,
+    reply: c.opsRentalsReplySchema,
+  },
+  'GET /api/ops/users/{sub}/messages': {
+    summary: "A customer's SMS, inbox and sent",
+    params: c.opsUserParamsSchema,
+    query: c.opsMessagesQuerySchema,
+    reply: c.opsMessagesReplySchema,
+  },
+  'GET /api/ops/users/{sub}/api-keys': {
+    summary: "A customer's API keys (names and times only)",
+    params: c.opsUserParamsSchema,
+    reply: c.opsApiKeysReplySchema,
+  },
+  'GET /api/ops/users/{sub}/webhook-deliveries': {
+    summary: "A customer's webhook deliveries",
+    params: c.opsUserParamsSchema,
+    query: c.cursorQuerySchema,
+    reply: c.opsWebhookDeliveriesReplySchema,
+  },
+  'POST /api/ops/users/{sub}/adjustments': {
+    summary: 'Credit or debit a balance by hand (Idempotency-Key; never below zero)',
+    params: c.opsUserParamsSchema,
+    body: c.adjustmentRequestSchema,
+    reply: c.adjustmentReplySchema,
+  },
+  'POST /api/ops/users/{sub}/rentals/{id}/refund': {
+    summary: "Refund part or all of an ended rental's price (Idempotency-Key)",
+    params: c.opsUserRentalParamsSchema,
+    body: c.rentalRefundRequestSchema,
+    reply: c.rentalRefundReplySchema,
+  },
+  'POST /api/ops/users/{sub}/rentals/{id}/close': {
+    summary: "Close a rental on the customer's behalf (refund only when asked)",
+    params: c.opsUserRentalParamsSchema,
+    body: c.rentalCloseRequestSchema,
+    reply: c.rentalCloseReplySchema,
+  },
   // Block
   'POST /api/ops/users/{sub}/block': {
     summary: 'Block an account: 403 ACCOUNT_BLOCKED on every user route, sessions end, balance kept',
@@ -26,13 +85,26 @@ export const opsDocs: Record<string, RouteDoc> = {
   'POST /api/ops/users/{sub}/unblock': { summary: 'Unblock an account', params: c.blockParamsSchema, body: c.unblockRequestSchema, reply: c.blockReplySchema },
 
   // Messages: orphan SMS, contact inbox
-  'GET /api/ops/orphan-messages': { summary: 'Inbound SMS that reached no renter, newest first (open by default)', query: c.orphanListQuerySchema, reply: c.orphanListReplySchema },
-  'GET /api/ops/orphan-messages/{id}/rentals': { summary: "The active rentals of an orphan SMS's number", params: c.orphanIdParamsSchema, reply: c.orphanCandidatesReplySchema },
+  'GET /api/ops/orphan-messages': {
+    summary: 'Inbound SMS that reached no renter, newest first (open by default)',
+    query: c.orphanListQuerySchema,
+    reply: c.orphanListReplySchema,
+  },
+  'GET /api/ops/orphan-messages/{id}/rentals': {
+    summary: "The active rentals of an orphan SMS's number",
+    params: c.orphanIdParamsSchema,
+    reply: c.orphanCandidatesReplySchema,
+  },
   'POST /api/ops/orphan-messages/{id}/assign': {
     summary: "Deliver an orphan SMS to a rental's renter (once)",
     params: c.orphanIdParamsSchema,
     body: c.orphanAssignRequestSchema,
     reply: c.orphanReplySchema,
   },
-  'POST /api/ops/orphan-messages/{id}/dismiss': { summary: 'Set an orphan SMS aside', params: c.orphanIdParamsSchema, body: c.orphanDismissRequestSchema, reply: c.orphanReplySchema },
+  'POST /api/ops/orphan-messages/{id}/dismiss': {
+    summary: 'Set an orphan SMS aside',
+    params: c.orphanIdParamsSchema,
+    body: c.orphanDismissRequestSchema,
+    reply: c.orphanReplySchema,
+  },
 };

@@ -1,0 +1,52 @@
+import type { OperatorRef } from '@numbernest/contracts';
+import { ConflictError } from '../errors';
+import { timeSortableId } from '../ids';
+import { applyLedgerTransaction } from '../ledger/apply';
+import type { LedgerEntry } from '../ledger/items';
+import { auditPut } from '../operator/audit';
+import { formatDollars, type Cents } from '../pricing';
+
+export interface AdjustmentInput {
+  sub: string;
+  /** Signed: a credit is positive, a debit negative (never below zero: InsufficientFundsError). */
+  amountCents: Cents;
+  reason: string;
+  operator: OperatorRef;
+  /** The client's Idempotency-Key: the same key again moves the money once and answers the same entry. */
+  idempotencyKey: string;
+}
+
+/**
+ * Money credited or debited by hand: one ledger transaction with the `adjustment` entry (the
+ * operator and the reason on it) and the audit entry. A debit is refused like any other when it
+ * is more than the balance or the account is on hold, nothing written.
+ */
+export async function adjustBalance(input: AdjustmentInput): Promise<{ entry: LedgerEntry; balanceCents: Cents }> {
+  const id = timeSortableId();
+  const { entries, replayed } = await applyLedgerTransaction({
+    idempotencyKey: `ops-adjustment:${input.sub}:${input.idempotencyKey}`,
+    changes: [
+      {
+        sub: input.sub,
+        amountCents: input.amountCents,
+        kind: 'adjustment',
+        reference: id,
+        description: { key: 'adjustment', params: { reason: input.reason, operator: input.operator.email } },
+      },
+    ],
+    items: ([entry]) => [
+      auditPut({
+        operator: input.operator,
+        action: 'user.adjust-balance',
+        target: { type: 'user', id: input.sub },
+        before: { balance: formatDollars(entry!.balanceAfterCents - entry!.amountCents) },
+        after: { balance: formatDollars(entry!.balanceAfterCents), amount: formatDollars(entry!.amountCents), entry: entry!.id },
+        reason: input.reason,
+      }),
+    ],
+  });
+  const entry = entries[0]!;
+  if (replayed && (entry.kind !== 'adjustment' || entry.amountCents !== input.amountCents || entry.description.params?.reason !== input.reason))
+    throw new ConflictError('This Idempotency-Key was already used for a different adjustment', 'IDEMPOTENCY_KEY_REUSED');
+  return { entry, balanceCents: entry.balanceAfterCents };
+}

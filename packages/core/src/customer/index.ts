@@ -1,0 +1,17 @@
+// The operator console's customer view and the money actions on one customer.
+export {
+  findCustomerByEmail,
+  getCustomer,
+  customerSummary,
+  customerLedger,
+  customerTopUps,
+  customerRentals,
+  customerMessages,
+  customerWebhookDeliveries,
+  customerApiKeys,
+  toOpsRental,
+  toOpsTopUp,
+  type PageQuery,
+} from './view';
+export { adjustBalance, type AdjustmentInput } from './adjust';
+export { closeRentalForCustomer, refundRentalForCustomer, refundableCents, type RefundInput } from '../rental/operator';

@@ -1,0 +1,130 @@
+import type { OpsApiKey, OpsRental, OpsTopUp, OpsUser } from '@numbernest/contracts';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetAll, db, queryPage, queryPartition, tableName, withoutKeys, type Page } from '../db';
+import { NotFoundError } from '../errors';
+import { apiKeyKeys, type ApiKeyItem } from '../handler-api/keys';
+import type { LedgerEntry } from '../ledger/items';
+import { ledgerKeys } from '../ledger/keys';
+import { toTransaction } from '../ledger/shape';
+import type { MessageItem } from '../message/items';
+import { messageKeys } from '../message/keys';
+import { toMessage } from '../message/list';
+import type { TopUpItem } from '../payment/items';
+import { topUpKeys } from '../payment/keys';
+import { toTopUp } from '../payment/topups';
+import { toDollars } from '../pricing';
+import type { RentalItem } from '../rental/items';
+import { rentalKeys } from '../rental/keys';
+import { refundableCents } from '../rental/operator';
+import { toRental } from '../rental/shape';
+import type { UserItem } from '../user/items';
+import { userKeys, userPartition } from '../user/keys';
+import { findUser } from '../user/users';
+import { toDeliveryView } from '../webhook/deliveries';
+import { findConfig } from '../webhook/config';
+import type { WebhookDeliveryItem } from '../webhook/items';
+import { webhookKeys } from '../webhook/keys';
+
+/**
+ * The customer view of the operator console: one customer's profile and, a page at a time, what
+ * is kept in their partition (ledger, top-ups, rentals, messages, API keys, webhook deliveries),
+ * in the shapes the customer's own routes use. Deleted accounts are found too: support still
+ * settles them.
+ */
+
+/** The account an e-mail signed up with last (deleted ones too), or undefined. */
+export async function findCustomerByEmail(email: string): Promise<UserItem | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: userKeys.byEmail(email), ConsistentRead: true }));
+  return Item ? findUser((Item as { sub: string }).sub) : undefined;
+}
+
+export async function getCustomer(sub: string): Promise<UserItem> {
+  const user = await findUser(sub);
+  if (!user) throw new NotFoundError('User not found', 'USER_NOT_FOUND');
+  return user;
+}
+
+/** The profile summary (with the webhook URL, never its secret). */
+export async function customerSummary(user: UserItem): Promise<OpsUser> {
+  const webhook = await findConfig(user.sub);
+  return {
+    sub: user.sub,
+    email: user.email,
+    email_verified: Boolean(user.emailVerifiedAt),
+    created_at: user.createdAt,
+    deleted_at: user.deletedAt ?? null,
+    balance: toDollars(user.balanceCents),
+    account_hold: user.accountHold ? { since: user.accountHold.since, reason: user.accountHold.reason } : null,
+    blocked: user.blocked ? { since: user.blocked.since, reason: user.blocked.reason } : null,
+    operator_since: user.operatorSince ?? null,
+    webhook_url: webhook?.url ?? null,
+  };
+}
+
+export interface PageQuery {
+  cursor?: string;
+  limit?: number;
+}
+
+/** One page of the items under `prefix` in the customer's partition, newest first. */
+async function newestFirst<T extends object>(sub: string, prefix: string, query: PageQuery, filter?: { expression: string; values: Record<string, unknown> }) {
+  const pk = userPartition(sub);
+  const page = await queryPage<T>(
+    pk,
+    {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix, ...filter?.values },
+      ...(filter ? { FilterExpression: filter.expression } : {}),
+      ScanIndexForward: false,
+    },
+    query.limit ?? 50,
+    query.cursor,
+  );
+  return { ...page, items: page.items.map((item) => withoutKeys(item as T & { pk?: string; sk?: string }) as T) };
+}
+
+const mapPage = <T, U>(page: Page<T>, map: (item: T) => U): Page<U> => ({ items: page.items.map(map), ...(page.cursor ? { cursor: page.cursor } : {}) });
+
+export async function customerLedger(sub: string, query: PageQuery) {
+  return mapPage(await newestFirst<LedgerEntry>(sub, ledgerKeys.entryPrefix, query), toTransaction);
+}
+
+export const toOpsTopUp = (topUp: TopUpItem): OpsTopUp => ({
+  ...toTopUp(topUp),
+  reversed: toDollars(topUp.reversedCents ?? 0),
+  review_reason: topUp.reviewReason ?? null,
+});
+
+/** Top-ups through their pointers in the customer's partition, whatever their status. */
+export async function customerTopUps(sub: string, query: PageQuery): Promise<Page<OpsTopUp>> {
+  const page = await newestFirst<{ id: string }>(sub, topUpKeys.userPrefix, query);
+  const found = new Map((await batchGetAll<TopUpItem>(page.items.map((p) => topUpKeys.item(p.id)))).map((t) => [t.id, withoutKeys(t)]));
+  return mapPage({ ...page, items: page.items.flatMap((p) => found.get(p.id) ?? []) }, toOpsTopUp);
+}
+
+export const toOpsRental = (rental: RentalItem): OpsRental => ({
+  ...toRental(rental),
+  refunded: toDollars(rental.ended === 'refunded' ? rental.priceCents : (rental.refundedCents ?? 0)),
+  refundable_amount: toDollars(refundableCents(rental)),
+});
+
+export async function customerRentals(sub: string, query: PageQuery) {
+  return mapPage(await newestFirst<RentalItem>(sub, rentalKeys.prefix, query), toOpsRental);
+}
+
+export async function customerMessages(sub: string, query: PageQuery & { box?: 'inbox' | 'sent' }) {
+  const filter = query.box ? { expression: 'box = :box', values: { ':box': query.box } } : undefined;
+  return mapPage(await newestFirst<MessageItem>(sub, messageKeys.prefix, query, filter), toMessage);
+}
+
+export async function customerWebhookDeliveries(sub: string, query: PageQuery) {
+  return mapPage(await newestFirst<WebhookDeliveryItem>(sub, webhookKeys.deliveryPrefix, query), toDeliveryView);
+}
+
+/** Every key of the customer, revoked ones too, newest first: names and times, never the key or its hash. */
+export async function customerApiKeys(sub: string): Promise<OpsApiKey[]> {
+  const items = await queryPartition<ApiKeyItem>(userPartition(sub), apiKeyKeys.userPrefix);
+  return items
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .map((k) => ({ id: k.id, name: k.name, created_at: k.createdAt, last_used_at: k.lastUsedAt ?? null, revoked_at: k.revokedAt ?? null }));
+}

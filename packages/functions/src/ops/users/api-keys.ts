@@ -1,0 +1,9 @@
+import { opsUserParamsSchema, type OpsApiKeysReply } from '@numbernest/contracts';
+import { customerApiKeys, getCustomer } from '@numbernest/core/customer';
+import { opsHandler } from '../../lib/ops';
+
+/** GET /api/ops/users/{sub}/api-keys -> the customer's API keys, revoked ones too: names and times, never the key. */
+export const handler = opsHandler({ params: opsUserParamsSchema }, async ({ params }): Promise<OpsApiKeysReply> => {
+  await getCustomer(params.sub);
+  return { data: await customerApiKeys(params.sub) };
+});

@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../../../components/empty-state/EmptyState';
+import { UserIcon } from '../../../components/icons/dashboard-icons';
+import { Loader } from '../../../components/loader/Loader';
+import { DashboardPage } from '../../../components/dashboard-page/DashboardPage';
+import { FormField } from '../../../components/form-field/FormField';
+import { Panel } from '../../../components/panel/Panel';
+import { formatTimestamp } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
+import { usd } from '../../../lib/money';
+import { opsUserPath } from '../../../lib/paths';
+import { serverErrorText } from '../../../lib/server-errors';
+import { useUserSearch } from '../api/use-user-search';
+import { UserBadges } from './UserBadges';
+import './ops-users.css';
+
+/** Customers: find one by e-mail (exact, any case; deleted accounts too), then open the customer view. */
+export default function UsersPage() {
+  const { t, i18n } = useTranslation(['ops-users', 'ops', 'errors']);
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('email')?.trim() || null;
+  const [draft, setDraft] = useState(asked ?? '');
+  const { data, error, isLoading } = useUserSearch(asked);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const email = draft.trim();
+    setParams(email ? { email } : {});
+  };
+
+  const user = data?.data;
+  return (
+    <DashboardPage title={t('search.title')} lead={t('search.intro')}>
+      <Panel title={t('search.caption')}>
+        <form className="ops-users__search" role="search" onSubmit={submit}>
+          <FormField
+            id="ops-users-email"
+            label={t('search.email')}
+            inputProps={{ type: 'email', value: draft, required: true, autoComplete: 'off', onChange: (e) => setDraft(e.target.value) }}
+          />
+          <button type="submit" className="btn btn--primary">
+            {t('search.find')}
+          </button>
+        </form>
+        {asked && isLoading && <Loader block />}
+        {asked && error && <EmptyState icon={UserIcon} title={error.status === 404 ? t('search.notFound', { email: asked }) : serverErrorText(t, error)} />}
+        {user && (
+          <article className="ops-users__card" aria-label={user.email}>
+            <div>
+              <p className="ops-users__card-email">{user.email}</p>
+              <p className="ops-users__muted">
+                {t('view.created', { date: formatTimestamp(user.created_at, i18n.language) })} · <code>{user.sub}</code>
+              </p>
+              <UserBadges user={user} />
+            </div>
+            <div className="ops-users__card-side">
+              <span className="ops-users__balance">{usd(user.balance)}</span>
+              <Link className="btn btn--outline btn--sm" to={opsUserPath(user.sub)}>
+                {t('search.open')}
+              </Link>
+            </div>
+          </article>
+        )}
+      </Panel>
+    </DashboardPage>
+  );
+}

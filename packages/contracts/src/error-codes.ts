@@ -39,6 +39,7 @@ export const errorCodes = [
   'CONTACT_MESSAGE_NOT_FOUND',
   'BLOG_POST_NOT_FOUND',
   'HOLD_NOT_FOUND',
+  'SERVICE_NOT_FOUND',
   // 405, 413, 415
   'METHOD_NOT_ALLOWED',
   'PAYLOAD_TOO_LARGE',
@@ -56,6 +57,8 @@ export const errorCodes = [
   'HOLD_CHANGED',
   'TOO_MANY_API_KEYS',
   'SMS_RENTAL_ENDED',
+  'COUNTRY_EXISTS',
+  'SERVICE_EXISTS',
   // 429
   'RATE_LIMITED',
   'CONTACT_LIMIT',

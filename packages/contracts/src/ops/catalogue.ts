@@ -97,7 +97,7 @@ export const countryCreateSchema = z.strictObject({
 });
 export type CountryCreate = z.infer<typeof countryCreateSchema>;
 
-/** PATCH /api/ops/countries/{countryId}: rename, or enable/disable (a disabled country leaves every public list; running rentals go on). */
+/** PATCH /api/ops/countries/{countryId}: rename, or enable/disable (a disabled country leaves every public list and sells nothing, extensions included; running rentals run to their end). */
 export const countryPatchSchema = z
   .strictObject({
     name: z.optional(z.string().check(z.trim(), z.minLength(2), z.maxLength(80))),

@@ -15,7 +15,7 @@ export interface CountryItem {
   iso: string;
   /** Country calling code without '+', e.g. '44'. */
   dialCode: string;
-  /** Set by an operator: out of every public list, nothing new sold there (running rentals go on). */
+  /** Set by an operator: out of every public list, nothing new sold or extended there (running rentals run to their end). */
   disabled?: boolean;
 }
 

@@ -116,7 +116,7 @@ await withTable(async (where) => {
     const patterns = values.from !== undefined || values.body !== undefined ? { from: values.from ?? '', body: values.body ?? '' } : undefined;
     const code = values['no-code'] ? null : values.code;
     try {
-      show(await setServiceRouting(service.id, { ...(code !== undefined ? { code } : {}), ...(patterns ? { patterns } : {}) }));
+      show(await setServiceRouting(service.id, { ...(code !== undefined ? { code } : {}), ...(patterns ? { patterns } : {}) }, { operator: cli }));
       console.log(`updated (${where})`);
     } catch (error) {
       refused(error);

@@ -40,6 +40,7 @@ export const errorCodes = [
   'BLOG_POST_NOT_FOUND',
   'HOLD_NOT_FOUND',
   'ORPHAN_SMS_NOT_FOUND',
+  'SERVICE_NOT_FOUND',
   // 405, 413, 415
   'METHOD_NOT_ALLOWED',
   'PAYLOAD_TOO_LARGE',
@@ -65,6 +66,8 @@ export const errorCodes = [
   'RENTAL_ACTIVE',
   'RENTAL_REFUNDED',
   'REFUND_OVER_PAID',
+  'COUNTRY_EXISTS',
+  'SERVICE_EXISTS',
   // 429
   'RATE_LIMITED',
   'CONTACT_LIMIT',

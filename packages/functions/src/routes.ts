@@ -97,6 +97,18 @@ routes.push({ method: 'GET', path: '/api/ops/audit', handler: 'ops/audit/list.ha
 // Number sources: Twilio account, SMS gateway devices
 
 // Catalogue and prices
+routes.push(
+  { method: 'GET', path: '/api/ops/catalogue', handler: 'ops/catalogue/get.handler', auth: true },
+  { method: 'GET', path: '/api/ops/countries/{countryId}/offers', handler: 'ops/catalogue/offers.handler', auth: true },
+  { method: 'POST', path: '/api/ops/countries', handler: 'ops/catalogue/add-country.handler', auth: true },
+  { method: 'PATCH', path: '/api/ops/countries/{countryId}', handler: 'ops/catalogue/update-country.handler', auth: true },
+  { method: 'POST', path: '/api/ops/services', handler: 'ops/catalogue/add-service.handler', auth: true },
+  { method: 'PATCH', path: '/api/ops/services/{serviceId}', handler: 'ops/catalogue/update-service.handler', auth: true },
+  { method: 'PUT', path: '/api/ops/offers/{countryId}/{serviceId}', handler: 'ops/catalogue/put-offer.handler', auth: true },
+  { method: 'POST', path: '/api/ops/offers/bulk', handler: 'ops/catalogue/bulk.handler', auth: true },
+  { method: 'PUT', path: '/api/ops/private-offers/{countryId}', handler: 'ops/catalogue/put-private-offer.handler', auth: true },
+  { method: 'DELETE', path: '/api/ops/private-offers/{countryId}', handler: 'ops/catalogue/delete-private-offer.handler', auth: true },
+);
 
 // Money: top-ups in review, adjustments, rental refunds
 

@@ -98,6 +98,7 @@ export const routeTable: RouteEntry[] = [
               // Number sources
 
               // Catalogue and prices
+              page('catalogue', 'opsCatalogue', 'features/ops-catalogue/components/CataloguePage'),
 
               // Money
 

@@ -10,8 +10,14 @@ export const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeC
 
 export const toCountry = (c: CountryItem): Country => ({ id: c.id, name: c.name, code: c.iso.toUpperCase(), url: flagUrl(c.iso) });
 
-export function listCountryItems(): Promise<CountryItem[]> {
+/** Every country, disabled ones too (the operator console; cached like the rest of the catalogue). */
+export function listAllCountryItems(): Promise<CountryItem[]> {
   return cachedReference(keys.countries, () => queryPartition<CountryItem>(keys.countries));
+}
+
+/** The countries on sale: a disabled one leaves every public list, and nothing new is sold in it. */
+export async function listCountryItems(): Promise<CountryItem[]> {
+  return (await listAllCountryItems()).filter((c) => !c.disabled);
 }
 
 export async function listCountries(): Promise<Country[]> {

@@ -17,3 +17,19 @@ export {
 export { listPrivateCountries, getPrivateOffer } from './private-offers';
 export { listNumbers, getNumberFacts, numberFactsOf, sourceOf, availableNumbers, type NumberFacts } from './numbers';
 export { summarizePrices, toPriceSummary, getPriceSummary } from './price-summary';
+export { catalogCacheSeconds } from './reference-cache';
+export {
+  opsCatalogue,
+  opsOffersOf,
+  putOffer,
+  putPrivateOffer,
+  deletePrivateOffer,
+  bulkPrices,
+  addCountry,
+  updateCountry,
+  addService,
+  updateService,
+  recomputePriceSummary,
+  summaryOf,
+  type Editor,
+} from './admin';

@@ -15,6 +15,17 @@ export interface CountryItem {
   iso: string;
   /** Country calling code without '+', e.g. '44'. */
   dialCode: string;
+  /** Set by an operator: out of every public list, nothing new sold or extended there (running rentals run to their end). */
+  disabled?: boolean;
+}
+
+/**
+ * When and by whom an operator last changed a catalogue item: the seed leaves such an item as it is,
+ * so re-seeding never undoes an operator's price or name.
+ */
+export interface EditedMark {
+  editedAt?: string;
+  editedBy?: string;
 }
 
 export interface ServiceItem {

@@ -4,7 +4,10 @@
  * partition for a short while, so a request costs at most the one read of live data (numbers).
  * Numbers, rentals and balances are never cached.
  */
-const ttlMs = () => Number(process.env.CATALOG_CACHE_SECONDS ?? 60) * 1000;
+/** How long a Lambda keeps the catalogue: a change shows in the public catalogue within this many seconds. */
+export const catalogCacheSeconds = () => Number(process.env.CATALOG_CACHE_SECONDS ?? 60);
+
+const ttlMs = () => catalogCacheSeconds() * 1000;
 
 const entries = new Map<string, { until: number; value: Promise<unknown> }>();
 

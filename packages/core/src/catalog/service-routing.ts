@@ -2,7 +2,9 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { fieldErrors } from '@numbernest/contracts';
-import { db, queryPartition, tableName, withoutKeys } from '../db';
+import type { OperatorRef } from '@numbernest/contracts';
+import { db, failedCondition, queryPartition, tableName, transactWrite, withoutKeys } from '../db';
+import { auditPut } from '../operator/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import type { SenderPatterns, ServiceItem } from './items';
 import { keys } from './keys';
@@ -94,50 +96,98 @@ export const serviceRoutingInput = z
 
 export type ServiceRoutingInput = z.input<typeof serviceRoutingInput>;
 
-/**
- * An operator sets a service's protocol code and/or its SMS patterns (the operator console calls
- * this; `npm run ops -- service-routing` until there is one). Refused: bad input (ValidationError
- * naming the fields), an unknown service (NotFoundError), a code another service has (ConflictError).
- * Lambdas see the change when their catalogue cache next reloads.
- */
-export async function setServiceRouting(serviceId: number, input: unknown): Promise<ServiceItem> {
+export type ServiceRouting = z.output<typeof serviceRoutingInput>;
+
+/** The routing input checked: bad input -> ValidationError naming the fields. */
+export function parseServiceRouting(input: unknown): ServiceRouting {
   const parsed = serviceRoutingInput.safeParse(input);
   if (!parsed.success) throw new ValidationError('Invalid request', fieldErrors(parsed.error.issues, 'input'));
-  const { code, patterns } = parsed.data;
-  // Read past the cache: the check is against what is stored now. Two operators giving one code to
-  // two services at the same instant is the one race left; the lower id would win in lookups.
+  return parsed.data;
+}
+
+/** An Update's parts (SET and REMOVE clauses, values), to join with other changes of the same item. */
+export interface UpdateParts {
+  set: string[];
+  remove: string[];
+  values: Record<string, unknown>;
+}
+
+/**
+ * The routing change of one service, as Update parts: a code another of `services` has -> ConflictError. `services` is the list as stored
+ * now (read past the cache). Shared by setServiceRouting and the console's service edit.
+ */
+export function serviceRoutingUpdate(services: readonly ServiceItem[], serviceId: number, routing: ServiceRouting): UpdateParts {
+  const { code, patterns } = routing;
+  // Two operators giving one code to two services at the same instant is the one race left; the lower id would win in lookups.
+  const holder = code ? services.find((s) => s.protocolCode === code && s.id !== serviceId) : undefined;
+  if (holder) throw new ConflictError(`The code ${code} is already ${holder.name}'s (service ${holder.id})`, 'CONFLICT');
+  const parts: UpdateParts = { set: [], remove: [], values: {} };
+  if (code === null) parts.remove.push('protocolCode');
+  else if (code !== undefined) {
+    parts.set.push('protocolCode = :code');
+    parts.values[':code'] = code;
+  }
+  if (patterns) {
+    parts.set.push('patterns = :patterns');
+    parts.values[':patterns'] = patterns;
+  }
+  return parts;
+}
+
+/** `SET a, b REMOVE c` of Update parts. */
+export const updateExpression = ({ set, remove }: UpdateParts) =>
+  [set.length ? `SET ${set.join(', ')}` : '', remove.length ? `REMOVE ${remove.join(', ')}` : ''].join(' ').trim();
+
+/**
+ * An operator sets a service's protocol code and/or its SMS patterns (`npm run ops -- service-routing`;
+ * the console's service edit uses serviceRoutingUpdate with its other changes). Refused: bad input
+ * (ValidationError naming the fields), an unknown service (NotFoundError), a code another service
+ * has (ConflictError). With `audit`, the change and its audit entry are one transaction.
+ * Lambdas see the change when their catalogue cache next reloads.
+ */
+export async function setServiceRouting(serviceId: number, input: unknown, audit?: { operator: OperatorRef; reason?: string }): Promise<ServiceItem> {
+  const routing = parseServiceRouting(input);
+  // Read past the cache: the check is against what is stored now.
   const services = await queryPartition<ServiceItem>(keys.services);
   const service = services.find((s) => s.id === serviceId);
   if (!service) throw new NotFoundError(`Service ${serviceId} not found`, 'NOT_FOUND');
-  const holder = code ? services.find((s) => s.protocolCode === code && s.id !== serviceId) : undefined;
-  if (holder) throw new ConflictError(`The code ${code} is already ${holder.name}'s (service ${holder.id})`, 'CONFLICT');
-
-  const set: string[] = [];
-  const remove: string[] = [];
-  const values: Record<string, unknown> = {};
-  if (code === null) remove.push('protocolCode');
-  else if (code !== undefined) {
-    set.push('protocolCode = :code');
-    values[':code'] = code;
-  }
-  if (patterns) {
-    set.push('patterns = :patterns');
-    values[':patterns'] = patterns;
-  }
+  const parts = serviceRoutingUpdate(services, serviceId, routing);
+  const update = {
+    TableName: tableName(),
+    Key: keys.service(serviceId),
+    UpdateExpression: updateExpression(parts),
+    ConditionExpression: 'attribute_exists(pk)',
+    ...(Object.keys(parts.values).length ? { ExpressionAttributeValues: parts.values } : {}),
+  };
   try {
-    const { Attributes } = await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.service(serviceId),
-        UpdateExpression: [set.length ? `SET ${set.join(', ')}` : '', remove.length ? `REMOVE ${remove.join(', ')}` : ''].join(' ').trim(),
-        ConditionExpression: 'attribute_exists(pk)',
-        ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
-        ReturnValues: 'ALL_NEW',
+    if (!audit) {
+      const { Attributes } = await db.send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW' }));
+      return withoutKeys(Attributes as ServiceItem);
+    }
+    const after = routedAfter(service, routing);
+    await transactWrite([
+      { Update: update },
+      auditPut({
+        ...audit,
+        action: 'catalogue.service.routing',
+        target: { type: 'service', id: String(serviceId) },
+        before: routingOf(service),
+        after: routingOf(after),
       }),
-    );
-    return withoutKeys(Attributes as ServiceItem);
+    ]);
+    return after;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new NotFoundError(`Service ${serviceId} not found`, 'NOT_FOUND');
+    if (error instanceof ConditionalCheckFailedException || failedCondition(error)) throw new NotFoundError(`Service ${serviceId} not found`, 'NOT_FOUND');
     throw error;
   }
+}
+
+/** A service's routing as the audit list shows it. */
+export const routingOf = (s: ServiceItem) => ({ code: s.protocolCode ?? null, patterns: s.patterns ?? null });
+
+/** The service with a (checked) routing input applied. */
+export function routedAfter(service: ServiceItem, { code, patterns }: ServiceRouting): ServiceItem {
+  const { protocolCode: _old, ...rest } = service;
+  const protocolCode = code === undefined ? service.protocolCode : (code ?? undefined);
+  return { ...rest, ...(protocolCode ? { protocolCode } : {}), ...(patterns ? { patterns } : {}) };
 }

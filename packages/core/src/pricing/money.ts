@@ -29,3 +29,15 @@ export function formatDollars(cents: Cents): string {
   const fraction = String(abs % 100).padStart(2, '0');
   return `${cents < 0 ? '-' : ''}${whole}.${fraction}`;
 }
+
+/**
+ * `cents` changed by `percent` (at most 2 decimals: -12.5 = 12.5% less), rounded to the cent half
+ * away from zero like toCents. Whole-number arithmetic, so 10% of 25 cents is exactly 2.5 -> 3.
+ */
+export function scaleCents(cents: Cents, percent: number): Cents {
+  assertCents(cents);
+  const hundredths = Math.round(percent * 100); // 10000 hundredths of a percent = 100%
+  const scaled = cents * (10_000 + hundredths); // in 1/10000 of a cent
+  const rounded = Math.floor((2 * Math.abs(scaled) + 10_000) / 20_000);
+  return scaled < 0 ? -rounded : rounded;
+}

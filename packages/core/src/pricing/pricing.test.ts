@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../errors';
-import { formatDollars, hasDiscount, rentPeriods, rentalPrice, rentalPriceDollars, toCents, toDollars, type RentalTariff } from './index';
+import { formatDollars, hasDiscount, rentPeriods, rentalPrice, rentalPriceDollars, scaleCents, toCents, toDollars, type RentalTariff } from './index';
 
 const tariff = (pricePerDayCents: number, d1 = 0, d2 = 0, d3 = 0): RentalTariff => ({
   pricePerDayCents,
@@ -96,5 +96,20 @@ describe('rentalPriceDollars (what the UI calls with API fields)', () => {
   it('knows when to show the discount badge', () => {
     expect(hasDiscount(service)).toBe(true);
     expect(hasDiscount({ price_per_day: 1, discount_1: 0, discount_2: 0, discount_3: 0 })).toBe(false);
+  });
+});
+
+describe('scaleCents (a bulk price change)', () => {
+  it.each([
+    [25, 10, 28], // 27.5 -> 28: half away from zero, as toCents rounds
+    [115, 10, 127], // 126.5 -> 127
+    [300, -12.5, 263], // 262.5 -> 263
+    [250, -12.5, 219], // 218.75 -> 219
+    [40, -99, 0], // 0.4 -> 0: the caller refuses it
+    [199, 0.01, 199],
+    [0, 50, 0],
+    [1999, 100, 3998],
+  ])('%s cents %s%% = %s', (cents, percent, expected) => {
+    expect(scaleCents(cents, percent)).toBe(expected);
   });
 });

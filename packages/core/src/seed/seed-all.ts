@@ -1,5 +1,5 @@
 import { batchGetAll, batchPutAll, type Key } from '../db';
-import { catalogKeys, clearReferenceCache, numberFactsOf, summarizePrices } from '../catalog';
+import { catalogKeys, clearReferenceCache, numberFactsOf, recomputePriceSummary, summarizePrices } from '../catalog';
 import { contentKeys } from '../content';
 import { rentalKeys } from '../rental/keys';
 import { seedBlogPosts } from './blog-posts';
@@ -36,16 +36,25 @@ export function seedItems(): object[] {
   return [...referenceItems(), ...numberItems()];
 }
 
+/** The catalogue partitions an operator edits in the console (countries, services, offers, Private offers). */
+const editable = (pk: string) => pk === catalogKeys.countries || pk === catalogKeys.services || pk === catalogKeys.privateOffers || pk.startsWith('COUNTRY#');
+
 /**
- * Idempotent: reference data is rewritten with plain Puts of fixed keys; numbers already in the
- * table are left as they are, so seeding a running system never frees a rented number.
+ * Idempotent: reference data is rewritten with plain Puts of fixed keys, except catalogue items an
+ * operator has edited (`editedAt`): those are the operator's now. Numbers already in the table are
+ * left as they are, so seeding a running system never frees a rented number. The price summary is
+ * then recomputed from the table, operators' offers included.
  */
 export async function seedAll(): Promise<{ items: number; added: number }> {
   const numbers = numberItems();
   const present = new Set((await batchGetAll<Key>(numbers.map(({ pk, sk }) => ({ pk, sk })))).map(({ pk, sk }) => `${pk}|${sk}`));
   const missing = numbers.filter(({ pk, sk }) => !present.has(`${pk}|${sk}`));
-  const reference = referenceItems();
-  await batchPutAll([...reference, ...missing]);
+  const reference = referenceItems() as (Key & object)[];
+  const catalogue = reference.filter(({ pk }) => editable(pk));
+  const stored = await batchGetAll<Key & { editedAt?: string }>(catalogue.map(({ pk, sk }) => ({ pk, sk })));
+  const edited = new Set(stored.filter((item) => item.editedAt).map(({ pk, sk }) => `${pk}|${sk}`));
+  await batchPutAll([...reference.filter(({ pk, sk }) => !edited.has(`${pk}|${sk}`)), ...missing]);
+  await recomputePriceSummary();
   clearReferenceCache();
   return { items: reference.length + numbers.length, added: missing.length };
 }

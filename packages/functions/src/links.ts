@@ -57,6 +57,8 @@ const publicData: Need[] = ['Table'];
 const user: Need[] = ['Table', 'UserPool'];
 /** The operator console: the operator's own profile is read like a user's (every /api/ops route checks it). */
 const ops: Need[] = user;
+/** An operator's change that reaches a customer's open tabs (money, rentals, a block closing their sockets). */
+const opsPushing: Need[] = [...ops, 'Realtime'];
 /** A balance, rental or message change pushes to the user's open tabs. */
 const userPushing: Need[] = [...user, 'Realtime'];
 /** Credits and inbound SMS push too; inbound SMS also queue customer webhooks. */
@@ -129,6 +131,34 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
 
   // The operator console (/api/ops/*).
   'ops/audit/list.handler': ops,
+  'ops/block/block.handler': opsPushing,
+  'ops/block/unblock.handler': ops,
+  'ops/catalogue/add-country.handler': ops,
+  'ops/catalogue/add-service.handler': ops,
+  'ops/catalogue/bulk.handler': ops,
+  'ops/catalogue/delete-private-offer.handler': ops,
+  'ops/catalogue/get.handler': ops,
+  'ops/catalogue/offers.handler': ops,
+  'ops/catalogue/put-offer.handler': ops,
+  'ops/catalogue/put-private-offer.handler': ops,
+  'ops/catalogue/update-country.handler': ops,
+  'ops/catalogue/update-service.handler': ops,
+  // Delivered as a routed SMS is: push and the customer's webhook.
+  'ops/orphans/assign.handler': [...opsPushing, 'WebhookQueue'],
+  'ops/orphans/dismiss.handler': ops,
+  'ops/orphans/list.handler': ops,
+  'ops/orphans/rentals.handler': ops,
+  'ops/users/adjust.handler': opsPushing,
+  'ops/users/api-keys.handler': ops,
+  'ops/users/find.handler': ops,
+  'ops/users/get.handler': ops,
+  'ops/users/ledger.handler': ops,
+  'ops/users/messages.handler': ops,
+  'ops/users/rental-close.handler': opsPushing,
+  'ops/users/rental-refund.handler': opsPushing,
+  'ops/users/rentals.handler': ops,
+  'ops/users/top-ups.handler': ops,
+  'ops/users/webhook-deliveries.handler': ops,
 
   // Asks Twilio about Start Chat messages whose send got no recorded answer.
   'jobs/expire-rentals.handler': ['Table', 'Realtime', 'TwilioAuthToken', 'TwilioAccountSid', 'TwilioApiUrl'],

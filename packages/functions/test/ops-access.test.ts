@@ -1,5 +1,6 @@
 import { expectError } from './api'; // first: points this process at the local cloud
-import { auditReplySchema, userReplySchema } from '@numbernest/contracts';
+import { userReplySchema } from '@numbernest/contracts';
+import { auditReplySchema } from '@numbernest/contracts/ops';
 import { routes } from '@numbernest/functions/routes';
 import { describe, expect, it } from 'vitest';
 import { as, call, createTestUser, signIn } from './auth-users';

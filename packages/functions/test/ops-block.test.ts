@@ -1,6 +1,7 @@
 import { apiUrl, expectError, send } from './api'; // first: points this process at the local cloud
 import { randomUUID } from 'node:crypto';
-import { auditReplySchema, blockReplySchema, createdApiKeyReplySchema, defaultUserSettings } from '@numbernest/contracts';
+import { createdApiKeyReplySchema, defaultUserSettings } from '@numbernest/contracts';
+import { auditReplySchema, blockReplySchema } from '@numbernest/contracts/ops';
 import { protocolAnswers } from '@numbernest/contracts/handler-api';
 import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';

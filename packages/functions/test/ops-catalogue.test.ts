@@ -1,22 +1,24 @@
 import './api'; // first: points this process at the local cloud
 import { randomUUID } from 'node:crypto';
 import {
-  auditReplySchema,
-  bulkPriceReplySchema,
   countriesReplySchema,
   NumberType,
+  priceSummaryReplySchema,
+  privateCountriesReplySchema,
+  rentalReplySchema,
+  serviceProvidersReplySchema,
+} from '@numbernest/contracts';
+import {
+  auditReplySchema,
+  bulkPriceReplySchema,
   opsCatalogueReplySchema,
   opsCountryReplySchema,
   opsOfferReplySchema,
   opsOffersReplySchema,
   opsServiceReplySchema,
-  priceSummaryReplySchema,
-  privateCountriesReplySchema,
-  rentalReplySchema,
-  serviceProvidersReplySchema,
   type AuditEntry,
   type OpsOffer,
-} from '@numbernest/contracts';
+} from '@numbernest/contracts/ops';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectFieldErrors, get, send } from './api';
 import { as, balanceOf, call, createTestUser, userWithBalance, type TestUser } from './auth-users';

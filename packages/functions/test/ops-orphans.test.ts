@@ -1,17 +1,7 @@
 import { apiUrl, expectError, send } from './api'; // first: points this process at the local cloud
 import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  auditReplySchema,
-  messagesReplySchema,
-  notificationsReplySchema,
-  NumberType,
-  orphanCandidatesReplySchema,
-  orphanListReplySchema,
-  orphanReplySchema,
-  rentalReplySchema,
-  type OrphanMessage,
-  type Rental,
-} from '@numbernest/contracts';
+import { messagesReplySchema, notificationsReplySchema, NumberType, rentalReplySchema, type Rental } from '@numbernest/contracts';
+import { auditReplySchema, orphanCandidatesReplySchema, orphanListReplySchema, orphanReplySchema, type OrphanMessage } from '@numbernest/contracts/ops';
 import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { as, userWithBalance, type TestUser } from './auth-users';

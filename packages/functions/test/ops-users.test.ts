@@ -1,5 +1,6 @@
 import { apiUrl } from './api'; // first: points this process at the local cloud
 import { randomUUID } from 'node:crypto';
+import { rentalReplySchema, type PurchaseRequest, type Rental } from '@numbernest/contracts';
 import {
   adjustmentReplySchema,
   auditReplySchema,
@@ -12,10 +13,7 @@ import {
   opsWebhookDeliveriesReplySchema,
   rentalCloseReplySchema,
   rentalRefundReplySchema,
-  rentalReplySchema,
-  type PurchaseRequest,
-  type Rental,
-} from '@numbernest/contracts';
+} from '@numbernest/contracts/ops';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectFieldErrors, send, type ApiReply } from './api';
 import { as, balanceOf, userWithBalance, type TestUser } from './auth-users';

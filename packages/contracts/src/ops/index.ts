@@ -1,4 +1,5 @@
-// The operator console's wire types (every route under /api/ops/), one file per part of the console.
+// The operator console's wire types (every route under /api/ops/), one file per part of the console. Imported as
+// @numbernest/contracts/ops, so only the console's Lambdas and pages carry them.
 export * from './shared';
 export * from './audit';
 export * from './inventory';

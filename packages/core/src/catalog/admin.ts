@@ -1,6 +1,6 @@
+import { fieldProblem } from '@numbernest/contracts';
 import {
   discountPeriodDays,
-  fieldProblem,
   maxCataloguePrice,
   type BulkChange,
   type BulkPriceRequest,
@@ -15,7 +15,7 @@ import {
   type PrivateOfferPut,
   type ServiceCreate,
   type ServicePatch,
-} from '@numbernest/contracts';
+} from '@numbernest/contracts/ops';
 import {
   cancellationReasons,
   getItem,

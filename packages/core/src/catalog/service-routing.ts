@@ -2,7 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { fieldErrors } from '@numbernest/contracts';
-import type { OperatorRef } from '@numbernest/contracts';
+import type { OperatorRef } from '@numbernest/contracts/ops';
 import { db, failedCondition, queryPartition, tableName, transactWrite, withoutKeys } from '../db';
 import { auditPut } from '../operator/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';

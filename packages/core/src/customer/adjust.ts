@@ -1,4 +1,4 @@
-import type { OperatorRef } from '@numbernest/contracts';
+import type { OperatorRef } from '@numbernest/contracts/ops';
 import { ConflictError } from '../errors';
 import { timeSortableId } from '../ids';
 import { applyLedgerTransaction } from '../ledger/apply';

@@ -1,4 +1,4 @@
-import type { OpsApiKey, OpsRental, OpsTopUp, OpsUser } from '@numbernest/contracts';
+import type { OpsApiKey, OpsRental, OpsTopUp, OpsUser } from '@numbernest/contracts/ops';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetAll, db, queryPage, queryPartition, tableName, withoutKeys, type Page } from '../db';
 import { NotFoundError } from '../errors';

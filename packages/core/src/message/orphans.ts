@@ -1,4 +1,4 @@
-import type { OperatorRef, OrphanCandidate, OrphanMessage, OrphanStatus } from '@numbernest/contracts';
+import type { OperatorRef, OrphanCandidate, OrphanMessage, OrphanStatus } from '@numbernest/contracts/ops';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, failedCondition, queryAll, queryPage, tableName, transactWrite, withoutKeys, type Page, type TransactItem } from '../db';
 import { ConflictError, NotFoundError } from '../errors';
@@ -187,7 +187,14 @@ export async function dismissOrphan(id: string, reason: string | undefined, by: 
       { Delete: { TableName: tableName(), Key: messageKeys.orphan(id), ConditionExpression: 'attribute_exists(pk)' } },
       { Put: { TableName: tableName(), Item: { ...messageKeys.dismissedOrphan(id), ...dismissed } } },
       auditPut(
-        { operator: by, action: 'orphan-sms.dismiss', target: { type: 'orphan-sms', id }, before: { status: 'open' }, after: { status: 'dismissed' }, ...(reason ? { reason } : {}) },
+        {
+          operator: by,
+          action: 'orphan-sms.dismiss',
+          target: { type: 'orphan-sms', id },
+          before: { status: 'open' },
+          after: { status: 'dismissed' },
+          ...(reason ? { reason } : {}),
+        },
         now,
       ),
     ]);

@@ -1,4 +1,4 @@
-import type { AuditEntry, OperatorRef } from '@numbernest/contracts';
+import type { AuditEntry, OperatorRef } from '@numbernest/contracts/ops';
 import { putNew, putNewItem, queryPage, withoutKeys, type Page, type TransactItem } from '../db';
 import { timeSortableId } from '../ids';
 import { auditKeys } from './keys';

@@ -1,4 +1,4 @@
-import { operatorsGroup, type OperatorRef } from '@numbernest/contracts';
+import { operatorsGroup, type OperatorRef } from '@numbernest/contracts/ops';
 import { tableName, transactWrite } from '../db';
 import { ForbiddenError, NotFoundError } from '../errors';
 import { addToGroup, findUserByEmail, getUser, removeFromGroup, userKeys, type Caller, type UserItem } from '../user';

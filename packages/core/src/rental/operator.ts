@@ -1,4 +1,4 @@
-import type { OperatorRef } from '@numbernest/contracts';
+import type { OperatorRef } from '@numbernest/contracts/ops';
 import { retryOnConflict, tableName, type TransactItem } from '../db';
 import { ConflictError } from '../errors';
 import { applyLedgerTransaction, findEntriesOfKey } from '../ledger/apply';

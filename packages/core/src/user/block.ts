@@ -1,4 +1,4 @@
-import type { OperatorRef } from '@numbernest/contracts';
+import type { OperatorRef } from '@numbernest/contracts/ops';
 import { failedCondition, tableName, transactWrite } from '../db';
 import { ConflictError, NotFoundError } from '../errors';
 import { auditPut } from '../operator/audit';
@@ -62,7 +62,14 @@ export async function unblockUser(sub: string, reason: string | undefined, by: O
         },
       },
       auditPut(
-        { operator: by, action: 'user.unblock', target: { type: 'user', id: sub }, before: { blocked: user.blocked }, after: { blocked: null }, ...(reason ? { reason } : {}) },
+        {
+          operator: by,
+          action: 'user.unblock',
+          target: { type: 'user', id: sub },
+          before: { blocked: user.blocked },
+          after: { blocked: null },
+          ...(reason ? { reason } : {}),
+        },
         now,
       ),
     ]);

@@ -1,4 +1,4 @@
-import type { OperatorRef, UserSettings } from '@numbernest/contracts';
+import type { UserSettings } from '@numbernest/contracts';
 import type { Cents } from '../pricing';
 
 /** The user's profile item (money in cents). The API shape is `User` in @numbernest/contracts. */

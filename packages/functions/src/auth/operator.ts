@@ -1,4 +1,4 @@
-import type { OperatorRef } from '@numbernest/contracts';
+import type { OperatorRef } from '@numbernest/contracts/ops';
 import { groupsOf, requireOperator } from '@numbernest/core/operator';
 import type { Claims } from '../lib/http';
 import { UnauthorizedError } from '../lib/error-reply';

@@ -3,7 +3,7 @@ import httpCors from '@middy/http-cors';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEventV2, APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import type { OperatorRef } from '@numbernest/contracts';
+import type { OperatorRef } from '@numbernest/contracts/ops';
 import { ForbiddenError } from '@numbernest/core/errors';
 import { errorReply, UnauthorizedError } from './error-reply';
 import { lowerCaseHeaders } from './headers';

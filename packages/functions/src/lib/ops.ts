@@ -1,4 +1,4 @@
-import type { OperatorRef } from '@numbernest/contracts';
+import type { OperatorRef } from '@numbernest/contracts/ops';
 import type * as z from 'zod/mini';
 import { operatorOf } from '../auth/operator';
 import { httpHandler, type HandlerInput, type HandlerOptions } from './http';

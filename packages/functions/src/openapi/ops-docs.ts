@@ -1,5 +1,5 @@
 /** The operator console's part of the OpenAPI document's hand-written map (see document.ts), one block per part. */
-import * as c from '@numbernest/contracts';
+import * as c from '@numbernest/contracts/ops';
 import type { RouteDoc } from './document';
 
 export const opsDocs: Record<string, RouteDoc> = {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { operatorsGroup } from '@numbernest/contracts';
+import { operatorsGroup } from '@numbernest/contracts/ops';
 import {
   CognitoIdentityProviderClient,
   CreateGroupCommand,

@@ -1,4 +1,4 @@
-import { operatorsGroup } from '@numbernest/contracts';
+import { operatorsGroup } from '@numbernest/contracts/ops';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { DashboardPage } from '../../components/dashboard-page/DashboardPage';

@@ -1,4 +1,4 @@
-import { cursorQuerySchema, type AuditReply } from '@numbernest/contracts';
+import { cursorQuerySchema, type AuditReply } from '@numbernest/contracts/ops';
 import { listAudit } from '@numbernest/core/operator';
 import { opsHandler } from '../../lib/ops';
 

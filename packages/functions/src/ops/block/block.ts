@@ -1,4 +1,4 @@
-import { blockParamsSchema, blockRequestSchema, type BlockReply } from '@numbernest/contracts';
+import { blockParamsSchema, blockRequestSchema, type BlockReply } from '@numbernest/contracts/ops';
 import { blockUser } from '@numbernest/core/user';
 import { endSessions } from '../../auth/revocation';
 import { opsHandler } from '../../lib/ops';

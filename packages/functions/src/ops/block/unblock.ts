@@ -1,4 +1,4 @@
-import { blockParamsSchema, unblockRequestSchema, type BlockReply } from '@numbernest/contracts';
+import { blockParamsSchema, unblockRequestSchema, type BlockReply } from '@numbernest/contracts/ops';
 import { unblockUser } from '@numbernest/core/user';
 import { opsHandler } from '../../lib/ops';
 

@@ -1,4 +1,4 @@
-import { countryCreateSchema } from '@numbernest/contracts';
+import { countryCreateSchema } from '@numbernest/contracts/ops';
 import { addCountry, catalogCacheSeconds } from '@numbernest/core/catalog';
 import { withStatus } from '../../lib/http';
 import { opsHandler } from '../../lib/ops';

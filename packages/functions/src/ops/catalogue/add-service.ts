@@ -1,4 +1,4 @@
-import { serviceCreateSchema } from '@numbernest/contracts';
+import { serviceCreateSchema } from '@numbernest/contracts/ops';
 import { addService, catalogCacheSeconds } from '@numbernest/core/catalog';
 import { withStatus } from '../../lib/http';
 import { opsHandler } from '../../lib/ops';

@@ -1,4 +1,4 @@
-import { bulkPriceSchema, type BulkPriceReply } from '@numbernest/contracts';
+import { bulkPriceSchema, type BulkPriceReply } from '@numbernest/contracts/ops';
 import { bulkPrices, catalogCacheSeconds } from '@numbernest/core/catalog';
 import { opsHandler } from '../../lib/ops';
 

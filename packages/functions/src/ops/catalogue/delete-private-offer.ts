@@ -1,4 +1,4 @@
-import { countryParamsSchema } from '@numbernest/contracts';
+import { countryParamsSchema } from '@numbernest/contracts/ops';
 import { catalogCacheSeconds, deletePrivateOffer } from '@numbernest/core/catalog';
 import { opsHandler } from '../../lib/ops';
 

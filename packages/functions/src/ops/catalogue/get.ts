@@ -1,4 +1,4 @@
-import type { OpsCatalogueReply } from '@numbernest/contracts';
+import type { OpsCatalogueReply } from '@numbernest/contracts/ops';
 import { opsCatalogue } from '@numbernest/core/catalog';
 import { opsHandler } from '../../lib/ops';
 

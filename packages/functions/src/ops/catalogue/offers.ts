@@ -1,4 +1,4 @@
-import { countryParamsSchema, type OpsOffersReply } from '@numbernest/contracts';
+import { countryParamsSchema, type OpsOffersReply } from '@numbernest/contracts/ops';
 import { catalogCacheSeconds, opsOffersOf } from '@numbernest/core/catalog';
 import { opsHandler } from '../../lib/ops';
 

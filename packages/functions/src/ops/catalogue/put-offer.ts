@@ -1,4 +1,4 @@
-import { offerParamsSchema, offerPutSchema } from '@numbernest/contracts';
+import { offerParamsSchema, offerPutSchema } from '@numbernest/contracts/ops';
 import { catalogCacheSeconds, putOffer } from '@numbernest/core/catalog';
 import { opsHandler } from '../../lib/ops';
 

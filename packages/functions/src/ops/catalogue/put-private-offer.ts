@@ -1,4 +1,4 @@
-import { countryParamsSchema, privateOfferPutSchema } from '@numbernest/contracts';
+import { countryParamsSchema, privateOfferPutSchema } from '@numbernest/contracts/ops';
 import { catalogCacheSeconds, putPrivateOffer } from '@numbernest/core/catalog';
 import { opsHandler } from '../../lib/ops';
 

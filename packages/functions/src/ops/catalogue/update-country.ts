@@ -1,4 +1,4 @@
-import { countryParamsSchema, countryPatchSchema } from '@numbernest/contracts';
+import { countryParamsSchema, countryPatchSchema } from '@numbernest/contracts/ops';
 import { catalogCacheSeconds, updateCountry } from '@numbernest/core/catalog';
 import { opsHandler } from '../../lib/ops';
 

@@ -1,4 +1,4 @@
-import { serviceParamsSchema, servicePatchSchema } from '@numbernest/contracts';
+import { serviceParamsSchema, servicePatchSchema } from '@numbernest/contracts/ops';
 import { catalogCacheSeconds, updateService } from '@numbernest/core/catalog';
 import { opsHandler } from '../../lib/ops';
 

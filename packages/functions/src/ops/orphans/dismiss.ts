@@ -1,8 +1,11 @@
-import { orphanDismissRequestSchema, orphanIdParamsSchema, type OrphanReply } from '@numbernest/contracts';
+import { orphanDismissRequestSchema, orphanIdParamsSchema, type OrphanReply } from '@numbernest/contracts/ops';
 import { dismissOrphan, toOrphanMessage } from '@numbernest/core/message';
 import { opsHandler } from '../../lib/ops';
 
 /** POST /api/ops/orphan-messages/{id}/dismiss [{ reason }] -> the orphan, dismissed (delivered to nobody, kept in the dismissed list). */
-export const handler = opsHandler({ params: orphanIdParamsSchema, body: orphanDismissRequestSchema }, async ({ params, body, operator }): Promise<OrphanReply> => ({
-  data: toOrphanMessage(await dismissOrphan(params.id, body.reason, operator)),
-}));
+export const handler = opsHandler(
+  { params: orphanIdParamsSchema, body: orphanDismissRequestSchema },
+  async ({ params, body, operator }): Promise<OrphanReply> => ({
+    data: toOrphanMessage(await dismissOrphan(params.id, body.reason, operator)),
+  }),
+);

@@ -1,4 +1,4 @@
-import { orphanListQuerySchema, type OrphanListReply } from '@numbernest/contracts';
+import { orphanListQuerySchema, type OrphanListReply } from '@numbernest/contracts/ops';
 import { listOrphans, toOrphanMessage } from '@numbernest/core/message';
 import { opsHandler } from '../../lib/ops';
 

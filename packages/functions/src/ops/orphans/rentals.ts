@@ -1,4 +1,4 @@
-import { orphanIdParamsSchema, type OrphanCandidatesReply } from '@numbernest/contracts';
+import { orphanIdParamsSchema, type OrphanCandidatesReply } from '@numbernest/contracts/ops';
 import { orphanCandidates } from '@numbernest/core/message';
 import { opsHandler } from '../../lib/ops';
 

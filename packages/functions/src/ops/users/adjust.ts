@@ -1,4 +1,4 @@
-import { adjustmentRequestSchema, opsUserParamsSchema, type AdjustmentReply } from '@numbernest/contracts';
+import { adjustmentRequestSchema, opsUserParamsSchema, type AdjustmentReply } from '@numbernest/contracts/ops';
 import { adjustBalance } from '@numbernest/core/customer';
 import { toTransaction } from '@numbernest/core/ledger';
 import { toCents, toDollars } from '@numbernest/core/pricing';

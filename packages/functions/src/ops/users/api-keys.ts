@@ -1,4 +1,4 @@
-import { opsUserParamsSchema, type OpsApiKeysReply } from '@numbernest/contracts';
+import { opsUserParamsSchema, type OpsApiKeysReply } from '@numbernest/contracts/ops';
 import { customerApiKeys, getCustomer } from '@numbernest/core/customer';
 import { opsHandler } from '../../lib/ops';
 

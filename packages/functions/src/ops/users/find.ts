@@ -1,4 +1,4 @@
-import { opsUserSearchSchema, type OpsUserReply } from '@numbernest/contracts';
+import { opsUserSearchSchema, type OpsUserReply } from '@numbernest/contracts/ops';
 import { customerSummary, findCustomerByEmail } from '@numbernest/core/customer';
 import { NotFoundError } from '@numbernest/core/errors';
 import { opsHandler } from '../../lib/ops';

@@ -1,4 +1,4 @@
-import { opsUserParamsSchema, type OpsUserReply } from '@numbernest/contracts';
+import { opsUserParamsSchema, type OpsUserReply } from '@numbernest/contracts/ops';
 import { customerSummary, getCustomer } from '@numbernest/core/customer';
 import { opsHandler } from '../../lib/ops';
 

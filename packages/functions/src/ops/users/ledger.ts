@@ -1,4 +1,4 @@
-import { cursorQuerySchema, opsUserParamsSchema, type OpsLedgerReply } from '@numbernest/contracts';
+import { cursorQuerySchema, opsUserParamsSchema, type OpsLedgerReply } from '@numbernest/contracts/ops';
 import { customerLedger, getCustomer } from '@numbernest/core/customer';
 import { opsHandler } from '../../lib/ops';
 

@@ -1,4 +1,4 @@
-import { opsMessagesQuerySchema, opsUserParamsSchema, type OpsMessagesReply } from '@numbernest/contracts';
+import { opsMessagesQuerySchema, opsUserParamsSchema, type OpsMessagesReply } from '@numbernest/contracts/ops';
 import { customerMessages, getCustomer } from '@numbernest/core/customer';
 import { opsHandler } from '../../lib/ops';
 

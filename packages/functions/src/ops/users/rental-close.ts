@@ -1,4 +1,4 @@
-import { opsUserRentalParamsSchema, rentalCloseRequestSchema, type RentalCloseReply } from '@numbernest/contracts';
+import { opsUserRentalParamsSchema, rentalCloseRequestSchema, type RentalCloseReply } from '@numbernest/contracts/ops';
 import { closeRentalForCustomer, toOpsRental } from '@numbernest/core/customer';
 import { toDollars } from '@numbernest/core/pricing';
 import { opsHandler } from '../../lib/ops';

@@ -1,4 +1,4 @@
-import { opsUserRentalParamsSchema, rentalRefundRequestSchema, type RentalRefundReply } from '@numbernest/contracts';
+import { opsUserRentalParamsSchema, rentalRefundRequestSchema, type RentalRefundReply } from '@numbernest/contracts/ops';
 import { refundRentalForCustomer, toOpsRental } from '@numbernest/core/customer';
 import { toTransaction } from '@numbernest/core/ledger';
 import { toCents, toDollars } from '@numbernest/core/pricing';

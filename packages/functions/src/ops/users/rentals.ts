@@ -1,4 +1,4 @@
-import { cursorQuerySchema, opsUserParamsSchema, type OpsRentalsReply } from '@numbernest/contracts';
+import { cursorQuerySchema, opsUserParamsSchema, type OpsRentalsReply } from '@numbernest/contracts/ops';
 import { customerRentals, getCustomer } from '@numbernest/core/customer';
 import { opsHandler } from '../../lib/ops';
 

@@ -1,4 +1,4 @@
-import { cursorQuerySchema, opsUserParamsSchema, type OpsTopUpsReply } from '@numbernest/contracts';
+import { cursorQuerySchema, opsUserParamsSchema, type OpsTopUpsReply } from '@numbernest/contracts/ops';
 import { customerTopUps, getCustomer } from '@numbernest/core/customer';
 import { opsHandler } from '../../lib/ops';
 

@@ -1,4 +1,4 @@
-import { cursorQuerySchema, opsUserParamsSchema, type OpsWebhookDeliveriesReply } from '@numbernest/contracts';
+import { cursorQuerySchema, opsUserParamsSchema, type OpsWebhookDeliveriesReply } from '@numbernest/contracts/ops';
 import { customerWebhookDeliveries, getCustomer } from '@numbernest/core/customer';
 import { opsHandler } from '../../lib/ops';
 

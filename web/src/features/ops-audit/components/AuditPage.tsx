@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@numbernest/contracts';
+import type { AuditEntry } from '@numbernest/contracts/ops';
 import { DataTable, type Column } from '../../../components/data-table/DataTable';
 import { EmptyState } from '../../../components/empty-state/EmptyState';
 import { ReceiptIcon } from '../../../components/icons/dashboard-icons';

@@ -1,4 +1,4 @@
-import type { BlockReply, BlockRequest } from '@numbernest/contracts';
+import type { BlockReply, BlockRequest } from '@numbernest/contracts/ops';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /ops/users/{sub}/block: every user route refuses the account, its sessions end, its balance stays. */

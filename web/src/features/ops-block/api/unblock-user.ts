@@ -1,4 +1,4 @@
-import type { BlockReply, UnblockRequest } from '@numbernest/contracts';
+import type { BlockReply, UnblockRequest } from '@numbernest/contracts/ops';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /ops/users/{sub}/unblock: the account's next sign-in works again. */

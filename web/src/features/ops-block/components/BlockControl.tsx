@@ -1,4 +1,4 @@
-import type { BlockState } from '@numbernest/contracts';
+import type { BlockState } from '@numbernest/contracts/ops';
 import { useEffect, useState } from 'react';
 import { FormField } from '../../../components/form-field/FormField';
 import { Modal } from '../../../components/modal/Modal';

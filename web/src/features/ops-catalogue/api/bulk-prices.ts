@@ -1,4 +1,4 @@
-import type { BulkPriceReply, BulkPriceRequest } from '@numbernest/contracts';
+import type { BulkPriceReply, BulkPriceRequest } from '@numbernest/contracts/ops';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /ops/offers/bulk: every offer of a country or a service by a percent (`preview`: nothing written). */

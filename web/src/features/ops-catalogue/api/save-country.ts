@@ -1,4 +1,4 @@
-import type { CountryCreate, CountryPatch, OpsCountry } from '@numbernest/contracts';
+import type { CountryCreate, CountryPatch, OpsCountry } from '@numbernest/contracts/ops';
 import { apiRequest } from '../../../lib/api-client';
 
 type Reply = { data: OpsCountry; cache_seconds: number };

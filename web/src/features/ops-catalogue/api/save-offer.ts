@@ -1,4 +1,4 @@
-import type { OfferPut, OpsOffer } from '@numbernest/contracts';
+import type { OfferPut, OpsOffer } from '@numbernest/contracts/ops';
 import { apiRequest } from '../../../lib/api-client';
 
 /** PUT /ops/offers/{countryId}/{serviceId}: sets (or creates) an offer; the stored offer back. */

@@ -1,4 +1,4 @@
-import type { OpsPrivateOffer, PrivateOfferPut } from '@numbernest/contracts';
+import type { OpsPrivateOffer, PrivateOfferPut } from '@numbernest/contracts/ops';
 import { apiRequest } from '../../../lib/api-client';
 
 /** PUT /ops/private-offers/{countryId}: sets (or creates) a country's Private prices. */

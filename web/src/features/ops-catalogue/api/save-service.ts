@@ -1,4 +1,4 @@
-import type { OpsService, ServiceCreate, ServicePatch } from '@numbernest/contracts';
+import type { OpsService, ServiceCreate, ServicePatch } from '@numbernest/contracts/ops';
 import { apiRequest } from '../../../lib/api-client';
 
 type Reply = { data: OpsService; cache_seconds: number };

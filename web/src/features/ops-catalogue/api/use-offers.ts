@@ -1,4 +1,4 @@
-import type { OpsOffersReply } from '@numbernest/contracts';
+import type { OpsOffersReply } from '@numbernest/contracts/ops';
 import useSWR from 'swr';
 import { swrFetcher } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { OpsCatalogueReply, OpsOffer } from '@numbernest/contracts';
+import type { OpsCatalogueReply, OpsOffer } from '@numbernest/contracts/ops';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { OpsCatalogueReply, OpsCountry } from '@numbernest/contracts';
+import type { OpsCatalogueReply, OpsCountry } from '@numbernest/contracts/ops';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../../components/data-table/DataTable';
 import { Panel } from '../../../components/panel/Panel';

@@ -1,4 +1,4 @@
-import type { OpsCatalogueReply, OpsOffer, OpsService } from '@numbernest/contracts';
+import type { OpsCatalogueReply, OpsOffer, OpsService } from '@numbernest/contracts/ops';
 import { useState } from 'react';
 import { Loader } from '../../../components/loader/Loader';
 import { Panel } from '../../../components/panel/Panel';

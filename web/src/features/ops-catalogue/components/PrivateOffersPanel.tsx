@@ -1,4 +1,4 @@
-import type { OpsCatalogueReply, OpsPrivateOffer } from '@numbernest/contracts';
+import type { OpsCatalogueReply, OpsPrivateOffer } from '@numbernest/contracts/ops';
 import { useState } from 'react';
 import { Panel } from '../../../components/panel/Panel';
 import { useTranslation } from '../../../lib/i18n';

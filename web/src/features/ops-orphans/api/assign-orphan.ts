@@ -1,4 +1,4 @@
-import type { OrphanAssignRequest, OrphanReply } from '@numbernest/contracts';
+import type { OrphanAssignRequest, OrphanReply } from '@numbernest/contracts/ops';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /ops/orphan-messages/{id}/assign: delivered to the rental's renter, once (409 if someone was first). */

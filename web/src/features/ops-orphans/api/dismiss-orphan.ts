@@ -1,4 +1,4 @@
-import type { OrphanDismissRequest, OrphanReply } from '@numbernest/contracts';
+import type { OrphanDismissRequest, OrphanReply } from '@numbernest/contracts/ops';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /ops/orphan-messages/{id}/dismiss: set aside, delivered to nobody. */

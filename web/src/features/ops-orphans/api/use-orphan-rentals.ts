@@ -1,4 +1,4 @@
-import type { OrphanCandidatesReply } from '@numbernest/contracts';
+import type { OrphanCandidatesReply } from '@numbernest/contracts/ops';
 import useSWR from 'swr';
 import { swrFetcher } from '../../../lib/api-client';
 

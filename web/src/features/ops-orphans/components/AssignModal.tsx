@@ -1,4 +1,4 @@
-import type { OrphanMessage } from '@numbernest/contracts';
+import type { OrphanMessage } from '@numbernest/contracts/ops';
 import { useState } from 'react';
 import { Loader } from '../../../components/loader/Loader';
 import { Modal } from '../../../components/modal/Modal';

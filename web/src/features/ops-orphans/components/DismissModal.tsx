@@ -1,4 +1,4 @@
-import type { OrphanMessage } from '@numbernest/contracts';
+import type { OrphanMessage } from '@numbernest/contracts/ops';
 import { useState } from 'react';
 import { FormField } from '../../../components/form-field/FormField';
 import { Modal } from '../../../components/modal/Modal';

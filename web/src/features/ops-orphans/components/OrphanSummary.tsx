@@ -1,4 +1,4 @@
-import type { OrphanMessage } from '@numbernest/contracts';
+import type { OrphanMessage } from '@numbernest/contracts/ops';
 import { formatTimestamp } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 

@@ -1,4 +1,4 @@
-import type { OrphanMessage } from '@numbernest/contracts';
+import type { OrphanMessage } from '@numbernest/contracts/ops';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { orphanStatuses, type OrphanMessage, type OrphanStatus } from '@numbernest/contracts';
+import { orphanStatuses, type OrphanMessage, type OrphanStatus } from '@numbernest/contracts/ops';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DashboardPage } from '../../../components/dashboard-page/DashboardPage';

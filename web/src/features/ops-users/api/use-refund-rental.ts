@@ -1,5 +1,5 @@
 import useSWRMutation from 'swr/mutation';
-import type { RentalRefundReply, RentalRefundRequest } from '@numbernest/contracts';
+import type { RentalRefundReply, RentalRefundRequest } from '@numbernest/contracts/ops';
 import { apiRequest, type ApiError } from '../../../lib/api-client';
 import { opsUserApiPath } from './use-ops-user';
 

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { OpsApiKeysReply } from '@numbernest/contracts';
+import type { OpsApiKeysReply } from '@numbernest/contracts/ops';
 import type { ApiError } from '../../../lib/api-client';
 import { swrFetcher } from '../../../lib/api-client';
 import { opsUserApiPath } from './use-ops-user';

@@ -1,4 +1,4 @@
-import type { OpsRental } from '@numbernest/contracts';
+import type { OpsRental } from '@numbernest/contracts/ops';
 import { useCursorPages } from '../../../lib/use-cursor-pages';
 import { opsUserApiPath } from './use-ops-user';
 

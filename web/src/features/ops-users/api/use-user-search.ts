@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { OpsUserReply } from '@numbernest/contracts';
+import type { OpsUserReply } from '@numbernest/contracts/ops';
 import type { ApiError } from '../../../lib/api-client';
 import { swrFetcher } from '../../../lib/api-client';
 

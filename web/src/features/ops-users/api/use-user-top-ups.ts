@@ -1,4 +1,4 @@
-import type { OpsTopUp } from '@numbernest/contracts';
+import type { OpsTopUp } from '@numbernest/contracts/ops';
 import { useCursorPages } from '../../../lib/use-cursor-pages';
 import { opsUserApiPath } from './use-ops-user';
 

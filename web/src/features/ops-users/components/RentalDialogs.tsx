@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { OpsRental } from '@numbernest/contracts';
+import type { OpsRental } from '@numbernest/contracts/ops';
 import { FormField } from '../../../components/form-field/FormField';
 import { Modal } from '../../../components/modal/Modal';
 import { useToast } from '../../../components/toast/ToastProvider';

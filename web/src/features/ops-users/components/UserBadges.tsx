@@ -1,4 +1,4 @@
-import type { OpsUser } from '@numbernest/contracts';
+import type { OpsUser } from '@numbernest/contracts/ops';
 import { useTranslation } from '../../../lib/i18n';
 
 /** What limits or marks the account, as small labels: verified or not, deleted, on hold, blocked, operator. */

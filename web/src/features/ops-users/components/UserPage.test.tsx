@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OpsRental, OpsUser, Transaction } from '@numbernest/contracts';
+import type { Transaction } from '@numbernest/contracts';
+import type { OpsRental, OpsUser } from '@numbernest/contracts/ops';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderRoutes, signIn, stubApi } from '../../../test/render-with-providers';
 import UserPage from './UserPage';

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import type { Message, MessageBox, OpsApiKey, OpsRental, OpsTopUp, Transaction, WebhookDelivery } from '@numbernest/contracts';
+import type { Message, MessageBox, Transaction, WebhookDelivery } from '@numbernest/contracts';
+import type { OpsApiKey, OpsRental, OpsTopUp } from '@numbernest/contracts/ops';
 import { DataTable, type Column } from '../../../components/data-table/DataTable';
 import { EmptyState } from '../../../components/empty-state/EmptyState';
 import { ReceiptIcon } from '../../../components/icons/dashboard-icons';

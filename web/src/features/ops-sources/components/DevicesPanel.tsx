@@ -145,7 +145,12 @@ export function DevicesPanel() {
                     {t('devices.unregisteredAt', { when: formatTimestamp(d.unregistered_at, i18n.language) })}
                   </span>
                 ) : (
-                  <button type="button" className="btn btn--danger-outline btn--sm sources__device-action" onClick={() => setLeaving(d)}>
+                  <button
+                    type="button"
+                    className="btn btn--danger-outline btn--sm sources__device-action"
+                    aria-label={t('devices.unregisterNamed', { name: d.name })}
+                    onClick={() => setLeaving(d)}
+                  >
                     {t('devices.unregister')}
                   </button>
                 )}

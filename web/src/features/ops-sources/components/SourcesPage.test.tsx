@@ -1,4 +1,4 @@
-import { defaultUserSettings } from '@numbernest/contracts';
+import { defaultUserSettings, type GatewayDevice } from '@numbernest/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -24,7 +24,7 @@ const number = (sid: string, e164: string, extra: Record<string, unknown> = {}) 
   country_iso: 'gb',
   ...extra,
 });
-const device = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
+const device = (id: string, name: string, extra: Partial<GatewayDevice> = {}): GatewayDevice => ({
   id,
   name,
   sims: [{ slot: 1, e164: '+380501112233' }],

@@ -184,6 +184,18 @@ describe('import from the Twilio account', () => {
     expect(audits[1]!.after).toMatchObject({ added: [chosen!.e164] });
   }, 60_000);
 
+  it('adds a number named twice in one import once', async () => {
+    const [twice] = await addToAccount([freshE164(privateCountries[0]!)]);
+    const reply = await ops().post('/ops/sources/twilio/import', {
+      numbers: [
+        { sid: twice!.sid, mobile_number_type_id: 1 },
+        { sid: twice!.sid, mobile_number_type_id: 1 },
+      ],
+    });
+    expect(reply.status, JSON.stringify(reply.json)).toBe(200);
+    expect(twilioImportReplySchema.parse(reply.json)).toMatchObject({ created: 1, skipped: [{ e164: twice!.e164, reason: 'duplicate' }], webhooks_set: 1 });
+  }, 30_000);
+
   it('refuses a malformed import before anything happens', async () => {
     expectFieldErrors(await ops().post('/ops/sources/twilio/import', { numbers: [{ sid: 'nope', mobile_number_type_id: 4 }] }), [
       'numbers.0.sid',

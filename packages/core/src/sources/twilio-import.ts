@@ -72,7 +72,7 @@ export async function importTwilioNumbers(chosen: ReadonlyArray<{ sid: string; t
   skipped.push(...added.skipped);
 
   const url = twilioWebhookUrl();
-  const phones = await batchGetAll<NumberFacts>(rows.map((r) => rentalKeys.phone(r.e164)));
+  const phones = await batchGetAll<NumberFacts>([...new Set(rows.map((r) => r.e164))].map((e164) => rentalKeys.phone(e164)));
   const twilioHosted = new Set(phones.filter((p) => (p.source?.provider ?? 'twilio') === 'twilio').map((p) => p.e164));
   const targets = [...account.values()].filter((n) => twilioHosted.has(n.e164) && chosen.some((c) => c.sid === n.sid));
   let webhooksSet = 0;

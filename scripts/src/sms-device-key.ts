@@ -16,7 +16,7 @@ const { positionals } = parseArgs({ allowPositionals: true });
 const deviceId = positionals[0];
 if (!deviceId) {
   const devices = [...new Set(seedCatalog.numbers.flatMap((n) => (n.source.provider === 'gateway' ? [n.source.deviceId] : [])))];
-  console.error(`Usage: npm run sms:device-key -- <deviceId>\nPhones in the seed: ${devices.join(', ')}`);
+  console.error(`Usage: npm run sms:device-key -- <deviceId>\nPhones in the seed: ${devices.join(', ')} (and each phone registered in the console, gw-…)`);
   process.exit(1);
 }
 
@@ -24,4 +24,4 @@ const secret = secretIfSet('SmsGatewaySigningKey') ?? localSmsValues('http://loc
 const sims = seedCatalog.numbers.filter((n) => n.source.provider === 'gateway' && n.source.deviceId === deviceId);
 console.log(`Signing key of ${deviceId}: ${gatewayDeviceKey(secret, deviceId)}`);
 if (sims.length) for (const n of sims) console.log(`  SIM ${n.source.provider === 'gateway' ? n.source.simNumber : '?'}: ${n.e164}`);
-else console.log('  The seed records no SIM of this phone: its reports will be refused until a number names it as its source.');
+else console.log('  The seed records no SIM of this phone (a phone registered in the console lists its SIMs at /ops/sources).');

@@ -165,6 +165,13 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
   'jobs/expire-top-ups.handler': ['Table'],
   'jobs/retry-webhooks.handler': ['Table', 'WebhookQueue'],
   'jobs/deliver-webhook.handler': ['Table'],
+
+  // Number sources (operator console): the Twilio account's numbers through its API; a phone's signing key derives from the gateway secret.
+  'ops/sources/twilio-numbers.handler': [...user, 'TwilioAuthToken', 'TwilioAccountSid', 'TwilioApiUrl'],
+  'ops/sources/twilio-import.handler': [...user, 'TwilioAuthToken', 'TwilioAccountSid', 'TwilioApiUrl'],
+  'ops/sources/devices-list.handler': user,
+  'ops/sources/device-register.handler': [...user, 'SmsGatewaySigningKey'],
+  'ops/sources/device-unregister.handler': user,
 };
 
 /**

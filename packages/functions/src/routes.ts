@@ -95,6 +95,13 @@ routes.push({ method: 'GET', path: '/api/ops/audit', handler: 'ops/audit/list.ha
 // Inventory
 
 // Number sources: Twilio account, SMS gateway devices
+routes.push(
+  { method: 'GET', path: '/api/ops/sources/twilio/numbers', handler: 'ops/sources/twilio-numbers.handler', auth: true },
+  { method: 'POST', path: '/api/ops/sources/twilio/import', handler: 'ops/sources/twilio-import.handler', auth: true },
+  { method: 'GET', path: '/api/ops/sources/devices', handler: 'ops/sources/devices-list.handler', auth: true },
+  { method: 'POST', path: '/api/ops/sources/devices', handler: 'ops/sources/device-register.handler', auth: true },
+  { method: 'DELETE', path: '/api/ops/sources/devices/{id}', handler: 'ops/sources/device-unregister.handler', auth: true },
+);
 
 // Catalogue and prices
 routes.push(

@@ -96,6 +96,7 @@ export const routeTable: RouteEntry[] = [
               // Inventory
 
               // Number sources
+              page('sources', 'opsSources', 'features/ops-sources/components/SourcesPage'),
 
               // Catalogue and prices
               page('catalogue', 'opsCatalogue', 'features/ops-catalogue/components/CataloguePage'),

@@ -11,8 +11,9 @@ import type { InboundSms } from './items';
  * more than 5 minutes off is refused (a replay).
  *
  * Each phone signs with its own key (the app's Settings → Webhooks → Signing Key), derived from
- * the stage's one secret and the phone's `deviceId`: `gatewayDeviceKey(secret, deviceId)`. So the
- * key is picked by the body's `deviceId` and the signature proves which phone reported the SMS; a
+ * the stage's one secret and the phone's id: `gatewayDeviceKey(secret, deviceId)`. So the key is
+ * picked by the phone's id (the URL's `?device=` for a phone registered in the console, else the
+ * body's `deviceId`) and the signature proves which phone reported the SMS; a
  * key leaked from one phone signs nothing for another (the number's source, checked when it is
  * delivered, names the phone and SIM that host it).
  *
@@ -63,8 +64,14 @@ const receivedSchema = z.object({
   recipient: z.optional(z.nullable(z.string())),
 });
 
-/** The body's `deviceId`, read only to pick the key its signature is checked with. */
-function claimedDevice(body: string): string | undefined {
+/**
+ * The phone the request claims to be, read only to pick the key its signature is checked with: the
+ * webhook URL's `?device=` (a phone an operator registered: its URL names our id for it, since the
+ * app's own `deviceId` is the app's), else the body's `deviceId` (the seed's phones).
+ */
+function claimedDevice(body: string, query: Record<string, string>): string | undefined {
+  const registered = query.device;
+  if (registered !== undefined) return registered.length > 0 && registered.length <= 128 ? registered : undefined;
   try {
     const deviceId = (JSON.parse(body) as { deviceId?: unknown } | null)?.deviceId;
     return typeof deviceId === 'string' && deviceId.length > 0 && deviceId.length <= 128 ? deviceId : undefined;
@@ -73,7 +80,7 @@ function claimedDevice(body: string): string | undefined {
   }
 }
 
-export type GatewayNotification = { kind: 'sms'; sms: InboundSms } | { kind: 'ignored'; event: string };
+export type GatewayNotification = { kind: 'sms'; sms: InboundSms } | { kind: 'ignored'; event: string; deviceId: string };
 
 /**
  * A gateway webhook to the normalised event: the signature first, with the key of the device the
@@ -85,13 +92,13 @@ export function gatewayInbound(
   request: { body: string; headers: Record<string, string>; query: Record<string, string> },
   now = Date.now(),
 ): GatewayNotification {
-  const device = claimedDevice(request.body);
+  const device = claimedDevice(request.body, request.query);
   if (!device || !verifyGatewaySignature(gatewayDeviceKey(secret, device), request.body, request.headers['x-timestamp'], request.headers['x-signature'], now)) {
     throw new SignatureError("X-Signature is not the named device's, or X-Timestamp is not within 5 minutes");
   }
   const envelope = envelopeSchema.safeParse(JSON.parse(request.body));
   if (!envelope.success) throw new ValidationError('Not a webhook event');
-  if (envelope.data.event !== 'sms:received') return { kind: 'ignored', event: envelope.data.event };
+  if (envelope.data.event !== 'sms:received') return { kind: 'ignored', event: envelope.data.event, deviceId: device };
   const payload = receivedSchema.safeParse(envelope.data.payload);
   if (!payload.success) throw new ValidationError('Not an sms:received payload');
   const { messageId, message, sender, phoneNumber, simNumber, receivedAt, recipient } = payload.data;

@@ -3,6 +3,7 @@ import { log } from '../log';
 import { deliverInbound, type DeliveryResult } from './deliver';
 import { gatewayInbound } from './gateway';
 import { secret } from '../settings';
+import { touchDevice } from '../sources/device-seen';
 import { emptyTwiml, twilioInbound } from './twilio';
 
 /** What a webhook answers its upstream, in the upstream's own format. */
@@ -80,6 +81,12 @@ export async function receiveGateway(request: {
     const refused = refusal('gateway', error);
     if (refused) return refused;
     throw error;
+  }
+  // A phone an operator unregistered is refused; a registered one is seen now (both kinds of event).
+  const deviceId = notification.kind === 'sms' ? notification.sms.deviceId! : notification.deviceId;
+  if ((await touchDevice(deviceId)) === 'unregistered') {
+    log.warn('inbound sms', { provider: 'gateway', outcome: 'refused', reason: 'device-unregistered', deviceId });
+    return { reply: jsonReply(403, { message: 'This device is unregistered' }), outcome: 'refused' };
   }
   if (notification.kind === 'ignored') return { reply: jsonReply(200, { message: 'ignored' }), outcome: 'ignored' };
   const { outcome } = await deliverInbound(notification.sms);

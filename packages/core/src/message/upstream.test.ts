@@ -125,10 +125,26 @@ describe('android-sms-gateway X-Signature (each phone its own key)', () => {
     expect(none.kind === 'sms' && none.sms.to).toBe('');
   });
 
+  it('a phone registered in the console is named by its URL (?device=): its key, not the app’s own deviceId, signs', () => {
+    const fromApp = event({ sender: '1', recipient: '+447700900123' }, 'app-own-id');
+    const ours = gatewayInbound(secret, { body: fromApp, headers: signed(fromApp, gatewayDeviceKey(secret, 'gw-abc')), query: { device: 'gw-abc' } }, now);
+    expect(ours.kind === 'sms' && [ours.sms.deviceId, ours.sms.providerMessageId.startsWith('gw-abc:')]).toEqual(['gw-abc', true]);
+    // The app's own id's key, or another registered phone's, does not pass for it.
+    expect(() =>
+      gatewayInbound(secret, { body: fromApp, headers: signed(fromApp, gatewayDeviceKey(secret, 'app-own-id')), query: { device: 'gw-abc' } }, now),
+    ).toThrow(SignatureError);
+    expect(() =>
+      gatewayInbound(secret, { body: fromApp, headers: signed(fromApp, gatewayDeviceKey(secret, 'gw-abc')), query: { device: 'gw-xyz' } }, now),
+    ).toThrow(SignatureError);
+    expect(() => gatewayInbound(secret, { body: fromApp, headers: signed(fromApp, gatewayDeviceKey(secret, '')), query: { device: '' } }, now)).toThrow(
+      SignatureError,
+    );
+  });
+
   it('refuses a bad signature; ignores other events; a signed body that is no SMS is invalid', () => {
     expect(() => gatewayInbound(secret, { body, headers: { 'x-timestamp': seconds, 'x-signature': 'ab'.repeat(32) }, query: {} }, now)).toThrow(SignatureError);
     const ping = JSON.stringify({ deviceId: 'dev1', event: 'system:ping', id: 'p1', payload: { health: {} } });
-    expect(gatewayInbound(secret, { body: ping, headers: signed(ping), query: {} }, now)).toEqual({ kind: 'ignored', event: 'system:ping' });
+    expect(gatewayInbound(secret, { body: ping, headers: signed(ping), query: {} }, now)).toEqual({ kind: 'ignored', event: 'system:ping', deviceId: 'dev1' });
     const junk = 'not json';
     expect(() => gatewayInbound(secret, { body: junk, headers: signed(junk), query: {} }, now)).toThrow(SignatureError);
     const senderless = event({ recipient: '+447700900123' });

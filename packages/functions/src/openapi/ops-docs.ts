@@ -10,6 +10,24 @@ export const opsDocs: Record<string, RouteDoc> = {
   // Inventory
 
   // Number sources: Twilio account, SMS gateway devices
+  'GET /api/ops/sources/twilio/numbers': { summary: "The Twilio account's incoming numbers, marked as ours or not", reply: c.twilioNumbersReplySchema },
+  'POST /api/ops/sources/twilio/import': {
+    summary: 'Add Twilio numbers (each once) and point their SMS webhook at us',
+    body: c.twilioImportBodySchema,
+    reply: c.twilioImportReplySchema,
+  },
+  'GET /api/ops/sources/devices': { summary: 'Registered android-sms-gateway phones, with when each was last seen', reply: c.devicesReplySchema },
+  'POST /api/ops/sources/devices': {
+    summary: 'Register a phone: its SIMs host those numbers; answers its webhook URL and signing key (shown once)',
+    body: c.registerDeviceBodySchema,
+    reply: c.registerDeviceReplySchema,
+    status: 201,
+  },
+  'DELETE /api/ops/sources/devices/{id}': {
+    summary: 'Unregister a phone: its webhooks are refused',
+    params: c.deviceParamsSchema,
+    reply: c.unregisterDeviceReplySchema,
+  },
 
   // Catalogue and prices
   'GET /api/ops/catalogue': { summary: 'Countries, services and Private offers as stored, with the public cache lifetime', reply: c.opsCatalogueReplySchema },

@@ -4,6 +4,7 @@ import type { RentedNumber } from '@numbernest/core/message';
 import type { InboundRecord } from '@numbernest/core/message/upstream';
 import { readBody, sendHtml, sendJson } from '../http';
 import { handleTwilioApi } from './twilio-api';
+import { handleTwilioNumbersHook, incomingNumberOf, twilioNumbersHookPath } from './twilio-numbers';
 import { gatewayInboundRequest, post, twilioInboundRequest } from './upstream';
 
 /**
@@ -93,7 +94,9 @@ export async function sendInboundSms(context: SmsSandboxContext, input: SendInpu
     reply = await post(request);
     sent = { upstream: 'gateway', deviceId: device, url: request.url, messageSid: request.providerMessageId };
   } else {
-    const request = twilioInboundRequest({ appUrl: context.appUrl, ...sms });
+    // Twilio posts to the URL the number is configured with (the console's import sets it), else ours.
+    const configured = (await incomingNumberOf(normaliseE164(sms.to)))?.smsUrl;
+    const request = twilioInboundRequest({ appUrl: context.appUrl, ...sms, ...(configured ? { url: configured } : {}) });
     reply = await post(request);
     sent = { upstream: 'twilio', url: request.url, messageSid: request.messageSid };
   }
@@ -138,6 +141,7 @@ export async function handleSmsSandbox(req: IncomingMessage, res: ServerResponse
     if (problem) return sendJson(res, 400, { message: problem });
     return sendJson(res, 200, await sendInboundSms(context, input as SendInput));
   }
+  if (path === twilioNumbersHookPath) return handleTwilioNumbersHook(req, res);
   if (path === '/_local/sms/numbers' && req.method === 'GET') return sendJson(res, 200, await rented(), { 'cache-control': 'no-store' });
   if (path === '/_local/sms/outbox' && req.method === 'GET') return sendJson(res, 200, outbox, { 'cache-control': 'no-store' });
   if (path === '/_local/sms' && (req.method === 'GET' || req.method === 'POST')) {

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { countSegments } from '@numbernest/core/message/segments';
 import { readBody, sendJson } from '../http';
 import { localSmsValue } from './settings';
+import { incomingNumbersAccount, serveIncomingNumbers } from './twilio-numbers';
 
 /**
  * The local stand-in of Twilio's Messages API (what Start Chat calls), under the SMS sandbox, with
@@ -16,6 +17,8 @@ import { localSmsValue } from './settings';
  *   newest first, filtered by `To`, `From`, `DateSent` / `DateSent<` / `DateSent>` (YYYY-MM-DD, GMT),
  *   `PageSize` (default 50, at most 1000) and paged by `next_page_uri` as Twilio pages it. So the
  *   rental job's question "did Twilio take this one?" is answered from what really arrived.
+ * - `GET …/IncomingPhoneNumbers.json` and `POST …/IncomingPhoneNumbers/{PNSid}.json`: the account's
+ *   numbers and their SMS webhook (twilio-numbers.ts), which the console's Twilio import uses.
  */
 
 export const twilioApiPrefix = '/_local/sms/twilio';
@@ -160,7 +163,8 @@ function listMessages(res: ServerResponse, url: URL, accountSid: string, kept: r
 export async function handleTwilioApi(req: IncomingMessage, res: ServerResponse, url: URL, context: TwilioApiContext): Promise<boolean> {
   if (!url.pathname.startsWith(`${twilioApiPrefix}/`)) return false;
   const match = messagesPath.exec(url.pathname);
-  if (!match) {
+  const numbersAccount = incomingNumbersAccount(url.pathname);
+  if (!match && numbersAccount === undefined) {
     twilioError(res, 404, 20404, 'The requested resource was not found');
     return true;
   }
@@ -174,8 +178,13 @@ export async function handleTwilioApi(req: IncomingMessage, res: ServerResponse,
     twilioError(res, 401, 20003, 'Authenticate');
     return true;
   }
-  if (decodeURIComponent(match[1]!) !== accountSid) {
-    twilioError(res, 404, 20404, `The requested resource /2010-04-01/Accounts/${match[1]}/Messages.json was not found`);
+  const pathAccount = match ? match[1]! : numbersAccount!;
+  if (decodeURIComponent(pathAccount) !== accountSid) {
+    twilioError(res, 404, 20404, `The requested resource ${url.pathname.slice(twilioApiPrefix.length)} was not found`);
+    return true;
+  }
+  if (!match) {
+    await serveIncomingNumbers(req, res, url, accountSid, twilioError);
     return true;
   }
   if (req.method === 'GET') {

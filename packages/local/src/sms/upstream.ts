@@ -30,6 +30,8 @@ export interface TwilioInboundInput {
   messageSid?: string;
   /** Sign with this token instead of the configured one: a forgery. */
   authToken?: string;
+  /** Post to (and sign for) this URL instead of the app's webhook: the SmsUrl the number is configured with. */
+  url?: string;
 }
 
 /** A new Twilio message sid (SM + 32 hex). */
@@ -38,7 +40,7 @@ export const newMessageSid = () => `SM${randomBytes(16).toString('hex')}`;
 /** Twilio's inbound-message webhook for one SMS, signed for the URL it goes to. */
 export function twilioInboundRequest(input: TwilioInboundInput): UpstreamRequest & { messageSid: string } {
   const messageSid = input.messageSid ?? newMessageSid();
-  const url = `${input.appUrl.replace(/\/$/, '')}${twilioWebhookPath}`;
+  const url = input.url ?? `${input.appUrl.replace(/\/$/, '')}${twilioWebhookPath}`;
   // The fields Twilio posts for an inbound SMS (geographic ones left empty, as for many numbers).
   const params: Record<string, string> = {
     ToCountry: '',

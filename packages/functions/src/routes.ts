@@ -99,7 +99,18 @@ routes.push({ method: 'GET', path: '/api/ops/audit', handler: 'ops/audit/list.ha
 // Catalogue and prices
 
 // Money: top-ups in review, adjustments, rental refunds
+routes.push(
+  { method: 'GET', path: '/api/ops/top-ups', handler: 'ops/top-ups/list.handler', auth: true },
+  { method: 'POST', path: '/api/ops/top-ups/{id}/approve', handler: 'ops/top-ups/approve.handler', auth: true },
+  { method: 'POST', path: '/api/ops/top-ups/{id}/reject', handler: 'ops/top-ups/reject.handler', auth: true },
+);
 
 // Customers: view, block
 
 // Messages: orphan SMS, contact inbox
+// Contact inbox
+routes.push(
+  { method: 'GET', path: '/api/ops/contact-messages', handler: 'ops/contact/list.handler', auth: true },
+  { method: 'POST', path: '/api/ops/contact-messages/{id}/reply', handler: 'ops/contact/reply.handler', auth: true },
+  { method: 'POST', path: '/api/ops/contact-messages/{id}/handled', handler: 'ops/contact/handled.handler', auth: true },
+);

@@ -6,6 +6,9 @@ export const topUpKeys = {
   item: (id: string) => ({ pk: `TOPUP#${id}`, sk: 'TOPUP' }),
   dispute: (topUpId: string, disputeId: string) => ({ pk: `TOPUP#${topUpId}`, sk: `DISPUTE#${disputeId}` }),
   byPayment: (provider: string, paymentRef: string) => ({ pk: `TOPUP_PAYMENT#${provider}#${paymentRef}`, sk: 'TOPUP' }),
+  /** The operators' queue: one item per top-up in review, put and deleted with the status change. */
+  reviewQueue: 'TOPUP_REVIEW',
+  inReview: (id: string) => ({ pk: 'TOPUP_REVIEW', sk: `TOPUP#${id}` }),
 };
 
 export const topUpExpiryQueue = 'TOPUP_EXPIRY';

@@ -109,8 +109,6 @@ describe('POST /api/ops/top-ups/{id}/approve', () => {
     const other = await createOperator();
     const id = await topUpInReview(950);
     const before = await balanceOf(customer);
-    const counted = (await import('@numbernest/core/payment')).countTopUpsInReview;
-    const waiting = await counted();
 
     const replies = await Promise.all([
       as(operator.idToken).post(`/ops/top-ups/${id}/approve`, { reason: 'Under-paid by the network fee; credit what came' }),
@@ -133,7 +131,6 @@ describe('POST /api/ops/top-ups/{id}/approve', () => {
     expect(notes.filter((n) => n.data.kind === 'top-up' && n.data.message.includes('$9.50'))).toHaveLength(1);
 
     expect((await reviewQueue()).map((t) => t.id)).not.toContain(id);
-    expect(await counted()).toBe(waiting - 1);
     const audit = await auditOf(id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'top-up.approve', before: { status: 'review', asked: 10, paid: 9.5 }, after: { status: 'paid', credited: 9.5 } });

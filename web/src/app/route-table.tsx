@@ -100,10 +100,13 @@ export const routeTable: RouteEntry[] = [
               // Catalogue and prices
 
               // Money
+              page('top-ups', 'opsTopUps', 'features/ops-top-ups/components/TopUpsPage'),
 
               // Customers
 
               // Messages
+              // Contact inbox
+              page('contact-messages', 'opsContact', 'features/ops-contact/components/ContactInboxPage'),
 
               // Audit
               page('audit', 'opsAudit', 'features/ops-audit/components/AuditPage'),

@@ -1,10 +1,17 @@
+import { sesFromAddress } from './auth';
 import { provideLinks } from './links';
+import { region } from './stage';
 
 /**
- * The sender of the e-mail the app sends itself (an operator's answer to a contact message, through
- * SES v2, packages/core/src/mail). An SES identity: an address the stage verifies once by the link
- * SES mails to it, or a domain (`NUMBERNEST_MAIL_SENDER=example.com`, verified through its DNS).
- * Linked functions get `Resource.SupportMail.sender` and permission to send from it.
+ * The e-mail the app sends itself (an operator's answer to a contact message, through SES v2,
+ * packages/core/src/mail): from the stage's `SesFromAddress`, the verified SES sender that
+ * Cognito's e-mails use too (docs/deploy.md, E-mail). Unset, an answer is refused with a 502 and
+ * nothing is kept. Linked functions get `Resource.SupportMail.sender` and ses:SendEmail.
  */
-export const supportMail = new sst.aws.Email('SupportMail', { sender: process.env.NUMBERNEST_MAIL_SENDER ?? 'support@numbernest.app' });
+const accountId = aws.getCallerIdentityOutput().accountId;
+
+export const supportMail = new sst.Linkable('SupportMail', {
+  properties: { sender: sesFromAddress.value },
+  include: [sst.aws.permission({ actions: ['ses:SendEmail'], resources: [$interpolate`arn:aws:ses:${region}:${accountId}:identity/*`] })],
+});
 provideLinks({ SupportMail: supportMail });

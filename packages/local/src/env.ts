@@ -24,7 +24,7 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: input.cognitoEndpoint,
     // The app's own e-mail (SES v2) goes to the local mailbox.
     AWS_ENDPOINT_URL_SESV2: `${input.url}${sesPath}`,
-    SST_RESOURCE_SupportMail: JSON.stringify({ sender: localMailSender, configSet: 'local' }),
+    SST_RESOURCE_SupportMail: JSON.stringify({ sender: localMailSender }),
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',

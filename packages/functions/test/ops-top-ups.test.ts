@@ -170,6 +170,8 @@ describe('POST /api/ops/top-ups/{id}/reject', () => {
     expect(await topUpEntries(id)).toEqual([]);
     expect((await reviewQueue()).map((t) => t.id)).not.toContain(id);
     expect(topUpReplySchema.parse((await as(customer.idToken).get(`/user/top-ups/${id}`)).json).data.status).toBe('rejected');
+    const notes = notificationsReplySchema.parse((await as(customer.idToken).get('/user/notifications')).json).data.data;
+    expect(notes.filter((n) => n.data.key === 'topUpRejected' && n.data.message.includes('$10.00'))).toHaveLength(1);
 
     expectError(await as(operator.idToken).post(`/ops/top-ups/${id}/approve`, {}), 409, 'TOP_UP_NOT_IN_REVIEW');
     expectError(await as(operator.idToken).post(`/ops/top-ups/${id}/reject`, { reason: 'again' }), 409, 'TOP_UP_NOT_IN_REVIEW');

@@ -4,6 +4,8 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetAll, db, failedCondition, queryPage, tableName, transactWrite, withoutKeys, type Page, type TransactItem } from '../db';
 import { ConflictError, NotFoundError } from '../errors';
 import { applyLedgerTransaction } from '../ledger/apply';
+import { log } from '../log';
+import { notify, wantsNotification } from '../notification/notify';
 import { auditPut } from '../operator/audit';
 import { formatDollars, toDollars } from '../pricing';
 import type { TopUpItem } from './items';
@@ -11,6 +13,7 @@ import { topUpKeys } from './keys';
 import type { NotificationRequest, PaymentEvent } from './provider';
 import { reversibleProviders } from './reversible';
 import { findTopUp } from './topups';
+import { findUser } from '../user/users';
 
 /** What a stored notification may take of a top-up item (DynamoDB allows 400 KB an item; providers send a few). */
 const notificationLimit = 16_384;
@@ -260,5 +263,25 @@ export async function rejectTopUp(id: string, operator: OperatorRef, reason: str
     if (!failedCondition(error)) throw error;
     throw new TopUpNotInReviewError((await findTopUp(id))?.status ?? 'decided');
   }
+  await tellRejected(topUp);
   return { ...topUp, status: 'rejected', decision };
+}
+
+/** The customer hears that the payment was not credited (as a credit is told), when their settings want balance news. */
+async function tellRejected(topUp: TopUpItem): Promise<void> {
+  try {
+    const user = await findUser(topUp.sub);
+    if (!user || !wantsNotification(user, 'balance')) return;
+    const amount = formatDollars(topUp.amountCents);
+    await notify(topUp.sub, {
+      kind: 'top-up',
+      title: 'Payment not credited',
+      message: `Your $${amount} payment could not be credited. Contact support and we will sort it out with you.`,
+      key: 'topUpRejected',
+      params: { amount, provider: topUp.provider },
+    });
+  } catch (error) {
+    // The decision stands; only the note is missing.
+    log.error('Could not tell the customer of a rejected top-up', { topUpId: topUp.id, error: String(error) });
+  }
 }

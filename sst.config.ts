@@ -27,6 +27,7 @@ export default $config({
     const { table } = await import('./stacks/storage');
     const { userPool, userPoolClient, hostedUiUrl } = await import('./stacks/auth');
     const { realtime } = await import('./stacks/realtime');
+    await import('./stacks/mail');
     const { api } = await import('./stacks/api');
     await import('./stacks/webhooks');
     await import('./stacks/jobs');

@@ -23,9 +23,9 @@ const hostedUiPrefix = accountId.apply((account) => hostedUiDomainPrefix($app.na
  * `npx sst secret set SesFromAddress "NumberNest <no-reply@example.com>" --stage production`; its
  * domain must be a verified SES identity in the stage's region, out of the SES sandbox). Unset
  * (empty): Cognito's own sender, which allows 50 e-mails a day per account. See docs/deploy.md.
- * No function reads it, so none is linked to it.
+ * The operators' answers to contact messages go out from it too (stacks/mail.ts).
  */
-const sesFromAddress = new sst.Secret('SesFromAddress', '');
+export const sesFromAddress = new sst.Secret('SesFromAddress', '');
 
 const emailConfiguration = $resolve([sesFromAddress.value, accountId, region]).apply(([from, account, awsRegion]) => {
   if (!from.trim()) return { emailSendingAccount: 'COGNITO_DEFAULT' };

@@ -7,6 +7,7 @@ declare module 'sst' {
     UserPoolClient: { id: string; secret: string; type: 'sst.aws.CognitoUserPoolClient' };
     Realtime: { url: string; managementEndpoint: string; type: 'sst.aws.ApiGatewayWebSocket' };
     WebhookQueue: { url: string; type: 'sst.aws.Queue' };
+    SupportMail: { sender: string; type: 'sst.sst.Linkable' };
   }
 }
 export {};

@@ -42,7 +42,8 @@ export const topUpRequestSchema = z.strictObject({
 });
 export type TopUpRequest = z.infer<typeof topUpRequestSchema>;
 
-export const topUpStatuses = ['pending', 'paid', 'failed', 'expired', 'review'] as const;
+/** `review`: the notification did not match (amount, currency, merchant); an operator approves (-> paid) or rejects it (-> rejected). */
+export const topUpStatuses = ['pending', 'paid', 'failed', 'expired', 'review', 'rejected'] as const;
 export const topUpStatusSchema = z.enum(topUpStatuses);
 export type TopUpStatus = z.infer<typeof topUpStatusSchema>;
 

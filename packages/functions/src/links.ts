@@ -18,6 +18,8 @@ export type Need =
   | 'Realtime'
   /** Customer webhook deliveries (SQS SendMessage). */
   | 'WebhookQueue'
+  /** The app's own e-mail (SES v2 SendEmail from its sender): operators' answers to contact messages. */
+  | 'SupportMail'
   | PaymentSecretName
   | PaymentSettingName
   | SmsSecretName
@@ -172,6 +174,14 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
   'ops/sources/devices-list.handler': user,
   'ops/sources/device-register.handler': [...user, 'SmsGatewaySigningKey'],
   'ops/sources/device-unregister.handler': user,
+  // Operator console: money (top-ups in review). An approval credits, which pushes to the customer's tabs.
+  'ops/top-ups/list.handler': user,
+  'ops/top-ups/approve.handler': userPushing,
+  'ops/top-ups/reject.handler': user,
+  // Operator console: the contact inbox. An answer is e-mailed (SES).
+  'ops/contact/list.handler': user,
+  'ops/contact/reply.handler': [...user, 'SupportMail'],
+  'ops/contact/handled.handler': user,
 };
 
 /**

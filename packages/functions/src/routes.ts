@@ -118,6 +118,11 @@ routes.push(
 );
 
 // Money: top-ups in review, adjustments, rental refunds
+routes.push(
+  { method: 'GET', path: '/api/ops/top-ups', handler: 'ops/top-ups/list.handler', auth: true },
+  { method: 'POST', path: '/api/ops/top-ups/{id}/approve', handler: 'ops/top-ups/approve.handler', auth: true },
+  { method: 'POST', path: '/api/ops/top-ups/{id}/reject', handler: 'ops/top-ups/reject.handler', auth: true },
+);
 
 // Customers: view, block
 routes.push(
@@ -145,4 +150,10 @@ routes.push(
   { method: 'GET', path: '/api/ops/orphan-messages/{id}/rentals', handler: 'ops/orphans/rentals.handler', auth: true },
   { method: 'POST', path: '/api/ops/orphan-messages/{id}/assign', handler: 'ops/orphans/assign.handler', auth: true },
   { method: 'POST', path: '/api/ops/orphan-messages/{id}/dismiss', handler: 'ops/orphans/dismiss.handler', auth: true },
+);
+// Contact inbox
+routes.push(
+  { method: 'GET', path: '/api/ops/contact-messages', handler: 'ops/contact/list.handler', auth: true },
+  { method: 'POST', path: '/api/ops/contact-messages/{id}/reply', handler: 'ops/contact/reply.handler', auth: true },
+  { method: 'POST', path: '/api/ops/contact-messages/{id}/handled', handler: 'ops/contact/handled.handler', auth: true },
 );

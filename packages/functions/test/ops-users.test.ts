@@ -8,7 +8,7 @@ import {
   opsLedgerReplySchema,
   opsMessagesReplySchema,
   opsRentalsReplySchema,
-  opsTopUpsReplySchema,
+  opsUserTopUpsReplySchema,
   opsUserReplySchema,
   opsWebhookDeliveriesReplySchema,
   rentalCloseReplySchema,
@@ -112,10 +112,10 @@ describe('the customer view', () => {
     expect(ledger.data.map((t) => t.kind)).toEqual(['purchase', 'adjustment']);
     expect(ledger.data[0]).toMatchObject({ reference: rental.id, amount: -rental.price });
 
-    const topUps = opsTopUpsReplySchema.parse(ok(await opsGet(`/ops/users/${alice.sub}/top-ups`)));
+    const topUps = opsUserTopUpsReplySchema.parse(ok(await opsGet(`/ops/users/${alice.sub}/top-ups`)));
     expect(topUps.data).toHaveLength(1);
     expect(topUps.data[0]).toMatchObject({ provider: 'stripe', amount: 5, status: 'pending', reversed: 0, review_reason: null });
-    expect(opsTopUpsReplySchema.parse(ok(await opsGet(`/ops/users/${bob.sub}/top-ups`))).data).toEqual([]);
+    expect(opsUserTopUpsReplySchema.parse(ok(await opsGet(`/ops/users/${bob.sub}/top-ups`))).data).toEqual([]);
 
     const rentals = opsRentalsReplySchema.parse(ok(await opsGet(`/ops/users/${alice.sub}/rentals`)));
     expect(rentals.data.map((r) => r.id)).toEqual([rental.id]);

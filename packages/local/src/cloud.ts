@@ -25,6 +25,7 @@ import { startJobTicker } from './jobs';
 import { startWebhookQueue } from './webhook-queue';
 import { createPaymentSandboxes } from './payments';
 import { seed } from './seed';
+import { handleSes, sesPath } from './ses';
 import { handleSmsSandbox } from './sms/sandbox';
 import { ensureTable } from './table';
 import { inlineHashes, securityHeaders } from './security-headers';
@@ -206,6 +207,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       // Payment providers' stand-ins: /_local/<provider>/…, and Stripe's API at /v1/ (its SDK takes a host, not a path).
       if ((path.startsWith('/_local/') || path.startsWith('/v1/')) && (await paymentSandboxes(req, res, reqUrl))) return;
       if (path === '/_local/sms' || path.startsWith('/_local/sms/')) return handleSmsSandbox(req, res, reqUrl, { appUrl: url, log }); // the SMS upstream's stand-in
+      if (path.startsWith(`${sesPath}/`)) return handleSes(req, res, path, mailbox); // SES v2 SendEmail's stand-in
       if (path === '/_local/mail.json') return sendJson(res, 200, mailbox.list(reqUrl.searchParams.get('to') ?? undefined), { 'cache-control': 'no-store' });
       if (path === '/_local/mail') return sendHtml(res, 200, renderMailboxPage(mailbox.list()));
       if (path.startsWith('/_local/jobs/') && req.method === 'POST') {

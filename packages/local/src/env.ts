@@ -1,4 +1,5 @@
 import { paymentResourceEnv } from './payments/settings';
+import { localMailSender, sesPath } from './ses';
 import { smsResourceEnv } from './sms/settings';
 
 /** What the handlers see: the variables SST links and Lambda would give them on AWS. */
@@ -21,6 +22,9 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     SST_RESOURCE_Realtime: JSON.stringify({ url: `${input.url.replace(/^http/, 'ws')}/_local/ws`, managementEndpoint: `${input.url}/_local/ws-management` }),
     AWS_ENDPOINT_URL_DYNAMODB: input.dynamoDbEndpoint,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: input.cognitoEndpoint,
+    // The app's own e-mail (SES v2) goes to the local mailbox.
+    AWS_ENDPOINT_URL_SESV2: `${input.url}${sesPath}`,
+    SST_RESOURCE_SupportMail: JSON.stringify({ sender: localMailSender }),
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 
 export interface Mail {
   to: string;
-  /** What the code is for, from the Cognito operation that sent it. */
-  kind: 'sign-up' | 'password-reset' | 'attribute-verification' | 'invitation' | 'sign-in' | 'other';
+  /** What the code is for, from the Cognito operation that sent it; `message`: the app's own e-mail (SES), no code. */
+  kind: 'sign-up' | 'password-reset' | 'attribute-verification' | 'invitation' | 'sign-in' | 'other' | 'message';
   subject: string;
   code: string;
   /** The text, when the pool's CustomMessage trigger worded it (Cognito's HTML line breaks as newlines). */
@@ -20,6 +20,7 @@ const subjects: Record<Mail['kind'], string> = {
   invitation: 'Your NumberNest temporary password',
   'sign-in': 'Your NumberNest sign-in code',
   other: 'Your NumberNest code',
+  message: 'A message from NumberNest',
 };
 
 const kindByTarget: Record<string, Mail['kind']> = {
@@ -153,7 +154,7 @@ export function renderMailboxPage(mails: Mail[]): string {
   p { color: #6b7280; } .message { white-space: pre-line; color: #4b5563; font-size: .9rem; margin-top: .25rem; }
 </style></head>
 <body><h1>Local mailbox</h1>
-<p>E-mails the local Cognito would have sent, newest first. This page refreshes every 5 seconds. JSON: <a href="/_local/mail.json">/_local/mail.json</a></p>
+<p>E-mails the local Cognito and SES would have sent, newest first. This page refreshes every 5 seconds. JSON: <a href="/_local/mail.json">/_local/mail.json</a></p>
 ${mails.length ? `<table><thead><tr><th>Sent</th><th>To</th><th>Subject</th><th>Code</th></tr></thead><tbody>\n${rows}\n</tbody></table>` : '<p><em>No mail yet.</em></p>'}
 </body></html>`;
 }

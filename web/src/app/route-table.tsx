@@ -102,6 +102,7 @@ export const routeTable: RouteEntry[] = [
               page('catalogue', 'opsCatalogue', 'features/ops-catalogue/components/CataloguePage'),
 
               // Money
+              page('top-ups', 'opsTopUps', 'features/ops-top-ups/components/TopUpsPage'),
 
               // Customers
               page('users', 'opsUsers', 'features/ops-users/components/UsersPage'),
@@ -109,6 +110,8 @@ export const routeTable: RouteEntry[] = [
 
               // Messages
               page('orphan-messages', 'opsOrphans', 'features/ops-orphans/components/OrphansPage'),
+              // Contact inbox
+              page('contact-messages', 'opsContact', 'features/ops-contact/components/ContactInboxPage'),
 
               // Audit
               page('audit', 'opsAudit', 'features/ops-audit/components/AuditPage'),

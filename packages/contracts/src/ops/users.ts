@@ -45,15 +45,15 @@ export const opsLedgerReplySchema = cursorPage(transactionSchema);
 export type OpsLedgerReply = z.infer<typeof opsLedgerReplySchema>;
 
 /** A top-up with what operators need beyond the customer's view. */
-export const opsTopUpSchema = z.extend(topUpSchema, {
+export const opsUserTopUpSchema = z.extend(topUpSchema, {
   /** Taken back by the card's bank or refunded to the card (dollars). */
   reversed: dollarsSchema,
   /** Why it waits for an operator (status review). */
   review_reason: z.nullable(z.string()),
 });
-export type OpsTopUp = z.infer<typeof opsTopUpSchema>;
-export const opsTopUpsReplySchema = cursorPage(opsTopUpSchema);
-export type OpsTopUpsReply = z.infer<typeof opsTopUpsReplySchema>;
+export type OpsUserTopUp = z.infer<typeof opsUserTopUpSchema>;
+export const opsUserTopUpsReplySchema = cursorPage(opsUserTopUpSchema);
+export type OpsUserTopUpsReply = z.infer<typeof opsUserTopUpsReplySchema>;
 
 /** A rental with what operators gave back of it and what is left to give. */
 export const opsRentalSchema = z.extend(rentalSchema, {

@@ -1,17 +1,29 @@
 import type { ContactRequest } from '@numbernest/contracts';
-import { getItem, putNewItem, withoutKeys } from '../db';
+import type { OperatorRef } from '@numbernest/contracts/ops';
+import { getItem, putNew, tableName, transactWrite, withoutKeys } from '../db';
 import { NotFoundError } from '../errors';
 import { timeSortableId } from '../ids';
 import { contentKeys } from './keys';
 
+/** An operator's e-mailed answer, kept with the message. */
+export interface ContactReplyItem {
+  id: string;
+  by: OperatorRef;
+  at: string;
+  body: string;
+}
+
 export interface ContactMessageItem extends ContactRequest {
   id: string;
   createdAt: string;
-  /** Support works the inbox by status. */
-  status: 'new' | 'answered' | 'closed';
+  /** Support works the inbox by status: new until an operator answers or marks it handled. */
+  status: 'new' | 'handled';
+  handledAt?: string;
+  handledBy?: OperatorRef;
+  replies?: ContactReplyItem[];
 }
 
-/** Stores a contact-form message with status 'new' and returns its id. */
+/** Stores a contact-form message with status 'new' (and its place in the inbox's new list) and returns its id. */
 export async function saveContactMessage(input: ContactRequest): Promise<string> {
   const item: ContactMessageItem = {
     id: timeSortableId(),
@@ -22,7 +34,10 @@ export async function saveContactMessage(input: ContactRequest): Promise<string>
     message: input.message,
     status: 'new',
   };
-  await putNewItem({ ...contentKeys.contactMessage(item.id), ...item });
+  await transactWrite([
+    putNew({ ...contentKeys.contactMessage(item.id), ...item }),
+    { Put: { TableName: tableName(), Item: { ...contentKeys.contactNew(item.id), id: item.id } } },
+  ]);
   return item.id;
 }
 

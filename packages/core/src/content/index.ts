@@ -1,3 +1,4 @@
 export { contentKeys } from './keys';
 export { listBlogPosts, getBlogPost, type BlogPostItem } from './blog';
-export { saveContactMessage, getContactMessage, type ContactMessageItem } from './contact';
+export { saveContactMessage, getContactMessage, type ContactMessageItem, type ContactReplyItem } from './contact';
+export { listContactMessages, countUnansweredContactMessages, replyToContactMessage, markContactMessageHandled, toContactMessage } from './inbox';

@@ -10,7 +10,7 @@ export {
   customerWebhookDeliveries,
   customerApiKeys,
   toOpsRental,
-  toOpsTopUp,
+  toOpsUserTopUp,
   type PageQuery,
 } from './view';
 export { adjustBalance, type AdjustmentInput } from './adjust';

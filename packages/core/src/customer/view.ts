@@ -1,4 +1,4 @@
-import type { OpsApiKey, OpsRental, OpsTopUp, OpsUser } from '@numbernest/contracts/ops';
+import type { OpsApiKey, OpsRental, OpsUserTopUp, OpsUser } from '@numbernest/contracts/ops';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetAll, db, queryPage, queryPartition, tableName, withoutKeys, type Page } from '../db';
 import { NotFoundError } from '../errors';
@@ -89,17 +89,17 @@ export async function customerLedger(sub: string, query: PageQuery) {
   return mapPage(await newestFirst<LedgerEntry>(sub, ledgerKeys.entryPrefix, query), toTransaction);
 }
 
-export const toOpsTopUp = (topUp: TopUpItem): OpsTopUp => ({
+export const toOpsUserTopUp = (topUp: TopUpItem): OpsUserTopUp => ({
   ...toTopUp(topUp),
   reversed: toDollars(topUp.reversedCents ?? 0),
   review_reason: topUp.reviewReason ?? null,
 });
 
 /** Top-ups through their pointers in the customer's partition, whatever their status. */
-export async function customerTopUps(sub: string, query: PageQuery): Promise<Page<OpsTopUp>> {
+export async function customerTopUps(sub: string, query: PageQuery): Promise<Page<OpsUserTopUp>> {
   const page = await newestFirst<{ id: string }>(sub, topUpKeys.userPrefix, query);
   const found = new Map((await batchGetAll<TopUpItem>(page.items.map((p) => topUpKeys.item(p.id)))).map((t) => [t.id, withoutKeys(t)]));
-  return mapPage({ ...page, items: page.items.flatMap((p) => found.get(p.id) ?? []) }, toOpsTopUp);
+  return mapPage({ ...page, items: page.items.flatMap((p) => found.get(p.id) ?? []) }, toOpsUserTopUp);
 }
 
 export const toOpsRental = (rental: RentalItem): OpsRental => ({

@@ -224,6 +224,8 @@ function nextEntry(change: BalanceChange, profile: UserItem | undefined, created
     reference: change.reference,
     description: change.description,
     createdAt,
+    ...(change.operator ? { operator: change.operator } : {}),
+    ...(change.reason ? { reason: change.reason } : {}),
   };
 }
 

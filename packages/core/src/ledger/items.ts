@@ -1,4 +1,5 @@
 import type { LedgerKind } from '@numbernest/contracts';
+import type { OperatorRef } from '@numbernest/contracts/ops';
 import type { NotificationContent } from '../notification/items';
 import type { NotificationTopic } from '../notification/notify';
 import type { Cents } from '../pricing';
@@ -23,6 +24,9 @@ export interface LedgerEntry {
   reference: string;
   description: EntryDescription;
   createdAt: string;
+  /** An operator's change: who made it and why. */
+  operator?: OperatorRef;
+  reason?: string;
 }
 
 /** One user's part of a balance change. */
@@ -47,4 +51,7 @@ export interface BalanceChange {
   holdForTransfersUntil?: string;
   /** A transfer out: may not spend credits still held for transfers (refused with HeldFundsError). */
   spendsOnlyTransferable?: boolean;
+  /** An operator's change: who made it and why (kept on the entry). */
+  operator?: OperatorRef;
+  reason?: string;
 }

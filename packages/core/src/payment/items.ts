@@ -1,4 +1,5 @@
 import type { PaymentProvider, TopUpStatus } from '@numbernest/contracts';
+import type { OperatorRef } from '@numbernest/contracts/ops';
 import type { Cents } from '../pricing';
 
 /** A top-up: pending from the moment the browser is sent to checkout until the provider's notification. */
@@ -26,6 +27,17 @@ export interface TopUpItem {
   refundedCents?: Cents;
   /** Why it waits for an operator (status review). */
   reviewReason?: string;
+  /** When it was set aside for review, and what that notification said (kept for the operator who decides). */
+  reviewedAt?: string;
+  paidCents?: Cents;
+  paidCurrency?: string;
+  paidMerchant?: string;
+  /** The notification's body as it came (its query when it had no body), at most 16 KB. */
+  notification?: string;
+  /** What was asked, when an operator's approval credited a different amount (`amountCents` is then what was credited). */
+  requestedCents?: Cents;
+  /** An operator's approval or rejection of a top-up in review. */
+  decision?: { outcome: 'approved' | 'rejected'; operator: OperatorRef; reason?: string; at: string };
   /** While pending: the expiry job finds it through the `dueByTime` index. */
   dueQueue?: string;
   dueAt?: string;

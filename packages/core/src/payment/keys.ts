@@ -11,6 +11,9 @@ export const topUpKeys = {
   /** A pointer in the owner's partition (operators list a customer's top-ups, whatever their status). */
   ofUser: (sub: string, id: string) => ({ pk: userPartition(sub), sk: `TOPUP#${id}` }),
   userPrefix: 'TOPUP#',
+  /** The operators' queue: one item per top-up in review, put and deleted with the status change. */
+  reviewQueue: 'TOPUP_REVIEW',
+  inReview: (id: string) => ({ pk: 'TOPUP_REVIEW', sk: `TOPUP#${id}` }),
 };
 
 export const topUpExpiryQueue = 'TOPUP_EXPIRY';

@@ -9,6 +9,7 @@ import { adapters } from './adapters';
 import type { TopUpItem } from './items';
 import { topUpKeys } from './keys';
 import type { NotificationRequest, PaymentEvent, ProviderReply } from './provider';
+import { setAsideForReview } from './review';
 import { settleReversal } from './reversals';
 import { findTopUp, moveStatus } from './topups';
 
@@ -64,7 +65,7 @@ export async function settleNotification(provider: PaymentProvider, request: Not
     return { reply: adapter.refuse(404, 'Unknown top-up', event), outcome: 'refused' };
   }
 
-  const outcome = event.kind === 'failed' ? await markFailed(topUp, event.providerRef) : await credit(topUp, event);
+  const outcome = event.kind === 'failed' ? await markFailed(topUp, event.providerRef) : await credit(topUp, event, request);
   log(outcome === 'review' ? 'warn' : 'info', { provider, outcome, topUpId: topUp.id, providerRef: event.providerRef });
   return { reply: adapter.acknowledge(event), outcome };
 }
@@ -83,12 +84,13 @@ function mismatches(topUp: TopUpItem, event: Extract<PaymentEvent, { kind: 'paid
   return found;
 }
 
-async function credit(topUp: TopUpItem, event: Extract<PaymentEvent, { kind: 'paid' }>): Promise<SettleOutcome> {
+async function credit(topUp: TopUpItem, event: Extract<PaymentEvent, { kind: 'paid' }>, request: NotificationRequest): Promise<SettleOutcome> {
   const wrong = mismatches(topUp, event);
   if (wrong.length) {
     const reviewReason = wrong.join('; ');
-    const moved = await moveStatus(topUp.id, ['pending', 'expired', 'failed'], 'review', { reviewReason, providerRef: event.providerRef });
-    log('warn', { provider: topUp.provider, outcome: 'review', topUpId: topUp.id, reason: reviewReason, statusBefore: topUp.status, moved: Boolean(moved) });
+    // With the operators' queue item, and what the notification said, for their decision.
+    const moved = await setAsideForReview(topUp, event, request, reviewReason);
+    log('warn', { provider: topUp.provider, outcome: 'review', topUpId: topUp.id, reason: reviewReason, statusBefore: topUp.status, moved });
     return 'review';
   }
   if (topUp.status === 'review') return 'review'; // an operator decides; a later notification does not override them

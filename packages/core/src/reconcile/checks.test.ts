@@ -118,6 +118,7 @@ function world(): Snapshot {
     ],
     inbound: [{ provider: 'twilio', providerMessageId: 'SM1', createdAt: at, expiresAt: 0, outcome: 'delivered', sub: 'a', rentalId: 'r1', messageId: 'm2' }],
     orphans: new Map(),
+    reviewQueue: [],
   };
 }
 
@@ -174,6 +175,12 @@ describe('reconciliation checks', () => {
         /top-up t2 \(stripe, \$10\.00\) is paid and credited 0 times/,
       ],
       ['a credit for a top-up that is not paid', (s) => (s.topUps.get('t1')!.status = 'review'), /top-up entry of a\/t1 has no paid top-up \(it is review\)/],
+      [
+        "a top-up in review missing from the operators' queue",
+        (s) => s.topUps.set('t3', { ...s.topUps.get('t1')!, id: 't3', status: 'review', reversedCents: 0 }),
+        /every top-up in review queued for the operators: top-up t3 is in review but not in the operators' queue/,
+      ],
+      ['a decided top-up still queued', (s) => s.reviewQueue.push('t1'), /the review queue names top-up t1, which is paid/],
       [
         'a rental never debited',
         (s) => s.rentals.set('r3', { ...s.rentals.get('r1')!, id: 'r3', numberId: 9 }),

@@ -56,6 +56,21 @@ const topUps: Check = (s) => {
   return { name: 'every paid top-up credited once', checked: paid.length, problems };
 };
 
+/** The operators' review queue lists exactly the top-ups in review, each once (else one waits unseen, or a decided one shows). */
+const reviewQueue: Check = (s) => {
+  const problems: string[] = [];
+  const queued = new Map<string, number>();
+  for (const id of s.reviewQueue) queued.set(id, (queued.get(id) ?? 0) + 1);
+  const inReview = [...s.topUps.values()].filter((t) => t.status === 'review');
+  for (const topUp of inReview) if (!queued.has(topUp.id)) problems.push(`top-up ${topUp.id} is in review but not in the operators' queue`);
+  for (const [id, count] of queued) {
+    const topUp = s.topUps.get(id);
+    if (topUp?.status !== 'review') problems.push(`the review queue names top-up ${id}, which is ${topUp ? topUp.status : 'missing'}`);
+    if (count > 1) problems.push(`the review queue names top-up ${id} ${count} times`);
+  }
+  return { name: 'every top-up in review queued for the operators', checked: inReview.length, problems };
+};
+
 /**
  * Card money taken back (disputes, refunds to the card, disputes won back) is booked against one
  * paid top-up of the same account: its entries net to the top-up's `reversedCents`, never more than
@@ -245,4 +260,4 @@ const inboundSms: Check = (s) => {
   return { name: 'every accepted SMS stored once', checked: s.inbound.length, problems };
 };
 
-export const checks: Check[] = [balances, topUps, cardReversals, purchases, refunds, smsOut, transfers, knownKinds, numbersHeld, inboundSms];
+export const checks: Check[] = [balances, topUps, reviewQueue, cardReversals, purchases, refunds, smsOut, transfers, knownKinds, numbersHeld, inboundSms];

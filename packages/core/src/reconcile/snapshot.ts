@@ -3,6 +3,7 @@ import { db, tableName } from '../db';
 import type { LedgerEntry } from '../ledger/items';
 import type { InboundRecord, MessageItem, OrphanSmsItem } from '../message/items';
 import type { TopUpItem } from '../payment/items';
+import { topUpKeys } from '../payment/keys';
 import type { NumberLockItem, RentalItem } from '../rental/items';
 import type { TransferItem } from '../transfer/transfer';
 import type { UserItem } from '../user/items';
@@ -21,6 +22,8 @@ export interface Snapshot {
   locks: Array<NumberLockItem & { numberId: number; lock: string }>;
   inbound: InboundRecord[];
   orphans: Map<string, OrphanSmsItem>;
+  /** The top-up ids the operators' review queue names. */
+  reviewQueue: string[];
 }
 
 type Row = Record<string, unknown> & { pk: string; sk: string };
@@ -44,6 +47,7 @@ export async function readSnapshot(): Promise<Snapshot> {
     locks: [],
     inbound: [],
     orphans: new Map(),
+    reviewQueue: [],
   };
   const pages = await Promise.all(Array.from({ length: segments }, (_, segment) => scanSegment(segment)));
   for (const row of pages.flat()) classify(row, snapshot);
@@ -76,4 +80,5 @@ function classify(row: Row, s: Snapshot): void {
   else if (pk.startsWith('SMS#') && sk === 'SMS') s.inbound.push(item as unknown as InboundRecord);
   // Open and dismissed orphans are still stored as orphans; an assigned one became a message (its record says which).
   else if (pk === 'ORPHAN_SMS' || pk === 'ORPHAN_SMS_DISMISSED') s.orphans.set(sk, item as unknown as OrphanSmsItem);
+  else if (pk === topUpKeys.reviewQueue) s.reviewQueue.push(String(item.topUpId));
 }

@@ -66,6 +66,23 @@ export const opsDocs: Record<string, RouteDoc> = {
   },
 
   // Money: top-ups in review, adjustments, rental refunds
+  'GET /api/ops/top-ups': {
+    summary: 'Top-ups waiting for an operator (status review), newest first',
+    query: c.opsTopUpsQuerySchema,
+    reply: c.opsTopUpsReplySchema,
+  },
+  'POST /api/ops/top-ups/{id}/approve': {
+    summary: 'Approve a top-up in review: credits the amount the provider paid, once',
+    params: c.opsTopUpIdParamsSchema,
+    body: c.approveTopUpRequestSchema,
+    reply: c.opsTopUpReplySchema,
+  },
+  'POST /api/ops/top-ups/{id}/reject': {
+    summary: 'Reject a top-up in review: no money moves',
+    params: c.opsTopUpIdParamsSchema,
+    body: c.rejectTopUpRequestSchema,
+    reply: c.opsTopUpReplySchema,
+  },
 
   // Customers: view, block
   'GET /api/ops/users': {
@@ -84,7 +101,7 @@ export const opsDocs: Record<string, RouteDoc> = {
     summary: "A customer's top-ups, every status",
     params: c.opsUserParamsSchema,
     query: c.cursorQuerySchema,
-    reply: c.opsTopUpsReplySchema,
+    reply: c.opsUserTopUpsReplySchema,
   },
   'GET /api/ops/users/{sub}/rentals': {
     summary: "A customer's rentals, with what was refunded",
@@ -158,5 +175,23 @@ export const opsDocs: Record<string, RouteDoc> = {
     params: c.orphanIdParamsSchema,
     body: c.orphanDismissRequestSchema,
     reply: c.orphanReplySchema,
+  },
+  // Contact inbox
+  'GET /api/ops/contact-messages': {
+    summary: 'Contact messages, one tab (new or handled), newest first',
+    query: c.contactMessagesQuerySchema,
+    reply: c.contactMessagesReplySchema,
+  },
+  'POST /api/ops/contact-messages/{id}/reply': {
+    summary: 'E-mail an answer to the sender; the message is handled',
+    params: c.contactMessageIdParamsSchema,
+    body: c.contactMessageReplyRequestSchema,
+    reply: c.contactMessageResultSchema,
+  },
+  'POST /api/ops/contact-messages/{id}/handled': {
+    summary: 'Mark a contact message handled without an answer',
+    params: c.contactMessageIdParamsSchema,
+    body: c.contactMessageHandledRequestSchema,
+    reply: c.contactMessageResultSchema,
   },
 };

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { Message, MessageBox, Transaction, WebhookDelivery } from '@numbernest/contracts';
-import type { OpsApiKey, OpsRental, OpsTopUp } from '@numbernest/contracts/ops';
+import type { OpsApiKey, OpsRental, OpsUserTopUp } from '@numbernest/contracts/ops';
 import { DataTable, type Column } from '../../../components/data-table/DataTable';
 import { EmptyState } from '../../../components/empty-state/EmptyState';
 import { ReceiptIcon } from '../../../components/icons/dashboard-icons';
@@ -104,7 +104,7 @@ function LedgerTab({ sub }: { sub: string }) {
 function TopUpsTab({ sub }: { sub: string }) {
   const { t, i18n } = useTranslation('ops-users');
   const list = useUserTopUps(sub);
-  const columns: Column<OpsTopUp>[] = [
+  const columns: Column<OpsUserTopUp>[] = [
     { key: 'at', header: t('topUps.at'), cell: (u) => <When iso={u.created_at} language={i18n.language} /> },
     { key: 'provider', header: t('topUps.provider'), cell: (u) => u.provider },
     { key: 'amount', header: t('topUps.amount'), numeric: true, cell: (u) => usd(u.amount) },

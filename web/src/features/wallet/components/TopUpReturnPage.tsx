@@ -26,6 +26,7 @@ const toneOf: Record<View, ResultTone> = {
   paid: 'success',
   failed: 'failed',
   expired: 'failed',
+  rejected: 'failed',
 };
 
 const to = {
@@ -50,6 +51,7 @@ const actionsOf: Record<View, ActionKey[]> = {
   paid: ['getNumber', 'dashboard'],
   failed: ['topUp', 'support'],
   expired: ['topUp', 'support'],
+  rejected: ['support', 'topUp'],
 };
 const actionLabel: Record<ActionKey, string> = {
   signIn: 'actions.signIn',

@@ -1,0 +1,157 @@
+import type { ContactMessage, ContactMessageStatus, OperatorRef } from '@numbernest/contracts/ops';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetAll, db, failedCondition, queryPage, tableName, transactWrite, withoutKeys, type Page, type TransactItem } from '../db';
+import { ConflictError } from '../errors';
+import { timeSortableId } from '../ids';
+import { sendEmail } from '../mail/send';
+import { auditPut } from '../operator/audit';
+import { getContactMessage, type ContactMessageItem, type ContactReplyItem } from './contact';
+import { contentKeys } from './keys';
+
+/**
+ * The operators' contact inbox. Each message sits in one of two lists of the `CONTACT_INBOX`
+ * partition (`NEW#<id>`, `HANDLED#<id>`), moved in the same transaction as its status, so a tab is
+ * one Query (and a BatchGet of its messages) and the unanswered count is a COUNT Query.
+ */
+const listPrefix: Record<ContactMessageStatus, string> = { new: 'NEW#', handled: 'HANDLED#' };
+
+export const toContactMessage = (item: ContactMessageItem): ContactMessage => ({
+  id: item.id,
+  name: item.name,
+  email: item.email,
+  subject: item.subject,
+  message: item.message,
+  status: item.status === 'new' ? 'new' : 'handled',
+  created_at: item.createdAt,
+  handled_at: item.handledAt ?? null,
+  handled_by: item.handledBy ?? null,
+  replies: item.replies ?? [],
+});
+
+/** One tab of the inbox, newest first, a page at a time. */
+export async function listContactMessages(status: ContactMessageStatus, options: { limit?: number; cursor?: string } = {}): Promise<Page<ContactMessageItem>> {
+  const page = await queryPage<{ id: string }>(
+    contentKeys.contactInbox,
+    {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': contentKeys.contactInbox, ':prefix': listPrefix[status] },
+      ScanIndexForward: false,
+    },
+    options.limit ?? 50,
+    options.cursor,
+  );
+  const found = await batchGetAll<ContactMessageItem>(page.items.map((item) => contentKeys.contactMessage(item.id)));
+  const byId = new Map(found.map((item) => [item.id, withoutKeys(item)]));
+  return { ...page, items: page.items.flatMap((item) => byId.get(item.id) ?? []) };
+}
+
+/** How many contact messages nobody has answered or handled yet (a COUNT Query: no items read). */
+export async function countUnansweredContactMessages(): Promise<number> {
+  let count = 0;
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': contentKeys.contactInbox, ':prefix': listPrefix.new },
+        Select: 'COUNT',
+        ExclusiveStartKey,
+      }),
+    );
+    count += page.Count ?? 0;
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return count;
+}
+
+/** The message moves from the new list to the handled one (both writes are idempotent). */
+const moveToHandled = (id: string): TransactItem[] => [
+  { Delete: { TableName: tableName(), Key: contentKeys.contactNew(id) } },
+  { Put: { TableName: tableName(), Item: { ...contentKeys.contactHandled(id), id } } },
+];
+
+/** The English e-mail of an answer: the operator's text, then the message it answers, quoted. */
+function replyText(message: ContactMessageItem, body: string): string {
+  const quoted = message.message
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
+  return `Hello ${message.name},\n\n${body}\n\n— NumberNest support\n\nOn ${message.createdAt.slice(0, 10)} you wrote:\n${quoted}\n`;
+}
+
+/**
+ * An operator answers a contact message: the answer is e-mailed to the sender first (SES; locally
+ * the local mailbox), then kept with the message, which becomes handled, with its audit entry in
+ * the same transaction. Answering a handled message again adds another answer.
+ */
+export async function replyToContactMessage(id: string, operator: OperatorRef, body: string): Promise<ContactMessageItem> {
+  const message = await getContactMessage(id);
+  const subject = message.subject.toLowerCase().startsWith('re:') ? message.subject : `Re: ${message.subject}`;
+  await sendEmail({ to: message.email, subject, text: replyText(message, body) });
+  const reply: ContactReplyItem = { id: timeSortableId(), by: operator, at: new Date().toISOString(), body };
+  const wasNew = message.status === 'new';
+  await transactWrite([
+    {
+      Update: {
+        TableName: tableName(),
+        Key: contentKeys.contactMessage(id),
+        UpdateExpression:
+          'SET replies = list_append(if_not_exists(replies, :none), :reply), #status = :handled, handledAt = if_not_exists(handledAt, :at), handledBy = if_not_exists(handledBy, :by)',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':none': [], ':reply': [reply], ':handled': 'handled', ':at': reply.at, ':by': operator },
+      },
+    },
+    ...moveToHandled(id),
+    auditPut({
+      operator,
+      action: 'contact-message.reply',
+      target: { type: 'contact-message', id },
+      before: { status: message.status, replies: message.replies?.length ?? 0 },
+      after: { status: 'handled', replies: (message.replies?.length ?? 0) + 1, reply: body },
+    }),
+  ]);
+  return {
+    ...message,
+    status: 'handled',
+    handledAt: wasNew ? reply.at : (message.handledAt ?? reply.at),
+    handledBy: wasNew ? operator : (message.handledBy ?? operator),
+    replies: [...(message.replies ?? []), reply],
+  };
+}
+
+/** An operator marks a new message handled without answering it (spam, answered elsewhere). */
+export async function markContactMessageHandled(id: string, operator: OperatorRef, reason?: string): Promise<ContactMessageItem> {
+  const message = await getContactMessage(id);
+  const at = new Date().toISOString();
+  const alreadyHandled = () => new ConflictError('This message is handled already', 'CONTACT_MESSAGE_HANDLED');
+  if (message.status !== 'new') throw alreadyHandled();
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: contentKeys.contactMessage(id),
+          UpdateExpression: 'SET #status = :handled, handledAt = :at, handledBy = :by',
+          ConditionExpression: '#status = :new',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':handled': 'handled', ':new': 'new', ':at': at, ':by': operator },
+        },
+      },
+      ...moveToHandled(id),
+      auditPut({
+        operator,
+        action: 'contact-message.handled',
+        target: { type: 'contact-message', id },
+        before: { status: 'new' },
+        after: { status: 'handled' },
+        ...(reason ? { reason } : {}),
+      }),
+    ]);
+  } catch (error) {
+    if (failedCondition(error)) throw alreadyHandled();
+    throw error;
+  }
+  return { ...message, status: 'handled', handledAt: at, handledBy: operator };
+}

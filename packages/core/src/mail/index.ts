@@ -1,0 +1,1 @@
+export { sendEmail, type Email } from './send';

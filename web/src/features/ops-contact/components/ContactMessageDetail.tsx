@@ -1,0 +1,125 @@
+import { useState, type FormEvent } from 'react';
+import type { ContactMessage } from '@numbernest/contracts/ops';
+import { FormField } from '../../../components/form-field/FormField';
+import { useToast } from '../../../components/toast/ToastProvider';
+import { ApiError } from '../../../lib/api-client';
+import { formatTimestamp } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
+import { serverErrorText } from '../../../lib/server-errors';
+import { markContactMessageHandled } from '../api/mark-contact-message-handled';
+import { replyToContactMessage } from '../api/reply-to-contact-message';
+
+interface ContactMessageDetailProps {
+  message: ContactMessage;
+  /** The message after an answer or "handled", as the server answered. */
+  onChanged: (message: ContactMessage) => void;
+}
+
+const replyLimit = 5000;
+
+/** One message: who wrote what, the answers sent so far, and the answer form (e-mailed to the sender). */
+export function ContactMessageDetail({ message, onChanged }: ContactMessageDetailProps) {
+  const { t, i18n } = useTranslation(['ops-contact', 'ops']);
+  const { t: te } = useTranslation('errors');
+  const toast = useToast();
+  const [body, setBody] = useState('');
+  const [busy, setBusy] = useState<'reply' | 'handled' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [bodyError, setBodyError] = useState<string | null>(null);
+
+  const failed = (failure: unknown) => setError(failure instanceof ApiError ? serverErrorText(te, failure) : t('offline'));
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (body.trim().length < 2) return setBodyError(t('reply.tooShort'));
+    setBodyError(null);
+    setError(null);
+    setBusy('reply');
+    try {
+      const reply = await replyToContactMessage(message.id, { body: body.trim() });
+      setBody('');
+      toast.success(t('reply.sent', { email: message.email }));
+      onChanged(reply.data);
+    } catch (failure) {
+      failed(failure);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const markHandled = async () => {
+    if (busy) return;
+    setError(null);
+    setBusy('handled');
+    try {
+      const reply = await markContactMessageHandled(message.id);
+      toast.success(t('handledDone'));
+      onChanged(reply.data);
+    } catch (failure) {
+      failed(failure);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <article className="ops-contact__detail" aria-labelledby={`contact-${message.id}-subject`} data-testid="contact-message-detail">
+      <header className="ops-contact__detail-head">
+        <h3 id={`contact-${message.id}-subject`}>{message.subject}</h3>
+        <p className="ops-contact__from">
+          {message.name} · <a href={`mailto:${message.email}`}>{message.email}</a> ·{' '}
+          <time dateTime={message.created_at}>{formatTimestamp(message.created_at, i18n.language)}</time>
+        </p>
+        {message.status === 'handled' && message.handled_by && (
+          <p className="ops-contact__handled">
+            {t('handledBy', { email: message.handled_by.email, when: formatTimestamp(message.handled_at ?? message.created_at, i18n.language) })}
+          </p>
+        )}
+      </header>
+      <p className="ops-contact__text">{message.message}</p>
+
+      {message.replies.length > 0 && (
+        <section className="ops-contact__replies" aria-label={t('replies')}>
+          <h4>{t('replies')}</h4>
+          <ol>
+            {message.replies.map((reply) => (
+              <li key={reply.id} className="ops-contact__reply">
+                <p className="ops-contact__reply-meta">
+                  {reply.by.email} · <time dateTime={reply.at}>{formatTimestamp(reply.at, i18n.language)}</time>
+                </p>
+                <p className="ops-contact__text">{reply.body}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+
+      <form className="ops-contact__form" onSubmit={(event) => void send(event)} noValidate>
+        <FormField
+          id={`contact-${message.id}-reply`}
+          label={t('reply.label', { email: message.email })}
+          hint={`${body.length} / ${replyLimit}`}
+          error={bodyError ?? undefined}
+          multiline
+          inputProps={{ value: body, rows: 6, maxLength: replyLimit, required: true, onChange: (e) => setBody(e.target.value) }}
+        />
+        {error && (
+          <p className="ops-contact__error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="ops-contact__form-actions">
+          <button type="submit" className="btn btn--primary" disabled={busy !== null}>
+            {busy === 'reply' ? t('reply.sending') : t('reply.send')}
+          </button>
+          {message.status === 'new' && (
+            <button type="button" className="btn btn--secondary" disabled={busy !== null} onClick={() => void markHandled()}>
+              {t('markHandled')}
+            </button>
+          )}
+        </div>
+      </form>
+    </article>
+  );
+}

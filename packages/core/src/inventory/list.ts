@@ -26,20 +26,17 @@ function filterOf(
     parts.push('typeId = :type');
     values[':type'] = query.mobile_number_type_id;
   }
-  if (query.status) {
+  if (query.status === 'retired') parts.push('attribute_exists(retiredAt)');
+  else if (query.status) {
     names['#status'] = 'status';
-    values[':now'] = now.toISOString();
     values[':rented'] = 'rented';
     const held = '(attribute_exists(activeRentals) OR #status = :rented)';
-    const resting = 'availableAt > :now';
-    parts.push(
-      {
-        retired: 'attribute_exists(retiredAt)',
-        rented: `attribute_not_exists(retiredAt) AND ${held}`,
-        resting: `attribute_not_exists(retiredAt) AND NOT ${held} AND ${resting}`,
-        available: `attribute_not_exists(retiredAt) AND NOT ${held} AND NOT ${resting}`,
-      }[query.status],
-    );
+    if (query.status === 'rented') parts.push(`attribute_not_exists(retiredAt) AND ${held}`);
+    else {
+      values[':now'] = now.toISOString();
+      const resting = query.status === 'resting' ? 'availableAt > :now' : 'NOT availableAt > :now';
+      parts.push(`attribute_not_exists(retiredAt) AND NOT ${held} AND ${resting}`);
+    }
   }
   if (query.source) {
     const [provider, deviceId, sim] = query.source.split(':');
@@ -63,7 +60,7 @@ function filterOf(
   }
   return parts.length
     ? {
-        FilterExpression: parts.map((p) => `(${p})`).join(' AND '),
+        FilterExpression: parts.join(' AND '), // each part parenthesises its own ORs (DynamoDB refuses redundant parentheses)
         ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
         values,
       }

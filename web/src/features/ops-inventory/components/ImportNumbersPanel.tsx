@@ -1,4 +1,4 @@
-import { maxImportRows, type ImportNumbersReply } from '@numbernest/contracts';
+import { maxImportRows, type Country, type ImportNumbersReply } from '@numbernest/contracts';
 import { useId, useMemo, useState } from 'react';
 import { Panel } from '../../../components/panel/Panel';
 import { ApiError } from '../../../lib/api-client';
@@ -8,13 +8,15 @@ import { importNumbers } from '../api/import-numbers';
 import { parseNumbersCsv } from '../csv';
 
 interface Props {
+  /** The catalogue's countries, whose ids the CSV names. */
+  countries: readonly Country[];
   onClose: () => void;
   /** After an import that created numbers: the list reloads. */
   onImported: () => void;
 }
 
 /** Paste or upload `e164,country_id,type,source` lines, see how many are ready, add them, see what came of each. */
-export function ImportNumbersPanel({ onClose, onImported }: Props) {
+export function ImportNumbersPanel({ countries, onClose, onImported }: Props) {
   const { t } = useTranslation(['ops-inventory', 'ops', 'errors']);
   const id = useId();
   const [text, setText] = useState('');
@@ -57,6 +59,18 @@ export function ImportNumbersPanel({ onClose, onImported }: Props) {
       }
     >
       <p className="ops-numbers__hint">{t('import.intro', { max: maxImportRows })}</p>
+      {countries.length > 0 && (
+        <details className="ops-numbers__countries">
+          <summary>{t('import.countryIds')}</summary>
+          <ul className="ops-numbers__list">
+            {countries.map((c) => (
+              <li key={c.id}>
+                <code>{c.id}</code> {c.name}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
       <form
         className="ops-numbers__import-form"
         onSubmit={(event) => {

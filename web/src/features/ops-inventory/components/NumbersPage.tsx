@@ -118,7 +118,7 @@ export default function NumbersPage() {
         )
       }
     >
-      {importing && <ImportNumbersPanel onClose={() => setImporting(false)} onImported={() => void mutate()} />}
+      {importing && <ImportNumbersPanel countries={countries} onClose={() => setImporting(false)} onImported={() => void mutate()} />}
       <Panel title={t('caption')}>
         <NumberFiltersBar filters={filters} countries={countries} onChange={onFilters} />
         {isLoading ? (

@@ -17,7 +17,7 @@ import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, userWithBalance, type TestUser } from './auth-users';
 import { createOperator } from './operators';
-import { openOffer, openPrivateOffer } from './own-numbers';
+import { openCountryIds, openOffer } from './own-numbers';
 
 /**
  * The operators' inventory: GET/POST /api/ops/numbers, retire and unretire. Numbers are this
@@ -31,17 +31,28 @@ beforeAll(async () => {
 });
 
 const countryOf = (id: number) => seedCatalog.countries.find((c) => c.id === id)!;
+const isoOf = (countryId: number) => countryOf(countryId).iso.toUpperCase() as CountryCode;
+
+/** The country's seeded numbers that libphonenumber-js takes as valid there (the seed draws some that are not). */
+const validSeeded = (countryId: number) => seedCatalog.numbers.filter((n) => n.countryId === countryId && isValidPhoneNumber(n.e164, isoOf(countryId)));
+
+/** An open offer (own-numbers.ts) in a country with valid seeded numbers to model fresh ones on. */
+const someOffer = () => openOffer({ where: (o) => validSeeded(o.countryId).length > 0 });
+const somePrivateOffer = () => {
+  const offers = seedCatalog.privateOffers.filter((p) => openCountryIds.includes(p.countryId) && validSeeded(p.countryId).length > 0);
+  return offers[randomInt(offers.length)]!;
+};
 
 /** `count` fresh E.164s of a country, shaped like its seeded ones and valid by libphonenumber-js. */
 function freshNumbers(countryId: number, count: number): string[] {
-  const country = countryOf(countryId);
-  const models = seedCatalog.numbers.filter((n) => n.countryId === countryId).map((n) => n.e164);
+  const seeded = new Set(seedCatalog.numbers.map((n) => n.e164));
+  const models = validSeeded(countryId).map((n) => n.e164);
   const out = new Set<string>();
   while (out.size < count) {
     const model = models[randomInt(models.length)]!;
     const tail = Math.min(7, model.length - 5);
     const e164 = model.slice(0, model.length - tail) + String(randomInt(10 ** tail)).padStart(tail, '0');
-    if (isValidPhoneNumber(e164, country.iso.toUpperCase() as CountryCode) && !models.includes(e164)) out.add(e164);
+    if (isValidPhoneNumber(e164, isoOf(countryId)) && !seeded.has(e164)) out.add(e164);
   }
   return [...out];
 }
@@ -100,7 +111,7 @@ async function auditEntries(action: string) {
 
 describe('POST /api/ops/numbers (import)', () => {
   it('adds valid numbers, normalised to E.164, at once in POST /api/get-numbers, with one audit entry', async () => {
-    const offer = openOffer();
+    const offer = someOffer();
     const [a, b] = freshNumbers(offer.countryId, 2);
     // The second written as people write numbers: spaced, with its calling code.
     const spaced = `${b!.slice(0, 4)} ${b!.slice(4, 8)} ${b!.slice(8)}`;
@@ -129,8 +140,8 @@ describe('POST /api/ops/numbers (import)', () => {
   });
 
   it('skips invalid rows with their reason: a number not of that country, not a number, an unknown country, a bad type or source', async () => {
-    const offer = openOffer();
-    const other = seedCatalog.countries.find((c) => c.id !== offer.countryId && countryOf(offer.countryId).dialCode !== c.dialCode)!;
+    const offer = someOffer();
+    const other = seedCatalog.countries.find((c) => countryOf(offer.countryId).dialCode !== c.dialCode && validSeeded(c.id).length > 0)!;
     const [good] = freshNumbers(offer.countryId, 1);
     const [foreign] = freshNumbers(other.id, 1);
     const [x1, x2, x3] = freshNumbers(offer.countryId, 3);
@@ -154,7 +165,7 @@ describe('POST /api/ops/numbers (import)', () => {
   });
 
   it('reports duplicates within the request and against existing numbers, never writing one twice', async () => {
-    const offer = openOffer();
+    const offer = someOffer();
     const [a, b, c] = freshNumbers(offer.countryId, 3);
     expect(await importRows(rows([a!], offer.countryId))).toEqual({ created: 1, skipped: [] });
     const result = await importRows(rows([a!, b!, c!, b!, c!], offer.countryId));
@@ -168,12 +179,12 @@ describe('POST /api/ops/numbers (import)', () => {
     );
     expect(result.skipped).toHaveLength(3);
     // A seeded number is ours already, too.
-    const seeded = seedCatalog.numbers.find((n) => n.countryId === offer.countryId)!;
+    const seeded = validSeeded(offer.countryId)[0]!;
     expect((await importRows(rows([seeded.e164], offer.countryId))).skipped).toEqual([{ e164: seeded.e164, reason: 'exists' }]);
   });
 
   it('takes 1,000 rows in one request; one row more is a 400', async () => {
-    const offer = openPrivateOffer();
+    const offer = somePrivateOffer();
     const e164s = freshNumbers(offer.countryId, maxImportRows + 1);
     expectFieldErrors(await as(operator.idToken).post('/ops/numbers', { numbers: rows(e164s, offer.countryId, 2) }), ['numbers']);
     const result = await importRows(rows(e164s.slice(0, maxImportRows), offer.countryId, 2));
@@ -184,7 +195,7 @@ describe('POST /api/ops/numbers (import)', () => {
   }, 120_000);
 
   it('two imports of the same numbers at the same moment create each once', async () => {
-    const offer = openOffer();
+    const offer = someOffer();
     const e164s = freshNumbers(offer.countryId, 40);
     const [first, second] = await Promise.all([importRows(rows(e164s, offer.countryId)), importRows(rows([...e164s].reverse(), offer.countryId))]);
     expect(first.created + second.created).toBe(40);
@@ -215,7 +226,7 @@ describe('POST /api/ops/numbers (import)', () => {
 
 describe('POST /api/ops/numbers/{id}/retire', () => {
   it('stops offering a number and selling it, while its running rental runs its course and gets its SMS', async () => {
-    const offer = openPrivateOffer();
+    const offer = somePrivateOffer();
     const [e164, spare] = freshNumbers(offer.countryId, 2);
     await importRows(rows([e164!, spare!], offer.countryId, 2));
     const number = await one(e164!);
@@ -263,7 +274,7 @@ describe('POST /api/ops/numbers/{id}/retire', () => {
   });
 
   it('a retired Shared number is out of the picker and refused; unretire offers it again', async () => {
-    const offer = openOffer();
+    const offer = someOffer();
     const [e164] = freshNumbers(offer.countryId, 1);
     await importRows(rows([e164!], offer.countryId));
     const number = await one(e164!);
@@ -293,7 +304,7 @@ describe('POST /api/ops/numbers/{id}/retire', () => {
 
 describe('GET /api/ops/numbers', () => {
   it('filters by country, type, status, source and digits, and pages with a cursor', async () => {
-    const offer = openOffer();
+    const offer = someOffer();
     const e164s = freshNumbers(offer.countryId, 6);
     const device = `gw-inv-${randomInt(1e6)}`;
     await importRows([

@@ -13,7 +13,7 @@ import {
   type PurchaseRequest,
 } from '@numbernest/contracts';
 import { catalogFixture, seedCatalog } from '@numbernest/core/seed';
-import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, userWithBalance, type TestUser } from './auth-users';
 import { createOperator } from './operators';
@@ -33,8 +33,14 @@ beforeAll(async () => {
 const countryOf = (id: number) => seedCatalog.countries.find((c) => c.id === id)!;
 const isoOf = (countryId: number) => countryOf(countryId).iso.toUpperCase() as CountryCode;
 
+/** As the import checks a number: valid, and of that very country (not another one sharing its calling code). */
+const validIn = (e164: string, countryId: number) => {
+  const number = parsePhoneNumberFromString(e164);
+  return Boolean(number?.isValid() && number.country === isoOf(countryId));
+};
+
 /** The country's seeded numbers that libphonenumber-js takes as valid there (the seed draws some that are not). */
-const validSeeded = (countryId: number) => seedCatalog.numbers.filter((n) => n.countryId === countryId && isValidPhoneNumber(n.e164, isoOf(countryId)));
+const validSeeded = (countryId: number) => seedCatalog.numbers.filter((n) => n.countryId === countryId && validIn(n.e164, countryId));
 
 /** An open offer (own-numbers.ts) in a country with valid seeded numbers to model fresh ones on. */
 const someOffer = () => openOffer({ where: (o) => validSeeded(o.countryId).length > 0 });
@@ -52,7 +58,7 @@ function freshNumbers(countryId: number, count: number): string[] {
     const model = models[randomInt(models.length)]!;
     const tail = Math.min(7, model.length - 5);
     const e164 = model.slice(0, model.length - tail) + String(randomInt(10 ** tail)).padStart(tail, '0');
-    if (isValidPhoneNumber(e164, isoOf(countryId)) && !seeded.has(e164)) out.add(e164);
+    if (validIn(e164, countryId) && !seeded.has(e164)) out.add(e164);
   }
   return [...out];
 }

@@ -93,6 +93,12 @@ routes.push({ method: 'GET', path: '/api/ops/audit', handler: 'ops/audit/list.ha
 // Overview
 
 // Inventory
+routes.push(
+  { method: 'GET', path: '/api/ops/numbers', handler: 'ops/numbers/list.handler', auth: true },
+  { method: 'POST', path: '/api/ops/numbers', handler: 'ops/numbers/import.handler', auth: true },
+  { method: 'POST', path: '/api/ops/numbers/{numberId}/retire', handler: 'ops/numbers/retire.handler', auth: true },
+  { method: 'POST', path: '/api/ops/numbers/{numberId}/unretire', handler: 'ops/numbers/unretire.handler', auth: true },
+);
 
 // Number sources: Twilio account, SMS gateway devices
 routes.push(

@@ -94,6 +94,7 @@ export const routeTable: RouteEntry[] = [
               // Overview
               page(undefined, 'opsAudit', 'features/ops-audit/components/AuditPage'),
               // Inventory
+              page('numbers', 'opsNumbers', 'features/ops-inventory/components/NumbersPage'),
 
               // Number sources
               page('sources', 'opsSources', 'features/ops-sources/components/SourcesPage'),

@@ -79,7 +79,12 @@ export interface PriceSummaryItem {
   temporaryFromCents?: Cents;
 }
 
-export type NumberStatus = 'available' | 'rented' | 'retired';
+/**
+ * Whether a number is offered. A Private number is `rented` while someone holds it; a Shared or
+ * Temporary one stays `available` (each service is rented on its own lock). Retirement is
+ * `retiredAt`, apart from this, so a rental ending never puts a retired number back on offer.
+ */
+export type NumberStatus = 'available' | 'rented';
 
 /**
  * Which upstream carries a number's inbound SMS, and so the only one that may report SMS for it:
@@ -98,6 +103,19 @@ export interface NumberItem {
   status: NumberStatus;
   /** A released Private number is listed again from this time (90 days after its rental ended). */
   availableAt?: string;
-  /** The upstream that hosts it (a fixed fact, seeded); absent on items from before sources: Twilio. */
+  /** The upstream that hosts it (a fixed fact); absent on items from before sources: Twilio. */
   source?: NumberSource;
+  /** Set by an operator: never offered again (a running rental runs its course). */
+  retiredAt?: string;
+  retiredReason?: string;
+  /** The rentals holding it now, as `<sub>#<rentalId>` (kept with each lock taken and released). */
+  activeRentals?: Set<string>;
+  /** Kept as SMS arrive (one ADD per accepted inbound SMS, in its transaction). */
+  smsCount?: number;
+  lastSmsAt?: string;
+  /** The operators' list (index numberInventory): 'NUMBERS' and `<country, 3 digits>#<type>#<E.164>`. */
+  inventoryList?: string;
+  inventoryKey?: string;
+  /** When an operator's import added it. */
+  createdAt?: string;
 }

@@ -28,4 +28,10 @@ export const keys = {
   numberById: (numberId: number) => ({ pk: `NUMBER_ID#${numberId}`, sk: 'NUMBER' }),
 
   priceSummary: { pk: 'CATALOG', sk: 'PRICE_SUMMARY' },
+
+  /** The operators' list of every number (index numberInventory), sorted by country, type, E.164. */
+  inventoryList: 'NUMBERS',
+  inventoryKey: (countryId: number, typeId: number, e164: string) => `${pad(countryId, 3)}#${typeId}#${e164}`,
+  /** Ids of imported numbers: one atomic ADD per import takes a whole range. */
+  numberCounter: { pk: 'NUMBER_COUNTER', sk: 'COUNTER' },
 };

@@ -5,15 +5,15 @@ import { toDollars } from '../pricing';
 import type { NumberItem, NumberSource } from './items';
 import { keys } from './keys';
 import { getPrivateOffer } from './private-offers';
-import { cachedReference } from './reference-cache';
+import { cachedReference, forgetReference } from './reference-cache';
 import { getServiceOffer } from './services';
 
 /** Available numbers of one (country, type), sorted by number: the one live read of the picker. */
 export async function availableNumbers(countryId: number, typeId: NumberType): Promise<NumberItem[]> {
   const items = await queryAll<NumberItem>({
     KeyConditionExpression: 'pk = :pk',
-    // A released Private number rests 90 days (availableAt) before it is offered again.
-    FilterExpression: '#status = :available AND (attribute_not_exists(availableAt) OR availableAt <= :now)',
+    // A released Private number rests 90 days (availableAt) before it is offered again; a retired one never is.
+    FilterExpression: '#status = :available AND attribute_not_exists(retiredAt) AND (attribute_not_exists(availableAt) OR availableAt <= :now)',
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: { ':pk': keys.numbersOf(countryId, typeId), ':available': 'available', ':now': new Date().toISOString() },
   });
@@ -75,8 +75,11 @@ export const sourceOf = (facts: Pick<NumberFacts, 'source'>): NumberSource => fa
  * purchase transaction instead. Undefined when unknown.
  */
 export function getNumberFacts(numberId: number): Promise<NumberFacts | undefined> {
-  return cachedReference(`number#${numberId}`, async () => {
+  const key = `number#${numberId}`;
+  return cachedReference(key, async () => {
     const item = await getItem<NumberFacts>(keys.numberById(numberId));
+    // An unknown id is not remembered: an operator's import may add it the next moment.
+    if (!item) queueMicrotask(() => forgetReference(key));
     return item && numberFactsOf(item);
   });
 }

@@ -23,6 +23,11 @@ export function cachedReference<T>(key: string, load: () => Promise<T>): Promise
   return value;
 }
 
+/** Forget one entry (a value that must not be served from the cache, e.g. "no such number"). */
+export function forgetReference(key: string): void {
+  entries.delete(key);
+}
+
 /** Forget everything (after a re-seed in the same process, and in tests). */
 export function clearReferenceCache(): void {
   entries.clear();

@@ -8,6 +8,8 @@ import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
  * Keys are named by use (the one table of them: docs/access-patterns.md). Indexes are named by access pattern:
  * - dueByTime:  sparse work queue; items set `dueQueue` (e.g. 'RENTALS') and `dueAt` (ISO time)
  *               while something must happen to them, and remove both once done.
+ * - numberInventory: every number of every country in one list for the operators' Numbers page;
+ *               number items set `inventoryList` ('NUMBERS') and `inventoryKey` (country, type, E.164).
  * `expiresAt` (epoch seconds) lets DynamoDB delete short-lived items (codes, sockets, idempotency keys).
  */
 export const tableDefinition = {
@@ -16,10 +18,13 @@ export const tableDefinition = {
     sk: 'string',
     dueQueue: 'string',
     dueAt: 'string',
+    inventoryList: 'string',
+    inventoryKey: 'string',
   },
   primaryIndex: { hashKey: 'pk', rangeKey: 'sk' },
   globalIndexes: {
     dueByTime: { hashKey: 'dueQueue', rangeKey: 'dueAt' },
+    numberInventory: { hashKey: 'inventoryList', rangeKey: 'inventoryKey' },
   },
   ttl: 'expiresAt',
 } as const;

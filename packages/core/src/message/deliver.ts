@@ -1,4 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { keys as catalogKeys } from '../catalog/keys';
 import { sourceOf, type NumberFacts } from '../catalog/numbers';
 import { serviceCatalog } from '../catalog/service-routing';
 import { cancellationReasons, db, putNew, queryAll, retryOnConflict, tableName, transactWrite, tryAgain, withoutKeys, type TransactItem } from '../db';
@@ -93,19 +94,20 @@ export async function deliverInbound(event: InboundSms, now = new Date()): Promi
   return retryOnConflict(
     async () => {
       const target = await route(sms, phone);
-      if (target.kind === 'orphan') return storeOrphan(sms, code, target.reason, target.numberId, now);
+      if (target.kind === 'orphan') return storeOrphan(sms, code, target.reason, phone, now);
       const rental = await findRental(target.lock.sub, target.lock.rentalId);
       if (!rental || rental.status !== 'active' || Date.parse(rental.expiresAt) <= now.getTime()) {
-        return storeOrphan(sms, code, 'rental-ended', target.numberId, now);
+        return storeOrphan(sms, code, 'rental-ended', phone, now);
       }
-      const stored = await deliverToRental(sms, code, target.verified, rental, await findUser(rental.sub), now);
+      // A renter was found, so the number is ours (route() makes an unknown number an orphan): the SMS counts on it.
+      const stored = await deliverToRental(sms, code, target.verified, rental, await findUser(rental.sub), now, undefined, phone);
       if (stored === 'claimed') return { outcome: 'duplicate' as const, record: await findInboundRecord(sms.provider, sms.providerMessageId) };
       // The rental ended (or the account went) between the read and the write: decide again.
       if (stored === 'changed') return tryAgain;
       log('info', { ...seen, outcome: stored.outcome, rentalId: rental.id, numberId: target.numberId, matchedBy: target.matchedBy, verified: target.verified });
       return stored;
     },
-    { attempts: 3, exhausted: () => storeOrphan(sms, code, 'rental-ended', undefined, now) },
+    { attempts: 3, exhausted: () => storeOrphan(sms, code, 'rental-ended', phone, now) },
   );
 }
 
@@ -115,6 +117,19 @@ export const recordFields = (sms: InboundSms, now: Date) => ({
   providerMessageId: sms.providerMessageId,
   createdAt: now.toISOString(),
   expiresAt: Math.floor(now.getTime() / 1000) + inboundRecordSeconds,
+});
+
+/**
+ * The number's SMS figures for the operators' inventory (count, last received), kept in the SMS's
+ * own transaction: counted once per accepted SMS, never by reading messages back.
+ */
+const countOnNumber = (phone: NumberFacts, now: Date): TransactItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: catalogKeys.number(phone.countryId, phone.typeId, phone.numberId),
+    UpdateExpression: 'SET lastSmsAt = :now ADD smsCount :one',
+    ExpressionAttributeValues: { ':now': now.toISOString(), ':one': 1 },
+  },
 });
 
 /** The first item of every transaction here is the inbound record: its condition failing means "stored before". */
@@ -141,6 +156,8 @@ export async function deliverToRental(
   profile: UserItem | undefined,
   now: Date,
   claim: (message: MessageItem) => TransactItem[] = newRecord(sms, rental, verified, now),
+  /** The number it arrived on, whose SMS figures count it (not for an orphan handed on later: it was counted then). */
+  countOn?: NumberFacts,
 ): Promise<{ outcome: 'delivered'; rental: RentalItem; message: MessageItem; notification?: NotificationItem } | 'claimed' | 'changed'> {
   const createdAt = now.toISOString();
   const message: MessageItem = {
@@ -176,6 +193,7 @@ export async function deliverToRental(
         ExpressionAttributeValues: { ...(verified ? { ':last': lastMessage } : {}), ':one': 1, ':active': 'active', ':now': createdAt },
       },
     },
+    ...(countOn ? [countOnNumber(countOn, now)] : []),
   ];
   if (notification) {
     items.push(putNew({ ...notificationKeys.item(rental.sub, notification.id), ...notification }), {
@@ -228,7 +246,8 @@ async function push(sub: string, events: Parameters<typeof publish>[1][]): Promi
 }
 
 /** Nobody's SMS: kept for operators under ORPHAN_SMS with the reason, together with its inbound record. */
-async function storeOrphan(sms: InboundSms, code: string | null, reason: OrphanReason, numberId: number | undefined, now: Date): Promise<DeliveryResult> {
+async function storeOrphan(sms: InboundSms, code: string | null, reason: OrphanReason, phone: NumberFacts | undefined, now: Date): Promise<DeliveryResult> {
+  const numberId = phone?.numberId;
   const orphan: OrphanSmsItem = {
     ...sms,
     id: timeSortableId(now.getTime()),
@@ -241,6 +260,7 @@ async function storeOrphan(sms: InboundSms, code: string | null, reason: OrphanR
     await transactWrite([
       putNew({ ...recordFields(sms, now), outcome: 'orphan', orphanId: orphan.id, reason }),
       putNew({ ...messageKeys.orphan(orphan.id), ...orphan }),
+      ...(phone ? [countOnNumber(phone, now)] : []),
     ]);
   } catch (error) {
     if (!recordExisted(error)) throw error;

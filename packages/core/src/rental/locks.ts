@@ -8,6 +8,9 @@ import { rentalKeys, reuseAfterMs } from './keys';
 const lockKeyOf = (rental: Pick<RentalItem, 'numberId' | 'typeId' | 'serviceId'>) =>
   rentalKeys.lock(rental.numberId, rental.typeId === NumberType.Private ? undefined : rental.serviceId);
 
+/** How the number's item names a rental holding it (its `activeRentals` set): enough to read the rental. */
+export const activeRentalRef = (rental: Pick<RentalItem, 'sub' | 'id'>) => `${rental.sub}#${rental.id}`;
+
 /**
  * Takes the number for this rental: only when nobody holds it, and, within 90 days of its last
  * rental, only for that same renter (operators reissue SIMs; the FAQ promises no reuse).
@@ -42,15 +45,28 @@ export function lockRelease(rental: RentalItem, now: Date, { rest }: { rest: boo
       },
     },
   ];
+  const numberKey = catalogKeys.number(rental.countryId, rental.typeId, rental.numberId);
+  const holder = { ':holder': new Set([activeRentalRef(rental)]) };
   if (rental.typeId === NumberType.Private) {
     // Back in the picker at once, or once its rest is over (the list filters on availableAt).
     items.push({
       Update: {
         TableName: tableName(),
-        Key: catalogKeys.number(rental.countryId, rental.typeId, rental.numberId),
-        UpdateExpression: 'SET #status = :available, availableAt = :reusable',
+        Key: numberKey,
+        UpdateExpression: 'SET #status = :available, availableAt = :reusable DELETE activeRentals :holder',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':available': 'available', ':reusable': reusableAt },
+        ExpressionAttributeValues: { ':available': 'available', ':reusable': reusableAt, ...holder },
+      },
+    });
+  } else {
+    // No longer among its holders (the operators' inventory). Unconditioned: a rental from before the
+    // set (not in it) still ends; its number exists, as the purchase's condition on it held.
+    items.push({
+      Update: {
+        TableName: tableName(),
+        Key: numberKey,
+        UpdateExpression: 'DELETE activeRentals :holder',
+        ExpressionAttributeValues: holder,
       },
     });
   }

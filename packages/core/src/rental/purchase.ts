@@ -10,7 +10,7 @@ import { countInTransaction } from '../rate-limit';
 import type { UserItem } from '../user/items';
 import type { RentalItem } from './items';
 import { allocateActivationId, recordActivation } from './activation-ids';
-import { lockTake } from './locks';
+import { activeRentalRef, lockTake } from './locks';
 import { purchaseLimits } from './rules';
 import { nextDue } from './schedule';
 import { dayMs, rentalKeys, rentalQueue } from './keys';
@@ -98,15 +98,18 @@ export async function purchaseRental({ loadUser, request, idempotencyKey }: Purc
   const items: TransactItem[] = [putNew({ ...rentalKeys.item(user.sub, rental.id), ...rental }), lockTake(rental, now)];
   const numberKey = catalogKeys.number(number.countryId, number.typeId, number.numberId);
   const stillOffered = { '#status': 'status' };
+  // The number's item keeps who holds it (the operators' inventory) in the same transaction.
+  const holder = { ':holder': new Set([activeRentalRef(rental)]) };
   if (number.typeId !== NumberType.Private) {
     // A Shared or Temporary number serves many renters; it must only still be on offer (not retired).
     items.push({
-      ConditionCheck: {
+      Update: {
         TableName: tableName(),
         Key: numberKey,
-        ConditionExpression: '#status = :available',
+        UpdateExpression: 'ADD activeRentals :holder',
+        ConditionExpression: '#status = :available AND attribute_not_exists(retiredAt)',
         ExpressionAttributeNames: stillOffered,
-        ExpressionAttributeValues: { ':available': 'available' },
+        ExpressionAttributeValues: { ':available': 'available', ...holder },
       },
     });
   } else {
@@ -115,10 +118,10 @@ export async function purchaseRental({ loadUser, request, idempotencyKey }: Purc
       Update: {
         TableName: tableName(),
         Key: numberKey,
-        UpdateExpression: 'SET #status = :rented',
-        ConditionExpression: '#status = :available',
+        UpdateExpression: 'SET #status = :rented ADD activeRentals :holder',
+        ConditionExpression: '#status = :available AND attribute_not_exists(retiredAt)',
         ExpressionAttributeNames: stillOffered,
-        ExpressionAttributeValues: { ':rented': 'rented', ':available': 'available' },
+        ExpressionAttributeValues: { ':rented': 'rented', ':available': 'available', ...holder },
       },
     });
   }

@@ -1,7 +1,8 @@
-import { batchGetAll, batchPutAll, type Key } from '../db';
-import { catalogKeys, clearReferenceCache, numberFactsOf, recomputePriceSummary, summarizePrices } from '../catalog';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetAll, batchPutAll, db, tableName, type Key } from '../db';
+import { catalogKeys, clearReferenceCache, recomputePriceSummary, summarizePrices, type NumberItem } from '../catalog';
+import { numberRecords } from '../catalog/number-items';
 import { contentKeys } from '../content';
-import { rentalKeys } from '../rental/keys';
 import { seedBlogPosts } from './blog-posts';
 import { seedCatalog } from './facts';
 
@@ -18,18 +19,33 @@ function referenceItems(): object[] {
     { ...catalogKeys.priceSummary, ...summarizePrices(offers, privateOffers) },
     ...seedBlogPosts.map((p) => ({ ...contentKeys.blogPost(p.id), ...p })),
     // A number's fixed facts (safe to rewrite) by its E.164, for inbound SMS, and by its id, for a purchase.
-    ...seedCatalog.numbers.flatMap((n) => [
-      { ...rentalKeys.phone(n.e164), ...numberFactsOf(n) },
-      { ...catalogKeys.numberById(n.numberId), ...numberFactsOf(n) },
-    ]),
+    ...seedCatalog.numbers.flatMap((n) => {
+      const { phone, byId } = numberRecords(n);
+      return [phone, byId];
+    }),
   ];
 }
 
-/** Numbers carry live state (rented, retired), so they are only ever added, never rewritten. */
-function numberItems(): (Key & object)[] {
-  // The source is a fixed fact, kept on the lookup items above only.
-  return seedCatalog.numbers.map(({ source: _fixed, ...n }) => ({ ...catalogKeys.number(n.countryId, n.typeId, n.numberId), ...n }));
+/** Numbers carry live state (rented, retired, SMS counts), so they are only ever added, never rewritten. */
+function numberItems(): (Key & NumberItem)[] {
+  return seedCatalog.numbers.map((n) => numberRecords(n).number);
 }
+
+/**
+ * A number item from before the operators' inventory gets its list keys and source (fixed facts),
+ * and nothing else: its live state stays as it is.
+ */
+const backfill = (n: Key & NumberItem) =>
+  db.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: { pk: n.pk, sk: n.sk },
+      UpdateExpression: 'SET inventoryList = :list, inventoryKey = :key, #source = if_not_exists(#source, :source)',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#source': 'source' },
+      ExpressionAttributeValues: { ':list': n.inventoryList, ':key': n.inventoryKey, ':source': n.source },
+    }),
+  );
 
 /** Every seed item with its table keys. */
 export function seedItems(): object[] {
@@ -47,13 +63,17 @@ const editable = (pk: string) => pk === catalogKeys.countries || pk === catalogK
  */
 export async function seedAll(): Promise<{ items: number; added: number }> {
   const numbers = numberItems();
-  const present = new Set((await batchGetAll<Key>(numbers.map(({ pk, sk }) => ({ pk, sk })))).map(({ pk, sk }) => `${pk}|${sk}`));
+  const stored = await batchGetAll<Key & Partial<NumberItem>>(numbers.map(({ pk, sk }) => ({ pk, sk })));
+  const present = new Set(stored.map(({ pk, sk }) => `${pk}|${sk}`));
+  const listed = new Set(stored.filter((n) => n.inventoryKey).map(({ pk, sk }) => `${pk}|${sk}`));
   const missing = numbers.filter(({ pk, sk }) => !present.has(`${pk}|${sk}`));
+  const unlisted = numbers.filter(({ pk, sk }) => present.has(`${pk}|${sk}`) && !listed.has(`${pk}|${sk}`));
   const reference = referenceItems() as (Key & object)[];
   const catalogue = reference.filter(({ pk }) => editable(pk));
-  const stored = await batchGetAll<Key & { editedAt?: string }>(catalogue.map(({ pk, sk }) => ({ pk, sk })));
-  const edited = new Set(stored.filter((item) => item.editedAt).map(({ pk, sk }) => `${pk}|${sk}`));
+  const edits = await batchGetAll<Key & { editedAt?: string }>(catalogue.map(({ pk, sk }) => ({ pk, sk })));
+  const edited = new Set(edits.filter((item) => item.editedAt).map(({ pk, sk }) => `${pk}|${sk}`));
   await batchPutAll([...reference.filter(({ pk, sk }) => !edited.has(`${pk}|${sk}`)), ...missing]);
+  for (const n of unlisted) await backfill(n);
   await recomputePriceSummary();
   clearReferenceCache();
   return { items: reference.length + numbers.length, added: missing.length };

@@ -3,7 +3,7 @@ import type { OperatorRef } from '@numbernest/contracts/ops';
 import { batchGetAll } from '../db';
 import { listCountryItems } from '../catalog/countries';
 import type { NumberFacts } from '../catalog/numbers';
-import { addNumbers } from '../inventory/add';
+import { addNumbers } from '../inventory/import';
 import { log } from '../log';
 import { recordAudit } from '../operator/audit';
 import { rentalKeys } from '../rental/keys';
@@ -69,8 +69,11 @@ export async function importTwilioNumbers(chosen: ReadonlyArray<{ sid: string; t
     else return [{ e164: number.e164, countryId: number.countryId, typeId, source: { provider: 'twilio' as const } }];
     return [];
   });
-  const added = await addNumbers(rows, operator);
-  skipped.push(...added.skipped);
+  // The same number chosen twice is added once: its second row is a duplicate, as one already ours is.
+  const seen = new Set<string>();
+  const distinct = rows.filter((row) => (seen.has(row.e164) ? (skipped.push({ e164: row.e164, reason: 'duplicate' }), false) : seen.add(row.e164)));
+  const added = await addNumbers(distinct);
+  skipped.push(...added.existing.map((e164) => ({ e164, reason: 'duplicate' })));
 
   const url = twilioWebhookUrl();
   const phones = await batchGetAll<NumberFacts>([...new Set(rows.map((r) => r.e164))].map((e164) => rentalKeys.phone(e164)));
@@ -92,13 +95,13 @@ export async function importTwilioNumbers(chosen: ReadonlyArray<{ sid: string; t
       webhookFailures.push({ e164: number.e164, reason });
     }
   }
-  const result = { created: added.created, skipped, webhooksSet, webhookFailures };
+  const result = { created: added.created.length, skipped, webhooksSet, webhookFailures };
   await recordAudit({
     operator,
     action: 'sources.twilio-import',
     target: { type: 'twilio-account', id: setting('TwilioAccountSid') },
     before: null,
-    after: { added: added.added, types: Object.fromEntries(rows.map((r) => [r.e164, r.typeId])), skipped, webhookUrl: url, webhooksSet, webhookFailures },
+    after: { added: added.created, types: Object.fromEntries(rows.map((r) => [r.e164, r.typeId])), skipped, webhookUrl: url, webhooksSet, webhookFailures },
   });
   return result;
 }

@@ -8,6 +8,23 @@ export const opsDocs: Record<string, RouteDoc> = {
   // Overview
 
   // Inventory
+  'GET /api/ops/numbers': {
+    summary: 'Every number: state, rentals, SMS figures (filter by country, type, status, source, digits)',
+    query: c.numbersQuerySchema,
+    reply: c.numbersReplySchema,
+  },
+  'POST /api/ops/numbers': {
+    summary: 'Add numbers (up to 1,000; each checked, duplicates skipped)',
+    body: c.importNumbersBodySchema,
+    reply: c.importNumbersReplySchema,
+  },
+  'POST /api/ops/numbers/{numberId}/retire': {
+    summary: 'Retire a number (no new rentals)',
+    params: c.numberIdParamsSchema,
+    body: c.retireNumberBodySchema,
+    reply: c.numberReplySchema,
+  },
+  'POST /api/ops/numbers/{numberId}/unretire': { summary: 'Offer a retired number again', params: c.numberIdParamsSchema, reply: c.numberReplySchema },
 
   // Number sources: Twilio account, SMS gateway devices
   'GET /api/ops/sources/twilio/numbers': { summary: "The Twilio account's incoming numbers, marked as ours or not", reply: c.twilioNumbersReplySchema },

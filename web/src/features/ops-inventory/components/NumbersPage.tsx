@@ -1,0 +1,164 @@
+import type { InventoryNumber } from '@numbernest/contracts/ops';
+import { useCallback, useMemo, useState } from 'react';
+import { DataTable, type Column } from '../../../components/data-table/DataTable';
+import { DashboardPage } from '../../../components/dashboard-page/DashboardPage';
+import { EmptyState } from '../../../components/empty-state/EmptyState';
+import { PhoneIcon } from '../../../components/icons/dashboard-icons';
+import { Loader } from '../../../components/loader/Loader';
+import { Panel } from '../../../components/panel/Panel';
+import { useToast } from '../../../components/toast/ToastProvider';
+import { ApiError } from '../../../lib/api-client';
+import { useCountries } from '../../../lib/catalog/use-countries';
+import { formatTimestamp } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/i18n';
+import { serverErrorText } from '../../../lib/server-errors';
+import { unretireNumber } from '../api/retire-number';
+import { noFilters, useNumbers, type NumberFilters } from '../api/use-numbers';
+import { ImportNumbersPanel } from './ImportNumbersPanel';
+import { NumberFiltersBar } from './NumberFiltersBar';
+import { RetireModal } from './RetireModal';
+import './NumbersPage.css';
+
+/** The operators' Numbers page: every number, its state, rentals and SMS; add in bulk; retire. */
+export default function NumbersPage() {
+  const { t, i18n } = useTranslation(['ops-inventory', 'ops', 'errors']);
+  const toast = useToast();
+  const [filters, setFilters] = useState<NumberFilters>(noFilters);
+  const [importing, setImporting] = useState(false);
+  const [retiring, setRetiring] = useState<InventoryNumber>();
+  const { items, error, isLoading, isValidating, hasMore, loadMore, mutate } = useNumbers(filters);
+  const countryList = useCountries().items;
+  const countries = useMemo(() => countryList ?? [], [countryList]);
+  const countryName = useMemo(() => new Map(countries.map((c) => [c.id, c.name])), [countries]);
+  const onFilters = useCallback((next: NumberFilters) => setFilters(next), []);
+  const at = (iso: string) => formatTimestamp(iso, i18n.language);
+
+  const sourceLabel = (source: string) => {
+    const [provider, device, sim] = source.split(':');
+    return provider === 'gateway' ? t('source.gateway', { device, sim }) : t('source.twilio');
+  };
+
+  const unretire = async (number: InventoryNumber) => {
+    try {
+      await unretireNumber(number.id);
+      toast.success(t('retire.undone', { number: number.e164 }));
+      await mutate();
+    } catch (caught) {
+      toast.error(caught instanceof ApiError ? serverErrorText(t, caught) : t('ops:common.failed'));
+    }
+  };
+
+  const columns: Column<InventoryNumber>[] = [
+    { key: 'number', header: t('columns.number'), cell: (n) => <span className="ops-numbers__e164">{n.e164}</span> },
+    { key: 'country', header: t('columns.country'), cell: (n) => countryName.get(n.country_id) ?? String(n.country_id) },
+    { key: 'type', header: t('columns.type'), cell: (n) => t(`types.${n.mobile_number_type_id}`) },
+    { key: 'source', header: t('columns.source'), cell: (n) => sourceLabel(n.source) },
+    {
+      key: 'status',
+      header: t('columns.status'),
+      cell: (n) => (
+        <span className={`ops-numbers__status ops-numbers__status--${n.status}`} title={n.retired_reason ?? undefined}>
+          {t(`statuses.${n.status}`)}
+          {n.resting_until && <small> {t('restingUntil', { date: at(n.resting_until) })}</small>}
+        </span>
+      ),
+    },
+    {
+      key: 'rental',
+      header: t('columns.rental'),
+      cell: (n) =>
+        n.rentals.length === 0 ? (
+          t('ops:common.none')
+        ) : (
+          <ul className="ops-numbers__rentals">
+            {n.rentals.map((r) => (
+              <li key={r.id}>
+                <span>{r.email ?? r.sub}</span>
+                {r.service_name && <span> · {r.service_name}</span>}
+                <small>
+                  {' '}
+                  <code>{r.id}</code> · {t('rentalEnds', { date: at(r.ends_at) })}
+                </small>
+              </li>
+            ))}
+          </ul>
+        ),
+    },
+    {
+      key: 'lastSms',
+      header: t('columns.lastSms'),
+      cell: (n) => (n.last_sms_at ? <time dateTime={n.last_sms_at}>{at(n.last_sms_at)}</time> : t('ops:common.none')),
+    },
+    { key: 'smsCount', header: t('columns.smsCount'), numeric: true, cell: (n) => n.sms_count },
+    {
+      key: 'actions',
+      header: <span className="visually-hidden">{t('columns.actions')}</span>,
+      cell: (n) =>
+        n.status === 'retired' ? (
+          <button type="button" className="btn btn--ghost btn--sm" onClick={() => void unretire(n)}>
+            {t('retire.unretire')}
+          </button>
+        ) : (
+          <button type="button" className="btn btn--outline btn--sm" onClick={() => setRetiring(n)}>
+            {t('retire.button')}
+          </button>
+        ),
+    },
+  ];
+
+  return (
+    <DashboardPage
+      title={t('title')}
+      lead={t('intro')}
+      actions={
+        !importing && (
+          <button type="button" className="btn btn--primary" onClick={() => setImporting(true)}>
+            {t('addNumbers')}
+          </button>
+        )
+      }
+    >
+      {importing && <ImportNumbersPanel countries={countries} onClose={() => setImporting(false)} onImported={() => void mutate()} />}
+      <Panel title={t('caption')}>
+        <NumberFiltersBar filters={filters} countries={countries} onChange={onFilters} />
+        {isLoading ? (
+          <Loader block />
+        ) : error && items.length === 0 ? (
+          <EmptyState
+            icon={PhoneIcon}
+            title={t('ops:common.failed')}
+            action={
+              <button type="button" className="btn btn--outline" onClick={() => void mutate()}>
+                {t('ops:common.retry')}
+              </button>
+            }
+          />
+        ) : (
+          <DataTable
+            caption={t('caption')}
+            columns={columns}
+            rows={items}
+            rowKey={(n) => String(n.id)}
+            empty={<EmptyState icon={PhoneIcon} title={t('empty')} />}
+            testId="numbers-table"
+          />
+        )}
+        {hasMore && (
+          <button type="button" className="btn btn--outline ops-numbers__more" disabled={isValidating} onClick={() => void loadMore()}>
+            {t('ops:common.loadMore')}
+          </button>
+        )}
+      </Panel>
+      {retiring && (
+        <RetireModal
+          number={retiring}
+          onClose={() => setRetiring(undefined)}
+          onDone={() => {
+            setRetiring(undefined);
+            void mutate();
+          }}
+        />
+      )}
+    </DashboardPage>
+  );
+}

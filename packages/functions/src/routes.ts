@@ -91,6 +91,7 @@ routes.push(
 // Audit
 routes.push({ method: 'GET', path: '/api/ops/audit', handler: 'ops/audit/list.handler', auth: true });
 // Overview
+routes.push({ method: 'GET', path: '/api/ops/overview', handler: 'ops/overview/get.handler', auth: true });
 
 // Inventory
 

@@ -4,6 +4,7 @@ import { applyLedgerTransaction } from '../ledger/apply';
 import type { Cents } from '../pricing';
 import { countInTransaction } from '../rate-limit';
 import { publish } from '../realtime/publish';
+import { recordStats } from '../stats/record';
 import type { RentalEnd, RentalItem } from './items';
 import { rentalKeys } from './keys';
 import { lockRelease } from './locks';
@@ -107,6 +108,8 @@ export async function endRental(rental: RentalItem, request: EndRequest, now = n
         : await transactWrite(endItems(current, ended, now, true)).then(() => ({ balanceCents: undefined, replayed: false }));
       const endedRental: RentalItem = { ...current, status: 'inactive', ended, endedAt: now.toISOString() };
       if (replayed) return { rental: endedRental, refunded: refund, balanceCents, replayed };
+      // Counted by the call that ended it (a replay did nothing); never throws.
+      await recordStats({ kind: 'rental-ended', typeId: current.typeId, ...(refund ? { refundedCents: current.priceCents } : {}) }, now);
       await publish(rental.sub, { type: 'rental', rental: toRental(endedRental) }); // push (close, expiry, refund); never throws
       return { rental: endedRental, refunded: refund, balanceCents };
     },

@@ -92,7 +92,7 @@ export const routeTable: RouteEntry[] = [
             wrap: 'ops',
             children: [
               // Overview
-              page(undefined, 'opsAudit', 'features/ops-audit/components/AuditPage'),
+              page(undefined, 'opsOverview', 'features/ops-overview/components/OverviewPage'),
               // Inventory
 
               // Number sources

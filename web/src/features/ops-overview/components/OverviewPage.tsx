@@ -88,9 +88,9 @@ function OverviewBody({ overview, language }: { overview: Overview; language: st
 
   const charts = useMemo(
     () => ({
-      topUps: topUpsChart(days, language, providerName, usd),
-      revenue: revenueChart(days, language, { revenue: t('charts.revenue'), refunds: t('charts.refunds') }, usd),
-      sms: smsChart(hours, language, { routed: t('charts.routed'), orphan: t('charts.orphan'), share: t('charts.share') }),
+      topUps: topUpsChart(days, language, { day: t('charts.day'), provider: providerName }, usd),
+      revenue: revenueChart(days, language, { day: t('charts.day'), revenue: t('charts.revenue'), refunds: t('charts.refunds') }, usd),
+      sms: smsChart(hours, language, { hour: t('charts.hour'), routed: t('charts.routed'), orphan: t('charts.orphan'), share: t('charts.share') }),
     }),
     // The builders depend on the figures and the language only (t follows the language).
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -8,11 +8,11 @@ const providerColor: Record<PaymentProvider, string> = { stripe: 'primary', perf
 const dayLabel = (date: string, language: string) =>
   new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 const hourLabel = (hour: string, language: string) =>
-  new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(new Date(`${hour}:00:00Z`));
+  new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(new Date(`${hour}:00:00Z`));
 
 /** A category axis (x = 0, 1, 2…) labelled by `labels`, thinned to what fits the width. */
 function categoryAxis(colors: ChartColors, labels: string[], width: number): uPlot.Axis {
-  const room = Math.max(1, Math.floor(width / 56));
+  const room = Math.max(1, Math.floor(width / 76));
   const every = Math.max(1, Math.ceil(labels.length / room));
   return {
     stroke: colors.muted,
@@ -36,11 +36,15 @@ const bars = (size: number, align: -1 | 0 | 1 = 0) => uPlot.paths.bars!({ size: 
 const money = (value: number) => `$${value.toFixed(value < 10 && value % 1 !== 0 ? 2 : 0)}`;
 
 /** What every chart here shares: a category x scale with room for the end bars, no zoom, a live legend naming the hovered bar. */
-const base = (legendLabel: (i: number) => string): Pick<uPlot.Options, 'scales' | 'cursor' | 'legend'> & { x: uPlot.Series } => ({
-  scales: { x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] } },
+const base = (xLabel: string, legendLabel: (i: number) => string): Pick<uPlot.Options, 'scales' | 'cursor' | 'legend'> & { x: uPlot.Series } => ({
+  scales: {
+    x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] },
+    // Bars stand on zero.
+    y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] },
+  },
   cursor: { drag: { x: false, y: false }, points: { show: false } },
   legend: { live: true },
-  x: { label: '', value: (_u, v) => (v === null ? '' : legendLabel(Math.round(v))) },
+  x: { label: xLabel, value: (_u, v) => (v === null ? '' : legendLabel(Math.round(v))) },
 });
 
 /**
@@ -50,7 +54,7 @@ const base = (legendLabel: (i: number) => string): Pick<uPlot.Options, 'scales' 
 export function topUpsChart(
   days: OverviewDay[],
   language: string,
-  providerName: (p: PaymentProvider) => string,
+  names: { day: string; provider: (p: PaymentProvider) => string },
   formatMoney: (v: number) => string,
 ): ChartBuild {
   const shown = paymentProviders.filter((p) => days.some((d) => (d.top_ups[p]?.count ?? 0) > 0));
@@ -58,7 +62,7 @@ export function topUpsChart(
   const running = raw.map((_, k) => days.map((_, i) => raw.slice(0, k + 1).reduce((sum, list) => sum + list[i]!, 0)));
   const labels = days.map((d) => dayLabel(d.date, language));
   return (colors, width) => {
-    const { x, ...common } = base((i) => days[i]?.date ?? '');
+    const { x, ...common } = base(names.day, (i) => days[i]?.date ?? '');
     const order = shown.map((_, k) => shown.length - 1 - k); // tallest running total first
     return {
       options: {
@@ -66,7 +70,7 @@ export function topUpsChart(
         series: [
           x,
           ...order.map((k) => ({
-            label: providerName(shown[k]!),
+            label: names.provider(shown[k]!),
             fill: colors.series(providerColor[shown[k]!]),
             stroke: colors.series(providerColor[shown[k]!]),
             width: 0,
@@ -86,12 +90,12 @@ export function topUpsChart(
 export function revenueChart(
   days: OverviewDay[],
   language: string,
-  names: { revenue: string; refunds: string },
+  names: { day: string; revenue: string; refunds: string },
   formatMoney: (v: number) => string,
 ): ChartBuild {
   const labels = days.map((d) => dayLabel(d.date, language));
   return (colors, width) => {
-    const { x, ...common } = base((i) => days[i]?.date ?? '');
+    const { x, ...common } = base(names.day, (i) => days[i]?.date ?? '');
     const series = (label: string, color: string, align: -1 | 1): uPlot.Series => ({
       label,
       fill: colors.series(color),
@@ -113,11 +117,11 @@ export function revenueChart(
 }
 
 /** SMS per hour (routed and orphan, stacked) with the routed share as a line on its own axis. */
-export function smsChart(hours: OverviewHour[], language: string, names: { routed: string; orphan: string; share: string }): ChartBuild {
+export function smsChart(hours: OverviewHour[], language: string, names: { hour: string; routed: string; orphan: string; share: string }): ChartBuild {
   const labels = hours.map((h) => hourLabel(h.hour, language));
   const share = hours.map((h) => (h.sms_received > 0 ? Math.round((h.sms_routed / h.sms_received) * 100) : null));
   return (colors, width) => {
-    const { x, ...common } = base((i) => (hours[i] ? `${hours[i].hour}:00 UTC` : ''));
+    const { x, ...common } = base(names.hour, (i) => (hours[i] ? `${hours[i].hour}:00 UTC` : ''));
     const count = (value: number) => (Number.isInteger(value) ? String(value) : '');
     return {
       options: {
@@ -155,7 +159,7 @@ export function smsChart(hours: OverviewHour[], language: string, names: { route
         axes: [
           categoryAxis(colors, labels, width),
           valueAxis(colors, count, { size: 40 }),
-          valueAxis(colors, (v) => `${v}%`, { scale: 'share', side: 1, grid: { show: false }, size: 44 }),
+          valueAxis(colors, (v) => `${v}%`, { scale: 'share', side: 1, grid: { show: false }, size: 52 }),
         ],
       },
       // The orphan bar is drawn as the whole (received), the routed part over it.

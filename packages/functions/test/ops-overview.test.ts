@@ -1,6 +1,14 @@
 import { apiUrl, expectError, expectFieldErrors, send } from './api'; // first: points this process at the local cloud
 import { randomUUID } from 'node:crypto';
-import { createTopUpReplySchema, overviewReplySchema, rentalReplySchema, type Overview, type PurchaseRequest } from '@numbernest/contracts';
+import {
+  auditReplySchema,
+  createTopUpReplySchema,
+  overviewReplySchema,
+  recountActiveRentalsReplySchema,
+  rentalReplySchema,
+  type Overview,
+  type PurchaseRequest,
+} from '@numbernest/contracts';
 import { payeerNotification } from '@numbernest/local/payments/payeer';
 import { deliver } from '@numbernest/local/payments/types';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -107,5 +115,18 @@ describe('GET /api/ops/overview', () => {
     const hourOf = (data: Overview) => data.hours.find((h) => h.hour === after.hours.at(-1)!.hour) ?? { sms_received: 0, sms_routed: 0 };
     grew(hourOf(before).sms_received, hourOf(after).sms_received, 2);
     grew(hourOf(before).sms_routed, hourOf(after).sms_routed, 1);
+  });
+
+  it('recounts the active-rentals gauge from the rentals themselves, with an audit entry', async () => {
+    const buyer = await userWithBalance(100_000);
+    const [priv] = await ownPrivate(1);
+    await buy(buyer, priv!);
+    const reply = await as(operator.idToken).post('/ops/overview/active-rentals/recount');
+    expect(reply.status, JSON.stringify(reply.json)).toBe(200);
+    const { before, after } = recountActiveRentalsReplySchema.parse(reply.json).data;
+    expect(after.private).toBeGreaterThanOrEqual(1);
+    const audit = auditReplySchema.parse((await as(operator.idToken).get('/ops/audit?limit=200')).json).data;
+    const entry = audit.find((e) => e.action === 'overview.recount-active-rentals' && e.operator.sub === operator.sub);
+    expect(entry).toMatchObject({ target: { type: 'stats', id: 'active-rentals' }, before, after });
   });
 });

@@ -56,3 +56,9 @@ export type Overview = z.infer<typeof overviewSchema>;
 
 export const overviewReplySchema = z.object({ data: overviewSchema });
 export type OverviewReply = z.infer<typeof overviewReplySchema>;
+
+const activeRentalsSchema = overviewSchema.shape.active_rentals;
+
+/** POST /api/ops/overview/active-rentals/recount: the gauge before and after counting the active rentals anew. */
+export const recountActiveRentalsReplySchema = z.object({ data: z.object({ before: activeRentalsSchema, after: activeRentalsSchema }) });
+export type RecountActiveRentalsReply = z.infer<typeof recountActiveRentalsReplySchema>;

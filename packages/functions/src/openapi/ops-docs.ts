@@ -11,6 +11,10 @@ export const opsDocs: Record<string, RouteDoc> = {
     query: c.overviewQuerySchema,
     reply: c.overviewReplySchema,
   },
+  'POST /api/ops/overview/active-rentals/recount': {
+    summary: 'Set the active-rentals gauge from the rentals themselves (audited)',
+    reply: c.recountActiveRentalsReplySchema,
+  },
 
   // Inventory
 

@@ -1,5 +1,6 @@
 import type { Overview, OverviewDay } from '@numbernest/contracts';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubApi } from '../../../test/render-with-providers';
 import type { ChartBuild } from './Chart';
@@ -95,6 +96,24 @@ describe('the operator console home', { timeout: 20_000 }, () => {
         .getAllByTestId('series')
         .map((s) => s.textContent),
     ).toEqual(['Orphan: 4,4', 'Routed: 4,2', 'Routed share: 100,50']);
+  });
+
+  it('recounts the active rentals on request and shows the new figures', async () => {
+    let active = overview.active_rentals;
+    const after = { shared: 5, private: 1, temporary: 0 };
+    const api = stubApi({
+      'GET /ops/overview': () => ({ data: { ...overview, active_rentals: active } }),
+      'POST /ops/overview/active-rentals/recount': () => {
+        active = after;
+        return { data: { before: overview.active_rentals, after } };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<OverviewPage />);
+    await user.click(await screen.findByRole('button', { name: 'Recount active rentals' }));
+    expect(await screen.findByText('Active rentals recounted: Shared 5, Private 1, Temporary 0.')).toBeInTheDocument();
+    expect(api.requestsTo('POST /ops/overview/active-rentals/recount')).toHaveLength(1);
+    expect(await screen.findByText('Shared 5 · Private 1 · Temporary 0')).toBeInTheDocument();
   });
 
   it('says when the figures could not be loaded and retries', async () => {

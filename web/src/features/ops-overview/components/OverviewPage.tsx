@@ -6,10 +6,14 @@ import { EmptyState } from '../../../components/empty-state/EmptyState';
 import { GridIcon } from '../../../components/icons/dashboard-icons';
 import { Loader } from '../../../components/loader/Loader';
 import { Panel } from '../../../components/panel/Panel';
+import { useToast } from '../../../components/toast/ToastProvider';
+import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
+import { serverErrorText } from '../../../lib/server-errors';
 import { usd } from '../../../lib/money';
 import { opsPaths } from '../../../lib/paths';
 import { useOverview } from '../api/use-overview';
+import { useRecountActiveRentals } from '../api/use-recount-active-rentals';
 import { Chart } from './Chart';
 import { revenueChart, smsChart, topUpsChart } from './charts';
 import './OverviewPage.css';
@@ -69,13 +73,34 @@ export default function OverviewPage() {
           }
         />
       ) : (
-        <OverviewBody overview={overview} language={i18n.language} />
+        <OverviewBody overview={overview} language={i18n.language} onRecounted={() => void mutate()} />
       )}
     </DashboardPage>
   );
 }
 
-function OverviewBody({ overview, language }: { overview: Overview; language: string }) {
+/** Sets the active-rentals gauge from the rentals themselves (when it has drifted), then shows the new figures. */
+function RecountButton({ onRecounted }: { onRecounted: () => void }) {
+  const { t } = useTranslation(['ops-overview', 'ops', 'errors']);
+  const toast = useToast();
+  const { trigger, isMutating } = useRecountActiveRentals();
+  const recount = async () => {
+    try {
+      const { data } = await trigger();
+      toast.success(t('recount.done', { ...data.after }));
+      onRecounted();
+    } catch (error) {
+      toast.error(error instanceof ApiError ? serverErrorText(t, error) : t('ops:common.failed'));
+    }
+  };
+  return (
+    <button type="button" className="btn btn--outline btn--sm" disabled={isMutating} onClick={() => void recount()} title={t('recount.hint')}>
+      {t('recount.button')}
+    </button>
+  );
+}
+
+function OverviewBody({ overview, language, onRecounted }: { overview: Overview; language: string; onRecounted: () => void }) {
   const { t } = useTranslation(['ops-overview', 'ops']);
   const { today, days, hours, active_rentals: active, open_items: open } = overview;
   const ms = (value: number | null) =>
@@ -104,7 +129,7 @@ function OverviewBody({ overview, language }: { overview: Overview; language: st
 
   return (
     <div className="ops-overview">
-      <Panel title={t('today.title')}>
+      <Panel title={t('today.title')} action={<RecountButton onRecounted={onRecounted} />}>
         <dl className="ops-kpis">
           <Kpi label={t('today.topUps')} value={usd(todayTopUps.sum)} note={t('count', { count: todayTopUps.count })} />
           <Kpi

@@ -108,9 +108,9 @@ export async function endRental(rental: RentalItem, request: EndRequest, now = n
         : await transactWrite(endItems(current, ended, now, true)).then(() => ({ balanceCents: undefined, replayed: false }));
       const endedRental: RentalItem = { ...current, status: 'inactive', ended, endedAt: now.toISOString() };
       if (replayed) return { rental: endedRental, refunded: refund, balanceCents, replayed };
+      await publish(rental.sub, { type: 'rental', rental: toRental(endedRental) }); // push (close, expiry, refund); never throws
       // Counted by the call that ended it (a replay did nothing); never throws.
       await recordStats({ kind: 'rental-ended', typeId: current.typeId, ...(refund ? { refundedCents: current.priceCents } : {}) }, now);
-      await publish(rental.sub, { type: 'rental', rental: toRental(endedRental) }); // push (close, expiry, refund); never throws
       return { rental: endedRental, refunded: refund, balanceCents };
     },
     { attempts: tries + 1, retryOn: (error) => error instanceof RentalChanged || failedCondition(error) },

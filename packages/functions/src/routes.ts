@@ -91,6 +91,10 @@ routes.push(
 // Audit
 routes.push({ method: 'GET', path: '/api/ops/audit', handler: 'ops/audit/list.handler', auth: true });
 // Overview
+routes.push(
+  { method: 'GET', path: '/api/ops/overview', handler: 'ops/overview/get.handler', auth: true },
+  { method: 'POST', path: '/api/ops/overview/active-rentals/recount', handler: 'ops/overview/recount.handler', auth: true },
+);
 
 // Inventory
 routes.push(

@@ -1,7 +1,15 @@
 import { apiUrl, expectError, expectFieldErrors, post, send } from './api'; // first: points this process at the local cloud
 import { randomInt, randomUUID } from 'node:crypto';
 import { mobileNumbersReplySchema, rentalReplySchema, type PurchaseRequest } from '@numbernest/contracts';
-import { auditReplySchema, importNumbersReplySchema, maxImportRows, numberReplySchema, numbersReplySchema, type ImportNumberRow, type InventoryNumber } from '@numbernest/contracts/ops';
+import {
+  auditReplySchema,
+  importNumbersReplySchema,
+  maxImportRows,
+  numberReplySchema,
+  numbersReplySchema,
+  type ImportNumberRow,
+  type InventoryNumber,
+} from '@numbernest/contracts/ops';
 import { catalogFixture, seedCatalog } from '@numbernest/core/seed';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -92,7 +92,7 @@ export const routeTable: RouteEntry[] = [
             wrap: 'ops',
             children: [
               // Overview
-              page(undefined, 'opsAudit', 'features/ops-audit/components/AuditPage'),
+              page(undefined, 'opsOverview', 'features/ops-overview/components/OverviewPage'),
               // Inventory
               page('numbers', 'opsNumbers', 'features/ops-inventory/components/NumbersPage'),
 

@@ -13,6 +13,7 @@ import { publish } from '../realtime/publish';
 import type { RentalItem } from '../rental/items';
 import { rentalKeys } from '../rental/keys';
 import { findRental } from '../rental/purchase';
+import { recordStats } from '../stats/record';
 import { toRental } from '../rental/shape';
 import type { UserItem } from '../user/items';
 import { userKeys } from '../user/keys';
@@ -220,6 +221,8 @@ export async function deliverToRental(
     { type: 'message', message: toMessage(message), rental: toRental(updated) },
     ...(notification ? [{ type: 'notification' as const, notification: toNotification(notification), unread_count: (profile?.unreadCount ?? 0) + 1 }] : []),
   ]);
+  // OTP delivery latency: from receipt (`now`, when the upstream's webhook came in) to after the push.
+  await recordStats({ kind: 'sms', routed: true, latencyMs: Date.now() - now.getTime() }, now); // never throws
   await enqueueSmsWebhook(rental, message, now.getTime()); // never throws; the queue does the sending
   return { outcome: 'delivered', rental: updated, message, ...(notification ? { notification } : {}) };
 }
@@ -267,5 +270,6 @@ async function storeOrphan(sms: InboundSms, code: string | null, reason: OrphanR
     return { outcome: 'duplicate', record: await findInboundRecord(sms.provider, sms.providerMessageId) };
   }
   log('warn', { provider: sms.provider, providerMessageId: sms.providerMessageId, outcome: 'orphan', reason, numberId, to: sms.to, from: sms.from });
+  await recordStats({ kind: 'sms', routed: false }, now); // never throws
   return { outcome: 'orphan', orphan };
 }

@@ -5,6 +5,7 @@ import { applyLedgerTransaction } from '../ledger/apply';
 import { log as logger } from '../log';
 import { cardTransferHoldHours } from '@numbernest/contracts';
 import { formatDollars } from '../pricing';
+import { recordStats } from '../stats/record';
 import { adapters } from './adapters';
 import type { TopUpItem } from './items';
 import { topUpKeys } from './keys';
@@ -150,7 +151,9 @@ async function credit(topUp: TopUpItem, event: Extract<PaymentEvent, { kind: 'pa
     if (error instanceof TopUpNotCreditable) return { replayed: true }; // set aside for review meanwhile
     throw error;
   });
-  return replayed ? 'already-credited' : 'credited';
+  if (replayed) return 'already-credited';
+  await recordStats({ kind: 'top-up', provider: topUp.provider, cents: topUp.amountCents }); // after the commit; never throws
+  return 'credited';
 }
 
 class TopUpNotCreditable extends Error {}

@@ -4,6 +4,7 @@ import { applyLedgerTransaction } from '../ledger/apply';
 import type { Cents } from '../pricing';
 import { countInTransaction } from '../rate-limit';
 import { publish } from '../realtime/publish';
+import { recordStats } from '../stats/record';
 import type { RentalEnd, RentalItem } from './items';
 import { rentalKeys } from './keys';
 import { lockRelease } from './locks';
@@ -122,6 +123,8 @@ export async function endRental(rental: RentalItem, request: EndRequest, now = n
       const endedRental: RentalItem = { ...current, status: 'inactive', ended, endedAt: now.toISOString() };
       if (replayed) return { rental: endedRental, refunded: refund, balanceCents, replayed };
       await publish(rental.sub, { type: 'rental', rental: toRental(endedRental) }); // push (close, expiry, refund); never throws
+      // Counted by the call that ended it (a replay did nothing); never throws.
+      await recordStats({ kind: 'rental-ended', typeId: current.typeId, ...(refund ? { refundedCents: current.priceCents } : {}) }, now);
       return { rental: endedRental, refunded: refund, balanceCents };
     },
     { attempts: tries + 1, retryOn: (error) => error instanceof RentalChanged || failedCondition(error) },

@@ -5,6 +5,7 @@ import { ConflictError, ValidationError } from '../errors';
 import { applyLedgerTransaction } from '../ledger/apply';
 import { getRentPeriod, rentalPrice, type Cents } from '../pricing';
 import { publish } from '../realtime/publish';
+import { recordStats } from '../stats/record';
 import type { RentalItem } from './items';
 import { dayMs, rentalKeys, rentalQueue } from './keys';
 import { findRental, getRentalOf } from './purchase';
@@ -77,7 +78,10 @@ export async function extendRental(
         onItemConditionFailed: () => new RentalMoved(),
       });
       const balanceCents = entries[0]!.balanceAfterCents;
-      if (!replayed) await publish(sub, { type: 'rental', rental: toRental(extended) }); // push; never throws
+      if (!replayed) {
+        await publish(sub, { type: 'rental', rental: toRental(extended) }); // push; never throws
+        await recordStats({ kind: 'extension', cents: priceCents }, now); // never throws
+      }
       return { rental: replayed ? ((await findRental(sub, id)) ?? extended) : extended, balanceCents };
     },
     {

@@ -7,6 +7,7 @@ import { timeSortableId } from '../ids';
 import { applyLedgerTransaction } from '../ledger/apply';
 import { getRentPeriod, rentalPrice, type Cents } from '../pricing';
 import { countInTransaction } from '../rate-limit';
+import { recordStats } from '../stats/record';
 import type { UserItem } from '../user/items';
 import type { RentalItem } from './items';
 import { allocateActivationId, recordActivation } from './activation-ids';
@@ -150,7 +151,10 @@ export async function purchaseRental({ loadUser, request, idempotencyKey }: Purc
     alsoPush: () => [{ sub: user.sub, event: { type: 'rental', rental: toRental(rental) } }],
   });
   const [entry] = entries;
-  if (!replayed) return { rental, balanceCents: entry!.balanceAfterCents };
+  if (!replayed) {
+    await recordStats({ kind: 'purchase', typeId: rental.typeId, cents: priceCents }, now); // after the commit; never throws
+    return { rental, balanceCents: entry!.balanceAfterCents };
+  }
   const first = await findRental(user.sub, entry!.reference);
   if (!first) throw new ConflictError('This Idempotency-Key was already used', 'IDEMPOTENCY_KEY_REUSED');
   if (first.numberId !== request.mobile_number_id)

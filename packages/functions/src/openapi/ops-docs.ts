@@ -6,6 +6,15 @@ export const opsDocs: Record<string, RouteDoc> = {
   // Audit
   'GET /api/ops/audit': { summary: 'Operator writes, newest first', query: c.cursorQuerySchema, reply: c.auditReplySchema },
   // Overview
+  'GET /api/ops/overview': {
+    summary: 'The console home: top-ups, revenue, refunds, SMS and OTP latency per day and hour, rentals active now, open items',
+    query: c.overviewQuerySchema,
+    reply: c.overviewReplySchema,
+  },
+  'POST /api/ops/overview/active-rentals/recount': {
+    summary: 'Set the active-rentals gauge from the rentals themselves (audited)',
+    reply: c.recountActiveRentalsReplySchema,
+  },
 
   // Inventory
   'GET /api/ops/numbers': {

@@ -133,6 +133,12 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
 
   // The operator console (/api/ops/*).
   'ops/audit/list.handler': ops,
+  'ops/numbers/import.handler': ops,
+  'ops/numbers/list.handler': ops,
+  'ops/numbers/retire.handler': ops,
+  'ops/numbers/unretire.handler': ops,
+  'ops/overview/get.handler': ops,
+  'ops/overview/recount.handler': ops,
   'ops/block/block.handler': opsPushing,
   'ops/block/unblock.handler': ops,
   'ops/catalogue/add-country.handler': ops,
@@ -169,19 +175,19 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
   'jobs/deliver-webhook.handler': ['Table'],
 
   // Number sources (operator console): the Twilio account's numbers through its API; a phone's signing key derives from the gateway secret.
-  'ops/sources/twilio-numbers.handler': [...user, 'TwilioAuthToken', 'TwilioAccountSid', 'TwilioApiUrl'],
-  'ops/sources/twilio-import.handler': [...user, 'TwilioAuthToken', 'TwilioAccountSid', 'TwilioApiUrl'],
-  'ops/sources/devices-list.handler': user,
-  'ops/sources/device-register.handler': [...user, 'SmsGatewaySigningKey'],
-  'ops/sources/device-unregister.handler': user,
-  // Operator console: money (top-ups in review). An approval credits, which pushes to the customer's tabs.
-  'ops/top-ups/list.handler': user,
-  'ops/top-ups/approve.handler': userPushing,
-  'ops/top-ups/reject.handler': user,
+  'ops/sources/twilio-numbers.handler': [...ops, 'TwilioAuthToken', 'TwilioAccountSid', 'TwilioApiUrl'],
+  'ops/sources/twilio-import.handler': [...ops, 'TwilioAuthToken', 'TwilioAccountSid', 'TwilioApiUrl'],
+  'ops/sources/devices-list.handler': ops,
+  'ops/sources/device-register.handler': [...ops, 'SmsGatewaySigningKey'],
+  'ops/sources/device-unregister.handler': ops,
+  // Operator console: money (top-ups in review). An approval credits and a rejection notifies: both push to the customer's tabs.
+  'ops/top-ups/list.handler': ops,
+  'ops/top-ups/approve.handler': opsPushing,
+  'ops/top-ups/reject.handler': opsPushing,
   // Operator console: the contact inbox. An answer is e-mailed (SES).
-  'ops/contact/list.handler': user,
-  'ops/contact/reply.handler': [...user, 'SupportMail'],
-  'ops/contact/handled.handler': user,
+  'ops/contact/list.handler': ops,
+  'ops/contact/reply.handler': [...ops, 'SupportMail'],
+  'ops/contact/handled.handler': ops,
 };
 
 /**

@@ -51,8 +51,12 @@ describe('GET /api/ops/overview', () => {
     expect(data.hours).toHaveLength(48);
     expect(data.hours.at(-1)!.hour).toBe(new Date().toISOString().slice(0, 13));
     expect(new Set(data.days.map((d) => d.date)).size).toBe(30);
-    // wired at merge: the three counts come from their owners' modules; 0 until then.
-    expect(data.open_items).toEqual({ top_ups_in_review: 0, orphan_messages: 0, unanswered_contact_messages: 0 });
+    // The lists' own counts (other test files add to them meanwhile, so only their shape here; the orphan below counts).
+    expect(data.open_items).toEqual({
+      top_ups_in_review: expect.any(Number),
+      orphan_messages: expect.any(Number),
+      unanswered_contact_messages: expect.any(Number),
+    });
     expect((await overview(operator, '?days=7')).days).toHaveLength(7);
   });
 
@@ -108,6 +112,8 @@ describe('GET /api/ops/overview', () => {
     const hourOf = (data: Overview) => data.hours.find((h) => h.hour === after.hours.at(-1)!.hour) ?? { sms_received: 0, sms_routed: 0 };
     grew(hourOf(before).sms_received, hourOf(after).sms_received, 2);
     grew(hourOf(before).sms_routed, hourOf(after).sms_routed, 1);
+    // The orphan waits for an operator (another test file may resolve others meanwhile, not this one).
+    expect(after.open_items.orphan_messages).toBeGreaterThanOrEqual(1);
   });
 
   it('recounts the active-rentals gauge from the rentals themselves, with an audit entry', async () => {

@@ -107,7 +107,7 @@ export const routeTable: RouteEntry[] = [
 
               // Customers
               page('users', 'opsUsers', 'features/ops-users/components/UsersPage'),
-              page('users/:sub', 'opsUser', 'features/ops-users/components/UserPage'),
+              page('users/:sub', 'opsUser', 'app/ops/CustomerPage'),
 
               // Messages
               page('orphan-messages', 'opsOrphans', 'features/ops-orphans/components/OrphansPage'),

@@ -10,6 +10,10 @@ import { cursorPage, cursorQuerySchema, operatorRefSchema, reasonSchema } from '
 /** The most one adjustment may move, either way (a typo guard, not a policy). */
 export const maxAdjustmentDollars = 10_000;
 
+/** A blocked account: since when, why, and which operator. null: not blocked. */
+export const blockStateSchema = z.object({ since: z.string(), reason: z.string(), by: operatorRefSchema });
+export type BlockState = z.infer<typeof blockStateSchema>;
+
 /** A customer as operators see them: the profile's facts, the balance and what limits the account. */
 export const opsUserSchema = z.object({
   sub: z.string(),
@@ -22,7 +26,7 @@ export const opsUserSchema = z.object({
   /** Card money taken back: every debit refused until an operator releases it. */
   account_hold: z.nullable(z.object({ since: z.string(), reason: z.string() })),
   /** Blocked by an operator: every user route refused. */
-  blocked: z.nullable(z.object({ since: z.string(), reason: z.string() })),
+  blocked: z.nullable(blockStateSchema),
   operator_since: z.nullable(z.string()),
   /** The customer's webhook URL (never its secret). */
   webhook_url: z.nullable(z.string()),
@@ -128,10 +132,6 @@ export const rentalCloseReplySchema = z.object({
 export type RentalCloseReply = z.infer<typeof rentalCloseReplySchema>;
 
 // Block
-
-/** A blocked account: since when, why, and which operator. null: not blocked. */
-export const blockStateSchema = z.object({ since: z.string(), reason: z.string(), by: operatorRefSchema });
-export type BlockState = z.infer<typeof blockStateSchema>;
 
 export const blockParamsSchema = z.object({ sub: z.string().check(z.minLength(1), z.maxLength(100)) });
 

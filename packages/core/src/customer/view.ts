@@ -55,7 +55,7 @@ export async function customerSummary(user: UserItem): Promise<OpsUser> {
     deleted_at: user.deletedAt ?? null,
     balance: toDollars(user.balanceCents),
     account_hold: user.accountHold ? { since: user.accountHold.since, reason: user.accountHold.reason } : null,
-    blocked: user.blocked ? { since: user.blocked.since, reason: user.blocked.reason } : null,
+    blocked: user.blocked ?? null,
     operator_since: user.operatorSince ?? null,
     webhook_url: webhook?.url ?? null,
   };

@@ -1,13 +1,15 @@
 import { overviewHours, type OverviewReply, overviewQuerySchema } from '@numbernest/contracts/ops';
+import { countUnansweredContactMessages } from '@numbernest/core/content';
+import { countOrphanMessages } from '@numbernest/core/message';
+import { countTopUpsInReview } from '@numbernest/core/payment';
 import { openItems, overviewFigures } from '@numbernest/core/stats';
 import { opsHandler } from '../../lib/ops';
 
-// wired at merge: the owners of these lists export countTopUpsInReview (payment), countOrphanMessages (message)
-// and countUnansweredContactMessages (content); until then each counts 0.
+/** What waits for an operator: each list's owner counts it (a Query COUNT on its own partition). */
 const openItemCounts = {
-  topUpsInReview: async () => 0,
-  orphanMessages: async () => 0,
-  unansweredContactMessages: async () => 0,
+  topUpsInReview: countTopUpsInReview,
+  orphanMessages: countOrphanMessages,
+  unansweredContactMessages: countUnansweredContactMessages,
 };
 
 /** GET /api/ops/overview?days=30 -> the console's home: today, the last days and 48 hours, from counters kept as events happen. */

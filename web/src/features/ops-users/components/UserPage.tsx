@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import type { OpsUser } from '@numbernest/contracts/ops';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state/EmptyState';
 import { UserIcon } from '../../../components/icons/dashboard-icons';
@@ -16,8 +17,13 @@ import { UserBadges } from './UserBadges';
 import { UserTabs } from './UserTabs';
 import './ops-users.css';
 
+interface UserPageProps {
+  /** The Block / Unblock control for this customer (another part of the console), told to read the customer again after a change. */
+  blockControl?: (user: OpsUser, changed: () => void) => ReactNode;
+}
+
 /** The customer view: who they are, their balance and holds, the money actions, and their records by tab. */
-export default function UserPage() {
+export default function UserPage({ blockControl }: UserPageProps) {
   const { sub = '' } = useParams();
   const { t, i18n } = useTranslation(['ops-users', 'ops', 'errors']);
   const { data, error, isLoading, mutate } = useOpsUser(sub);
@@ -62,8 +68,7 @@ export default function UserPage() {
       actions={
         <>
           {back}
-          {/* The Block / Unblock control goes here. */}
-          <div className="ops-users__block-slot" data-slot="block" />
+          {blockControl?.(user, () => void mutate())}
         </>
       }
     >

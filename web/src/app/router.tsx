@@ -20,13 +20,22 @@ export interface RouteHandle {
 
 // Every page module, loaded on demand; a route names its page by path from src: features/<x>/components/<Y>Page,
 // or app/<x>/<Y>Page for a page that composes several features.
-const pageModules = import.meta.glob<{ default: React.ComponentType }>(['../features/*/components/*Page.tsx', './*/*Page.tsx']);
+// The operator console's pages are resolved by app/ops/page-modules.ts, loaded with the console.
+const pageModules = import.meta.glob<{ default: React.ComponentType }>([
+  '../features/*/components/*Page.tsx',
+  './*/*Page.tsx',
+  '!../features/ops-*/**',
+  '!./ops/**',
+]);
+const isOpsPage = (module: string) => module.startsWith('features/ops-') || module.startsWith('app/ops/');
 
 // Pages load lazily (React.lazy, under MainLayout's Suspense), so the landing route ships only what
 // it shows. Declarative routes rather than a data router: the landing route's JavaScript budget
 // has no room for the data router, and no page uses loaders or actions.
 function page({ name, module, kind }: NonNullable<RouteEntry['page']>) {
-  const load = pageModules[module.startsWith('app/') ? `./${module.slice('app/'.length)}.tsx` : `../${module}.tsx`];
+  const load = isOpsPage(module)
+    ? () => import('./ops/page-modules').then(({ loadOpsPage }) => loadOpsPage(module))
+    : pageModules[module.startsWith('app/') ? `./${module.slice('app/'.length)}.tsx` : `../${module}.tsx`];
   if (!load) throw new Error(`No page module src/${module}.tsx`);
   const Page = lazy(load);
   const handle: RouteHandle = { title: `titles.${name}`, module: `src/${module}.tsx` };

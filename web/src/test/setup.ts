@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import i18n, { i18nReady, namespaces } from '../lib/i18n';
+import { opsNamespaces } from '../lib/i18n/ops-copy';
 
 // jsdom has <dialog> but not its methods: the least of showModal/close the app's Modal relies on
 // (open, focus on the first focusable element, a close event). Tests only; browsers have the real ones.
@@ -21,7 +22,7 @@ if (!HTMLDialogElement.prototype.showModal) {
 beforeAll(async () => {
   await i18nReady;
   await i18n.loadLanguages(['en', 'ru']);
-  await i18n.loadNamespaces(namespaces);
+  await i18n.loadNamespaces([...namespaces, ...opsNamespaces]);
   await i18n.changeLanguage('en');
 });
 

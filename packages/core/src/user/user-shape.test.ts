@@ -22,13 +22,15 @@ describe('toUser', () => {
       balance: 12.34,
       settings: defaultUserSettings,
       created_at: '2025-01-01T00:00:00.000Z',
+      operator: false,
     });
+    expect(toUser(item({ operatorSince: '2025-02-01T00:00:00.000Z' })).operator).toBe(true);
   });
 
   it('says null while the e-mail is not verified, and never leaks stored-only fields', () => {
-    const user = toUser(item({ unreadCount: 3, deletedAt: 'x' }));
+    const user = toUser(item({ unreadCount: 3, deletedAt: 'x', operatorSince: 'x', blocked: { since: 'x', reason: 'r', by: { sub: 's', email: 'e' } } }));
     expect(user.email_verified_at).toBeNull();
-    expect(Object.keys(user).sort()).toEqual(['balance', 'created_at', 'email', 'email_verified_at', 'id', 'settings']);
+    expect(Object.keys(user).sort()).toEqual(['balance', 'created_at', 'email', 'email_verified_at', 'id', 'operator', 'settings']);
   });
 });
 

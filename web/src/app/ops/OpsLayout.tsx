@@ -8,6 +8,7 @@ import { Loader } from '../../components/loader/Loader';
 import { useProfile } from '../../features/account/api/use-profile';
 import { useAuthState } from '../../lib/auth-state';
 import { useTranslation } from '../../lib/i18n';
+import '../../lib/i18n/ops-copy';
 import { refreshSession, tokenGroups } from '../../lib/session/session-keeper';
 import { opsLinks } from './nav';
 import './ops.css';

@@ -11,10 +11,21 @@ export const languages = [
 ] as const;
 export type LanguageCode = (typeof languages)[number]['code'];
 
+type CopyFiles = Record<string, () => Promise<{ default: Record<string, unknown> }>>;
+
 // Every file locales/<lng>/<namespace>.json is a namespace, loaded when a screen first asks for it,
 // so features add copy without touching this file and the landing route ships one language only.
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
-export const namespaces = [...new Set(Object.keys(files).map((path) => /\/([\w-]+)\.json$/.exec(path)![1]!))];
+// The operator console's (ops*.json) are added by the console itself (./ops-copy.ts): the landing
+// route carries no loader of theirs.
+const files: CopyFiles = { ...import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/*/*.json', '!../../locales/*/ops*.json']) };
+const namespacesOf = (copy: CopyFiles) => [...new Set(Object.keys(copy).map((path) => /\/([\w-]+)\.json$/.exec(path)![1]!))];
+export const namespaces = namespacesOf(files);
+
+/** More namespaces, from a part of the app loaded later: their names. */
+export function addNamespaces(more: CopyFiles): string[] {
+  Object.assign(files, more);
+  return namespacesOf(more);
+}
 
 export function storedLanguage(): LanguageCode {
   return localStorage.getItem(storageKeys.language) === 'RUS' ? 'RUS' : 'EN';

@@ -115,6 +115,8 @@ for (const lng of languages) {
         '/blogs/:id': `/blogs/${blogs.data[0]!.id}`,
         // Signed out, any rental sends the visitor to /logIn.
         '/dashboard/my-number/:id': `/dashboard/my-number/${session?.rentalId ?? 'none'}`,
+        // The console's customer view, of the operator's own account (signed out: /logIn).
+        '/ops/users/:sub': `/ops/users/${session?.sub ?? 'none'}`,
         '/*': '/no/such/page',
       };
       const context = await browser.newContext({ baseURL, viewport: phone, storageState: session?.storageState });

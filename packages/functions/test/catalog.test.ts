@@ -31,7 +31,9 @@ describe('GET /api/mobile-number-countries', () => {
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-type')).toMatch(/application\/json/);
     const { data } = countriesReplySchema.parse(reply.json);
-    expect(data).toHaveLength(seedCounts.countries);
+    // Operators' tests add countries to the same table meanwhile: the seeded ones, and maybe more.
+    expect(data.map((c) => c.id)).toEqual(expect.arrayContaining(seedCatalog.countries.map((c) => c.id)));
+    expect(data.length).toBeGreaterThanOrEqual(seedCounts.countries);
     sortedBy(data, (c) => c.name);
     for (const c of data) expect(c.url).toMatch(/^\/images\/flags\/[a-z]{2}\.svg$/);
   });

@@ -71,11 +71,19 @@ export interface PurchaseInput {
  */
 export async function purchaseRental({ loadUser, request, idempotencyKey }: PurchaseInput): Promise<{ rental: RentalItem; balanceCents: Cents }> {
   // A Temporary activation also gets the handler_api's plain decimal id (recorded in the transaction below).
-  const [user, { number, priceCents, durationMs, rental: place }, activationId] = await Promise.all([
+  // In parallel, but the caller's refusal (blocked, on hold, unverified) wins over anything about the number.
+  const [caller, pricing, activation] = await Promise.allSettled([
     loadUser(),
     priced(request),
     request.mobile_number_type_id === NumberType.Temporary ? allocateActivationId() : undefined,
   ]);
+  const settled = <T>(result: PromiseSettledResult<T>): T => {
+    if (result.status === 'rejected') throw result.reason;
+    return result.value;
+  };
+  const user = settled(caller);
+  const { number, priceCents, durationMs, rental: place } = settled(pricing);
+  const activationId = settled(activation);
 
   const now = new Date();
   const rental: RentalItem = {

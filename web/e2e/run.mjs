@@ -34,6 +34,9 @@ async function freePort(from = 7100, to = 7199) {
 async function startCloud() {
   // The handlers' request lines would bury Playwright's report: warnings only (LOG_LEVEL=info shows them).
   process.env.LOG_LEVEL ??= 'warn';
+  // The catalogue's cache lifetime (default 60 s): operator-console.spec.ts changes a price and waits
+  // one lifetime to see it on the landing page's picker; 5 s keeps that wait short.
+  process.env.CATALOG_CACHE_SECONDS ??= '5';
   const { startLocalCloud } = await tsImport('@numbernest/local', import.meta.url);
   return startLocalCloud({
     port: await freePort(),

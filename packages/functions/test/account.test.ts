@@ -24,7 +24,15 @@ describe('GET /api/user', () => {
     const user = await createTestUser();
     const reply = await as(user.idToken).get('/user');
     expect(reply.status).toBe(200);
-    expect(Object.keys((reply.json as { data: object }).data).sort()).toEqual(['balance', 'created_at', 'email', 'email_verified_at', 'id', 'operator', 'settings']);
+    expect(Object.keys((reply.json as { data: object }).data).sort()).toEqual([
+      'balance',
+      'created_at',
+      'email',
+      'email_verified_at',
+      'id',
+      'operator',
+      'settings',
+    ]);
     const data = userReplySchema.parse(reply.json).data;
     expect(data).toMatchObject({ id: user.sub, email: user.email, balance: 0, settings: defaultUserSettings, operator: false });
     expect(Date.parse(data.email_verified_at!)).toBeGreaterThan(Date.now() - 60_000);

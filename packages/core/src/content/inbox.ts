@@ -1,6 +1,5 @@
 import type { ContactMessage, ContactMessageStatus, OperatorRef } from '@numbernest/contracts/ops';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGetAll, db, failedCondition, queryPage, tableName, transactWrite, withoutKeys, type Page, type TransactItem } from '../db';
+import { batchGetAll, countPartition, failedCondition, queryPage, tableName, transactWrite, withoutKeys, type Page, type TransactItem } from '../db';
 import { ConflictError } from '../errors';
 import { timeSortableId } from '../ids';
 import { sendEmail } from '../mail/send';
@@ -46,24 +45,7 @@ export async function listContactMessages(status: ContactMessageStatus, options:
 }
 
 /** How many contact messages nobody has answered or handled yet (a COUNT Query: no items read). */
-export async function countUnansweredContactMessages(): Promise<number> {
-  let count = 0;
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': contentKeys.contactInbox, ':prefix': listPrefix.new },
-        Select: 'COUNT',
-        ExclusiveStartKey,
-      }),
-    );
-    count += page.Count ?? 0;
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return count;
-}
+export const countUnansweredContactMessages = (): Promise<number> => countPartition(contentKeys.contactInbox, listPrefix.new);
 
 /** The message moves from the new list to the handled one (both writes are idempotent). */
 const moveToHandled = (id: string): TransactItem[] => [

@@ -88,6 +88,26 @@ export async function queryPage<T extends object>(
   return { items: (page.Items ?? []) as T[], ...(next ? { cursor: next } : {}) };
 }
 
+/** How many items one partition holds (sort keys starting with `skPrefix`, if given): a COUNT Query, no items read back. */
+export async function countPartition(pk: string, skPrefix?: string): Promise<number> {
+  let count = 0;
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: skPrefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk, ...(skPrefix ? { ':prefix': skPrefix } : {}) },
+        Select: 'COUNT',
+        ExclusiveStartKey,
+      }),
+    );
+    count += page.Count ?? 0;
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return count;
+}
+
 /** All items of one partition, optionally only sort keys starting with `skPrefix`. */
 export function queryPartition<T extends object>(pk: string, skPrefix?: string): Promise<T[]> {
   return queryAll<T>(

@@ -1,6 +1,6 @@
 import type { OperatorRef, OrphanCandidate, OrphanMessage, OrphanStatus } from '@numbernest/contracts/ops';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, failedCondition, queryAll, queryPage, tableName, transactWrite, withoutKeys, type Page, type TransactItem } from '../db';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { countPartition, db, failedCondition, queryAll, queryPage, tableName, transactWrite, withoutKeys, type Page, type TransactItem } from '../db';
 import { ConflictError, NotFoundError } from '../errors';
 import { auditPut } from '../operator/audit';
 import type { RentalItem } from '../rental/items';
@@ -45,24 +45,7 @@ export async function listOrphans(options: { status?: OrphanStatus; limit?: numb
 }
 
 /** How many orphans wait for an operator: a Query COUNT of the open partition (no items read back). */
-export async function countOrphanMessages(): Promise<number> {
-  let count = 0;
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': messageKeys.orphans },
-        Select: 'COUNT',
-        ExclusiveStartKey,
-      }),
-    );
-    count += page.Count ?? 0;
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return count;
-}
+export const countOrphanMessages = (): Promise<number> => countPartition(messageKeys.orphans);
 
 /** One orphan wherever it is now (consistent reads of its three possible places). */
 export async function findOrphan(id: string): Promise<OrphanWithStatus | undefined> {

@@ -1,7 +1,6 @@
 import type { OperatorRef, OpsTopUp } from '@numbernest/contracts/ops';
 import { cardTransferHoldHours } from '@numbernest/contracts';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGetAll, db, failedCondition, queryPage, tableName, transactWrite, withoutKeys, type Page, type TransactItem } from '../db';
+import { batchGetAll, countPartition, failedCondition, queryPage, tableName, transactWrite, withoutKeys, type Page, type TransactItem } from '../db';
 import { ConflictError, NotFoundError } from '../errors';
 import { applyLedgerTransaction } from '../ledger/apply';
 import { log } from '../log';
@@ -126,24 +125,7 @@ export async function listTopUpsInReview(options: { limit?: number; cursor?: str
 }
 
 /** How many top-ups wait for an operator (a COUNT Query on the queue: no items read). */
-export async function countTopUpsInReview(): Promise<number> {
-  let count = 0;
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': topUpKeys.reviewQueue },
-        Select: 'COUNT',
-        ExclusiveStartKey,
-      }),
-    );
-    count += page.Count ?? 0;
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return count;
-}
+export const countTopUpsInReview = (): Promise<number> => countPartition(topUpKeys.reviewQueue);
 
 class TopUpNotInReviewError extends ConflictError {
   constructor(status: string) {

@@ -10,7 +10,7 @@ export interface Column<Row> {
   numeric?: boolean;
 }
 
-interface DataTableProps<Row> {
+export interface DataTableProps<Row> {
   /** Read by screen readers: what the rows are. */
   caption: string;
   columns: Column<Row>[];

@@ -1,8 +1,8 @@
 import type { AuditEntry } from '@numbernest/contracts/ops';
-import { DataTable, type Column } from '../../../components/data-table/DataTable';
+import { type Column } from '../../../components/data-table/DataTable';
+import { PagedTable } from '../../../components/data-table/PagedTable';
 import { EmptyState } from '../../../components/empty-state/EmptyState';
 import { ReceiptIcon } from '../../../components/icons/dashboard-icons';
-import { Loader } from '../../../components/loader/Loader';
 import { DashboardPage } from '../../../components/dashboard-page/DashboardPage';
 import { Panel } from '../../../components/panel/Panel';
 import { formatTimestamp } from '../../../lib/dates';
@@ -16,7 +16,8 @@ const shown = (value: unknown) => (value === null || value === undefined ? '∅'
 /** The append-only audit log: who did what, when, before and after, and why. */
 export default function AuditPage() {
   const { t, i18n } = useTranslation(['ops-audit', 'ops']);
-  const { items, error, isLoading, isValidating, hasMore, loadMore, mutate } = useAudit();
+  const list = useAudit();
+  const { items } = list;
   const columns: Column<AuditEntry>[] = [
     { key: 'at', header: t('columns.at'), cell: (e) => <time dateTime={e.at}>{formatTimestamp(e.at, i18n.language)}</time> },
     { key: 'operator', header: t('columns.operator'), cell: (e) => e.operator.email },
@@ -36,33 +37,16 @@ export default function AuditPage() {
   return (
     <DashboardPage title={t('title')} lead={t('intro')}>
       <Panel title={t('caption')}>
-        {isLoading ? (
-          <Loader block />
-        ) : error && items.length === 0 ? (
-          <EmptyState
-            icon={ReceiptIcon}
-            title={t('ops:common.failed')}
-            action={
-              <button type="button" className="btn btn--outline" onClick={() => void mutate()}>
-                {t('ops:common.retry')}
-              </button>
-            }
-          />
-        ) : (
-          <DataTable
-            caption={t('caption')}
-            columns={columns}
-            rows={items}
-            rowKey={(e) => e.id}
-            empty={<EmptyState icon={ReceiptIcon} title={t('empty')} />}
-            testId="audit-table"
-          />
-        )}
-        {hasMore && (
-          <button type="button" className="btn btn--outline audit__more" disabled={isValidating} onClick={() => void loadMore()}>
-            {t('ops:common.loadMore')}
-          </button>
-        )}
+        <PagedTable
+          list={list}
+          icon={ReceiptIcon}
+          caption={t('caption')}
+          columns={columns}
+          rows={items}
+          rowKey={(e) => e.id}
+          empty={<EmptyState icon={ReceiptIcon} title={t('empty')} />}
+          testId="audit-table"
+        />
       </Panel>
     </DashboardPage>
   );

@@ -1,10 +1,10 @@
 import type { InventoryNumber } from '@numbernest/contracts/ops';
 import { useCallback, useMemo, useState } from 'react';
-import { DataTable, type Column } from '../../../components/data-table/DataTable';
+import { type Column } from '../../../components/data-table/DataTable';
+import { PagedTable } from '../../../components/data-table/PagedTable';
 import { DashboardPage } from '../../../components/dashboard-page/DashboardPage';
 import { EmptyState } from '../../../components/empty-state/EmptyState';
 import { PhoneIcon } from '../../../components/icons/dashboard-icons';
-import { Loader } from '../../../components/loader/Loader';
 import { Panel } from '../../../components/panel/Panel';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { ApiError } from '../../../lib/api-client';
@@ -26,7 +26,8 @@ export default function NumbersPage() {
   const [filters, setFilters] = useState<NumberFilters>(noFilters);
   const [importing, setImporting] = useState(false);
   const [retiring, setRetiring] = useState<InventoryNumber>();
-  const { items, error, isLoading, isValidating, hasMore, loadMore, mutate } = useNumbers(filters);
+  const list = useNumbers(filters);
+  const { items, mutate } = list;
   const countryList = useCountries().items;
   const countries = useMemo(() => countryList ?? [], [countryList]);
   const countryName = useMemo(() => new Map(countries.map((c) => [c.id, c.name])), [countries]);
@@ -121,33 +122,16 @@ export default function NumbersPage() {
       {importing && <ImportNumbersPanel countries={countries} onClose={() => setImporting(false)} onImported={() => void mutate()} />}
       <Panel title={t('caption')}>
         <NumberFiltersBar filters={filters} countries={countries} onChange={onFilters} />
-        {isLoading ? (
-          <Loader block />
-        ) : error && items.length === 0 ? (
-          <EmptyState
-            icon={PhoneIcon}
-            title={t('ops:common.failed')}
-            action={
-              <button type="button" className="btn btn--outline" onClick={() => void mutate()}>
-                {t('ops:common.retry')}
-              </button>
-            }
-          />
-        ) : (
-          <DataTable
-            caption={t('caption')}
-            columns={columns}
-            rows={items}
-            rowKey={(n) => String(n.id)}
-            empty={<EmptyState icon={PhoneIcon} title={t('empty')} />}
-            testId="numbers-table"
-          />
-        )}
-        {hasMore && (
-          <button type="button" className="btn btn--outline ops-numbers__more" disabled={isValidating} onClick={() => void loadMore()}>
-            {t('ops:common.loadMore')}
-          </button>
-        )}
+        <PagedTable
+          list={list}
+          icon={PhoneIcon}
+          caption={t('caption')}
+          columns={columns}
+          rows={items}
+          rowKey={(n) => String(n.id)}
+          empty={<EmptyState icon={PhoneIcon} title={t('empty')} />}
+          testId="numbers-table"
+        />
       </Panel>
       {retiring && (
         <RetireModal

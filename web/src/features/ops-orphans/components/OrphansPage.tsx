@@ -2,10 +2,10 @@ import { orphanStatuses, type OrphanMessage, type OrphanStatus } from '@numberne
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DashboardPage } from '../../../components/dashboard-page/DashboardPage';
-import { DataTable, type Column } from '../../../components/data-table/DataTable';
+import { type Column } from '../../../components/data-table/DataTable';
+import { PagedTable } from '../../../components/data-table/PagedTable';
 import { EmptyState } from '../../../components/empty-state/EmptyState';
 import { InboxIcon } from '../../../components/icons/dashboard-icons';
-import { Loader } from '../../../components/loader/Loader';
 import { Panel } from '../../../components/panel/Panel';
 import { Tabs } from '../../../components/tabs/Tabs';
 import { formatTimestamp } from '../../../lib/dates';
@@ -23,7 +23,8 @@ export default function OrphansPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('status');
   const status: OrphanStatus = isStatus(requested) ? requested : 'open';
-  const { items, error, isLoading, isValidating, hasMore, loadMore, mutate } = useOrphans(status);
+  const list = useOrphans(status);
+  const { items, mutate } = list;
   const [acting, setActing] = useState<{ kind: 'assign' | 'dismiss'; orphan: OrphanMessage } | null>(null);
 
   const done = () => {
@@ -102,33 +103,16 @@ export default function OrphansPage() {
         onChange={(value) => setParams(value === 'open' ? {} : { status: value }, { replace: true })}
       />
       <Panel title={t(`captions.${status}`)}>
-        {isLoading ? (
-          <Loader block />
-        ) : error && items.length === 0 ? (
-          <EmptyState
-            icon={InboxIcon}
-            title={t('ops:common.failed')}
-            action={
-              <button type="button" className="btn btn--outline" onClick={() => void mutate()}>
-                {t('ops:common.retry')}
-              </button>
-            }
-          />
-        ) : (
-          <DataTable
-            caption={t(`captions.${status}`)}
-            columns={columns}
-            rows={items}
-            rowKey={(o) => o.id}
-            empty={<EmptyState icon={InboxIcon} title={t(`empty.${status}`)} />}
-            testId="orphans-table"
-          />
-        )}
-        {hasMore && (
-          <button type="button" className="btn btn--outline orphans__more" disabled={isValidating} onClick={() => void loadMore()}>
-            {t('ops:common.loadMore')}
-          </button>
-        )}
+        <PagedTable
+          list={list}
+          icon={InboxIcon}
+          caption={t(`captions.${status}`)}
+          columns={columns}
+          rows={items}
+          rowKey={(o) => o.id}
+          empty={<EmptyState icon={InboxIcon} title={t(`empty.${status}`)} />}
+          testId="orphans-table"
+        />
       </Panel>
       {acting?.kind === 'assign' && <AssignModal orphan={acting.orphan} onClose={() => setActing(null)} onDone={done} />}
       {acting?.kind === 'dismiss' && <DismissModal orphan={acting.orphan} onClose={() => setActing(null)} onDone={done} />}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { OpsTopUp } from '@numbernest/contracts/ops';
-import { DataTable, type Column } from '../../../components/data-table/DataTable';
+import { type Column } from '../../../components/data-table/DataTable';
+import { PagedTable } from '../../../components/data-table/PagedTable';
 import { DashboardPage } from '../../../components/dashboard-page/DashboardPage';
 import { EmptyState } from '../../../components/empty-state/EmptyState';
 import { WalletIcon } from '../../../components/icons/dashboard-icons';
-import { Loader } from '../../../components/loader/Loader';
 import { Panel } from '../../../components/panel/Panel';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { formatTimestamp } from '../../../lib/dates';
@@ -31,7 +31,8 @@ const notificationText = (value: unknown) => (typeof value === 'string' ? value 
 export default function TopUpsPage() {
   const { t, i18n } = useTranslation(['ops-top-ups', 'ops']);
   const toast = useToast();
-  const { items, error, isLoading, isValidating, hasMore, loadMore, mutate } = useTopUpsInReview();
+  const list = useTopUpsInReview();
+  const { items, mutate } = list;
   const [deciding, setDeciding] = useState<{ topUp: OpsTopUp; decision: 'approve' | 'reject' } | null>(null);
   // Decided rows leave at once; the list is read again behind them.
   const [decided, setDecided] = useState<ReadonlySet<string>>(new Set());
@@ -121,33 +122,16 @@ export default function TopUpsPage() {
   return (
     <DashboardPage title={t('title')} lead={t('intro')}>
       <Panel title={t('caption')}>
-        {isLoading ? (
-          <Loader block />
-        ) : error && items.length === 0 ? (
-          <EmptyState
-            icon={WalletIcon}
-            title={t('ops:common.failed')}
-            action={
-              <button type="button" className="btn btn--outline" onClick={() => void mutate()}>
-                {t('ops:common.retry')}
-              </button>
-            }
-          />
-        ) : (
-          <DataTable
-            caption={t('caption')}
-            columns={columns}
-            rows={rows}
-            rowKey={(topUp) => topUp.id}
-            empty={<EmptyState icon={WalletIcon} title={t('empty')} text={t('emptyText')} />}
-            testId="ops-top-ups-table"
-          />
-        )}
-        {hasMore && (
-          <button type="button" className="btn btn--outline ops-top-ups__more" disabled={isValidating} onClick={() => void loadMore()}>
-            {t('ops:common.loadMore')}
-          </button>
-        )}
+        <PagedTable
+          list={list}
+          icon={WalletIcon}
+          caption={t('caption')}
+          columns={columns}
+          rows={rows}
+          rowKey={(topUp) => topUp.id}
+          empty={<EmptyState icon={WalletIcon} title={t('empty')} text={t('emptyText')} />}
+          testId="ops-top-ups-table"
+        />
       </Panel>
       {deciding && (
         <DecideTopUpDialog

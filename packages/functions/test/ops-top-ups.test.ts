@@ -1,6 +1,6 @@
 import './api'; // first: points this process at the local cloud
 import { createTopUpReplySchema, notificationsReplySchema, topUpReplySchema } from '@numbernest/contracts';
-import { auditReplySchema, opsTopUpReplySchema, opsTopUpsReplySchema, type OpsTopUp } from '@numbernest/contracts/ops';
+import { auditReplySchema, opsTopUpReplySchema, opsTopUpsReplySchema, overviewReplySchema, type OpsTopUp } from '@numbernest/contracts/ops';
 import { cryptoNotification } from '@numbernest/local/payments/crypto';
 import { deliver } from '@numbernest/local/payments/types';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -102,6 +102,9 @@ describe('POST /api/ops/top-ups/{id}/approve', () => {
     const other = await createOperator();
     const id = await topUpInReview(950);
     const before = await balanceOf(customer);
+    const cryptoToday = async () =>
+      overviewReplySchema.parse((await as(operator.idToken).get('/ops/overview?days=1')).json).data.today.top_ups.crypto?.count ?? 0;
+    const countedBefore = await cryptoToday();
 
     const replies = await Promise.all([
       as(operator.idToken).post(`/ops/top-ups/${id}/approve`, { reason: 'Under-paid by the network fee; credit what came' }),
@@ -128,6 +131,8 @@ describe('POST /api/ops/top-ups/{id}/approve', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'top-up.approve', before: { status: 'review', asked: 10, paid: 9.5 }, after: { status: 'paid', credited: 9.5 } });
     expect(await findingsAbout(id, customer.sub)).toEqual([]);
+    // The overview counts it as a top-up of its provider, as a notification's credit (others may add meanwhile).
+    expect(await cryptoToday()).toBeGreaterThanOrEqual(countedBefore + 1);
 
     // A late notification that matches changes nothing now.
     await deliver(apiUrl, cryptoNotification({ topUpId: id, amountCents: 1000 }));

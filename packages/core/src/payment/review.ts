@@ -1,5 +1,4 @@
 import type { OperatorRef, OpsTopUp } from '@numbernest/contracts/ops';
-import { cardTransferHoldHours } from '@numbernest/contracts';
 import { batchGetAll, countPartition, failedCondition, queryPage, tableName, transactWrite, withoutKeys, type Page, type TransactItem } from '../db';
 import { ConflictError, NotFoundError } from '../errors';
 import { applyLedgerTransaction } from '../ledger/apply';
@@ -11,6 +10,8 @@ import type { TopUpItem } from './items';
 import { topUpKeys } from './keys';
 import type { NotificationRequest, PaymentEvent } from './provider';
 import { reversibleProviders } from './reversible';
+import { topUpCredit } from './credit';
+import { recordStats } from '../stats/record';
 import { findTopUp } from './topups';
 import { findUser } from '../user/users';
 
@@ -170,34 +171,10 @@ export async function approveTopUp(id: string, operator: OperatorRef, reason?: s
     });
   const paidCents = topUp.paidCents!;
   const paidAt = new Date().toISOString();
-  const amount = formatDollars(paidCents);
   const decision = { outcome: 'approved' as const, operator, ...(reason ? { reason } : {}), at: paidAt };
-  const reversible = reversibleProviders.has(topUp.provider);
   const { replayed } = await applyLedgerTransaction({
     idempotencyKey: `top-up:${topUp.id}`,
-    changes: [
-      {
-        sub: topUp.sub,
-        amountCents: paidCents,
-        kind: 'top-up',
-        reference: topUp.id,
-        description: { key: 'topUp', params: { provider: topUp.provider } },
-        operator,
-        ...(reason ? { reason } : {}),
-        allowDeletedAccount: true, // the money was paid: a deleted account keeps it for support to settle
-        ...(reversible ? { holdForTransfersUntil: new Date(Date.parse(paidAt) + cardTransferHoldHours * 3_600_000).toISOString() } : {}),
-        notify: {
-          topic: 'balance',
-          content: {
-            kind: 'top-up',
-            title: 'Balance topped up',
-            message: `$${amount} was added to your balance.`,
-            key: 'topUp',
-            params: { amount, provider: topUp.provider },
-          },
-        },
-      },
-    ],
+    changes: [{ ...topUpCredit(topUp, paidCents, paidAt, reversibleProviders.has(topUp.provider)), operator, ...(reason ? { reason } : {}) }],
     items: () => [
       ...leaveReview(topUp, 'SET #status = :paid, paidAt = :paidAt, amountCents = :paidCents, requestedCents = :asked, decision = :decision', {
         ':paid': 'paid',
@@ -221,6 +198,7 @@ export async function approveTopUp(id: string, operator: OperatorRef, reason?: s
   });
   // The key was used: another approval credited it first.
   if (replayed) throw new TopUpNotInReviewError('paid');
+  await recordStats({ kind: 'top-up', provider: topUp.provider, cents: paidCents }); // after the commit, as a notification's credit; never throws
   return { ...topUp, status: 'paid', paidAt, amountCents: paidCents, requestedCents: topUp.amountCents, decision };
 }
 

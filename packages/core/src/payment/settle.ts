@@ -3,10 +3,10 @@ import { tableName } from '../db';
 import { SignatureError, UpstreamError, ValidationError } from '../errors';
 import { applyLedgerTransaction } from '../ledger/apply';
 import { log as logger } from '../log';
-import { cardTransferHoldHours } from '@numbernest/contracts';
 import { formatDollars } from '../pricing';
 import { recordStats } from '../stats/record';
 import { adapters } from './adapters';
+import { topUpCredit } from './credit';
 import type { TopUpItem } from './items';
 import { topUpKeys } from './keys';
 import type { NotificationRequest, PaymentEvent, ProviderReply } from './provider';
@@ -97,32 +97,9 @@ async function credit(topUp: TopUpItem, event: Extract<PaymentEvent, { kind: 'pa
   if (topUp.status === 'review') return 'review'; // an operator decides; a later notification does not override them
 
   const paidAt = new Date().toISOString();
-  const amount = formatDollars(topUp.amountCents);
-  const reversible = adapters[topUp.provider].reversible === true;
   const { replayed } = await applyLedgerTransaction({
     idempotencyKey: `top-up:${topUp.id}`,
-    changes: [
-      {
-        sub: topUp.sub,
-        amountCents: topUp.amountCents,
-        kind: 'top-up',
-        reference: topUp.id,
-        description: { key: 'topUp', params: { provider: topUp.provider } },
-        allowDeletedAccount: true, // the money was paid: a deleted account keeps it for support to settle
-        // The payer's bank may still take card money back: it is not sent on to others for a while.
-        ...(reversible ? { holdForTransfersUntil: new Date(Date.parse(paidAt) + cardTransferHoldHours * 3_600_000).toISOString() } : {}),
-        notify: {
-          topic: 'balance',
-          content: {
-            kind: 'top-up',
-            title: 'Balance topped up',
-            message: `$${amount} was added to your balance.`,
-            key: 'topUp',
-            params: { amount, provider: topUp.provider },
-          },
-        },
-      },
-    ],
+    changes: [topUpCredit(topUp, topUp.amountCents, paidAt, adapters[topUp.provider].reversible === true)],
     items: () => [
       {
         Update: {

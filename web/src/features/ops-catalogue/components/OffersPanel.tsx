@@ -2,6 +2,7 @@ import type { OpsCatalogueReply, OpsOffer, OpsService } from '@numbernest/contra
 import { useState } from 'react';
 import { Loader } from '../../../components/loader/Loader';
 import { Panel } from '../../../components/panel/Panel';
+import { EditGrid } from './EditGrid';
 import { useTranslation } from '../../../lib/i18n';
 import { saveOffer } from '../api/save-offer';
 import { useOffers } from '../api/use-offers';
@@ -107,40 +108,21 @@ export function OffersPanel({ catalogue, onChanged }: { catalogue: Catalogue; on
       {isLoading || countryId === null ? (
         <Loader block />
       ) : (
-        <div className="data-table" data-testid="offers-grid">
-          <table>
-            <caption className="visually-hidden">{t('offers.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('offers.service')}</th>
-                {fields.map((field) => (
-                  <th key={field} scope="col">
-                    {t(`offers.${field}`)}
-                  </th>
-                ))}
-                <th scope="col">
-                  <span className="visually-hidden">{t('offers.actions')}</span>
-                </th>
-                <th scope="col">{t('offers.result')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {services.map((service) => (
-                <OfferRow
-                  key={`${countryId}-${service.id}-${data ? 'loaded' : ''}`}
-                  countryId={countryId}
-                  service={service}
-                  offer={offers.find((o) => o.service_id === service.id)}
-                  cacheSeconds={catalogue.cache_seconds}
-                  onSaved={() => {
-                    void mutate();
-                    onChanged();
-                  }}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <EditGrid caption={t('offers.title')} testId="offers-grid" headers={[t('offers.service'), ...fields.map((field) => t(`offers.${field}`))]}>
+          {services.map((service) => (
+            <OfferRow
+              key={`${countryId}-${service.id}-${data ? 'loaded' : ''}`}
+              countryId={countryId}
+              service={service}
+              offer={offers.find((o) => o.service_id === service.id)}
+              cacheSeconds={catalogue.cache_seconds}
+              onSaved={() => {
+                void mutate();
+                onChanged();
+              }}
+            />
+          ))}
+        </EditGrid>
       )}
     </Panel>
   );

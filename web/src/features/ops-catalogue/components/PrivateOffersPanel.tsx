@@ -1,6 +1,7 @@
 import type { OpsCatalogueReply, OpsPrivateOffer } from '@numbernest/contracts/ops';
 import { useState } from 'react';
 import { Panel } from '../../../components/panel/Panel';
+import { EditGrid } from './EditGrid';
 import { useTranslation } from '../../../lib/i18n';
 import { removePrivateOffer, savePrivateOffer } from '../api/save-private-offer';
 import { dollarsOrNull, inputDollars, useProblem } from './use-problem';
@@ -92,37 +93,18 @@ export function PrivateOffersPanel({ catalogue, onChanged }: { catalogue: Catalo
   return (
     <Panel title={t('private.title')}>
       <p className="catalogue__hint">{t('private.intro')}</p>
-      <div className="data-table" data-testid="private-offers">
-        <table>
-          <caption className="visually-hidden">{t('private.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('offers.country')}</th>
-              {fields.map((field) => (
-                <th key={field} scope="col">
-                  {t(`offers.${field}`)}
-                </th>
-              ))}
-              <th scope="col">
-                <span className="visually-hidden">{t('offers.actions')}</span>
-              </th>
-              <th scope="col">{t('offers.result')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((c) => (
-              <PrivateRow
-                key={c.id}
-                name={c.name}
-                countryId={c.id}
-                offer={catalogue.private_offers.find((p) => p.country_id === c.id)}
-                cacheSeconds={catalogue.cache_seconds}
-                onSaved={onChanged}
-              />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <EditGrid caption={t('private.title')} testId="private-offers" headers={[t('offers.country'), ...fields.map((field) => t(`offers.${field}`))]}>
+        {rows.map((c) => (
+          <PrivateRow
+            key={c.id}
+            name={c.name}
+            countryId={c.id}
+            offer={catalogue.private_offers.find((p) => p.country_id === c.id)}
+            cacheSeconds={catalogue.cache_seconds}
+            onSaved={onChanged}
+          />
+        ))}
+      </EditGrid>
       {without.length > 0 && (
         <div className="field catalogue__picker">
           <label className="field__label" htmlFor="private-add">

@@ -1,6 +1,7 @@
 import type { OpsCatalogueReply, OpsService, ServicePatch } from '@numbernest/contracts/ops';
 import { useState } from 'react';
 import { Panel } from '../../../components/panel/Panel';
+import { EditGrid } from './EditGrid';
 import { useTranslation } from '../../../lib/i18n';
 import { addService, updateService } from '../api/save-service';
 import { useProblem } from './use-problem';
@@ -90,30 +91,11 @@ export function ServicesPanel({ catalogue, onChanged }: { catalogue: Catalogue; 
   return (
     <Panel title={t('services.title')}>
       <p className="catalogue__hint">{t('services.intro')}</p>
-      <div className="data-table" data-testid="services-table">
-        <table>
-          <caption className="visually-hidden">{t('services.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('services.id')}</th>
-              {fields.map((field) => (
-                <th key={field} scope="col">
-                  {t(`services.${field}`)}
-                </th>
-              ))}
-              <th scope="col">
-                <span className="visually-hidden">{t('offers.actions')}</span>
-              </th>
-              <th scope="col">{t('offers.result')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {catalogue.services.map((s) => (
-              <ServiceRow key={s.id} service={s} cacheSeconds={catalogue.cache_seconds} onSaved={onChanged} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <EditGrid caption={t('services.title')} testId="services-table" headers={[t('services.id'), ...fields.map((field) => t(`services.${field}`))]}>
+        {catalogue.services.map((s) => (
+          <ServiceRow key={s.id} service={s} cacheSeconds={catalogue.cache_seconds} onSaved={onChanged} />
+        ))}
+      </EditGrid>
       <form
         className="catalogue__form catalogue__form--inline"
         onSubmit={(e) => {

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import type { Message, MessageBox, Transaction, WebhookDelivery } from '@numbernest/contracts';
 import type { OpsApiKey, OpsRental, OpsUserTopUp } from '@numbernest/contracts/ops';
-import { DataTable, type Column } from '../../../components/data-table/DataTable';
+import { type Column } from '../../../components/data-table/DataTable';
+import { PagedTable, type PagedList } from '../../../components/data-table/PagedTable';
 import { EmptyState } from '../../../components/empty-state/EmptyState';
 import { ReceiptIcon } from '../../../components/icons/dashboard-icons';
-import { Loader } from '../../../components/loader/Loader';
 import { Tabs } from '../../../components/tabs/Tabs';
 import { formatTimestamp } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
@@ -25,41 +25,23 @@ interface PagedProps<T> {
   caption: string;
   columns: Column<T>[];
   rowKey: (row: T) => string;
-  list: { items: T[]; error?: unknown; isLoading: boolean; isValidating: boolean; hasMore: boolean; loadMore: () => unknown; mutate: () => unknown };
+  list: PagedList & { items: T[] };
   testId: string;
 }
 
 function Paged<T>({ caption, columns, rowKey, list, testId }: PagedProps<T>) {
-  const { t } = useTranslation(['ops-users', 'ops']);
-  if (list.isLoading) return <Loader block />;
-  if (list.error && list.items.length === 0)
-    return (
-      <EmptyState
-        icon={ReceiptIcon}
-        title={t('ops:common.failed')}
-        action={
-          <button type="button" className="btn btn--outline" onClick={() => void list.mutate()}>
-            {t('ops:common.retry')}
-          </button>
-        }
-      />
-    );
+  const { t } = useTranslation('ops-users');
   return (
-    <>
-      <DataTable
-        caption={caption}
-        columns={columns}
-        rows={list.items}
-        rowKey={rowKey}
-        empty={<EmptyState icon={ReceiptIcon} title={t('tabs.empty')} />}
-        testId={testId}
-      />
-      {list.hasMore && (
-        <button type="button" className="btn btn--outline ops-users__more" disabled={list.isValidating} onClick={() => void list.loadMore()}>
-          {t('ops:common.loadMore')}
-        </button>
-      )}
-    </>
+    <PagedTable
+      list={list}
+      icon={ReceiptIcon}
+      caption={caption}
+      columns={columns}
+      rows={list.items}
+      rowKey={rowKey}
+      empty={<EmptyState icon={ReceiptIcon} title={t('tabs.empty')} />}
+      testId={testId}
+    />
   );
 }
 

@@ -36,6 +36,11 @@ export async function runAction(user: UserItem, action: string, params: Params, 
       return getServicesList();
     case 'getNumbersStatus':
       return getNumbersStatus(params);
+
+    // Rent API
+
+    // Activations: more codes, reactivation, history, operators
+
     default:
       return errors.badAction;
   }

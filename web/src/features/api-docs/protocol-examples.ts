@@ -108,6 +108,10 @@ export const protocolActions = (base: string): ActionDoc[] => [
   { name: 'getCountries', example: `curl "${base}?api_key=$KEY&action=getCountries"`, answers: [shown(countries)] },
   { name: 'getServicesList', example: `curl "${base}?api_key=$KEY&action=getServicesList"`, answers: [shown(servicesList)] },
   { name: 'getNumbersStatus', example: `curl "${base}?api_key=$KEY&action=getNumbersStatus&country=187"`, answers: [shown(numbersStatus)] },
+
+  // Activations: more codes, reactivation, history, operators
+
+  // Rent API
 ];
 
 /** The error words, each explained on the page (apiDocs errors.<word>). */

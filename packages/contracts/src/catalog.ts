@@ -79,10 +79,22 @@ export const priceSummarySchema = z.object({
 export type PriceSummary = z.infer<typeof priceSummarySchema>;
 
 /** POST /get-numbers: Shared and Temporary need the service; Private does not. */
+/** The picker's page: the first page without `limit`, and the most one request may ask for. */
+export const maxNumbersPerPage = 100;
+
+/** Optional paging and search of POST /get-numbers; without them the first page, sorted by number. */
+const numbersPaging = {
+  /** Digits the number starts with, after its country's calling code or including it ("77009" or "4477009"). */
+  q: z.optional(z.string().check(z.regex(/^[0-9]{1,15}$/, 'Digits only, 1 to 15 of them.'))),
+  limit: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(maxNumbersPerPage))),
+  /** The `next_page` of the previous answer (opaque: only what the server gave). */
+  page: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+};
+
 export const getNumbersRequestSchema = z.discriminatedUnion('mobile_number_type_id', [
-  z.strictObject({ mobile_number_type_id: z.literal(1), country_id: bodyIdSchema, service_provider_id: bodyIdSchema }),
-  z.strictObject({ mobile_number_type_id: z.literal(2), country_id: bodyIdSchema }),
-  z.strictObject({ mobile_number_type_id: z.literal(3), country_id: bodyIdSchema, service_provider_id: bodyIdSchema }),
+  z.strictObject({ mobile_number_type_id: z.literal(1), country_id: bodyIdSchema, service_provider_id: bodyIdSchema, ...numbersPaging }),
+  z.strictObject({ mobile_number_type_id: z.literal(2), country_id: bodyIdSchema, ...numbersPaging }),
+  z.strictObject({ mobile_number_type_id: z.literal(3), country_id: bodyIdSchema, service_provider_id: bodyIdSchema, ...numbersPaging }),
 ]);
 export type GetNumbersRequest = z.infer<typeof getNumbersRequestSchema>;
 
@@ -93,7 +105,9 @@ export const countriesReplySchema = listReply(countrySchema);
 export const privateCountriesReplySchema = listReply(privateCountrySchema);
 export const serviceProvidersReplySchema = listReply(serviceProviderSchema);
 export const catalogServicesReplySchema = listReply(catalogServiceSchema);
-export const mobileNumbersReplySchema = listReply(mobileNumberSchema);
+/** One page of numbers; `next_page` asks for the next one (null: no more). */
+export const mobileNumbersReplySchema = z.object({ data: z.array(mobileNumberSchema), next_page: z.nullable(z.string()) });
+export type MobileNumbersReply = z.infer<typeof mobileNumbersReplySchema>;
 export const priceSummaryReplySchema = z.object({ data: priceSummarySchema });
 
 /**

@@ -8,4 +8,5 @@ import { httpHandler } from '../lib/http';
  */
 export const handler = httpHandler({ body: getNumbersRequestSchema }, async ({ body }) => ({
   data: await listNumbers(body),
+  next_page: null,
 }));

@@ -271,3 +271,6 @@ export const numberV2Example: NumberV2Answer = {
   activationTime: '2026-01-01 12:00:00',
   activationOperator: 'any',
 };
+
+// The rent API's words and answers (handler-api-rent.ts), under the same subpath.
+export * from './handler-api-rent';

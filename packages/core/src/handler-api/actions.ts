@@ -5,6 +5,7 @@ import { errors, success, type Answer } from './answers';
 import { getCountries, getNumbersStatus, getPrices, getServicesList } from './catalogue';
 import type { Params } from './protocol';
 import { getNumber, getNumberV2 } from './purchase';
+import { continueRentInfo, continueRentNumber, getRentList, getRentNumber, getRentServicesAndCountries, getRentStatus, setRentStatus } from './rent';
 
 /**
  * The protocol's actions by name: purchase (purchase.ts), activations (activation.ts) and catalogue
@@ -38,6 +39,21 @@ export async function runAction(user: UserItem, action: string, params: Params, 
       return getNumbersStatus(params);
 
     // Rent API
+    case 'getRentServicesAndCountries':
+      return getRentServicesAndCountries(params);
+    case 'getRentNumber':
+      return getRentNumber(user, params);
+    case 'getRentStatus':
+      return getRentStatus(user, params);
+    case 'setRentStatus':
+      return setRentStatus(user, params);
+    case 'getRentList':
+      return getRentList(user, params);
+    case 'continueRentNumber':
+      return continueRentNumber(user, params);
+    case 'continueRentInfo':
+    case 'getContinueRentPriceNumber':
+      return continueRentInfo(user, params);
 
     // Activations: more codes, reactivation, history, operators
 

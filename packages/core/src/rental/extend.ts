@@ -13,6 +13,13 @@ import { extendable, extendableAt } from './rules';
 import { nextDue } from './schedule';
 import { toRental } from './shape';
 
+/** What adding this rent period to the rental costs now: the same pricing function as a purchase, from its offer today. */
+export async function extensionPrice(rental: Pick<RentalItem, 'typeId' | 'countryId' | 'serviceId'>, rentTimeId: number): Promise<Cents> {
+  const tariff =
+    rental.typeId === NumberType.Private ? (await getPrivateOffer(rental.countryId)).offer : (await getServiceOffer(rental.countryId, rental.serviceId!)).offer;
+  return rentalPrice(tariff, rentTimeId).totalCents;
+}
+
 /**
  * Adds a rent period to an active Shared or Private rental, priced by the same pricing function as
  * a purchase and debited like one (ledger entry `extension`); the end moves on by the period. A
@@ -30,9 +37,7 @@ export async function extendRental(
   const rental = await getRentalOf(sub, id);
   if (!extendable(rental)) throw new ValidationError('Invalid request', { rent_time_id: [fieldProblem('NOT_EXTENDABLE')] });
   const { days } = getRentPeriod(rentTimeId);
-  const tariff =
-    rental.typeId === NumberType.Private ? (await getPrivateOffer(rental.countryId)).offer : (await getServiceOffer(rental.countryId, rental.serviceId!)).offer;
-  const priceCents = rentalPrice(tariff, rentTimeId).totalCents;
+  const priceCents = await extensionPrice(rental, rentTimeId);
 
   const key = `extend:${sub}:${idempotencyKey}`;
   return retryOnConflict(

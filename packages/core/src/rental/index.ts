@@ -10,3 +10,4 @@ export { listRentals } from './list';
 export { toRental } from './shape';
 export { nextDue, dueReminder } from './schedule';
 export { activationKeys, findActivation, type ActivationItem } from './activation-ids';
+export { rentKeys, findRent, type RentIdItem } from './rent-ids';

@@ -29,6 +29,10 @@ export interface RentalItem {
   sentCount?: number;
   /** Temporary only: the plain decimal id of the SMS-Activate-compatible API (see activation-ids.ts). */
   activationId?: number;
+  /** Shared and Private bought through the rent API: its plain decimal id (see rent-ids.ts). */
+  rentId?: number;
+  /** The rent API's per-rental webhook: each SMS is posted there too (webhook/send.ts). */
+  rentUrl?: string;
   lastMessage?: { body: string; code: string | null; from: string; receivedAt: string };
   ended?: RentalEnd;
   endedAt?: string;

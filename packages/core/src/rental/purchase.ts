@@ -11,6 +11,7 @@ import { recordStats } from '../stats/record';
 import type { UserItem } from '../user/items';
 import type { RentalItem } from './items';
 import { allocateActivationId, recordActivation } from './activation-ids';
+import { recordRent } from './rent-ids';
 import { activeRentalRef, lockTake } from './locks';
 import { purchaseLimits } from './rules';
 import { nextDue } from './schedule';
@@ -59,6 +60,8 @@ export interface PurchaseInput {
   request: PurchaseRequest;
   /** The client's Idempotency-Key: the same key again answers the same rental and debits once. */
   idempotencyKey: string;
+  /** The rent API's purchase: its decimal id (recorded in the same transaction) and the rent's own webhook URL, checked by the caller. */
+  rent?: { id: number; url?: string };
 }
 
 /**
@@ -69,7 +72,7 @@ export interface PurchaseInput {
  * number taken meanwhile: ConflictError (409); over a limit: RateLimitedError (429). Each way
  * nothing is debited.
  */
-export async function purchaseRental({ loadUser, request, idempotencyKey }: PurchaseInput): Promise<{ rental: RentalItem; balanceCents: Cents }> {
+export async function purchaseRental({ loadUser, request, idempotencyKey, rent }: PurchaseInput): Promise<{ rental: RentalItem; balanceCents: Cents }> {
   // A Temporary activation also gets the handler_api's plain decimal id (recorded in the transaction below).
   // In parallel, but the caller's refusal (blocked, on hold, unverified) wins over anything about the number.
   const [caller, pricing, activation] = await Promise.allSettled([
@@ -100,6 +103,7 @@ export async function purchaseRental({ loadUser, request, idempotencyKey }: Purc
     messagesCount: 0,
     reminded: [],
     ...(activationId === undefined ? {} : { activationId }),
+    ...(rent ? { rentId: rent.id, ...(rent.url ? { rentUrl: rent.url } : {}) } : {}),
   };
   rental.dueQueue = rentalQueue;
   rental.dueAt = nextDue(rental);
@@ -136,6 +140,7 @@ export async function purchaseRental({ loadUser, request, idempotencyKey }: Purc
   }
 
   if (rental.activationId !== undefined) items.push(recordActivation(rental.activationId, user.sub, rental.id));
+  if (rental.rentId !== undefined) items.push(recordRent(rental.rentId, user.sub, rental.id));
   // The account's purchase limits, counted only if the purchase commits.
   const counts = purchaseLimits.map((limit) => countInTransaction(limit, user.sub, now.getTime()));
   const businessCount = items.length;

@@ -54,14 +54,15 @@ async function post(url: string, signature: string, body: string, addresses: Che
   }
 }
 
-/** The saved URL checked again (SSRF), then the signed POST to an address that check accepted. */
-async function send(job: WebhookJob, body: string, options: AttemptOptions): Promise<AttemptResult> {
+/** The URL (a rent's own, else the saved one) checked again (SSRF), then the signed POST to an address that check accepted. */
+async function send(job: WebhookJob, delivery: WebhookDeliveryItem, options: AttemptOptions): Promise<AttemptResult> {
   const config = await findConfig(job.sub);
-  if (!config?.url) return { error: 'No webhook URL' };
-  const target = await checkWebhookUrl(config.url, { local: isLocalStage(), resolve: options.resolve });
+  const url = delivery.url ?? config?.url;
+  if (!url || !config?.secret) return { error: 'No webhook URL' };
+  const target = await checkWebhookUrl(url, { local: isLocalStage(), resolve: options.resolve });
   if (target.problem !== null) return { error: target.problem };
-  const signature = signWebhook(config.secret, body, Math.floor(Date.now() / 1000));
-  return post(config.url, signature, body, target.addresses, options.timeoutMs ?? webhookTimeoutMs, job);
+  const signature = signWebhook(config.secret, delivery.body, Math.floor(Date.now() / 1000));
+  return post(url, signature, delivery.body, target.addresses, options.timeoutMs ?? webhookTimeoutMs, job);
 }
 
 /** The record's update for an outcome, conditioned (by the caller) on the attempt count it read. */
@@ -103,7 +104,7 @@ export async function attemptWebhookDelivery(job: WebhookJob, options: AttemptOp
   const now = options.now ?? Date.now();
   const delivery = await findDelivery(job.sub, job.id);
   if (!delivery || delivery.status !== 'pending') return delivery;
-  const outcome = webhookOutcome(await send(job, delivery.body, options), delivery, now);
+  const outcome = webhookOutcome(await send(job, delivery, options), delivery, now);
   const { expression, values } = outcomeUpdate(outcome, new Date(now).toISOString());
   try {
     const { Attributes } = await db.send(

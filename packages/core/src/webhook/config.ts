@@ -28,6 +28,18 @@ export async function getWebhook(sub: string): Promise<WebhookView> {
 
 export const newWebhookSecret = () => `whsec_${randomBytes(24).toString('hex')}`;
 
+/** The signing secret exists (made as on a first save, the URL untouched): a rent's own URL is signed with it. */
+export async function ensureWebhookSecret(sub: string): Promise<void> {
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: webhookKeys.config(sub),
+      UpdateExpression: 'SET secret = if_not_exists(secret, :secret), updatedAt = if_not_exists(updatedAt, :now)',
+      ExpressionAttributeValues: { ':secret': newWebhookSecret(), ':now': new Date().toISOString() },
+    }),
+  );
+}
+
 /** Sets (or with null clears) the URL; the signing secret is made once, on the first save, and kept. */
 export async function setWebhookUrl(sub: string, url: string | null, options: { resolve?: Resolver } = {}): Promise<WebhookView> {
   const clean = url?.trim() || null;

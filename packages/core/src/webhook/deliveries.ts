@@ -39,12 +39,13 @@ export async function listWebhookDeliveries(sub: string, count = 50): Promise<We
 }
 
 /** A new pending record, due for the retry job after the lease (in case the queue never gets it). */
-export async function createDelivery(sub: string, kind: WebhookDeliveryItem['kind'], body: string, now: number): Promise<WebhookDeliveryItem> {
+export async function createDelivery(sub: string, kind: WebhookDeliveryItem['kind'], body: string, now: number, url?: string): Promise<WebhookDeliveryItem> {
   const delivery: WebhookDeliveryItem = {
     id: timeSortableId(now),
     sub,
     kind,
     body,
+    ...(url ? { url } : {}),
     status: 'pending',
     attempts: 0,
     createdAt: new Date(now).toISOString(),

@@ -10,6 +10,8 @@ export interface WebhookDeliveryItem {
   kind: 'sms' | 'test';
   /** The exact JSON posted. */
   body: string;
+  /** A rent's own URL (the rent API's `url`), posted to instead of the saved one. */
+  url?: string;
   status: 'pending' | 'delivered' | 'failed';
   statusCode?: number;
   attempts: number;

@@ -1,4 +1,5 @@
 import type { WebhookPayload } from '@numbernest/contracts';
+import type { RentWebhookPayload } from '@numbernest/contracts/handler-api';
 import { countryIdOfIso } from '../handler-api/codes';
 import type { RentalItem } from '../rental/items';
 
@@ -26,6 +27,11 @@ export function smsPayload(
     receivedAt: message.createdAt,
     verified,
   };
+}
+
+/** The SMS-Activate rent webhook's body for an SMS to a rent (its `url`). */
+export function rentSmsPayload(rentId: number, message: SmsOfRental & { id: string }): RentWebhookPayload {
+  return { rentId, sms: { text: message.body, date: message.createdAt.slice(0, 19).replace('T', ' '), smsId: message.id } };
 }
 
 /** Send test: a sample SMS payload. */

@@ -6,13 +6,13 @@ import type { RentalItem } from '../rental/items';
 import { findConfig } from './config';
 import { createDelivery, findDelivery, toDeliveryView } from './deliveries';
 import type { WebhookDeliveryItem } from './items';
-import { smsPayload, testPayload, type SmsOfRental } from './payload';
+import { rentSmsPayload, smsPayload, testPayload, type SmsOfRental } from './payload';
 import { serviceCatalog } from '../catalog/service-routing';
 import { enqueue } from './queue';
 
-/** Making a delivery: a record first (the retry job's safety net), then the queue. */
-async function createAndEnqueue(sub: string, kind: WebhookDeliveryItem['kind'], body: string, now: number): Promise<WebhookDeliveryItem> {
-  const delivery = await createDelivery(sub, kind, body, now);
+/** Making a delivery: a record first (the retry job's safety net), then the queue. `url`: a rent's own URL. */
+async function createAndEnqueue(sub: string, kind: WebhookDeliveryItem['kind'], body: string, now: number, url?: string): Promise<WebhookDeliveryItem> {
+  const delivery = await createDelivery(sub, kind, body, now, url);
   try {
     await enqueue({ sub, id: delivery.id }, now);
   } catch (error) {
@@ -23,10 +23,18 @@ async function createAndEnqueue(sub: string, kind: WebhookDeliveryItem['kind'], 
 }
 
 /**
- * After an SMS is stored for a rental (deliverInbound): a delivery to the renter's webhook, if any.
- * Never throws; the SMS path does not wait for the receiver.
+ * After an SMS is stored for a rental (deliverInbound): a delivery to the renter's webhook, if any,
+ * and to the rent's own URL (the rent API's `url`) in SMS-Activate's rent form. Never throws; the
+ * SMS path does not wait for the receiver.
  */
-export async function enqueueSmsWebhook(rental: RentalItem, message: SmsOfRental, now = Date.now()): Promise<void> {
+export async function enqueueSmsWebhook(rental: RentalItem, message: SmsOfRental & { id?: string }, now = Date.now()): Promise<void> {
+  // Only what getRentStatus lists: a text-only match on a Shared number is not the rent's SMS.
+  if (rental.rentUrl && rental.rentId !== undefined && message.id && message.verified !== false) {
+    const body = JSON.stringify(rentSmsPayload(rental.rentId, { ...message, id: message.id }));
+    await createAndEnqueue(rental.sub, 'sms', body, now, rental.rentUrl).catch((error: unknown) =>
+      log.error('rent webhook not queued', { sub: rental.sub, rentalId: rental.id, error: String(error) }),
+    );
+  }
   try {
     const config = await findConfig(rental.sub);
     if (!config?.url) return;
@@ -48,7 +56,8 @@ export async function sendTestWebhook(sub: string, now = Date.now()): Promise<We
 export async function redeliverWebhook(sub: string, id: string, now = Date.now()): Promise<WebhookDelivery> {
   const old = await findDelivery(sub, id);
   if (!old) throw new NotFoundError('Delivery not found', 'DELIVERY_NOT_FOUND');
-  const config = await findConfig(sub);
-  if (!config?.url) throw new ValidationError('Save a webhook URL first', { url: [fieldProblem('WEBHOOK_URL_MISSING')] });
-  return toDeliveryView(await createAndEnqueue(sub, old.kind, old.body, now));
+  // A rent's delivery goes to its rent's URL again; any other to the saved one.
+  const config = old.url ? undefined : await findConfig(sub);
+  if (!old.url && !config?.url) throw new ValidationError('Save a webhook URL first', { url: [fieldProblem('WEBHOOK_URL_MISSING')] });
+  return toDeliveryView(await createAndEnqueue(sub, old.kind, old.body, now, old.url));
 }

@@ -13,6 +13,7 @@ import {
   type ServicesListAnswer,
   type StatusV2Answer,
 } from '@numbernest/contracts/handler-api';
+import { maxRentHours, rentAnswerSchemas, rentError, rentErrorWords, rentExamples, type RentAction } from '@numbernest/contracts/handler-api';
 
 /**
  * What the API docs page shows of the protocol, built from the contract (@numbernest/contracts
@@ -59,6 +60,8 @@ const bannedUntil = answer.banned('2026-01-01 13-00-00');
 
 export interface ActionDoc {
   name: string;
+  /** The key of its description in apiDocs (default `actions.<name>`). */
+  copy?: string;
   example: string;
   /** Plain-text answers (`{placeholder}` for a value) and JSON ones, as shown. */
   answers: string[];
@@ -112,7 +115,79 @@ export const protocolActions = (base: string): ActionDoc[] => [
   // Activations: more codes, reactivation, history, operators
 
   // Rent API
+  {
+    name: 'getRentServicesAndCountries',
+    copy: 'rent.actions.getRentServicesAndCountries',
+    example: `curl "${base}?api_key=$KEY&action=getRentServicesAndCountries&rent_time=168&country=187"`,
+    answers: [shown(rentExamples.services), shown(rentError('INVALID_TIME')), shown(rentError('MAX_HOURS_EXCEED', { max: maxRentHours }))],
+  },
+  {
+    name: 'getRentNumber',
+    copy: 'rent.actions.getRentNumber',
+    example: `curl "${base}?api_key=$KEY&action=getRentNumber&service=tg&country=187&rent_time=168&url=https://example.com/sms"`,
+    answers: [
+      shown(rentExamples.number),
+      ...(['BAD_SERVICE', 'WRONG_OPERATOR', 'INVALID_TIME', 'NO_NUMBERS', 'NO_BALANCE', 'BAD_URL'] as const).map((word) => shown(rentError(word))),
+      shown(rentError('MAX_HOURS_EXCEED', { max: maxRentHours })),
+      shown(rentError('CHANNELS_LIMIT', { until: '2026-01-01 13-00-00' })),
+    ],
+  },
+  {
+    name: 'getRentStatus',
+    copy: 'rent.actions.getRentStatus',
+    example: `curl "${base}?api_key=$KEY&action=getRentStatus&id=500000123&page=0&size=10"`,
+    answers: [
+      shown(rentExamples.status),
+      ...(['STATUS_WAIT_CODE', 'STATUS_FINISH', 'STATUS_CANCEL', 'NO_ID_RENT'] as const).map((word) => shown(rentError(word))),
+    ],
+  },
+  {
+    name: 'setRentStatus',
+    copy: 'rent.actions.setRentStatus',
+    example: `curl "${base}?api_key=$KEY&action=setRentStatus&id=500000123&status=2"`,
+    answers: [
+      shown(rentExamples.done),
+      ...(['CANT_CANCEL', 'ALREADY_FINISH', 'ALREADY_CANCEL', 'INCORECT_STATUS', 'NO_ID_RENT'] as const).map((word) => shown(rentError(word))),
+      shown(rentError('BANNED', { until: '2026-01-01 13-00-00' })),
+    ],
+  },
+  {
+    name: 'getRentList',
+    copy: 'rent.actions.getRentList',
+    example: `curl "${base}?api_key=$KEY&action=getRentList&length=10&page=0"`,
+    answers: [shown(rentExamples.list)],
+  },
+  {
+    name: 'continueRentNumber',
+    copy: 'rent.actions.continueRentNumber',
+    example: `curl "${base}?api_key=$KEY&action=continueRentNumber&id=500000123&rent_time=168"`,
+    answers: [
+      shown(rentExamples.number),
+      ...(['INVALID_TIME', 'RENT_DIE', 'NO_BALANCE', 'NO_ID_RENT'] as const).map((word) => shown(rentError(word))),
+      shown(rentError('MAX_HOURS_EXCEED', { max: maxRentHours })),
+    ],
+  },
+  {
+    name: 'continueRentInfo',
+    copy: 'rent.actions.continueRentInfo',
+    example: `curl "${base}?api_key=$KEY&action=continueRentInfo&id=500000123&hours=168"\ncurl "${base}?api_key=$KEY&action=getContinueRentPriceNumber&id=500000123&rent_time=168"`,
+    answers: [
+      shown(rentExamples.price),
+      shown(rentError('RENT_DIE')),
+      shown(rentError('MAX_HOURS_EXCEED', { max: maxRentHours })),
+      shown(rentError('NO_ID_RENT')),
+    ],
+  },
 ];
+
+/** The rent actions shown above, and the contract schema each one's JSON answers must satisfy. */
+export const rentActionSchemas: Record<string, (typeof rentAnswerSchemas)[RentAction]> = rentAnswerSchemas;
+
+/** The rent API's error words, each explained on the page (apiDocs rent.errors.<word>). */
+export const rentWords = rentErrorWords;
+
+/** What a rent's `url` receives for each SMS. */
+export const rentWebhookPayload = JSON.stringify(rentExamples.webhook, null, 2);
 
 /** The error words, each explained on the page (apiDocs errors.<word>). */
 export const errorWords = protocolErrorWords;

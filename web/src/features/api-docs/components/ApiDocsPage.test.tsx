@@ -1,5 +1,7 @@
 import { webhookPayloadSchema } from '@numbernest/contracts';
 import {
+  rentErrorWords,
+  rentWebhookPayloadSchema,
   protocolErrorWords,
   protocolJsonAnswerSchemas,
   protocolTextAnswerSchema,
@@ -10,7 +12,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { json, renderWithProviders, stubApi } from '../../../test/render-with-providers';
-import { jsonExamples, webhookPayloadExample } from '../protocol-examples';
+import { jsonExamples, rentActionSchemas, webhookPayloadExample } from '../protocol-examples';
 import ApiDocsPage from './ApiDocsPage';
 
 /** GET /api/services as the catalogue answers it: a service the protocol does not carry has no code. */
@@ -93,7 +95,20 @@ describe('ApiDocsPage', () => {
     expect(screen.getByText(/До 20 запросов в секунду на ключ/)).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Страны' })).toHaveTextContent('США');
     expect(screen.getByRole('heading', { level: 3, name: 'getStatus' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'API аренды' })).toBeInTheDocument();
+    expect(screen.getByTestId('api-docs-rent')).toHaveTextContent('до 168 часов — 1 неделя');
   });
+
+  it('documents the rent API: hours onto periods, full as Private, each action with its JSON answers', async () => {
+    renderWithProviders(<ApiDocsPage />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Rent API' })).toBeInTheDocument();
+    expect(screen.getByTestId('api-docs-rent')).toHaveTextContent('up to 168 hours buys 1 Week');
+    const getRentNumber = screen.getByRole('heading', { level: 3, name: 'getRentNumber' }).closest('article') as HTMLElement;
+    expect(within(getRentNumber).getByText(/action=getRentNumber&service=tg/)).toBeInTheDocument();
+    expect(within(getRentNumber).getByText('{"status":"error","message":"CHANNELS_LIMIT","info":{"until":"2026-01-01 13-00-00"}}')).toBeInTheDocument();
+    const setRentStatus = screen.getByRole('heading', { level: 3, name: 'setRentStatus' }).closest('article') as HTMLElement;
+    expect(within(setRentStatus).getByText('{"status":"error","message":"INCORECT_STATUS"}')).toBeInTheDocument();
+  }, 30_000);
 });
 
 /** The page's answers per action (`getNumber` shows getNumberV2's JSON too), as rendered. */
@@ -123,7 +138,10 @@ describe('ApiDocsPage against the contract (@numbernest/contracts)', () => {
     const answers = shownAnswers();
     expect(answers.length).toBeGreaterThan(20);
     for (const { action, answer } of answers) {
-      if (answer.startsWith('{')) {
+      if (rentActionSchemas[action]) {
+        // The rent API answers JSON only, each by its own schema.
+        expect(rentActionSchemas[action].safeParse(JSON.parse(answer)).error?.issues, `${action}: ${answer}`).toBeUndefined();
+      } else if (answer.startsWith('{')) {
         const schema = protocolJsonAnswerSchemas[jsonActionOf[action] ?? (action as ProtocolJsonAction)];
         expect(schema.safeParse(JSON.parse(answer)).error?.issues, `${action}: ${answer}`).toBeUndefined();
       } else {
@@ -133,21 +151,39 @@ describe('ApiDocsPage against the contract (@numbernest/contracts)', () => {
     // The webhook body as rendered: a string activationId, as the server sends it.
     const payload = JSON.parse(screen.getByText(/"receivedAt"/).textContent!) as unknown;
     expect(webhookPayloadSchema.parse(payload)).toMatchObject({ activationId: '123' });
+    // The rent webhook's body as rendered.
+    expect(rentWebhookPayloadSchema.safeParse(JSON.parse(screen.getByText(/"rentId"/).textContent!)).success).toBe(true);
   });
 
   it('names every answer word of the contract, and no other', () => {
     renderWithProviders(<ApiDocsPage />);
-    const errors = [...document.querySelectorAll('.api-docs__errors dt code')].map((code) => code.textContent!);
+    const errors = [...document.querySelectorAll('[data-testid="api-docs-errors"] dt code')].map((code) => code.textContent!);
     expect(errors).toEqual([...protocolErrorWords]);
-    const shown = new Set([...errors, ...shownAnswers().flatMap(({ answer }) => wordsIn(answer))]);
+    const rentErrors = [...document.querySelectorAll('[data-testid="api-docs-rent-errors"] dt code')].map((code) => code.textContent!);
+    expect(rentErrors).toEqual([...rentErrorWords]);
+    const answers = shownAnswers();
+    const isRent = (action: string) => action in rentActionSchemas;
+    const shown = new Set([...errors, ...answers.filter((a) => !isRent(a.action)).flatMap(({ answer }) => wordsIn(answer))]);
     expect([...shown].sort()).toEqual([...protocolWords].sort());
+    // Every word of the rent API is shown in some rent action's answers, and no other.
+    const shownRent = new Set(
+      answers.filter((a) => isRent(a.action)).flatMap(({ answer }) => ((JSON.parse(answer) as { message?: string }).message ?? []) as string[]),
+    );
+    expect([...shownRent].sort()).toEqual([...rentErrorWords].sort());
   });
 
   it.each(['en', 'ru'])('explains every error word in %s', async (lng) => {
     await i18n.changeLanguage(lng);
     renderWithProviders(<ApiDocsPage />);
-    const explained = [...document.querySelectorAll('.api-docs__errors dd')].map((dd) => dd.textContent!);
+    const explained = [...document.querySelectorAll('[data-testid="api-docs-errors"] dd')].map((dd) => dd.textContent!);
     expect(explained).toHaveLength(protocolErrorWords.length);
     for (const [i, text] of explained.entries()) expect(text, protocolErrorWords[i]).not.toMatch(/^(?:apiDocs:)?errors\./);
+    const rentExplained = [...document.querySelectorAll('[data-testid="api-docs-rent-errors"] dd')].map((dd) => dd.textContent!);
+    expect(rentExplained).toHaveLength(rentErrorWords.length);
+    for (const [i, text] of rentExplained.entries()) expect(text, rentErrorWords[i]).not.toMatch(/^(?:apiDocs:)?rent\./);
+    for (const action of Object.keys(rentActionSchemas).filter((a) => a !== 'getContinueRentPriceNumber')) {
+      const article = screen.getByRole('heading', { level: 3, name: action }).closest('article') as HTMLElement;
+      expect(within(article).getByText(/.+/, { selector: 'p' }).textContent, action).not.toMatch(/^(?:apiDocs:)?rent\./);
+    }
   });
 });

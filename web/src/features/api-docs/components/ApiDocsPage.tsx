@@ -5,7 +5,7 @@ import { copyList } from '../../../lib/copy';
 import { PageIntro } from '../../../components/page-intro/PageIntro';
 import { Loader } from '../../../components/loader/Loader';
 import { useCatalogServices } from '../api/use-catalog-services';
-import { errorWords, protocolActions, signatureHeader, webhookPayload } from '../protocol-examples';
+import { errorWords, protocolActions, rentWebhookPayload, rentWords, signatureHeader, webhookPayload } from '../protocol-examples';
 import './api-docs.css';
 
 /** The site's own origin (or the API's when it lives elsewhere): examples show real addresses. */
@@ -82,7 +82,7 @@ function Code({ children, label }: { children: string; label?: string }) {
   );
 }
 
-const sections = ['base', 'keys', 'actions', 'rules', 'errors', 'codes', 'webhook'] as const;
+const sections = ['base', 'keys', 'actions', 'rules', 'errors', 'rent', 'codes', 'webhook'] as const;
 
 export default function ApiDocsPage() {
   const { t } = useTranslation('apiDocs');
@@ -139,7 +139,7 @@ export default function ApiDocsPage() {
                 <h3 id={`action-${action.name}`}>
                   <code>{action.name}</code>
                 </h3>
-                <p>{t(`actions.${action.name}`)}</p>
+                <p>{t(action.copy ?? `actions.${action.name}`)}</p>
                 <h4>{t('actions.example')}</h4>
                 <Code>{action.example}</Code>
                 <h4>{t('actions.answers')}</h4>
@@ -170,13 +170,37 @@ export default function ApiDocsPage() {
           <h2 id="api-errors" className="page-section-title">
             {t('errors.title')}
           </h2>
-          <dl className="api-docs__errors">
+          <dl className="api-docs__errors" data-testid="api-docs-errors">
             {errorWords.map((word) => (
               <div key={word}>
                 <dt>
                   <code>{word}</code>
                 </dt>
                 <dd>{t(`errors.${word}`)}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <section aria-labelledby="api-rent">
+          <h2 id="api-rent" className="page-section-title">
+            {t('rent.title')}
+          </h2>
+          <ul className="api-docs__list" data-testid="api-docs-rent">
+            {copyList<string>(t, 'rent.items').map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          <p>{t('rent.webhook')}</p>
+          <Code>{rentWebhookPayload}</Code>
+          <h3>{t('rent.errorsTitle')}</h3>
+          <dl className="api-docs__errors" data-testid="api-docs-rent-errors">
+            {rentWords.map((word) => (
+              <div key={word}>
+                <dt>
+                  <code>{word}</code>
+                </dt>
+                <dd>{t(`rent.errors.${word}`)}</dd>
               </div>
             ))}
           </dl>

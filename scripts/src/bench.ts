@@ -109,13 +109,13 @@ async function main() {
   });
   try {
     // Imported after the cloud has set the emulator endpoints in process.env.
-    const { listCountries, availableNumbers } = await import('@numbernest/core/catalog');
+    const { listCountries, readNumbersPage } = await import('@numbernest/core/catalog');
     const api = `${cloud.url}/api`;
     const [country] = await listCountries();
     const services = (await (await fetch(`${api}/mobile-number-providers/${country!.id}`)).json()) as { data: { id: number }[] };
     const service = services.data[0]!;
     // The very read POST /get-numbers (Shared) makes, without the HTTP and handler around it.
-    const numbersQuery = () => availableNumbers(country!.id, 1);
+    const numbersQuery = () => readNumbersPage({ countryId: country!.id, typeId: 1, serviceId: service.id, limit: 100 });
 
     console.log(`Catalogue under autocannon: ${connections} connections, ${duration} s each\n`);
     const getNumbers = { method: 'POST', body: { country_id: country!.id, service_provider_id: service.id, mobile_number_type_id: 1 } } as const;

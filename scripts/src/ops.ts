@@ -8,6 +8,7 @@
  *   npm run ops -- release-hold <email> --reason "…" [--keep] [--operator NAME]
  *   npm run ops -- service-routing                         every service's protocol code and SMS patterns
  *   npm run ops -- service-routing <id|slug> [--code CODE | --no-code] [--from REGEX --body REGEX]
+ *   npm run ops -- backfill-numbers                        once after deploying the picker index: every number's list keys and holds
  *
  * `grant-operator` is the only way to make an operator (the first one above all); it and
  * `revoke-operator` change the Cognito group too, so they need the running `npm start` or a stage.
@@ -36,6 +37,7 @@ const usage = [
   'usage: npm run ops -- grant-operator <email> | revoke-operator <email>',
   '       npm run ops -- holds | release-hold <email> --reason "…" [--keep] [--operator NAME]',
   '       npm run ops -- service-routing [<id|slug> [--code CODE | --no-code] [--from REGEX --body REGEX]]',
+  '       npm run ops -- backfill-numbers',
 ].join('\n');
 
 /** A refusal, with the fields at fault when it names them. */
@@ -121,6 +123,10 @@ await withTable(async (where) => {
     } catch (error) {
       refused(error);
     }
+  } else if (command === 'backfill-numbers') {
+    const { backfillNumbers } = await import('@numbernest/core/inventory');
+    const { numbers, updated } = await backfillNumbers();
+    console.log(`${numbers} number(s) read, ${updated} updated (${where})`);
   } else {
     console.error(usage);
     process.exitCode = 2;

@@ -60,6 +60,14 @@ export function openOffer(options: { temporary?: boolean; serviceId?: number; wh
 export const openPrivateOffer = () => pick(seedCatalog.privateOffers.filter((p) => open.has(p.countryId)));
 
 const ownIds = new Map<string, number>();
+const ownById = new Map<number, OwnNumber>();
+
+/** A number this process added, by its id (its country and E.164). */
+export function ownNumber(numberId: number): OwnNumber {
+  const number = ownById.get(numberId);
+  if (!number) throw new Error(`${numberId} is not a number this test file added`);
+  return number;
+}
 
 /** The id of a number this process added, by its E.164 (a rental shows the number, not its id). */
 export function numberIdOf(e164: string): number {
@@ -91,11 +99,17 @@ export async function ownNumbers(typeId: NumberType, countryId: number, count = 
       const facts = { ...number, source };
       try {
         await transactWrite([
-          put({ ...catalogKeys.number(countryId, typeId, number.numberId), ...number, status: 'available' }),
+          put({
+            ...catalogKeys.number(countryId, typeId, number.numberId),
+            ...number,
+            status: 'available',
+            pickerList: catalogKeys.pickerList(countryId, typeId),
+          }),
           put({ ...catalogKeys.numberById(number.numberId), ...facts }),
           put({ ...rentalKeys.phone(number.e164), ...facts }),
         ]);
         ownIds.set(number.e164, number.numberId);
+        ownById.set(number.numberId, number);
         return number;
       } catch (error) {
         if (!failedCondition(error)) throw error;

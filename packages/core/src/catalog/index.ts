@@ -15,7 +15,17 @@ export {
   type ServiceRoutingInput,
 } from './service-routing';
 export { listPrivateCountries, getPrivateOffer } from './private-offers';
-export { listNumbers, getNumberFacts, numberFactsOf, sourceOf, availableNumbers, type NumberFacts } from './numbers';
+export { listNumbers, getNumberFacts, numberFactsOf, sourceOf, type NumberFacts } from './numbers';
+export {
+  readNumbersPage,
+  sampleNumbers,
+  availableCount,
+  availableCounts,
+  availableCountCap,
+  budgetPerNumber,
+  type NumbersPageRequest,
+  type NumbersPage,
+} from './picker';
 export { summarizePrices, toPriceSummary, getPriceSummary } from './price-summary';
 export { catalogCacheSeconds } from './reference-cache';
 export {

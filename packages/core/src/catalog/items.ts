@@ -113,6 +113,17 @@ export interface NumberItem {
   /** Kept as SMS arrive (one ADD per accepted inbound SMS, in its transaction). */
   smsCount?: number;
   lastSmsAt?: string;
+  /**
+   * The picker's list (sparse index numberPicker, range key `e164`): `NUMBERS#<country>#<type>`, present
+   * only while the number is offered (not retired; a Private one also not rented).
+   */
+  pickerList?: string;
+  /**
+   * Shared and Temporary: `heldUntil_<serviceId>` (see `heldAttribute`) = ISO time until which the
+   * number is not offered for that service: far in the future while a rental holds it, the lock's
+   * `reusableAt` while it rests, absent when free. Written in the lock's own transactions.
+   */
+  [held: `heldUntil_${number}`]: string | undefined;
   /** The operators' list (index numberInventory): 'NUMBERS' and `<country, 3 digits>#<type>#<E.164>`. */
   inventoryList?: string;
   inventoryKey?: string;

@@ -24,6 +24,14 @@ export const keys = {
     sk: `NUMBER#${pad(numberId, 6)}`,
   }),
 
+  /** The picker's list of the numbers on offer (sparse index numberPicker, by E.164): the same name as the partition. */
+  pickerList: (countryId: number, typeId: number) => `NUMBERS#${countryId}#${typeId}`,
+
+  /** The number item's attribute saying until when it is held for one service (Shared, Temporary). */
+  heldAttribute: (serviceId: number) => `heldUntil_${serviceId}` as const,
+  /** `heldUntil_<service>` while a rental holds the number: later than any time compared with it. */
+  heldWhileRented: '9999-12-31T23:59:59.999Z',
+
   /** A number's fixed facts by its public id (the purchase hand-off carries only mobile_number_id). */
   numberById: (numberId: number) => ({ pk: `NUMBER_ID#${numberId}`, sk: 'NUMBER' }),
 

@@ -5,7 +5,8 @@ import { rentalKeys } from '../rental/keys';
 
 /**
  * The three items of one number, as the seed and an operator's import write them: the live item in
- * its (country, type) partition, listed in the operators' inventory; its fixed facts by public id
+ * its (country, type) partition, listed in the operators' inventory and, on offer at once, in the
+ * picker's list; its fixed facts by public id
  * (a purchase) and by E.164 (an inbound SMS, and the one item that makes an E.164 ours only once).
  */
 export function numberRecords(facts: NumberFacts & { source: NumberSource }, extra: Partial<NumberItem> = {}) {
@@ -19,6 +20,7 @@ export function numberRecords(facts: NumberFacts & { source: NumberSource }, ext
     source: facts.source,
     inventoryList: keys.inventoryList,
     inventoryKey: keys.inventoryKey(facts.countryId, facts.typeId, facts.e164),
+    pickerList: keys.pickerList(facts.countryId, facts.typeId),
     ...extra,
   };
   return {

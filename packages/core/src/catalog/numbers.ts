@@ -1,24 +1,13 @@
-import { NumberType, type GetNumbersRequest, type MobileNumber } from '@numbernest/contracts';
-import { getItem, queryAll } from '../db';
+import { maxNumbersPerPage, NumberType, type GetNumbersRequest, type MobileNumber } from '@numbernest/contracts';
+import { getItem } from '../db';
 import { NotFoundError } from '../errors';
 import { toDollars } from '../pricing';
 import type { NumberItem, NumberSource } from './items';
 import { keys } from './keys';
+import { readNumbersPage } from './picker';
 import { getPrivateOffer } from './private-offers';
 import { cachedReference, forgetReference } from './reference-cache';
 import { getServiceOffer } from './services';
-
-/** Available numbers of one (country, type), sorted by number: the one live read of the picker. */
-export async function availableNumbers(countryId: number, typeId: NumberType): Promise<NumberItem[]> {
-  const items = await queryAll<NumberItem>({
-    KeyConditionExpression: 'pk = :pk',
-    // A released Private number rests 90 days (availableAt) before it is offered again; a retired one never is.
-    FilterExpression: '#status = :available AND attribute_not_exists(retiredAt) AND (attribute_not_exists(availableAt) OR availableAt <= :now)',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':pk': keys.numbersOf(countryId, typeId), ':available': 'available', ':now': new Date().toISOString() },
-  });
-  return items.sort((a, b) => a.e164.localeCompare(b.e164));
-}
 
 const toMobileNumber = (n: NumberItem, priceCents?: number): MobileNumber => ({
   id: n.numberId,
@@ -27,19 +16,26 @@ const toMobileNumber = (n: NumberItem, priceCents?: number): MobileNumber => ({
 });
 
 /**
- * POST /get-numbers. Shared and Temporary need a service the country offers (Temporary also needs
- * an activation price there); Private needs a country with a private offer. Otherwise NotFoundError.
+ * POST /get-numbers: one page of the numbers on offer (sorted by number; `q` digits the number starts
+ * with, `limit` at most 100, `page` the previous answer's `nextPage`). Shared and Temporary need a
+ * service the country offers (Temporary also needs an activation price there) and leave out numbers
+ * held or resting for that service; Private needs a country with a private offer. Otherwise NotFoundError.
  */
-export async function listNumbers(request: GetNumbersRequest): Promise<MobileNumber[]> {
-  const { country_id: countryId } = request;
+export async function listNumbers(request: GetNumbersRequest): Promise<{ numbers: MobileNumber[]; nextPage: string | null }> {
+  const { country_id: countryId, q, page } = request;
+  const paging = { countryId, q, page, limit: request.limit ?? maxNumbersPerPage };
+  const pageOf = async (typeId: NumberType, serviceId?: number, priceCents?: number) => {
+    const { items, nextPage } = await readNumbersPage({ ...paging, typeId, serviceId });
+    return { numbers: items.map((n) => toMobileNumber(n, priceCents)), nextPage };
+  };
   switch (request.mobile_number_type_id) {
     case NumberType.Private: {
       await getPrivateOffer(countryId);
-      return (await availableNumbers(countryId, NumberType.Private)).map((n) => toMobileNumber(n));
+      return pageOf(NumberType.Private);
     }
     case NumberType.Shared: {
       await getServiceOffer(countryId, request.service_provider_id);
-      return (await availableNumbers(countryId, NumberType.Shared)).map((n) => toMobileNumber(n));
+      return pageOf(NumberType.Shared, request.service_provider_id);
     }
     case NumberType.Temporary: {
       const { country, offer } = await getServiceOffer(countryId, request.service_provider_id);
@@ -50,7 +46,7 @@ export async function listNumbers(request: GetNumbersRequest): Promise<MobileNum
           country: country.name,
         });
       }
-      return (await availableNumbers(countryId, NumberType.Temporary)).map((n) => toMobileNumber(n, price));
+      return pageOf(NumberType.Temporary, request.service_provider_id, price);
     }
   }
 }

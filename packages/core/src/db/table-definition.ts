@@ -10,6 +10,9 @@ import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
  *               while something must happen to them, and remove both once done.
  * - numberInventory: every number of every country in one list for the operators' Numbers page;
  *               number items set `inventoryList` ('NUMBERS') and `inventoryKey` (country, type, E.164).
+ * - numberPicker: sparse; the numbers on offer per (country, type), by E.164, for the picker and the
+ *               developer API's purchase. A number item sets `pickerList` (`NUMBERS#<country>#<type>`)
+ *               only while it is offered (not retired; a Private one also not rented).
  * `expiresAt` (epoch seconds) lets DynamoDB delete short-lived items (codes, sockets, idempotency keys).
  */
 export const tableDefinition = {
@@ -20,11 +23,14 @@ export const tableDefinition = {
     dueAt: 'string',
     inventoryList: 'string',
     inventoryKey: 'string',
+    pickerList: 'string',
+    e164: 'string',
   },
   primaryIndex: { hashKey: 'pk', rangeKey: 'sk' },
   globalIndexes: {
     dueByTime: { hashKey: 'dueQueue', rangeKey: 'dueAt' },
     numberInventory: { hashKey: 'inventoryList', rangeKey: 'inventoryKey' },
+    numberPicker: { hashKey: 'pickerList', rangeKey: 'e164' },
   },
   ttl: 'expiresAt',
 } as const;

@@ -1,5 +1,5 @@
 import { NumberType } from '@numbernest/contracts';
-import { availableNumbers, type CountryItem, type ServiceOfferItem } from '../catalog';
+import { availableCounts, type CountryItem, type ServiceOfferItem } from '../catalog';
 import { listCountryItems } from '../catalog/countries';
 import { serviceCatalog } from '../catalog/service-routing';
 import { listOfferItems } from '../catalog/services';
@@ -35,6 +35,19 @@ async function temporaryOffers(countryId: number): Promise<Array<[string, Servic
   });
 }
 
+/**
+ * Temporary numbers free for each offer's service: one bounded read of the country's list (at most
+ * `availableCountCap` counted per service), never the whole inventory.
+ */
+async function countsOf(countryId: number, offers: ReadonlyArray<[string, ServiceOfferItem]>): Promise<Map<number | undefined, number>> {
+  if (!offers.length) return new Map();
+  return availableCounts(
+    countryId,
+    NumberType.Temporary,
+    offers.map(([, offer]) => offer.serviceId),
+  );
+}
+
 /** {"<country>": {"<service>": {"cost": 0.3, "count": 12}}}, optionally one service and/or one country. */
 export async function getPrices(params: Params): Promise<Answer> {
   if (params.service && !(await serviceCatalog()).byCode.has(params.service)) return errors.badService;
@@ -45,12 +58,10 @@ export async function getPrices(params: Params): Promise<Answer> {
   }
   const out: Record<string, Record<string, { cost: number; count: number }>> = {};
   for (const { protocolId, country } of countries) {
-    const [offers, numbers] = await Promise.all([temporaryOffers(country.id), availableNumbers(country.id, NumberType.Temporary)]);
+    const offers = (await temporaryOffers(country.id)).filter(([code]) => !params.service || params.service === code);
+    const counts = await countsOf(country.id, offers);
     const services: Record<string, { cost: number; count: number }> = {};
-    for (const [code, offer] of offers) {
-      if (params.service && params.service !== code) continue;
-      services[code] = { cost: toDollars(offer.temporaryPriceCents), count: numbers.length };
-    }
+    for (const [code, offer] of offers) services[code] = { cost: toDollars(offer.temporaryPriceCents), count: counts.get(offer.serviceId) ?? 0 };
     if (Object.keys(services).length) out[String(protocolId)] = services;
   }
   return json(out);
@@ -61,8 +72,9 @@ export async function getNumbersStatus(params: Params): Promise<Answer> {
   const protocolCountry = countryParam(params);
   const country = protocolCountry === undefined ? undefined : await countryOf(protocolCountry);
   if (!country) return json({});
-  const [offers, numbers] = await Promise.all([temporaryOffers(country.id), availableNumbers(country.id, NumberType.Temporary)]);
-  return json(Object.fromEntries(offers.map(([code]) => [`${code}_0`, String(numbers.length)])));
+  const offers = await temporaryOffers(country.id);
+  const counts = await countsOf(country.id, offers);
+  return json(Object.fromEntries(offers.map(([code, offer]) => [`${code}_0`, String(counts.get(offer.serviceId) ?? 0)])));
 }
 
 export async function getCountries(): Promise<Answer> {

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { NumberType } from '@numbernest/contracts';
-import { availableNumbers } from '../catalog';
+import { sampleNumbers } from '../catalog';
 import { serviceCatalog } from '../catalog/service-routing';
 import { listOfferItems } from '../catalog/services';
 import { ConflictError, InsufficientFundsError, NotFoundError, RateLimitedError } from '../errors';
 import { formatDollars, toDollars } from '../pricing';
 import type { RentalItem } from '../rental/items';
 import { purchaseRental } from '../rental/purchase';
-import { shuffled } from '../shuffle';
 import type { UserItem } from '../user/items';
 import { errors, json, success, type Answer } from './answers';
 import { countryOf } from './catalogue';
@@ -32,7 +31,7 @@ export async function getNumber(user: UserItem, params: Params): Promise<{ answe
     if (!Number.isFinite(max) || Math.round(max * 100) < priceCents) return { answer: errors.wrongMaxPrice(formatDollars(priceCents)) };
   }
   if (user.balanceCents < priceCents) return { answer: errors.noBalance };
-  const numbers = shuffled(await availableNumbers(country.id, NumberType.Temporary)).slice(0, numbersTried);
+  const numbers = await sampleNumbers(country.id, NumberType.Temporary, offer.serviceId, numbersTried);
   // One key for every try: a number taken meanwhile (409) debits nothing, so at most one activation is bought.
   const idempotencyKey = `handler-api:${randomUUID()}`;
   for (const number of numbers) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { NumberType, type PurchaseRequest } from '@numbernest/contracts';
 import { defaultRentHours, maxRentHours, rentCurrency, rentError, type RentError, type RentErrorWord } from '@numbernest/contracts/handler-api';
-import { availableNumbers, getPrivateOffer, type CountryItem } from '../catalog';
+import { availableCount, availableCounts, getPrivateOffer, sampleNumbers, type CountryItem } from '../catalog';
 import { listCountryItems } from '../catalog/countries';
 import { serviceCatalog } from '../catalog/service-routing';
 import { listOfferItems } from '../catalog/services';
@@ -19,7 +19,6 @@ import { rentalKeys } from '../rental/keys';
 import { findRental, purchaseRental } from '../rental/purchase';
 import { allocateRentId, findRent } from '../rental/rent-ids';
 import { closeDecision, extendableAt } from '../rental/rules';
-import { shuffled } from '../shuffle';
 import { isLocalStage } from '../settings';
 import type { UserItem } from '../user/items';
 import { userPartition } from '../user/keys';
@@ -51,14 +50,6 @@ const fail = (word: RentErrorWord, info?: RentError['info']): Answer => json(ren
 
 /** 'Y-m-dTH:i:s' (UTC): a rent's end as SMS-Activate writes it. */
 const endDate = (iso: string) => iso.slice(0, 19);
-
-/**
- * Available numbers of a type in a country (for a service, when given): THE count of the rent API.
- * One place, so the catalogue's own count can replace it in one line.
- */
-export async function rentCount(countryId: number, typeId: NumberType, _serviceId?: number): Promise<number> {
-  return (await availableNumbers(countryId, typeId)).length;
-}
 
 /** The shortest rent period that covers `hours` (undefined past the longest). */
 export const periodFor = (hours: number): RentPeriod | undefined => rentPeriods.find((p) => p.days * 24 >= hours);
@@ -106,13 +97,18 @@ export async function getRentServicesAndCountries(params: Params): Promise<Answe
   const callsWanted = params.incomingCall === 'true' || params.incomingCall === '1';
   // No calls on our numbers, and one operator: asking for either finds no service.
   if (country && knownOperator(params) && !callsWanted) {
-    const [offers, catalog, privateOffer, shared, privates] = await Promise.all([
+    const [offers, catalog, privateOffer, privates] = await Promise.all([
       listOfferItems(country.id),
       serviceCatalog(),
       privateOfferOf(country.id),
-      rentCount(country.id, NumberType.Shared),
-      rentCount(country.id, NumberType.Private),
+      availableCount(country.id, NumberType.Private),
     ]);
+    // Free Shared numbers per service: one bounded read for all of them (capped counts, as getPrices answers).
+    const shared = await availableCounts(
+      country.id,
+      NumberType.Shared,
+      offers.map((offer) => offer.serviceId),
+    );
     const priced = (tariff: Parameters<typeof rentalPrice>[0], count: number): RentPrice => {
       const { originalCents, totalCents } = rentalPrice(tariff, asked.period.id);
       return { cost: toDollars(totalCents), retail_cost: toDollars(originalCents), quant: { current: count, total: count } };
@@ -120,7 +116,7 @@ export async function getRentServicesAndCountries(params: Params): Promise<Answe
     if (privateOffer) services[allServicesCode] = priced(privateOffer, privates);
     for (const offer of offers) {
       const code = catalog.byId.get(offer.serviceId)?.protocolCode;
-      if (code) services[code] = priced(offer, shared);
+      if (code) services[code] = priced(offer, shared.get(offer.serviceId) ?? 0);
     }
   }
   return json({
@@ -136,7 +132,7 @@ async function rentOffer(
   code: string,
   country: CountryItem,
   periodId: number,
-): Promise<{ request: (numberId: number) => PurchaseRequest; priceCents: number; typeId: NumberType } | undefined> {
+): Promise<{ request: (numberId: number) => PurchaseRequest; priceCents: number; typeId: NumberType; serviceId?: number } | undefined> {
   if (code === allServicesCode) {
     const offer = await privateOfferOf(country.id);
     if (!offer) return undefined;
@@ -151,6 +147,7 @@ async function rentOffer(
   if (!offer) return undefined;
   return {
     typeId: NumberType.Shared,
+    serviceId: offer.serviceId,
     priceCents: rentalPrice(offer, periodId).totalCents,
     request: (numberId) => ({
       mobile_number_type_id: NumberType.Shared,
@@ -185,7 +182,7 @@ export async function getRentNumber(user: UserItem, params: Params): Promise<Ans
   const target = await rentUrl(params);
   if ('error' in target) return target.error;
   if (user.balanceCents < offer.priceCents) return fail('NO_BALANCE');
-  const numbers = shuffled(await availableNumbers(country.id, offer.typeId)).slice(0, numbersTried);
+  const numbers = await sampleNumbers(country.id, offer.typeId, offer.serviceId, numbersTried);
   if (numbers.length === 0) return fail('NO_NUMBERS');
   // Deliveries to the URL are signed with the account's webhook secret (made here if it has none).
   if (target.url) await ensureWebhookSecret(user.sub);

@@ -1,3 +1,4 @@
+import { NumberType } from '@numbernest/contracts';
 import type { InventoryNumber, OperatorRef } from '@numbernest/contracts/ops';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { NumberItem } from '../catalog/items';
@@ -16,6 +17,27 @@ async function liveNumber(numberId: number): Promise<NumberItem> {
     f && (await db.send(new GetCommand({ TableName: tableName(), Key: catalogKeys.number(f.countryId, f.typeId, numberId), ConsistentRead: true }))).Item;
   if (!item) throw new NotFoundError('Number not found', 'NUMBER_NOT_FOUND');
   return withoutKeys(item as NumberItem & { pk: string; sk: string });
+}
+
+/**
+ * The number item's update: retiring takes it out of the picker's list (index numberPicker) at once;
+ * taking it back lists it again, unless it is a Private number someone rents now (its release lists
+ * it). Conditioned on the status read, so a purchase or release in between makes it read again.
+ */
+function pickerChange(number: NumberItem, retire: boolean, now: Date, reason?: string) {
+  if (retire)
+    return {
+      UpdateExpression: 'SET retiredAt = :now, retiredReason = :reason REMOVE pickerList',
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(retiredAt)',
+      ExpressionAttributeValues: { ':now': now.toISOString(), ':reason': reason ?? '' },
+    };
+  const listed = number.typeId !== NumberType.Private || number.status === 'available';
+  return {
+    UpdateExpression: listed ? 'SET pickerList = :list REMOVE retiredAt, retiredReason' : 'REMOVE retiredAt, retiredReason',
+    ConditionExpression: 'attribute_exists(retiredAt) AND #status = :seen',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':seen': number.status, ...(listed ? { ':list': catalogKeys.pickerList(number.countryId, number.typeId) } : {}) },
+  };
 }
 
 /**
@@ -42,9 +64,7 @@ export async function setRetired(operator: OperatorRef, numberId: number, retire
         Update: {
           TableName: tableName(),
           Key: catalogKeys.number(number.countryId, number.typeId, numberId),
-          UpdateExpression: retire ? 'SET retiredAt = :now, retiredReason = :reason' : 'REMOVE retiredAt, retiredReason',
-          ConditionExpression: retire ? 'attribute_exists(pk) AND attribute_not_exists(retiredAt)' : 'attribute_exists(retiredAt)',
-          ...(retire ? { ExpressionAttributeValues: { ':now': now.toISOString(), ':reason': reason ?? '' } } : {}),
+          ...pickerChange(number, retire, now, reason),
         },
       },
       auditPut(

@@ -28,9 +28,47 @@ export function lockTake(rental: RentalItem, now: Date): TransactItem {
 }
 
 /**
+ * The number item's side of taking it, in the same transaction as `lockTake`, so the picker never
+ * offers what the lock would refuse. It must still be on offer (not retired; Private: not rented).
+ * Private leaves the picker's list while rented; Shared and Temporary are held for the rental's
+ * service (`heldUntil_<service>`), so the list for that service leaves it out while others keep it.
+ */
+export function numberTake(rental: RentalItem): TransactItem {
+  const holder = { ':holder': new Set([activeRentalRef(rental)]) };
+  const stillOffered = '#status = :available AND attribute_not_exists(retiredAt)';
+  const Key = catalogKeys.number(rental.countryId, rental.typeId, rental.numberId);
+  if (rental.typeId === NumberType.Private) {
+    return {
+      Update: {
+        TableName: tableName(),
+        Key,
+        UpdateExpression: 'SET #status = :rented ADD activeRentals :holder REMOVE pickerList',
+        ConditionExpression: stillOffered,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':rented': 'rented', ':available': 'available', ...holder },
+      },
+    };
+  }
+  return {
+    Update: {
+      TableName: tableName(),
+      Key,
+      UpdateExpression: 'SET #held = :held ADD activeRentals :holder',
+      ConditionExpression: stillOffered,
+      ExpressionAttributeNames: { '#status': 'status', '#held': catalogKeys.heldAttribute(rental.serviceId!) },
+      ExpressionAttributeValues: { ':available': 'available', ':held': catalogKeys.heldWhileRented, ...holder },
+    },
+  };
+}
+
+/**
  * Lets go of the number when the rental ends. After use it rests: free at once for its renter, for
  * others after 90 days. A rental that ended refunded was never used, so its number is back on sale
  * at once, for everyone (no rest, no `availableAt` in the future).
+ *
+ * The picker is public, so a resting number is listed for nobody until its rest is over (`availableAt`
+ * for Private, `heldUntil_<service>` for the others); its last renter can still buy it again by
+ * number where the lock allows it.
  */
 export function lockRelease(rental: RentalItem, now: Date, { rest }: { rest: boolean }): TransactItem[] {
   const reusableAt = new Date(now.getTime() + (rest ? reuseAfterMs : 0)).toISOString();
@@ -48,25 +86,33 @@ export function lockRelease(rental: RentalItem, now: Date, { rest }: { rest: boo
   const numberKey = catalogKeys.number(rental.countryId, rental.typeId, rental.numberId);
   const holder = { ':holder': new Set([activeRentalRef(rental)]) };
   if (rental.typeId === NumberType.Private) {
-    // Back in the picker at once, or once its rest is over (the list filters on availableAt).
+    // Back in the picker's list at once; listed again once its rest is over (the list filters on
+    // availableAt; a number retired meanwhile stays out, as the list also filters on retiredAt).
     items.push({
       Update: {
         TableName: tableName(),
         Key: numberKey,
-        UpdateExpression: 'SET #status = :available, availableAt = :reusable DELETE activeRentals :holder',
+        UpdateExpression: 'SET #status = :available, availableAt = :reusable, pickerList = :list DELETE activeRentals :holder',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':available': 'available', ':reusable': reusableAt, ...holder },
+        ExpressionAttributeValues: {
+          ':available': 'available',
+          ':reusable': reusableAt,
+          ':list': catalogKeys.pickerList(rental.countryId, rental.typeId),
+          ...holder,
+        },
       },
     });
   } else {
-    // No longer among its holders (the operators' inventory). Unconditioned: a rental from before the
-    // set (not in it) still ends; its number exists, as the purchase's condition on it held.
+    // No longer among its holders (the operators' inventory); held for its service while it rests, or
+    // free for it at once. Unconditioned: a rental from before the set (not in it) still ends; its
+    // number exists, as the purchase's condition on it held.
     items.push({
       Update: {
         TableName: tableName(),
         Key: numberKey,
-        UpdateExpression: 'DELETE activeRentals :holder',
-        ExpressionAttributeValues: holder,
+        UpdateExpression: rest ? 'SET #held = :reusable DELETE activeRentals :holder' : 'REMOVE #held DELETE activeRentals :holder',
+        ExpressionAttributeNames: { '#held': catalogKeys.heldAttribute(rental.serviceId!) },
+        ExpressionAttributeValues: { ...holder, ...(rest ? { ':reusable': reusableAt } : {}) },
       },
     });
   }

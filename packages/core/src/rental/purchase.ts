@@ -1,6 +1,6 @@
 import { NumberType, temporaryMinutes, type PurchaseRequest } from '@numbernest/contracts';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { catalogKeys, getNumberFacts, getPrivateOffer, getServiceOffer, type NumberFacts } from '../catalog';
+import { getNumberFacts, getPrivateOffer, getServiceOffer, type NumberFacts } from '../catalog';
 import { db, putNew, tableName, withoutKeys, type TransactItem } from '../db';
 import { ConflictError, NotFoundError } from '../errors';
 import { timeSortableId } from '../ids';
@@ -12,7 +12,7 @@ import type { UserItem } from '../user/items';
 import type { RentalItem } from './items';
 import { allocateActivationId, recordActivation } from './activation-ids';
 import { recordRent } from './rent-ids';
-import { activeRentalRef, lockTake } from './locks';
+import { lockTake, numberTake } from './locks';
 import { purchaseLimits } from './rules';
 import { nextDue } from './schedule';
 import { dayMs, rentalKeys, rentalQueue } from './keys';
@@ -109,35 +109,8 @@ export async function purchaseRental({ loadUser, request, idempotencyKey, rent }
   rental.dueAt = nextDue(rental);
 
   const items: TransactItem[] = [putNew({ ...rentalKeys.item(user.sub, rental.id), ...rental }), lockTake(rental, now)];
-  const numberKey = catalogKeys.number(number.countryId, number.typeId, number.numberId);
-  const stillOffered = { '#status': 'status' };
-  // The number's item keeps who holds it (the operators' inventory) in the same transaction.
-  const holder = { ':holder': new Set([activeRentalRef(rental)]) };
-  if (number.typeId !== NumberType.Private) {
-    // A Shared or Temporary number serves many renters; it must only still be on offer (not retired).
-    items.push({
-      Update: {
-        TableName: tableName(),
-        Key: numberKey,
-        UpdateExpression: 'ADD activeRentals :holder',
-        ConditionExpression: '#status = :available AND attribute_not_exists(retiredAt)',
-        ExpressionAttributeNames: stillOffered,
-        ExpressionAttributeValues: { ':available': 'available', ...holder },
-      },
-    });
-  } else {
-    // The whole number leaves the picker's list while rented.
-    items.push({
-      Update: {
-        TableName: tableName(),
-        Key: numberKey,
-        UpdateExpression: 'SET #status = :rented ADD activeRentals :holder',
-        ConditionExpression: '#status = :available AND attribute_not_exists(retiredAt)',
-        ExpressionAttributeNames: stillOffered,
-        ExpressionAttributeValues: { ':rented': 'rented', ':available': 'available', ...holder },
-      },
-    });
-  }
+  // The number item (still on offer; held for the service or, Private, out of the picker) in the same transaction.
+  items.push(numberTake(rental));
 
   if (rental.activationId !== undefined) items.push(recordActivation(rental.activationId, user.sub, rental.id));
   if (rental.rentId !== undefined) items.push(recordRent(rental.rentId, user.sub, rental.id));

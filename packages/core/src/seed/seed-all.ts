@@ -3,6 +3,7 @@ import { batchGetAll, batchPutAll, db, tableName, type Key } from '../db';
 import { catalogKeys, clearReferenceCache, recomputePriceSummary, summarizePrices, type NumberItem } from '../catalog';
 import { numberRecords } from '../catalog/number-items';
 import { contentKeys } from '../content';
+import { backfillNumber } from '../inventory/backfill';
 import { seedBlogPosts } from './blog-posts';
 import { seedCatalog } from './facts';
 
@@ -74,6 +75,8 @@ export async function seedAll(): Promise<{ items: number; added: number }> {
   const edited = new Set(edits.filter((item) => item.editedAt).map(({ pk, sk }) => `${pk}|${sk}`));
   await batchPutAll([...reference.filter(({ pk, sk }) => !edited.has(`${pk}|${sk}`)), ...missing]);
   for (const n of unlisted) await backfill(n);
+  // Numbers from before the picker's index (a local table kept across versions): listed and held as their locks say.
+  for (const n of stored.filter((s) => !s.pickerList && !s.retiredAt)) await backfillNumber({ pk: n.pk, sk: n.sk });
   await recomputePriceSummary();
   clearReferenceCache();
   return { items: reference.length + numbers.length, added: missing.length };

@@ -3,10 +3,11 @@ import { listNumbers } from '@numbernest/core/catalog';
 import { httpHandler } from '../lib/http';
 
 /**
- * POST /api/get-numbers { country_id, mobile_number_type_id, service_provider_id? }
- * -> { data: [{ id, mobile_number, price? }] }; unknown country or service -> 404.
+ * POST /api/get-numbers { country_id, mobile_number_type_id, service_provider_id?, q?, limit?, page? }
+ * -> { data: [{ id, mobile_number, price? }], next_page }; unknown country or service -> 404, a page
+ * not handed out for this list -> 400.
  */
-export const handler = httpHandler({ body: getNumbersRequestSchema }, async ({ body }) => ({
-  data: await listNumbers(body),
-  next_page: null,
-}));
+export const handler = httpHandler({ body: getNumbersRequestSchema }, async ({ body }) => {
+  const { numbers, nextPage } = await listNumbers(body);
+  return { data: numbers, next_page: nextPage };
+});

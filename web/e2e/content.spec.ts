@@ -38,6 +38,16 @@ test('blog in Russian, and an unknown post', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('blog', 'notFound.title', 'ru'));
 });
 
+test('blog in Malay: lang="ms" on the document, Malay titles and dates', async ({ page }) => {
+  const posts = ((await (await page.request.get('/api/blogs')).json()) as { data: BlogSummary[] }).data;
+  await page.addInitScript(() => localStorage.setItem('selectedLanguage', 'MS'));
+  await page.goto('/blogs');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('blog', 'title', 'ms'));
+  await expect(page.getByRole('link', { name: posts[0]!.title.ms! })).toBeVisible();
+  await expect(page).toHaveTitle(`${copy('common', 'titles.blogs', 'ms')} | NumberNest`);
+});
+
 test('contact form: validation messages, then a successful submit with a reference id', async ({ page }) => {
   await page.goto('/contact-us');
   const form = page.locator('form');

@@ -61,6 +61,7 @@ export function pageHtml(template: string, page: PrerenderedPage, site: string, 
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     '<meta property="og:locale" content="en_US" />',
     '<meta property="og:locale:alternate" content="ru_RU" />',
+    '<meta property="og:locale:alternate" content="ms_MY" />',
     '<meta name="twitter:card" content="summary" />',
   ].join('\n    ');
   const replaced = template

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { idSchema, intSchema, listReply } from './http';
 
-/** Copy written in both interface languages. */
-export const localizedSchema = z.object({ en: z.string(), ru: z.string() });
+/** Copy written in the interface languages: English and Russian always, Malay where written (else English shows). */
+export const localizedSchema = z.object({ en: z.string(), ru: z.string(), ms: z.optional(z.string()) });
 export type Localized = z.infer<typeof localizedSchema>;
 
 export const blogSummarySchema = z.object({
@@ -17,7 +17,7 @@ export type BlogSummary = z.infer<typeof blogSummarySchema>;
 
 export const blogPostSchema = z.extend(blogSummarySchema, {
   /** Paragraphs, plain text. */
-  body: z.object({ en: z.array(z.string()), ru: z.array(z.string()) }),
+  body: z.object({ en: z.array(z.string()), ru: z.array(z.string()), ms: z.optional(z.array(z.string())) }),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 

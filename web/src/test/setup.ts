@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import i18n, { i18nReady, namespaces } from '../lib/i18n';
+import i18n, { i18nReady, languages, namespaces } from '../lib/i18n';
 import { opsNamespaces } from '../lib/i18n/ops-copy';
 
 // jsdom has <dialog> but not its methods: the least of showModal/close the app's Modal relies on
@@ -18,10 +18,10 @@ if (!HTMLDialogElement.prototype.showModal) {
   };
 }
 
-// Components read copy synchronously in tests: load every namespace in both languages first.
+// Components read copy synchronously in tests: load every namespace in every language first.
 beforeAll(async () => {
   await i18nReady;
-  await i18n.loadLanguages(['en', 'ru']);
+  await i18n.loadLanguages(languages.map((l) => l.lng));
   await i18n.loadNamespaces([...namespaces, ...opsNamespaces]);
   await i18n.changeLanguage('en');
 });

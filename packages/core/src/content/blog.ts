@@ -11,8 +11,8 @@ export interface BlogPostItem {
   publishedAt: string;
   title: Localized;
   excerpt: Localized;
-  /** Paragraphs per language. */
-  body: { en: string[]; ru: string[] };
+  /** Paragraphs per language (Malay where written). */
+  body: { en: string[]; ru: string[]; ms?: string[] };
 }
 
 const toSummary = (p: Omit<BlogPostItem, 'body'>): BlogSummary => ({

@@ -1,6 +1,6 @@
 import type { BlogPostItem } from '../content/blog';
 
-/** Six posts, complete in English and Russian. Covers live at web/public/images/blog/<slug>.svg. */
+/** Six posts, complete in English, Russian and Malay. Covers live at web/public/images/blog/<slug>.svg. */
 export const seedBlogPosts: readonly BlogPostItem[] = [
   {
     id: 1,
@@ -9,10 +9,12 @@ export const seedBlogPosts: readonly BlogPostItem[] = [
     title: {
       en: 'Why a second number protects your privacy',
       ru: 'Почему второй номер защищает вашу приватность',
+      ms: 'Mengapa nombor kedua melindungi privasi anda',
     },
     excerpt: {
       en: 'Every sign-up form asks for your phone number. Here is what happens to it afterwards, and how a rented number keeps your real one out of the picture.',
       ru: 'Каждая форма регистрации просит номер телефона. Рассказываем, что с ним происходит дальше и как арендованный номер не даёт вашему настоящему номеру попасть в чужие базы.',
+      ms: 'Setiap borang pendaftaran meminta nombor telefon anda. Inilah yang berlaku kepadanya selepas itu, dan bagaimana nombor sewaan menjauhkan nombor sebenar anda daripada semua itu.',
     },
     body: {
       en: [
@@ -29,6 +31,13 @@ export const seedBlogPosts: readonly BlogPostItem[] = [
         'Второй номер пригодится и для тестирования приложений, продажи вещей на маркетплейсе, сайтов знакомств или чтобы разделить рабочие и личные аккаунты. Выбирайте общий номер (Shared) для разового кода, приватный номер (Private), если один номер нужен на время для нескольких сервисов, или временную активацию (Temporary), когда нужен один код в течение 20 минут.',
         'Приватность — это не о том, что вам есть что скрывать. Это о том, кто может с вами связаться. Второй номер возвращает это решение вам.',
       ],
+      ms: [
+        'Nombor telefon anda ialah salah satu data peribadi paling berharga yang anda miliki. Tidak seperti alamat e-mel, ia jarang berubah, ia dikaitkan dengan nama anda di pihak operator, dan ia menghubungkan akaun anda merentas pelbagai perkhidmatan. Pemasar, broker data dan penipu tahu hal ini, sebab itulah nombor yang ditaip dalam satu borang sering muncul dalam senarai spam beberapa bulan kemudian.',
+        'Setiap kali anda memberikan nombor sebenar kepada sesuatu perkhidmatan, anda mempercayainya untuk menyimpan nombor itu dengan selamat, tidak menjualnya dan tidak membocorkannya. Kebocoran data berlaku walaupun di syarikat besar, dan nombor yang bocor boleh digunakan untuk pancingan data bersasar, cubaan tukar SIM atau sekadar panggilan promosi yang tidak berkesudahan.',
+        'Nombor maya sewaan memutuskan kaitan itu. Anda menerima kata laluan sekali guna yang diperlukan untuk mendaftar, dan perkhidmatan itu tidak pernah mengetahui nombor yang anda gunakan dengan keluarga, bank atau majikan anda. Jika perkhidmatan itu digodam atau mula menghantar spam, nombor peribadi anda tidak terjejas.',
+        'Nombor kedua juga berguna untuk menguji aplikasi, menjual barang di pasaran dalam talian, aplikasi temu janji, atau memisahkan akaun kerja daripada akaun peribadi. Pilih nombor Kongsi untuk kod sekali sahaja yang pantas, nombor Peribadi jika anda memerlukan nombor yang sama untuk beberapa perkhidmatan buat seketika, atau pengaktifan Sementara apabila anda hanya memerlukan satu kod dalam masa 20 minit.',
+        'Privasi bukan tentang ada sesuatu untuk disembunyikan. Ia tentang menentukan siapa yang boleh menghubungi anda. Nombor kedua mengembalikan keputusan itu kepada anda.',
+      ],
     },
   },
   {
@@ -38,10 +47,12 @@ export const seedBlogPosts: readonly BlogPostItem[] = [
     title: {
       en: 'Get your OTP code on the first try: 8 practical tips',
       ru: 'Как получить код подтверждения с первого раза: 8 практических советов',
+      ms: 'Dapatkan kod OTP anda pada cubaan pertama: 8 tip praktikal',
     },
     excerpt: {
       en: 'Most failed verifications come down to a handful of avoidable mistakes. Run through this checklist before you press “Send code”.',
       ru: 'Большинство неудачных подтверждений сводится к нескольким ошибкам, которых легко избежать. Пройдитесь по этому списку, прежде чем нажать «Отправить код».',
+      ms: 'Kebanyakan pengesahan yang gagal berpunca daripada beberapa kesilapan yang boleh dielakkan. Semak senarai ini sebelum anda menekan “Hantar kod”.',
     },
     body: {
       en: [
@@ -64,6 +75,16 @@ export const seedBlogPosts: readonly BlogPostItem[] = [
         '7. Не тяните с временной активацией. Временный номер закреплён за вами на 20 минут. Запрашивайте код сразу после начала активации.',
         '8. Если сообщение не пришло, закройте аренду. Номер, на который не пришло ни одного сообщения, можно закрыть, и полная стоимость вернётся на баланс. Попробуйте другой номер или другую страну: некоторые сервисы просто блокируют определённые диапазоны номеров.',
       ],
+      ms: [
+        '1. Pilih perkhidmatan yang betul. Nombor disediakan mengikut perkhidmatan, dan mesej dipadankan dengan sewaan anda berdasarkan pengirim. Menyewa nombor untuk Telegram kemudian meminta kod WhatsApp padanya tidak akan berjaya.',
+        '2. Padankan negara. Banyak perkhidmatan menyemak sama ada negara nombor itu sepadan dengan alamat IP anda atau negara yang dipilih dalam borang mereka. Pilih negara yang sama di kedua-dua pihak, dan pilih negara daripada senarai juntai bawah dan bukannya menaip awalan dua kali.',
+        '3. Salin nombor dengan tepat. Gunakan butang salin di papan pemuka anda. Masukkan nombor dalam format antarabangsa jika borang memintanya, dan tinggalkan tanda tambah atau sifar di hadapan apabila kod negara sudah diisi.',
+        '4. Minta kod sekali, kemudian tunggu. Kod biasanya tiba dalam masa seminit. Menekan “Hantar semula” berulang kali boleh mencetuskan had kadar di pihak perkhidmatan dan melambatkan setiap mesej selepas itu.',
+        '5. Biarkan papan pemuka terbuka. Mesej baharu muncul serta-merta di peti masuk anda, dan anda juga menerima pemberitahuan. Tidak perlu memuat semula halaman.',
+        '6. Utamakan SMS berbanding panggilan. Sesetengah perkhidmatan menawarkan panggilan suara sebagai ganti mesej teks. Nombor maya hanya menerima SMS, jadi pilih pilihan mesej teks apabila diberi pilihan.',
+        '7. Jangan tunggu terlalu lama dengan pengaktifan Sementara. Nombor Sementara dikhaskan selama 20 minit. Minta kod sebaik sahaja pengaktifan bermula.',
+        '8. Jika tiada apa-apa yang diterima, tutup sewaan. Nombor yang belum menerima sebarang mesej boleh ditutup dan kos penuhnya dikembalikan ke baki anda. Cuba nombor lain atau negara lain; sesetengah perkhidmatan memang menyekat julat nombor tertentu.',
+      ],
     },
   },
   {
@@ -73,10 +94,12 @@ export const seedBlogPosts: readonly BlogPostItem[] = [
     title: {
       en: 'Shared, Private or Temporary: which number do you need?',
       ru: 'Общий, приватный или временный: какой номер вам нужен?',
+      ms: 'Kongsi, Peribadi atau Sementara: nombor mana yang anda perlukan?',
     },
     excerpt: {
       en: 'Three kinds of numbers, three different jobs. A short guide to choosing the one that fits, and what each one costs.',
       ru: 'Три вида номеров — три разные задачи. Короткое руководство о том, как выбрать подходящий и сколько стоит каждый.',
+      ms: 'Tiga jenis nombor, tiga tugas berbeza. Panduan ringkas untuk memilih yang sesuai, dan kos bagi setiap satu.',
     },
     body: {
       en: [
@@ -93,6 +116,13 @@ export const seedBlogPosts: readonly BlogPostItem[] = [
         'Как считается цена: аренда стоит как цена за день, умноженная на количество дней, минус скидка за выбранный срок. Зачёркнутая цена в форме выбора — это полная цена без скидки, поэтому вы всегда видите, сколько экономите.',
         'Не уверены? Начните с временной активации для разовой регистрации, возьмите общий номер, если в ближайшие недели придётся входить снова, и приватный номер, когда важен сам номер на длительный срок.',
       ],
+      ms: [
+        'Nombor Kongsi ialah pilihan paling berpatutan. Satu nombor melayani beberapa pelanggan serentak, tetapi tidak pernah dua pelanggan untuk perkhidmatan yang sama: mesej daripada perkhidmatan yang anda sewa hanya sampai kepada anda. Nombor Kongsi disewa mengikut perkhidmatan untuk seminggu, dua minggu atau sebulan, dan tempoh yang lebih panjang diberi diskaun.',
+        'Nombor Peribadi hanya milik anda sepanjang sewaan. Setiap mesej yang tiba, daripada mana-mana pengirim, masuk ke peti masuk anda. Ini menjadikannya pilihan tepat apabila anda mahukan satu nombor untuk beberapa perkhidmatan, atau apabila sesuatu perkhidmatan menghantar kod daripada pengirim yang berubah-ubah. Harga nombor Peribadi ditetapkan mengikut negara.',
+        'Pengaktifan Sementara dibina untuk satu kod. Anda memilih negara dan perkhidmatan, mendapat nombor selama 20 minit, dan pengaktifan tamat sebaik sahaja kod pertama tiba. Jika tiada mesej diterima dalam tempoh itu, harga penuh dikembalikan ke baki anda secara automatik.',
+        'Cara harga dikira: sewaan berharga kadar sehari didarab dengan bilangan hari, ditolak diskaun bagi tempoh itu. Harga yang dipotong dalam pemilih ialah harga penuh sebelum diskaun, jadi anda sentiasa melihat dengan tepat berapa yang anda jimatkan.',
+        'Tidak pasti? Mulakan dengan pengaktifan Sementara untuk pendaftaran sekali sahaja, nombor Kongsi jika anda perlu log masuk semula dalam beberapa minggu akan datang, dan nombor Peribadi apabila nombor itu sendiri penting bagi anda buat seketika.',
+      ],
     },
   },
   {
@@ -102,10 +132,12 @@ export const seedBlogPosts: readonly BlogPostItem[] = [
     title: {
       en: 'How rentals and refunds work',
       ru: 'Как устроены аренда и возвраты',
+      ms: 'Cara sewaan dan bayaran balik berfungsi',
     },
     excerpt: {
       en: 'You only pay for numbers that work. Here is exactly when your money comes back, and why numbers are never handed to someone else right after you.',
       ru: 'Вы платите только за номера, которые работают. Рассказываем, когда именно деньги возвращаются и почему номер не передают другому сразу после вас.',
+      ms: 'Anda hanya membayar untuk nombor yang berfungsi. Inilah masa sebenar wang anda dikembalikan, dan mengapa nombor tidak pernah diberikan kepada orang lain sejurus selepas anda.',
     },
     body: {
       en: [
@@ -124,6 +156,14 @@ export const seedBlogPosts: readonly BlogPostItem[] = [
         'После окончания аренды номер не сдаётся другому клиенту для того же сервиса в течение 90 дней. Операторы могут перевыпустить SIM-карту после двух-трёх месяцев неактивности, поэтому считайте арендованный номер одноразовым: после окончания аренды не полагайтесь на него для восстановления аккаунта.',
         'Каждое списание и каждый возврат отображаются в истории транзакций, поэтому баланс всегда можно сверить с отдельными операциями.',
       ],
+      ms: [
+        'Setiap sewaan dibayar daripada baki anda dalam dolar AS. Harga ditetapkan apabila anda mengesahkan pesanan dan dipaparkan dalam tetingkap pengesahan bersama negara, perkhidmatan, nombor dan tempoh sewaan. Tiada caj dikenakan kemudian.',
+        'Selagi sewaan belum menerima satu mesej pun, anda boleh menutupnya pada bila-bila masa dari halaman Urus Nombor. Harga penuh dikembalikan ke baki anda dengan serta-merta dan anda boleh memesan nombor lain dengan segera.',
+        'Sebaik sahaja mesej tiba, nombor itu telah menjalankan tugasnya dan sewaan tidak lagi boleh dibayar balik. Anda terus menerima mesej sehingga tempoh sewaan tamat.',
+        'Pengaktifan Sementara membayar balik dengan sendirinya: jika tiada kod tiba dalam tempoh 20 minit, pengaktifan ditutup dan wang dikembalikan tanpa anda perlu berbuat apa-apa.',
+        'Apabila sewaan tamat, nombor itu tidak disewakan semula kepada pelanggan lain untuk perkhidmatan yang sama selama 90 hari. Operator mudah alih boleh mengeluarkan semula kad SIM selepas dua hingga tiga bulan tidak aktif, jadi anggaplah nombor sewaan sebagai pakai buang: sebaik sahaja sewaan berakhir, jangan bergantung padanya untuk memulihkan akaun.',
+        'Setiap caj dan setiap bayaran balik dipaparkan dalam Sejarah Transaksi anda, jadi baki anda sentiasa boleh dijejaki semula kepada setiap pembayaran.',
+      ],
     },
   },
   {
@@ -133,10 +173,12 @@ export const seedBlogPosts: readonly BlogPostItem[] = [
     title: {
       en: 'Keep your accounts safe after the rental ends',
       ru: 'Как сохранить доступ к аккаунтам после окончания аренды',
+      ms: 'Pastikan akaun anda selamat selepas sewaan tamat',
     },
     excerpt: {
       en: 'A rented number is perfect for signing up, but it should not be the only key to your account. Five steps to take right after you log in.',
       ru: 'Арендованный номер идеально подходит для регистрации, но не должен быть единственным ключом к аккаунту. Пять шагов сразу после входа.',
+      ms: 'Nombor sewaan sangat sesuai untuk mendaftar, tetapi ia tidak sepatutnya menjadi satu-satunya kunci kepada akaun anda. Lima langkah yang perlu diambil sejurus selepas anda log masuk.',
     },
     body: {
       en: [
@@ -155,6 +197,14 @@ export const seedBlogPosts: readonly BlogPostItem[] = [
         'Используйте для каждого аккаунта уникальный надёжный пароль, лучше всего сгенерированный менеджером паролей. Арендованный номер защищает вашу личность, но сам аккаунт защищает только хороший пароль.',
         'Наконец, если сервис должен связываться с вами по телефону долгое время, арендуйте приватный номер на больший срок или продлите аренду до её окончания, а не позволяйте номеру истечь.',
       ],
+      ms: [
+        'Nombor maya bertujuan untuk pengesahan, bukan untuk memulihkan akaun bertahun-tahun kemudian. Sebaik sahaja sewaan anda tamat, anda tidak lagi boleh menerima mesej pada nombor itu, jadi pastikan anda masih boleh masuk semula ke akaun anda tanpanya.',
+        'Tambahkan alamat e-mel pemulihan yang anda kawal. Kebanyakan perkhidmatan membenarkan anda menetapkan semula kata laluan melalui e-mel, dan alamat e-mel jauh lebih mudah disimpan berbanding nombor telefon.',
+        'Tukar pengesahan dua faktor kepada aplikasi pengesah atau kunci keselamatan. Kod berasaskan aplikasi dan kunci perkakasan lebih selamat daripada SMS, dan ia tidak bergantung pada nombor yang anda gunakan semasa mendaftar.',
+        'Simpan kod sandaran. Perkhidmatan yang menawarkan pengesahan dua faktor biasanya memberikan satu set kod sandaran sekali guna. Simpan kod itu dalam pengurus kata laluan atau cetaknya.',
+        'Gunakan kata laluan yang unik dan kukuh untuk setiap akaun, sebaik-baiknya dijana oleh pengurus kata laluan. Nombor sewaan melindungi identiti anda, tetapi hanya kata laluan yang baik melindungi akaun itu sendiri.',
+        'Akhir sekali, jika anda memerlukan sesuatu perkhidmatan menghubungi anda melalui telefon untuk tempoh yang lama, sewa nombor Peribadi untuk tempoh yang lebih panjang, atau lanjutkan sewaan sebelum ia tamat, dan bukannya membiarkan nombor itu luput.',
+      ],
     },
   },
   {
@@ -164,10 +214,12 @@ export const seedBlogPosts: readonly BlogPostItem[] = [
     title: {
       en: 'Topping up your balance: payment methods explained',
       ru: 'Пополнение баланса: способы оплаты',
+      ms: 'Menambah nilai baki anda: penjelasan kaedah pembayaran',
     },
     excerpt: {
       en: 'Card, crypto or e-wallet: how each top-up method works, how long it takes, and what to do if a payment does not show up.',
       ru: 'Карта, криптовалюта или электронный кошелёк: как работает каждый способ пополнения, сколько это занимает и что делать, если платёж не появился.',
+      ms: 'Kad, kripto atau e-dompet: cara setiap kaedah tambah nilai berfungsi, berapa lama ia mengambil masa, dan apa yang perlu dilakukan jika pembayaran tidak muncul.',
     },
     body: {
       en: [
@@ -185,6 +237,14 @@ export const seedBlogPosts: readonly BlogPostItem[] = [
         'Для тех, кто предпочитает электронные кошельки, доступны Payeer и Perfect Money. После оплаты в кошельке вы автоматически вернётесь на сайт.',
         'Каждый платёж зачисляется ровно один раз, даже если платёжная система уведомляет нас несколько раз, и каждое пополнение видно в истории транзакций. Если завершённый платёж не поступил на баланс в течение 30 минут, напишите в поддержку и укажите номер платежа у платёжной системы — мы его найдём.',
         'Часть баланса можно также перевести на другой аккаунт NumberNest на странице «Перевод баланса» — это удобно для команд с общим бюджетом.',
+      ],
+      ms: [
+        'Baki anda disimpan dalam dolar AS dan setiap sewaan dibayar daripadanya, jadi anda hanya memasukkan butiran pembayaran semasa menambah nilai, tidak pernah semasa menyewa nombor.',
+        'Kad bank diproses oleh Stripe di halaman pembayaran selamatnya sendiri. Kami tidak pernah melihat atau menyimpan nombor kad anda. Pembayaran kad biasanya dikreditkan dalam beberapa saat selepas pembayaran selesai.',
+        'Mata wang kripto boleh dibayar melalui Binance Pay atau melalui halaman pembayaran kripto kami, yang menerima syiling yang paling biasa. Pembayaran kripto dikreditkan sebaik sahaja rangkaian mengesahkan transaksi, yang boleh mengambil masa daripada beberapa saat hingga beberapa minit bergantung pada syiling.',
+        'Payeer dan Perfect Money tersedia untuk pelanggan yang lebih suka e-dompet. Selepas membayar dalam dompet, anda dihantar kembali ke laman ini secara automatik.',
+        'Setiap pembayaran dikreditkan tepat sekali, walaupun penyedia memaklumkan kami beberapa kali, dan setiap tambah nilai dipaparkan dalam Sejarah Transaksi anda. Jika pembayaran yang telah selesai belum sampai ke baki anda selepas 30 minit, hubungi sokongan dengan rujukan pembayaran daripada penyedia dan kami akan menjejakinya.',
+        'Anda juga boleh memindahkan sebahagian baki anda ke akaun NumberNest lain dari halaman Pindahan Baki, yang berguna untuk pasukan yang berkongsi bajet.',
       ],
     },
   },

@@ -132,18 +132,20 @@ describe('seed number sources', () => {
 });
 
 describe('seed blog posts', () => {
-  it('are complete in English and Russian', () => {
+  it('are complete in English, Russian and Malay', () => {
     expect(unique(seedBlogPosts.map((p) => p.id))).toBe(true);
     expect(unique(seedBlogPosts.map((p) => p.slug))).toBe(true);
     for (const post of seedBlogPosts) {
       expect(post.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      for (const lang of ['en', 'ru'] as const) {
-        expect(post.title[lang].length).toBeGreaterThan(10);
-        expect(post.excerpt[lang].length).toBeGreaterThan(40);
-        expect(post.body[lang].length).toBeGreaterThanOrEqual(4);
+      for (const lang of ['en', 'ru', 'ms'] as const) {
+        expect(post.title[lang]?.length).toBeGreaterThan(10);
+        expect(post.excerpt[lang]?.length).toBeGreaterThan(40);
+        expect(post.body[lang]?.length).toBeGreaterThanOrEqual(4);
       }
       expect(post.body.ru.length).toBe(post.body.en.length);
       expect(post.body.ru.join(' ')).toMatch(/[а-я]/);
+      expect(post.body.ms?.length).toBe(post.body.en.length);
+      expect(post.body.ms?.join(' ')).toMatch(/\b(dan|anda|yang)\b/);
     }
   });
 });

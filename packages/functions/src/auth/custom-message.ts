@@ -1,7 +1,7 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { loggedInvocation } from '../lib/invocation';
 
-type Language = 'en' | 'ru';
+type Language = 'en' | 'ru' | 'ms';
 
 /**
  * The password reset e-mail, in the language the web app asked in (`clientMetadata.language`),
@@ -26,7 +26,17 @@ export const resetEmail: Record<Language, { subject: string; lines: (code: strin
       'Если вы не запрашивали сброс, просто не обращайте внимания на это письмо: пока код не использован, ничего не изменится.',
     ],
   },
+  ms: {
+    subject: 'Tetapkan semula kata laluan NumberNest anda',
+    lines: (code) => [
+      `Kod tetapan semula kata laluan NumberNest anda ialah ${code}`,
+      'Apabila anda menetapkan kata laluan baharu dengan kod ini, anda akan dilog keluar pada setiap peranti, semua kunci API anda akan dibatalkan dan URL webhook SMS anda akan dialih keluar (rahsia tandatangannya akan diganti). Selepas itu, cipta kunci baharu dan tetapkan semula webhook di Tetapan Akaun → API.',
+      'Jika anda tidak meminta tetapan semula ini, abaikan e-mel ini: tiada apa-apa yang berubah selagi kod ini tidak digunakan.',
+    ],
+  },
 };
+
+const isLanguage = (value: string | undefined): value is Language => value !== undefined && Object.hasOwn(resetEmail, value);
 
 /**
  * Cognito CustomMessage trigger: only the reset e-mail (`CustomMessage_ForgotPassword`) is ours;
@@ -37,7 +47,8 @@ export const handler = loggedInvocation(
   'auth/custom-message',
   async (event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> => {
     if (event.triggerSource !== 'CustomMessage_ForgotPassword') return event;
-    const language: Language = event.request.clientMetadata?.language === 'ru' ? 'ru' : 'en';
+    const asked = event.request.clientMetadata?.language;
+    const language: Language = isLanguage(asked) ? asked : 'en';
     const email = resetEmail[language];
     event.response.emailSubject = email.subject;
     event.response.emailMessage = email.lines(event.request.codeParameter).join('<br><br>');

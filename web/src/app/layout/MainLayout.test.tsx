@@ -98,6 +98,7 @@ describe('MainLayout', () => {
   });
 
   it('sets the title on navigation and on a language change, and scrolls to the top', async () => {
+    const description = document.head.appendChild(Object.assign(document.createElement('meta'), { name: 'description' }));
     const user = userEvent.setup();
     renderLayout();
     await waitFor(() => expect(document.title).toBe('NumberNest — virtual numbers for SMS verification'));
@@ -107,6 +108,10 @@ describe('MainLayout', () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     await act(() => i18n.changeLanguage('ru'));
     await waitFor(() => expect(document.title).toBe('О нас | NumberNest'));
+    await act(() => i18n.changeLanguage('ms'));
+    await waitFor(() => expect(document.title).toBe('Tentang kami | NumberNest'));
+    expect(description.content).toMatch(/^Sewa nombor telefon maya/);
+    description.remove();
   });
 
   it('scrolls the hash target into view instead of to the top', async () => {

@@ -20,7 +20,7 @@ describe('LanguageDropdown', () => {
     const trigger = screen.getByRole('button', { name: /Language/ });
     await user.click(trigger);
     expect(screen.getByRole('menu')).toBeInTheDocument();
-    expect(screen.getAllByRole('menuitemradio').map((item) => item.textContent)).toEqual(['English', 'Russia']);
+    expect(screen.getAllByRole('menuitemradio').map((item) => item.textContent)).toEqual(['English', 'Russia', 'Malaysia']);
     await user.click(trigger);
     expect(screen.queryByRole('menu')).toBeNull();
   });
@@ -60,6 +60,24 @@ describe('LanguageDropdown', () => {
     await user.click(screen.getByRole('menuitemradio', { name: 'English' }));
     expect(localStorage.getItem('selectedLanguage')).toBe('EN');
     expect(i18n.language).toBe('en');
+  });
+
+  it('offers Malay as Malaysia: stored as MS, lang="ms", the interface in Malay', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<LanguageDropdown onChange={onChange} />);
+    await user.click(screen.getByRole('button', { name: /Language/ }));
+    const malay = screen.getByRole('menuitemradio', { name: 'Malaysia' });
+    expect(malay.querySelector('img')).toHaveAttribute('src', '/images/flags/my.svg');
+    await user.click(malay);
+    expect(localStorage.getItem('selectedLanguage')).toBe('MS');
+    expect(onChange).toHaveBeenCalledWith('Malaysia');
+    expect(i18n.language).toBe('ms');
+    expect(document.documentElement.lang).toBe('ms');
+    expect(await screen.findByRole('button', { name: 'Bahasa: Bahasa Melayu' })).toBeInTheDocument();
+    // Each language names itself in the menu, as a visitor looks for it.
+    await user.click(screen.getByRole('button', { name: /Bahasa/ }));
+    expect(screen.getAllByRole('menuitemradio').map((item) => item.textContent)).toEqual(['English', 'Русский', 'Bahasa Melayu']);
   });
 
   it('shows a stored choice', () => {

@@ -8,6 +8,8 @@ export type { I18n, TFunction, TOptions } from './translator';
 export const languages = [
   { code: 'EN', lng: 'en', label: 'English', flag: '/images/flags/gb.svg' },
   { code: 'RUS', lng: 'ru', label: 'Russia', flag: '/images/flags/ru.svg' },
+  // Malay's own ISO 639-1 code, as EN is English's ('MY' would be Burmese's); the menu says Malaysia.
+  { code: 'MS', lng: 'ms', label: 'Malaysia', flag: '/images/flags/my.svg' },
 ] as const;
 export type LanguageCode = (typeof languages)[number]['code'];
 
@@ -27,8 +29,10 @@ export function addNamespaces(more: CopyFiles): string[] {
   return namespacesOf(more);
 }
 
+/** The stored choice; anything else (nothing, an unknown value) is English. */
 export function storedLanguage(): LanguageCode {
-  return localStorage.getItem(storageKeys.language) === 'RUS' ? 'RUS' : 'EN';
+  const stored = localStorage.getItem(storageKeys.language);
+  return languages.find((l) => l.code === stored)?.code ?? 'EN';
 }
 
 export const lngOf = (code: LanguageCode) => languages.find((l) => l.code === code)!.lng;

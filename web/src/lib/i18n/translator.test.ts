@@ -56,6 +56,13 @@ const copy = {
     },
     extra: { only: 'Из extra' },
   },
+  ms: {
+    common: {
+      item_other: '{{count}} barang',
+      bell_zero: 'Tiada berita',
+      bell_other: '{{count}} berita',
+    },
+  },
 };
 
 describe('the translator', () => {
@@ -124,6 +131,15 @@ describe('the translator', () => {
     expect(i18n.t('bell', { count: 11 })).toBe('11 новостей');
   });
 
+  it('has one form in Malay: _other for every count, _zero for 0 when the key has it', async () => {
+    const { i18n } = translator(copy, 'ms');
+    await i18n.loadNamespaces('common');
+    expect([1, 2, 5, 21, 1.5].map((count) => i18n.t('item', { count }))).toEqual(['1 barang', '2 barang', '5 barang', '21 barang', '1.5 barang']);
+    expect(i18n.t('item', { count: 0 })).toBe('0 barang');
+    expect(i18n.t('bell', { count: 0 })).toBe('Tiada berita');
+    expect(i18n.t('bell', { count: 1 })).toBe('1 berita');
+  });
+
   it('prefers key_context (with its plural) and falls back to the plain key', async () => {
     const { i18n } = translator(copy);
     await i18n.loadNamespaces('common');
@@ -184,7 +200,7 @@ describe('the translator', () => {
 });
 
 describe("the app's copy", () => {
-  // setup.ts has loaded every namespace in both languages.
+  // setup.ts has loaded every namespace in every language.
   it('reads the locale files, plurals included', () => {
     const en = appI18n.getFixedT('en', 'notifications');
     const ru = appI18n.getFixedT('ru', 'notifications');
@@ -193,5 +209,10 @@ describe("the app's copy", () => {
     expect(ru('bell', { count: 0 })).toBe('Уведомления');
     expect(ru('bell', { count: 3 })).toBe('Уведомления, 3 непрочитанных');
     expect(appI18n.t('validation:minLength', { count: 5, lng: 'ru' })).toMatch(/^Введите не менее 5 символов/);
+    const ms = appI18n.getFixedT('ms', 'notifications');
+    expect(ms('bell', { count: 0 })).toBe('Pemberitahuan');
+    expect(ms('bell', { count: 1 })).toBe('Pemberitahuan, 1 belum dibaca');
+    expect(ms('bell', { count: 3 })).toBe('Pemberitahuan, 3 belum dibaca');
+    expect(appI18n.t('validation:minLength', { count: 5, lng: 'ms' })).toBe('Mestilah sekurang-kurangnya 5 aksara.');
   });
 });

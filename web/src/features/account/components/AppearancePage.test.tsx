@@ -31,6 +31,7 @@ describe('Appearance', { timeout: slowMachineMs }, () => {
     // The header's toggle follows.
     expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
 
+    expect(screen.getAllByRole('radio', { name: /English|Russian|Malay/ })).toHaveLength(3);
     await user.click(screen.getByRole('radio', { name: /Russian/ }));
     expect(await screen.findByRole('heading', { name: 'Оформление' })).toBeInTheDocument();
     expect(localStorage.getItem('selectedLanguage')).toBe('RUS');

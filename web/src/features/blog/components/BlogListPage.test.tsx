@@ -42,6 +42,22 @@ describe('BlogListPage', () => {
     expect(screen.getByText('Сохраните настоящий номер в тайне.')).toBeInTheDocument();
   });
 
+  it("uses the Malay copy and date format, and a post's English where it has no Malay", async () => {
+    const english = { ...posts[0]!, id: 8, slug: 'english-only', title: { en: 'Only in English so far', ru: 'Пока только по-английски' } };
+    const malay = {
+      ...posts[0]!,
+      title: { ...posts[0]!.title, ms: 'Mengapa nombor kedua membantu' },
+      excerpt: { ...posts[0]!.excerpt, ms: 'Rahsiakan nombor sebenar anda.' },
+    };
+    stubApi({ 'GET /blogs': () => ({ data: [malay, english] }) });
+    await i18n.changeLanguage('ms');
+    renderWithProviders(<BlogListPage />);
+    expect(await screen.findByRole('link', { name: 'Mengapa nombor kedua membantu' })).toBeInTheDocument();
+    expect(screen.getAllByText('14 Januari 2025')).toHaveLength(2);
+    expect(screen.getByText('Rahsiakan nombor sebenar anda.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Only in English so far' })).toBeInTheDocument();
+  });
+
   it('offers a retry after a failed load', async () => {
     let fail = true;
     stubApi({ 'GET /blogs': () => (fail ? new Response('{"message":"down"}', { status: 503 }) : { data: posts }) });

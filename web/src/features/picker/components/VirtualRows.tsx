@@ -66,6 +66,8 @@ export function VirtualRows<T>(props: VirtualRowsProps<T>) {
     getItemKey: (index) => keyOf(items[index]!),
     overscan,
     rangeExtractor,
+    // Rows measure themselves while React commits, where React 18 cannot flush synchronously.
+    useFlushSync: false,
     observeElementRect: (instance: Virtualizer<HTMLDivElement, Element>, onRect) =>
       observeElementRect(instance, (rect) => onRect(rect.height > 0 ? rect : { ...rect, height: listHeight })),
     // A row is never 0 px tall: 0 means it is not laid out (a hidden column), so keep the estimate.

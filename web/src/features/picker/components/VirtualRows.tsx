@@ -1,4 +1,4 @@
-import { defaultRangeExtractor, measureElement, observeElementRect, useVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, measureElement, observeElementRect, useVirtualizer, type Range, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 /** A row's height in NumberPicker.css (padding, 32 px thumb, border): the estimate until it is measured. */
@@ -7,6 +7,12 @@ const rowHeight = 57;
 const listHeight = 491;
 /** Rows rendered past each edge of the box, so scrolling and Tab never land on a row not yet there. */
 const overscan = 8;
+const estimateSize = () => rowHeight;
+const observeBox = (instance: Virtualizer<HTMLDivElement, Element>, onRect: (rect: Rect) => void) =>
+  observeElementRect(instance, (rect) => onRect(rect.height > 0 ? rect : { ...rect, height: listHeight }));
+// A row is never 0 px tall: 0 means it is not laid out (a hidden column), so it keeps the estimate.
+const measureRow = (element: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<HTMLDivElement, Element>) =>
+  measureElement(element, entry, instance) || rowHeight;
 /** How close to the last row the shown rows come before the next page is asked for. */
 const nearEndRows = 15;
 
@@ -59,19 +65,19 @@ export function VirtualRows<T>(props: VirtualRowsProps<T>) {
     [focused, selected],
   );
 
+  // Stable while the items are: a new one makes the virtualizer lay out every row again.
+  const getItemKey = useCallback((index: number) => keyOf(items[index]!), [items, keyOf]);
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    getItemKey: (index) => keyOf(items[index]!),
+    estimateSize,
+    getItemKey,
     overscan,
     rangeExtractor,
     // Rows measure themselves while React commits, where React 18 cannot flush synchronously.
     useFlushSync: false,
-    observeElementRect: (instance: Virtualizer<HTMLDivElement, Element>, onRect) =>
-      observeElementRect(instance, (rect) => onRect(rect.height > 0 ? rect : { ...rect, height: listHeight })),
-    // A row is never 0 px tall: 0 means it is not laid out (a hidden column), so keep the estimate.
-    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || rowHeight,
+    observeElementRect: observeBox,
+    measureElement: measureRow,
   });
   const rows = virtualizer.getVirtualItems();
   const lastShown = virtualizer.range?.endIndex ?? -1;

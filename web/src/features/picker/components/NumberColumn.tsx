@@ -1,62 +1,73 @@
 import type { MobileNumber } from '@numbernest/contracts';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Loader } from '../../../components/loader/Loader';
 import { useTranslation } from '../../../lib/i18n';
-import type { ListResult } from '../../../lib/catalog/list-result';
-import { usd } from '../../../lib/catalog/price';
-import { PickerList } from './PickerList';
+import type { NumberSelection } from '../api/use-numbers';
+import { ListMessage, PickerListFrame } from './PickerList';
+import type { RentPickerProps } from './RentPicker';
 
-const numberOf = (number: MobileNumber) => number.mobile_number;
-const idOf = (number: MobileNumber) => number.id;
+// The list (paging, search on the server, virtualization) loads only once it can be shown: the
+// landing page's first load has no room for it, and most visitors never pick a service. The rent
+// picker comes with it: it only ever shows under a picked number.
+const loadNumberList = () => import('./NumberList');
+const NumberList = lazy(loadNumberList);
 
 /** The last step: numbers for the selection; the picked one opens its rent picker underneath. */
 export function NumberColumn({
   index,
-  result,
+  selection,
   waitingFor,
+  prefetch,
   selectedId,
   onSelect,
-  onRetry,
-  renderSelected,
+  onReloaded,
+  rent,
 }: {
   index: number;
-  result: ListResult<MobileNumber>;
+  /** What to list; null while `waitingFor` an earlier step. */
+  selection: NumberSelection | null;
   waitingFor: string | null;
+  /** A country is picked: fetch the list's code now, so it is there when the service is. */
+  prefetch: boolean;
   selectedId: number | null;
   onSelect: (number: MobileNumber) => void;
-  onRetry: () => void;
-  renderSelected: () => ReactNode;
+  onReloaded: () => void;
+  /** The rent picker under the picked number. */
+  rent: RentPickerProps;
 }) {
   const { t } = useTranslation('picker');
+  const [query, setQuery] = useState('');
+  const titleId = useId();
+  useEffect(() => {
+    // A failed fetch here is retried by React.lazy when the list renders.
+    if (prefetch) loadNumberList().catch(() => undefined);
+  }, [prefetch]);
+
   return (
-    <PickerList
+    <PickerListFrame
       index={index}
       title={t('steps.number')}
+      titleId={titleId}
       searchLabel={t('search.number')}
-      waitingFor={waitingFor}
-      result={result}
-      emptyText={t('empty.noData')}
-      textOf={numberOf}
-      keyOf={idOf}
-      selectedKey={selectedId}
-      onSelect={onSelect}
-      onRetry={onRetry}
-      renderSelected={renderSelected}
-      renderRow={(number) => (
-        <>
-          <span className="picker-row__phone" aria-hidden="true">
-            <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-              <rect x="6" y="2" width="12" height="20" rx="2.5" />
-              <path d="M11 18h2" />
-            </svg>
-          </span>
-          <span className="picker-row__name truncated-name picker-row__number">{number.mobile_number}</span>
-          {number.price !== undefined && (
-            <span className="price-tag">
-              <span className="price-tag__per-day">{usd(number.price)}</span>
-            </span>
-          )}
-        </>
+      query={query}
+      onQueryChange={setQuery}
+      searchDisabled={Boolean(waitingFor)}
+    >
+      {waitingFor || !selection ? (
+        <div className="picker-list__body">
+          <ListMessage text={waitingFor ?? ''} />
+        </div>
+      ) : (
+        <Suspense
+          fallback={
+            <div className="picker-list__body" aria-busy="true">
+              <Loader size="sm" block />
+            </div>
+          }
+        >
+          <NumberList selection={selection} query={query} titleId={titleId} selectedId={selectedId} onSelect={onSelect} onReloaded={onReloaded} rent={rent} />
+        </Suspense>
       )}
-    />
+    </PickerListFrame>
   );
 }

@@ -6,7 +6,6 @@ import { useToast } from '../../../components/toast/toast-context';
 import { storageKeys, writeJson } from '../../../lib/storage';
 import { isLoggedIn } from '../../../lib/auth-state';
 import { useCountries } from '../../../lib/catalog/use-countries';
-import { useNumbers } from '../api/use-numbers';
 import { usePrivateCountries } from '../../../lib/catalog/use-private-countries';
 import { useProviders } from '../../../lib/catalog/use-providers';
 import { useRentTimes } from '../../../lib/catalog/use-rent-times';
@@ -18,7 +17,6 @@ import { CountryColumn } from './CountryColumn';
 import { MobileBar } from './MobileBar';
 import { NumberColumn } from './NumberColumn';
 import { panelId, PickerTabs, tabId } from './PickerTabs';
-import { RentPicker } from './RentPicker';
 import { ServiceColumn } from './ServiceColumn';
 import './NumberPicker.css';
 
@@ -36,7 +34,6 @@ export function NumberPicker() {
   const countries = useCountries(tab !== NumberType.Private);
   const privateCountries = usePrivateCountries(tab === NumberType.Private);
   const providers = useProviders(withService ? (country?.id ?? null) : null);
-  const numbers = useNumbers(tab, country?.id ?? null, service?.id ?? null);
   const rentTimes = useRentTimes(!temporary);
   const cost = orderCost(state);
   const rentName = temporary ? t('rent.temporary') : state.rentTimeId === null ? null : t(`rent.${state.rentTimeId}`);
@@ -52,11 +49,6 @@ export function NumberPicker() {
     if (!handoff) return;
     writeJson(storageKeys.buyNumber, handoff);
     navigate('/payment');
-  }
-
-  function retryNumbers() {
-    dispatch({ type: 'numbersReloaded' });
-    numbers.retry();
   }
 
   const step = activeStep(state);
@@ -106,21 +98,20 @@ export function NumberPicker() {
             <NumberColumn
               key={`${tab}-${country?.id ?? ''}-${service?.id ?? ''}`}
               index={withService ? 3 : 2}
-              result={numbers}
+              selection={country && (service || !withService) ? { type: tab, countryId: country.id, serviceId: service?.id ?? null } : null}
               waitingFor={!country ? t('empty.selectCountry') : withService && !service ? t('empty.selectService') : null}
+              prefetch={country !== null}
               selectedId={number?.id ?? null}
               onSelect={(picked) => dispatch({ type: 'number', number: picked })}
-              onRetry={retryNumbers}
-              renderSelected={() => (
-                <RentPicker
-                  temporary={temporary}
-                  rentTimes={rentTimes}
-                  rentTimeId={state.rentTimeId}
-                  cost={cost}
-                  onRentChange={(rentTimeId) => dispatch({ type: 'rent', rentTimeId })}
-                  onGetNow={getNow}
-                />
-              )}
+              onReloaded={() => dispatch({ type: 'numbersReloaded' })}
+              rent={{
+                temporary,
+                rentTimes,
+                rentTimeId: state.rentTimeId,
+                cost,
+                onRentChange: (rentTimeId) => dispatch({ type: 'rent', rentTimeId }),
+                onGetNow: getNow,
+              }}
             />
           </div>
         </div>

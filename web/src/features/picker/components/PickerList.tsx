@@ -57,6 +57,38 @@ export function PickerList<T>(props: PickerListProps<T>) {
     );
 
   return (
+    <PickerListFrame
+      index={index}
+      title={title}
+      titleId={titleId}
+      searchLabel={searchLabel}
+      query={query}
+      onQueryChange={setQuery}
+      searchDisabled={Boolean(waitingFor)}
+    >
+      <div className="picker-list__body" aria-busy={result.isLoading && !waitingFor}>
+        {body}
+      </div>
+    </PickerListFrame>
+  );
+}
+
+interface PickerListFrameProps {
+  index: number;
+  title: string;
+  /** The heading's id: the list inside names itself by it. */
+  titleId: string;
+  searchLabel: string;
+  query: string;
+  onQueryChange: (query: string) => void;
+  searchDisabled: boolean;
+  /** The list's body (`.picker-list__body`, the 491 px scrolling box). */
+  children: ReactNode;
+}
+
+/** A column's frame: its step number and heading, and the search box over its body. */
+export function PickerListFrame({ index, title, titleId, searchLabel, query, onQueryChange, searchDisabled, children }: PickerListFrameProps) {
+  return (
     <section className="picker-list" aria-labelledby={titleId}>
       <header className="picker-list__header">
         <span className="picker-list__index" aria-hidden="true">
@@ -74,24 +106,22 @@ export function PickerList<T>(props: PickerListProps<T>) {
           placeholder={searchLabel}
           aria-label={searchLabel}
           value={query}
-          disabled={Boolean(waitingFor)}
-          onChange={(event) => setQuery(event.target.value)}
+          disabled={searchDisabled}
+          onChange={(event) => onQueryChange(event.target.value)}
           // Enter in a search box does nothing (it must not submit or select).
           onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
         />
       </label>
-      <div className="picker-list__body" aria-busy={result.isLoading && !waitingFor}>
-        {body}
-      </div>
+      {children}
     </section>
   );
 }
 
-function ListMessage({ text }: { text: string }) {
+export function ListMessage({ text }: { text: string }) {
   return <p className="picker-list__message">{text}</p>;
 }
 
-function ListError({ onRetry }: { onRetry: () => void }) {
+export function ListError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('picker');
   return (
     <div className="picker-list__message picker-list__message--error" role="alert">

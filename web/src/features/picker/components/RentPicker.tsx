@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n';
 import type { ListResult } from '../../../lib/catalog/list-result';
 import { usd } from '../../../lib/catalog/price';
 
-interface RentPickerProps {
+export interface RentPickerProps {
   /** Temporary: no period to choose, a fixed 20-minute activation. */
   temporary: boolean;
   rentTimes: ListResult<RentTime>;

@@ -107,6 +107,23 @@ describe('the number list', () => {
     expect(within(numberColumn()).queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
+  it('reads on past short and empty pages (a page the server filled with numbers held for the service)', async () => {
+    const numbers = ukNumbers(3);
+    // Empty, then empty, then the numbers: the cursors say there is more each time.
+    const pages: Record<string, { data: MobileNumber[]; next_page: string | null }> = {
+      first: { data: [], next_page: 'p2' },
+      p2: { data: [], next_page: 'p3' },
+      p3: { data: numbers, next_page: null },
+    };
+    const api = catalogue((body) => pages[(body as NumbersRequest).page ?? 'first']);
+    const user = userEvent.setup();
+    renderWithProviders(<NumberPicker />);
+    await openNumbers(user);
+    expect(rowTexts()).toEqual(numbers.map((n) => n.mobile_number));
+    expect(numbersBodies(api).map((body) => body.page)).toEqual([undefined, 'p2', 'p3']);
+    expect(within(numberColumn()).queryByText('No data Available!')).toBeNull();
+  });
+
   it('reads the next page when the list is scrolled near its end', async () => {
     const api = catalogue(numbersServer(ukNumbers(250)));
     const user = userEvent.setup();

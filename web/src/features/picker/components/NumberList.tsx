@@ -58,6 +58,12 @@ export default function NumberList({ selection, query, titleId, selectedId, onSe
   const onNearEnd = useCallback(() => {
     if (autoLoad && hasMore && !loadingMore && !moreError) loadMore();
   }, [autoLoad, hasMore, loadingMore, moreError, loadMore]);
+  // The server may answer a short page, even an empty one, with more to come (it reads a bounded
+  // number of items per page and skips those held for the service): an empty list reads on by itself.
+  const emptySoFar = items !== undefined && items.length === 0 && autoLoad && hasMore;
+  useEffect(() => {
+    if (emptySoFar && !loadingMore && !moreError) loadMore();
+  }, [emptySoFar, loadingMore, moreError, loadMore]);
 
   // "Load more" hands the focus to the first new row, as the button may go when the last page came.
   const [focusOnArrival, setFocusOnArrival] = useState<number | null>(null);
@@ -80,10 +86,16 @@ export default function NumberList({ selection, query, titleId, selectedId, onSe
         <Loader size="sm" block />
       </Body>
     );
-  if (items.length === 0)
+  if (items.length === 0 && !(moreError && emptySoFar))
     return (
-      <Body busy={pending}>
-        {pending ? <Loader size="sm" block /> : searching && search.error ? <ListError onRetry={search.retry} /> : <ListMessage text={t('empty.noData')} />}
+      <Body busy={pending || emptySoFar}>
+        {pending || emptySoFar ? (
+          <Loader size="sm" block />
+        ) : searching && search.error ? (
+          <ListError onRetry={search.retry} />
+        ) : (
+          <ListMessage text={t('empty.noData')} />
+        )}
       </Body>
     );
 

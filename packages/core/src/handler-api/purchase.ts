@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { NumberType } from '@numbernest/contracts';
 import { availableNumbers } from '../catalog';
 import { serviceCatalog } from '../catalog/service-routing';
@@ -6,7 +6,7 @@ import { listOfferItems } from '../catalog/services';
 import { ConflictError, InsufficientFundsError, NotFoundError, RateLimitedError } from '../errors';
 import { formatDollars, toDollars } from '../pricing';
 import type { RentalItem } from '../rental/items';
-import { purchaseRental } from '../rental/purchase';
+import { findPurchaseOfKey, purchaseRental } from '../rental/purchase';
 import { shuffled } from '../shuffle';
 import type { UserItem } from '../user/items';
 import { errors, json, success, type Answer } from './answers';
@@ -17,8 +17,47 @@ import { bannedUntil, countryParam, phoneOf, protocolTime, type Params } from '.
 /** Numbers tried per getNumber (each 409 moves on to the next free number). */
 const numbersTried = 25;
 
-/** getNumber: one Temporary activation of the service (`service`, a protocol code) in the country, at most `maxPrice`. */
-export async function getNumber(user: UserItem, params: Params): Promise<{ answer: Answer; rental?: RentalItem }> {
+/** Who is buying through the protocol: the key's owner, and the key (an `orderId` is unique per key). */
+export interface Buyer {
+  user: UserItem;
+  apiKeyId: string;
+}
+
+/** `phoneException`: comma-separated prefixes (country code first, as the number is written without its `+`). */
+export function parsePhoneExceptions(value: string | undefined): string[] | undefined {
+  if (value === undefined || value.trim() === '') return [];
+  const prefixes = value.split(',').map((p) => p.trim().replace(/^\+/, ''));
+  return prefixes.every((p) => /^\d{1,15}$/.test(p)) ? prefixes : undefined;
+}
+
+/** The candidates whose number starts with none of the prefixes. */
+export function avoidingPrefixes<T extends { e164: string }>(numbers: T[], prefixes: string[]): T[] {
+  if (!prefixes.length) return numbers;
+  return numbers.filter((n) => !prefixes.some((prefix) => phoneOf(n.e164).startsWith(prefix)));
+}
+
+/** `orderId`: the client's own id of a purchase, any text (kept as its hash, so any length fits the key). */
+const orderKey = (apiKeyId: string, orderId: string) => `handler-api:order:${apiKeyId}:${createHash('sha256').update(orderId).digest('hex')}`;
+
+/** The activation an earlier getNumber with this orderId bought, answered as that getNumber was. */
+async function earlierOrder(user: UserItem, key: string): Promise<{ answer: Answer; rental: RentalItem } | undefined> {
+  const rental = await findPurchaseOfKey(user.sub, key);
+  return rental?.activationId === undefined ? undefined : { answer: success.number(rental.activationId, phoneOf(rental.e164)), rental };
+}
+
+/**
+ * getNumber: one Temporary activation of the service (`service`, a protocol code) in the country, at
+ * most `maxPrice`, on no number starting with a `phoneException` prefix. With `orderId` the purchase
+ * is idempotent per key: the same orderId again answers the same activation and debits once.
+ */
+export async function getNumber({ user, apiKeyId }: Buyer, params: Params): Promise<{ answer: Answer; rental?: RentalItem }> {
+  const exceptions = parsePhoneExceptions(params.phoneException);
+  if (!exceptions) return { answer: errors.wrongExceptionPhone };
+  const orderId = params.orderId || undefined;
+  if (orderId !== undefined) {
+    const earlier = await earlierOrder(user, orderKey(apiKeyId, orderId));
+    if (earlier) return earlier;
+  }
   const service = params.service ? (await serviceCatalog()).byCode.get(params.service) : undefined;
   if (!service) return { answer: errors.badService };
   const protocolCountry = countryParam(params);
@@ -33,9 +72,10 @@ export async function getNumber(user: UserItem, params: Params): Promise<{ answe
   }
   if (user.balanceCents < priceCents) return { answer: errors.noBalance };
   const numbers = shuffled(await availableNumbers(country.id, NumberType.Temporary)).slice(0, numbersTried);
+  const candidates = avoidingPrefixes(numbers, exceptions);
   // One key for every try: a number taken meanwhile (409) debits nothing, so at most one activation is bought.
-  const idempotencyKey = `handler-api:${randomUUID()}`;
-  for (const number of numbers) {
+  const idempotencyKey = orderId === undefined ? `handler-api:${randomUUID()}` : orderKey(apiKeyId, orderId);
+  for (const number of candidates) {
     try {
       const { rental } = await purchaseRental({
         loadUser: async () => user,
@@ -47,6 +87,11 @@ export async function getNumber(user: UserItem, params: Params): Promise<{ answe
     } catch (error) {
       if (error instanceof InsufficientFundsError) return { answer: errors.noBalance };
       if (error instanceof RateLimitedError) return { answer: errors.banned(bannedUntil(error)) };
+      // The same orderId bought meanwhile by a request running alongside: answer what it bought.
+      if (orderId !== undefined && error instanceof ConflictError) {
+        const earlier = await earlierOrder(user, idempotencyKey);
+        if (earlier) return earlier;
+      }
       if (error instanceof ConflictError || error instanceof NotFoundError) continue;
       throw error;
     }
@@ -54,8 +99,8 @@ export async function getNumber(user: UserItem, params: Params): Promise<{ answe
   return { answer: errors.noNumbers };
 }
 
-export async function getNumberV2(user: UserItem, params: Params): Promise<Answer> {
-  const { answer, rental } = await getNumber(user, params);
+export async function getNumberV2(buyer: Buyer, params: Params): Promise<Answer> {
+  const { answer, rental } = await getNumber(buyer, params);
   if (!rental) return answer;
   return json({
     activationId: rental.activationId,

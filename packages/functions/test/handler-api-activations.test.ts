@@ -1,11 +1,13 @@
 import { apiUrl } from './api'; // first: points this process at the local cloud
 import { randomUUID } from 'node:crypto';
-import { createdApiKeyReplySchema } from '@numbernest/contracts';
+import { createdApiKeyReplySchema, NumberType } from '@numbernest/contracts';
 import { protocolJsonAnswerSchemas, protocolTextAnswerSchema, type ProtocolJsonAction } from '@numbernest/contracts/handler-api';
 import { seedCatalog } from '@numbernest/core/seed';
 import { post as postUpstream, twilioInboundRequest } from '@numbernest/local/sms/upstream';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { as, balanceOf, userWithBalance, type TestUser } from './auth-users';
+import { ownNumbers, type OwnNumber } from './own-numbers';
+import { fillWindows } from './rate-windows';
 
 /**
  * The handler_api's further activation calls through the local gateway: another code on the same
@@ -35,6 +37,19 @@ async function protocol(params: Record<string, string>): Promise<{ text: string;
   expect(result.success, `${params.action}: ${text} ${JSON.stringify(result.error?.issues)}`).toBe(true);
   return { text, json };
 }
+
+/**
+ * Every activation here is Google in Poland, a country no other test file buys in or adds numbers to
+ * (own-numbers.ts). An activation holds its number for the service, and a finished one keeps it
+ * from anyone else for 90 days: sharing Germany's eight seeded numbers with handler-api.test.ts and
+ * chargebacks.test.ts left whichever file came last with NO_NUMBERS. Own numbers on top of the
+ * seeded ones leave room for every test here and make the pool larger than one getNumber sample.
+ */
+const market = { iso: 'pl', country: '15', dialCode: '48' } as const;
+let ownPool: OwnNumber[] = [];
+beforeAll(async () => {
+  ownPool = await ownNumbers(NumberType.Temporary, country(market.iso).id, 30);
+});
 
 const answer = async (params: Record<string, string>) => (await protocol(params)).text;
 async function jsonAnswer(params: Record<string, string>): Promise<any> {
@@ -72,9 +87,9 @@ function parsedNumber(text: string) {
 describe('handler_api: another code, the whole code, and a reactivation', () => {
   it('setStatus 3 waits for a second code; codes after a `:` are answered whole; getAllSms, getHistory; reactivation on the same number', async () => {
     const { user, key } = await apiUser();
-    const price = temporaryPrice('de', 'google');
+    const price = temporaryPrice(market.iso, 'google');
     const before = await balanceOf(user);
-    const { id, phone } = parsedNumber(await answer({ api_key: key, action: 'getNumber', service: 'go', country: '43' }));
+    const { id, phone } = parsedNumber(await answer({ api_key: key, action: 'getNumber', service: 'go', country: market.country }));
 
     await sms(`+${phone}`, 'Google', 'Google code: 481-516. Do not share it: anyone asking is a scam.');
     expect(await answer({ api_key: key, action: 'getStatus', id })).toBe('STATUS_OK:481516');
@@ -134,7 +149,7 @@ describe('handler_api: another code, the whole code, and a reactivation', () => 
 
   it('an activation cancelled without a code cannot be repeated', async () => {
     const { key } = await apiUser();
-    const { id } = parsedNumber(await answer({ api_key: key, action: 'getNumber', service: 'go', country: '43' }));
+    const { id } = parsedNumber(await answer({ api_key: key, action: 'getNumber', service: 'go', country: market.country }));
     expect(await answer({ api_key: key, action: 'checkExtraActivation', activationId: id })).toBe('RENEW_ACTIVATION_NOT_AVAILABLE');
     expect(await answer({ api_key: key, action: 'getExtraActivation', activationId: id })).toBe('RENEW_ACTIVATION_NOT_AVAILABLE');
   });
@@ -143,10 +158,10 @@ describe('handler_api: another code, the whole code, and a reactivation', () => 
 describe('handler_api: getNumber with orderId and phoneException', () => {
   it('the same orderId again (even at once) answers the same activation and debits once; another key or orderId buys anew', async () => {
     const { user, key } = await apiUser();
-    const price = temporaryPrice('de', 'google');
+    const price = temporaryPrice(market.iso, 'google');
     const before = await balanceOf(user);
     const orderId = `order-${randomUUID()}`;
-    const buy = (k = key, order = orderId) => answer({ api_key: k, action: 'getNumber', service: 'go', country: '43', orderId: order });
+    const buy = (k = key, order = orderId) => answer({ api_key: k, action: 'getNumber', service: 'go', country: market.country, orderId: order });
     const answers = await Promise.all([buy(), buy(), buy()]);
     answers.push(await buy());
     expect(new Set(answers).size, answers.join(' ')).toBe(1);
@@ -162,17 +177,68 @@ describe('handler_api: getNumber with orderId and phoneException', () => {
 
   it('phoneException keeps the numbers with those prefixes out; a malformed list is WRONG_EXCEPTION_PHONE', async () => {
     const { key } = await apiUser();
-    const buy = (phoneException: string) => answer({ api_key: key, action: 'getNumber', service: 'go', country: '43', phoneException });
+    const buy = (phoneException: string) => answer({ api_key: key, action: 'getNumber', service: 'go', country: market.country, phoneException });
     expect(await buy('49x')).toBe('WRONG_EXCEPTION_PHONE');
     expect(await buy('49,')).toBe('WRONG_EXCEPTION_PHONE');
-    expect(await buy('49')).toBe('NO_NUMBERS'); // every German number starts with 49
+    expect(await buy(market.dialCode)).toBe('NO_NUMBERS'); // every Polish number starts with 48
     const { phone } = parsedNumber(await buy('1,+44'));
-    // Every German number but this one's prefix of six digits: never this one's.
+    // Every Polish number but this one's prefix of six digits: never this one's.
     for (let i = 0; i < 3; i++) {
       const text = await buy(phone.slice(0, 6));
       if (text === 'NO_NUMBERS') break;
       expect(parsedNumber(text).phone.startsWith(phone.slice(0, 6))).toBe(false);
     }
+  }, 30_000);
+});
+
+describe('handler_api: getNumber when most numbers are excluded', () => {
+  it('phoneException that leaves one free number among many finds it (not only when a first sample holds it)', async () => {
+    const { key } = await apiUser();
+    // One fresh number, and every other Temporary number of the country excluded by its whole digits.
+    const [target] = await ownNumbers(NumberType.Temporary, country(market.iso).id, 1);
+    const seeded = seedCatalog.numbers.filter((n) => n.countryId === country(market.iso).id && n.typeId === NumberType.Temporary);
+    const excluded = [...seeded, ...ownPool].map((n) => n.e164.slice(1));
+    expect(excluded.length).toBeGreaterThan(25); // more than one sample of getNumber
+    const text = await answer({ api_key: key, action: 'getNumber', service: 'go', country: market.country, phoneException: excluded.join(',') });
+    expect(parsedNumber(text).phone).toBe(target!.e164.slice(1));
+    // Now every number is excluded or held: none.
+    expect(await answer({ api_key: key, action: 'getNumber', service: 'go', country: market.country, phoneException: excluded.join(',') })).toBe('NO_NUMBERS');
+  }, 30_000);
+});
+
+describe('handler_api: the account’s purchase limits', () => {
+  it('over the hourly or the daily purchase limit, getNumber and a reactivation answer BANNED until the window ends and debit nothing', async () => {
+    const { user, key } = await apiUser();
+    // A finished activation with its code: one that may be repeated.
+    const { id, phone } = parsedNumber(await answer({ api_key: key, action: 'getNumber', service: 'go', country: market.country }));
+    await sms(`+${phone}`, 'Google', 'G-314159 is your Google verification code');
+    expect(await answer({ api_key: key, action: 'setStatus', id, status: '6' })).toBe('ACCESS_ACTIVATION');
+    expect(await answer({ api_key: key, action: 'checkExtraActivation', activationId: id })).toContain('"status":"success"');
+    const before = await balanceOf(user);
+
+    const { purchaseLimits } = await import('@numbernest/core/rental');
+    for (const limit of purchaseLimits) {
+      // Full for the window of now and the next (a test that crosses the hour still meets a full one).
+      const windows = await fillWindows(limit, user.sub, limit.limit);
+      const answers = [
+        await answer({ api_key: key, action: 'getNumber', service: 'go', country: market.country }),
+        await answer({ api_key: key, action: 'getExtraActivation', activationId: id }),
+        await answer({ api_key: key, action: 'reactivate', id }),
+      ];
+      for (const text of answers) {
+        const until = /^BANNED:'(\d{4}-\d\d-\d\d) (\d\d)-(\d\d)-(\d\d)'$/.exec(text);
+        expect(until, `${limit.scope}: ${text}`).not.toBeNull();
+        const endsAt = Date.parse(`${until![1]}T${until![2]}:${until![3]}:${until![4]}Z`);
+        expect(endsAt).toBeGreaterThan(Date.now());
+        expect(endsAt).toBeLessThanOrEqual(Date.now() + limit.windowSeconds * 1000);
+      }
+      expect((await windows.counts()).every((n) => n === limit.limit)).toBe(true); // nothing counted
+      await fillWindows(limit, user.sub, 0);
+    }
+    expect(await balanceOf(user)).toBe(before);
+    // Under the limits again, the same reactivation is bought.
+    expect(parsedNumber(await answer({ api_key: key, action: 'getExtraActivation', activationId: id })).phone).toBe(phone);
+    expect(await balanceOf(user)).toBe(before - temporaryPrice(market.iso, 'google'));
   }, 30_000);
 });
 
@@ -192,13 +258,13 @@ describe('handler_api: history, operators, top countries', () => {
     expect(await answer({ api_key: key, action: 'getOperators', country: '5' })).toBe('OPERATORS_NOT_FOUND');
 
     // A purchase counts in its country's share (from the day counters, not a scan).
-    await answer({ api_key: key, action: 'getNumber', service: 'go', country: '43' });
+    await answer({ api_key: key, action: 'getNumber', service: 'go', country: market.country });
     const top = await jsonAnswer({ api_key: key, action: 'getTopCountriesByService', service: 'go' });
     const rows = Object.values(top) as Array<{ country: number; share: number; price: number }>;
     expect(rows.length).toBeGreaterThan(1);
-    const germany = rows.find((r) => r.country === 43)!;
-    expect(germany.share).toBeGreaterThan(0);
-    expect(germany.price).toBe(temporaryPrice('de', 'google') / 100);
+    const poland = rows.find((r) => r.country === Number(market.country))!;
+    expect(poland.share).toBeGreaterThan(0);
+    expect(poland.price).toBe(temporaryPrice(market.iso, 'google') / 100);
     expect(rows.reduce((sum, r) => sum + r.share, 0)).toBeCloseTo(100, 0);
     expect(Object.keys(top)).toEqual(rows.map((_, i) => String(i)));
     expect(await answer({ api_key: key, action: 'getTopCountriesByService', service: 'zz' })).toBe('BAD_SERVICE');

@@ -14,8 +14,14 @@ import { countryOf } from './catalogue';
 import { countryIdOfIso } from './codes';
 import { bannedUntil, countryParam, phoneOf, protocolTime, type Params } from './protocol';
 
-/** Numbers tried per getNumber (each 409 moves on to the next free number). */
-const numbersTried = 25;
+/**
+ * How getNumber looks for a number: random samples of `sampleSize` free numbers, each without the
+ * `phoneException` prefixes, until one is bought. A sample the prefixes empty (or thin out) is
+ * followed by another, so most numbers being excluded does not answer NO_NUMBERS while others are
+ * free; the search is bounded all the same: at most `samplesDrawn` samples, `purchasesTried`
+ * purchases (each 409 moves on to the next number).
+ */
+export const numberSearch = { sampleSize: 25, samplesDrawn: 8, purchasesTried: 25 };
 
 /** Who is buying through the protocol: the key's owner, and the key (an `orderId` is unique per key). */
 export interface Buyer {
@@ -34,6 +40,35 @@ export function parsePhoneExceptions(value: string | undefined): string[] | unde
 export function avoidingPrefixes<T extends { e164: string }>(numbers: T[], prefixes: string[]): T[] {
   if (!prefixes.length) return numbers;
   return numbers.filter((n) => !prefixes.some((prefix) => phoneOf(n.e164).startsWith(prefix)));
+}
+
+/**
+ * Successive random samples of the free numbers (`load`ed once), none drawn twice; empty once all
+ * were drawn. Today the whole list is read; a bounded random read of an index fits the same shape.
+ */
+export function numberSampler<T>(load: () => Promise<T[]>, size = numberSearch.sampleSize): () => Promise<T[]> {
+  let pool: T[] | undefined;
+  return async () => {
+    pool ??= shuffled(await load());
+    return pool.splice(0, size);
+  };
+}
+
+/** The numbers to try, in order: each sample's numbers without the prefixes, within numberSearch's bounds. */
+export async function* candidateNumbers<T extends { e164: string }>(
+  nextSample: () => Promise<T[]>,
+  prefixes: string[],
+  bounds = numberSearch,
+): AsyncGenerator<T> {
+  let tried = 0;
+  for (let drawn = 0; drawn < bounds.samplesDrawn; drawn++) {
+    const sample = await nextSample();
+    if (!sample.length) return; // every free number was looked at
+    for (const number of avoidingPrefixes(sample, prefixes)) {
+      if (tried++ >= bounds.purchasesTried) return;
+      yield number;
+    }
+  }
 }
 
 /** `orderId`: the client's own id of a purchase, any text (kept as its hash, so any length fits the key). */
@@ -71,11 +106,13 @@ export async function getNumber({ user, apiKeyId }: Buyer, params: Params): Prom
     if (!Number.isFinite(max) || Math.round(max * 100) < priceCents) return { answer: errors.wrongMaxPrice(formatDollars(priceCents)) };
   }
   if (user.balanceCents < priceCents) return { answer: errors.noBalance };
-  const numbers = shuffled(await availableNumbers(country.id, NumberType.Temporary)).slice(0, numbersTried);
-  const candidates = avoidingPrefixes(numbers, exceptions);
+  const candidates = candidateNumbers(
+    numberSampler(() => availableNumbers(country.id, NumberType.Temporary)),
+    exceptions,
+  );
   // One key for every try: a number taken meanwhile (409) debits nothing, so at most one activation is bought.
   const idempotencyKey = orderId === undefined ? `handler-api:${randomUUID()}` : orderKey(apiKeyId, orderId);
-  for (const number of candidates) {
+  for await (const number of candidates) {
     try {
       const { rental } = await purchaseRental({
         loadUser: async () => user,

@@ -23,6 +23,13 @@ export const protocolErrorWords = [
   'EARLY_CANCEL_DENIED',
   'BANNED',
   'ERROR_RATE_LIMIT',
+  // Activations: more codes, reactivation, history, operators
+  'WRONG_ACTIVATION_ID',
+  'RENEW_ACTIVATION_NOT_AVAILABLE',
+  'NEW_ACTIVATION_IMPOSSIBLE',
+  'WRONG_EXCEPTION_PHONE',
+  'WRONG_DATE',
+  'OPERATORS_NOT_FOUND',
 ] as const;
 export type ProtocolErrorWord = (typeof protocolErrorWords)[number];
 
@@ -75,6 +82,18 @@ export const protocolAnswers = {
    */
   accountBlocked: "BANNED:'9999-12-31 23-59-59'",
   rateLimit: 'ERROR_RATE_LIMIT',
+  /** getExtraActivation, getAllSms: `activationId` is not a decimal id. */
+  wrongActivationId: 'WRONG_ACTIVATION_ID',
+  /** getExtraActivation: the activation is not one that may be repeated (not finished with a code, or another service). */
+  renewNotAvailable: 'RENEW_ACTIVATION_NOT_AVAILABLE',
+  /** getExtraActivation: the number cannot be had again now (someone else holds it, or it is no longer offered). */
+  newActivationImpossible: 'NEW_ACTIVATION_IMPOSSIBLE',
+  /** getNumber: `phoneException` is not a comma-separated list of digit prefixes. */
+  wrongExceptionPhone: 'WRONG_EXCEPTION_PHONE',
+  /** getHistory: `start`/`end` are not Unix seconds, or more than 30 days apart. */
+  wrongDate: 'WRONG_DATE',
+  /** getOperators: a country we do not carry. */
+  operatorsNotFound: 'OPERATORS_NOT_FOUND',
   balance: (dollars: string) => `ACCESS_BALANCE:${dollars}`,
   /** The activation id and the number without its `+`. */
   number: (activationId: number | string, phone: string) => `ACCESS_NUMBER:${activationId}:${phone}`,
@@ -192,6 +211,58 @@ export type ServicesListAnswer = z.infer<typeof servicesListAnswerSchema>;
 export const numbersStatusAnswerSchema = z.record(z.string().check(z.regex(/^[a-z0-9]+_0$/)), z.string().check(z.regex(/^\d+$/)));
 export type NumbersStatusAnswer = z.infer<typeof numbersStatusAnswerSchema>;
 
+/** getHistory: the caller's activations in a time range, newest first (SMS-Activate's shape: `sms` is a JSON array as text). */
+export const historyAnswerSchema = z.array(
+  z.strictObject({
+    id: intSchema().check(z.positive()),
+    date: protocolTimeSchema,
+    phone: z.string().check(z.regex(/^\d+$/)),
+    sms: z.string(),
+    cost: z.number().check(z.nonnegative()),
+    /** '4' waiting for a code, '2' a code came, '6' finished with a code, '8' cancelled or ended without one. */
+    status: z.enum(['2', '4', '6', '8']),
+  }),
+);
+export type HistoryAnswer = z.infer<typeof historyAnswerSchema>;
+
+/** getAllSms: every SMS of one activation, newest first, with its whole text. */
+export const allSmsAnswerSchema = z.strictObject({
+  status: z.literal('success'),
+  quantity: intSchema().check(z.nonnegative()),
+  data: z.array(z.strictObject({ phoneFrom: z.string(), text: z.string(), code: z.nullable(z.string()), date: protocolTimeSchema })),
+});
+export type AllSmsAnswer = z.infer<typeof allSmsAnswerSchema>;
+
+/** getOperators: the operators a number can be asked for, per country (ours: `any`). */
+export const operatorsAnswerSchema = z.strictObject({
+  status: z.literal('success'),
+  countryOperators: z.record(z.string().check(z.regex(/^\d+$/)), z.array(z.string())),
+});
+export type OperatorsAnswer = z.infer<typeof operatorsAnswerSchema>;
+
+/** getTopCountriesByService: countries by rank ("0" first), with `share` (% of the service's activations, last 30 days). */
+export const topCountriesAnswerSchema = z.record(
+  z.string().check(z.regex(/^\d+$/)),
+  z.strictObject({
+    country: intSchema(),
+    count: intSchema().check(z.nonnegative()),
+    price: z.number().check(z.nonnegative()),
+    retail_price: z.number().check(z.nonnegative()),
+    share: z.number().check(z.nonnegative()),
+  }),
+);
+export type TopCountriesAnswer = z.infer<typeof topCountriesAnswerSchema>;
+
+/** checkExtraActivation / reactivationPrice: what another activation on the same number costs now (currency 840: USD). */
+export const extraActivationPriceAnswerSchema = z.strictObject({
+  status: z.literal('success'),
+  cost: z.number().check(z.nonnegative()),
+  currency: z.literal(840),
+  phone: z.string().check(z.regex(/^\d+$/)),
+  service: z.string(),
+});
+export type ExtraActivationPriceAnswer = z.infer<typeof extraActivationPriceAnswerSchema>;
+
 /** Each action that answers JSON (when it does not answer a plain-text word), and its answer's shape. */
 export const protocolJsonAnswerSchemas = {
   getNumberV2: numberV2AnswerSchema,
@@ -201,6 +272,13 @@ export const protocolJsonAnswerSchemas = {
   getCountries: countriesAnswerSchema,
   getServicesList: servicesListAnswerSchema,
   getNumbersStatus: numbersStatusAnswerSchema,
+  // Activations: more codes, reactivation, history, operators
+  getHistory: historyAnswerSchema,
+  getAllSms: allSmsAnswerSchema,
+  getOperators: operatorsAnswerSchema,
+  getTopCountriesByService: topCountriesAnswerSchema,
+  checkExtraActivation: extraActivationPriceAnswerSchema,
+  reactivationPrice: extraActivationPriceAnswerSchema,
 } as const;
 export type ProtocolJsonAction = keyof typeof protocolJsonAnswerSchemas;
 

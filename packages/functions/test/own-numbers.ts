@@ -7,8 +7,8 @@
  * They go into seeded countries (so the prices, services and private offers are the seeded ones),
  * but never into the countries whose free numbers other tests count or have the server pick: the
  * catalogue fixtures, the handler API's getNumber countries (43 Germany, 54 Mexico, 73 Brazil,
- * 86 Italy), and the last four countries and the phones' countries (gatewayCountries), where
- * sms.test.ts rents seeded numbers.
+ * 86 Italy; 15 Poland, handler-api-activations.test.ts's alone), and the last four countries and
+ * the phones' countries (gatewayCountries), where sms.test.ts rents seeded numbers.
  */
 import './api'; // first: points this process at the local cloud
 import { randomInt } from 'node:crypto';
@@ -23,7 +23,7 @@ export interface OwnNumber {
   e164: string;
 }
 
-const reservedIsos = new Set(['de', 'mx', 'br', 'it', ...gatewayCountries]);
+const reservedIsos = new Set(['de', 'mx', 'br', 'it', 'pl', ...gatewayCountries]);
 const reservedCountryIds = new Set([
   catalogFixture.shared.countryId,
   catalogFixture.temporary.countryId,

@@ -4,6 +4,9 @@ import { getActiveActivations, getStatus, getStatusV2, setStatus, type FoundActi
 import { errors, success, type Answer } from './answers';
 import { getCountries, getNumbersStatus, getPrices, getServicesList } from './catalogue';
 import type { Params } from './protocol';
+import { checkExtraActivation, getExtraActivation } from './extra';
+import { getAllSms, getHistory } from './history';
+import { getOperators, getTopCountriesByService } from './operators';
 import { getNumber, getNumberV2 } from './purchase';
 import { continueRentInfo, continueRentNumber, getRentList, getRentNumber, getRentServicesAndCountries, getRentStatus, setRentStatus } from './rent';
 
@@ -13,14 +16,20 @@ import { continueRentInfo, continueRentNumber, getRentList, getRentNumber, getRe
  */
 
 /** Runs one action for an authenticated key's user. */
-export async function runAction(user: UserItem, action: string, params: Params, readAhead?: Promise<FoundActivation | undefined>): Promise<Answer> {
+export async function runAction(
+  user: UserItem,
+  action: string,
+  params: Params,
+  readAhead?: Promise<FoundActivation | undefined>,
+  apiKeyId = '',
+): Promise<Answer> {
   switch (action) {
     case 'getBalance':
       return success.balance(formatDollars(user.balanceCents));
     case 'getNumber':
-      return (await getNumber(user, params)).answer;
+      return (await getNumber({ user, apiKeyId }, params)).answer;
     case 'getNumberV2':
-      return getNumberV2(user, params);
+      return getNumberV2({ user, apiKeyId }, params);
     case 'getStatus':
       return getStatus(user, params, readAhead);
     case 'getStatusV2':
@@ -56,6 +65,20 @@ export async function runAction(user: UserItem, action: string, params: Params, 
       return continueRentInfo(user, params);
 
     // Activations: more codes, reactivation, history, operators
+    case 'getExtraActivation':
+    case 'reactivate':
+      return getExtraActivation({ user, apiKeyId }, params);
+    case 'checkExtraActivation':
+    case 'reactivationPrice':
+      return checkExtraActivation(user, params);
+    case 'getHistory':
+      return getHistory(user, params);
+    case 'getAllSms':
+      return getAllSms(user, params);
+    case 'getOperators':
+      return getOperators(params);
+    case 'getTopCountriesByService':
+      return getTopCountriesByService(params);
 
     default:
       return errors.badAction;

@@ -27,6 +27,13 @@ export const errors = {
   accountBlocked: text(words.accountBlocked),
   /** Too many requests for this key this second (see rate-limit.ts). */
   rateLimit: text(words.rateLimit),
+  // Activations: more codes, reactivation, history, operators
+  wrongActivationId: text(words.wrongActivationId),
+  renewNotAvailable: text(words.renewNotAvailable),
+  newActivationImpossible: text(words.newActivationImpossible),
+  wrongExceptionPhone: text(words.wrongExceptionPhone),
+  wrongDate: text(words.wrongDate),
+  operatorsNotFound: text(words.operatorsNotFound),
 };
 
 /** The protocol's success words: getBalance, getNumber, setStatus (1, 3, 6, 8) and getStatus. */

@@ -11,7 +11,7 @@ import { countryParam, parseId, type Params } from './protocol';
 /** The protocol's catalogue reads: countries, services, prices and counts of free numbers. */
 
 /** Our countries that the protocol names, with their protocol id. */
-async function carriedCountries(): Promise<Array<{ protocolId: number; country: CountryItem }>> {
+export async function carriedCountries(): Promise<Array<{ protocolId: number; country: CountryItem }>> {
   const items = await listCountryItems();
   return items.flatMap((country) => {
     const protocolId = countryIdOfIso(country.iso);
@@ -27,7 +27,7 @@ export async function countryOf(protocolId: number): Promise<CountryItem | undef
 }
 
 /** Temporary offers of a country that the protocol names: [code, offer]. */
-async function temporaryOffers(countryId: number): Promise<Array<[string, ServiceOfferItem & { temporaryPriceCents: number }]>> {
+export async function temporaryOffers(countryId: number): Promise<Array<[string, ServiceOfferItem & { temporaryPriceCents: number }]>> {
   const [offers, services] = await Promise.all([listOfferItems(countryId), serviceCatalog()]);
   return offers.flatMap((o) => {
     const code = services.byId.get(o.serviceId)?.protocolCode;

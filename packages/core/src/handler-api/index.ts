@@ -21,7 +21,7 @@ export {
   TooManyKeysError,
   type ApiKeyView,
 } from './keys';
-export { perKeyLimit, requestsPerSecond } from './rate-limit';
+export { bucketKey, burst, perKeyBucket, requestsPerSecond, takeToken, type TokenBucket } from './rate-limit';
 export { serviceCodes, countryCodes } from './codes';
 
 /** Actions about one activation (`id`): its reads start with the key's, not after it. */
@@ -48,7 +48,7 @@ export async function handleProtocolRequest(params: Params): Promise<Answer> {
   // Blocked by an operator: refused whatever the action, the key stays (unblocking restores it).
   if (user.blocked) return errors.accountBlocked;
   if (!allowed) return errors.rateLimit;
-  return runAction(user, params.action ?? '', params, activationRead).catch((error: unknown) => {
+  return runAction(user, params.action ?? '', params, activationRead, apiKey.id).catch((error: unknown) => {
     // A held account (a card payment taken back) may not buy: the protocol's word for "cannot pay".
     if (error instanceof AccountOnHoldError) return errors.noBalance;
     throw error;

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { NumberType } from '@numbernest/contracts';
 import { sampleNumbers } from '../catalog';
 import { serviceCatalog } from '../catalog/service-routing';
@@ -6,18 +6,93 @@ import { listOfferItems } from '../catalog/services';
 import { ConflictError, InsufficientFundsError, NotFoundError, RateLimitedError } from '../errors';
 import { formatDollars, toDollars } from '../pricing';
 import type { RentalItem } from '../rental/items';
-import { purchaseRental } from '../rental/purchase';
+import { findPurchaseOfKey, purchaseRental } from '../rental/purchase';
+import { shuffled } from '../shuffle';
 import type { UserItem } from '../user/items';
 import { errors, json, success, type Answer } from './answers';
 import { countryOf } from './catalogue';
 import { countryIdOfIso } from './codes';
 import { bannedUntil, countryParam, phoneOf, protocolTime, type Params } from './protocol';
 
-/** Numbers tried per getNumber (each 409 moves on to the next free number). */
-const numbersTried = 25;
+/**
+ * How getNumber looks for a number: random samples of `sampleSize` free numbers, each without the
+ * `phoneException` prefixes, until one is bought. A sample the prefixes empty (or thin out) is
+ * followed by another, so most numbers being excluded does not answer NO_NUMBERS while others are
+ * free; the search is bounded all the same: at most `samplesDrawn` samples, `purchasesTried`
+ * purchases (each 409 moves on to the next number).
+ */
+export const numberSearch = { sampleSize: 25, samplesDrawn: 8, purchasesTried: 25 };
 
-/** getNumber: one Temporary activation of the service (`service`, a protocol code) in the country, at most `maxPrice`. */
-export async function getNumber(user: UserItem, params: Params): Promise<{ answer: Answer; rental?: RentalItem }> {
+/** Who is buying through the protocol: the key's owner, and the key (an `orderId` is unique per key). */
+export interface Buyer {
+  user: UserItem;
+  apiKeyId: string;
+}
+
+/** `phoneException`: comma-separated prefixes (country code first, as the number is written without its `+`). */
+export function parsePhoneExceptions(value: string | undefined): string[] | undefined {
+  if (value === undefined || value.trim() === '') return [];
+  const prefixes = value.split(',').map((p) => p.trim().replace(/^\+/, ''));
+  return prefixes.every((p) => /^\d{1,15}$/.test(p)) ? prefixes : undefined;
+}
+
+/** The candidates whose number starts with none of the prefixes. */
+export function avoidingPrefixes<T extends { e164: string }>(numbers: T[], prefixes: string[]): T[] {
+  if (!prefixes.length) return numbers;
+  return numbers.filter((n) => !prefixes.some((prefix) => phoneOf(n.e164).startsWith(prefix)));
+}
+
+/**
+ * Successive random samples of the free numbers (`load`ed once: a bounded random read of the
+ * picker's index), none drawn twice; empty once all were drawn.
+ */
+export function numberSampler<T>(load: () => Promise<T[]>, size = numberSearch.sampleSize): () => Promise<T[]> {
+  let pool: T[] | undefined;
+  return async () => {
+    pool ??= shuffled(await load());
+    return pool.splice(0, size);
+  };
+}
+
+/** The numbers to try, in order: each sample's numbers without the prefixes, within numberSearch's bounds. */
+export async function* candidateNumbers<T extends { e164: string }>(
+  nextSample: () => Promise<T[]>,
+  prefixes: string[],
+  bounds = numberSearch,
+): AsyncGenerator<T> {
+  let tried = 0;
+  for (let drawn = 0; drawn < bounds.samplesDrawn; drawn++) {
+    const sample = await nextSample();
+    if (!sample.length) return; // every free number was looked at
+    for (const number of avoidingPrefixes(sample, prefixes)) {
+      if (tried++ >= bounds.purchasesTried) return;
+      yield number;
+    }
+  }
+}
+
+/** `orderId`: the client's own id of a purchase, any text (kept as its hash, so any length fits the key). */
+const orderKey = (apiKeyId: string, orderId: string) => `handler-api:order:${apiKeyId}:${createHash('sha256').update(orderId).digest('hex')}`;
+
+/** The activation an earlier getNumber with this orderId bought, answered as that getNumber was. */
+async function earlierOrder(user: UserItem, key: string): Promise<{ answer: Answer; rental: RentalItem } | undefined> {
+  const rental = await findPurchaseOfKey(user.sub, key);
+  return rental?.activationId === undefined ? undefined : { answer: success.number(rental.activationId, phoneOf(rental.e164)), rental };
+}
+
+/**
+ * getNumber: one Temporary activation of the service (`service`, a protocol code) in the country, at
+ * most `maxPrice`, on no number starting with a `phoneException` prefix. With `orderId` the purchase
+ * is idempotent per key: the same orderId again answers the same activation and debits once.
+ */
+export async function getNumber({ user, apiKeyId }: Buyer, params: Params): Promise<{ answer: Answer; rental?: RentalItem }> {
+  const exceptions = parsePhoneExceptions(params.phoneException);
+  if (!exceptions) return { answer: errors.wrongExceptionPhone };
+  const orderId = params.orderId || undefined;
+  if (orderId !== undefined) {
+    const earlier = await earlierOrder(user, orderKey(apiKeyId, orderId));
+    if (earlier) return earlier;
+  }
   const service = params.service ? (await serviceCatalog()).byCode.get(params.service) : undefined;
   if (!service) return { answer: errors.badService };
   const protocolCountry = countryParam(params);
@@ -31,10 +106,15 @@ export async function getNumber(user: UserItem, params: Params): Promise<{ answe
     if (!Number.isFinite(max) || Math.round(max * 100) < priceCents) return { answer: errors.wrongMaxPrice(formatDollars(priceCents)) };
   }
   if (user.balanceCents < priceCents) return { answer: errors.noBalance };
-  const numbers = await sampleNumbers(country.id, NumberType.Temporary, offer.serviceId, numbersTried);
+  // Without exceptions one sample is enough; with them, room for the samples that follow (one bounded read either way).
+  const sampled = exceptions.length ? numberSearch.sampleSize * numberSearch.samplesDrawn : numberSearch.sampleSize;
+  const candidates = candidateNumbers(
+    numberSampler(() => sampleNumbers(country.id, NumberType.Temporary, offer.serviceId, sampled)),
+    exceptions,
+  );
   // One key for every try: a number taken meanwhile (409) debits nothing, so at most one activation is bought.
-  const idempotencyKey = `handler-api:${randomUUID()}`;
-  for (const number of numbers) {
+  const idempotencyKey = orderId === undefined ? `handler-api:${randomUUID()}` : orderKey(apiKeyId, orderId);
+  for await (const number of candidates) {
     try {
       const { rental } = await purchaseRental({
         loadUser: async () => user,
@@ -46,6 +126,11 @@ export async function getNumber(user: UserItem, params: Params): Promise<{ answe
     } catch (error) {
       if (error instanceof InsufficientFundsError) return { answer: errors.noBalance };
       if (error instanceof RateLimitedError) return { answer: errors.banned(bannedUntil(error)) };
+      // The same orderId bought meanwhile by a request running alongside: answer what it bought.
+      if (orderId !== undefined && error instanceof ConflictError) {
+        const earlier = await earlierOrder(user, idempotencyKey);
+        if (earlier) return earlier;
+      }
       if (error instanceof ConflictError || error instanceof NotFoundError) continue;
       throw error;
     }
@@ -53,8 +138,8 @@ export async function getNumber(user: UserItem, params: Params): Promise<{ answe
   return { answer: errors.noNumbers };
 }
 
-export async function getNumberV2(user: UserItem, params: Params): Promise<Answer> {
-  const { answer, rental } = await getNumber(user, params);
+export async function getNumberV2(buyer: Buyer, params: Params): Promise<Answer> {
+  const { answer, rental } = await getNumber(buyer, params);
   if (!rental) return answer;
   return json({
     activationId: rental.activationId,

@@ -4,7 +4,7 @@ import { getNumberFacts, getPrivateOffer, getServiceOffer, type NumberFacts } fr
 import { db, putNew, tableName, withoutKeys, type TransactItem } from '../db';
 import { ConflictError, NotFoundError } from '../errors';
 import { timeSortableId } from '../ids';
-import { applyLedgerTransaction } from '../ledger/apply';
+import { applyLedgerTransaction, findEntriesOfKey } from '../ledger/apply';
 import { getRentPeriod, rentalPrice, type Cents } from '../pricing';
 import { countInTransaction } from '../rate-limit';
 import { recordStats } from '../stats/record';
@@ -138,7 +138,7 @@ export async function purchaseRental({ loadUser, request, idempotencyKey, rent }
   });
   const [entry] = entries;
   if (!replayed) {
-    await recordStats({ kind: 'purchase', typeId: rental.typeId, cents: priceCents }, now); // after the commit; never throws
+    await recordStats({ kind: 'purchase', typeId: rental.typeId, cents: priceCents, serviceId: rental.serviceId, countryId: rental.countryId }, now); // after the commit; never throws
     return { rental, balanceCents: entry!.balanceAfterCents };
   }
   const first = await findRental(user.sub, entry!.reference);
@@ -146,6 +146,16 @@ export async function purchaseRental({ loadUser, request, idempotencyKey, rent }
   if (first.numberId !== request.mobile_number_id)
     throw new ConflictError('This Idempotency-Key was already used for a different purchase', 'IDEMPOTENCY_KEY_REUSED');
   return { rental: first, balanceCents: entry!.balanceAfterCents };
+}
+
+/**
+ * The rental a purchase with this idempotency key (as given to purchaseRental) bought, if it was
+ * used: a client that sends its own order id finds its first purchase before trying another number.
+ */
+export async function findPurchaseOfKey(sub: string, idempotencyKey: string): Promise<RentalItem | undefined> {
+  const entries = await findEntriesOfKey(`purchase:${sub}:${idempotencyKey}`);
+  const reference = entries?.[0]?.reference;
+  return reference === undefined ? undefined : findRental(sub, reference);
 }
 
 export async function findRental(sub: string, id: string): Promise<RentalItem | undefined> {

@@ -10,7 +10,8 @@ import { dayItemSeconds, hourItemSeconds, statsKeys, utcHour } from './keys';
 /** What the overview counts, each recorded once its own change has committed. */
 export type StatsEvent =
   | { kind: 'top-up'; provider: PaymentProvider; cents: Cents }
-  | { kind: 'purchase'; typeId: number; cents: Cents }
+  /** A Temporary purchase also counts per service and country (the developer API's top countries). */
+  | { kind: 'purchase'; typeId: number; cents: Cents; serviceId?: number; countryId?: number }
   | { kind: 'extension'; cents: Cents }
   /** A rental ended (any way); `refundedCents` when it was refunded. */
   | { kind: 'rental-ended'; typeId: number; refundedCents?: Cents }
@@ -30,6 +31,7 @@ export const dayAttributes = {
   topUpCents: (provider: string) => `topUpCents:${provider}`,
   purchaseN: 'purchaseN',
   purchaseCents: 'purchaseCents',
+  temporaryN: (serviceId: number, countryId: number) => `temporaryN:${serviceId}:${countryId}`,
   extensionN: 'extensionN',
   extensionCents: 'extensionCents',
   refundN: 'refundN',
@@ -58,8 +60,13 @@ export function incrementsOf(event: StatsEvent, at: Date): Increment[] {
   switch (event.kind) {
     case 'top-up':
       return [day({ [a.topUpN(event.provider)]: 1, [a.topUpCents(event.provider)]: event.cents })];
-    case 'purchase':
-      return [day({ [a.purchaseN]: 1, [a.purchaseCents]: event.cents }), ...gauge(event.typeId, 1)];
+    case 'purchase': {
+      const perPlace =
+        event.typeId === NumberType.Temporary && event.serviceId !== undefined && event.countryId !== undefined
+          ? { [a.temporaryN(event.serviceId, event.countryId)]: 1 }
+          : {};
+      return [day({ [a.purchaseN]: 1, [a.purchaseCents]: event.cents, ...perPlace }), ...gauge(event.typeId, 1)];
+    }
     case 'extension':
       return [day({ [a.extensionN]: 1, [a.extensionCents]: event.cents })];
     case 'rental-ended':

@@ -6,7 +6,12 @@ import {
   protocolAnswers as answer,
   protocolErrorWords,
   type ActiveActivationsAnswer,
+  type AllSmsAnswer,
   type CountriesAnswer,
+  type ExtraActivationPriceAnswer,
+  type HistoryAnswer,
+  type OperatorsAnswer,
+  type TopCountriesAnswer,
   type NumbersStatusAnswer,
   type PricesAnswer,
   type ProtocolJsonAction,
@@ -41,6 +46,19 @@ const countries: CountriesAnswer = {
 };
 const servicesList: ServicesListAnswer = { status: 'success', services: [{ code: 'tg', name: 'Telegram' }] };
 const numbersStatus: NumbersStatusAnswer = { tg_0: '12', wa_0: '12' };
+// Activations: more codes, reactivation, history, operators
+const extraPrice: ExtraActivationPriceAnswer = { status: 'success', cost: 0.3, currency: 840, phone: '12025550123', service: 'tg' };
+const history: HistoryAnswer = [{ id: 124, date: '2026-01-01 12:00:00', phone: '12025550123', sms: '["123456"]', cost: 0.3, status: '6' }];
+const allSms: AllSmsAnswer = {
+  status: 'success',
+  quantity: 2,
+  data: [
+    { phoneFrom: 'Telegram', text: 'Telegram code: 654321', code: '654321', date: '2026-01-01 12:05:00' },
+    { phoneFrom: 'Telegram', text: 'Telegram code: 123456', code: '123456', date: '2026-01-01 12:01:00' },
+  ],
+};
+const operators: OperatorsAnswer = { status: 'success', countryOperators: { '187': ['any'] } };
+const topCountries: TopCountriesAnswer = { '0': { country: 187, count: 12, price: 0.3, retail_price: 0.3, share: 62.5 } };
 
 export const jsonExamples: JsonExample[] = [
   { action: 'getNumberV2', value: numberV2 },
@@ -51,6 +69,11 @@ export const jsonExamples: JsonExample[] = [
   { action: 'getCountries', value: countries },
   { action: 'getServicesList', value: servicesList },
   { action: 'getNumbersStatus', value: numbersStatus },
+  { action: 'checkExtraActivation', value: extraPrice },
+  { action: 'getHistory', value: history },
+  { action: 'getAllSms', value: allSms },
+  { action: 'getOperators', value: operators },
+  { action: 'getTopCountriesByService', value: topCountries },
 ];
 
 const shown = (value: unknown) => JSON.stringify(value);
@@ -72,7 +95,7 @@ export const protocolActions = (base: string): ActionDoc[] => [
   { name: 'getBalance', example: `curl "${base}?api_key=$KEY&action=getBalance"`, answers: [answer.balance('12.50')] },
   {
     name: 'getNumber',
-    example: `curl "${base}?api_key=$KEY&action=getNumber&service=tg&country=187&maxPrice=0.50"\ncurl "${base}?api_key=$KEY&action=getNumberV2&service=tg&country=187"`,
+    example: `curl "${base}?api_key=$KEY&action=getNumber&service=tg&country=187&maxPrice=0.50&phoneException=1202,1305&orderId=my-order-42"\ncurl "${base}?api_key=$KEY&action=getNumberV2&service=tg&country=187"`,
     answers: [
       answer.number('{activationId}', '{phone}'),
       shown(numberV2),
@@ -80,6 +103,7 @@ export const protocolActions = (base: string): ActionDoc[] => [
       answer.noBalance,
       answer.badService,
       answer.wrongMaxPrice('0.30'),
+      answer.wrongExceptionPhone,
       bannedUntil,
     ],
   },
@@ -113,6 +137,44 @@ export const protocolActions = (base: string): ActionDoc[] => [
   { name: 'getNumbersStatus', example: `curl "${base}?api_key=$KEY&action=getNumbersStatus&country=187"`, answers: [shown(numbersStatus)] },
 
   // Activations: more codes, reactivation, history, operators
+  {
+    name: 'getExtraActivation',
+    example: `curl "${base}?api_key=$KEY&action=getExtraActivation&activationId=123"\ncurl "${base}?api_key=$KEY&action=reactivate&id=123"`,
+    answers: [
+      answer.number('{activationId}', '{phone}'),
+      answer.renewNotAvailable,
+      answer.newActivationImpossible,
+      answer.wrongActivationId,
+      answer.noActivation,
+      answer.noBalance,
+      bannedUntil,
+    ],
+  },
+  {
+    name: 'checkExtraActivation',
+    example: `curl "${base}?api_key=$KEY&action=checkExtraActivation&activationId=123"\ncurl "${base}?api_key=$KEY&action=reactivationPrice&id=123"`,
+    answers: [shown(extraPrice), answer.renewNotAvailable, answer.newActivationImpossible, answer.wrongActivationId, answer.noActivation],
+  },
+  {
+    name: 'getHistory',
+    example: `curl "${base}?api_key=$KEY&action=getHistory&start=1767225600&end=1767312000&offset=0&size=50"`,
+    answers: [shown(history), answer.wrongDate],
+  },
+  {
+    name: 'getAllSms',
+    example: `curl "${base}?api_key=$KEY&action=getAllSms&id=123&page=1&size=10"`,
+    answers: [shown(allSms), answer.wrongActivationId, answer.noActivation],
+  },
+  {
+    name: 'getOperators',
+    example: `curl "${base}?api_key=$KEY&action=getOperators&country=187"`,
+    answers: [shown(operators), answer.operatorsNotFound],
+  },
+  {
+    name: 'getTopCountriesByService',
+    example: `curl "${base}?api_key=$KEY&action=getTopCountriesByService&service=tg"`,
+    answers: [shown(topCountries), answer.badService],
+  },
 
   // Rent API
   {

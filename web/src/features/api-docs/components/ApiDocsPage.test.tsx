@@ -141,7 +141,7 @@ describe('ApiDocsPage against the contract (@numbernest/contracts)', () => {
       if (rentActionSchemas[action]) {
         // The rent API answers JSON only, each by its own schema.
         expect(rentActionSchemas[action].safeParse(JSON.parse(answer)).error?.issues, `${action}: ${answer}`).toBeUndefined();
-      } else if (answer.startsWith('{')) {
+      } else if (/^[[{]/.test(answer)) {
         const schema = protocolJsonAnswerSchemas[jsonActionOf[action] ?? (action as ProtocolJsonAction)];
         expect(schema.safeParse(JSON.parse(answer)).error?.issues, `${action}: ${answer}`).toBeUndefined();
       } else {

@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../db';
+
+/**
+ * A token bucket per subject, shared by every Lambda instance: `requestsPerSecond` sustained with
+ * bursts of `burst` (the developer API's per-key limit, handler-api/rate-limit.ts).
+ *
+ * Stored as one item per subject (`RATE_BUCKET#<hash>`) in the form of GCRA: the item keeps the
+ * bucket's "theoretical arrival time" `tat` (ms), the moment it would be full again. A request at
+ * `now` is served when `tat <= now + (burst - 1) × interval`, and moves `tat` to
+ * `max(tat, now) + interval`. DynamoDB has no max(), so the two cases are two conditional updates
+ * (an idle bucket: `SET tat = now + interval`; a busy one: `ADD tat interval`); a failed condition
+ * returns the item as it is, which says whether the request is refused or the other case applies.
+ * Each instance remembers which case a subject was in last time, so a request costs one
+ * conditional UpdateItem (1 write unit, as a fixed-window counter does) and a second only when the
+ * guess was wrong; a refusal costs the one failed write.
+ */
+export interface TokenBucket {
+  /** Tokens added per second. */
+  requestsPerSecond: number;
+  /** The bucket's size: the most requests served at once after a pause. */
+  burst: number;
+}
+
+const hashed = (subject: string) => createHash('sha256').update(subject).digest('hex').slice(0, 24);
+export const bucketKey = (subject: string) => ({ pk: `RATE_BUCKET#${hashed(subject)}`, sk: 'BUCKET' });
+
+/** This instance's last known `tat` per subject (a guess only: the table decides). */
+const lastTat = new Map<string, number>();
+const rememberedAtMost = 10_000;
+
+function remember(subject: string, tat: number) {
+  if (lastTat.size >= rememberedAtMost) lastTat.clear();
+  lastTat.set(subject, tat);
+}
+
+type Attempt = { served: true; tat: number } | { served: false; tat: number | undefined };
+
+async function attempt(subject: string, form: 'idle' | 'busy', now: number, bucket: TokenBucket): Promise<Attempt> {
+  const interval = 1000 / bucket.requestsPerSecond;
+  const ceiling = now + (bucket.burst - 1) * interval;
+  // The item lives a minute past the moment the bucket is full again (then it is as good as absent).
+  const ttl = Math.ceil((Math.max(now, ceiling) + interval) / 1000) + 60;
+  const common = {
+    TableName: tableName(),
+    Key: bucketKey(subject),
+    ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+    ReturnValues: 'UPDATED_NEW' as const,
+  };
+  const command =
+    form === 'idle'
+      ? new UpdateCommand({
+          ...common,
+          UpdateExpression: 'SET tat = :next, expiresAt = :ttl',
+          ConditionExpression: 'attribute_not_exists(tat) OR tat < :now',
+          ExpressionAttributeValues: { ':next': now + interval, ':now': now, ':ttl': ttl },
+        })
+      : new UpdateCommand({
+          ...common,
+          UpdateExpression: 'SET expiresAt = :ttl ADD tat :interval',
+          ConditionExpression: 'tat >= :now AND tat <= :ceiling',
+          ExpressionAttributeValues: { ':interval': interval, ':now': now, ':ceiling': ceiling, ':ttl': ttl },
+        });
+  try {
+    const { Attributes } = await db.send(command);
+    return { served: true, tat: (Attributes as { tat: number }).tat };
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    return { served: false, tat: (error.Item?.tat as { N?: string } | undefined)?.N === undefined ? undefined : Number(error.Item!.tat!.N) };
+  }
+}
+
+/** Takes one token from the subject's bucket at `now` (ms): true when served. Shared by every instance. */
+export async function takeToken(subject: string, bucket: TokenBucket, now = Date.now()): Promise<boolean> {
+  const interval = 1000 / bucket.requestsPerSecond;
+  const ceiling = now + (bucket.burst - 1) * interval;
+  let form: 'idle' | 'busy' = (lastTat.get(subject) ?? 0) >= now ? 'busy' : 'idle';
+  // Each failed attempt names the case that applies; a third is needed only when another request moved the bucket in between.
+  for (let tries = 0; tries < 4; tries++) {
+    const result = await attempt(subject, form, now, bucket);
+    if (result.served) {
+      remember(subject, result.tat);
+      return true;
+    }
+    if (result.tat !== undefined && result.tat > ceiling) {
+      remember(subject, result.tat);
+      return false;
+    }
+    form = result.tat !== undefined && result.tat >= now ? 'busy' : 'idle';
+  }
+  return false;
+}

@@ -11,8 +11,9 @@ export function copy(namespace: string, key: string, language: 'en' | 'ru' | 'ms
   return value;
 }
 
-/** The document title the layout sets for a route's `handle.title` key (common namespace). */
+/** The document title the layout sets for a route's `handle.title` key (common namespace, or `ns:key`). */
 export function pageTitle(titleKey: string, language: 'en' | 'ru' | 'ms' = 'en'): string {
-  const name = copy('common', titleKey, language);
+  const [namespace, key] = titleKey.includes(':') ? titleKey.split(':') : ['common', titleKey];
+  const name = copy(namespace!, key!, language);
   return titleKey === 'titles.home' ? name : `${name} | NumberNest`;
 }

@@ -46,7 +46,7 @@ test('an operator made with the CLI finds the console in the user menu; a custom
     .getByRole('navigation', { name: ops('nav.label') })
     .getByRole('link', { name: ops('nav.audit') })
     .click();
-  await expect(page).toHaveTitle(pageTitle('titles.opsAudit'));
+  await expect(page).toHaveTitle(pageTitle('ops:titles.audit'));
   const grant = page.getByTestId('audit-table').getByRole('row').filter({ hasText: 'operator.grant' }).filter({ hasText: operator.sub });
   await expect(grant.first()).toBeVisible();
 });
@@ -126,7 +126,7 @@ test('the operator’s day: numbers added, a price changed, a top-up approved, a
   // 1. Numbers: three new Temporary numbers of Sweden through "Add numbers" (the country id read from the panel).
   const added = swedishMobiles(3);
   const sold = added[0]!;
-  await openConsolePage(page, 'numbers', 'titles.opsNumbers');
+  await openConsolePage(page, 'numbers', 'ops:titles.numbers');
   await page.getByRole('button', { name: inventory('addNumbers'), exact: true }).click();
   const importPanel = page.getByRole('region', { name: inventory('import.title'), exact: true });
   await importPanel.getByText(inventory('import.countryIds')).click();
@@ -142,7 +142,7 @@ test('the operator’s day: numbers added, a price changed, a top-up approved, a
   await expect((await numberRow(shopper, country, service, sold)).row).toBeVisible();
 
   // 2. A price: the Temporary price of Google in Sweden, saved on its row of the offers grid ...
-  await openConsolePage(page, 'catalogue', 'titles.opsCatalogue');
+  await openConsolePage(page, 'catalogue', 'ops:titles.catalogue');
   const offers = page.getByRole('region', { name: catalogue('offers.title'), exact: true });
   await offers.getByLabel(catalogue('offers.country'), { exact: true }).selectOption({ label: `${country} (SE)` });
   const priceLabel = `${service}: ${catalogue('offers.temporary_price')}`;
@@ -174,7 +174,7 @@ test('the operator’s day: numbers added, a price changed, a top-up approved, a
   await shopper.goto('/dashboard');
   await expect(headerBalance(shopper)).toHaveText(balanceText('0.00'));
 
-  await openConsolePage(page, 'topUps', 'titles.opsTopUps');
+  await openConsolePage(page, 'topUps', 'ops:titles.topUps');
   const topUpRow = page.getByTestId('ops-top-ups-table').getByRole('row').filter({ hasText: customer.email });
   await expect(topUpRow).toContainText('$10.00');
   await expect(topUpRow).toContainText('$9.50');
@@ -218,7 +218,7 @@ test('the operator’s day: numbers added, a price changed, a top-up approved, a
   await expect(shopper.getByTestId('message-row')).toHaveCount(0);
 
   // ... and the operator gives the SMS to that rental: the customer's open tab shows it, never reloaded.
-  await openConsolePage(page, 'orphans', 'titles.opsOrphans');
+  await openConsolePage(page, 'orphans', 'ops:titles.orphans');
   const orphanRow = page.getByTestId('orphans-table').getByRole('row').filter({ hasText: tag });
   await expect(orphanRow).toContainText(orphans('reasons.no-active-rental'));
   await orphanRow.getByRole('button', { name: orphans('assign.open'), exact: true }).click();

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { opsRouteTable } from '../src/app/ops/route-table';
 import { routePaths } from '../src/app/route-table';
 import { createConfirmedUser, signInThroughUi } from './support/local-user';
 import { topUp } from './support/money';
@@ -24,9 +25,9 @@ interface Setup {
 }
 let setup: Setup | undefined;
 
-/** The route table's paths, with a real value for each route with a parameter ('*' is any unknown path). */
+/** The route tables' paths (the app's and the console's), with a real value for each route with a parameter ('*' is any unknown path). */
 function paths(values: Record<string, string>): string[] {
-  return routePaths().map((path) => {
+  return [...routePaths(), ...routePaths(opsRouteTable, '/ops')].map((path) => {
     if (!/[:*]/.test(path)) return path;
     const value = values[path];
     if (!value) throw new Error(`No value for the route ${path}: add one to the walk`);

@@ -6,7 +6,7 @@ import { GuestOnly, RequireAuth } from '../features/auth/guards';
 import { useAuthState } from '../lib/auth-state';
 
 /**
- * `title` and `description` are keys in the common namespace; MainLayout sets the document's title
+ * `title` and `description` are keys in the common namespace (or `ns:key`); MainLayout sets the document's title
  * and meta description from them. Public pages are prerendered at build (web/prerender); `listed`
  * ones also go into sitemap.xml, the others (result and one-step pages) are `noindex`.
  */
@@ -16,26 +16,25 @@ export interface RouteHandle {
   module?: string;
   description?: string;
   prerender?: { listed: boolean };
+  /** On the route of a nested route table (the console's, matched in its own chunk): that table sets the title and description. */
+  nested?: true;
 }
 
 // Every page module, loaded on demand; a route names its page by path from src: features/<x>/components/<Y>Page,
 // or app/<x>/<Y>Page for a page that composes several features.
-// The operator console's pages are resolved by app/ops/page-modules.ts, loaded with the console.
+// The operator console's are its own (app/ops/OpsLayout.tsx resolves them, in the console's chunk).
 const pageModules = import.meta.glob<{ default: React.ComponentType }>([
   '../features/*/components/*Page.tsx',
   './*/*Page.tsx',
   '!../features/ops-*/**',
   '!./ops/**',
 ]);
-const isOpsPage = (module: string) => module.startsWith('features/ops-') || module.startsWith('app/ops/');
 
 // Pages load lazily (React.lazy, under MainLayout's Suspense), so the landing route ships only what
 // it shows. Declarative routes rather than a data router: the landing route's JavaScript budget
 // has no room for the data router, and no page uses loaders or actions.
 function page({ name, module, kind }: NonNullable<RouteEntry['page']>) {
-  const load = isOpsPage(module)
-    ? () => import('./ops/page-modules').then(({ loadOpsPage }) => loadOpsPage(module))
-    : pageModules[module.startsWith('app/') ? `./${module.slice('app/'.length)}.tsx` : `../${module}.tsx`];
+  const load = pageModules[module.startsWith('app/') ? `./${module.slice('app/'.length)}.tsx` : `../${module}.tsx`];
   if (!load) throw new Error(`No page module src/${module}.tsx`);
   const Page = lazy(load);
   const handle: RouteHandle = { title: `titles.${name}`, module: `src/${module}.tsx` };
@@ -54,11 +53,13 @@ const wraps: Record<NonNullable<RouteEntry['wrap']>, React.ReactElement> = {
   dashboard: <DashboardLayout />,
   ops: <OpsLayout />,
 };
+// The console's own route table matches and titles its pages (MainLayout leaves the document's title to it).
+const nested: RouteHandle = { title: '', nested: true };
 
 /** A react-router route for an entry of the route table (./route-table). */
 function toRoute(entry: RouteEntry): RouteObject {
   const children = entry.children?.map(toRoute);
-  const shown = entry.page ? page(entry.page) : entry.wrap ? { element: wraps[entry.wrap] } : {};
+  const shown = entry.page ? page(entry.page) : entry.wrap ? { element: wraps[entry.wrap], ...(entry.wrap === 'ops' && { handle: nested }) } : {};
   if (entry.index) return { index: true, ...shown };
   return { ...(entry.path ? { path: entry.path } : {}), ...shown, ...(children ? { children } : {}) };
 }

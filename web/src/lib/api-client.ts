@@ -30,15 +30,16 @@ export function onUnauthorized(handler: UnauthorizedHandler | null): void {
   unauthorizedHandler = handler;
 }
 
-type BlockedHandler = () => void;
-let blockedHandler: BlockedHandler | null = null;
+type RefusalHandler = (error: ApiError) => void;
+let refusalHandler: RefusalHandler | null = null;
 
 /**
- * The one place a blocked account (403 ACCOUNT_BLOCKED, from any route) is handled: the session
- * keeper registers its sign-out with the "blocked" notice here. The request still fails as usual.
+ * Sees every refusal before its caller does (the request still fails as usual): the session keeper
+ * registers here the sign-out of a blocked account (403 ACCOUNT_BLOCKED, from any route), so what it
+ * looks for stays in its own chunk, loaded only while someone is signed in.
  */
-export function onAccountBlocked(handler: BlockedHandler | null): void {
-  blockedHandler = handler;
+export function onRefusal(handler: RefusalHandler | null): void {
+  refusalHandler = handler;
 }
 
 /** `headers` are extra request headers, e.g. `Idempotency-Key` on money-moving POSTs. */
@@ -68,9 +69,10 @@ async function sendRenewing(path: string, init: ApiRequestInit, accept?: string)
 
 function errorOf(response: Response, json: unknown): ApiError {
   const body = (json && typeof json === 'object' && 'message' in json ? json : { message: response.statusText }) as ApiErrorBody;
-  if (response.status === 403 && body.code === 'ACCOUNT_BLOCKED') blockedHandler?.();
   const retryAfter = Number(response.headers.get('retry-after'));
-  return new ApiError(response.status, body, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
+  const error = new ApiError(response.status, body, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
+  refusalHandler?.(error);
+  return error;
 }
 
 /** JSON over fetch with the stored bearer token; 2xx is success, anything else throws ApiError. */

@@ -13,12 +13,18 @@ export function documentMeta(t: TFunction, handle: RouteHandle | undefined): { t
   return { title: `${t(handle.title)} | ${productName}`, description };
 }
 
-/** Sets document.title and the meta description on every navigation and language change. */
-export function useDocumentMeta() {
+/**
+ * Sets document.title and the meta description on every navigation and language change, from the
+ * handle of the page shown (default: the app route table's). A nested route table (the console's)
+ * sets them from its own page's handle; the app's then leaves them alone.
+ */
+export function useDocumentMeta(own?: RouteHandle) {
   const { t, i18n } = useTranslation('common');
-  const handle = useRouteHandle();
+  const routed = useRouteHandle();
+  const handle = own ?? routed;
 
   useEffect(() => {
+    if (handle?.nested) return;
     const { title, description } = documentMeta(t, handle);
     document.title = title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', description);

@@ -1,6 +1,6 @@
 import { operatorsGroup } from '@numbernest/contracts/ops';
-import { Suspense, useEffect, useRef, useState } from 'react';
-import { NavLink, Outlet } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { matchRoutes, NavLink, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { DashboardPage } from '../../components/dashboard-page/DashboardPage';
 import { EmptyState } from '../../components/empty-state/EmptyState';
 import { ShieldCheckIcon } from '../../components/icons/dashboard-icons';
@@ -9,17 +9,46 @@ import { useProfile } from '../../features/account/api/use-profile';
 import { useAuthState } from '../../lib/auth-state';
 import { useTranslation } from '../../lib/i18n';
 import '../../lib/i18n/ops-copy';
+import { opsPaths } from '../../lib/paths';
 import { refreshSession, tokenGroups } from '../../lib/session/session-keeper';
+import { useDocumentMeta } from '../layout/use-document-meta';
+import { deepestHandle, type RouteEntry } from '../route-table';
+import type { RouteHandle } from '../router';
 import { opsLinks } from './nav';
+import { opsRouteTable } from './route-table';
 import './ops.css';
 
+// The console's page modules, resolved here, in the console's chunk: the landing route carries no loader of
+// theirs. (Nothing here imports ../router: it imports this module, and the cycle would split the landing chunk.)
+const modules = import.meta.glob<{ default: ComponentType }>(['../../features/ops-*/components/*Page.tsx', './*Page.tsx']);
+
+/** A console page's route: its lazy element, its title from the ops namespace. */
+function page({ path, index, page: shown }: RouteEntry): RouteObject {
+  const { name, module } = shown!;
+  const load = modules[module.startsWith('app/ops/') ? `./${module.slice('app/ops/'.length)}.tsx` : `../../${module}.tsx`];
+  if (!load) throw new Error(`No page module src/${module}.tsx`);
+  const Page = lazy(load);
+  const handle: RouteHandle = { title: `ops:titles.${name}`, module: `src/${module}.tsx` };
+  return { ...(index ? { index } : { path }), handle, element: <Page /> };
+}
+
+const NotFoundPage = lazy(() => import('../../features/content/components/NotFoundPage'));
+const notFound: RouteHandle = { title: 'titles.notFound' };
+/** The console's pages, and the app's not-found page for any other /ops path. */
+const opsRoutes: RouteObject[] = [...opsRouteTable.map(page), { path: '*', handle: notFound, element: <NotFoundPage /> }];
+
 /**
- * Every /ops route: the console's section bar, then the page. Loaded only when an operator opens
- * it. Whether the caller is an operator comes from a fresh GET /api/user (the server decides every
- * /api/ops request anyway); a customer who finds the address sees a refusal, not the console.
+ * Every /ops route: the console's section bar, then the page its own route table (./route-table)
+ * matches, whose title it sets. Loaded only when someone opens /ops. Whether the caller is an
+ * operator comes from a fresh GET /api/user (the server decides every /api/ops request anyway); a
+ * customer who finds the address sees a refusal, not the console.
  */
 export default function OpsLayout() {
   const { t } = useTranslation('ops');
+  const location = useLocation();
+  const handle = deepestHandle(matchRoutes(opsRoutes, location, opsPaths.home) ?? []) ?? notFound;
+  const page = useRoutes(opsRoutes);
+  useDocumentMeta(handle);
   const { data, error } = useProfile();
   const operator = Boolean(data?.data.operator);
   const { token } = useAuthState();
@@ -32,6 +61,8 @@ export default function OpsLayout() {
     setRenewing(true);
     void refreshSession(true).finally(() => setRenewing(false));
   }, [operator, token]);
+  // Not a console page: the app's "not found", as for any unknown address, operator or not.
+  if (handle === notFound) return page;
   if ((!data && !error) || renewing) return <Loader block />;
   if (!operator) {
     return (
@@ -57,9 +88,7 @@ export default function OpsLayout() {
         </ul>
       </nav>
       <div className="ops__main">
-        <Suspense fallback={<Loader block />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<Loader block />}>{page}</Suspense>
       </div>
     </div>
   );

@@ -26,7 +26,7 @@ export async function sessionStillStands(): Promise<boolean> {
     await apiRequest('/user');
     return true;
   } catch (error) {
-    // A blocked account is signed out by the API client itself (onAccountBlocked); it stands no more either.
+    // A blocked account is signed out by the session keeper (onRefusal); it stands no more either.
     const blocked = error instanceof ApiError && error.status === 403 && error.body.code === 'ACCOUNT_BLOCKED';
     if (blocked) return false;
     if (!(error instanceof ApiError) || error.status !== 401) return true;

@@ -1,4 +1,4 @@
-import { onAccountBlocked, onUnauthorized } from '../api-client';
+import { onRefusal, onUnauthorized } from '../api-client';
 import { authState, isLoggedIn } from '../auth-state';
 import { errorName } from './error-name';
 import { leaveFlash, type Flash } from './flash';
@@ -139,7 +139,9 @@ export function startSessionKeeper(navigate: (to: string) => unknown): () => voi
 
   onUnauthorized(async () => (await renew(true)) === 'renewed');
   // An operator blocked the account: signed out like an ended session, with its own notice.
-  onAccountBlocked(() => end('session.blocked'));
+  onRefusal((error) => {
+    if (error.status === 403 && error.body.code === 'ACCOUNT_BLOCKED') end('session.blocked');
+  });
   const unsubscribe = authState.subscribe(() => schedule());
   document.addEventListener('visibilitychange', whenVisible);
   if (isLoggedIn()) void renew(false).then((outcome) => outcome === 'renewed' && schedule());
@@ -149,7 +151,7 @@ export function startSessionKeeper(navigate: (to: string) => unknown): () => voi
     unsubscribe();
     document.removeEventListener('visibilitychange', whenVisible);
     onUnauthorized(null);
-    onAccountBlocked(null);
+    onRefusal(null);
     if (endRunning === end) endRunning = null;
   };
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { ContactMessage } from '@numbernest/contracts/ops';
 import { FormField } from '../../../components/form-field/FormField';
-import { useToast } from '../../../components/toast/ToastProvider';
+import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
 import { formatTimestamp } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';

@@ -1,14 +1,17 @@
+import type { Country } from '@numbernest/contracts';
 import type { InventoryNumber } from '@numbernest/contracts/ops';
 import { useCallback, useMemo, useState } from 'react';
+import useSWR from 'swr';
 import { type Column } from '../../../components/data-table/DataTable';
 import { PagedTable } from '../../../components/data-table/PagedTable';
 import { DashboardPage } from '../../../components/dashboard-page/DashboardPage';
 import { EmptyState } from '../../../components/empty-state/EmptyState';
 import { PhoneIcon } from '../../../components/icons/dashboard-icons';
 import { Panel } from '../../../components/panel/Panel';
-import { useToast } from '../../../components/toast/ToastProvider';
+import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
-import { useCountries } from '../../../lib/catalog/use-countries';
+import type { ListReply } from '../../../lib/catalog/list-result';
+import { countryName as localName } from '../../../lib/catalog/localized-countries';
 import { formatTimestamp } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { serverErrorText } from '../../../lib/server-errors';
@@ -28,8 +31,11 @@ export default function NumbersPage() {
   const [retiring, setRetiring] = useState<InventoryNumber>();
   const list = useNumbers(filters);
   const { items, mutate } = list;
-  const countryList = useCountries().items;
-  const countries = useMemo(() => countryList ?? [], [countryList]);
+  // The public list (GET /mobile-number-countries) in the interface language, read here rather than
+  // through the picker's useCountries: sharing the picker's modules would split them out of the landing
+  // route's chunks into chunks of their own (more landing JavaScript).
+  const countryList = useSWR<ListReply<Country>>('/mobile-number-countries').data?.data;
+  const countries = useMemo(() => (countryList ?? []).map((c) => ({ ...c, name: localName(c, i18n.language) })), [countryList, i18n.language]);
   const countryName = useMemo(() => new Map(countries.map((c) => [c.id, c.name])), [countries]);
   const onFilters = useCallback((next: NumberFilters) => setFilters(next), []);
   const at = (iso: string) => formatTimestamp(iso, i18n.language);

@@ -3,7 +3,7 @@ import { reasonSchema } from '@numbernest/contracts/ops';
 import { useId, useState } from 'react';
 import { FormField } from '../../../components/form-field/FormField';
 import { Modal } from '../../../components/modal/Modal';
-import { useToast } from '../../../components/toast/ToastProvider';
+import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { serverErrorText } from '../../../lib/server-errors';

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/empty-state/EmptyState';
 import { GridIcon } from '../../../components/icons/dashboard-icons';
 import { Loader } from '../../../components/loader/Loader';
 import { Panel } from '../../../components/panel/Panel';
-import { useToast } from '../../../components/toast/ToastProvider';
+import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { serverErrorText } from '../../../lib/server-errors';

@@ -6,7 +6,7 @@ import { DashboardPage } from '../../../components/dashboard-page/DashboardPage'
 import { EmptyState } from '../../../components/empty-state/EmptyState';
 import { WalletIcon } from '../../../components/icons/dashboard-icons';
 import { Panel } from '../../../components/panel/Panel';
-import { useToast } from '../../../components/toast/ToastProvider';
+import { useToast } from '../../../components/toast/toast-context';
 import { formatTimestamp } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n';
 import { usd } from '../../../lib/money';

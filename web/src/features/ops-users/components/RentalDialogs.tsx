@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { OpsRental } from '@numbernest/contracts/ops';
 import { FormField } from '../../../components/form-field/FormField';
 import { Modal } from '../../../components/modal/Modal';
-import { useToast } from '../../../components/toast/ToastProvider';
+import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { newIdempotencyKey } from '../../../lib/idempotency';

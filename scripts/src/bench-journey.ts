@@ -151,7 +151,7 @@ export async function benchJourney(
     const service = services[randomInt(services.length)]!;
     let rental: { id: string; number: string } | undefined;
     for (let attempt = 0; !rental; attempt++) {
-      if (attempt === 5) throw new StepError('buy: five numbers in a row were taken meanwhile');
+      if (attempt === 10) throw new StepError('buy: ten numbers in a row were taken meanwhile');
       const { body: list } = await step('list numbers', () =>
         call<{ data: Array<{ id: number }> }>('/api/get-numbers', {
           method: 'POST',

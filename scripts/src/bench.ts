@@ -220,11 +220,12 @@ async function main() {
     printLighthouse(lighthouse);
 
     // Last of the traffic, so the countries they add change nothing measured above; before the books.
-    const pickerSweep = await benchPickerSweep(cloud);
-    printSweep(pickerSweep);
+    // The journey first: a sweep's slowest reads may still be running after its figures are taken.
     const journey = await benchJourney(cloud);
     printJourney(journey);
     if (journey.errors || journey.ledger.problems) process.exitCode = 1;
+    const pickerSweep = await benchPickerSweep(cloud);
+    printSweep(pickerSweep);
 
     // The books after all that traffic (the raw floors' BENCH# items are not the app's and are not read).
     const { reconcile } = await import('@numbernest/core/reconcile');

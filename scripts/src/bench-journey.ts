@@ -7,6 +7,14 @@
  * it run (a Temporary activation cannot be cancelled in its first two minutes). All over HTTP to
  * the local cloud on loopback, in a country and inventory of the bench's own.
  *
+ * At a person's pace: `JOURNEY_THINK_MS` (default 2000, each time between half and one and a half
+ * of it) between one click and the next, and the SMS comes `JOURNEY_SMS_MS` (default 10000) after
+ * the purchase (the customer asks the service for a code, the service sends it). Without the pauses
+ * 200 callers are a flood, not 200 customers: on one 2-core machine every step then queues behind
+ * the others until purchases meet the handler's 30 s timeout. The customers arrive over the first
+ * 10 s (a quarter of a shorter run). Journeys per second is then the rate 200 customers at that pace make, the "today" of
+ * docs/capacity.md.
+ *
  * A purchase refused because someone bought that number a moment before (409) is not an error: the
  * customer lists again and picks another, and it is counted as a conflict. Anything else that is
  * not the step's success is an error (target 0). The books are checked at the end (balance = sum
@@ -26,7 +34,8 @@ const firstTemporary = 4520500000;
 /** Services offered everywhere, with the sender id each one's SMS come from. */
 const serviceSlugs = ['telegram', 'whatsapp', 'google', 'facebook', 'instagram'] as const;
 
-export const journeySteps = ['sign in', 'list numbers', 'buy', 'SMS webhook', 'read code', 'close', 'whole journey'] as const;
+/** The steps timed, and the whole journey without the customer's pauses. */
+export const journeySteps = ['sign in', 'list numbers', 'buy', 'SMS webhook', 'read code', 'close', 'whole journey, pauses left out'] as const;
 type Step = (typeof journeySteps)[number];
 
 export interface StepFigures {
@@ -39,6 +48,8 @@ export interface StepFigures {
 export interface Journey {
   customers: number;
   seconds: number;
+  thinkMs: number;
+  smsDelayMs: number;
   inventory: { shared: number; temporary: number };
   journeys: number;
   perSecond: number;
@@ -53,6 +64,7 @@ export interface Journey {
 }
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Runs `work` over `items`, `concurrency` at a time. */
 async function eachLimited<T, R>(items: readonly T[], concurrency: number, work: (item: T) => Promise<R>): Promise<R[]> {
@@ -73,7 +85,10 @@ export async function benchJourney(
   customers = env('JOURNEY_CUSTOMERS', 200),
   seconds = env('JOURNEY_SECONDS', 60),
   maxPerCustomer = env('JOURNEY_MAX', 20),
+  thinkMs = env('JOURNEY_THINK_MS', 2000),
+  smsDelayMs = env('JOURNEY_SMS_MS', 10_000),
 ): Promise<Journey> {
+  const thinkTime = () => thinkMs * (0.5 + Math.random());
   const { seedCatalog } = await import('@numbernest/core/seed');
   const { applyLedgerTransaction, checkLedger } = await import('@numbernest/core/ledger');
   const { twilioInboundRequest, post } = await import('@numbernest/local/sms/upstream');
@@ -129,6 +144,11 @@ export async function benchJourney(
 
   async function journey(person: { email: string; password: string }, n: number): Promise<void> {
     const started = performance.now();
+    let paused = 0; // the customer's own pauses, left out of the journey's time
+    const think = async (ms = thinkTime()) => {
+      await sleep(ms);
+      paused += ms;
+    };
     const { body: auth } = await step('sign in', async () => {
       const reply = await fetch(`${cloud.cognito.endpoint}/`, {
         method: 'POST',
@@ -146,6 +166,7 @@ export async function benchJourney(
       return { status: profile.status, body };
     });
     const token = auth.AuthenticationResult.IdToken;
+    await think();
 
     const typeId = n % 4 === 3 ? 3 : 1;
     const service = services[randomInt(services.length)]!;
@@ -159,6 +180,7 @@ export async function benchJourney(
         }),
       );
       if (!list.data.length) throw new StepError(`list numbers: none left for ${service.slug} (type ${typeId})`);
+      await think();
       const pick = list.data[randomInt(list.data.length)]!;
       const bought = await step(
         'buy',
@@ -174,9 +196,12 @@ export async function benchJourney(
           }),
         (status) => status === 201 || status === 409,
       );
-      if (bought.status === 409) conflicts++;
-      else rental = bought.body.data;
+      if (bought.status === 409) {
+        conflicts++;
+        await think();
+      } else rental = bought.body.data;
     }
+    await think(smsDelayMs);
 
     const code = String(randomInt(100_000, 1_000_000));
     await step('SMS webhook', async () => {
@@ -198,13 +223,14 @@ export async function benchJourney(
         const reply = await call<{ data: { last_message: { code: string | null } | null } }>(`/api/user/rentals/${rental.id}`, { token });
         if (reply.status !== 200 || reply.body.data.last_message?.code === code) return reply;
         if (performance.now() > until) return { status: 504, body: reply.body };
-        await new Promise((r) => setTimeout(r, 25));
+        await sleep(25);
       }
     });
 
+    await think();
     if (typeId === 1) await step('close', () => call(`/api/user/rentals/${rental.id}/close`, { method: 'POST', token, idempotent: true }));
     else temporary++;
-    times['whole journey'].push(performance.now() - started);
+    times['whole journey, pauses left out'].push(performance.now() - started - paused);
     journeys++;
   }
 
@@ -213,7 +239,7 @@ export async function benchJourney(
   await Promise.all(
     people.map(async (person, i) => {
       // Spread the starts over the first second, as arrivals are.
-      await new Promise((r) => setTimeout(r, (i * 1000) / people.length));
+      await sleep((i * Math.min(10_000, (seconds * 1000) / 4)) / people.length);
       for (let n = 0; n < maxPerCustomer && performance.now() < end; n++) {
         await journey(person, n).catch((error: unknown) => {
           errors++;
@@ -233,6 +259,8 @@ export async function benchJourney(
   return {
     customers,
     seconds: Math.round(elapsed),
+    thinkMs,
+    smsDelayMs,
     inventory,
     journeys,
     perSecond: Math.round((journeys / elapsed) * 10) / 10,
@@ -249,7 +277,7 @@ export async function benchJourney(
 export function printJourney(j: Journey): void {
   console.log(
     `\nJourney under load: ${j.customers} customers for ${j.seconds} s (sign in, list, buy, SMS by signed Twilio webhook, read the code, close or let run), ` +
-      `${j.inventory.shared} Shared + ${j.inventory.temporary} Temporary numbers`,
+      `${j.inventory.shared} Shared + ${j.inventory.temporary} Temporary numbers; ${j.thinkMs} ms between clicks, the SMS ${j.smsDelayMs} ms after the purchase`,
   );
   console.log('step'.padEnd(42), 'p50 ms'.padStart(7), 'p95 ms'.padStart(7), 'max ms'.padStart(8), 'count'.padStart(7));
   for (const [name, f] of Object.entries(j.steps)) {

@@ -14,6 +14,12 @@
  * - Lambda bundles (lambda-bundles.ts): every function bundled as SST does, largest and median size
  *   (target: largest <= 150 KB), and the cold start of the largest HTTP handler in a fresh Node process.
  * - Lighthouse (bench-lighthouse.ts), mobile preset: the public pages and the signed-in dashboard.
+ * - The picker at growing inventory (bench-picker-sweep.ts): POST /api/get-numbers at 1,000, 10,000
+ *   and 100,000 numbers in one (country, type), written through the operators' import; p99 at the
+ *   largest / p99 at the smallest (target <= 1.3).
+ * - A customer's journey under load (bench-journey.ts): 200 customers signing in, listing, buying,
+ *   receiving an SMS, reading its code and closing, for 60 s; journeys/s, p95 per step, errors
+ *   (target 0) and the ledger check.
  * - The reconciliation of the bench's own table after all that traffic (`npm run reconcile`'s checks).
  */
 import { spawnSync } from 'node:child_process';
@@ -27,6 +33,9 @@ import { benchOtpLatency } from './bench-otp';
 import { benchHandlerApi } from './bench-handler-api';
 import { lambdaBundleFigures } from './lambda-bundles';
 import { benchLighthouse, printLighthouse } from './bench-lighthouse';
+import { pickerRead } from './bench-inventory';
+import { benchPickerSweep, printSweep } from './bench-picker-sweep';
+import { benchJourney, printJourney } from './bench-journey';
 // The landing figure is counted the one way the web's landing budget test counts it.
 import { landingTargetKB, launchChromium, pageJavaScript } from '../../web/prerender/landing-js';
 import { percentile } from './percentile';
@@ -109,13 +118,13 @@ async function main() {
   });
   try {
     // Imported after the cloud has set the emulator endpoints in process.env.
-    const { listCountries, readNumbersPage } = await import('@numbernest/core/catalog');
+    const { listCountries } = await import('@numbernest/core/catalog');
     const api = `${cloud.url}/api`;
     const [country] = await listCountries();
     const services = (await (await fetch(`${api}/mobile-number-providers/${country!.id}`)).json()) as { data: { id: number }[] };
     const service = services.data[0]!;
     // The very read POST /get-numbers (Shared) makes, without the HTTP and handler around it.
-    const numbersQuery = () => readNumbersPage({ countryId: country!.id, typeId: 1, serviceId: service.id, limit: 100 });
+    const numbersQuery = () => pickerRead(country!.id, 1, service.id);
 
     console.log(`Catalogue under autocannon: ${connections} connections, ${duration} s each\n`);
     const getNumbers = { method: 'POST', body: { country_id: country!.id, service_provider_id: service.id, mobile_number_type_id: 1 } } as const;
@@ -210,6 +219,14 @@ async function main() {
     const lighthouse = await benchLighthouse(cloud);
     printLighthouse(lighthouse);
 
+    // Last of the traffic, so the countries they add change nothing measured above; before the books.
+    // The journey first: a sweep's slowest reads may still be running after its figures are taken.
+    const journey = await benchJourney(cloud);
+    printJourney(journey);
+    if (journey.errors || journey.ledger.problems) process.exitCode = 1;
+    const pickerSweep = await benchPickerSweep(cloud);
+    printSweep(pickerSweep);
+
     // The books after all that traffic (the raw floors' BENCH# items are not the app's and are not read).
     const { reconcile } = await import('@numbernest/core/reconcile');
     const books = await reconcile();
@@ -239,6 +256,8 @@ async function main() {
       handlerApi,
       lambdaBundles,
       lighthouse,
+      pickerSweep,
+      journey,
       reconciliation,
     };
     await writeFile(resolve(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);

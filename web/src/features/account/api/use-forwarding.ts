@@ -5,6 +5,17 @@ import { apiRequest, swrFetcher } from '../../../lib/api-client';
 
 export const forwardingPath = '/user/forwarding';
 
+/** Before the first answer (the switches render only after it): everything off, nothing linked. */
+const nothingLinked: ForwardingReply['data'] = {
+  email: false,
+  telegram: false,
+  whatsapp: false,
+  push: false,
+  telegram_linked: false,
+  whatsapp_number: null,
+  push_subscriptions: 0,
+};
+
 const switchesOf = (data: ForwardingReply['data']): ForwardingSettings => ({
   email: data.email,
   telegram: data.telegram,
@@ -23,11 +34,11 @@ export function useForwarding() {
     async (change: Partial<ForwardingSettings>) => {
       await mutate(
         async (current) => {
-          const body = { ...(current ? switchesOf(current.data) : { email: false, telegram: false, whatsapp: false, push: false }), ...change };
+          const body = { ...switchesOf(current?.data ?? nothingLinked), ...change };
           return apiRequest<ForwardingReply>(forwardingPath, { method: 'PUT', body });
         },
         {
-          optimisticData: (current) => current && { ...current, data: { ...current.data, ...change } },
+          optimisticData: (current) => ({ message: 'success', data: { ...(current?.data ?? nothingLinked), ...change } }),
           rollbackOnError: true,
           populateCache: true,
           revalidate: false,

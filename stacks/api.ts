@@ -5,7 +5,7 @@ import { routeTimeout } from './function-timeouts';
 import { handlerPath } from './handlers';
 // Imported for their links (stacks/links.ts): routes push over the socket and queue customer webhooks.
 import './realtime';
-import './webhooks';
+import { subscribeWebhookQueue } from './webhooks';
 import { webOrigins } from './router';
 import { region } from './stage';
 
@@ -51,3 +51,5 @@ for (const route of routes) {
     route.auth ? { auth: { jwt: { authorizer: authorizer.id } } } : {},
   );
 }
+
+subscribeWebhookQueue(api.url);

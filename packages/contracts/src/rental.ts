@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { forwardingDeliverySchema } from './forwarding';
 import { balanceDollarsSchema, dollarsSchema, numberTypeSchema } from './catalog';
 import { blankIsUndefined, bodyIdSchema, idSchema, intSchema, pageNumberSchema, preprocess } from './http';
 
@@ -132,6 +133,8 @@ export const messageSchema = z.object({
   status: z.optional(messageStatusSchema),
   /** Sent messages only: how many SMS segments it was priced as. */
   segments: z.optional(intSchema().check(z.positive())),
+  /** Inbox messages whose owner forwards SMS: each channel's delivery (absent when none was asked for). */
+  forwarding: z.optional(z.array(forwardingDeliverySchema)),
 });
 export type Message = z.infer<typeof messageSchema>;
 

@@ -1,6 +1,7 @@
 // Relative, as stacks/secrets.ts does: pure name lists that the infra can import without the workspace.
 import { smsSecretNames, smsSettingDefaults, type SmsSecretName, type SmsSettingName } from '../../core/src/message/setting-names';
 import { paymentSecretNames, paymentSettingDefaults, type PaymentSecretName, type PaymentSettingName } from '../../core/src/payment/setting-names';
+import { forwardingSecretNames, type ForwardingSecretName } from '../../core/src/forwarding/setting-names';
 
 /**
  * What each function may reach, as data: handler (`<file under packages/functions/src>.<export>`,
@@ -18,12 +19,13 @@ export type Need =
   | 'Realtime'
   /** Customer webhook deliveries (SQS SendMessage). */
   | 'WebhookQueue'
-  /** The app's own e-mail (SES v2 SendEmail from its sender): operators' answers to contact messages. */
+  /** The app's own e-mail (SES v2 SendEmail from its sender): operators' answers to contact messages, forwarded SMS. */
   | 'SupportMail'
   | PaymentSecretName
   | PaymentSettingName
   | SmsSecretName
-  | SmsSettingName;
+  | SmsSettingName
+  | ForwardingSecretName;
 
 /** Every secret and per-stage setting (all `sst.Secret`s): what a public route must not get, bar its own provider's. */
 export const secretNeeds: readonly Need[] = [
@@ -31,6 +33,7 @@ export const secretNeeds: readonly Need[] = [
   ...(Object.keys(paymentSettingDefaults) as PaymentSettingName[]),
   ...smsSecretNames,
   ...(Object.keys(smsSettingDefaults) as SmsSettingName[]),
+  ...forwardingSecretNames,
 ];
 
 /** A payment provider's secrets and settings: what its checkout (top-up) or its notification (webhook) reads. */
@@ -110,6 +113,10 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
   'user-webhook/put.handler': user,
   'user-webhook/test.handler': [...user, 'WebhookQueue'],
   'user-webhook/redeliver.handler': [...user, 'WebhookQueue'],
+  'forwarding/get.handler': user,
+  'forwarding/put.handler': user,
+  // Public: checks the link's signature with the secret, turns e-mail forwarding off.
+  'forwarding/unsubscribe.handler': ['Table', 'UnsubscribeSecret'],
 
   'webhooks/stripe.handler': paymentWebhook('stripe'),
   'webhooks/perfectmoney.handler': paymentWebhook('perfectmoney'),
@@ -172,7 +179,8 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
   'jobs/expire-rentals.handler': ['Table', 'Realtime', 'TwilioAuthToken', 'TwilioAccountSid', 'TwilioApiUrl'],
   'jobs/expire-top-ups.handler': ['Table'],
   'jobs/retry-webhooks.handler': ['Table', 'WebhookQueue'],
-  'jobs/deliver-webhook.handler': ['Table'],
+  // Customer webhooks, and forwarded SMS: e-mail (SES) with its signed unsubscribe link.
+  'jobs/deliver-webhook.handler': ['Table', 'SupportMail', 'UnsubscribeSecret'],
 
   // Number sources (operator console): the Twilio account's numbers through its API; a phone's signing key derives from the gateway secret.
   'ops/sources/twilio-numbers.handler': [...ops, 'TwilioAuthToken', 'TwilioAccountSid', 'TwilioApiUrl'],

@@ -87,6 +87,15 @@ routes.push(
   { method: 'POST', path: '/api/user/webhook/deliveries/{id}/redeliver', handler: 'user-webhook/redeliver.handler', auth: true },
 );
 
+// Forwarding (Account setting -> Notifications): each SMS to the channels the owner turns on; the
+// e-mails' unsubscribe link is public (its signed one-time token is the key).
+routes.push(
+  { method: 'GET', path: '/api/user/forwarding', handler: 'forwarding/get.handler', auth: true },
+  { method: 'PUT', path: '/api/user/forwarding', handler: 'forwarding/put.handler', auth: true },
+  { method: 'GET', path: '/api/unsubscribe/email', handler: 'forwarding/unsubscribe.handler', auth: false },
+  { method: 'POST', path: '/api/unsubscribe/email', handler: 'forwarding/unsubscribe.handler', auth: false },
+);
+
 // The operator console: every route under /api/ops/ requires an operator (checked by the HTTP stack, lib/http.ts).
 // Audit
 routes.push({ method: 'GET', path: '/api/ops/audit', handler: 'ops/audit/list.handler', auth: true });

@@ -24,6 +24,8 @@ const webhookSecretPrefix: Record<string, string> = {
   '/api/webhooks/crypto': 'NowPayments',
   '/api/webhooks/sms/twilio': 'Twilio',
   '/api/webhooks/sms/gateway': 'SmsGateway',
+  // Not a webhook: the forwarded e-mails' unsubscribe link, whose token it checks.
+  '/api/unsubscribe/email': 'Unsubscribe',
 };
 
 const isSecret = (need: Need) => secretNeeds.includes(need);

@@ -36,6 +36,8 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     API_URL: input.url,
     ...paymentResourceEnv(input.url),
     ...smsResourceEnv(input.url),
+    // Signs forwarded e-mails' unsubscribe links; `SST_RESOURCE_UnsubscribeSecret='{"value":"…"}' npm start` sets another.
+    SST_RESOURCE_UnsubscribeSecret: process.env.SST_RESOURCE_UnsubscribeSecret ?? JSON.stringify({ value: 'local-unsubscribe-secret' }),
   };
 }
 

@@ -9,6 +9,9 @@ export interface Mail {
   code: string;
   /** The text, when the pool's CustomMessage trigger worded it (Cognito's HTML line breaks as newlines). */
   message?: string;
+  /** The app's own e-mail: its HTML part and extra headers, when it has them. */
+  html?: string;
+  headers?: Record<string, string>;
   /** ISO time it was "sent". */
   at: string;
 }

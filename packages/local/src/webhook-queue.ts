@@ -7,11 +7,11 @@ const senderSlot = Symbol.for('numbernest.webhookQueue');
 /**
  * The local stand-in for the webhook SQS queue (stacks/webhooks.ts): each message runs the same
  * subscriber export, `jobs/deliver-webhook.handler`, soon after and in the background, so the SMS
- * path never waits. Retries are the records' `nextAttemptAt` and the ticker's `retry-webhooks` job.
+ * path never waits; customer webhooks and forwarding jobs alike. Retries are the records' `nextAttemptAt` and the ticker's `retry-webhooks` job.
  */
 export function startWebhookQueue(log: (line: string) => void) {
   const inFlight = new Set<Promise<unknown>>();
-  const send = async (job: { sub: string; id: string }): Promise<void> => {
+  const send = async (job: object): Promise<void> => {
     const run = new Promise<void>((resolve) => setImmediate(resolve))
       .then(() => loadHandler<{ Records: Array<{ body: string; messageId: string }> }>('jobs/deliver-webhook.handler'))
       .then((handler) => handler({ Records: [{ body: JSON.stringify(job), messageId: randomUUID() }] }, {} as never))

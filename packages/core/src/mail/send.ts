@@ -3,7 +3,7 @@ import { UpstreamError } from '../errors';
 import { resource } from '../settings';
 
 /**
- * E-mail the app sends itself (an operator's answer to a contact message), through Amazon SES v2
+ * E-mail the app sends itself (an operator's answer to a contact message, a forwarded SMS), through Amazon SES v2
  * from the sender of `Resource.SupportMail` (stacks/mail.ts: the stage's `SesFromAddress`). The endpoint comes from the SDK's
  * standard sources, so locally `AWS_ENDPOINT_URL_SESV2` points the same client at the local
  * cloud's stand-in, which puts the mail in the local mailbox (/_local/mail).
@@ -16,8 +16,12 @@ export interface Email {
   subject: string;
   /** Plain text: what an operator typed is sent as typed. */
   text: string;
+  /** An HTML alternative of the text (the caller escapes what it did not write). */
+  html?: string;
   /** Where the recipient's answer goes (default: the sender). */
   replyTo?: string;
+  /** Extra headers (List-Unsubscribe …). */
+  headers?: Array<{ name: string; value: string }>;
 }
 
 /** Sends one e-mail; its SES message id. */
@@ -29,7 +33,13 @@ export async function sendEmail(email: Email): Promise<string> {
       FromEmailAddress: from,
       Destination: { ToAddresses: [email.to] },
       ...(email.replyTo ? { ReplyToAddresses: [email.replyTo] } : {}),
-      Content: { Simple: { Subject: { Data: email.subject, Charset: 'UTF-8' }, Body: { Text: { Data: email.text, Charset: 'UTF-8' } } } },
+      Content: {
+        Simple: {
+          Subject: { Data: email.subject, Charset: 'UTF-8' },
+          Body: { Text: { Data: email.text, Charset: 'UTF-8' }, ...(email.html ? { Html: { Data: email.html, Charset: 'UTF-8' } } : {}) },
+          ...(email.headers?.length ? { Headers: email.headers.map((h) => ({ Name: h.name, Value: h.value })) } : {}),
+        },
+      },
     }),
   );
   return MessageId ?? '';

@@ -19,6 +19,7 @@ import type { UserItem } from '../user/items';
 import { userKeys } from '../user/keys';
 import { findUser } from '../user/users';
 import { enqueueSmsWebhook } from '../webhook/send';
+import { enqueueForwards, forwardingPlan } from '../forwarding/enqueue';
 import type { InboundRecord, InboundSms, MessageItem, OrphanReason, OrphanSmsItem } from './items';
 import { inboundRecordSeconds, messageKeys } from './keys';
 import { toMessage } from './list';
@@ -146,7 +147,8 @@ const newRecord = (sms: InboundSms, rental: RentalItem, verified: boolean, now: 
  * operator assigns alike: ONE transaction of the claim (`claim`: the items that make it happen at
  * most once, each conditioned; by default the inbound record put if new), the message, the
  * rental's counters (only while it is active and within its time) and the notification with its
- * unread count when wanted; then the push and the customer webhook. 'claimed': a claim's condition
+ * unread count when wanted, and the forwarding records of the channels the owner forwards to;
+ * then the push, the customer webhook and the forwarding jobs. 'claimed': a claim's condition
  * failed (someone was first); 'changed': the rental ended or the account went meanwhile.
  */
 export async function deliverToRental(
@@ -175,6 +177,9 @@ export async function deliverToRental(
     providerMessageId: sms.providerMessageId,
     receivedAt: sms.receivedAt,
   };
+  // Forwarding (e-mail, …): the records and the message's per-channel state go in with the SMS, once.
+  const forwards = forwardingPlan(profile, message, now);
+  if (forwards.state) message.forwarding = forwards.state;
   const lastMessage: NonNullable<RentalItem['lastMessage']> = { body: sms.body, code, from: sms.from, receivedAt: createdAt };
   // A text-only match is not offered as the code anywhere: not in the notification either.
   const notification =
@@ -195,6 +200,7 @@ export async function deliverToRental(
       },
     },
     ...(countOn ? [countOnNumber(countOn, now)] : []),
+    ...forwards.items,
   ];
   if (notification) {
     items.push(putNew({ ...notificationKeys.item(rental.sub, notification.id), ...notification }), {
@@ -224,6 +230,7 @@ export async function deliverToRental(
   // OTP delivery latency: from receipt (`now`, when the upstream's webhook came in) to after the push.
   await recordStats({ kind: 'sms', routed: true, latencyMs: Date.now() - now.getTime() }, now); // never throws
   await enqueueSmsWebhook(rental, message, now.getTime()); // never throws; the queue does the sending
+  await enqueueForwards(forwards.jobs, now.getTime()); // never throws, likewise
   return { outcome: 'delivered', rental: updated, message, ...(notification ? { notification } : {}) };
 }
 

@@ -1,4 +1,6 @@
 import type { MessageBox, MessageStatus } from '@numbernest/contracts';
+import type { ForwardingChannel } from '@numbernest/contracts';
+import type { MessageForwardState } from '../forwarding/items';
 import type { Cents } from '../pricing';
 
 export type SmsProvider = 'twilio' | 'gateway';
@@ -51,6 +53,8 @@ export interface MessageItem {
   /** Sent: when the upstream took it, or why it failed (the words the sender was shown). */
   sentAt?: string;
   failure?: string;
+  /** Inbox, when its owner forwards SMS: each channel's delivery (forwarding/attempt.ts keeps it). */
+  forwarding?: Partial<Record<ForwardingChannel, MessageForwardState>>;
 }
 
 export type OrphanReason = 'unknown-number' | 'no-active-rental' | 'no-matching-service' | 'ambiguous' | 'rental-ended' | 'no-receiving-number';

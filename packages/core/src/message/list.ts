@@ -1,4 +1,5 @@
-import type { Message, MessagesQuery } from '@numbernest/contracts';
+import { forwardingChannels, type ForwardingDelivery, type Message, type MessagesQuery } from '@numbernest/contracts';
+import type { MessageForwardState } from '../forwarding/items';
 import { queryAtMost, withoutKeys } from '../db';
 import { toDollars } from '../pricing';
 import { userPartition } from '../user/keys';
@@ -22,7 +23,17 @@ export const toMessage = (m: MessageItem): Message => ({
   ...(m.box === 'inbox' ? { verified: m.verified !== false } : {}),
   ...(m.status ? { status: m.status } : {}),
   ...(m.segments ? { segments: m.segments } : {}),
+  ...(m.forwarding ? { forwarding: forwardingView(m.forwarding) } : {}),
 });
+
+/** Each channel's delivery, in the channels' order. */
+const forwardingView = (states: NonNullable<MessageItem['forwarding']>): ForwardingDelivery[] =>
+  forwardingChannels.flatMap((channel) => {
+    const state: MessageForwardState | undefined = states[channel];
+    return state
+      ? [{ channel, status: state.status, attempts: state.attempts, ...(state.error ? { error: state.error } : {}), updated_at: state.updatedAt }]
+      : [];
+  });
 
 export interface MessagePage {
   current_page: number;

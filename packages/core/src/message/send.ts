@@ -20,7 +20,7 @@ import type { MessageItem } from './items';
 import { messageKeys } from './keys';
 import { secret, setting } from '../settings';
 import { quoteProblems, quoteSms, smsDailyDestinationCap, smsDailySegmentCap } from './tariff';
-import { findTwilioMessages, sendTwilioSms, type TwilioAccount, type TwilioMessage, type TwilioSendResult } from './twilio-send';
+import type { TwilioAccount, TwilioMessage, TwilioSendResult } from './twilio-send';
 import { secondsToUtcMidnight, utcDay } from '../utc-day';
 
 export interface SendFromRentalInput {
@@ -308,6 +308,8 @@ function twilioAccount(messageId: string): TwilioAccount | { error: string } {
 async function sendUpstream(message: MessageItem): Promise<TwilioSendResult> {
   const account = twilioAccount(message.id);
   if ('error' in account) return { ok: false, kind: 'unreachable', message: account.error };
+  // Loaded when a message is sent: the Twilio client code stays out of the cold start (the Lambda bundle budget).
+  const { sendTwilioSms } = await import('./twilio-send');
   return sendTwilioSms(account, { from: message.from, to: message.to, body: message.body });
 }
 
@@ -400,7 +402,9 @@ async function settleUnsent(sub: string, message: MessageItem, now: number, twil
   const lookup =
     'error' in account
       ? { ok: false as const, message: account.error }
-      : await findTwilioMessages(account, { from: message.from, to: message.to, since: createdAt - twilioMatchWindow.beforeMs }, { maxPages: lookupPages });
+      : await (
+          await import('./twilio-send')
+        ).findTwilioMessages(account, { from: message.from, to: message.to, since: createdAt - twilioMatchWindow.beforeMs }, { maxPages: lookupPages });
   if (!lookup.ok) {
     if (now - createdAt < unsentGiveUpAfterMs) {
       log('warn', { outcome: 'fate unknown, waiting', sub, messageId: message.id, to: message.to, reason: lookup.message });

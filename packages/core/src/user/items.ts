@@ -1,4 +1,4 @@
-import type { UserSettings } from '@numbernest/contracts';
+import type { ForwardingSettings, UserSettings } from '@numbernest/contracts';
 import type { Cents } from '../pricing';
 
 /** The user's profile item (money in cents). The API shape is `User` in @numbernest/contracts. */
@@ -44,6 +44,13 @@ export interface UserItem {
    * the developer API refuses its keys; the balance and the rentals stay as they are.
    */
   blocked?: { since: string; reason: string; by: { sub: string; email: string } };
+  /** Forward each SMS to these channels (forwarding/settings.ts); absent: none. */
+  forwarding?: ForwardingSettings;
+  /**
+   * Made each time e-mail forwarding is turned on; the unsubscribe links of the e-mails carry it, so
+   * a link works once (it turns forwarding off) and not after forwarding was turned on again.
+   */
+  forwardingEmailNonce?: string;
   /** Set while the account is an operator (ISO time it became one); /api/ops requires it as well as the Cognito group. */
   operatorSince?: string;
 }

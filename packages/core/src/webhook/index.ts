@@ -6,6 +6,7 @@ export { getWebhook, setWebhookUrl, revokeWebhook, newWebhookSecret, type Webhoo
 export { listWebhookDeliveries, toDeliveryView } from './deliveries';
 export { enqueueSmsWebhook, sendTestWebhook, redeliverWebhook } from './send';
 export { attemptWebhookDelivery, signWebhook, type AttemptOptions } from './attempt';
+export type { QueueJob } from './queue';
 export { backoffMs, connectionFailedError } from './outcome';
 export { retryDueWebhooks } from './retry-job';
 export { checkWebhookUrl, webhookUrlProblem, isInternalAddress, pinnedAgent, type CheckedAddress, type Resolver } from './ssrf';

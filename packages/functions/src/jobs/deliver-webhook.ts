@@ -1,9 +1,22 @@
-import { attemptWebhookDelivery, type WebhookJob } from '@numbernest/core/webhook';
+import { attemptForward, isForwardJob } from '@numbernest/core/forwarding';
+import { attemptWebhookDelivery, type QueueJob } from '@numbernest/core/webhook';
 import { loggedInvocation } from '../lib/invocation';
 import { log } from '../lib/log';
 
 interface QueueEvent {
   Records: Array<{ body: string; messageId?: string }>;
+}
+
+/** One job: a customer webhook delivery, or a forwarding job (an SMS to one channel of its owner's). */
+async function attempt(job: QueueJob): Promise<void> {
+  if (isForwardJob(job)) {
+    const result = await attemptForward(job);
+    if (result)
+      log.info('forwarding attempt', { sub: job.sub, messageId: job.messageId, channel: job.channel, status: result.status, attempts: result.attempts });
+    return;
+  }
+  const result = await attemptWebhookDelivery(job);
+  if (result) log.info('webhook attempt', { sub: job.sub, id: job.id, status: result.status, statusCode: result.statusCode, attempts: result.attempts });
 }
 
 /**
@@ -17,9 +30,7 @@ export const handler = loggedInvocation(
     const failures: Array<{ itemIdentifier: string }> = [];
     for (const record of event.Records) {
       try {
-        const job = JSON.parse(record.body) as WebhookJob;
-        const result = await attemptWebhookDelivery(job);
-        if (result) log.info('webhook attempt', { sub: job.sub, id: job.id, status: result.status, statusCode: result.statusCode, attempts: result.attempts });
+        await attempt(JSON.parse(record.body) as QueueJob);
       } catch (error) {
         log.error('webhook attempt failed', { messageId: record.messageId, error: error instanceof Error ? error : String(error) });
         failures.push({ itemIdentifier: record.messageId ?? '' });

@@ -82,6 +82,13 @@ const docs: Record<string, RouteDoc> = {
     status: 202,
     rateLimited: true,
   },
+  'GET /api/user/forwarding': { summary: 'Forwarding: the channels each SMS goes to, and their links', reply: c.forwardingReplySchema },
+  'PUT /api/user/forwarding': { summary: 'Turn forwarding channels on or off', body: c.forwardingSettingsSchema, reply: c.forwardingReplySchema },
+  'GET /api/unsubscribe/email': {
+    summary: 'Turn e-mail forwarding off with the signed one-time link of a forwarded e-mail (an HTML page; 400 used, 403 invalid)',
+    query: c.unsubscribeQuerySchema,
+  },
+  'POST /api/unsubscribe/email': { summary: 'One-click unsubscribe (RFC 8058) from forwarded e-mails', query: c.unsubscribeQuerySchema },
   'GET /api/openapi.json': { summary: 'This document' },
   ...opsDocs,
 };

@@ -7,6 +7,7 @@ import { serverErrorText } from '../../../lib/server-errors';
 import { Panel } from '../../../components/panel/Panel';
 import { playRingtone } from '../../../lib/ringtones';
 import { useSaveSettings } from '../api/use-save-settings';
+import { ForwardingSettings } from './ForwardingSettings';
 import { Switch } from './Switch';
 
 type Configure = keyof UserSettings['configure'];
@@ -105,6 +106,7 @@ export function NotificationSettings({ settings }: { settings: UserSettings }) {
             ))}
           </div>
         </div>
+        <ForwardingSettings />
       </div>
     </Panel>
   );

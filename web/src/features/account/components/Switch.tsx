@@ -4,11 +4,13 @@ interface SwitchProps {
   label: string;
   description?: string;
   checked: boolean;
+  /** Shown but not changeable (a channel not connected yet): the description says why. */
+  disabled?: boolean;
   onChange: (checked: boolean) => void;
 }
 
 /** An on/off setting: a checkbox with the switch role, its label and a line of explanation. */
-export function Switch({ label, description, checked, onChange }: SwitchProps) {
+export function Switch({ label, description, checked, disabled, onChange }: SwitchProps) {
   const id = useId();
   return (
     <div className="setting">
@@ -29,6 +31,7 @@ export function Switch({ label, description, checked, onChange }: SwitchProps) {
           role="switch"
           className="switch__input"
           checked={checked}
+          disabled={disabled}
           aria-describedby={description ? `${id}-description` : undefined}
           onChange={(event) => onChange(event.target.checked)}
         />

@@ -1,4 +1,4 @@
-import type { Message } from '@numbernest/contracts';
+import type { ForwardingDelivery, Message } from '@numbernest/contracts';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router-dom';
 import { usd } from '../../../lib/money';
@@ -84,6 +84,31 @@ export function MessageItem({ message, withNumber = false, codeSize = 'lg' }: Me
           )}
         </div>
       )}
+      {inbox && message.forwarding && message.forwarding.length > 0 && <ForwardingLine deliveries={message.forwarding} />}
     </li>
+  );
+}
+
+/** Where the SMS was forwarded (e-mail, …): each channel with its state, in words (not colour alone). */
+function ForwardingLine({ deliveries }: { deliveries: ForwardingDelivery[] }) {
+  const { t } = useTranslation('rentals');
+  return (
+    <p className="message__forwarding" data-testid="message-forwarding">
+      <span className="message__forwarding-label">{t('message.forwarding.label')}</span>
+      {deliveries.map((delivery) => {
+        const key = delivery.status === 'queued' && delivery.attempts > 0 ? 'retrying' : delivery.status;
+        return (
+          <span
+            key={delivery.channel}
+            className={`message__forward message__forward--${delivery.status}`}
+            data-testid={`message-forward-${delivery.channel}`}
+            data-status={delivery.status}
+          >
+            <span aria-hidden="true">{delivery.status === 'sent' ? '✓' : delivery.status === 'failed' ? '✕' : '…'} </span>
+            {t(`message.forwarding.${key}`, { channel: t(`message.forwarding.channels.${delivery.channel}`), count: delivery.attempts })}
+          </span>
+        );
+      })}
+    </p>
   );
 }

@@ -1,6 +1,7 @@
 // Relative, as stacks/secrets.ts does: pure name lists that the infra can import without the workspace.
 import { smsSecretNames, smsSettingDefaults, type SmsSecretName, type SmsSettingName } from '../../core/src/message/setting-names';
 import { paymentSecretNames, paymentSettingDefaults, type PaymentSecretName, type PaymentSettingName } from '../../core/src/payment/setting-names';
+import { whatsappSecretNames, whatsappSettingDefaults, type WhatsAppSecretName, type WhatsAppSettingName } from '../../core/src/whatsapp/setting-names';
 
 /**
  * What each function may reach, as data: handler (`<file under packages/functions/src>.<export>`,
@@ -23,7 +24,9 @@ export type Need =
   | PaymentSecretName
   | PaymentSettingName
   | SmsSecretName
-  | SmsSettingName;
+  | SmsSettingName
+  | WhatsAppSecretName
+  | WhatsAppSettingName;
 
 /** Every secret and per-stage setting (all `sst.Secret`s): what a public route must not get, bar its own provider's. */
 export const secretNeeds: readonly Need[] = [
@@ -31,6 +34,8 @@ export const secretNeeds: readonly Need[] = [
   ...(Object.keys(paymentSettingDefaults) as PaymentSettingName[]),
   ...smsSecretNames,
   ...(Object.keys(smsSettingDefaults) as SmsSettingName[]),
+  ...whatsappSecretNames,
+  ...(Object.keys(whatsappSettingDefaults) as WhatsAppSettingName[]),
 ];
 
 /** A payment provider's secrets and settings: what its checkout (top-up) or its notification (webhook) reads. */
@@ -66,6 +71,8 @@ const userPushing: Need[] = [...user, 'Realtime'];
 /** Credits and inbound SMS push too; inbound SMS also queue customer webhooks. */
 const paymentWebhook = (provider: keyof typeof payment): Need[] => ['Table', 'Realtime', ...payment[provider].notification];
 const smsWebhook = (secret: SmsSecretName): Need[] => ['Table', 'Realtime', 'WebhookQueue', secret];
+/** Every WhatsApp message goes from our business number through Graph with the system user's token. */
+const whatsappSend: Need[] = ['WhatsAppToken', 'WhatsAppPhoneNumberId', 'WhatsAppApiUrl', 'WhatsAppApiVersion'];
 
 export const handlerNeeds: Record<string, readonly Need[]> = {
   'catalog/rent-times.handler': publicData,
@@ -110,6 +117,11 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
   'user-webhook/put.handler': user,
   'user-webhook/test.handler': [...user, 'WebhookQueue'],
   'user-webhook/redeliver.handler': [...user, 'WebhookQueue'],
+  'whatsapp/get.handler': user,
+  // The code goes out as the authentication template.
+  'whatsapp/verify.handler': [...user, ...whatsappSend, 'WhatsAppCodeTemplate', 'WhatsAppCodeTemplateLanguage'],
+  'whatsapp/confirm.handler': user,
+  'whatsapp/remove.handler': user,
 
   'webhooks/stripe.handler': paymentWebhook('stripe'),
   'webhooks/perfectmoney.handler': paymentWebhook('perfectmoney'),
@@ -118,6 +130,9 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
   'webhooks/crypto.handler': paymentWebhook('crypto'),
   'webhooks/sms-twilio.handler': smsWebhook('TwilioAuthToken'),
   'webhooks/sms-gateway.handler': smsWebhook('SmsGatewaySigningKey'),
+  // Meta's handshake compares the verify token only; its notifications are signed with the app secret and answered in the chat.
+  'webhooks/whatsapp-handshake.handler': ['WhatsAppVerifyToken'],
+  'webhooks/whatsapp.handler': ['Table', 'WhatsAppAppSecret', ...whatsappSend],
   // The developer API checks its own key; purchases through it push like the web's.
   'handler-api.handler': ['Table', 'Realtime'],
 

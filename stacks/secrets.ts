@@ -1,12 +1,13 @@
 import { paymentSecretNames, paymentSettingDefaults, type PaymentSettingName } from '../packages/core/src/payment/setting-names';
 import { smsSecretNames, smsSettingDefaults, type SmsSettingName } from '../packages/core/src/message/setting-names';
 import { forwardingSecretNames } from '../packages/core/src/forwarding/setting-names';
+import { whatsappSecretNames, whatsappSettingDefaults, type WhatsAppSettingName } from '../packages/core/src/whatsapp/setting-names';
 
 /**
  * Every provider key, set per stage with `npx sst secret set <Name> <value> --stage <stage>`
  * (see docs/deploy.md). A deploy fails early, naming the secret, while one is unset.
  */
-const names = ['GoogleClientId', 'GoogleClientSecret', ...paymentSecretNames, ...smsSecretNames, ...forwardingSecretNames] as const;
+const names = ['GoogleClientId', 'GoogleClientSecret', ...paymentSecretNames, ...smsSecretNames, ...forwardingSecretNames, ...whatsappSecretNames] as const;
 
 export type SecretName = (typeof names)[number];
 
@@ -34,8 +35,14 @@ export const paymentSettings = settingSecrets<PaymentSettingName>(paymentSetting
  */
 export const smsSettings = settingSecrets<SmsSettingName>(smsSettingDefaults);
 
+/**
+ * Per-stage WhatsApp settings: the business phone number's id (`WhatsAppPhoneNumberId`, required),
+ * Graph's URL and version, and the names and languages of the two approved templates.
+ */
+export const whatsappSettings = settingSecrets<WhatsAppSettingName>(whatsappSettingDefaults);
+
 /** By name, for stacks/links.ts: each handler gets those its row names and reads them as `Resource.<Name>.value`. */
-export const allSecrets = { ...secrets, ...paymentSettings, ...smsSettings };
+export const allSecrets = { ...secrets, ...paymentSettings, ...smsSettings, ...whatsappSettings };
 
 /**
  * Where alarms are e-mailed (stacks/alarms.ts): `npx sst secret set AlarmEmail ops@example.com

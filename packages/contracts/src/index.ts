@@ -12,3 +12,4 @@ export * from './api-keys';
 export * from './realtime';
 export * from './webhook';
 export * from './forwarding';
+export * from './whatsapp';

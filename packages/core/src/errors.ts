@@ -40,8 +40,9 @@ export class ValidationError extends DomainError {
     message: string,
     readonly fieldErrors: FieldErrors = {},
     code: ErrorCode = 'VALIDATION_FAILED',
+    params?: ErrorParams,
   ) {
-    super(message, code);
+    super(message, code, params);
   }
 }
 

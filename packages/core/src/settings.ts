@@ -3,6 +3,7 @@ import { Resource } from 'sst/resource';
 import { smsSettingDefaults, type SmsSecretName, type SmsSettingName } from './message/setting-names';
 import { paymentSettingDefaults, type PaymentSecretName, type PaymentSettingName } from './payment/setting-names';
 import type { ForwardingSecretName } from './forwarding/setting-names';
+import type { WhatsAppSecretName, WhatsAppSettingName } from './whatsapp/setting-names';
 
 /**
  * The one reader of what a function is linked to, read as on AWS: `Resource.<Name>` (the SST link:
@@ -15,11 +16,12 @@ import type { ForwardingSecretName } from './forwarding/setting-names';
  * Callers pass each name literally, never from a list: packages/functions/test/links.test.ts finds
  * the names a function reads in its bundle.
  */
-export type SecretName = PaymentSecretName | SmsSecretName | ForwardingSecretName;
-export type SettingName = PaymentSettingName | SmsSettingName;
+export type SecretName = PaymentSecretName | SmsSecretName | ForwardingSecretName | WhatsAppSecretName;
+export type SettingName = PaymentSettingName | SmsSettingName | WhatsAppSettingName;
 type Linkable = keyof Resource;
 
-const settingDefaults: Record<SettingName, string> = { ...paymentSettingDefaults, ...smsSettingDefaults };
+// WhatsApp's defaults stay with its module (whatsapp/graph.ts passes them): every bundle reading a setting carries this map.
+const settingDefaults: Partial<Record<SettingName, string>> = { ...paymentSettingDefaults, ...smsSettingDefaults };
 
 /** SST's Resource throws for a name that is not linked; `in` asks first. */
 const linkedValue = (name: string): unknown => (name in Resource ? (Resource as unknown as Record<string, unknown>)[name] : undefined);
@@ -47,8 +49,8 @@ export function secret(name: SecretName): string {
 }
 
 /** A per-stage setting's value, or its default when the stage sets none. */
-export function setting(name: SettingName): string {
-  const value = (linkedValue(name) as { value?: string } | undefined)?.value || settingDefaults[name];
+export function setting(name: SettingName, fallback = settingDefaults[name]): string {
+  const value = (linkedValue(name) as { value?: string } | undefined)?.value || fallback;
   if (!value) throw new Error(`Setting ${name} is not set (npx sst secret set ${name} … --stage <stage>)`);
   return value;
 }

@@ -2,6 +2,7 @@
 import { smsSecretNames, smsSettingDefaults, type SmsSecretName, type SmsSettingName } from '../../core/src/message/setting-names';
 import { paymentSecretNames, paymentSettingDefaults, type PaymentSecretName, type PaymentSettingName } from '../../core/src/payment/setting-names';
 import { forwardingSecretNames, type ForwardingSecretName } from '../../core/src/forwarding/setting-names';
+import { whatsappSecretNames, whatsappSettingDefaults, type WhatsAppSecretName, type WhatsAppSettingName } from '../../core/src/whatsapp/setting-names';
 
 /**
  * What each function may reach, as data: handler (`<file under packages/functions/src>.<export>`,
@@ -25,7 +26,9 @@ export type Need =
   | PaymentSettingName
   | SmsSecretName
   | SmsSettingName
-  | ForwardingSecretName;
+  | ForwardingSecretName
+  | WhatsAppSecretName
+  | WhatsAppSettingName;
 
 /** Every secret and per-stage setting (all `sst.Secret`s): what a public route must not get, bar its own provider's. */
 export const secretNeeds: readonly Need[] = [
@@ -34,6 +37,8 @@ export const secretNeeds: readonly Need[] = [
   ...smsSecretNames,
   ...(Object.keys(smsSettingDefaults) as SmsSettingName[]),
   ...forwardingSecretNames,
+  ...whatsappSecretNames,
+  ...(Object.keys(whatsappSettingDefaults) as WhatsAppSettingName[]),
 ];
 
 /** A payment provider's secrets and settings: what its checkout (top-up) or its notification (webhook) reads. */
@@ -69,6 +74,8 @@ const userPushing: Need[] = [...user, 'Realtime'];
 /** Credits and inbound SMS push too; inbound SMS also queue customer webhooks. */
 const paymentWebhook = (provider: keyof typeof payment): Need[] => ['Table', 'Realtime', ...payment[provider].notification];
 const smsWebhook = (secret: SmsSecretName): Need[] => ['Table', 'Realtime', 'WebhookQueue', secret];
+/** Every WhatsApp message goes from our business number through Graph with the system user's token. */
+const whatsappSend: Need[] = ['WhatsAppToken', 'WhatsAppPhoneNumberId', 'WhatsAppApiUrl', 'WhatsAppApiVersion'];
 
 export const handlerNeeds: Record<string, readonly Need[]> = {
   'catalog/rent-times.handler': publicData,
@@ -117,6 +124,11 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
   'forwarding/put.handler': user,
   // Public: checks the link's signature with the secret, turns e-mail forwarding off.
   'forwarding/unsubscribe.handler': ['Table', 'UnsubscribeSecret'],
+  'whatsapp/get.handler': user,
+  // The code goes out as the authentication template.
+  'whatsapp/verify.handler': [...user, ...whatsappSend, 'WhatsAppCodeTemplate', 'WhatsAppCodeTemplateLanguage'],
+  'whatsapp/confirm.handler': user,
+  'whatsapp/remove.handler': user,
 
   'webhooks/stripe.handler': paymentWebhook('stripe'),
   'webhooks/perfectmoney.handler': paymentWebhook('perfectmoney'),
@@ -125,6 +137,9 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
   'webhooks/crypto.handler': paymentWebhook('crypto'),
   'webhooks/sms-twilio.handler': smsWebhook('TwilioAuthToken'),
   'webhooks/sms-gateway.handler': smsWebhook('SmsGatewaySigningKey'),
+  // Meta's handshake compares the verify token only; its notifications are signed with the app secret and answered in the chat.
+  'webhooks/whatsapp-handshake.handler': ['WhatsAppVerifyToken'],
+  'webhooks/whatsapp.handler': ['Table', 'WhatsAppAppSecret', ...whatsappSend],
   // The developer API checks its own key; purchases through it push like the web's.
   'handler-api.handler': ['Table', 'Realtime'],
 

@@ -59,6 +59,9 @@ export const routes: Route[] = [
   // Inbound SMS (public: each checks its upstream's signature) and the caller's messages
   { method: 'POST', path: '/api/webhooks/sms/twilio', handler: 'webhooks/sms-twilio.handler', auth: false },
   { method: 'POST', path: '/api/webhooks/sms/gateway', handler: 'webhooks/sms-gateway.handler', auth: false },
+  // WhatsApp (Cloud API): Meta's subscription handshake and its signed notifications (chat messages to the bot)
+  { method: 'GET', path: '/api/webhooks/whatsapp', handler: 'webhooks/whatsapp-handshake.handler', auth: false },
+  { method: 'POST', path: '/api/webhooks/whatsapp', handler: 'webhooks/whatsapp.handler', auth: false },
   { method: 'GET', path: '/api/user/messages', handler: 'messages/list.handler', auth: true },
   // Start Chat: an SMS from an active Private rental, paid per segment (+ Idempotency-Key)
   { method: 'POST', path: '/api/user/rentals/{id}/messages', handler: 'messages/send.handler', auth: true },
@@ -94,6 +97,14 @@ routes.push(
   { method: 'PUT', path: '/api/user/forwarding', handler: 'forwarding/put.handler', auth: true },
   { method: 'GET', path: '/api/unsubscribe/email', handler: 'forwarding/unsubscribe.handler', auth: false },
   { method: 'POST', path: '/api/unsubscribe/email', handler: 'forwarding/unsubscribe.handler', auth: false },
+);
+
+// WhatsApp in Account setting: verify a number by a code sent by WhatsApp, keep it, remove it.
+routes.push(
+  { method: 'GET', path: '/api/user/whatsapp', handler: 'whatsapp/get.handler', auth: true },
+  { method: 'POST', path: '/api/user/whatsapp/verify', handler: 'whatsapp/verify.handler', auth: true },
+  { method: 'POST', path: '/api/user/whatsapp/confirm', handler: 'whatsapp/confirm.handler', auth: true },
+  { method: 'DELETE', path: '/api/user/whatsapp', handler: 'whatsapp/remove.handler', auth: true },
 );
 
 // The operator console: every route under /api/ops/ requires an operator (checked by the HTTP stack, lib/http.ts).

@@ -27,6 +27,7 @@ import { createPaymentSandboxes } from './payments';
 import { seed } from './seed';
 import { handleSes, sesPath } from './ses';
 import { handleSmsSandbox } from './sms/sandbox';
+import { handleWhatsAppStandIn } from './whatsapp/graph-api';
 import { ensureTable } from './table';
 import { inlineHashes, securityHeaders } from './security-headers';
 import { createDistHandler, createViteHandler, serveFileFrom, type RequestHandler } from './web';
@@ -208,6 +209,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       if ((path.startsWith('/_local/') || path.startsWith('/v1/')) && (await paymentSandboxes(req, res, reqUrl))) return;
       if (path === '/_local/sms' || path.startsWith('/_local/sms/')) return handleSmsSandbox(req, res, reqUrl, { appUrl: url, log }); // the SMS upstream's stand-in
       if (path.startsWith(`${sesPath}/`)) return handleSes(req, res, path, mailbox); // SES v2 SendEmail's stand-in
+      if (path.startsWith('/_local/whatsapp') && (await handleWhatsAppStandIn(req, res, reqUrl))) return; // WhatsApp's Graph API stand-in
       if (path === '/_local/mail.json') return sendJson(res, 200, mailbox.list(reqUrl.searchParams.get('to') ?? undefined), { 'cache-control': 'no-store' });
       if (path === '/_local/mail') return sendHtml(res, 200, renderMailboxPage(mailbox.list()));
       if (path.startsWith('/_local/jobs/') && req.method === 'POST') {

@@ -1,3 +1,11 @@
 export { countInTransaction, countRequest, requireWithinLimit, rateKey, type RateCount, type RateLimit } from './window';
-export { contactFormLimit, topUpLimit, webhookRedeliverLimit, webhookTestLimit } from './limits';
+export {
+  contactFormLimit,
+  topUpLimit,
+  webhookRedeliverLimit,
+  webhookTestLimit,
+  whatsappCodeLimit,
+  whatsappCodeNumberLimit,
+  whatsappReplyLimit,
+} from './limits';
 export { bucketKey, takeToken, type TokenBucket } from './bucket';

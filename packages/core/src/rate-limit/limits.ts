@@ -44,3 +44,32 @@ export const topUpLimit: RateLimit = {
   windowSeconds: 600,
   message: 'Too many top-ups started; try again in a few minutes',
 };
+
+/**
+ * WhatsApp verification codes: each is a paid template message to a number the user typed, so per
+ * account 3 an hour (a person needs one, maybe a resend), and per destination 5 an hour so several
+ * accounts cannot flood one person's phone.
+ */
+export const whatsappCodeLimit: RateLimit = {
+  scope: 'whatsapp-code',
+  code: 'WHATSAPP_CODE_LIMIT',
+  limit: 3,
+  windowSeconds: 3600,
+  message: 'Too many codes requested; try again within the hour',
+};
+
+export const whatsappCodeNumberLimit: RateLimit = {
+  scope: 'whatsapp-code-number',
+  code: 'WHATSAPP_CODE_LIMIT',
+  limit: 5,
+  windowSeconds: 3600,
+  message: 'Too many codes requested for this number; try again within the hour',
+};
+
+/** Replies to one sender's chat messages: a person types a few; a loop is cut off (its messages go unanswered). */
+export const whatsappReplyLimit: RateLimit = {
+  scope: 'whatsapp-reply',
+  limit: 20,
+  windowSeconds: 60,
+  message: 'Too many messages',
+};

@@ -1,0 +1,10 @@
+import { whatsappHandshake } from '@numbernest/core/whatsapp';
+import { webhookHandler } from '../lib/webhook';
+
+/** GET /api/webhooks/whatsapp: Meta's subscription check; the challenge echoed for our verify token, 403 otherwise. */
+export const handler = webhookHandler(async ({ query }) => {
+  const challenge = whatsappHandshake(query);
+  return challenge === undefined
+    ? { statusCode: 403, contentType: 'text/plain; charset=utf-8', body: 'Forbidden' }
+    : { statusCode: 200, contentType: 'text/plain; charset=utf-8', body: challenge };
+});

@@ -195,7 +195,7 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
   'jobs/expire-top-ups.handler': ['Table'],
   'jobs/retry-webhooks.handler': ['Table', 'WebhookQueue'],
   // Customer webhooks, and forwarded SMS: e-mail (SES) with its signed unsubscribe link.
-  'jobs/deliver-webhook.handler': ['Table', 'SupportMail', 'UnsubscribeSecret'],
+  'jobs/deliver-webhook.handler': ['Table', 'SupportMail', 'UnsubscribeSecret', ...whatsappSend, 'WhatsAppSmsTemplate', 'WhatsAppSmsTemplateLanguage'],
 
   // Number sources (operator console): the Twilio account's numbers through its API; a phone's signing key derives from the gateway secret.
   'ops/sources/twilio-numbers.handler': [...ops, 'TwilioAuthToken', 'TwilioAccountSid', 'TwilioApiUrl'],

@@ -319,3 +319,37 @@ describe('sendWhatsAppSms', () => {
     expect((await sentTo(number)).at(-1)!.template!.components[0]!.parameters.map((p) => p.text)).toEqual(['—', '—', 'Hello']);
   });
 });
+
+describe('forwarding by WhatsApp', () => {
+  it('is refused until a number is verified; then each SMS of a rental arrives once as the SMS template with its code', async () => {
+    const user = await userWithBalance(50_00);
+    const allOff = { email: false, telegram: false, whatsapp: false, push: false };
+    expectError(await as(user.idToken).put('/user/forwarding', { ...allOff, whatsapp: true }), 409, 'FORWARDING_NOT_LINKED');
+    const number = await linked(user);
+    const on = await as(user.idToken).put('/user/forwarding', { ...allOff, whatsapp: true });
+    expect(on.status, JSON.stringify(on.json)).toBe(200);
+    expect(on.json).toMatchObject({ data: { whatsapp: true, whatsapp_number: number } });
+
+    const google = seedCatalog.services.find((s) => s.slug === 'google')!;
+    const offer = openOffer({ temporary: true, serviceId: google.id });
+    const [own] = await ownNumbers(NumberType.Temporary, offer.countryId);
+    const body: PurchaseRequest = { mobile_number_type_id: 3, mobile_number_id: own!.numberId, service_provider_id: google.id };
+    const bought = await send('POST', '/user/rentals', {
+      headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      body: JSON.stringify(body),
+    });
+    expect(bought.status, JSON.stringify(bought.json)).toBe(201);
+    const rental = rentalReplySchema.parse(bought.json).data;
+    const templates = async () => (await sentTo(number)).filter((m) => m.template?.name === localValue('WhatsAppSmsTemplate'));
+
+    const sms = await postUpstream(
+      twilioInboundRequest({ appUrl: apiUrl, to: rental.number, from: 'Google', body: 'G-864209 is your Google verification code' }),
+    );
+    expect(sms.status, sms.body).toBe(200);
+    const end = Date.now() + 5_000;
+    while ((await templates()).length === 0 && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 100));
+    const [forwarded, ...more] = await templates();
+    expect(more).toEqual([]);
+    expect(forwarded!.template!.components[0]!.parameters.map((p) => p.text)).toEqual(['Google', '864209', 'G-864209 is your Google verification code']);
+  });
+});

@@ -1,3 +1,4 @@
+import { whatsappNumberOf } from '../whatsapp/link';
 import { randomBytes } from 'node:crypto';
 import { defaultForwardingSettings, type Forwarding, type ForwardingChannel, type ForwardingSettings } from '@numbernest/contracts';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
@@ -23,8 +24,8 @@ export interface ChannelLinks {
  * here once it is (a chat, a verified number, the subscriptions' count).
  */
 export async function channelLinks(user: UserItem): Promise<ChannelLinks> {
-  void user;
-  return { telegramLinked: false, whatsappNumber: null, pushSubscriptions: 0 };
+  const whatsappNumber = await whatsappNumberOf(user.sub);
+  return { telegramLinked: false, whatsappNumber, pushSubscriptions: 0 };
 }
 
 const isLinked: Record<Exclude<ForwardingChannel, 'email'>, (links: ChannelLinks) => boolean> = {

@@ -1,11 +1,12 @@
 import { paymentSecretNames, paymentSettingDefaults, type PaymentSettingName } from '../packages/core/src/payment/setting-names';
 import { smsSecretNames, smsSettingDefaults, type SmsSettingName } from '../packages/core/src/message/setting-names';
+import { telegramSecretNames, telegramSettingDefaults, type TelegramSettingName } from '../packages/core/src/telegram/setting-names';
 
 /**
  * Every provider key, set per stage with `npx sst secret set <Name> <value> --stage <stage>`
  * (see docs/deploy.md). A deploy fails early, naming the secret, while one is unset.
  */
-const names = ['GoogleClientId', 'GoogleClientSecret', ...paymentSecretNames, ...smsSecretNames] as const;
+const names = ['GoogleClientId', 'GoogleClientSecret', ...paymentSecretNames, ...smsSecretNames, ...telegramSecretNames] as const;
 
 export type SecretName = (typeof names)[number];
 
@@ -33,8 +34,11 @@ export const paymentSettings = settingSecrets<PaymentSettingName>(paymentSetting
  */
 export const smsSettings = settingSecrets<SmsSettingName>(smsSettingDefaults);
 
+/** The Telegram bot's Bot API base URL (`TelegramApiUrl`, https://api.telegram.org by default). */
+export const telegramSettings = settingSecrets<TelegramSettingName>(telegramSettingDefaults);
+
 /** By name, for stacks/links.ts: each handler gets those its row names and reads them as `Resource.<Name>.value`. */
-export const allSecrets = { ...secrets, ...paymentSettings, ...smsSettings };
+export const allSecrets = { ...secrets, ...paymentSettings, ...smsSettings, ...telegramSettings };
 
 /**
  * Where alarms are e-mailed (stacks/alarms.ts): `npx sst secret set AlarmEmail ops@example.com

@@ -2,6 +2,7 @@
 import { Resource } from 'sst/resource';
 import { smsSettingDefaults, type SmsSecretName, type SmsSettingName } from './message/setting-names';
 import { paymentSettingDefaults, type PaymentSecretName, type PaymentSettingName } from './payment/setting-names';
+import type { TelegramSecretName, TelegramSettingName } from './telegram/setting-names';
 
 /**
  * The one reader of what a function is linked to, read as on AWS: `Resource.<Name>` (the SST link:
@@ -14,11 +15,13 @@ import { paymentSettingDefaults, type PaymentSecretName, type PaymentSettingName
  * Callers pass each name literally, never from a list: packages/functions/test/links.test.ts finds
  * the names a function reads in its bundle.
  */
-export type SecretName = PaymentSecretName | SmsSecretName;
-export type SettingName = PaymentSettingName | SmsSettingName;
+export type SecretName = PaymentSecretName | SmsSecretName | TelegramSecretName;
+export type SettingName = PaymentSettingName | SmsSettingName | TelegramSettingName;
 type Linkable = keyof Resource;
 
-const settingDefaults: Record<SettingName, string> = { ...paymentSettingDefaults, ...smsSettingDefaults };
+// Telegram's setting is linked with its default on every stage (stacks/secrets.ts) and locally; it is left
+// out here so that the many functions that never talk to Telegram do not bundle its default.
+const settingDefaults: Partial<Record<SettingName, string>> = { ...paymentSettingDefaults, ...smsSettingDefaults };
 
 /** SST's Resource throws for a name that is not linked; `in` asks first. */
 const linkedValue = (name: string): unknown => (name in Resource ? (Resource as unknown as Record<string, unknown>)[name] : undefined);

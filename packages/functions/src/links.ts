@@ -1,5 +1,6 @@
 // Relative, as stacks/secrets.ts does: pure name lists that the infra can import without the workspace.
 import { smsSecretNames, smsSettingDefaults, type SmsSecretName, type SmsSettingName } from '../../core/src/message/setting-names';
+import { telegramSecretNames, telegramSettingDefaults, type TelegramSecretName, type TelegramSettingName } from '../../core/src/telegram/setting-names';
 import { paymentSecretNames, paymentSettingDefaults, type PaymentSecretName, type PaymentSettingName } from '../../core/src/payment/setting-names';
 
 /**
@@ -23,7 +24,9 @@ export type Need =
   | PaymentSecretName
   | PaymentSettingName
   | SmsSecretName
-  | SmsSettingName;
+  | SmsSettingName
+  | TelegramSecretName
+  | TelegramSettingName;
 
 /** Every secret and per-stage setting (all `sst.Secret`s): what a public route must not get, bar its own provider's. */
 export const secretNeeds: readonly Need[] = [
@@ -31,6 +34,8 @@ export const secretNeeds: readonly Need[] = [
   ...(Object.keys(paymentSettingDefaults) as PaymentSettingName[]),
   ...smsSecretNames,
   ...(Object.keys(smsSettingDefaults) as SmsSettingName[]),
+  ...telegramSecretNames,
+  ...(Object.keys(telegramSettingDefaults) as TelegramSettingName[]),
 ];
 
 /** A payment provider's secrets and settings: what its checkout (top-up) or its notification (webhook) reads. */
@@ -188,6 +193,12 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
   'ops/contact/list.handler': ops,
   'ops/contact/reply.handler': [...ops, 'SupportMail'],
   'ops/contact/handled.handler': ops,
+
+  // Telegram: the bot answers from the table (balance, rentals, purchases that push to open tabs) through the Bot API.
+  'webhooks/telegram.handler': ['Table', 'Realtime', 'TelegramWebhookSecret', 'TelegramBotToken', 'TelegramApiUrl'],
+  // Connect asks the Bot API for the bot's username (the t.me link); Disconnect tells the chat.
+  'user-telegram/link.handler': [...user, 'TelegramBotToken', 'TelegramApiUrl'],
+  'user-telegram/unlink.handler': [...user, 'TelegramBotToken', 'TelegramApiUrl'],
 };
 
 /**

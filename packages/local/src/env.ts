@@ -1,6 +1,7 @@
 import { paymentResourceEnv } from './payments/settings';
 import { localMailSender, sesPath } from './ses';
 import { smsResourceEnv } from './sms/settings';
+import { telegramResourceEnv } from './telegram';
 
 /** What the handlers see: the variables SST links and Lambda would give them on AWS. */
 export interface HandlerEnvInput {
@@ -36,6 +37,7 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     API_URL: input.url,
     ...paymentResourceEnv(input.url),
     ...smsResourceEnv(input.url),
+    ...telegramResourceEnv(input.url),
   };
 }
 

@@ -7,7 +7,7 @@ import { localBotUsername, localTelegramValue, telegramUpdate, type ChatInput, t
 import { describe, expect, it } from 'vitest';
 import { apiUrl, expectError, send } from './api';
 import { as, balanceOf, createTestUser, setBalanceCents, userWithBalance, type TestUser } from './auth-users';
-import { openPrivateOffer, ownNumbers } from './own-numbers';
+import { openOffer, openPrivateOffer, ownNumbers } from './own-numbers';
 
 const webhook = (body: unknown, secret: string | null = localTelegramValue('TelegramWebhookSecret')) =>
   send('POST', '/webhooks/telegram', {
@@ -198,12 +198,34 @@ describe('telegram commands', () => {
     const first = await say({ chat_id: chat, callback_data: pay.callback_data, message_id: confirm.message_id });
     const second = await say({ chat_id: chat, callback_data: pay.callback_data, message_id: confirm.message_id });
     expect(first.at(-1)?.text).toContain('Rented');
-    expect(second.at(-1)?.text).toBe(first.at(-1)?.text);
+    // The second press answers the same purchase; Telegram keeps the message as it is (no "went wrong").
+    expect(second).toEqual([]);
 
     const list = await as(user.idToken).get('/user/rentals?status=active');
     const rentals = (list.json as { data: { data: { price: number }[] } }).data.data;
     expect(rentals).toHaveLength(1);
     expect(await balanceOf(user)).toBe(before - Math.round(rentals[0]!.price * 100));
+  });
+
+  it('/buy of a Shared number asks the service and the period; Cancel buys nothing', async () => {
+    const user = await userWithBalance(0);
+    const chat = await linkedChat(user);
+    const offer = openOffer();
+    const country = seedCatalog.countries.find((c) => c.id === offer.countryId)!;
+    await ownNumbers(NumberType.Shared, offer.countryId, 1);
+
+    const [menu] = await say({ chat_id: chat, text: '/buy' });
+    const countries = await press(chat, menu!, (b) => b.callback_data === `c:${NumberType.Shared}:0`);
+    expect(countries.text).toBe('Which country?');
+    const services = await press(chat, countries, (b) => b.text === country.name);
+    expect(services.text).toBe('Which service?');
+    const periods = await press(chat, services, (b) => b.callback_data === `p:${NumberType.Shared}:${offer.countryId}:${offer.serviceId}:0`);
+    expect(periods.text).toBe('For how long?');
+    const confirm = await press(chat, periods, (b) => b.callback_data.endsWith(':1'));
+    expect(confirm.text).toContain(`${offer.name} · ${country.name}`);
+    for (const b of buttonsOf(confirm)) expect(Buffer.byteLength(b.callback_data)).toBeLessThanOrEqual(64);
+    expect((await press(chat, confirm, (b) => b.callback_data === 'x')).text).toBe('Cancelled.');
+    expect(((await as(user.idToken).get('/user/rentals')).json as { data: { data: unknown[] } }).data.data).toEqual([]);
   });
 
   it('/buy answers a short balance (402) in words and debits nothing', async () => {
@@ -222,6 +244,20 @@ describe('telegram commands', () => {
     expect(refused.text).toMatch(/^Недостаточно средств: номер стоит \$\d+\.\d\d, а на балансе \$0\.01\./);
     expect(await balanceOf(user)).toBe(1);
     await setBalanceCents(user.sub, 0);
+  });
+});
+
+describe('telegram Bot API stand-in', () => {
+  it('records every call, answers as Telegram does, and refuses another token', async () => {
+    const { telegramCall } = await import('@numbernest/core/telegram');
+    await telegramCall('setWebhook', { url: `${apiUrl}/api/webhooks/telegram`, secret_token: 'checked-by-ops' });
+    const calls = (await (await fetch(`${apiUrl}/_local/telegram/calls.json`)).json()) as { method: string; params: Record<string, unknown> }[];
+    expect(calls.findLast((c) => c.method === 'setWebhook')?.params).toMatchObject({ secret_token: 'checked-by-ops' });
+    const wrong = await fetch(`${apiUrl}/_local/telegram/bot1:not-the-token/getMe`, { method: 'POST' });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual({ ok: false, error_code: 401, description: 'Unauthorized' });
+    const page = await fetch(`${apiUrl}/_local/telegram?chat_id=42`);
+    expect(await page.text()).toContain('Telegram (local stand-in)');
   });
 });
 

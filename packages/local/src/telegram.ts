@@ -160,6 +160,18 @@ export class TelegramStandIn {
       case 'editMessageText': {
         if (!Number.isFinite(chatId) || typeof params.text !== 'string' || !params.text) return fail(res, 'Bad Request: chat_id and text are required');
         const messageId = method === 'sendMessage' ? this.nextMessageId++ : Number(params.message_id);
+        // As Telegram: an edit to the very same text and keyboard is refused.
+        const current = this.sent.findLast((m) => m.chat_id === chatId && m.message_id === messageId);
+        if (
+          method === 'editMessageText' &&
+          current &&
+          current.text === params.text &&
+          JSON.stringify(current.reply_markup) === JSON.stringify(params.reply_markup)
+        )
+          return fail(
+            res,
+            'Bad Request: message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message',
+          );
         this.sent.push({
           chat_id: chatId,
           text: params.text,

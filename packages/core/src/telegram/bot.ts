@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { NumberType, type PurchaseRequest } from '@numbernest/contracts';
 // The ESM web build: global fetch (Node 22 has it) and tree-shakeable, where the node build drags in node-fetch.
-import { Bot, InlineKeyboard, type Context } from 'grammy/web';
+import { Bot, GrammyError, InlineKeyboard, type Context } from 'grammy/web';
 import type { Update } from 'grammy/types';
 import { availableNumbers, getPrivateOffer, getServiceOffer, listCountries, listPrivateCountries, listRentTimes, listServices } from '../catalog';
 import { DomainError, InsufficientFundsError, RateLimitedError } from '../errors';
@@ -60,7 +60,12 @@ function pagedKeyboard(items: { label: string; data: string }[], page: number, m
 
 /** Replaces the keyboard message of a button press (the conversation stays one message). */
 async function show(ctx: Context, text: string, keyboard?: InlineKeyboard): Promise<void> {
-  await ctx.editMessageText(text, { ...html, ...(keyboard ? { reply_markup: keyboard } : {}) });
+  try {
+    await ctx.editMessageText(text, { ...html, ...(keyboard ? { reply_markup: keyboard } : {}) });
+  } catch (error) {
+    // A double tap edits to the same words: Telegram refuses the second edit, and nothing is amiss.
+    if (!(error instanceof GrammyError && error.description.includes('message is not modified'))) throw error;
+  }
 }
 
 async function showCountries(ctx: Context, type: NumberType, page: number): Promise<void> {

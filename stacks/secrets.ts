@@ -2,12 +2,21 @@ import { paymentSecretNames, paymentSettingDefaults, type PaymentSettingName } f
 import { smsSecretNames, smsSettingDefaults, type SmsSettingName } from '../packages/core/src/message/setting-names';
 import { forwardingSecretNames } from '../packages/core/src/forwarding/setting-names';
 import { whatsappSecretNames, whatsappSettingDefaults, type WhatsAppSettingName } from '../packages/core/src/whatsapp/setting-names';
+import { telegramSecretNames, telegramSettingDefaults, type TelegramSettingName } from '../packages/core/src/telegram/setting-names';
 
 /**
  * Every provider key, set per stage with `npx sst secret set <Name> <value> --stage <stage>`
  * (see docs/deploy.md). A deploy fails early, naming the secret, while one is unset.
  */
-const names = ['GoogleClientId', 'GoogleClientSecret', ...paymentSecretNames, ...smsSecretNames, ...forwardingSecretNames, ...whatsappSecretNames] as const;
+const names = [
+  'GoogleClientId',
+  'GoogleClientSecret',
+  ...paymentSecretNames,
+  ...smsSecretNames,
+  ...forwardingSecretNames,
+  ...whatsappSecretNames,
+  ...telegramSecretNames,
+] as const;
 
 export type SecretName = (typeof names)[number];
 
@@ -41,8 +50,11 @@ export const smsSettings = settingSecrets<SmsSettingName>(smsSettingDefaults);
  */
 export const whatsappSettings = settingSecrets<WhatsAppSettingName>(whatsappSettingDefaults);
 
+/** The Telegram bot's Bot API base URL (`TelegramApiUrl`, https://api.telegram.org by default). */
+export const telegramSettings = settingSecrets<TelegramSettingName>(telegramSettingDefaults);
+
 /** By name, for stacks/links.ts: each handler gets those its row names and reads them as `Resource.<Name>.value`. */
-export const allSecrets = { ...secrets, ...paymentSettings, ...smsSettings, ...whatsappSettings };
+export const allSecrets = { ...secrets, ...paymentSettings, ...smsSettings, ...whatsappSettings, ...telegramSettings };
 
 /**
  * Where alarms are e-mailed (stacks/alarms.ts): `npx sst secret set AlarmEmail ops@example.com

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../packages/functions/src/routes';
-import { bundleLambdas, lambdaBundleBudgetBytes, lambdaHandlers } from './lambda-bundles';
+import { bundleLambdas, lambdaBudgetOf, lambdaBundleBudgetBytes, lambdaHandlers } from './lambda-bundles';
 
 describe('Lambda bundles', () => {
   it('covers every route handler and the functions only the stacks name', () => {
@@ -15,10 +15,10 @@ describe('Lambda bundles', () => {
     );
   });
 
-  it(`keeps every handler within ${lambdaBundleBudgetBytes / 1024} KB`, async () => {
+  it(`keeps every handler within ${lambdaBundleBudgetBytes / 1024} KB (the few named exceptions within their own)`, async () => {
     const bundles = await bundleLambdas();
     expect(bundles.length).toBe(lambdaHandlers().length);
-    const over = bundles.filter((b) => b.bytes > lambdaBundleBudgetBytes).map((b) => `${b.handler}: ${(b.bytes / 1024).toFixed(1)} KB`);
+    const over = bundles.filter((b) => b.bytes > lambdaBudgetOf(b.handler)).map((b) => `${b.handler}: ${(b.bytes / 1024).toFixed(1)} KB`);
     expect(over).toEqual([]);
     // The measure is real: an HTTP route's bundle holds its handler's code and its dependencies (zod,
     // middy). (A socket route may be smaller: core declares no side effects, so only what it uses is in.)

@@ -27,6 +27,16 @@ const functionsSrc = resolve(root, 'packages/functions/src');
 /** Every handler at most this many bytes, minified, so cold starts stay short (docs/architecture.md#budgets). */
 export const lambdaBundleBudgetBytes = 150 * 1024;
 
+/**
+ * The one function with a budget of its own: the Telegram bot's webhook runs grammY (about 95 KB
+ * minified, its ESM web build) on every update, next to the purchase path of /buy. grammY stays in
+ * that function alone: forwarding and the settings' handlers call the Bot API with plain fetch.
+ */
+export const lambdaBundleBudgetExceptions: Readonly<Record<string, number>> = { 'webhooks/telegram.handler': 224 * 1024 };
+
+/** A handler's budget in bytes. */
+export const lambdaBudgetOf = (handler: string) => lambdaBundleBudgetExceptions[handler] ?? lambdaBundleBudgetBytes;
+
 /** SST's options for a `nodejs22.x` function, with the `nodejs` settings of stacks/function-defaults.ts (minify, splitting, SDK external). */
 export const sstBuildOptions: BuildOptions = {
   bundle: true,
@@ -264,7 +274,7 @@ export async function lambdaBundleFigures(): Promise<LambdaBundleFigures> {
     largest: { handler: largest.handler, kb: kb(largest.bytes) },
     medianKb: kb(bundles[Math.floor(bundles.length / 2)]!.bytes),
     budgetKb: kb(lambdaBundleBudgetBytes),
-    overBudget: bundles.filter((b) => b.bytes > lambdaBundleBudgetBytes).map((b) => ({ handler: b.handler, kb: kb(b.bytes) })),
+    overBudget: bundles.filter((b) => b.bytes > lambdaBudgetOf(b.handler)).map((b) => ({ handler: b.handler, kb: kb(b.bytes) })),
     coldStart: await coldStart(probed),
     sizes: Object.fromEntries(bundles.map((b) => [b.handler, kb(b.bytes)])),
     lazy: lazyChunks(bundles),

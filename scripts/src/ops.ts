@@ -9,13 +9,17 @@
  *   npm run ops -- service-routing                         every service's protocol code and SMS patterns
  *   npm run ops -- service-routing <id|slug> [--code CODE | --no-code] [--from REGEX --body REGEX]
  *   npm run ops -- backfill-numbers                        once after deploying the picker index: every number's list keys and holds
+ *   npm run ops -- telegram-set-webhook [--url API_URL]    point the Telegram bot at this stage's webhook (with its secret token)
  *
  * `grant-operator` is the only way to make an operator (the first one above all); it and
  * `revoke-operator` change the Cognito group too, so they need the running `npm start` or a stage.
  * `release-hold` lifts the hold (or, with --keep, records that it stays); the operator defaults to
  * $USER. `service-routing` sets a service's SMS-Activate code (--no-code: the protocol stops
  * carrying it) and/or the patterns its SMS are routed by (sender, then text); running Lambdas see
- * it when their catalogue cache next reloads (a minute). Exit 1 with the reason when it is refused.
+ * it when their catalogue cache next reloads (a minute). `telegram-set-webhook` calls the Bot API's
+ * setWebhook with `{API_URL}/api/webhooks/telegram` (API_URL, else --url: the stage's `apiUrl` output)
+ * and `TelegramWebhookSecret`, so Telegram sends it as X-Telegram-Bot-Api-Secret-Token; run it once per
+ * stage and again after rotating the token or the secret. Exit 1 with the reason when it is refused.
  */
 import { parseArgs } from 'node:util';
 import { withTable } from './table-access';
@@ -30,6 +34,7 @@ const { positionals, values } = parseArgs({
     'no-code': { type: 'boolean' },
     from: { type: 'string' },
     body: { type: 'string' },
+    url: { type: 'string' },
   },
 });
 const [command, email] = positionals;
@@ -38,6 +43,7 @@ const usage = [
   '       npm run ops -- holds | release-hold <email> --reason "…" [--keep] [--operator NAME]',
   '       npm run ops -- service-routing [<id|slug> [--code CODE | --no-code] [--from REGEX --body REGEX]]',
   '       npm run ops -- backfill-numbers',
+  '       npm run ops -- telegram-set-webhook [--url API_URL]',
 ].join('\n');
 
 /** A refusal, with the fields at fault when it names them. */
@@ -127,6 +133,47 @@ await withTable(async (where) => {
     const { backfillNumbers } = await import('@numbernest/core/inventory');
     const { numbers, updated } = await backfillNumbers();
     console.log(`${numbers} number(s) read, ${updated} updated (${where})`);
+  } else if (command === 'telegram-set-webhook') {
+    const base = (values.url ?? process.env.API_URL ?? '').replace(/\/$/, '');
+    if (!base || !process.env.SST_RESOURCE_TelegramBotToken) {
+      console.error("✗ Run inside npx sst shell --stage NAME with --url <the stage's apiUrl output> (or against npm start)");
+      process.exitCode = 1;
+      return;
+    }
+    const { telegramCall, telegramBot } = await import('@numbernest/core/telegram');
+    const { secret } = await import('@numbernest/core/settings');
+    const url = `${base}/api/webhooks/telegram`;
+    try {
+      // Only what the bot answers: messages (commands) and button presses; pending updates of an old URL are dropped.
+      await telegramCall('setWebhook', {
+        url,
+        secret_token: secret('TelegramWebhookSecret'),
+        allowed_updates: ['message', 'callback_query'],
+        drop_pending_updates: true,
+      });
+      await telegramCall('setMyCommands', {
+        commands: [
+          { command: 'numbers', description: 'Your active numbers and their last codes' },
+          { command: 'balance', description: 'Your balance' },
+          { command: 'buy', description: 'Rent a number from your balance' },
+          { command: 'help', description: 'What the bot does' },
+          { command: 'stop', description: 'Disconnect this chat' },
+        ],
+      });
+      await telegramCall('setMyCommands', {
+        language_code: 'ru',
+        commands: [
+          { command: 'numbers', description: 'Активные номера и последние коды' },
+          { command: 'balance', description: 'Ваш баланс' },
+          { command: 'buy', description: 'Арендовать номер с баланса' },
+          { command: 'help', description: 'Что умеет бот' },
+          { command: 'stop', description: 'Отключить этот чат' },
+        ],
+      });
+      console.log(`@${(await telegramBot()).username} posts its updates to ${url} (${where})`);
+    } catch (error) {
+      refused(error);
+    }
   } else {
     console.error(usage);
     process.exitCode = 2;

@@ -4,6 +4,7 @@ import { smsSettingDefaults, type SmsSecretName, type SmsSettingName } from './m
 import { paymentSettingDefaults, type PaymentSecretName, type PaymentSettingName } from './payment/setting-names';
 import type { ForwardingSecretName } from './forwarding/setting-names';
 import type { WhatsAppSecretName, WhatsAppSettingName } from './whatsapp/setting-names';
+import type { TelegramSecretName, TelegramSettingName } from './telegram/setting-names';
 
 /**
  * The one reader of what a function is linked to, read as on AWS: `Resource.<Name>` (the SST link:
@@ -16,11 +17,12 @@ import type { WhatsAppSecretName, WhatsAppSettingName } from './whatsapp/setting
  * Callers pass each name literally, never from a list: packages/functions/test/links.test.ts finds
  * the names a function reads in its bundle.
  */
-export type SecretName = PaymentSecretName | SmsSecretName | ForwardingSecretName | WhatsAppSecretName;
-export type SettingName = PaymentSettingName | SmsSettingName | WhatsAppSettingName;
+export type SecretName = PaymentSecretName | SmsSecretName | ForwardingSecretName | WhatsAppSecretName | TelegramSecretName;
+export type SettingName = PaymentSettingName | SmsSettingName | WhatsAppSettingName | TelegramSettingName;
 type Linkable = keyof Resource;
 
-// WhatsApp's defaults stay with its module (whatsapp/graph.ts passes them): every bundle reading a setting carries this map.
+// WhatsApp's and Telegram's defaults stay with their modules (passed where read; linked with them on every stage):
+// every bundle reading a setting carries this map.
 const settingDefaults: Partial<Record<SettingName, string>> = { ...paymentSettingDefaults, ...smsSettingDefaults };
 
 /** SST's Resource throws for a name that is not linked; `in` asks first. */

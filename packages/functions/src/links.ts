@@ -1,5 +1,6 @@
 // Relative, as stacks/secrets.ts does: pure name lists that the infra can import without the workspace.
 import { smsSecretNames, smsSettingDefaults, type SmsSecretName, type SmsSettingName } from '../../core/src/message/setting-names';
+import { telegramSecretNames, telegramSettingDefaults, type TelegramSecretName, type TelegramSettingName } from '../../core/src/telegram/setting-names';
 import { paymentSecretNames, paymentSettingDefaults, type PaymentSecretName, type PaymentSettingName } from '../../core/src/payment/setting-names';
 import { forwardingSecretNames, type ForwardingSecretName } from '../../core/src/forwarding/setting-names';
 import { whatsappSecretNames, whatsappSettingDefaults, type WhatsAppSecretName, type WhatsAppSettingName } from '../../core/src/whatsapp/setting-names';
@@ -28,7 +29,9 @@ export type Need =
   | SmsSettingName
   | ForwardingSecretName
   | WhatsAppSecretName
-  | WhatsAppSettingName;
+  | WhatsAppSettingName
+  | TelegramSecretName
+  | TelegramSettingName;
 
 /** Every secret and per-stage setting (all `sst.Secret`s): what a public route must not get, bar its own provider's. */
 export const secretNeeds: readonly Need[] = [
@@ -39,6 +42,8 @@ export const secretNeeds: readonly Need[] = [
   ...forwardingSecretNames,
   ...whatsappSecretNames,
   ...(Object.keys(whatsappSettingDefaults) as WhatsAppSettingName[]),
+  ...telegramSecretNames,
+  ...(Object.keys(telegramSettingDefaults) as TelegramSettingName[]),
 ];
 
 /** A payment provider's secrets and settings: what its checkout (top-up) or its notification (webhook) reads. */
@@ -195,7 +200,16 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
   'jobs/expire-top-ups.handler': ['Table'],
   'jobs/retry-webhooks.handler': ['Table', 'WebhookQueue'],
   // Customer webhooks, and forwarded SMS: e-mail (SES) with its signed unsubscribe link.
-  'jobs/deliver-webhook.handler': ['Table', 'SupportMail', 'UnsubscribeSecret', ...whatsappSend, 'WhatsAppSmsTemplate', 'WhatsAppSmsTemplateLanguage'],
+  'jobs/deliver-webhook.handler': [
+    'Table',
+    'SupportMail',
+    'UnsubscribeSecret',
+    ...whatsappSend,
+    'WhatsAppSmsTemplate',
+    'WhatsAppSmsTemplateLanguage',
+    'TelegramBotToken',
+    'TelegramApiUrl',
+  ],
 
   // Number sources (operator console): the Twilio account's numbers through its API; a phone's signing key derives from the gateway secret.
   'ops/sources/twilio-numbers.handler': [...ops, 'TwilioAuthToken', 'TwilioAccountSid', 'TwilioApiUrl'],
@@ -211,6 +225,12 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
   'ops/contact/list.handler': ops,
   'ops/contact/reply.handler': [...ops, 'SupportMail'],
   'ops/contact/handled.handler': ops,
+
+  // Telegram: the bot answers from the table (balance, rentals, purchases that push to open tabs) through the Bot API.
+  'webhooks/telegram.handler': ['Table', 'Realtime', 'TelegramWebhookSecret', 'TelegramBotToken', 'TelegramApiUrl'],
+  // Connect asks the Bot API for the bot's username (the t.me link); Disconnect tells the chat.
+  'user-telegram/link.handler': [...user, 'TelegramBotToken', 'TelegramApiUrl'],
+  'user-telegram/unlink.handler': [...user, 'TelegramBotToken', 'TelegramApiUrl'],
 };
 
 /**

@@ -187,3 +187,10 @@ routes.push(
   { method: 'POST', path: '/api/ops/contact-messages/{id}/reply', handler: 'ops/contact/reply.handler', auth: true },
   { method: 'POST', path: '/api/ops/contact-messages/{id}/handled', handler: 'ops/contact/handled.handler', auth: true },
 );
+
+// Telegram: the bot's webhook (checks Telegram's secret token itself) and linking a chat (Account setting -> Telegram).
+routes.push(
+  { method: 'POST', path: '/api/webhooks/telegram', handler: 'webhooks/telegram.handler', auth: false },
+  { method: 'POST', path: '/api/user/telegram/link', handler: 'user-telegram/link.handler', auth: true },
+  { method: 'DELETE', path: '/api/user/telegram/link', handler: 'user-telegram/unlink.handler', auth: true },
+);

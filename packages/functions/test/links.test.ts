@@ -27,6 +27,7 @@ const webhookSecretPrefix: Record<string, string> = {
   // Not a webhook: the forwarded e-mails' unsubscribe link, whose token it checks.
   '/api/unsubscribe/email': 'Unsubscribe',
   '/api/webhooks/whatsapp': 'WhatsApp',
+  '/api/webhooks/telegram': 'Telegram',
 };
 
 const isSecret = (need: Need) => secretNeeds.includes(need);
@@ -90,7 +91,7 @@ async function namesInBundle(handler: string, names: readonly string[]): Promise
 describe('links against the code', () => {
   const present = Object.keys(handlerNeeds).filter((handler) => existsSync(fileOf(handler)));
   const allNames = [...new Set(Object.values(handlerNeeds).flat())];
-  const paymentNames = secretNeeds.filter((need) => !/^(Twilio|SmsGateway|WhatsApp)/.test(need));
+  const paymentNames = secretNeeds.filter((need) => !/^(Twilio|SmsGateway|WhatsApp|Telegram)/.test(need));
 
   it('every link is read by its function’s code, and its code reads nothing unlinked', async () => {
     expect(present.length).toBeGreaterThan(50);

@@ -28,6 +28,7 @@ import { seed } from './seed';
 import { handleSes, sesPath } from './ses';
 import { handleSmsSandbox } from './sms/sandbox';
 import { handleWhatsAppStandIn } from './whatsapp/graph-api';
+import { TelegramStandIn, telegramPath } from './telegram';
 import { ensureTable } from './table';
 import { inlineHashes, securityHeaders } from './security-headers';
 import { createDistHandler, createViteHandler, serveFileFrom, type RequestHandler } from './web';
@@ -177,6 +178,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const pageHeaders = siteHeaders();
     const web = await createWebHandler(options.web ?? false, server, stops, pageHeaders);
     const paymentSandboxes = createPaymentSandboxes({ appUrl: url, log });
+    const telegram = new TelegramStandIn(url);
     const webhookQueue = startWebhookQueue(log);
     stops.push(() => webhookQueue.stop());
     const jobs = startJobTicker(log);
@@ -208,6 +210,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       // Payment providers' stand-ins: /_local/<provider>/…, and Stripe's API at /v1/ (its SDK takes a host, not a path).
       if ((path.startsWith('/_local/') || path.startsWith('/v1/')) && (await paymentSandboxes(req, res, reqUrl))) return;
       if (path === '/_local/sms' || path.startsWith('/_local/sms/')) return handleSmsSandbox(req, res, reqUrl, { appUrl: url, log }); // the SMS upstream's stand-in
+      if (path === telegramPath || path.startsWith(`${telegramPath}/`)) return telegram.handle(req, res, reqUrl); // the Telegram Bot API's stand-in
       if (path.startsWith(`${sesPath}/`)) return handleSes(req, res, path, mailbox); // SES v2 SendEmail's stand-in
       if (path.startsWith('/_local/whatsapp') && (await handleWhatsAppStandIn(req, res, reqUrl))) return; // WhatsApp's Graph API stand-in
       if (path === '/_local/mail.json') return sendJson(res, 200, mailbox.list(reqUrl.searchParams.get('to') ?? undefined), { 'cache-control': 'no-store' });

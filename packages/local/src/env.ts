@@ -2,6 +2,7 @@ import { paymentResourceEnv } from './payments/settings';
 import { localMailSender, sesPath } from './ses';
 import { smsResourceEnv } from './sms/settings';
 import { whatsappResourceEnv } from './whatsapp/settings';
+import { telegramResourceEnv } from './telegram';
 
 /** What the handlers see: the variables SST links and Lambda would give them on AWS. */
 export interface HandlerEnvInput {
@@ -40,6 +41,7 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     // Signs forwarded e-mails' unsubscribe links; `SST_RESOURCE_UnsubscribeSecret='{"value":"…"}' npm start` sets another.
     SST_RESOURCE_UnsubscribeSecret: process.env.SST_RESOURCE_UnsubscribeSecret ?? JSON.stringify({ value: 'local-unsubscribe-secret' }),
     ...whatsappResourceEnv(input.url),
+    ...telegramResourceEnv(input.url),
   };
 }
 

@@ -9,6 +9,7 @@ import type { ChannelSender } from './channel';
 const senders: Partial<Record<ForwardingChannel, () => Promise<ChannelSender>>> = {
   email: async () => (await import('./email')).emailSender,
   whatsapp: async () => (await import('./whatsapp')).whatsappSender,
+  telegram: async () => (await import('./telegram')).telegramSender,
 };
 
 export const senderOf = (channel: ForwardingChannel): Promise<ChannelSender> | undefined => senders[channel]?.();

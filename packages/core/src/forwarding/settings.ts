@@ -1,3 +1,4 @@
+import { telegramChatOf } from '../telegram/link';
 import { whatsappNumberOf } from '../whatsapp/link';
 import { randomBytes } from 'node:crypto';
 import { defaultForwardingSettings, type Forwarding, type ForwardingChannel, type ForwardingSettings } from '@numbernest/contracts';
@@ -24,8 +25,8 @@ export interface ChannelLinks {
  * here once it is (a chat, a verified number, the subscriptions' count).
  */
 export async function channelLinks(user: UserItem): Promise<ChannelLinks> {
-  const whatsappNumber = await whatsappNumberOf(user.sub);
-  return { telegramLinked: false, whatsappNumber, pushSubscriptions: 0 };
+  const [whatsappNumber, telegramChat] = await Promise.all([whatsappNumberOf(user.sub), telegramChatOf(user.sub)]);
+  return { telegramLinked: telegramChat !== undefined, whatsappNumber, pushSubscriptions: 0 };
 }
 
 const isLinked: Record<Exclude<ForwardingChannel, 'email'>, (links: ChannelLinks) => boolean> = {

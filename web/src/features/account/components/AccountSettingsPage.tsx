@@ -7,10 +7,11 @@ import { ApiKeys } from './ApiKeys';
 import { DeleteAccount } from './DeleteAccount';
 import { NotificationSettings } from './NotificationSettings';
 import { PasswordSettings } from './PasswordSettings';
+import { TelegramSettings } from './TelegramSettings';
 import { WebhookSettings } from './WebhookSettings';
 import './account.css';
 
-/** Account setting: password, notification settings (stored on the server), API keys, delete account. */
+/** Account setting: password, notification settings (stored on the server), Telegram, API keys, delete account. */
 export default function AccountSettingsPage() {
   const { t } = useTranslation('account');
   const { data, error, mutate } = useProfile();
@@ -35,6 +36,7 @@ export default function AccountSettingsPage() {
           </Panel>
         )}
         <PasswordSettings />
+        <TelegramSettings />
         <ApiKeys />
         <WebhookSettings />
         <DeleteAccount />

@@ -1,0 +1,110 @@
+/**
+ * What the bot says, in English and Russian, chosen by the Telegram user's `language_code`.
+ * Every reply is sent with HTML parse mode, so each value put in (a service name, an SMS text)
+ * is escaped with `escapeHtml`; the templates' own tags are the only markup.
+ */
+export type Language = 'en' | 'ru';
+
+export const languageOf = (code: string | undefined): Language => (code?.toLowerCase().startsWith('ru') ? 'ru' : 'en');
+
+/** Telegram's HTML mode knows only these three entities (its documentation's list). */
+export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const en = {
+  help: [
+    '<b>NumberNest</b>: your rented numbers and their codes in Telegram.',
+    '',
+    '/numbers: your active numbers, each with its last code',
+    '/balance: your balance',
+    '/buy: rent a number from your balance',
+    '/stop: disconnect this chat from your account',
+    '/help: this list',
+  ].join('\n'),
+  notLinked: 'This chat is not connected to a NumberNest account. Open Account setting → Telegram → Connect on the site, then press Start here.',
+  linked: 'Connected. Each SMS to your numbers will arrive here. /help lists what I can do.',
+  alreadyLinked: 'This chat is already connected to your account.',
+  unknownCode: 'This link has already been used or is not valid. Press Connect on the site again for a new one.',
+  expiredCode: 'This link has expired (links last 10 minutes). Press Connect on the site again for a new one.',
+  chatTaken: 'This chat is connected to another NumberNest account. Send /stop here first, then press Connect again.',
+  stopped: 'Disconnected: this chat no longer receives your SMS. Connect again from the site any time.',
+  stoppedNothing: 'This chat was not connected to an account.',
+  disconnectedFromSite: 'This chat was disconnected from your NumberNest account on the site.',
+  balance: (amount: string) => `Your balance: <b>${amount}</b>`,
+  noNumbers: 'You have no active numbers. /buy rents one.',
+  numbersTitle: 'Your active numbers:',
+  noCodeYet: 'no SMS yet',
+  until: 'until',
+  chooseType: 'Which kind of number?',
+  types: { 1: 'Shared (days)', 2: 'Private (days, all services)', 3: 'Temporary (20 minutes, one code)' } as Record<number, string>,
+  chooseCountry: 'Which country?',
+  chooseService: 'Which service?',
+  choosePeriod: 'For how long?',
+  noCountries: 'No countries offer this kind of number right now.',
+  noServices: 'No services are offered there for this kind of number.',
+  noNumbersFree: 'No number is free there right now. Try another country or later.',
+  more: 'More →',
+  confirm: (what: string, number: string, price: string) => `${what}\nNumber: <code>${number}</code>\nPrice: <b>${price}</b>\n\nBuy it from your balance?`,
+  confirmButton: 'Confirm and pay',
+  cancelButton: 'Cancel',
+  cancelled: 'Cancelled.',
+  bought: (number: string, balance: string) => `Rented <code>${number}</code>. Your balance: <b>${balance}</b>. Codes will arrive here.`,
+  insufficient: (price: string, balance: string) =>
+    `Not enough balance: this number costs ${price} and your balance is ${balance}. Top up on the site, then try /buy again.`,
+  taken: 'That number was taken a moment ago. Send /buy to pick another.',
+  rateLimited: 'Too many purchases in a short time. Please wait a little and try again.',
+  refused: 'Your account cannot buy right now (blocked, or its e-mail is not confirmed). See the site for details.',
+  failed: 'Something went wrong on our side. Please try again.',
+  smsFrom: (service: string, number: string) => `SMS for ${service} to ${number}`,
+  anyService: 'any service',
+};
+
+type Words = typeof en;
+
+const ru: Words = {
+  help: [
+    '<b>NumberNest</b>: ваши арендованные номера и коды из SMS в Telegram.',
+    '',
+    '/numbers: активные номера и последний код каждого',
+    '/balance: ваш баланс',
+    '/buy: арендовать номер с баланса',
+    '/stop: отключить этот чат от аккаунта',
+    '/help: этот список',
+  ].join('\n'),
+  notLinked: 'Этот чат не подключён к аккаунту NumberNest. Откройте на сайте «Настройки аккаунта → Telegram → Подключить» и нажмите здесь «Start».',
+  linked: 'Подключено. Каждое SMS на ваши номера будет приходить сюда. /help покажет, что я умею.',
+  alreadyLinked: 'Этот чат уже подключён к вашему аккаунту.',
+  unknownCode: 'Эта ссылка уже использована или недействительна. Нажмите «Подключить» на сайте ещё раз.',
+  expiredCode: 'Срок действия ссылки истёк (она действует 10 минут). Нажмите «Подключить» на сайте ещё раз.',
+  chatTaken: 'Этот чат подключён к другому аккаунту NumberNest. Сначала отправьте здесь /stop, затем снова нажмите «Подключить».',
+  stopped: 'Отключено: SMS больше не будут приходить в этот чат. Подключить снова можно на сайте в любой момент.',
+  stoppedNothing: 'Этот чат не был подключён к аккаунту.',
+  disconnectedFromSite: 'Этот чат отключён от вашего аккаунта NumberNest на сайте.',
+  balance: (amount) => `Ваш баланс: <b>${amount}</b>`,
+  noNumbers: 'У вас нет активных номеров. /buy арендует новый.',
+  numbersTitle: 'Ваши активные номера:',
+  noCodeYet: 'SMS ещё не было',
+  until: 'до',
+  chooseType: 'Какой номер нужен?',
+  types: { 1: 'Общий (на дни)', 2: 'Личный (на дни, все сервисы)', 3: 'Временный (20 минут, один код)' },
+  chooseCountry: 'Какая страна?',
+  chooseService: 'Какой сервис?',
+  choosePeriod: 'На какой срок?',
+  noCountries: 'Сейчас ни одна страна не предлагает такие номера.',
+  noServices: 'Для такого номера там нет сервисов.',
+  noNumbersFree: 'Сейчас там нет свободных номеров. Попробуйте другую страну или позже.',
+  more: 'Ещё →',
+  confirm: (what, number, price) => `${what}\nНомер: <code>${number}</code>\nЦена: <b>${price}</b>\n\nКупить с баланса?`,
+  confirmButton: 'Подтвердить и оплатить',
+  cancelButton: 'Отмена',
+  cancelled: 'Отменено.',
+  bought: (number, balance) => `Номер <code>${number}</code> арендован. Ваш баланс: <b>${balance}</b>. Коды будут приходить сюда.`,
+  insufficient: (price, balance) => `Недостаточно средств: номер стоит ${price}, а на балансе ${balance}. Пополните баланс на сайте и снова отправьте /buy.`,
+  taken: 'Этот номер только что заняли. Отправьте /buy, чтобы выбрать другой.',
+  rateLimited: 'Слишком много покупок за короткое время. Подождите немного и попробуйте снова.',
+  refused: 'Ваш аккаунт сейчас не может покупать (заблокирован или e-mail не подтверждён). Подробности на сайте.',
+  failed: 'У нас что-то пошло не так. Попробуйте ещё раз.',
+  smsFrom: (service, number) => `SMS для ${service} на ${number}`,
+  anyService: 'любой сервис',
+};
+
+export const words: Record<Language, Words> = { en, ru };

@@ -1,11 +1,12 @@
 import { paymentSecretNames, paymentSettingDefaults, type PaymentSettingName } from '../packages/core/src/payment/setting-names';
 import { smsSecretNames, smsSettingDefaults, type SmsSettingName } from '../packages/core/src/message/setting-names';
+import { pushSecretNames } from '../packages/core/src/push/setting-names';
 
 /**
  * Every provider key, set per stage with `npx sst secret set <Name> <value> --stage <stage>`
  * (see docs/deploy.md). A deploy fails early, naming the secret, while one is unset.
  */
-const names = ['GoogleClientId', 'GoogleClientSecret', ...paymentSecretNames, ...smsSecretNames] as const;
+const names = ['GoogleClientId', 'GoogleClientSecret', ...paymentSecretNames, ...smsSecretNames, ...pushSecretNames] as const;
 
 export type SecretName = (typeof names)[number];
 

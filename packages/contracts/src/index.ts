@@ -11,3 +11,4 @@ export * from './rental';
 export * from './api-keys';
 export * from './realtime';
 export * from './webhook';
+export * from './push';

@@ -2,6 +2,7 @@
 import { Resource } from 'sst/resource';
 import { smsSettingDefaults, type SmsSecretName, type SmsSettingName } from './message/setting-names';
 import { paymentSettingDefaults, type PaymentSecretName, type PaymentSettingName } from './payment/setting-names';
+import type { PushSecretName } from './push/setting-names';
 
 /**
  * The one reader of what a function is linked to, read as on AWS: `Resource.<Name>` (the SST link:
@@ -14,7 +15,7 @@ import { paymentSettingDefaults, type PaymentSecretName, type PaymentSettingName
  * Callers pass each name literally, never from a list: packages/functions/test/links.test.ts finds
  * the names a function reads in its bundle.
  */
-export type SecretName = PaymentSecretName | SmsSecretName;
+export type SecretName = PaymentSecretName | SmsSecretName | PushSecretName;
 export type SettingName = PaymentSettingName | SmsSettingName;
 type Linkable = keyof Resource;
 

@@ -1,6 +1,7 @@
 // Relative, as stacks/secrets.ts does: pure name lists that the infra can import without the workspace.
 import { smsSecretNames, smsSettingDefaults, type SmsSecretName, type SmsSettingName } from '../../core/src/message/setting-names';
 import { paymentSecretNames, paymentSettingDefaults, type PaymentSecretName, type PaymentSettingName } from '../../core/src/payment/setting-names';
+import { pushSecretNames, type PushSecretName } from '../../core/src/push/setting-names';
 
 /**
  * What each function may reach, as data: handler (`<file under packages/functions/src>.<export>`,
@@ -23,7 +24,8 @@ export type Need =
   | PaymentSecretName
   | PaymentSettingName
   | SmsSecretName
-  | SmsSettingName;
+  | SmsSettingName
+  | PushSecretName;
 
 /** Every secret and per-stage setting (all `sst.Secret`s): what a public route must not get, bar its own provider's. */
 export const secretNeeds: readonly Need[] = [
@@ -31,6 +33,7 @@ export const secretNeeds: readonly Need[] = [
   ...(Object.keys(paymentSettingDefaults) as PaymentSettingName[]),
   ...smsSecretNames,
   ...(Object.keys(smsSettingDefaults) as SmsSettingName[]),
+  ...pushSecretNames,
 ];
 
 /** A payment provider's secrets and settings: what its checkout (top-up) or its notification (webhook) reads. */
@@ -110,6 +113,9 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
   'user-webhook/put.handler': user,
   'user-webhook/test.handler': [...user, 'WebhookQueue'],
   'user-webhook/redeliver.handler': [...user, 'WebhookQueue'],
+  'user-push/public-key.handler': [...user, 'VapidPublicKey'],
+  'user-push/subscribe.handler': user,
+  'user-push/unsubscribe.handler': user,
 
   'webhooks/stripe.handler': paymentWebhook('stripe'),
   'webhooks/perfectmoney.handler': paymentWebhook('perfectmoney'),

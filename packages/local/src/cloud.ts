@@ -24,6 +24,7 @@ import { listen } from './net';
 import { startJobTicker } from './jobs';
 import { startWebhookQueue } from './webhook-queue';
 import { createPaymentSandboxes } from './payments';
+import { PushService, pushPath } from './push';
 import { seed } from './seed';
 import { handleSes, sesPath } from './ses';
 import { handleSmsSandbox } from './sms/sandbox';
@@ -149,6 +150,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       ...pool,
       dynamoDbEndpoint: dynamo.endpoint,
       cognitoEndpoint: cognitoBase,
+      dataDir,
     });
     applyEnv(env);
     const tableIsNew = await ensureTable(dynamo.client, tableName);
@@ -176,6 +178,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const pageHeaders = siteHeaders();
     const web = await createWebHandler(options.web ?? false, server, stops, pageHeaders);
     const paymentSandboxes = createPaymentSandboxes({ appUrl: url, log });
+    const pushService = new PushService();
     const webhookQueue = startWebhookQueue(log);
     stops.push(() => webhookQueue.stop());
     const jobs = startJobTicker(log);
@@ -208,6 +211,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       if ((path.startsWith('/_local/') || path.startsWith('/v1/')) && (await paymentSandboxes(req, res, reqUrl))) return;
       if (path === '/_local/sms' || path.startsWith('/_local/sms/')) return handleSmsSandbox(req, res, reqUrl, { appUrl: url, log }); // the SMS upstream's stand-in
       if (path.startsWith(`${sesPath}/`)) return handleSes(req, res, path, mailbox); // SES v2 SendEmail's stand-in
+      if (path.startsWith(`${pushPath}/`)) return pushService.handle(req, res, path); // a Web Push service's stand-in
       if (path === '/_local/mail.json') return sendJson(res, 200, mailbox.list(reqUrl.searchParams.get('to') ?? undefined), { 'cache-control': 'no-store' });
       if (path === '/_local/mail') return sendHtml(res, 200, renderMailboxPage(mailbox.list()));
       if (path.startsWith('/_local/jobs/') && req.method === 'POST') {

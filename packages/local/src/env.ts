@@ -1,4 +1,5 @@
 import { paymentResourceEnv } from './payments/settings';
+import { pushResourceEnv } from './push';
 import { localMailSender, sesPath } from './ses';
 import { smsResourceEnv } from './sms/settings';
 
@@ -10,6 +11,8 @@ export interface HandlerEnvInput {
   clientId: string;
   dynamoDbEndpoint: string;
   cognitoEndpoint: string;
+  /** Where the VAPID pair is kept (none: a new pair in memory). */
+  dataDir?: string;
 }
 
 export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
@@ -36,6 +39,7 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     API_URL: input.url,
     ...paymentResourceEnv(input.url),
     ...smsResourceEnv(input.url),
+    ...pushResourceEnv(input.dataDir),
   };
 }
 

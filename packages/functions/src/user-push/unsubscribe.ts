@@ -1,0 +1,11 @@
+import { pushUnsubscribeSchema, type PushSubscriptionsReply } from '@numbernest/contracts';
+import { countPushSubscriptions, removePushSubscription } from '@numbernest/core/push';
+import { callerOf } from '../auth/caller';
+import { httpHandler } from '../lib/http';
+
+/** DELETE /api/user/push/subscriptions { endpoint }: that browser gets no more pushes (idempotent). */
+export const handler = httpHandler({ auth: true, body: pushUnsubscribeSchema }, async ({ claims, body }): Promise<PushSubscriptionsReply> => {
+  const { sub } = callerOf(claims);
+  await removePushSubscription(sub, body.endpoint);
+  return { message: 'success', data: { subscriptions: await countPushSubscriptions(sub) } };
+});

@@ -8,6 +8,7 @@ import { Panel } from '../../../components/panel/Panel';
 import { playRingtone } from '../../../lib/ringtones';
 import { useSaveSettings } from '../api/use-save-settings';
 import { Switch } from './Switch';
+import { PushNotificationsControl } from './PushNotificationsControl';
 
 type Configure = keyof UserSettings['configure'];
 const events: Configure[] = ['new_message', 'balance', 'rental_expiry'];
@@ -105,6 +106,7 @@ export function NotificationSettings({ settings }: { settings: UserSettings }) {
             ))}
           </div>
         </div>
+        <PushNotificationsControl />
       </div>
     </Panel>
   );

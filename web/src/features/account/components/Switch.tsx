@@ -5,10 +5,11 @@ interface SwitchProps {
   description?: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  disabled?: boolean;
 }
 
 /** An on/off setting: a checkbox with the switch role, its label and a line of explanation. */
-export function Switch({ label, description, checked, onChange }: SwitchProps) {
+export function Switch({ label, description, checked, onChange, disabled }: SwitchProps) {
   const id = useId();
   return (
     <div className="setting">
@@ -29,6 +30,7 @@ export function Switch({ label, description, checked, onChange }: SwitchProps) {
           role="switch"
           className="switch__input"
           checked={checked}
+          disabled={disabled}
           aria-describedby={description ? `${id}-description` : undefined}
           onChange={(event) => onChange(event.target.checked)}
         />

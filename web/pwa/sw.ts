@@ -31,6 +31,10 @@ registerRoute(
   }),
 );
 
+// The first worker takes the open tabs at once (there is no older one to replace); a later one
+// waits for the page's "Reload" (src/lib/pwa/register.ts) and then takes them too.
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
 // The page's "Reload" on an update (src/lib/pwa/register.ts).
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import type { PushNotification } from '@numbernest/contracts';
+import type { PushNotification } from '@numbernest/contracts/push';
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';

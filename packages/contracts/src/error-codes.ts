@@ -132,7 +132,6 @@ export const fieldErrorCodes = [
   'WEBHOOK_URL_MISSING',
   'WEBHOOK_URL_REFUSED',
   'IDEMPOTENCY_KEY_MISSING',
-  'PUSH_ENDPOINT_REFUSED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

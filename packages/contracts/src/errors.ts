@@ -105,7 +105,5 @@ export function fieldErrorText({ code, params = {} }: FieldIssue): string {
       return p('reason');
     case 'IDEMPOTENCY_KEY_MISSING':
       return 'Send a unique Idempotency-Key header (8 to 128 characters) with each payment or transfer.';
-    case 'PUSH_ENDPOINT_REFUSED':
-      return p('reason');
   }
 }

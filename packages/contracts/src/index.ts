@@ -11,4 +11,3 @@ export * from './rental';
 export * from './api-keys';
 export * from './realtime';
 export * from './webhook';
-export * from './push';

@@ -113,9 +113,10 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
   'user-webhook/put.handler': user,
   'user-webhook/test.handler': [...user, 'WebhookQueue'],
   'user-webhook/redeliver.handler': [...user, 'WebhookQueue'],
-  'user-push/public-key.handler': [...user, 'VapidPublicKey'],
+  // The key alone (no profile read); unsubscribing deletes by the caller's sub (no profile either).
+  'user-push/public-key.handler': ['VapidPublicKey'],
   'user-push/subscribe.handler': user,
-  'user-push/unsubscribe.handler': user,
+  'user-push/unsubscribe.handler': ['Table'],
 
   'webhooks/stripe.handler': paymentWebhook('stripe'),
   'webhooks/perfectmoney.handler': paymentWebhook('perfectmoney'),

@@ -91,7 +91,6 @@ const keyOfFieldCode: Record<FieldErrorCode, ValidationKey> = {
   WEBHOOK_URL_MISSING: 'webhookUrlMissing',
   WEBHOOK_URL_REFUSED: 'webhookUrlRefused',
   IDEMPOTENCY_KEY_MISSING: 'idempotencyKey',
-  PUSH_ENDPOINT_REFUSED: 'pushEndpointRefused',
 };
 export const validationKeyOfFieldCode = (code: FieldErrorCode): ValidationKey => keyOfFieldCode[code];
 

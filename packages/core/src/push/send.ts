@@ -1,4 +1,4 @@
-import type { PushNotification } from '@numbernest/contracts';
+import type { PushNotification } from '@numbernest/contracts/push';
 import { log } from '../log';
 import { pinnedAgent, type Resolver } from '../webhook/ssrf';
 import type { PushSubscriptionItem } from './items';

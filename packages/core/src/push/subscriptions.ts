@@ -1,4 +1,5 @@
-import { fieldProblem, type PushSubscriptionInput } from '@numbernest/contracts';
+import { fieldProblem } from '@numbernest/contracts';
+import type { PushSubscriptionInput } from '@numbernest/contracts/push';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { countPartition, db, queryPartition, tableName, withoutKeys } from '../db';
 import { ValidationError } from '../errors';
@@ -46,7 +47,7 @@ export async function savePushSubscription(
 ): Promise<number> {
   const endpoint = input.endpoint.trim();
   const { problem } = await checkPushEndpoint(endpoint, options);
-  if (problem) throw new ValidationError(problem, { endpoint: [fieldProblem('PUSH_ENDPOINT_REFUSED', { reason: problem })] });
+  if (problem) throw new ValidationError(problem, { endpoint: [fieldProblem('INVALID_URL', undefined, problem)] });
   const item: PushSubscriptionItem = {
     endpoint,
     p256dh: input.keys.p256dh,

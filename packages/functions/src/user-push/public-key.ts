@@ -1,4 +1,4 @@
-import type { PushPublicKeyReply } from '@numbernest/contracts';
+import type { PushPublicKeyReply } from '@numbernest/contracts/push';
 import { vapidPublicKey } from '@numbernest/core/push';
 import { httpHandler } from '../lib/http';
 

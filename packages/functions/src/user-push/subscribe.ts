@@ -1,4 +1,4 @@
-import { pushSubscriptionSchema, type PushSubscriptionsReply } from '@numbernest/contracts';
+import { pushSubscriptionSchema, type PushSubscriptionsReply } from '@numbernest/contracts/push';
 import { savePushSubscription } from '@numbernest/core/push';
 import { getUser } from '@numbernest/core/user';
 import { callerOf } from '../auth/caller';

@@ -1,4 +1,4 @@
-import { pushUnsubscribeSchema, type PushSubscriptionsReply } from '@numbernest/contracts';
+import { pushUnsubscribeSchema, type PushSubscriptionsReply } from '@numbernest/contracts/push';
 import { countPushSubscriptions, removePushSubscription } from '@numbernest/core/push';
 import { callerOf } from '../auth/caller';
 import { httpHandler } from '../lib/http';

@@ -1,4 +1,4 @@
-import type { PushPublicKeyReply, PushSubscriptionsReply } from '@numbernest/contracts';
+import type { PushPublicKeyReply, PushSubscriptionsReply } from '@numbernest/contracts/push';
 import { apiRequest } from '../../../lib/api-client';
 
 /** What this browser can do about Web Push. */

@@ -3,6 +3,7 @@ import { smsSecretNames, smsSettingDefaults, type SmsSettingName } from '../pack
 import { forwardingSecretNames } from '../packages/core/src/forwarding/setting-names';
 import { whatsappSecretNames, whatsappSettingDefaults, type WhatsAppSettingName } from '../packages/core/src/whatsapp/setting-names';
 import { telegramSecretNames, telegramSettingDefaults, type TelegramSettingName } from '../packages/core/src/telegram/setting-names';
+import { pushSecretNames } from '../packages/core/src/push/setting-names';
 
 /**
  * Every provider key, set per stage with `npx sst secret set <Name> <value> --stage <stage>`
@@ -16,6 +17,7 @@ const names = [
   ...forwardingSecretNames,
   ...whatsappSecretNames,
   ...telegramSecretNames,
+  ...pushSecretNames,
 ] as const;
 
 export type SecretName = (typeof names)[number];

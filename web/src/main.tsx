@@ -9,6 +9,7 @@ import './styles/truncate.css';
 import { App } from './app/App';
 import { AppRoutes } from './app/router';
 import { initTheme } from './lib/theme';
+import { listenForInstallPrompt } from './lib/pwa/install-prompt';
 
 /**
  * Public pages arrive prerendered in English for a signed-out visitor (web/prerender). The inline
@@ -43,4 +44,19 @@ async function start() {
   createRoot(container).render(app);
 }
 
+/**
+ * The installable app: the install offer is caught from the start; the service worker is registered
+ * once the page has loaded and the browser is idle (its code is not part of the first load).
+ * Production builds only: Vite's dev server runs without a worker.
+ */
+function startPwa() {
+  listenForInstallPrompt();
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = () => void import('./lib/pwa/register').then(({ registerServiceWorker }) => registerServiceWorker()).catch(() => undefined);
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 2000));
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
+}
+
 void start();
+startPwa();

@@ -5,6 +5,7 @@ import { paymentSettingDefaults, type PaymentSecretName, type PaymentSettingName
 import type { ForwardingSecretName } from './forwarding/setting-names';
 import type { WhatsAppSecretName, WhatsAppSettingName } from './whatsapp/setting-names';
 import type { TelegramSecretName, TelegramSettingName } from './telegram/setting-names';
+import type { PushSecretName } from './push/setting-names';
 
 /**
  * The one reader of what a function is linked to, read as on AWS: `Resource.<Name>` (the SST link:
@@ -17,7 +18,7 @@ import type { TelegramSecretName, TelegramSettingName } from './telegram/setting
  * Callers pass each name literally, never from a list: packages/functions/test/links.test.ts finds
  * the names a function reads in its bundle.
  */
-export type SecretName = PaymentSecretName | SmsSecretName | ForwardingSecretName | WhatsAppSecretName | TelegramSecretName;
+export type SecretName = PaymentSecretName | SmsSecretName | ForwardingSecretName | WhatsAppSecretName | TelegramSecretName | PushSecretName;
 export type SettingName = PaymentSettingName | SmsSettingName | WhatsAppSettingName | TelegramSettingName;
 type Linkable = keyof Resource;
 

@@ -4,6 +4,7 @@ import { telegramSecretNames, telegramSettingDefaults, type TelegramSecretName, 
 import { paymentSecretNames, paymentSettingDefaults, type PaymentSecretName, type PaymentSettingName } from '../../core/src/payment/setting-names';
 import { forwardingSecretNames, type ForwardingSecretName } from '../../core/src/forwarding/setting-names';
 import { whatsappSecretNames, whatsappSettingDefaults, type WhatsAppSecretName, type WhatsAppSettingName } from '../../core/src/whatsapp/setting-names';
+import { pushSecretNames, type PushSecretName } from '../../core/src/push/setting-names';
 
 /**
  * What each function may reach, as data: handler (`<file under packages/functions/src>.<export>`,
@@ -31,7 +32,8 @@ export type Need =
   | WhatsAppSecretName
   | WhatsAppSettingName
   | TelegramSecretName
-  | TelegramSettingName;
+  | TelegramSettingName
+  | PushSecretName;
 
 /** Every secret and per-stage setting (all `sst.Secret`s): what a public route must not get, bar its own provider's. */
 export const secretNeeds: readonly Need[] = [
@@ -44,6 +46,7 @@ export const secretNeeds: readonly Need[] = [
   ...(Object.keys(whatsappSettingDefaults) as WhatsAppSettingName[]),
   ...telegramSecretNames,
   ...(Object.keys(telegramSettingDefaults) as TelegramSettingName[]),
+  ...pushSecretNames,
 ];
 
 /** A payment provider's secrets and settings: what its checkout (top-up) or its notification (webhook) reads. */
@@ -134,6 +137,10 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
   'whatsapp/verify.handler': [...user, ...whatsappSend, 'WhatsAppCodeTemplate', 'WhatsAppCodeTemplateLanguage'],
   'whatsapp/confirm.handler': user,
   'whatsapp/remove.handler': user,
+  // The key alone (no profile read); unsubscribing deletes by the caller's sub (no profile either).
+  'user-push/public-key.handler': [...user, 'VapidPublicKey'],
+  'user-push/subscribe.handler': user,
+  'user-push/unsubscribe.handler': user,
 
   'webhooks/stripe.handler': paymentWebhook('stripe'),
   'webhooks/perfectmoney.handler': paymentWebhook('perfectmoney'),
@@ -209,6 +216,8 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
     'WhatsAppSmsTemplateLanguage',
     'TelegramBotToken',
     'TelegramApiUrl',
+    'VapidPublicKey',
+    'VapidPrivateKey',
   ],
 
   // Number sources (operator console): the Twilio account's numbers through its API; a phone's signing key derives from the gateway secret.

@@ -36,6 +36,10 @@ export const routes: Route[] = [
   { method: 'POST', path: '/api/user/notification/read/all', handler: 'user/notification-read-all.handler', auth: true },
   { method: 'PUT', path: '/api/user/settings', handler: 'user/settings.handler', auth: true },
   { method: 'DELETE', path: '/api/user', handler: 'user/delete.handler', auth: true },
+  // Web Push: the VAPID key, and this browser's subscription (saved or forgotten).
+  { method: 'GET', path: '/api/user/push/public-key', handler: 'user-push/public-key.handler', auth: true },
+  { method: 'POST', path: '/api/user/push/subscriptions', handler: 'user-push/subscribe.handler', auth: true },
+  { method: 'DELETE', path: '/api/user/push/subscriptions', handler: 'user-push/unsubscribe.handler', auth: true },
   { method: 'POST', path: '/api/logout', handler: 'auth/logout.handler', auth: true },
   // Money: top-ups, transfers, the ledger's history
   { method: 'POST', path: '/api/user/top-ups', handler: 'money/top-up-create.handler', auth: true },

@@ -28,6 +28,14 @@ const validBodies: Record<string, unknown> = {
   'POST /api/user/rentals/{id}/messages': { to: '+447700900123', body: 'hi' },
   'POST /api/user/api-keys': { name: 'bot' },
   'PUT /api/user/webhook': { url: 'https://example.com/hook' },
+  'PUT /api/user/forwarding': { email: false, telegram: false, whatsapp: false, push: false },
+  'POST /api/user/whatsapp/verify': { number: '+447400000001' },
+  'POST /api/user/whatsapp/confirm': { code: '123456' },
+  'POST /api/user/push/subscriptions': {
+    endpoint: 'https://push.example.com/send/abc',
+    keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+  },
+  'DELETE /api/user/push/subscriptions': { endpoint: 'https://push.example.com/send/abc' },
 };
 
 /** Every route of the signed-in customer: /api/user… and /api/logout. */
@@ -36,7 +44,7 @@ const userRoutes = routes.filter((r) => r.auth && (r.path === '/api/user' || r.p
 function callRoute(route: (typeof routes)[number], token: string) {
   const key = `${route.method} ${route.path}`;
   const path = route.path.replace(/^\/api/, '').replace(/\{[^}]+\}/g, '0000000000000000000000000');
-  const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : JSON.stringify(validBodies[key] ?? {});
+  const body = route.method === 'GET' || (route.method === 'DELETE' && !validBodies[key]) ? undefined : JSON.stringify(validBodies[key] ?? {});
   return send(route.method, path, {
     headers: {
       authorization: `Bearer ${token}`,

@@ -24,6 +24,7 @@ import { listen } from './net';
 import { startJobTicker } from './jobs';
 import { startWebhookQueue } from './webhook-queue';
 import { createPaymentSandboxes } from './payments';
+import { PushService, pushPath } from './push';
 import { seed } from './seed';
 import { handleSes, sesPath } from './ses';
 import { handleSmsSandbox } from './sms/sandbox';
@@ -151,6 +152,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       ...pool,
       dynamoDbEndpoint: dynamo.endpoint,
       cognitoEndpoint: cognitoBase,
+      dataDir,
     });
     applyEnv(env);
     const tableIsNew = await ensureTable(dynamo.client, tableName);
@@ -179,6 +181,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const web = await createWebHandler(options.web ?? false, server, stops, pageHeaders);
     const paymentSandboxes = createPaymentSandboxes({ appUrl: url, log });
     const telegram = new TelegramStandIn(url);
+    const pushService = new PushService();
     const webhookQueue = startWebhookQueue(log);
     stops.push(() => webhookQueue.stop());
     const jobs = startJobTicker(log);
@@ -213,6 +216,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       if (path === telegramPath || path.startsWith(`${telegramPath}/`)) return telegram.handle(req, res, reqUrl); // the Telegram Bot API's stand-in
       if (path.startsWith(`${sesPath}/`)) return handleSes(req, res, path, mailbox); // SES v2 SendEmail's stand-in
       if (path.startsWith('/_local/whatsapp') && (await handleWhatsAppStandIn(req, res, reqUrl))) return; // WhatsApp's Graph API stand-in
+      if (path.startsWith(`${pushPath}/`)) return pushService.handle(req, res, path); // a Web Push service's stand-in
       if (path === '/_local/mail.json') return sendJson(res, 200, mailbox.list(reqUrl.searchParams.get('to') ?? undefined), { 'cache-control': 'no-store' });
       if (path === '/_local/mail') return sendHtml(res, 200, renderMailboxPage(mailbox.list()));
       if (path.startsWith('/_local/jobs/') && req.method === 'POST') {

@@ -1,4 +1,5 @@
 import { paymentResourceEnv } from './payments/settings';
+import { pushResourceEnv } from './push';
 import { localMailSender, sesPath } from './ses';
 import { smsResourceEnv } from './sms/settings';
 import { whatsappResourceEnv } from './whatsapp/settings';
@@ -12,6 +13,8 @@ export interface HandlerEnvInput {
   clientId: string;
   dynamoDbEndpoint: string;
   cognitoEndpoint: string;
+  /** Where the VAPID pair is kept (none: a new pair in memory). */
+  dataDir?: string;
 }
 
 export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
@@ -42,6 +45,7 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     SST_RESOURCE_UnsubscribeSecret: process.env.SST_RESOURCE_UnsubscribeSecret ?? JSON.stringify({ value: 'local-unsubscribe-secret' }),
     ...whatsappResourceEnv(input.url),
     ...telegramResourceEnv(input.url),
+    ...pushResourceEnv(input.dataDir),
   };
 }
 

@@ -48,6 +48,7 @@ const headings: Record<string, [namespace: string, key: string]> = {
   '/contact-us': ['contact', 'title'],
   '/blogs': ['blog', 'title'],
   '/tutorial': ['content', 'tutorial.title'],
+  '/install': ['pwa', 'install.title'],
   '/payment-policy': ['content', 'paymentPolicy.title'],
   '/privacy-policy': ['content', 'privacyPolicy.title'],
   '/terms-condition': ['content', 'terms.title'],

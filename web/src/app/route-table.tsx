@@ -39,6 +39,7 @@ export const routeTable: RouteEntry[] = [
       publicPage('blogs', 'blogs', 'features/blog/components/BlogListPage'),
       publicPage('blogs/:id', 'blog', 'features/blog/components/BlogPostPage'),
       publicPage('tutorial', 'tutorial', 'features/content/components/TutorialPage'),
+      publicPage('install', 'install', 'features/install/components/InstallPage'),
       // Client-rendered only: the page shows the API's address as the browser sees it.
       page('api-docs', 'apiDocs', 'features/api-docs/components/ApiDocsPage', 'described'),
       publicPage('payment-policy', 'paymentPolicy', 'features/content/components/PaymentPolicyPage'),

@@ -10,6 +10,7 @@ const senders: Partial<Record<ForwardingChannel, () => Promise<ChannelSender>>> 
   email: async () => (await import('./email')).emailSender,
   whatsapp: async () => (await import('./whatsapp')).whatsappSender,
   telegram: async () => (await import('./telegram')).telegramSender,
+  push: async () => (await import('./push')).pushSender,
 };
 
 export const senderOf = (channel: ForwardingChannel): Promise<ChannelSender> | undefined => senders[channel]?.();

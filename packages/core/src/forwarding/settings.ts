@@ -1,3 +1,4 @@
+import { countPushSubscriptions } from '../push/subscriptions';
 import { telegramChatOf } from '../telegram/link';
 import { whatsappNumberOf } from '../whatsapp/link';
 import { randomBytes } from 'node:crypto';
@@ -25,8 +26,12 @@ export interface ChannelLinks {
  * here once it is (a chat, a verified number, the subscriptions' count).
  */
 export async function channelLinks(user: UserItem): Promise<ChannelLinks> {
-  const [whatsappNumber, telegramChat] = await Promise.all([whatsappNumberOf(user.sub), telegramChatOf(user.sub)]);
-  return { telegramLinked: telegramChat !== undefined, whatsappNumber, pushSubscriptions: 0 };
+  const [whatsappNumber, telegramChat, pushSubscriptions] = await Promise.all([
+    whatsappNumberOf(user.sub),
+    telegramChatOf(user.sub),
+    countPushSubscriptions(user.sub),
+  ]);
+  return { telegramLinked: telegramChat !== undefined, whatsappNumber, pushSubscriptions };
 }
 
 const isLinked: Record<Exclude<ForwardingChannel, 'email'>, (links: ChannelLinks) => boolean> = {

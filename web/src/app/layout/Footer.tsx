@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router-dom';
-import { FacebookIcon, GooglePlayIcon, LinkedInIcon, TelegramIcon, YouTubeIcon } from '../../components/icons/Icons';
+import { FacebookIcon, LinkedInIcon, TelegramIcon, YouTubeIcon } from '../../components/icons/Icons';
 import { Logo } from './Logo';
 import './Footer.css';
 
@@ -25,8 +25,6 @@ const socials = [
   { href: 'https://www.linkedin.com/', label: 'footer.social.linkedin', Icon: LinkedInIcon },
   { href: 'https://www.youtube.com/', label: 'footer.social.youtube', Icon: YouTubeIcon },
 ] as const;
-
-const storeUrl = 'https://play.google.com/store/apps';
 
 export function Footer() {
   const { t } = useTranslation('common');
@@ -70,13 +68,13 @@ export function Footer() {
         </FooterColumn>
         <FooterColumn title={t('footer.downloadApp')}>
           <li>
-            <a href={storeUrl} target="_blank" rel="noopener noreferrer" className="store-badge" aria-label={t('footer.storeBadge')}>
-              <GooglePlayIcon size={26} />
+            <Link to="/install" className="store-badge">
+              <img src="/favicon.svg" alt="" width={26} height={26} />
               <span className="store-badge__text">
-                <span className="store-badge__small">{t('footer.getItOn')}</span>
-                <span className="store-badge__big">Google Play</span>
+                <span className="store-badge__small">{t('footer.installSmall')}</span>
+                <span className="store-badge__big">{t('footer.installBig')}</span>
               </span>
-            </a>
+            </Link>
           </li>
         </FooterColumn>
       </div>

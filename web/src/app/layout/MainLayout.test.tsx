@@ -78,7 +78,7 @@ describe('MainLayout', () => {
     expect(screen.queryByRole('navigation', { name: 'Mobile navigation' })).toBeNull();
   });
 
-  it('the footer has its columns, a Help Desk that is not a link, the store badge and four social links', () => {
+  it('the footer has its columns, a Help Desk that is not a link, the app’s install badge and four social links', () => {
     renderLayout();
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent('Help Desk');
@@ -93,7 +93,7 @@ describe('MainLayout', () => {
     ]) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     }
-    expect(screen.getByRole('link', { name: 'Get it on Google Play' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Install NumberNest/ })).toHaveAttribute('href', '/install');
     expect(screen.getAllByRole('link', { name: /^NumberNest on / })).toHaveLength(4);
   });
 

@@ -9,6 +9,7 @@ import { playRingtone } from '../../../lib/ringtones';
 import { useSaveSettings } from '../api/use-save-settings';
 import { ForwardingSettings } from './ForwardingSettings';
 import { Switch } from './Switch';
+import { PushNotificationsControl } from './PushNotificationsControl';
 
 type Configure = keyof UserSettings['configure'];
 const events: Configure[] = ['new_message', 'balance', 'rental_expiry'];
@@ -106,6 +107,7 @@ export function NotificationSettings({ settings }: { settings: UserSettings }) {
             ))}
           </div>
         </div>
+        <PushNotificationsControl />
         <ForwardingSettings />
       </div>
     </Panel>

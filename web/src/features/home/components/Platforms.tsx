@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { useTranslation } from '../../../lib/i18n';
 import { copyList } from '../../../lib/copy';
 import { SectionHeading } from './SectionHeading';
@@ -10,6 +11,8 @@ interface Platform {
 
 // Web, mobile app, desktop app, Telegram bot, WhatsApp bot, in the locale's order.
 const icons = [BrowserIcon, PhoneIcon, DesktopIcon, SendIcon, WhatsAppIcon];
+// The mobile and desktop apps are the installable web app: they lead to its install page.
+const installable = new Set([1, 2]);
 
 export function Platforms() {
   const { t } = useTranslation('home');
@@ -27,6 +30,11 @@ export function Platforms() {
                 </span>
                 <h3>{platform.name}</h3>
                 <p>{platform.text}</p>
+                {installable.has(index) && (
+                  <Link to="/install" className="home-platforms__link">
+                    {t('platforms.install')}
+                  </Link>
+                )}
               </li>
             );
           })}

@@ -8,9 +8,10 @@ import { DeleteAccount } from './DeleteAccount';
 import { NotificationSettings } from './NotificationSettings';
 import { PasswordSettings } from './PasswordSettings';
 import { WebhookSettings } from './WebhookSettings';
+import { WhatsAppSettings } from './WhatsAppSettings';
 import './account.css';
 
-/** Account setting: password, notification settings (stored on the server), API keys, delete account. */
+/** Account setting: notification settings (stored on the server), WhatsApp, password, API keys, delete account. */
 export default function AccountSettingsPage() {
   const { t } = useTranslation('account');
   const { data, error, mutate } = useProfile();
@@ -34,6 +35,7 @@ export default function AccountSettingsPage() {
             )}
           </Panel>
         )}
+        <WhatsAppSettings />
         <PasswordSettings />
         <ApiKeys />
         <WebhookSettings />

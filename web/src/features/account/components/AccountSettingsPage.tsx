@@ -9,9 +9,10 @@ import { NotificationSettings } from './NotificationSettings';
 import { PasswordSettings } from './PasswordSettings';
 import { TelegramSettings } from './TelegramSettings';
 import { WebhookSettings } from './WebhookSettings';
+import { WhatsAppSettings } from './WhatsAppSettings';
 import './account.css';
 
-/** Account setting: password, notification settings (stored on the server), Telegram, API keys, delete account. */
+/** Account setting: notification settings (stored on the server), WhatsApp, Telegram, password, API keys, delete account. */
 export default function AccountSettingsPage() {
   const { t } = useTranslation('account');
   const { data, error, mutate } = useProfile();
@@ -35,8 +36,9 @@ export default function AccountSettingsPage() {
             )}
           </Panel>
         )}
-        <PasswordSettings />
+        <WhatsAppSettings />
         <TelegramSettings />
+        <PasswordSettings />
         <ApiKeys />
         <WebhookSettings />
         <DeleteAccount />

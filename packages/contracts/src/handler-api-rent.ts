@@ -31,6 +31,8 @@ export const rentErrorWords = [
   'RENT_DIE',
 ] as const;
 export type RentErrorWord = (typeof rentErrorWords)[number];
+/** Each word by its own name (`rentWord.CANT_CANCEL`): actions take them from here, never write them. */
+export const rentWord = Object.fromEntries(rentErrorWords.map((word) => [word, word])) as { readonly [W in RentErrorWord]: W };
 
 /** The longest rent and extension, in hours (our longest period, 1 Month = 30 days). */
 export const maxRentHours = 720;

@@ -11,7 +11,7 @@ import type { SendOutcome } from './channel';
 import type { ForwardJob, ForwardRecord, MessageForwardState } from './items';
 import { forwardKeys, forwardLeaseMs, forwardQueue, forwardRetryWindowMs } from './keys';
 import { senderOf } from './senders';
-import { forwardingOf } from './settings';
+import { forwardingOf } from './switches';
 
 export async function findForwardRecord(job: Pick<ForwardJob, 'sub' | 'messageId' | 'channel'>): Promise<ForwardRecord | undefined> {
   const { Item } = await db.send(

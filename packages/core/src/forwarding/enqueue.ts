@@ -6,7 +6,7 @@ import type { UserItem } from '../user/items';
 import { enqueue } from '../webhook/queue';
 import type { ForwardJob, ForwardRecord, MessageForwardState } from './items';
 import { forwardKeys, forwardLeaseMs, forwardQueue } from './keys';
-import { forwardingOf } from './settings';
+import { forwardingOf } from './switches';
 
 /** What an SMS's transaction adds for forwarding: the message's per-channel state, the records, and the jobs to enqueue after it commits. */
 export interface ForwardingPlan {

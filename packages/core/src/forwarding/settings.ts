@@ -1,8 +1,5 @@
-import { countPushSubscriptions } from '../push/subscriptions';
-import { telegramChatOf } from '../telegram/link';
-import { whatsappNumberOf } from '../whatsapp/link';
 import { randomBytes } from 'node:crypto';
-import { defaultForwardingSettings, type Forwarding, type ForwardingChannel, type ForwardingSettings } from '@numbernest/contracts';
+import type { Forwarding, ForwardingChannel, ForwardingSettings } from '@numbernest/contracts';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName, withoutKeys } from '../db';
@@ -10,9 +7,10 @@ import { ConflictError } from '../errors';
 import { AccountDeletedError, EmailNotVerifiedError } from '../user/errors';
 import type { UserItem } from '../user/items';
 import { userKeys } from '../user/keys';
-
-/** The account's switches (every channel off until turned on). */
-export const forwardingOf = (user: Pick<UserItem, 'forwarding'>): ForwardingSettings => ({ ...defaultForwardingSettings, ...user.forwarding });
+import { countPushSubscriptions } from '../push/subscriptions';
+import { telegramChatOf } from '../telegram/link';
+import { whatsappNumberOf } from '../whatsapp/link';
+import { forwardingOf } from './switches';
 
 /** What each channel is linked to; a channel that needs linking cannot be turned on before. */
 export interface ChannelLinks {
@@ -22,8 +20,8 @@ export interface ChannelLinks {
 }
 
 /**
- * The account's links. Telegram, WhatsApp and Web Push are not linkable yet: each fills its field
- * here once it is (a chat, a verified number, the subscriptions' count).
+ * The account's links: its Telegram chat, its verified WhatsApp number, its browsers subscribed to
+ * Web Push. Read only by the settings (never on the SMS path, which reads the switches alone).
  */
 export async function channelLinks(user: UserItem): Promise<ChannelLinks> {
   const [whatsappNumber, telegramChat, pushSubscriptions] = await Promise.all([

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { NumberType, type PurchaseRequest } from '@numbernest/contracts';
-import { defaultRentHours, maxRentHours, rentCurrency, rentError, type RentError, type RentErrorWord } from '@numbernest/contracts/handler-api';
+import { defaultRentHours, maxRentHours, rentCurrency, rentError, rentWord, type RentError, type RentErrorWord } from '@numbernest/contracts/handler-api';
 import { availableCount, availableCounts, getPrivateOffer, sampleNumbers, type CountryItem } from '../catalog';
 import { listCountryItems } from '../catalog/countries';
 import { serviceCatalog } from '../catalog/service-routing';
@@ -58,9 +58,9 @@ export const periodFor = (hours: number): RentPeriod | undefined => rentPeriods.
 function hoursAsked(params: Params): { hours: number; period: RentPeriod } | { error: Answer } {
   const raw = params.rent_time ?? params.duration ?? params.hours;
   const hours = raw === undefined || raw === '' ? defaultRentHours : /^\d{1,6}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(hours) || hours < 1) return { error: fail('INVALID_TIME') };
+  if (!Number.isInteger(hours) || hours < 1) return { error: fail(rentWord.INVALID_TIME) };
   const period = periodFor(hours);
-  if (!period || hours > maxRentHours) return { error: fail('MAX_HOURS_EXCEED', { max: maxRentHours }) };
+  if (!period || hours > maxRentHours) return { error: fail(rentWord.MAX_HOURS_EXCEED, { max: maxRentHours }) };
   return { hours, period };
 }
 
@@ -162,7 +162,7 @@ async function rentOffer(
 async function rentUrl(params: Params): Promise<{ url?: string } | { error: Answer }> {
   const url = params.url?.trim();
   if (!url) return {};
-  if (url.length > 2048 || (await webhookUrlProblem(url, { local: isLocalStage() }))) return { error: fail('BAD_URL') };
+  if (url.length > 2048 || (await webhookUrlProblem(url, { local: isLocalStage() }))) return { error: fail(rentWord.BAD_URL) };
   return { url };
 }
 
@@ -171,19 +171,19 @@ const phoneAnswer = (rental: RentalItem) => ok({ phone: { id: rental.rentId!, en
 /** getRentNumber: a Shared number for the service (`full`: a Private one) in the country, for the period covering `rent_time` hours. */
 export async function getRentNumber(user: UserItem, params: Params): Promise<Answer> {
   const code = params.service ?? '';
-  if (code !== allServicesCode && !(await serviceCatalog()).byCode.has(code)) return fail('BAD_SERVICE');
-  if (!knownOperator(params)) return fail('WRONG_OPERATOR');
+  if (code !== allServicesCode && !(await serviceCatalog()).byCode.has(code)) return fail(rentWord.BAD_SERVICE);
+  if (!knownOperator(params)) return fail(rentWord.WRONG_OPERATOR);
   const asked = hoursAsked(params);
   if ('error' in asked) return asked.error;
   const protocolCountry = countryParam(params);
   const country = protocolCountry === undefined ? undefined : await countryOf(protocolCountry);
   const offer = country && (await rentOffer(code, country, asked.period.id));
-  if (!country || !offer) return fail('NO_NUMBERS');
+  if (!country || !offer) return fail(rentWord.NO_NUMBERS);
   const target = await rentUrl(params);
   if ('error' in target) return target.error;
-  if (user.balanceCents < offer.priceCents) return fail('NO_BALANCE');
+  if (user.balanceCents < offer.priceCents) return fail(rentWord.NO_BALANCE);
   const numbers = await sampleNumbers(country.id, offer.typeId, offer.serviceId, numbersTried);
-  if (numbers.length === 0) return fail('NO_NUMBERS');
+  if (numbers.length === 0) return fail(rentWord.NO_NUMBERS);
   // Deliveries to the URL are signed with the account's webhook secret (made here if it has none).
   if (target.url) await ensureWebhookSecret(user.sub);
   // One id and one key for every try: a number taken meanwhile (409) debits nothing and records no id.
@@ -198,13 +198,13 @@ export async function getRentNumber(user: UserItem, params: Params): Promise<Ans
       });
       return phoneAnswer(rental);
     } catch (error) {
-      if (error instanceof InsufficientFundsError || error instanceof AccountOnHoldError) return fail('NO_BALANCE');
-      if (error instanceof RateLimitedError) return fail('CHANNELS_LIMIT', { until: bannedUntil(error) });
+      if (error instanceof InsufficientFundsError || error instanceof AccountOnHoldError) return fail(rentWord.NO_BALANCE);
+      if (error instanceof RateLimitedError) return fail(rentWord.CHANNELS_LIMIT, { until: bannedUntil(error) });
       if (error instanceof ConflictError || error instanceof NotFoundError) continue;
       throw error;
     }
   }
-  return fail('NO_NUMBERS');
+  return fail(rentWord.NO_NUMBERS);
 }
 
 /** The caller's rent with this id and its rental (anyone else's, or none: undefined). */
@@ -229,9 +229,9 @@ function count(value: string | undefined, fallback: number, max: number): number
 /** getRentStatus: the rent's SMS, newest first, `size` a page (default 10, at most 100), `page` from 0. */
 export async function getRentStatus(user: UserItem, params: Params): Promise<Answer> {
   const rental = await rentOf(user, params);
-  if (!rental) return fail('NO_ID_RENT');
-  if (over(rental)) return fail(cancelled(rental) ? 'STATUS_CANCEL' : 'STATUS_FINISH');
-  if (rental.messagesCount === 0) return fail('STATUS_WAIT_CODE');
+  if (!rental) return fail(rentWord.NO_ID_RENT);
+  if (over(rental)) return fail(cancelled(rental) ? rentWord.STATUS_CANCEL : rentWord.STATUS_FINISH);
+  if (rental.messagesCount === 0) return fail(rentWord.STATUS_WAIT_CODE);
   const size = Math.max(1, count(params.size, 10, 100));
   const page = count(params.page, 0, 1000);
   // The user's messages of this rental that count as its SMS (verified), as the web's list reads them.
@@ -254,13 +254,13 @@ export async function getRentStatus(user: UserItem, params: Params): Promise<Ans
 }
 
 /** The words of a rent that has ended. */
-const alreadyEnded = (rental: RentalItem | undefined) => fail(rental && cancelled(rental) ? 'ALREADY_CANCEL' : 'ALREADY_FINISH');
+const alreadyEnded = (rental: RentalItem | undefined) => fail(rental && cancelled(rental) ? rentWord.ALREADY_CANCEL : rentWord.ALREADY_FINISH);
 
 /** Finish (1): the web's close (refunded when its rules say so). Cancel (2): only when that close refunds (unused, inside the window). */
 export async function setRentStatus(user: UserItem, params: Params): Promise<Answer> {
   const rental = await rentOf(user, params);
-  if (!rental) return fail('NO_ID_RENT');
-  if (params.status !== '1' && params.status !== '2') return fail('INCORECT_STATUS');
+  if (!rental) return fail(rentWord.NO_ID_RENT);
+  if (params.status !== '1' && params.status !== '2') return fail(rentWord.INCORECT_STATUS);
   if (rental.status !== 'active') return alreadyEnded(rental);
   try {
     if (params.status === '1') {
@@ -269,16 +269,16 @@ export async function setRentStatus(user: UserItem, params: Params): Promise<Ans
     }
     const now = new Date();
     const decision = closeDecision(rental, now, { onlyIfUnused: true });
-    if (!decision.allowed) return decision.reason === 'ended' ? alreadyEnded(rental) : fail('CANT_CANCEL');
-    if (!decision.refunds) return fail('CANT_CANCEL');
+    if (!decision.allowed) return decision.reason === 'ended' ? alreadyEnded(rental) : fail(rentWord.CANT_CANCEL);
+    if (!decision.refunds) return fail(rentWord.CANT_CANCEL);
     // The same moment as the decision: the refund window cannot close between the two.
     const ended = await endRental(rental, { ended: 'closed', onlyIfUnused: true }, now);
     return ended ? ok() : alreadyEnded(await findRental(user.sub, rental.id));
   } catch (error) {
-    if (error instanceof RateLimitedError) return fail('BANNED', { until: bannedUntil(error) });
+    if (error instanceof RateLimitedError) return fail(rentWord.BANNED, { until: bannedUntil(error) });
     if (error instanceof ConflictError) {
       const now = await findRental(user.sub, rental.id);
-      return now?.status === 'active' ? fail('CANT_CANCEL') : alreadyEnded(now);
+      return now?.status === 'active' ? fail(rentWord.CANT_CANCEL) : alreadyEnded(now);
     }
     throw error;
   }
@@ -302,17 +302,17 @@ export async function getRentList(user: UserItem, params: Params): Promise<Answe
 /** continueRentNumber: extends the rent by the period covering `rent_time` hours, through the web's extension (same price, same ledger). */
 export async function continueRentNumber(user: UserItem, params: Params): Promise<Answer> {
   const rental = await rentOf(user, params);
-  if (!rental) return fail('NO_ID_RENT');
+  if (!rental) return fail(rentWord.NO_ID_RENT);
   const asked = hoursAsked(params);
   if ('error' in asked) return asked.error;
-  if (!extendableAt(rental, new Date())) return fail('RENT_DIE');
+  if (!extendableAt(rental, new Date())) return fail(rentWord.RENT_DIE);
   try {
     const { rental: extended } = await extendRental(user.sub, rental.id, asked.period.id, `handler-api-rent:${randomUUID()}`);
     return phoneAnswer(extended);
   } catch (error) {
-    if (error instanceof InsufficientFundsError || error instanceof AccountOnHoldError) return fail('NO_BALANCE');
+    if (error instanceof InsufficientFundsError || error instanceof AccountOnHoldError) return fail(rentWord.NO_BALANCE);
     // Ended meanwhile, or its offer is no longer sold (an operator took it off).
-    if (error instanceof ConflictError || error instanceof NotFoundError || error instanceof ValidationError) return fail('RENT_DIE');
+    if (error instanceof ConflictError || error instanceof NotFoundError || error instanceof ValidationError) return fail(rentWord.RENT_DIE);
     throw error;
   }
 }
@@ -320,15 +320,15 @@ export async function continueRentNumber(user: UserItem, params: Params): Promis
 /** continueRentInfo / getContinueRentPriceNumber: what continueRentNumber would charge now for `hours` (or `rent_time`). */
 export async function continueRentInfo(user: UserItem, params: Params): Promise<Answer> {
   const rental = await rentOf(user, params);
-  if (!rental) return fail('NO_ID_RENT');
+  if (!rental) return fail(rentWord.NO_ID_RENT);
   const asked = hoursAsked({ ...params, rent_time: params.hours ?? params.rent_time ?? params.duration });
   if ('error' in asked) return asked.error;
-  if (!extendableAt(rental, new Date())) return fail('RENT_DIE');
+  if (!extendableAt(rental, new Date())) return fail(rentWord.RENT_DIE);
   try {
     const priceCents = await extensionPrice(rental, asked.period.id);
     return ok({ price: toDollars(priceCents), currency: rentCurrency, hours: asked.period.days * 24 });
   } catch (error) {
-    if (error instanceof NotFoundError) return fail('RENT_DIE');
+    if (error instanceof NotFoundError) return fail(rentWord.RENT_DIE);
     throw error;
   }
 }

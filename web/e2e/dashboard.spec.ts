@@ -167,7 +167,7 @@ test('notification settings are saved on the server and survive a reload', async
   await expect(page.getByRole('combobox', { name: account('settings.notifications.ringtone') })).toHaveValue('bell');
   await expect(page.getByRole('checkbox', { name: account('settings.events.balance') })).not.toBeChecked();
   await expect(page.getByRole('checkbox', { name: account('settings.events.new_message') })).toBeChecked();
-  await expect(page.getByRole('switch', { name: account('settings.notifications.notification') })).toBeChecked();
+  await expect(page.getByRole('switch', { name: account('settings.notifications.notification'), exact: true })).toBeChecked();
 });
 
 test('delete account: typing DELETE confirms, the account goes and the visitor is signed out at home', async ({ page, baseURL }) => {

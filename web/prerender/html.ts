@@ -68,10 +68,11 @@ export function pageHtml(template: string, page: PrerenderedPage, site: string, 
     .replace(/<html lang="en">/, `<html lang="en" data-prerendered="${escapeHtml(page.path)}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     .replace(/<meta name="description"[^>]*>/, head)
-    .replace(/\n\s*<\/head>/, () => `\n${assetLinks.map((link) => `    ${link}\n`).join('')}  </head>`)
+    // Before </head> wherever it stands (a plugin may have put its own tag right before it).
+    .replace(/\s*<\/head>/, () => `\n${assetLinks.map((link) => `    ${link}\n`).join('')}  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.markup}</div>`);
-  if (!replaced.includes(`data-prerendered=`) || !replaced.includes(page.markup)) {
-    throw new Error('index.html no longer has the <html lang="en">, <title>, meta description and empty #root the prerenderer fills');
+  if (!replaced.includes(`data-prerendered=`) || !replaced.includes(page.markup) || assetLinks.some((link) => !replaced.includes(link))) {
+    throw new Error('index.html no longer has the <html lang="en">, <title>, meta description, </head> and empty #root the prerenderer fills');
   }
   return replaced;
 }

@@ -1,13 +1,12 @@
 import { apiUrl } from './api'; // first: points this process at the local cloud
 import { randomUUID } from 'node:crypto';
-import { forwardingReplySchema, messagesReplySchema, rentalReplySchema, type ForwardingSettings, type Message, type Rental } from '@numbernest/contracts';
-import { seedCatalog } from '@numbernest/core/seed';
+import { forwardingReplySchema, messagesReplySchema, type ForwardingSettings, type Message, type Rental } from '@numbernest/contracts';
 import type { Mail } from '@numbernest/local/mailbox';
 import { mailsTo } from '@numbernest/local/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectFieldErrors, send } from './api';
 import { as, createUnverifiedUser, userWithBalance, type TestUser } from './auth-users';
-import { ownTemporary } from './own-numbers';
+import { rentOwn, smsTo, until } from './rent-own';
 
 /**
  * Forwarding: the settings, and an inbound SMS to a rental whose owner forwards by e-mail reaching
@@ -19,7 +18,6 @@ import { ownTemporary } from './own-numbers';
  * with a `now` in the future, here through this process's own copy of the local cloud's in-process
  * queue (the same subscriber export the local cloud and SQS run).
  */
-const google = seedCatalog.services.find((s) => s.slug === 'google')!;
 const allOff: ForwardingSettings = { email: false, telegram: false, whatsapp: false, push: false };
 
 let stopQueue: (() => Promise<void>) | undefined;
@@ -31,42 +29,11 @@ afterAll(async () => {
   await stopQueue?.();
 });
 
-async function until<T>(what: string, check: () => Promise<T | undefined | false>, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 const forwarding = async (user: TestUser) => {
   const reply = await as(user.idToken).get('/user/forwarding');
   expect(reply.status, JSON.stringify(reply.json)).toBe(200);
   return forwardingReplySchema.parse(reply.json).data;
 };
-
-async function rentTemporary(user: TestUser): Promise<Rental> {
-  const [request] = await ownTemporary(1, google.id);
-  const reply = await send('POST', '/user/rentals', {
-    headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-    body: JSON.stringify(request),
-  });
-  expect(reply.status, JSON.stringify(reply.json)).toBe(201);
-  return rentalReplySchema.parse(reply.json).data;
-}
-
-/** One inbound SMS from Google (a sender Google's patterns name) through the SMS sandbox: a signed Twilio webhook. */
-async function sms(to: string, body: string) {
-  const response = await fetch(`${apiUrl}/_local/sms/send`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ to, from: 'Google', body }),
-  });
-  expect(response.status).toBe(200);
-  expect(((await response.json()) as { status: number }).status).toBe(200);
-}
 
 async function messagesOf(user: TestUser, rental: Rental): Promise<Message[]> {
   const reply = await as(user.idToken).get(`/user/messages?rental_id=${rental.id}`);
@@ -80,7 +47,7 @@ const forwardedMails = async (user: TestUser): Promise<Mail[]> => (await mailsTo
 async function forwardingRenter() {
   const user = await userWithBalance(50_00);
   expect((await as(user.idToken).put('/user/forwarding', { ...allOff, email: true })).status).toBe(200);
-  return { user, rental: await rentTemporary(user) };
+  return { user, rental: await rentOwn(user) };
 }
 
 describe('forwarding settings', () => {
@@ -116,7 +83,7 @@ describe('forwarding by e-mail', () => {
   it('an SMS reaches the mailbox within 5 s: the code in the subject, text and escaped HTML, the unsubscribe headers, and the status on the message', async () => {
     const { user, rental } = await forwardingRenter();
     const started = Date.now();
-    await sms(rental.number, 'G-246810 is your Google verification code <script>alert(1)</script>');
+    await smsTo(rental.number, 'G-246810 is your Google verification code <script>alert(1)</script>');
     const [mail] = await until('the forwarded e-mail', async () => (await forwardedMails(user)).length > 0 && forwardedMails(user), 5_000);
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(mail!.subject).toBe('Google code 246810');
@@ -137,7 +104,7 @@ describe('forwarding by e-mail', () => {
 
   it('sends exactly once per SMS and channel when the job is delivered again (and twice at once)', async () => {
     const { user, rental } = await forwardingRenter();
-    await sms(rental.number, 'G-112233 is your Google verification code');
+    await smsTo(rental.number, 'G-112233 is your Google verification code');
     const [message] = await until('the message', async () => (await messagesOf(user, rental)).length > 0 && messagesOf(user, rental));
     const job = { kind: 'forward', sub: user.sub, messageId: message!.id, channel: 'email' };
     const { handler } = await import('@numbernest/functions/jobs/deliver-webhook');
@@ -160,7 +127,7 @@ describe('forwarding by e-mail', () => {
       body: JSON.stringify({ to: user.email, times: 1 }),
     });
     expect(outage.status).toBe(200);
-    await sms(rental.number, 'G-445566 is your Google verification code');
+    await smsTo(rental.number, 'G-445566 is your Google verification code');
     const failed = await until('the failed first attempt', async () => {
       const [message] = await messagesOf(user, rental);
       return message?.forwarding?.[0]?.attempts === 1 && message.forwarding[0];
@@ -180,7 +147,7 @@ describe('forwarding by e-mail', () => {
 
   it('the unsubscribe link turns e-mail forwarding off once without signing in; a reused, forged or damaged one is refused', async () => {
     const { user, rental } = await forwardingRenter();
-    await sms(rental.number, 'G-778899 is your Google verification code');
+    await smsTo(rental.number, 'G-778899 is your Google verification code');
     const [mail] = await until('the forwarded e-mail', async () => (await forwardedMails(user)).length > 0 && forwardedMails(user));
     const link = /^<(.+)>$/.exec(mail!.headers!['List-Unsubscribe']!)![1]!;
     expect(mail!.message).toContain(link);
@@ -204,7 +171,7 @@ describe('forwarding by e-mail', () => {
     expect((await fetch(`${apiUrl}/api/unsubscribe/email`)).status).toBe(403);
 
     // Nothing more is forwarded.
-    await sms(rental.number, 'G-101010 is your Google verification code');
+    await smsTo(rental.number, 'G-101010 is your Google verification code');
     await until('the second message', async () => (await messagesOf(user, rental)).length === 2);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await forwardedMails(user)).toHaveLength(1);
@@ -213,7 +180,7 @@ describe('forwarding by e-mail', () => {
     // On again: the old link is out of date; the one-click POST (RFC 8058) of a new e-mail's link works.
     expect((await as(user.idToken).put('/user/forwarding', { ...allOff, email: true })).status).toBe(200);
     expect((await fetch(link)).status).toBe(400);
-    await sms(rental.number, 'G-202020 is your Google verification code');
+    await smsTo(rental.number, 'G-202020 is your Google verification code');
     const newest = await until('the next forwarded e-mail', async () => (await forwardedMails(user)).find((m) => m.subject === 'Google code 202020'));
     const newLink = /^<(.+)>$/.exec(newest.headers!['List-Unsubscribe']!)![1]!;
     expect(newLink).not.toBe(link);

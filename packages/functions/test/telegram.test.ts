@@ -1,6 +1,6 @@
 import './api'; // first: points this process at the local cloud
-import { randomInt, randomUUID } from 'node:crypto';
-import { NumberType, rentalReplySchema } from '@numbernest/contracts';
+import { randomInt } from 'node:crypto';
+import { NumberType } from '@numbernest/contracts';
 import { telegramLinkReplySchema, type TelegramLink } from '@numbernest/contracts/telegram';
 import { seedCatalog } from '@numbernest/core/seed';
 import { localBotUsername, localTelegramValue, telegramUpdate, type ChatInput, type SentMessage } from '@numbernest/local/telegram';
@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { apiUrl, expectError, send } from './api';
 import { as, balanceOf, createTestUser, setBalanceCents, userWithBalance, type TestUser } from './auth-users';
 import { openOffer, openPrivateOffer, ownNumbers } from './own-numbers';
+import { rentOwn, smsTo, until } from './rent-own';
 
 const webhook = (body: unknown, secret: string | null = localTelegramValue('TelegramWebhookSecret')) =>
   send('POST', '/webhooks/telegram', {
@@ -156,20 +157,8 @@ describe('telegram commands', () => {
     expect(await lastText({ chat_id: chat, text: '/balance' })).toBe('Your balance: <b>$50.00</b>');
     expect(await lastText({ chat_id: chat, text: '/numbers' })).toContain('no active numbers');
 
-    const offer = openPrivateOffer();
-    const [number] = await ownNumbers(NumberType.Private, offer.countryId);
-    const bought = await send('POST', '/user/rentals', {
-      headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-      body: JSON.stringify({ mobile_number_type_id: 2, mobile_number_id: number!.numberId, rent_time_id: 1 }),
-    });
-    expect(bought.status, JSON.stringify(bought.json)).toBe(201);
-    const rental = rentalReplySchema.parse(bought.json).data;
-    const sms = await fetch(`${apiUrl}/_local/sms/send`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ to: rental.number, from: '+15550001111', body: 'Your verification code is 482913' }),
-    });
-    expect(sms.status).toBe(200);
+    const rental = await rentOwn(user, 'private');
+    await smsTo(rental.number, 'Your verification code is 482913', '+15550001111');
 
     const [answer] = await say({ chat_id: chat, text: '/numbers' });
     expect(answer?.parse_mode).toBe('HTML');
@@ -287,23 +276,10 @@ describe('forwarding to Telegram', () => {
     expect(on.status, JSON.stringify(on.json)).toBe(200);
     expect(on.json).toMatchObject({ data: { telegram: true, telegram_linked: true } });
 
-    const offer = openPrivateOffer();
-    const [number] = await ownNumbers(NumberType.Private, offer.countryId);
-    const bought = await send('POST', '/user/rentals', {
-      headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-      body: JSON.stringify({ mobile_number_type_id: 2, mobile_number_id: number!.numberId, rent_time_id: 1 }),
-    });
-    expect(bought.status, JSON.stringify(bought.json)).toBe(201);
-    const rental = rentalReplySchema.parse(bought.json).data;
+    const rental = await rentOwn(user, 'private');
     const before = (await sentTo(chat)).length;
-    const sms = await fetch(`${apiUrl}/_local/sms/send`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ to: rental.number, from: '+15550002222', body: 'Your <b>code</b> is 705316' }),
-    });
-    expect(sms.status).toBe(200);
-    const end = Date.now() + 5_000;
-    while ((await sentTo(chat)).length === before && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 100));
+    await smsTo(rental.number, 'Your <b>code</b> is 705316', '+15550002222');
+    await until('the forwarded message', async () => (await sentTo(chat)).length > before);
     const forwarded = (await sentTo(chat)).slice(before);
     expect(forwarded).toHaveLength(1);
     expect(forwarded[0]!.parse_mode).toBeUndefined();

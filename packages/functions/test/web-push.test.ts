@@ -1,12 +1,9 @@
 import { apiUrl, expectError, expectFieldErrors } from './api'; // first: points this process at the local cloud
 import { createDecipheriv, createECDH, createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { NumberType, rentalReplySchema, type PurchaseRequest } from '@numbernest/contracts';
 import type { PushNotification } from '@numbernest/contracts/push';
-import { seedCatalog } from '@numbernest/core/seed';
 import { describe, expect, it } from 'vitest';
-import { send } from './api';
 import { as, call, createTestUser, userWithBalance, type TestUser } from './auth-users';
-import { openOffer, ownNumbers } from './own-numbers';
+import { rentOwn, smsTo, until } from './rent-own';
 
 /**
  * Web Push: the VAPID key, subscribing a browser (validated, SSRF-checked), unsubscribing, and
@@ -198,24 +195,9 @@ describe('forwarding by push', () => {
     expect(on.status, JSON.stringify(on.json)).toBe(200);
     expect(on.json).toMatchObject({ data: { push: true, push_subscriptions: 1 } });
 
-    const google = seedCatalog.services.find((s) => s.slug === 'google')!;
-    const offer = openOffer({ temporary: true, serviceId: google.id });
-    const [own] = await ownNumbers(NumberType.Temporary, offer.countryId);
-    const body: PurchaseRequest = { mobile_number_type_id: 3, mobile_number_id: own!.numberId, service_provider_id: google.id };
-    const bought = await send('POST', '/user/rentals', {
-      headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-      body: JSON.stringify(body),
-    });
-    expect(bought.status, JSON.stringify(bought.json)).toBe(201);
-    const rental = rentalReplySchema.parse(bought.json).data;
-    const sms = await fetch(`${apiUrl}/_local/sms/send`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ to: rental.number, from: 'Google', body: 'G-591730 is your Google verification code' }),
-    });
-    expect(sms.status).toBe(200);
-    const end = Date.now() + 5_000;
-    while ((await received(browser.id)).length === 0 && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 100));
+    const rental = await rentOwn(user);
+    await smsTo(rental.number, 'G-591730 is your Google verification code');
+    await until('the push', async () => (await received(browser.id)).length > 0);
     const [record, ...more] = await received(browser.id);
     expect(more).toEqual([]);
     const shown = JSON.parse(decrypt(Buffer.from(record!.body_base64, 'base64'), browser)) as PushNotification;

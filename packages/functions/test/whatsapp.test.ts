@@ -1,12 +1,9 @@
 import { apiUrl, expectError, expectFieldErrors, send } from './api'; // first: points this process at the local cloud
 import { randomInt, randomUUID } from 'node:crypto';
-import { NumberType, rentalReplySchema, type PurchaseRequest } from '@numbernest/contracts';
 import { whatsappReplySchema } from '@numbernest/contracts/whatsapp';
-import { seedCatalog } from '@numbernest/core/seed';
-import { post as postUpstream, twilioInboundRequest } from '@numbernest/local/sms/upstream';
 import { describe, expect, it } from 'vitest';
 import { as, createTestUser, userWithBalance, type TestUser } from './auth-users';
-import { openOffer, ownNumbers } from './own-numbers';
+import { rentOwn, smsTo, until } from './rent-own';
 
 /**
  * WhatsApp (Cloud API) through the gateway and the local Graph stand-in: verifying a number with a
@@ -260,26 +257,14 @@ describe('the WhatsApp bot', () => {
     expect(await ask(number, 'numbers')).toBe('You have no active numbers.');
 
     // A Temporary activation of this file's own, with an SMS on it.
-    const google = seedCatalog.services.find((s) => s.slug === 'google')!;
-    const offer = openOffer({ temporary: true, serviceId: google.id });
-    const [own] = await ownNumbers(NumberType.Temporary, offer.countryId);
-    const body: PurchaseRequest = { mobile_number_type_id: 3, mobile_number_id: own!.numberId, service_provider_id: google.id };
-    const bought = await send('POST', '/user/rentals', {
-      headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-      body: JSON.stringify(body),
-    });
-    expect(bought.status, JSON.stringify(bought.json)).toBe(201);
-    const rental = rentalReplySchema.parse(bought.json).data;
+    const rental = await rentOwn(user);
     const { findUser } = await import('@numbernest/core/user');
     const { formatDollars } = await import('@numbernest/core/pricing');
     const cents = (await findUser(user.sub))!.balanceCents;
     expect(await ask(number, 'Balance')).toBe(`Your balance: $${formatDollars(cents)}`);
     expect(await ask(number, '/баланс')).toBe(`Ваш баланс: $${formatDollars(cents)}`);
 
-    const sms = await postUpstream(
-      twilioInboundRequest({ appUrl: apiUrl, to: rental.number, from: 'Google', body: 'G-135790 is your Google verification code' }),
-    );
-    expect(sms.status, sms.body).toBe(200);
+    await smsTo(rental.number, 'G-135790 is your Google verification code');
     const numbers = await ask(number, 'numbers');
     expect(numbers).toContain(rental.number);
     expect(numbers).toContain('code 135790');
@@ -330,24 +315,11 @@ describe('forwarding by WhatsApp', () => {
     expect(on.status, JSON.stringify(on.json)).toBe(200);
     expect(on.json).toMatchObject({ data: { whatsapp: true, whatsapp_number: number } });
 
-    const google = seedCatalog.services.find((s) => s.slug === 'google')!;
-    const offer = openOffer({ temporary: true, serviceId: google.id });
-    const [own] = await ownNumbers(NumberType.Temporary, offer.countryId);
-    const body: PurchaseRequest = { mobile_number_type_id: 3, mobile_number_id: own!.numberId, service_provider_id: google.id };
-    const bought = await send('POST', '/user/rentals', {
-      headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-      body: JSON.stringify(body),
-    });
-    expect(bought.status, JSON.stringify(bought.json)).toBe(201);
-    const rental = rentalReplySchema.parse(bought.json).data;
+    const rental = await rentOwn(user);
     const templates = async () => (await sentTo(number)).filter((m) => m.template?.name === localValue('WhatsAppSmsTemplate'));
 
-    const sms = await postUpstream(
-      twilioInboundRequest({ appUrl: apiUrl, to: rental.number, from: 'Google', body: 'G-864209 is your Google verification code' }),
-    );
-    expect(sms.status, sms.body).toBe(200);
-    const end = Date.now() + 5_000;
-    while ((await templates()).length === 0 && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 100));
+    await smsTo(rental.number, 'G-864209 is your Google verification code');
+    await until('the forwarded template', async () => (await templates()).length > 0);
     const [forwarded, ...more] = await templates();
     expect(more).toEqual([]);
     expect(forwarded!.template!.components[0]!.parameters.map((p) => p.text)).toEqual(['Google', '864209', 'G-864209 is your Google verification code']);

@@ -104,6 +104,15 @@ describe('prerendered public pages', () => {
     expect(html).toMatch(/<link rel="canonical" href="[^"]+"/);
   });
 
+  it("links the page's own stylesheets, so the first paint is the page's final layout (no shift when the script runs)", () => {
+    const stylesheets = (path: string) =>
+      [...readFileSync(pageFile(path), 'utf8').matchAll(/<link rel="stylesheet" crossorigin href="\/assets\/([\w-]+)\.css">/g)].map((m) => m[1]!);
+    expect(stylesheets('/')).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^index-/), expect.stringMatching(/^HomePage-/), expect.stringMatching(/^NumberPicker-/)]),
+    );
+    for (const path of Object.keys(headings)) expect(stylesheets(path).length, path).toBeGreaterThan(1);
+  });
+
   it.each(posts)('$path names its post in the title and Open Graph tags', ({ path, title }) => {
     const html = decode(readFileSync(pageFile(path), 'utf8'));
     expect(html).toContain(`<title>${title} | NumberNest</title>`);

@@ -3,3 +3,4 @@ export { tableDefinition, createTableInput, timeToLiveInput, type IndexName } fr
 export * from './operations';
 export { transactWrite, failedCondition, cancellationReasons, putNew, putNewItem, type TransactItem, type TransactItems } from './transact';
 export { retryOnConflict, tryAgain, type RetryOptions } from './retry';
+export { requeueDue } from './requeue-due';

@@ -1,17 +1,26 @@
 /**
- * The picker sweep and the journey of `npm run bench` on their own, for working on them without
- * the whole bench: a fresh local cloud (seeded, in memory) on BENCH_PORT (default 3310), then
- * `BENCH_PARTS` (default `journey,sweep`, in that order as in bench.ts), then the reconciliation of that table.
+ * Parts of `npm run bench` on their own, for working on them without the whole bench: a fresh local
+ * cloud (seeded, in memory, serving web/dist as built) on BENCH_PORT (default 3310), then `BENCH_PARTS`
+ * (default `journey,sweep`; `lighthouse` too, in bench.ts's order), then the reconciliation of that table.
  *   SWEEP_SIZES=1000,10000 JOURNEY_CUSTOMERS=20 JOURNEY_SECONDS=10 npx tsx scripts/src/bench-scale.ts
  */
+import { resolve } from 'node:path';
 import { startLocalCloud } from '@numbernest/local';
+import { benchLighthouse, printLighthouse } from './bench-lighthouse';
 import { benchJourney, printJourney } from './bench-journey';
 import { benchPickerSweep, printSweep } from './bench-picker-sweep';
 
 process.env.LOG_LEVEL ??= 'warn';
 const parts = new Set((process.env.BENCH_PARTS ?? 'journey,sweep').split(','));
-const cloud = await startLocalCloud({ port: Number(process.env.BENCH_PORT ?? 3310), seed: true, web: false, log: () => undefined });
+const dist = resolve(import.meta.dirname, '../../web/dist');
+const cloud = await startLocalCloud({
+  port: Number(process.env.BENCH_PORT ?? 3310),
+  seed: true,
+  web: parts.has('lighthouse') ? { mode: 'dist', dir: dist } : false,
+  log: () => undefined,
+});
 try {
+  if (parts.has('lighthouse')) printLighthouse(await benchLighthouse(cloud));
   if (parts.has('journey')) printJourney(await benchJourney(cloud));
   if (parts.has('sweep')) printSweep(await benchPickerSweep(cloud));
   const { reconcile } = await import('@numbernest/core/reconcile');

@@ -1,11 +1,12 @@
 import { apiUrl } from './api'; // first: points this process at the local cloud
 import { randomUUID } from 'node:crypto';
-import { createdApiKeyReplySchema, NumberType } from '@numbernest/contracts';
+import { NumberType } from '@numbernest/contracts';
 import { protocolJsonAnswerSchemas, protocolTextAnswerSchema, type ProtocolJsonAction } from '@numbernest/contracts/handler-api';
 import { seedCatalog } from '@numbernest/core/seed';
 import { post as postUpstream, twilioInboundRequest } from '@numbernest/local/sms/upstream';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { as, balanceOf, userWithBalance, type TestUser } from './auth-users';
+import { createKey, userWithKey } from './api-keys';
+import { balanceOf } from './auth-users';
 import { ownNumbers, type OwnNumber } from './own-numbers';
 import { fillWindows } from './rate-windows';
 
@@ -58,17 +59,6 @@ async function jsonAnswer(params: Record<string, string>): Promise<any> {
   return reply.json;
 }
 
-async function createKey(user: TestUser, name = 'bot'): Promise<string> {
-  const reply = await as(user.idToken).post('/user/api-keys', { name });
-  expect(reply.status, JSON.stringify(reply.json)).toBe(201);
-  return createdApiKeyReplySchema.parse(reply.json).key;
-}
-
-async function apiUser(cents = 10_00): Promise<{ user: TestUser; key: string }> {
-  const user = await userWithBalance(cents);
-  return { user, key: await createKey(user) };
-}
-
 async function sms(to: string, from: string, body: string) {
   const reply = await postUpstream(twilioInboundRequest({ appUrl: apiUrl, to, from, body }));
   expect(reply.status, reply.body).toBe(200);
@@ -86,7 +76,7 @@ function parsedNumber(text: string) {
 
 describe('handler_api: another code, the whole code, and a reactivation', () => {
   it('setStatus 3 waits for a second code; codes after a `:` are answered whole; getAllSms, getHistory; reactivation on the same number', async () => {
-    const { user, key } = await apiUser();
+    const { user, key } = await userWithKey();
     const price = temporaryPrice(market.iso, 'google');
     const before = await balanceOf(user);
     const { id, phone } = parsedNumber(await answer({ api_key: key, action: 'getNumber', service: 'go', country: market.country }));
@@ -138,7 +128,7 @@ describe('handler_api: another code, the whole code, and a reactivation', () => 
     expect(await answer({ api_key: key, action: 'getStatus', id })).toBe('STATUS_OK:270918'); // the first keeps its own code
 
     // Someone else's activation, and ids that are no activation.
-    const other = await apiUser();
+    const other = await userWithKey();
     expect(await answer({ api_key: other.key, action: 'getExtraActivation', activationId: id })).toBe('NO_ACTIVATION');
     expect(await answer({ api_key: other.key, action: 'getAllSms', id })).toBe('NO_ACTIVATION');
     expect(await answer({ api_key: key, action: 'getExtraActivation', activationId: 'abc' })).toBe('WRONG_ACTIVATION_ID');
@@ -148,7 +138,7 @@ describe('handler_api: another code, the whole code, and a reactivation', () => 
   }, 60_000);
 
   it('an activation cancelled without a code cannot be repeated', async () => {
-    const { key } = await apiUser();
+    const { key } = await userWithKey();
     const { id } = parsedNumber(await answer({ api_key: key, action: 'getNumber', service: 'go', country: market.country }));
     expect(await answer({ api_key: key, action: 'checkExtraActivation', activationId: id })).toBe('RENEW_ACTIVATION_NOT_AVAILABLE');
     expect(await answer({ api_key: key, action: 'getExtraActivation', activationId: id })).toBe('RENEW_ACTIVATION_NOT_AVAILABLE');
@@ -157,7 +147,7 @@ describe('handler_api: another code, the whole code, and a reactivation', () => 
 
 describe('handler_api: getNumber with orderId and phoneException', () => {
   it('the same orderId again (even at once) answers the same activation and debits once; another key or orderId buys anew', async () => {
-    const { user, key } = await apiUser();
+    const { user, key } = await userWithKey();
     const price = temporaryPrice(market.iso, 'google');
     const before = await balanceOf(user);
     const orderId = `order-${randomUUID()}`;
@@ -176,7 +166,7 @@ describe('handler_api: getNumber with orderId and phoneException', () => {
   }, 30_000);
 
   it('phoneException keeps the numbers with those prefixes out; a malformed list is WRONG_EXCEPTION_PHONE', async () => {
-    const { key } = await apiUser();
+    const { key } = await userWithKey();
     const buy = (phoneException: string) => answer({ api_key: key, action: 'getNumber', service: 'go', country: market.country, phoneException });
     expect(await buy('49x')).toBe('WRONG_EXCEPTION_PHONE');
     expect(await buy('49,')).toBe('WRONG_EXCEPTION_PHONE');
@@ -193,7 +183,7 @@ describe('handler_api: getNumber with orderId and phoneException', () => {
 
 describe('handler_api: getNumber when most numbers are excluded', () => {
   it('phoneException that leaves one free number among many finds it (not only when a first sample holds it)', async () => {
-    const { key } = await apiUser();
+    const { key } = await userWithKey();
     // One fresh number, and every other Temporary number of the country excluded by its whole digits.
     const [target] = await ownNumbers(NumberType.Temporary, country(market.iso).id, 1);
     const seeded = seedCatalog.numbers.filter((n) => n.countryId === country(market.iso).id && n.typeId === NumberType.Temporary);
@@ -208,7 +198,7 @@ describe('handler_api: getNumber when most numbers are excluded', () => {
 
 describe('handler_api: the account’s purchase limits', () => {
   it('over the hourly or the daily purchase limit, getNumber and a reactivation answer BANNED until the window ends and debit nothing', async () => {
-    const { user, key } = await apiUser();
+    const { user, key } = await userWithKey();
     // A finished activation with its code: one that may be repeated.
     const { id, phone } = parsedNumber(await answer({ api_key: key, action: 'getNumber', service: 'go', country: market.country }));
     await sms(`+${phone}`, 'Google', 'G-314159 is your Google verification code');
@@ -244,7 +234,7 @@ describe('handler_api: the account’s purchase limits', () => {
 
 describe('handler_api: history, operators, top countries', () => {
   it('answers in the protocol’s shapes, with their error words', async () => {
-    const { key } = await apiUser();
+    const { key } = await userWithKey();
     expect(await jsonAnswer({ api_key: key, action: 'getHistory' })).toEqual([]);
     const now = Math.floor(Date.now() / 1000);
     expect(await answer({ api_key: key, action: 'getHistory', start: String(now - 31 * 86_400), end: String(now) })).toBe('WRONG_DATE');
@@ -305,7 +295,7 @@ describe('handler_api: the per-key token bucket', () => {
   });
 
   it('through the gateway: a fresh key’s burst of 60 is served; a flood past it is ERROR_RATE_LIMIT (HTTP 200)', async () => {
-    const { key } = await apiUser();
+    const { key } = await userWithKey();
     const getBalance = () => answer({ api_key: key, action: 'getBalance' });
     expect(new Set(await Promise.all(Array.from({ length: 60 }, getBalance)))).toEqual(new Set(['ACCESS_BALANCE:10.00']));
     // Floods of 100 at once (up to 4, in case a busy machine spreads one over seconds of refill).

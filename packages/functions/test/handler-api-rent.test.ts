@@ -2,13 +2,13 @@ import { apiUrl } from './api'; // first: points this process at the local cloud
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createdApiKeyReplySchema } from '@numbernest/contracts';
 import { rentAnswerSchemas, rentWebhookPayloadSchema, type RentAction } from '@numbernest/contracts/handler-api';
 import { rentalPrice } from '@numbernest/core/pricing';
 import { seedCatalog } from '@numbernest/core/seed';
 import { post as postUpstream, twilioInboundRequest } from '@numbernest/local/sms/upstream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { as, balanceOf, userWithBalance, type TestUser } from './auth-users';
+import { userWithKey } from './api-keys';
+import { as, balanceOf, type TestUser } from './auth-users';
 import { fillWindows } from './rate-windows';
 import { backdateRental } from './rental-clock';
 
@@ -45,13 +45,6 @@ async function rent(params: Record<string, string>): Promise<any> {
   return body;
 }
 
-async function apiUser(cents = 100_00): Promise<{ user: TestUser; key: string }> {
-  const user = await userWithBalance(cents);
-  const reply = await as(user.idToken).post('/user/api-keys', { name: 'rent bot' });
-  expect(reply.status).toBe(201);
-  return { user, key: createdApiKeyReplySchema.parse(reply.json).key };
-}
-
 async function sms(to: string, from: string, body: string) {
   const reply = await postUpstream(twilioInboundRequest({ appUrl: apiUrl, to, from, body }));
   expect(reply.status, reply.body).toBe(200);
@@ -73,7 +66,7 @@ const hoursFromNow = (endDate: string) => (Date.parse(`${endDate}Z`) - Date.now(
 
 describe('rent API: conformance', () => {
   it('getRentServicesAndCountries prices Shared per service and Private as `full` for the period covering the hours', async () => {
-    const { key } = await apiUser();
+    const { key } = await userWithKey(100_00);
     const week = await rent({ api_key: key, action: 'getRentServicesAndCountries', rent_time: '4', country: brazil });
     expect(week.currency).toBe(840);
     expect(week.operators).toEqual({ '0': 'any' });
@@ -100,7 +93,7 @@ describe('rent API: conformance', () => {
   });
 
   it('answers each error word of getRentNumber and of the actions on a rent id', async () => {
-    const { key } = await apiUser();
+    const { key } = await userWithKey(100_00);
     const ask = (params: Record<string, string>) => rent({ api_key: key, ...params });
     expect(await ask({ action: 'getRentNumber', service: 'zz_nope', country: brazil })).toEqual(error('BAD_SERVICE'));
     expect(await ask({ action: 'getRentNumber', service: 'tg', country: brazil, operator: 'vivo' })).toEqual(error('WRONG_OPERATOR'));
@@ -110,7 +103,7 @@ describe('rent API: conformance', () => {
     // The rent's URL follows the customer webhooks' rules: no internal addresses.
     expect(await ask({ action: 'getRentNumber', service: 'tg', country: brazil, url: 'http://169.254.169.254/latest' })).toEqual(error('BAD_URL'));
     expect(await ask({ action: 'getRentNumber', service: 'tg', country: brazil, url: 'ftp://example.com/' })).toEqual(error('BAD_URL'));
-    const poor = await apiUser(0);
+    const poor = await userWithKey(0);
     expect(await rent({ api_key: poor.key, action: 'getRentNumber', service: 'tg', country: brazil })).toEqual(error('NO_BALANCE'));
 
     for (const action of ['getRentStatus', 'continueRentNumber', 'continueRentInfo', 'getContinueRentPriceNumber'])
@@ -120,7 +113,7 @@ describe('rent API: conformance', () => {
   });
 
   it('the purchase limit answers CHANNELS_LIMIT with the time it ends, and nothing is debited', async () => {
-    const { user, key } = await apiUser();
+    const { user, key } = await userWithKey(100_00);
     const { purchaseLimits } = await import('@numbernest/core/rental');
     const hourly = purchaseLimits[0]!;
     await fillWindows(hourly, user.sub, hourly.limit, 2);
@@ -132,7 +125,7 @@ describe('rent API: conformance', () => {
 
 describe('rent API: journeys', () => {
   it('rent -> SMS -> getRentStatus -> continue -> finish, on the same ledger as the web', async () => {
-    const { user, key } = await apiUser();
+    const { user, key } = await userWithKey(100_00);
     const got = await rent({ api_key: key, action: 'getRentNumber', service: 'tg', country: brazil, rent_time: '4', operator: 'any' });
     expect(got.status).toBe('success');
     const { id, number, endDate } = got.phone;
@@ -179,12 +172,12 @@ describe('rent API: journeys', () => {
     expect(kinds).not.toContain('refund');
 
     // Someone else's rent id is no rent of theirs.
-    const other = await apiUser();
+    const other = await userWithKey(100_00);
     expect(await rent({ api_key: other.key, action: 'getRentStatus', id: String(id) })).toEqual(error('NO_ID_RENT'));
   });
 
   it('a cancel inside the refund window refunds in full; outside it (or once used) CANT_CANCEL', async () => {
-    const { user, key } = await apiUser();
+    const { user, key } = await userWithKey(100_00);
     const price = rentalPrice(privateOffer('it'), 1).totalCents;
     const got = await rent({ api_key: key, action: 'getRentNumber', service: 'full', country: italy, duration: '168' });
     expect(got.status).toBe('success');
@@ -239,7 +232,7 @@ describe('rent API: the rent’s webhook URL', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/rent-hook`;
 
-    const { user, key } = await apiUser();
+    const { user, key } = await userWithKey(100_00);
     const got = await rent({ api_key: key, action: 'getRentNumber', service: 'tg', country: brazil, url });
     expect(got.status).toBe('success');
     await sms(`+${got.phone.number}`, 'Telegram', 'Telegram code 33333');

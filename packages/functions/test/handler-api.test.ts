@@ -6,7 +6,8 @@ import { seedCatalog } from '@numbernest/core/seed';
 import { post as postUpstream, twilioInboundRequest } from '@numbernest/local/sms/upstream';
 import { describe, expect, it } from 'vitest';
 import { send } from './api';
-import { as, balanceOf, createUnverifiedUser, userWithBalance, type TestUser } from './auth-users';
+import { userWithKey } from './api-keys';
+import { as, balanceOf, createUnverifiedUser, userWithBalance } from './auth-users';
 import { backdateRental } from './rental-clock';
 import { shuffled } from '@numbernest/core';
 
@@ -52,17 +53,6 @@ async function jsonAnswer(params: Record<string, string>): Promise<any> {
   const reply = await protocol(params);
   expect(reply.contentType, reply.text).toContain('application/json');
   return JSON.parse(reply.text);
-}
-
-async function createKey(user: TestUser, name = 'bot'): Promise<string> {
-  const reply = await as(user.idToken).post('/user/api-keys', { name });
-  expect(reply.status, JSON.stringify(reply.json)).toBe(201);
-  return createdApiKeyReplySchema.parse(reply.json).key;
-}
-
-async function apiUser(cents = 10_00): Promise<{ user: TestUser; key: string }> {
-  const user = await userWithBalance(cents);
-  return { user, key: await createKey(user) };
 }
 
 async function sms(to: string, from: string, body: string) {
@@ -123,7 +113,7 @@ describe('API keys: /api/user/api-keys', () => {
 
 describe('handler_api: conformance', () => {
   it('answers every error word exactly, HTTP 200, plain text without a newline', async () => {
-    const { key } = await apiUser(12_34);
+    const { key } = await userWithKey(12_34);
     expect(await answer({ action: 'getBalance' })).toBe('NO_KEY');
     expect(await answer({ api_key: 'nn_wrong', action: 'getBalance' })).toBe('BAD_KEY');
     expect(await answer({ api_key: `nn_${'A'.repeat(32)}`, action: 'getBalance' })).toBe('BAD_KEY');
@@ -148,12 +138,12 @@ describe('handler_api: conformance', () => {
     expect(await answer({ api_key: key, action: 'setStatus', id: '1', status: '6' })).toBe('NO_ACTIVATION');
     expect(await answer({ api_key: key, action: 'setStatus', id: '1', status: '9' })).toBe('BAD_STATUS');
 
-    const poor = await apiUser(0);
+    const poor = await userWithKey(0);
     expect(await answer({ api_key: poor.key, action: 'getNumber', service: 'go', country: '43' })).toBe('NO_BALANCE');
   });
 
   it('getCountries, getServicesList, getPrices, getNumbersStatus, getActiveActivations answer JSON in the protocol’s shapes', async () => {
-    const { key } = await apiUser();
+    const { key } = await userWithKey();
     const countries = await jsonAnswer({ api_key: key, action: 'getCountries' });
     expect(countries['187']).toMatchObject({ id: 187, eng: 'United States', rus: 'США', visible: 1 });
     expect(countries['0']).toMatchObject({ id: 0, eng: 'Russia' });
@@ -187,7 +177,7 @@ describe('handler_api: conformance', () => {
 
 describe('handler_api: activations', () => {
   it('a full activation: getNumber -> SMS -> STATUS_OK -> another code -> setStatus 6; the web shows the same rental', async () => {
-    const { user, key } = await apiUser();
+    const { user, key } = await userWithKey();
     const price = temporaryPrice('de', 'google');
     const before = await balanceOf(user);
     const { id, phone } = await getNumber(key, 'go', 43);
@@ -229,12 +219,12 @@ describe('handler_api: activations', () => {
     expect(await answer({ api_key: key, action: 'setStatus', id, status: '6' })).toBe('BAD_STATUS');
     expect(await balanceOf(user)).toBe(before - price); // completed: no refund
     // Another user's key cannot see it.
-    const other = await apiUser();
+    const other = await userWithKey();
     expect(await answer({ api_key: other.key, action: 'getStatus', id })).toBe('NO_ACTIVATION');
   });
 
   it("an SMS whose sender the service does not use is not the code: getStatus keeps waiting until the service's own sender writes", async () => {
-    const { key } = await apiUser();
+    const { key } = await userWithKey();
     const { id, phone } = await getNumber(key, 'ig', 43);
     // Instagram's words from an ordinary number: anyone could send that to a shared number.
     await sms(`+${phone}`, '+15550001111', 'Use 111222 to verify your Instagram account');
@@ -249,7 +239,7 @@ describe('handler_api: activations', () => {
   });
 
   it('getNumber -> setStatus 8 refunds in full (balance and ledger), then STATUS_CANCEL', async () => {
-    const { user, key } = await apiUser(5_00);
+    const { user, key } = await userWithKey(5_00);
     const price = temporaryPrice('it', 'telegram');
     const { id } = await getNumber(key, 'tg', 86);
     expect(await balanceOf(user)).toBe(5_00 - price);
@@ -272,7 +262,7 @@ describe('handler_api: activations', () => {
   });
 
   it('a cancel that meets an SMS arriving meanwhile is refused and ends nothing', async () => {
-    const { user, key } = await apiUser();
+    const { user, key } = await userWithKey();
     const { id, phone } = await getNumber(key, 'wa', 43);
     const { findActivation, findRental, endRental } = await import('@numbernest/core/rental');
     const activation = (await findActivation(Number(id)))!;
@@ -286,7 +276,7 @@ describe('handler_api: activations', () => {
   });
 
   it('getNumberV2 answers JSON; a Temporary number bought on the web is an activation too', async () => {
-    const { user, key } = await apiUser();
+    const { user, key } = await userWithKey();
     const v2 = await jsonAnswer({ api_key: key, action: 'getNumberV2', service: 'wa', country: '54' });
     expect(v2).toEqual({
       activationId: expect.any(Number),
@@ -324,7 +314,7 @@ describe('handler_api: activations', () => {
 
 describe('handler_api: key security and limits', () => {
   it('a revoked key, a deleted account’s key, an unverified account’s key and a wrong key are BAD_KEY', async () => {
-    const { user, key } = await apiUser();
+    const { user, key } = await userWithKey();
     expect(await answer({ api_key: key, action: 'getBalance' })).toBe('ACCESS_BALANCE:10.00');
     expect(await answer({ api_key: `${key.slice(0, -1)}${key.endsWith('a') ? 'b' : 'a'}`, action: 'getBalance' })).toBe('BAD_KEY');
     expect(await answer({ api_key: key.toUpperCase() === key ? key.toLowerCase() : key.toUpperCase(), action: 'getBalance' })).toBe('BAD_KEY');
@@ -332,7 +322,7 @@ describe('handler_api: key security and limits', () => {
     expect(await answer({ api_key: key, action: 'getBalance' })).toBe('BAD_KEY');
 
     // An account whose e-mail is no longer verified (the stored mark removed): its keys stop working.
-    const other = await apiUser();
+    const other = await userWithKey();
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
     const { db, tableName } = await import('@numbernest/core/db');
     const { userKeys } = await import('@numbernest/core/user');
@@ -341,7 +331,7 @@ describe('handler_api: key security and limits', () => {
   });
 
   it('1,000 random well-formed keys: none is valid', async () => {
-    await apiUser(); // at least one real key exists
+    await userWithKey(); // at least one real key exists
     const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
     const randomKey = () => `nn_${[...randomBytes(32)].map((b) => alphabet[b % 62]).join('')}`;
     const answers: string[] = [];
@@ -353,7 +343,7 @@ describe('handler_api: key security and limits', () => {
   }, 120_000);
 
   it('a flood over the per-key bucket is answered ERROR_RATE_LIMIT (HTTP 200); polling after a pause is not', async () => {
-    const { key } = await apiUser();
+    const { key } = await userWithKey();
     const getBalance = () => answer({ api_key: key, action: 'getBalance' });
     // Bursts of 80 at once (up to 3, in case a busy machine spreads one over several seconds).
     const burst: string[] = [];

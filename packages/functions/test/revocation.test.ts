@@ -1,8 +1,9 @@
 import { apiUrl, expectError } from './api'; // first: points this process at the local cloud
 import { AdminGetUserCommand, UpdateUserAttributesCommand, VerifyUserAttributeCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { apiKeysReplySchema, createdApiKeyReplySchema, statusReplySchema } from '@numbernest/contracts';
+import { apiKeysReplySchema, statusReplySchema } from '@numbernest/contracts';
 import { withCognito } from '@numbernest/local/testing';
 import { describe, expect, it } from 'vitest';
+import { createKey } from './api-keys';
 import { as, cognito, createTestUser, nextMail, refresh, resetPassword, signIn, userWithBalance, type TestUser } from './auth-users';
 
 /**
@@ -12,12 +13,6 @@ import { as, cognito, createTestUser, nextMail, refresh, resetPassword, signIn, 
  * POST /api/logout; an e-mail change waits for the new address to be verified.
  */
 const ended = { message: 'Your session has ended; sign in again', code: 'SESSION_ENDED' };
-
-async function createKey(user: TestUser, name = 'bot'): Promise<string> {
-  const reply = await as(user.idToken).post('/user/api-keys', { name });
-  expect(reply.status, JSON.stringify(reply.json)).toBe(201);
-  return createdApiKeyReplySchema.parse(reply.json).key;
-}
 
 /** getBalance through the SMS-Activate-compatible API: `ACCESS_BALANCE:…` while the key works. */
 async function balanceWith(key: string): Promise<string> {

@@ -1,5 +1,5 @@
 import { apiUrl } from './api'; // first: points this process at the local cloud
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { rentAnswerSchemas, rentWebhookPayloadSchema, type RentAction } from '@numbernest/contracts/handler-api';
@@ -7,14 +7,14 @@ import { rentalPrice } from '@numbernest/core/pricing';
 import { seedCatalog } from '@numbernest/core/seed';
 import { post as postUpstream, twilioInboundRequest } from '@numbernest/local/sms/upstream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { userWithKey } from './api-keys';
+import { createKey, userWithKey } from './api-keys';
 import { as, balanceOf, type TestUser } from './auth-users';
 import { fillWindows } from './rate-windows';
 import { backdateRental } from './rental-clock';
 
 /**
  * The SMS-Activate rent API (/stubs/handler_api.php, getRent… actions) through the local gateway:
- * each action and error word, checked against the contract's schemas; the rent journey with a real
+ * each action and error word, checked against the contract's schemas; orderId; the rent journey with a real
  * inbound SMS, an extension and a finish; a cancel with its refund inside the window and
  * CANT_CANCEL outside it; the rent's own webhook URL, signed.
  *
@@ -121,6 +121,24 @@ describe('rent API: conformance', () => {
     expect(answer).toEqual(error('CHANNELS_LIMIT', { until: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d-\d\d-\d\d$/) }));
     expect(await balanceOf(user)).toBe(100_00);
   });
+
+  it('the same orderId again (even at once) answers the same rent and debits once; another orderId or key rents anew', async () => {
+    const { user, key } = await userWithKey(100_00);
+    const orderId = `order-${randomUUID()}`;
+    const order = (k = key, id = orderId) => rent({ api_key: k, action: 'getRentNumber', service: 'tg', country: brazil, orderId: id });
+    const answers = await Promise.all([order(), order(), order()]);
+    answers.push(await order());
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size, JSON.stringify(answers)).toBe(1);
+    expect(answers[0].status).toBe('success');
+    const price = weekOfTelegram.totalCents;
+    expect(await balanceOf(user)).toBe(100_00 - price);
+    expect((await rent({ api_key: key, action: 'getRentList' })).values).toEqual({ '0': expect.objectContaining({ id: answers[0].phone.id }) });
+
+    expect((await order(key, `order-${randomUUID()}`)).phone.id).not.toBe(answers[0].phone.id);
+    // An orderId is the key's own.
+    expect((await order(await createKey(user, 'second bot'))).phone.id).not.toBe(answers[0].phone.id);
+    expect(await balanceOf(user)).toBe(100_00 - 3 * price);
+  }, 30_000);
 });
 
 describe('rent API: journeys', () => {

@@ -11,6 +11,7 @@ import {
   type AuditEntry,
 } from '@numbernest/contracts/ops';
 import { seedCatalog } from '@numbernest/core/seed';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { localSmsValue } from '@numbernest/local/sms/settings';
 import { gatewayInboundRequest, localDeviceKey, post as postUpstream } from '@numbernest/local/sms/upstream';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -60,12 +61,16 @@ const privateCountries = openCountryIds.filter((id) => {
   return !['1', '7'].includes(country.dialCode) && seedCatalog.privateOffers.some((p) => p.countryId === id);
 });
 
-/** A fresh E.164 shaped like the country's seeded numbers. */
+/** A fresh E.164 shaped like the country's seeded numbers, one libphonenumber places in that country (as the import will). */
 function freshE164(countryId: number): string {
+  const iso = seedCatalog.countries.find((c) => c.id === countryId)!.iso.toUpperCase();
   const models = seedCatalog.numbers.filter((n) => n.countryId === countryId);
-  const model = models[randomInt(models.length)]!.e164;
-  const tail = Math.min(7, model.length - 4);
-  return model.slice(0, model.length - tail) + String(randomInt(10 ** tail)).padStart(tail, '0');
+  for (;;) {
+    const model = models[randomInt(models.length)]!.e164;
+    const tail = Math.min(7, model.length - 4);
+    const e164 = model.slice(0, model.length - tail) + String(randomInt(10 ** tail)).padStart(tail, '0');
+    if (parsePhoneNumberFromString(e164)?.country === iso) return e164;
+  }
 }
 
 async function auditEntries(action: string): Promise<AuditEntry[]> {

@@ -51,7 +51,7 @@ export async function runAction(
     case 'getRentServicesAndCountries':
       return getRentServicesAndCountries(params);
     case 'getRentNumber':
-      return getRentNumber(user, params);
+      return getRentNumber({ user, apiKeyId }, params);
     case 'getRentStatus':
       return getRentStatus(user, params);
     case 'setRentStatus':

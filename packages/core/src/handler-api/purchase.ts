@@ -71,13 +71,38 @@ export async function* candidateNumbers<T extends { e164: string }>(
   }
 }
 
-/** `orderId`: the client's own id of a purchase, any text (kept as its hash, so any length fits the key). */
-const orderKey = (apiKeyId: string, orderId: string) => `handler-api:order:${apiKeyId}:${createHash('sha256').update(orderId).digest('hex')}`;
+/**
+ * `orderId`: the client's own id of a purchase, unique per key and per kind of purchase (`getNumber`
+ * or `getRentNumber`); kept as its hash, so any length fits the key.
+ */
+export const orderKey = (kind: 'activation' | 'rent', apiKeyId: string, orderId: string) =>
+  `handler-api${kind === 'rent' ? '-rent' : ''}:order:${apiKeyId}:${createHash('sha256').update(orderId).digest('hex')}`;
 
-/** The activation an earlier getNumber with this orderId bought, answered as that getNumber was. */
-async function earlierOrder(user: UserItem, key: string): Promise<{ answer: Answer; rental: RentalItem } | undefined> {
-  const rental = await findPurchaseOfKey(user.sub, key);
-  return rental?.activationId === undefined ? undefined : { answer: success.number(rental.activationId, phoneOf(rental.e164)), rental };
+/** The purchase an earlier request with this order's key made, if it made one. */
+export const earlierOrder = (user: UserItem, key: string) => findPurchaseOfKey(user.sub, key);
+
+/**
+ * Buys the first of `numbers` still free: a number taken meanwhile (409) or gone moves on to the
+ * next. Every try uses the one idempotency key `key`, so at most one number is bought and a taken
+ * one debits nothing; when the key is an orderId's, the purchase a request running alongside made
+ * with it is the answer. Any other error is the caller's to answer.
+ */
+export async function buyFirstFree(
+  numbers: AsyncIterable<{ numberId: number }> | Iterable<{ numberId: number }>,
+  buy: (numberId: number, idempotencyKey: string) => Promise<RentalItem>,
+  key: { idempotencyKey: string; order?: UserItem },
+): Promise<RentalItem | undefined> {
+  for await (const number of numbers) {
+    try {
+      return await buy(number.numberId, key.idempotencyKey);
+    } catch (error) {
+      const earlier = key.order && error instanceof ConflictError ? await earlierOrder(key.order, key.idempotencyKey) : undefined;
+      if (earlier) return earlier;
+      if (error instanceof ConflictError || error instanceof NotFoundError) continue;
+      throw error;
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -88,11 +113,9 @@ async function earlierOrder(user: UserItem, key: string): Promise<{ answer: Answ
 export async function getNumber({ user, apiKeyId }: Buyer, params: Params): Promise<{ answer: Answer; rental?: RentalItem }> {
   const exceptions = parsePhoneExceptions(params.phoneException);
   if (!exceptions) return { answer: errors.wrongExceptionPhone };
-  const orderId = params.orderId || undefined;
-  if (orderId !== undefined) {
-    const earlier = await earlierOrder(user, orderKey(apiKeyId, orderId));
-    if (earlier) return earlier;
-  }
+  const order = params.orderId ? orderKey('activation', apiKeyId, params.orderId) : undefined;
+  const earlier = order === undefined ? undefined : await earlierOrder(user, order);
+  if (earlier?.activationId !== undefined) return activationBought(earlier);
   const service = params.service ? (await serviceCatalog()).byCode.get(params.service) : undefined;
   if (!service) return { answer: errors.badService };
   const protocolCountry = countryParam(params);
@@ -112,31 +135,29 @@ export async function getNumber({ user, apiKeyId }: Buyer, params: Params): Prom
     numberSampler(() => sampleNumbers(country.id, NumberType.Temporary, offer.serviceId, sampled)),
     exceptions,
   );
-  // One key for every try: a number taken meanwhile (409) debits nothing, so at most one activation is bought.
-  const idempotencyKey = orderId === undefined ? `handler-api:${randomUUID()}` : orderKey(apiKeyId, orderId);
-  for await (const number of candidates) {
-    try {
-      const { rental } = await purchaseRental({
-        loadUser: async () => user,
-        request: { mobile_number_type_id: NumberType.Temporary, mobile_number_id: number.numberId, service_provider_id: offer.serviceId },
-        idempotencyKey,
-      });
-      // A Temporary purchase always takes an activation id.
-      return { answer: success.number(rental.activationId!, phoneOf(rental.e164)), rental };
-    } catch (error) {
-      if (error instanceof InsufficientFundsError) return { answer: errors.noBalance };
-      if (error instanceof RateLimitedError) return { answer: errors.banned(bannedUntil(error)) };
-      // The same orderId bought meanwhile by a request running alongside: answer what it bought.
-      if (orderId !== undefined && error instanceof ConflictError) {
-        const earlier = await earlierOrder(user, idempotencyKey);
-        if (earlier) return earlier;
-      }
-      if (error instanceof ConflictError || error instanceof NotFoundError) continue;
-      throw error;
-    }
+  try {
+    const rental = await buyFirstFree(
+      candidates,
+      async (numberId, idempotencyKey) =>
+        (
+          await purchaseRental({
+            loadUser: async () => user,
+            request: { mobile_number_type_id: NumberType.Temporary, mobile_number_id: numberId, service_provider_id: offer.serviceId },
+            idempotencyKey,
+          })
+        ).rental,
+      { idempotencyKey: order ?? `handler-api:${randomUUID()}`, order: order === undefined ? undefined : user },
+    );
+    return rental?.activationId === undefined ? { answer: errors.noNumbers } : activationBought(rental);
+  } catch (error) {
+    if (error instanceof InsufficientFundsError) return { answer: errors.noBalance };
+    if (error instanceof RateLimitedError) return { answer: errors.banned(bannedUntil(error)) };
+    throw error;
   }
-  return { answer: errors.noNumbers };
 }
+
+/** getNumber's answer for the activation bought (a Temporary purchase always takes an activation id). */
+const activationBought = (rental: RentalItem) => ({ answer: success.number(rental.activationId!, phoneOf(rental.e164)), rental });
 
 export async function getNumberV2(buyer: Buyer, params: Params): Promise<Answer> {
   const { answer, rental } = await getNumber(buyer, params);

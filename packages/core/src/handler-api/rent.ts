@@ -26,6 +26,7 @@ import { ensureWebhookSecret } from '../webhook/config';
 import { webhookUrlProblem } from '../webhook/ssrf';
 import { json, type Answer } from './answers';
 import { countryOf } from './catalogue';
+import { buyFirstFree, earlierOrder, orderKey, type Buyer } from './purchase';
 import { countryIdOfIso } from './codes';
 import { bannedUntil, countryParam, parseId, phoneOf, protocolTime, type Params } from './protocol';
 
@@ -168,8 +169,15 @@ async function rentUrl(params: Params): Promise<{ url?: string } | { error: Answ
 
 const phoneAnswer = (rental: RentalItem) => ok({ phone: { id: rental.rentId!, endDate: endDate(rental.expiresAt), number: phoneOf(rental.e164) } });
 
-/** getRentNumber: a Shared number for the service (`full`: a Private one) in the country, for the period covering `rent_time` hours. */
-export async function getRentNumber(user: UserItem, params: Params): Promise<Answer> {
+/**
+ * getRentNumber: a Shared number for the service (`full`: a Private one) in the country, for the
+ * period covering `rent_time` hours. With `orderId` the purchase is idempotent per key: the same
+ * orderId again answers the same rent and debits once.
+ */
+export async function getRentNumber({ user, apiKeyId }: Buyer, params: Params): Promise<Answer> {
+  const order = params.orderId ? orderKey('rent', apiKeyId, params.orderId) : undefined;
+  const earlier = order === undefined ? undefined : await earlierOrder(user, order);
+  if (earlier?.rentId !== undefined) return phoneAnswer(earlier);
   const code = params.service ?? '';
   if (code !== allServicesCode && !(await serviceCatalog()).byCode.has(code)) return fail(rentWord.BAD_SERVICE);
   if (!knownOperator(params)) return fail(rentWord.WRONG_OPERATOR);
@@ -186,25 +194,28 @@ export async function getRentNumber(user: UserItem, params: Params): Promise<Ans
   if (numbers.length === 0) return fail(rentWord.NO_NUMBERS);
   // Deliveries to the URL are signed with the account's webhook secret (made here if it has none).
   if (target.url) await ensureWebhookSecret(user.sub);
-  // One id and one key for every try: a number taken meanwhile (409) debits nothing and records no id.
-  const [rentId, idempotencyKey] = [await allocateRentId(), `handler-api-rent:${randomUUID()}`];
-  for (const number of numbers) {
-    try {
-      const { rental } = await purchaseRental({
-        loadUser: async () => user,
-        request: offer.request(number.numberId),
-        idempotencyKey,
-        rent: { id: rentId, ...(target.url ? { url: target.url } : {}) },
-      });
-      return phoneAnswer(rental);
-    } catch (error) {
-      if (error instanceof InsufficientFundsError || error instanceof AccountOnHoldError) return fail(rentWord.NO_BALANCE);
-      if (error instanceof RateLimitedError) return fail(rentWord.CHANNELS_LIMIT, { until: bannedUntil(error) });
-      if (error instanceof ConflictError || error instanceof NotFoundError) continue;
-      throw error;
-    }
+  // One rent id for every try: a number taken meanwhile records no id.
+  const rentId = await allocateRentId();
+  try {
+    const rental = await buyFirstFree(
+      numbers,
+      async (numberId, idempotencyKey) =>
+        (
+          await purchaseRental({
+            loadUser: async () => user,
+            request: offer.request(numberId),
+            idempotencyKey,
+            rent: { id: rentId, ...(target.url ? { url: target.url } : {}) },
+          })
+        ).rental,
+      { idempotencyKey: order ?? `handler-api-rent:${randomUUID()}`, order: order === undefined ? undefined : user },
+    );
+    return rental?.rentId === undefined ? fail(rentWord.NO_NUMBERS) : phoneAnswer(rental);
+  } catch (error) {
+    if (error instanceof InsufficientFundsError || error instanceof AccountOnHoldError) return fail(rentWord.NO_BALANCE);
+    if (error instanceof RateLimitedError) return fail(rentWord.CHANNELS_LIMIT, { until: bannedUntil(error) });
+    throw error;
   }
-  return fail(rentWord.NO_NUMBERS);
 }
 
 /** The caller's rent with this id and its rental (anyone else's, or none: undefined). */

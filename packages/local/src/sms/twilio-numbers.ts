@@ -28,7 +28,7 @@ export interface IncomingNumber {
 export const twilioNumbersHookPath = '/_local/sms/twilio-numbers';
 
 const numbers: IncomingNumber[] = [];
-let seeded = false;
+let seeding: Promise<void> | undefined;
 
 /** A number's sid: PN + 32 hex, stable for its E.164 (so a restarted local cloud keeps the same sids). */
 const sidOf = (e164: string) => `PN${createHash('sha256').update(`local twilio number ${e164}`).digest('hex').slice(0, 32)}`;
@@ -53,16 +53,18 @@ export function addIncomingNumber(e164: string, friendlyName?: string): Incoming
   return number;
 }
 
+/** The account's seed numbers, added once (every caller waits for the same seeding, so none sees the account without them). */
+async function seed(): Promise<void> {
+  const { seedCatalog } = await import('@numbernest/core/seed');
+  const ours = seedCatalog.numbers.filter((n) => n.source.provider === 'twilio').slice(0, 2);
+  for (const n of ours) addIncomingNumber(n.e164);
+  // Not ours yet: the United Kingdom, France, the Netherlands; and Norway, which the catalogue does not offer.
+  for (const e164 of ['+447700900316', '+447700900528', '+33612345071', '+31612345093', '+4740612345']) addIncomingNumber(e164);
+}
+
 /** The account's numbers (seeding them on first use). */
 export async function incomingNumbers(): Promise<IncomingNumber[]> {
-  if (!seeded) {
-    seeded = true;
-    const { seedCatalog } = await import('@numbernest/core/seed');
-    const ours = seedCatalog.numbers.filter((n) => n.source.provider === 'twilio').slice(0, 2);
-    for (const n of ours) addIncomingNumber(n.e164);
-    // Not ours yet: the United Kingdom, France, the Netherlands; and Norway, which the catalogue does not offer.
-    for (const e164 of ['+447700900316', '+447700900528', '+33612345071', '+31612345093', '+4740612345']) addIncomingNumber(e164);
-  }
+  await (seeding ??= seed());
   return numbers;
 }
 

@@ -186,7 +186,7 @@ export const protocolActions = (base: string): ActionDoc[] => [
   {
     name: 'getRentNumber',
     copy: 'rent.actions.getRentNumber',
-    example: `curl "${base}?api_key=$KEY&action=getRentNumber&service=tg&country=187&rent_time=168&url=https://example.com/sms"`,
+    example: `curl "${base}?api_key=$KEY&action=getRentNumber&service=tg&country=187&rent_time=168&url=https://example.com/sms&orderId=my-rent-42"`,
     answers: [
       shown(rentExamples.number),
       ...(['BAD_SERVICE', 'WRONG_OPERATOR', 'INVALID_TIME', 'NO_NUMBERS', 'NO_BALANCE', 'BAD_URL'] as const).map((word) => shown(rentError(word))),

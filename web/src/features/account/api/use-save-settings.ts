@@ -7,6 +7,18 @@ import { profilePath, type ProfileReply } from './use-profile';
 const withSettings = (reply: ProfileReply | undefined, settings: UserSettings): ProfileReply | undefined => reply && { data: { ...reply.data, settings } };
 
 /**
+ * Saves go out one at a time, in the order of the changes: each PUT carries the whole settings, so
+ * an earlier one landing after a later one would bring back what the customer had just changed.
+ */
+let lastSave: Promise<unknown> = Promise.resolve();
+
+function putInTurn(settings: UserSettings): Promise<SettingsReply> {
+  const save = lastSave.then(() => apiRequest<SettingsReply>('/user/settings', { method: 'PUT', body: settings }));
+  lastSave = save.catch(() => undefined);
+  return save;
+}
+
+/**
  * PUT /user/settings with the whole settings object. The profile cache shows the new settings at
  * once and goes back to what it was if the server says no; the promise rejects then.
  */
@@ -17,7 +29,7 @@ export function useSaveSettings() {
       mutate<ProfileReply>(
         profilePath,
         async (current) => {
-          const reply = await apiRequest<SettingsReply>('/user/settings', { method: 'PUT', body: settings });
+          const reply = await putInTurn(settings);
           return withSettings(current, reply.data);
         },
         {

@@ -54,6 +54,29 @@ describe('Account setting: notification settings', { timeout: slowMachineMs }, (
     expect(screen.getByRole('switch', { name: 'Reminders' })).not.toBeChecked();
   });
 
+  it('two quick changes are saved in order, one at a time, and "Saved" waits for the last', async () => {
+    const replies = [deferred<Response>(), deferred<Response>()];
+    const api = stubApi({ ...quiet, 'GET /user': () => profile(), 'PUT /user/settings': () => replies[api.requestsTo('PUT /user/settings').length - 1]!.promise });
+    const user = userEvent.setup();
+    renderSettings();
+    await user.click(await screen.findByRole('switch', { name: 'Reminders' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Balance changes' }));
+    const both = { ...defaultUserSettings, reminders: false, configure: { ...defaultUserSettings.configure, balance: false } };
+
+    await waitFor(() => expect(api.requestsTo('PUT /user/settings')).toHaveLength(1));
+    expect(api.requestsTo('PUT /user/settings')[0]!.body).toEqual({ ...defaultUserSettings, reminders: false });
+    replies[0]!.release(json({ status: 'success', message: 'Settings saved', data: { ...defaultUserSettings, reminders: false } }));
+    await waitFor(() => expect(api.requestsTo('PUT /user/settings')).toHaveLength(2)); // only once the first is answered
+    expect(api.requestsTo('PUT /user/settings')[1]!.body).toEqual(both);
+    expect(screen.getByText('Saving…')).toBeInTheDocument();
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+
+    replies[1]!.release(json({ status: 'success', message: 'Settings saved', data: both }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Reminders' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Balance changes' })).not.toBeChecked();
+  });
+
   it('goes back to the previous setting and says so when the server refuses', async () => {
     const reply = deferred<Response>();
     stubApi({ ...quiet, 'GET /user': () => profile(), 'PUT /user/settings': () => reply.promise });

@@ -1,5 +1,5 @@
 import { ringtones, type UserSettings } from '@numbernest/contracts';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError } from '../../../lib/api-client';
@@ -25,15 +25,18 @@ export function NotificationSettings({ settings }: { settings: UserSettings }) {
   const toast = useToast();
   const save = useSaveSettings();
   const [status, setStatus] = useState<SaveStatus>('idle');
+  const unsaved = useRef(0); // changes sent and not yet answered: "Saved" waits for the last of them
   const ringtoneId = useId();
   const configureId = useId();
 
   async function change(next: UserSettings) {
+    unsaved.current++;
     setStatus('saving');
     try {
       await save(next);
-      setStatus('saved');
+      if (--unsaved.current === 0) setStatus('saved');
     } catch (error) {
+      unsaved.current--;
       setStatus('failed');
       toast.error(error instanceof ApiError && error.status < 500 ? serverErrorText(te, error) : t('settings.saveError'));
     }

@@ -14,3 +14,23 @@ export async function userWithKey(cents = 10_00): Promise<{ user: TestUser; key:
   const user = await userWithBalance(cents);
   return { user, key: await createKey(user) };
 }
+
+/**
+ * Test-only: sets the key's token bucket straight in the local cloud's table, as a clock would
+ * leave it: `full` as after a pause, or emptied until `Date.now() + ms` (the bucket is full again
+ * then). The app takes tokens as ever, with its own clock.
+ */
+export async function setKeyBucket(key: string, state: 'full' | { emptyForMs: number }): Promise<void> {
+  const { bucketKey, hashApiKey } = await import('@numbernest/core/handler-api');
+  const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { db, tableName } = await import('@numbernest/core/db');
+  const tat = state === 'full' ? 0 : Date.now() + state.emptyForMs;
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: bucketKey(hashApiKey(key)),
+      UpdateExpression: 'SET tat = :tat',
+      ExpressionAttributeValues: { ':tat': tat },
+    }),
+  );
+}

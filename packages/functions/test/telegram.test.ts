@@ -80,8 +80,10 @@ describe('telegram webhook', () => {
     expect(await lastText({ chat_id: chat, text: '/help' })).toContain('/numbers');
   });
 
-  it('answers in Russian to a Russian Telegram user', async () => {
+  it('answers in Russian to a Russian Telegram user, in Malay to a Malay one, in English to anyone else', async () => {
     expect(await lastText({ chat_id: newChat(), text: '/balance', language_code: 'ru' })).toContain('не подключён');
+    expect(await lastText({ chat_id: newChat(), text: '/balance', language_code: 'ms' })).toContain('tidak disambungkan');
+    expect(await lastText({ chat_id: newChat(), text: '/balance', language_code: 'de' })).toContain('not connected');
   });
 });
 

@@ -245,13 +245,15 @@ describe('the WhatsApp bot', () => {
     expect(reply).toContain('not linked');
     expect(reply).toContain('/dashboard/account-settings');
     expect(await ask(freshNumber(), 'баланс')).toContain('не привязан');
+    expect(await ask(freshNumber(), 'baki')).toContain('tidak dipautkan');
   });
 
-  it('answers balance, numbers and help (EN and RU) to a verified number, each message once', async () => {
+  it('answers balance, numbers and help (EN, RU and MS) to a verified number, each message once', async () => {
     const user = await userWithBalance(50_00);
     const number = await linked(user);
     expect(await ask(number, 'help')).toContain('balance');
     expect(await ask(number, 'Помощь')).toContain('баланс');
+    expect(await ask(number, 'bantuan')).toContain('baki');
     expect(await ask(number, 'what?')).toContain('numbers');
     expect(await ask(number, 'no active numbers yet')).toContain('balance');
     expect(await ask(number, 'numbers')).toBe('You have no active numbers.');
@@ -263,12 +265,14 @@ describe('the WhatsApp bot', () => {
     const cents = (await findUser(user.sub))!.balanceCents;
     expect(await ask(number, 'Balance')).toBe(`Your balance: $${formatDollars(cents)}`);
     expect(await ask(number, '/баланс')).toBe(`Ваш баланс: $${formatDollars(cents)}`);
+    expect(await ask(number, 'Baki')).toBe(`Baki anda: $${formatDollars(cents)}`);
 
     await smsTo(rental.number, 'G-135790 is your Google verification code');
     const numbers = await ask(number, 'numbers');
     expect(numbers).toContain(rental.number);
     expect(numbers).toContain('code 135790');
     expect(await ask(number, 'номера')).toContain('код 135790');
+    expect(await ask(number, 'nombor')).toContain('kod 135790');
 
     // Meta delivers again until it gets a 200: the same message id is answered once.
     const again = inbound(number, 'balance', 'wamid.same-message-once');

@@ -17,6 +17,14 @@ export const formatTimestamp = (iso: string, language: string) => new Date(iso).
 /** "12 March 2026": a day in the visitor's time zone (member since). */
 export const formatLongDate = (iso: string, language: string) => new Date(iso).toLocaleDateString(language, { year: 'numeric', month: 'long', day: 'numeric' });
 
+/** "14 Mar": a day of the operators' UTC figures (`2026-03-14`). */
+export const formatUtcDay = (date: string, language: string) =>
+  new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
+/** "14:00": an hour of the operators' UTC figures (`2026-03-14T14`). */
+export const formatUtcHour = (hour: string, language: string) =>
+  new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(new Date(`${hour}:00:00Z`));
+
 const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],

@@ -3,7 +3,7 @@ import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { NumberItem } from '../catalog/items';
 import { keys as catalogKeys } from '../catalog/keys';
-import { db, getItem, queryPartition, tableName, type Key } from '../db';
+import { db, getItem, queryPartition, retryOnConflict, tableName, type Key } from '../db';
 import { rentalKeys } from '../rental/keys';
 
 /** A number lock as `rental/locks.ts` writes it. */
@@ -53,51 +53,54 @@ function wanted(number: Stored, locks: readonly LockItem[], now: string): Record
  * True when it changed something.
  */
 export async function backfillNumber(key: Key, now = new Date().toISOString()): Promise<boolean> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const number = await getItem<Stored>(key);
-    if (!number) return false;
-    const locks = await queryPartition<LockItem>(rentalKeys.locksOf(number.numberId));
-    const target = wanted(number, locks, now);
-    const changes = Object.entries(target).filter(([name, value]) => number[name] !== value);
-    if (!changes.length) return false;
-    const names: Record<string, string> = { '#status': 'status' };
-    const values: Record<string, unknown> = {};
-    const set: string[] = [];
-    const remove: string[] = [];
-    const condition = ['attribute_exists(pk)', number.retiredAt ? 'attribute_exists(retiredAt)' : 'attribute_not_exists(retiredAt)'];
-    condition.push(number.status === undefined ? 'attribute_not_exists(#status)' : '#status = :status');
-    if (number.status !== undefined) values[':status'] = number.status;
-    Object.keys(target).forEach((name, i) => {
-      names[`#a${i}`] = name;
-      const value = target[name];
-      if (value === undefined) remove.push(`#a${i}`);
-      else {
-        set.push(`#a${i} = :v${i}`);
-        values[`:v${i}`] = value;
-      }
-      if (name.startsWith(heldPrefix)) {
-        const seen = number[name];
-        condition.push(seen === undefined ? `attribute_not_exists(#a${i})` : `#a${i} = :s${i}`);
-        if (seen !== undefined) values[`:s${i}`] = seen;
-      }
-    });
-    try {
-      await db.send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: key,
-          UpdateExpression: [set.length ? `SET ${set.join(', ')}` : '', remove.length ? `REMOVE ${remove.join(', ')}` : ''].join(' ').trim(),
-          ConditionExpression: condition.join(' AND '),
-          ExpressionAttributeNames: names,
-          ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  return retryOnConflict(() => backfillOnce(key, now), {
+    attempts: 5,
+    retryOn: (error) => error instanceof ConditionalCheckFailedException,
+    exhausted: () => {
+      throw new Error(`Number ${key.pk} ${key.sk} kept changing; run the backfill again`);
+    },
+  });
+}
+
+async function backfillOnce(key: Key, now: string): Promise<boolean> {
+  const number = await getItem<Stored>(key);
+  if (!number) return false;
+  const locks = await queryPartition<LockItem>(rentalKeys.locksOf(number.numberId));
+  const target = wanted(number, locks, now);
+  const changes = Object.entries(target).filter(([name, value]) => number[name] !== value);
+  if (!changes.length) return false;
+  const names: Record<string, string> = { '#status': 'status' };
+  const values: Record<string, unknown> = {};
+  const set: string[] = [];
+  const remove: string[] = [];
+  const condition = ['attribute_exists(pk)', number.retiredAt ? 'attribute_exists(retiredAt)' : 'attribute_not_exists(retiredAt)'];
+  condition.push(number.status === undefined ? 'attribute_not_exists(#status)' : '#status = :status');
+  if (number.status !== undefined) values[':status'] = number.status;
+  Object.keys(target).forEach((name, i) => {
+    names[`#a${i}`] = name;
+    const value = target[name];
+    if (value === undefined) remove.push(`#a${i}`);
+    else {
+      set.push(`#a${i} = :v${i}`);
+      values[`:v${i}`] = value;
     }
-  }
-  throw new Error(`Number ${key.pk} ${key.sk} kept changing; run the backfill again`);
+    if (name.startsWith(heldPrefix)) {
+      const seen = number[name];
+      condition.push(seen === undefined ? `attribute_not_exists(#a${i})` : `#a${i} = :s${i}`);
+      if (seen !== undefined) values[`:s${i}`] = seen;
+    }
+  });
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: [set.length ? `SET ${set.join(', ')}` : '', remove.length ? `REMOVE ${remove.join(', ')}` : ''].join(' ').trim(),
+      ConditionExpression: condition.join(' AND '),
+      ExpressionAttributeNames: names,
+      ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
+    }),
+  );
+  return true;
 }
 
 /**

@@ -6,4 +6,4 @@ export { listInventory } from './list';
 export { addNumbers, importNumbers, type NewNumber } from './import';
 export { setRetired } from './retire';
 export { sourceText, parseSource, inventoryStatus } from './shape';
-export { backfillNumbers, type BackfillReport } from './backfill';
+export { backfillNumber, backfillNumbers, type BackfillReport } from './backfill';

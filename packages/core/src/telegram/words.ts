@@ -1,11 +1,15 @@
 /**
- * What the bot says, in English and Russian, chosen by the Telegram user's `language_code`.
+ * What the bot says, in English, Russian and Malay, chosen by the Telegram user's `language_code`.
  * Every reply is sent with HTML parse mode, so each value put in (a service name, an SMS text)
  * is escaped with `escapeHtml`; the templates' own tags are the only markup.
  */
-export type Language = 'en' | 'ru';
+export type Language = 'en' | 'ru' | 'ms';
 
-export const languageOf = (code: string | undefined): Language => (code?.toLowerCase().startsWith('ru') ? 'ru' : 'en');
+/** An IETF tag's language (`ru`, `ru-RU`, `ms-MY`, or an Accept-Language list), English when it is none of ours. */
+export const languageOf = (code: string | undefined): Language => {
+  const language = code?.trim().toLowerCase().slice(0, 2);
+  return language === 'ru' || language === 'ms' ? language : 'en';
+};
 
 /** Telegram's HTML mode knows only these three entities (its documentation's list). */
 export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -107,4 +111,52 @@ const ru: Words = {
   anyService: 'любой сервис',
 };
 
-export const words: Record<Language, Words> = { en, ru };
+const ms: Words = {
+  help: [
+    '<b>NumberNest</b>: nombor sewaan anda dan kodnya di Telegram.',
+    '',
+    '/numbers: nombor aktif anda, setiap satu dengan kod terakhirnya',
+    '/balance: baki anda',
+    '/buy: sewa nombor daripada baki anda',
+    '/stop: putuskan sambungan sembang ini daripada akaun anda',
+    '/help: senarai ini',
+  ].join('\n'),
+  notLinked: 'Sembang ini tidak disambungkan ke akaun NumberNest. Buka Tetapan Akaun → Telegram → Sambung di laman web, kemudian tekan Start di sini.',
+  linked: 'Disambungkan. Setiap SMS ke nombor anda akan tiba di sini. /help menyenaraikan apa yang boleh saya lakukan.',
+  alreadyLinked: 'Sembang ini sudah disambungkan ke akaun anda.',
+  unknownCode: 'Pautan ini sudah digunakan atau tidak sah. Tekan Sambung di laman web sekali lagi untuk pautan baharu.',
+  expiredCode: 'Pautan ini telah tamat tempoh (pautan sah selama 10 minit). Tekan Sambung di laman web sekali lagi untuk pautan baharu.',
+  chatTaken: 'Sembang ini disambungkan ke akaun NumberNest yang lain. Hantar /stop di sini dahulu, kemudian tekan Sambung sekali lagi.',
+  stopped: 'Sambungan diputuskan: sembang ini tidak lagi menerima SMS anda. Sambung semula dari laman web bila-bila masa.',
+  stoppedNothing: 'Sembang ini tidak disambungkan ke mana-mana akaun.',
+  disconnectedFromSite: 'Sambungan sembang ini ke akaun NumberNest anda telah diputuskan di laman web.',
+  balance: (amount) => `Baki anda: <b>${amount}</b>`,
+  noNumbers: 'Anda tiada nombor aktif. /buy menyewa satu.',
+  numbersTitle: 'Nombor aktif anda:',
+  noCodeYet: 'belum ada SMS',
+  until: 'sehingga',
+  chooseType: 'Jenis nombor yang mana?',
+  types: { 1: 'Kongsi (hari)', 2: 'Peribadi (hari, semua perkhidmatan)', 3: 'Sementara (20 minit, satu kod)' },
+  chooseCountry: 'Negara yang mana?',
+  chooseService: 'Perkhidmatan yang mana?',
+  choosePeriod: 'Untuk berapa lama?',
+  noCountries: 'Tiada negara menawarkan jenis nombor ini buat masa ini.',
+  noServices: 'Tiada perkhidmatan ditawarkan di sana untuk jenis nombor ini.',
+  noNumbersFree: 'Tiada nombor kosong di sana buat masa ini. Cuba negara lain atau kemudian.',
+  more: 'Lagi →',
+  confirm: (what, number, price) => `${what}\nNombor: <code>${number}</code>\nHarga: <b>${price}</b>\n\nBeli daripada baki anda?`,
+  confirmButton: 'Sahkan dan bayar',
+  cancelButton: 'Batal',
+  cancelled: 'Dibatalkan.',
+  bought: (number, balance) => `<code>${number}</code> disewa. Baki anda: <b>${balance}</b>. Kod akan tiba di sini.`,
+  insufficient: (price, balance) =>
+    `Baki tidak mencukupi: nombor ini berharga ${price} dan baki anda ${balance}. Tambah nilai di laman web, kemudian cuba /buy sekali lagi.`,
+  taken: 'Nombor itu baru sahaja diambil. Hantar /buy untuk memilih yang lain.',
+  rateLimited: 'Terlalu banyak pembelian dalam masa yang singkat. Sila tunggu sebentar dan cuba lagi.',
+  refused: 'Akaun anda tidak boleh membeli buat masa ini (disekat, atau e-melnya belum disahkan). Lihat laman web untuk butiran.',
+  failed: 'Ada yang tidak kena di pihak kami. Sila cuba lagi.',
+  smsFrom: (service, number) => `SMS untuk ${service} ke ${number}`,
+  anyService: 'sebarang perkhidmatan',
+};
+
+export const words: Record<Language, Words> = { en, ru, ms };

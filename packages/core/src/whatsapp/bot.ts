@@ -3,10 +3,10 @@ import type { RentalItem } from '../rental/items';
 import { siteUrl } from '../settings';
 
 /**
- * What the WhatsApp bot says: the commands it knows (English and Russian words) and its replies,
- * in the language of the word the user typed (Cyrillic text gets Russian).
+ * What the WhatsApp bot says: the commands it knows (English, Russian and Malay words) and its
+ * replies, in the language of the word the user typed (other Cyrillic text gets Russian).
  */
-export type BotLanguage = 'en' | 'ru';
+export type BotLanguage = 'en' | 'ru' | 'ms';
 export type BotCommand = 'balance' | 'numbers' | 'help';
 
 const words: Record<string, { command: BotCommand; language: BotLanguage }> = {
@@ -18,6 +18,9 @@ const words: Record<string, { command: BotCommand; language: BotLanguage }> = {
   номера: { command: 'numbers', language: 'ru' },
   помощь: { command: 'help', language: 'ru' },
   справка: { command: 'help', language: 'ru' },
+  baki: { command: 'balance', language: 'ms' },
+  nombor: { command: 'numbers', language: 'ms' },
+  bantuan: { command: 'help', language: 'ms' },
 };
 
 /** The command of a chat message: its first word, any case, a leading slash allowed; anything else is help. */
@@ -30,24 +33,52 @@ export const languageOf = (text: string): BotLanguage => parseCommand(text).lang
 
 const settingsUrl = () => `${siteUrl()}/dashboard/account-settings`;
 
-export const replies = {
-  help: (language: BotLanguage) =>
-    language === 'ru'
-      ? 'NumberNest в WhatsApp. Напишите:\n• баланс — ваш баланс\n• номера — активные номера и их последние коды\n• помощь — этот список\nSMS на ваши номера приходят сюда, если пересылка в WhatsApp включена в настройках аккаунта.'
-      : 'NumberNest on WhatsApp. Send:\n• balance: your balance\n• numbers: your active numbers and their last codes\n• help: this list\nSMS to your numbers arrive here when WhatsApp forwarding is on in your account settings.',
-  balance: (language: BotLanguage, cents: number) => (language === 'ru' ? `Ваш баланс: $${formatDollars(cents)}` : `Your balance: $${formatDollars(cents)}`),
-  numbers: (language: BotLanguage, rentals: RentalItem[]) => {
-    if (!rentals.length) return language === 'ru' ? 'У вас нет активных номеров.' : 'You have no active numbers.';
-    const lines = rentals.map((rental) => {
-      const service = rental.serviceName ?? (language === 'ru' ? 'все сервисы' : 'all services');
-      const code = rental.lastMessage?.code;
-      const last = code ? (language === 'ru' ? `код ${code}` : `code ${code}`) : language === 'ru' ? 'кода пока нет' : 'no code yet';
-      return `• ${rental.e164} (${service}): ${last}`;
-    });
-    return `${language === 'ru' ? 'Активные номера' : 'Active numbers'}:\n${lines.join('\n')}`;
+const en = {
+  help: 'NumberNest on WhatsApp. Send:\n• balance: your balance\n• numbers: your active numbers and their last codes\n• help: this list\nSMS to your numbers arrive here when WhatsApp forwarding is on in your account settings.',
+  balance: (amount: string) => `Your balance: ${amount}`,
+  noNumbers: 'You have no active numbers.',
+  activeNumbers: 'Active numbers',
+  allServices: 'all services',
+  code: (code: string) => `code ${code}`,
+  noCode: 'no code yet',
+  notLinked: (url: string) => `This number is not linked to a NumberNest account. Link it in your account settings: ${url}`,
+};
+
+const say: Record<BotLanguage, typeof en> = {
+  en,
+  ru: {
+    help: 'NumberNest в WhatsApp. Напишите:\n• баланс — ваш баланс\n• номера — активные номера и их последние коды\n• помощь — этот список\nSMS на ваши номера приходят сюда, если пересылка в WhatsApp включена в настройках аккаунта.',
+    balance: (amount) => `Ваш баланс: ${amount}`,
+    noNumbers: 'У вас нет активных номеров.',
+    activeNumbers: 'Активные номера',
+    allServices: 'все сервисы',
+    code: (code) => `код ${code}`,
+    noCode: 'кода пока нет',
+    notLinked: (url) => `Этот номер не привязан к аккаунту NumberNest. Привяжите его в настройках аккаунта: ${url}`,
   },
-  notLinked: (language: BotLanguage) =>
-    language === 'ru'
-      ? `Этот номер не привязан к аккаунту NumberNest. Привяжите его в настройках аккаунта: ${settingsUrl()}`
-      : `This number is not linked to a NumberNest account. Link it in your account settings: ${settingsUrl()}`,
+  ms: {
+    help: 'NumberNest di WhatsApp. Hantar:\n• baki: baki anda\n• nombor: nombor aktif anda dan kod terakhirnya\n• bantuan: senarai ini\nSMS ke nombor anda tiba di sini apabila pemajuan WhatsApp dihidupkan dalam tetapan akaun anda.',
+    balance: (amount) => `Baki anda: ${amount}`,
+    noNumbers: 'Anda tiada nombor aktif.',
+    activeNumbers: 'Nombor aktif',
+    allServices: 'semua perkhidmatan',
+    code: (code) => `kod ${code}`,
+    noCode: 'belum ada kod',
+    notLinked: (url) => `Nombor ini tidak dipautkan kepada akaun NumberNest. Pautkannya dalam tetapan akaun anda: ${url}`,
+  },
+};
+
+export const replies = {
+  help: (language: BotLanguage) => say[language].help,
+  balance: (language: BotLanguage, cents: number) => say[language].balance(`$${formatDollars(cents)}`),
+  numbers: (language: BotLanguage, rentals: RentalItem[]) => {
+    const words = say[language];
+    if (!rentals.length) return words.noNumbers;
+    const lines = rentals.map((rental) => {
+      const code = rental.lastMessage?.code;
+      return `• ${rental.e164} (${rental.serviceName ?? words.allServices}): ${code ? words.code(code) : words.noCode}`;
+    });
+    return `${words.activeNumbers}:\n${lines.join('\n')}`;
+  },
+  notLinked: (language: BotLanguage) => say[language].notLinked(settingsUrl()),
 };

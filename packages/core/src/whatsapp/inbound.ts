@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { db, tableName } from '../db';
+import { db, putNewItem, tableName } from '../db';
 import { SignatureError, ValidationError } from '../errors';
 import { log } from '../log';
 import { countRequest, whatsappReplyLimit } from '../rate-limit';
@@ -62,13 +62,7 @@ const keepForDays = 7;
 
 async function firstTime(messageId: string, now: number): Promise<boolean> {
   try {
-    await db.send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...whatsappKeys.inbound(messageId), receivedAt: new Date(now).toISOString(), expiresAt: Math.floor(now / 1000) + keepForDays * 86_400 },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
+    await putNewItem({ ...whatsappKeys.inbound(messageId), receivedAt: new Date(now).toISOString(), expiresAt: Math.floor(now / 1000) + keepForDays * 86_400 });
     return true;
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return false;

@@ -56,7 +56,11 @@ describe('Account setting: notification settings', { timeout: slowMachineMs }, (
 
   it('two quick changes are saved in order, one at a time, and "Saved" waits for the last', async () => {
     const replies = [deferred<Response>(), deferred<Response>()];
-    const api = stubApi({ ...quiet, 'GET /user': () => profile(), 'PUT /user/settings': () => replies[api.requestsTo('PUT /user/settings').length - 1]!.promise });
+    const api = stubApi({
+      ...quiet,
+      'GET /user': () => profile(),
+      'PUT /user/settings': () => replies[api.requestsTo('PUT /user/settings').length - 1]!.promise,
+    });
     const user = userEvent.setup();
     renderSettings();
     await user.click(await screen.findByRole('switch', { name: 'Reminders' }));

@@ -1,15 +1,11 @@
 import { paymentProviders, type PaymentProvider } from '@numbernest/contracts';
 import { type OverviewDay, type OverviewHour } from '@numbernest/contracts/ops';
 import uPlot from 'uplot';
+import { formatUtcDay, formatUtcHour } from '../../../lib/dates';
 import type { ChartBuild, ChartColors } from './Chart';
 
 /** The colour variable (`--color-<name>`) of each provider's bars. */
 const providerColor: Record<PaymentProvider, string> = { stripe: 'primary', perfectmoney: 'info', payeer: 'success', binance: 'warning', crypto: 'question' };
-
-const dayLabel = (date: string, language: string) =>
-  new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-const hourLabel = (hour: string, language: string) =>
-  new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(new Date(`${hour}:00:00Z`));
 
 /** A category axis (x = 0, 1, 2…) labelled by `labels`, thinned to what fits the width. */
 function categoryAxis(colors: ChartColors, labels: string[], width: number): uPlot.Axis {
@@ -61,7 +57,7 @@ export function topUpsChart(
   const shown = paymentProviders.filter((p) => days.some((d) => (d.top_ups[p]?.count ?? 0) > 0));
   const raw = shown.map((p) => days.map((d) => d.top_ups[p]?.sum ?? 0));
   const running = raw.map((_, k) => days.map((_, i) => raw.slice(0, k + 1).reduce((sum, list) => sum + list[i]!, 0)));
-  const labels = days.map((d) => dayLabel(d.date, language));
+  const labels = days.map((d) => formatUtcDay(d.date, language));
   return (colors, width) => {
     const { x, ...common } = base(names.day, (i) => days[i]?.date ?? '');
     const order = shown.map((_, k) => shown.length - 1 - k); // tallest running total first
@@ -94,7 +90,7 @@ export function revenueChart(
   names: { day: string; revenue: string; refunds: string },
   formatMoney: (v: number) => string,
 ): ChartBuild {
-  const labels = days.map((d) => dayLabel(d.date, language));
+  const labels = days.map((d) => formatUtcDay(d.date, language));
   return (colors, width) => {
     const { x, ...common } = base(names.day, (i) => days[i]?.date ?? '');
     const series = (label: string, color: string, align: -1 | 1): uPlot.Series => ({
@@ -119,7 +115,7 @@ export function revenueChart(
 
 /** SMS per hour (routed and orphan, stacked) with the routed share as a line on its own axis. */
 export function smsChart(hours: OverviewHour[], language: string, names: { hour: string; routed: string; orphan: string; share: string }): ChartBuild {
-  const labels = hours.map((h) => hourLabel(h.hour, language));
+  const labels = hours.map((h) => formatUtcHour(h.hour, language));
   const share = hours.map((h) => (h.sms_received > 0 ? Math.round((h.sms_routed / h.sms_received) * 100) : null));
   return (colors, width) => {
     const { x, ...common } = base(names.hour, (i) => (hours[i] ? `${hours[i].hour}:00 UTC` : ''));

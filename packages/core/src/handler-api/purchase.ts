@@ -1,12 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { NumberType } from '@numbernest/contracts';
+import { NumberType, type PurchaseRequest } from '@numbernest/contracts';
 import { sampleNumbers } from '../catalog';
 import { serviceCatalog } from '../catalog/service-routing';
 import { listOfferItems } from '../catalog/services';
 import { ConflictError, InsufficientFundsError, NotFoundError, RateLimitedError } from '../errors';
 import { formatDollars, toDollars } from '../pricing';
 import type { RentalItem } from '../rental/items';
-import { findPurchaseOfKey, purchaseRental } from '../rental/purchase';
+import { findPurchaseOfKey, purchaseRental, type PurchaseInput } from '../rental/purchase';
 import { shuffled } from '../shuffle';
 import type { UserItem } from '../user/items';
 import { errors, json, success, type Answer } from './answers';
@@ -83,20 +83,22 @@ export const earlierOrder = (user: UserItem, key: string) => findPurchaseOfKey(u
 
 /**
  * Buys the first of `numbers` still free: a number taken meanwhile (409) or gone moves on to the
- * next. Every try uses the one idempotency key `key`, so at most one number is bought and a taken
- * one debits nothing; when the key is an orderId's, the purchase a request running alongside made
- * with it is the answer. Any other error is the caller's to answer.
+ * next. Every try uses one idempotency key (the orderId's when there is one), so at most one number
+ * is bought and a taken one debits nothing; with an orderId, the purchase a request running
+ * alongside made with it is the answer. Any other error is the caller's to answer.
  */
 export async function buyFirstFree(
   numbers: AsyncIterable<{ numberId: number }> | Iterable<{ numberId: number }>,
-  buy: (numberId: number, idempotencyKey: string) => Promise<RentalItem>,
-  key: { idempotencyKey: string; order?: UserItem },
+  purchase: Omit<PurchaseInput, 'loadUser' | 'request' | 'idempotencyKey'> & { user: UserItem; request: (numberId: number) => PurchaseRequest },
+  key: { order: string } | { newKeyPrefix: string },
 ): Promise<RentalItem | undefined> {
+  const idempotencyKey = 'order' in key ? key.order : `${key.newKeyPrefix}:${randomUUID()}`;
+  const { user, request, ...rest } = purchase;
   for await (const number of numbers) {
     try {
-      return await buy(number.numberId, key.idempotencyKey);
+      return (await purchaseRental({ ...rest, loadUser: async () => user, request: request(number.numberId), idempotencyKey })).rental;
     } catch (error) {
-      const earlier = key.order && error instanceof ConflictError ? await earlierOrder(key.order, key.idempotencyKey) : undefined;
+      const earlier = 'order' in key && error instanceof ConflictError ? await earlierOrder(user, idempotencyKey) : undefined;
       if (earlier) return earlier;
       if (error instanceof ConflictError || error instanceof NotFoundError) continue;
       throw error;
@@ -138,15 +140,8 @@ export async function getNumber({ user, apiKeyId }: Buyer, params: Params): Prom
   try {
     const rental = await buyFirstFree(
       candidates,
-      async (numberId, idempotencyKey) =>
-        (
-          await purchaseRental({
-            loadUser: async () => user,
-            request: { mobile_number_type_id: NumberType.Temporary, mobile_number_id: numberId, service_provider_id: offer.serviceId },
-            idempotencyKey,
-          })
-        ).rental,
-      { idempotencyKey: order ?? `handler-api:${randomUUID()}`, order: order === undefined ? undefined : user },
+      { user, request: (numberId) => ({ mobile_number_type_id: NumberType.Temporary, mobile_number_id: numberId, service_provider_id: offer.serviceId }) },
+      order === undefined ? { newKeyPrefix: 'handler-api' } : { order },
     );
     return rental?.activationId === undefined ? { answer: errors.noNumbers } : activationBought(rental);
   } catch (error) {

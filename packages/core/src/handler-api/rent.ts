@@ -16,7 +16,7 @@ import { endRental } from '../rental/end';
 import { extendRental, extensionPrice } from '../rental/extend';
 import type { RentalItem } from '../rental/items';
 import { rentalKeys } from '../rental/keys';
-import { findRental, purchaseRental } from '../rental/purchase';
+import { findRental } from '../rental/purchase';
 import { allocateRentId, findRent } from '../rental/rent-ids';
 import { closeDecision, extendableAt } from '../rental/rules';
 import { isLocalStage } from '../settings';
@@ -199,16 +199,8 @@ export async function getRentNumber({ user, apiKeyId }: Buyer, params: Params): 
   try {
     const rental = await buyFirstFree(
       numbers,
-      async (numberId, idempotencyKey) =>
-        (
-          await purchaseRental({
-            loadUser: async () => user,
-            request: offer.request(numberId),
-            idempotencyKey,
-            rent: { id: rentId, ...(target.url ? { url: target.url } : {}) },
-          })
-        ).rental,
-      { idempotencyKey: order ?? `handler-api-rent:${randomUUID()}`, order: order === undefined ? undefined : user },
+      { user, request: offer.request, rent: { id: rentId, ...(target.url ? { url: target.url } : {}) } },
+      order === undefined ? { newKeyPrefix: 'handler-api-rent' } : { order },
     );
     return rental?.rentId === undefined ? fail(rentWord.NO_NUMBERS) : phoneAnswer(rental);
   } catch (error) {

@@ -14,6 +14,9 @@ import { describe, expect, it } from 'vitest';
 import { apiUrl, expectError, expectFieldErrors, send, type ApiReply } from './api';
 import { as, balanceOf, storedUser, userWithBalance, type TestUser } from './auth-users';
 
+/** Who decides holds in these tests (the command line's shape). */
+const cliOperator = { sub: 'cli:test', email: 'ops@numbernest' };
+
 /** A Stripe top-up paid through the sandbox's checkout (Pay posts the signed event): its id and payment intent. */
 async function cardTopUp(user: TestUser, dollars: number): Promise<{ topUpId: string; paymentIntent: string }> {
   const created = await as(user.idToken).post('/user/top-ups', { amount: dollars, provider: 'stripe' });
@@ -139,16 +142,16 @@ describe('card money taken back (Stripe disputes and refunds)', () => {
     const hold = (await listHolds()).find((h) => h.sub === payer.sub)!;
     expect(hold).toMatchObject({ email: payer.email, balanceCents: 2000, disputes: { [disputeId]: 'open' } });
     expect(hold.events).toEqual([expect.objectContaining({ kind: 'chargeback', reference: disputeId, topUpId, amountCents: 2500 })]);
-    await expect(releaseHold(payer.sub, { operator: 'ops@numbernest', reason: '', decision: 'release' })).rejects.toMatchObject({
+    await expect(releaseHold(payer.sub, { operator: cliOperator, reason: '', decision: 'release', eventsSeen: 1 })).rejects.toMatchObject({
       fieldErrors: { reason: expect.any(Array) },
     });
-    await releaseHold(payer.sub, { operator: 'ops@numbernest', reason: 'paid back by card', decision: 'keep' });
+    await releaseHold(payer.sub, { operator: cliOperator, reason: 'paid back by card', decision: 'keep', eventsSeen: 1 });
     expectError(await transfer(payer, { email: friend.email, amount: 1 }), 403);
-    await releaseHold(payer.sub, { operator: 'ops@numbernest', reason: 'paid back by card', decision: 'release' });
+    await releaseHold(payer.sub, { operator: cliOperator, reason: 'paid back by card', decision: 'release', eventsSeen: 1 });
     expect((await listHolds()).some((h) => h.sub === payer.sub)).toBe(false);
     expect((await transfer(payer, { email: friend.email, amount: 1 })).status).toBe(201);
     const { NotFoundError } = await import('@numbernest/core/errors');
-    await expect(releaseHold(payer.sub, { operator: 'ops', reason: 'again', decision: 'release' })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(releaseHold(payer.sub, { operator: cliOperator, reason: 'again', decision: 'release', eventsSeen: 1 })).rejects.toBeInstanceOf(NotFoundError);
   }, 60_000);
 
   it('one dispute debits once: replays and 20 concurrent deliveries of the same signed event', async () => {

@@ -1,18 +1,7 @@
 import { fieldProblem } from '@numbernest/contracts';
 import type { OperatorRef, OpsHold } from '@numbernest/contracts/ops';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  batchGetAll,
-  cancellationReasons,
-  countPartition,
-  db,
-  putNew,
-  queryPartition,
-  tableName,
-  transactWrite,
-  withoutKeys,
-  type TransactItem,
-} from '../db';
+import { batchGetAll, cancellationReasons, countPartition, db, putNew, queryPartition, tableName, transactWrite, withoutKeys, type TransactItem } from '../db';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import type { FieldErrors } from '../errors';
 import { timeSortableId } from '../ids';
@@ -189,8 +178,7 @@ export async function releaseHold(sub: string, input: HoldDecisionInput): Promis
   return record;
 }
 
-const holdChanged = () =>
-  new ConflictError('The hold changed meanwhile (another card payment was taken back, or it was decided); look again', 'HOLD_CHANGED');
+const holdChanged = () => new ConflictError('The hold changed meanwhile (another card payment was taken back, or it was decided); look again', 'HOLD_CHANGED');
 
 /** The console's shape of a recorded decision. */
 export const toOpsHoldDecisionReply = (record: HoldDecisionItem) => ({

@@ -7,7 +7,10 @@ import { opsHandler } from '../../lib/ops';
  * 404 HOLD_NOT_FOUND when the account is not on hold; 409 HOLD_CHANGED when its reversals are not the
  * `events_seen` the operator was shown (another came in, or another operator released it).
  */
-export const handler = opsHandler({ params: opsHoldParamsSchema, body: holdDecisionRequestSchema }, async ({ params, body, operator }): Promise<OpsHoldDecisionReply> => {
-  const record = await releaseHold(params.sub, { operator, reason: body.reason, decision: body.decision, eventsSeen: body.events_seen });
-  return { data: toOpsHoldDecisionReply(record) };
-});
+export const handler = opsHandler(
+  { params: opsHoldParamsSchema, body: holdDecisionRequestSchema },
+  async ({ params, body, operator }): Promise<OpsHoldDecisionReply> => {
+    const record = await releaseHold(params.sub, { operator, reason: body.reason, decision: body.decision, eventsSeen: body.events_seen });
+    return { data: toOpsHoldDecisionReply(record) };
+  },
+);

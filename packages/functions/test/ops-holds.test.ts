@@ -1,6 +1,6 @@
 import './api'; // first: points this process at the local cloud
 import { randomUUID } from 'node:crypto';
-import { transferAllowanceReplySchema } from '@numbernest/contracts';
+import { notificationsReplySchema, transferAllowanceReplySchema } from '@numbernest/contracts';
 import { auditReplySchema, opsHoldDecisionReplySchema, opsHoldsReplySchema, overviewReplySchema, type OpsHold } from '@numbernest/contracts/ops';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectFieldErrors, send, type ApiReply } from './api';
@@ -109,6 +109,8 @@ describe('POST /api/ops/holds/{sub}/decision', () => {
     const allowance = transferAllowanceReplySchema.parse((await as(customer.idToken).get('/user/transfers/allowance')).json).data;
     expect(allowance.on_hold).toBe(false);
     expect((await transfer(customer, { email: friend.email, amount: 1 })).status).toBe(201);
+    const notes = notificationsReplySchema.parse((await as(customer.idToken).get('/user/notifications')).json).data.data;
+    expect(notes.filter((n) => n.data.key === 'holdReleased')).toHaveLength(1);
 
     const audit = await auditOf(customer.sub);
     expect(audit.map((e) => e.action)).toEqual(['account-hold.release', 'account-hold.keep']);

@@ -1,5 +1,5 @@
 /**
- * `npm run ops -- …`: what operators do until there is a console, on the same table as
+ * `npm run ops -- …`: what operators do from the command line, on the same table as
  * `npm run ledger:check` (the running `npm start`, else .data/; a stage inside `npx sst shell`).
  *
  *   npm run ops -- grant-operator <email>                  the account may use the operator console (/ops)

@@ -1,11 +1,11 @@
 /**
- * `npm run ops -- …`: what operators do until there is a console, on the same table as
+ * `npm run ops -- …`: what operators do from the command line, on the same table as
  * `npm run ledger:check` (the running `npm start`, else .data/; a stage inside `npx sst shell`).
  *
  *   npm run ops -- grant-operator <email>                  the account may use the operator console (/ops)
  *   npm run ops -- revoke-operator <email>                 …no longer, at once
  *   npm run ops -- holds                                   accounts on hold (card payments taken back)
- *   npm run ops -- release-hold <email> --reason "…" [--keep] [--operator NAME]
+ *   npm run ops -- release-hold <email> --reason "…" [--keep] [--seen N] [--operator NAME]
  *   npm run ops -- service-routing                         every service's protocol code and SMS patterns
  *   npm run ops -- service-routing <id|slug> [--code CODE | --no-code] [--from REGEX --body REGEX]
  *   npm run ops -- backfill-numbers                        once after deploying the picker index: every number's list keys and holds
@@ -13,8 +13,10 @@
  *
  * `grant-operator` is the only way to make an operator (the first one above all); it and
  * `revoke-operator` change the Cognito group too, so they need the running `npm start` or a stage.
+ * The operator console's Accounts on hold page (/ops/holds) does the same as `holds` and `release-hold`.
  * `release-hold` lifts the hold (or, with --keep, records that it stays); the operator defaults to
- * $USER. `service-routing` sets a service's SMS-Activate code (--no-code: the protocol stops
+ * $USER. --seen N is the number of reversals `holds` showed: when another came in since, the
+ * decision is refused (without it, the hold as it stands now is decided on). `service-routing` sets a service's SMS-Activate code (--no-code: the protocol stops
  * carrying it) and/or the patterns its SMS are routed by (sender, then text); running Lambdas see
  * it when their catalogue cache next reloads (a minute). `telegram-set-webhook` calls the Bot API's
  * setWebhook with `{API_URL}/api/webhooks/telegram` (API_URL, else --url: the stage's `apiUrl` output)
@@ -30,6 +32,7 @@ const { positionals, values } = parseArgs({
     reason: { type: 'string' },
     keep: { type: 'boolean' },
     operator: { type: 'string' },
+    seen: { type: 'string' },
     code: { type: 'string' },
     'no-code': { type: 'boolean' },
     from: { type: 'string' },
@@ -40,7 +43,7 @@ const { positionals, values } = parseArgs({
 const [command, email] = positionals;
 const usage = [
   'usage: npm run ops -- grant-operator <email> | revoke-operator <email>',
-  '       npm run ops -- holds | release-hold <email> --reason "…" [--keep] [--operator NAME]',
+  '       npm run ops -- holds | release-hold <email> --reason "…" [--keep] [--seen N] [--operator NAME]',
   '       npm run ops -- service-routing [<id|slug> [--code CODE | --no-code] [--from REGEX --body REGEX]]',
   '       npm run ops -- backfill-numbers',
   '       npm run ops -- telegram-set-webhook [--url API_URL]',
@@ -81,7 +84,7 @@ await withTable(async (where) => {
     const holds = await listHolds();
     for (const hold of holds) {
       const owed = hold.balanceCents < 0 ? `owes $${formatDollars(-hold.balanceCents)}` : `balance $${formatDollars(hold.balanceCents)}`;
-      console.log(`${hold.email} (${hold.sub}) on hold since ${hold.since}, ${owed}`);
+      console.log(`${hold.email} (${hold.sub}) on hold since ${hold.since}, ${owed}, ${hold.events.length} reversal(s) (--seen ${hold.events.length})`);
       for (const e of hold.events) {
         const state = e.kind === 'chargeback' ? `, dispute ${hold.disputes[e.reference] ?? 'unknown'}` : '';
         console.log(
@@ -93,12 +96,17 @@ await withTable(async (where) => {
     console.log(`${holds.length} account(s) on hold (${where})`);
   } else if (command === 'release-hold' && email) {
     try {
-      const decision = await releaseHold(await subOfEmail(email), {
-        operator: values.operator ?? process.env.USER ?? '',
+      const sub = await subOfEmail(email);
+      const eventsSeen = values.seen !== undefined ? Number(values.seen) : ((await listHolds()).find((h) => h.sub === sub)?.events.length ?? 1);
+      const decision = await releaseHold(sub, {
+        operator: { sub: cli.sub, email: values.operator ?? process.env.USER ?? '' },
         reason: values.reason ?? '',
         decision: values.keep ? 'keep' : 'release',
+        eventsSeen,
       });
-      console.log(`${email}: ${decision.decision === 'release' ? 'hold released' : 'hold kept'} by ${decision.operator} (${where})`);
+      console.log(
+        `${email}: ${decision.decision === 'release' ? 'hold released' : 'hold kept'} by ${decision.operator}, on ${eventsSeen} reversal(s) (${where})`,
+      );
     } catch (error) {
       refused(error);
     }

@@ -230,6 +230,10 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
   'ops/top-ups/list.handler': ops,
   'ops/top-ups/approve.handler': opsPushing,
   'ops/top-ups/reject.handler': opsPushing,
+  // Operator console: accounts on hold after a card payment was taken back.
+  'ops/holds/list.handler': ops,
+  // A release tells the customer (a notification pushed to their tabs).
+  'ops/holds/decide.handler': opsPushing,
   // Operator console: the contact inbox. An answer is e-mailed (SES).
   'ops/contact/list.handler': ops,
   'ops/contact/reply.handler': [...ops, 'SupportMail'],

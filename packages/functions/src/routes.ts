@@ -157,6 +157,11 @@ routes.push(
   { method: 'POST', path: '/api/ops/top-ups/{id}/approve', handler: 'ops/top-ups/approve.handler', auth: true },
   { method: 'POST', path: '/api/ops/top-ups/{id}/reject', handler: 'ops/top-ups/reject.handler', auth: true },
 );
+// Accounts on hold (card payments taken back)
+routes.push(
+  { method: 'GET', path: '/api/ops/holds', handler: 'ops/holds/list.handler', auth: true },
+  { method: 'POST', path: '/api/ops/holds/{sub}/decision', handler: 'ops/holds/decide.handler', auth: true },
+);
 
 // Customers: view, block
 routes.push(

@@ -1,43 +1,16 @@
 import './api'; // first: points this process at the local cloud
 import { randomUUID } from 'node:crypto';
-import {
-  createTopUpReplySchema,
-  notificationsReplySchema,
-  transactionsReplySchema,
-  transferAllowanceReplySchema,
-  type TransferAllowance,
-} from '@numbernest/contracts';
-import { paymentIntentOfSession, stripeChargeRefundedNotification, stripeDisputeNotification, type SandboxDispute } from '@numbernest/local/payments/stripe';
+import { notificationsReplySchema, transactionsReplySchema, transferAllowanceReplySchema, type TransferAllowance } from '@numbernest/contracts';
+import { stripeChargeRefundedNotification, stripeDisputeNotification, type SandboxDispute } from '@numbernest/local/payments/stripe';
 import { deliver } from '@numbernest/local/payments/types';
 import { seedCatalog } from '@numbernest/core/seed';
 import { describe, expect, it } from 'vitest';
 import { apiUrl, expectError, expectFieldErrors, send, type ApiReply } from './api';
 import { as, balanceOf, storedUser, userWithBalance, type TestUser } from './auth-users';
+import { cardTopUp, dispute, sandboxAction } from './card-payments';
 
-/** A Stripe top-up paid through the sandbox's checkout (Pay posts the signed event): its id and payment intent. */
-async function cardTopUp(user: TestUser, dollars: number): Promise<{ topUpId: string; paymentIntent: string }> {
-  const created = await as(user.idToken).post('/user/top-ups', { amount: dollars, provider: 'stripe' });
-  expect(created.status, JSON.stringify(created.json)).toBe(201);
-  const { id, checkout } = createTopUpReplySchema.parse(created.json).data;
-  const paid = await fetch(`${checkout.url}/pay`, { method: 'POST', redirect: 'manual' });
-  expect(paid.status, await paid.clone().text()).toBe(303);
-  return { topUpId: id, paymentIntent: paymentIntentOfSession(checkout.url.split('/').at(-1)!) };
-}
-
-/** A button of the sandbox's payments page (/_local/stripe/payments…): 303 back to the page when the app took the event. */
-async function sandboxAction(path: string, fields: Record<string, string> = {}): Promise<Response> {
-  return fetch(`${apiUrl}/_local/stripe/${path}`, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
-}
-
-async function dispute(paymentIntent: string, dollars?: string): Promise<string> {
-  const reply = await sandboxAction(`payments/${paymentIntent}/dispute`, dollars ? { amount: dollars } : {});
-  expect(reply.status, await reply.clone().text()).toBe(303);
-  const page = await (await fetch(`${apiUrl}/_local/stripe/payments`)).text();
-  const ids = [...page.matchAll(new RegExp(`data-payment="${paymentIntent}"[\\s\\S]*?</section>`, 'g'))].flatMap((m) =>
-    [...m[0].matchAll(/data-dispute="(dp_\w+)"/g)].map((d) => d[1]!),
-  );
-  return ids.at(-1)!;
-}
+/** Who decides holds in these tests (the command line's shape). */
+const cliOperator = { sub: 'cli:test', email: 'ops@numbernest' };
 
 /** Stripe's own refund API (as the dashboard makes one), in the sandbox. */
 async function refund(paymentIntent: string, cents?: number) {
@@ -139,16 +112,16 @@ describe('card money taken back (Stripe disputes and refunds)', () => {
     const hold = (await listHolds()).find((h) => h.sub === payer.sub)!;
     expect(hold).toMatchObject({ email: payer.email, balanceCents: 2000, disputes: { [disputeId]: 'open' } });
     expect(hold.events).toEqual([expect.objectContaining({ kind: 'chargeback', reference: disputeId, topUpId, amountCents: 2500 })]);
-    await expect(releaseHold(payer.sub, { operator: 'ops@numbernest', reason: '', decision: 'release' })).rejects.toMatchObject({
+    await expect(releaseHold(payer.sub, { operator: cliOperator, reason: '', decision: 'release', eventsSeen: 1 })).rejects.toMatchObject({
       fieldErrors: { reason: expect.any(Array) },
     });
-    await releaseHold(payer.sub, { operator: 'ops@numbernest', reason: 'paid back by card', decision: 'keep' });
+    await releaseHold(payer.sub, { operator: cliOperator, reason: 'paid back by card', decision: 'keep', eventsSeen: 1 });
     expectError(await transfer(payer, { email: friend.email, amount: 1 }), 403);
-    await releaseHold(payer.sub, { operator: 'ops@numbernest', reason: 'paid back by card', decision: 'release' });
+    await releaseHold(payer.sub, { operator: cliOperator, reason: 'paid back by card', decision: 'release', eventsSeen: 1 });
     expect((await listHolds()).some((h) => h.sub === payer.sub)).toBe(false);
     expect((await transfer(payer, { email: friend.email, amount: 1 })).status).toBe(201);
     const { NotFoundError } = await import('@numbernest/core/errors');
-    await expect(releaseHold(payer.sub, { operator: 'ops', reason: 'again', decision: 'release' })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(releaseHold(payer.sub, { operator: cliOperator, reason: 'again', decision: 'release', eventsSeen: 1 })).rejects.toBeInstanceOf(NotFoundError);
   }, 60_000);
 
   it('one dispute debits once: replays and 20 concurrent deliveries of the same signed event', async () => {

@@ -56,6 +56,7 @@ describe('GET /api/ops/overview', () => {
       top_ups_in_review: expect.any(Number),
       orphan_messages: expect.any(Number),
       unanswered_contact_messages: expect.any(Number),
+      accounts_on_hold: expect.any(Number),
     });
     expect((await overview(operator, '?days=7')).days).toHaveLength(7);
   });

@@ -24,6 +24,7 @@ export const opsPaths = {
   sources: '/ops/sources',
   catalogue: '/ops/catalogue',
   topUps: '/ops/top-ups',
+  holds: '/ops/holds',
   users: '/ops/users',
   orphanMessages: '/ops/orphan-messages',
   contactMessages: '/ops/contact-messages',

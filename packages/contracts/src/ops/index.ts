@@ -9,3 +9,4 @@ export * from './money';
 export * from './users';
 export * from './messages';
 export * from './overview';
+export * from './holds';

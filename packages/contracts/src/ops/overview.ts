@@ -50,7 +50,13 @@ export const overviewSchema = z.object({
   /** Rentals active now, by type (counted as they start and end). */
   active_rentals: z.object({ shared: z.number(), private: z.number(), temporary: z.number() }),
   /** What waits for an operator. */
-  open_items: z.object({ top_ups_in_review: z.number(), orphan_messages: z.number(), unanswered_contact_messages: z.number() }),
+  open_items: z.object({
+    top_ups_in_review: z.number(),
+    orphan_messages: z.number(),
+    unanswered_contact_messages: z.number(),
+    /** Accounts held after a card payment was taken back, waiting for a decision. */
+    accounts_on_hold: z.number(),
+  }),
 });
 export type Overview = z.infer<typeof overviewSchema>;
 

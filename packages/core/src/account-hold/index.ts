@@ -1,3 +1,13 @@
 export type { HoldEvent, HoldItem, HoldDecision, HoldDecisionItem, HoldDecisionKind } from './items';
 export { holdKeys } from './keys';
-export { holdEventUpdate, listHolds, releaseHold, subOfEmail, type HoldView, type HoldDecisionInput } from './holds';
+export {
+  countHolds,
+  holdEventUpdate,
+  listHolds,
+  releaseHold,
+  subOfEmail,
+  toOpsHold,
+  toOpsHoldDecisionReply,
+  type HoldView,
+  type HoldDecisionInput,
+} from './holds';

@@ -16,7 +16,10 @@ export interface HoldEvent {
 export type HoldDecisionKind = 'release' | 'keep';
 
 export interface HoldDecision {
+  /** The operator's e-mail (a name, for decisions made on the command line before the console). */
   operator: string;
+  /** The operator's sub (`cli:<name>` on the command line); absent on older decisions. */
+  operatorSub?: string;
   reason: string;
   decision: HoldDecisionKind;
   at: string;

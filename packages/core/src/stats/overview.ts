@@ -65,9 +65,15 @@ export interface OpenItemCounts {
   topUpsInReview: () => Promise<number>;
   orphanMessages: () => Promise<number>;
   unansweredContactMessages: () => Promise<number>;
+  accountsOnHold: () => Promise<number>;
 }
 
 export async function openItems(counts: OpenItemCounts): Promise<Overview['open_items']> {
-  const [topUps, orphans, contact] = await Promise.all([counts.topUpsInReview(), counts.orphanMessages(), counts.unansweredContactMessages()]);
-  return { top_ups_in_review: topUps, orphan_messages: orphans, unanswered_contact_messages: contact };
+  const [topUps, orphans, contact, holds] = await Promise.all([
+    counts.topUpsInReview(),
+    counts.orphanMessages(),
+    counts.unansweredContactMessages(),
+    counts.accountsOnHold(),
+  ]);
+  return { top_ups_in_review: topUps, orphan_messages: orphans, unanswered_contact_messages: contact, accounts_on_hold: holds };
 }

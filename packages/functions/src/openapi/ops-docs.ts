@@ -109,6 +109,16 @@ export const opsDocs: Record<string, RouteDoc> = {
     body: c.rejectTopUpRequestSchema,
     reply: c.opsTopUpReplySchema,
   },
+  'GET /api/ops/holds': {
+    summary: 'Accounts on hold after a card payment was taken back (dispute or refund), oldest first: what was taken, balance owed, dispute states, decisions',
+    reply: c.opsHoldsReplySchema,
+  },
+  'POST /api/ops/holds/{sub}/decision': {
+    summary: 'Release a hold or keep it (audited); 409 HOLD_CHANGED when the reversals are not the events_seen the operator was shown',
+    params: c.opsHoldParamsSchema,
+    body: c.holdDecisionRequestSchema,
+    reply: c.opsHoldDecisionReplySchema,
+  },
 
   // Customers: view, block
   'GET /api/ops/users': {

@@ -1,6 +1,16 @@
 import type { ComponentType } from 'react';
 import type { IconProps } from '../../components/icons/line-icon';
-import { ChatIcon, GridIcon, InboxIcon, PhoneIcon, ReceiptIcon, SlidersIcon, UserIcon, WalletIcon } from '../../components/icons/dashboard-icons';
+import {
+  ChatIcon,
+  GridIcon,
+  InboxIcon,
+  PhoneIcon,
+  ReceiptIcon,
+  ShieldCheckIcon,
+  SlidersIcon,
+  UserIcon,
+  WalletIcon,
+} from '../../components/icons/dashboard-icons';
 import { opsPaths } from '../../lib/paths';
 
 export interface OpsLink {
@@ -24,6 +34,7 @@ export const opsLinks: OpsLink[] = [
   { to: opsPaths.catalogue, label: 'nav.catalogue', icon: SlidersIcon },
   // Money
   { to: opsPaths.topUps, label: 'nav.topUps', icon: WalletIcon },
+  { to: opsPaths.holds, label: 'nav.holds', icon: ShieldCheckIcon },
   // Customers
   { to: opsPaths.users, label: 'nav.users', icon: UserIcon },
   // Messages

@@ -16,6 +16,7 @@ export const opsRouteTable: RouteEntry[] = [
   page('catalogue', 'catalogue', 'features/ops-catalogue/components/CataloguePage'),
   // Money
   page('top-ups', 'topUps', 'features/ops-top-ups/components/TopUpsPage'),
+  page('holds', 'holds', 'features/ops-holds/components/HoldsPage'),
   // Customers
   page('users', 'users', 'features/ops-users/components/UsersPage'),
   page('users/:sub', 'user', 'app/ops/CustomerPage'),

@@ -1,4 +1,5 @@
 import { overviewHours, type OverviewReply, overviewQuerySchema } from '@numbernest/contracts/ops';
+import { countHolds } from '@numbernest/core/account-hold';
 import { countUnansweredContactMessages } from '@numbernest/core/content';
 import { countOrphanMessages } from '@numbernest/core/message';
 import { countTopUpsInReview } from '@numbernest/core/payment';
@@ -10,6 +11,7 @@ const openItemCounts = {
   topUpsInReview: countTopUpsInReview,
   orphanMessages: countOrphanMessages,
   unansweredContactMessages: countUnansweredContactMessages,
+  accountsOnHold: countHolds,
 };
 
 /** GET /api/ops/overview?days=30 -> the console's home: today, the last days and 48 hours, from counters kept as events happen. */

@@ -52,7 +52,7 @@ const overview: Overview = {
   ],
   otp_latency: { p50_ms: 140, p95_ms: 1800, samples: 6 },
   active_rentals: { shared: 4, private: 1, temporary: 2 },
-  open_items: { top_ups_in_review: 3, orphan_messages: 0, unanswered_contact_messages: 1 },
+  open_items: { top_ups_in_review: 3, orphan_messages: 0, unanswered_contact_messages: 1, accounts_on_hold: 2 },
 };
 
 // Role queries over a whole page are slow on a busy machine; the default 5 s is too tight.
@@ -76,6 +76,7 @@ describe('the operator console home', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: /3\s*Top-ups in review/ })).toHaveAttribute('href', '/ops/top-ups');
     expect(screen.getByRole('link', { name: /0\s*Orphan SMS/ })).toHaveAttribute('href', '/ops/orphan-messages');
     expect(screen.getByRole('link', { name: /1\s*Unanswered contact messages/ })).toHaveAttribute('href', '/ops/contact-messages');
+    expect(screen.getByRole('link', { name: /2\s*Accounts on hold/ })).toHaveAttribute('href', '/ops/holds');
 
     // Stacked top-ups: running totals, the tallest (Payeer on Stripe) first.
     const topUps = screen.getByRole('figure', { name: 'Top-ups by provider per day' });

@@ -124,6 +124,7 @@ function OverviewBody({ overview, language, onRecounted }: { overview: Overview;
   );
   const openCards: Array<{ key: keyof Overview['open_items']; to: string }> = [
     { key: 'top_ups_in_review', to: opsPaths.topUps },
+    { key: 'accounts_on_hold', to: opsPaths.holds },
     { key: 'orphan_messages', to: opsPaths.orphanMessages },
     { key: 'unanswered_contact_messages', to: opsPaths.contactMessages },
   ];

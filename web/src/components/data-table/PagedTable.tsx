@@ -35,7 +35,7 @@ export function PagedTable<Row>({ list, icon, ...table }: PagedTableProps<Row>) 
           icon={icon}
           title={t('list.failed')}
           action={
-            <button type="button" className="btn btn--outline" onClick={() => void list.mutate()}>
+            <button type="button" className="btn btn--secondary" onClick={() => void list.mutate()}>
               {t('list.retry')}
             </button>
           }
@@ -44,7 +44,7 @@ export function PagedTable<Row>({ list, icon, ...table }: PagedTableProps<Row>) 
         <DataTable {...table} />
       )}
       {list.hasMore && (
-        <button type="button" className="btn btn--outline data-table__more" disabled={list.isValidating} onClick={() => void list.loadMore()}>
+        <button type="button" className="btn btn--secondary data-table__more" disabled={list.isValidating} onClick={() => void list.loadMore()}>
           {t('list.loadMore')}
         </button>
       )}

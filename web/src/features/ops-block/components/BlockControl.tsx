@@ -73,7 +73,7 @@ export function BlockControl({ sub, blocked: initial, onChange }: BlockControlPr
           </small>
         )}
       </div>
-      <button type="button" className={`btn btn--sm ${blocked ? 'btn--outline' : 'btn--danger'}`} onClick={() => setOpen(true)}>
+      <button type="button" className={`btn btn--sm ${blocked ? 'btn--secondary' : 'btn--danger'}`} onClick={() => setOpen(true)}>
         {blocked ? t('unblock') : t('block')}
       </button>
       {open && (
@@ -82,7 +82,7 @@ export function BlockControl({ sub, blocked: initial, onChange }: BlockControlPr
           onClose={close}
           footer={
             <>
-              <button type="button" className="btn btn--outline" onClick={close}>
+              <button type="button" className="btn btn--secondary" onClick={close}>
                 {t('ops:common.cancel')}
               </button>
               <button type="button" className={`btn ${blocking ? 'btn--danger' : 'btn--primary'}`} disabled={!canSubmit} onClick={() => void submit()}>

@@ -116,7 +116,7 @@ export function BulkPanel({ catalogue, onChanged }: { catalogue: Catalogue; onCh
           <input id="bulk-reason" className="field__control" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
         </div>
         <div className="catalogue__actions">
-          <button type="submit" className="btn btn--outline" disabled={state.busy || percent.trim() === ''}>
+          <button type="submit" className="btn btn--secondary" disabled={state.busy || percent.trim() === ''}>
             {t('bulk.preview')}
           </button>
           <button type="button" className="btn btn--primary" disabled={state.busy || !preview} onClick={() => void run(false)}>

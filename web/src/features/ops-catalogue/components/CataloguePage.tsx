@@ -27,7 +27,7 @@ export default function CataloguePage() {
           icon={SlidersIcon}
           title={t('ops:common.failed')}
           action={
-            <button type="button" className="btn btn--outline" onClick={reload}>
+            <button type="button" className="btn btn--secondary" onClick={reload}>
               {t('ops:common.retry')}
             </button>
           }

@@ -40,7 +40,7 @@ export function CountriesPanel({ catalogue, onChanged }: { catalogue: Catalogue;
       key: 'action',
       header: <span className="visually-hidden">{t('offers.actions')}</span>,
       cell: (c) => (
-        <button type="button" className={`btn btn--sm ${c.enabled ? 'btn--outline' : 'btn--primary'}`} disabled={state.busy} onClick={() => void toggle(c)}>
+        <button type="button" className={`btn btn--sm ${c.enabled ? 'btn--secondary' : 'btn--primary'}`} disabled={state.busy} onClick={() => void toggle(c)}>
           {c.enabled ? t('countries.disable') : t('countries.enable')}
         </button>
       ),

@@ -71,7 +71,7 @@ function PrivateRow({
           {offer ? t('ops:common.save') : t('offers.add')}
         </button>
         {offer && (
-          <button type="button" className="btn btn--outline btn--sm" disabled={state.saving} onClick={() => void run(() => removePrivateOffer(countryId))}>
+          <button type="button" className="btn btn--secondary btn--sm" disabled={state.saving} onClick={() => void run(() => removePrivateOffer(countryId))}>
             {t('private.remove')}
           </button>
         )}

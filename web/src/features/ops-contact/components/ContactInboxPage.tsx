@@ -62,7 +62,7 @@ export default function ContactInboxPage() {
               icon={InboxIcon}
               title={t('ops:common.failed')}
               action={
-                <button type="button" className="btn btn--outline" onClick={() => void mutate()}>
+                <button type="button" className="btn btn--secondary" onClick={() => void mutate()}>
                   {t('ops:common.retry')}
                 </button>
               }
@@ -95,7 +95,7 @@ export default function ContactInboxPage() {
             </ul>
           )}
           {hasMore && (
-            <button type="button" className="btn btn--outline ops-contact__more" disabled={isValidating} onClick={() => void loadMore()}>
+            <button type="button" className="btn btn--secondary ops-contact__more" disabled={isValidating} onClick={() => void loadMore()}>
               {t('ops:common.loadMore')}
             </button>
           )}

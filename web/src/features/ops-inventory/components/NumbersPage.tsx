@@ -106,7 +106,7 @@ export default function NumbersPage() {
             {t('retire.unretire')}
           </button>
         ) : (
-          <button type="button" className="btn btn--outline btn--sm" onClick={() => setRetiring(n)}>
+          <button type="button" className="btn btn--secondary btn--sm" onClick={() => setRetiring(n)}>
             {t('retire.button')}
           </button>
         ),

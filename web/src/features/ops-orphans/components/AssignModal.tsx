@@ -57,7 +57,7 @@ export function AssignModal({ orphan, onClose, onDone }: AssignModalProps) {
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="btn btn--outline" onClick={onClose}>
+          <button type="button" className="btn btn--secondary" onClick={onClose}>
             {t('ops:common.cancel')}
           </button>
           <button type="button" className="btn btn--primary" disabled={!selected || busy} onClick={() => void submit()}>

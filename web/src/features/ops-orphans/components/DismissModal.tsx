@@ -50,7 +50,7 @@ export function DismissModal({ orphan, onClose, onDone }: DismissModalProps) {
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="btn btn--outline" onClick={onClose}>
+          <button type="button" className="btn btn--secondary" onClick={onClose}>
             {t('ops:common.cancel')}
           </button>
           <button type="button" className="btn btn--danger" disabled={busy || tooShort} onClick={() => void submit()}>

@@ -73,7 +73,7 @@ export default function OrphansPage() {
               <button type="button" className="btn btn--primary btn--sm" onClick={() => setActing({ kind: 'assign', orphan: o })}>
                 {t('assign.open')}
               </button>
-              <button type="button" className="btn btn--outline btn--sm" onClick={() => setActing({ kind: 'dismiss', orphan: o })}>
+              <button type="button" className="btn btn--secondary btn--sm" onClick={() => setActing({ kind: 'dismiss', orphan: o })}>
                 {t('dismiss.open')}
               </button>
             </span>

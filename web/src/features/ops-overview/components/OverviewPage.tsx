@@ -68,7 +68,7 @@ export default function OverviewPage() {
           icon={GridIcon}
           title={error ? t('ops:common.failed') : t('title')}
           action={
-            <button type="button" className="btn btn--outline" onClick={() => void mutate()}>
+            <button type="button" className="btn btn--secondary" onClick={() => void mutate()}>
               {t('ops:common.retry')}
             </button>
           }
@@ -95,7 +95,7 @@ function RecountButton({ onRecounted }: { onRecounted: () => void }) {
     }
   };
   return (
-    <button type="button" className="btn btn--outline btn--sm" disabled={isMutating} onClick={() => void recount()} title={t('recount.hint')}>
+    <button type="button" className="btn btn--secondary btn--sm" disabled={isMutating} onClick={() => void recount()} title={t('recount.hint')}>
       {t('recount.button')}
     </button>
   );

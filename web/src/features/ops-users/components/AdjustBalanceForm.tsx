@@ -83,7 +83,7 @@ export function AdjustBalanceForm({ sub, balance, onDone }: { sub: string; balan
           onClose={() => setConfirming(false)}
           footer={
             <>
-              <button type="button" className="btn btn--outline" onClick={() => setConfirming(false)}>
+              <button type="button" className="btn btn--secondary" onClick={() => setConfirming(false)}>
                 {t('ops:common.cancel')}
               </button>
               <button type="button" className="btn btn--primary" disabled={isMutating} onClick={() => void confirm()}>

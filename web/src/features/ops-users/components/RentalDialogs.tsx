@@ -77,7 +77,7 @@ export function RefundDialog({ sub, rental, onClose, onDone }: DialogProps) {
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="btn btn--outline" onClick={onClose}>
+          <button type="button" className="btn btn--secondary" onClick={onClose}>
             {t('ops:common.cancel')}
           </button>
           <button
@@ -144,7 +144,7 @@ export function CloseDialog({ sub, rental, onClose, onDone }: DialogProps) {
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="btn btn--outline" onClick={onClose}>
+          <button type="button" className="btn btn--secondary" onClick={onClose}>
             {t('ops:common.cancel')}
           </button>
           <button type="button" className="btn btn--danger" disabled={isMutating || !reasonValid(reason)} onClick={() => void submit()}>

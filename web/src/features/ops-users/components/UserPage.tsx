@@ -34,7 +34,7 @@ export default function UserPage({ blockControl }: UserPageProps) {
   };
 
   const back = (
-    <Link className="btn btn--outline btn--sm" to={opsPaths.users}>
+    <Link className="btn btn--secondary btn--sm" to={opsPaths.users}>
       {t('view.back')}
     </Link>
   );
@@ -48,7 +48,7 @@ export default function UserPage({ blockControl }: UserPageProps) {
           title={error?.status === 404 ? t('view.notFound') : error ? serverErrorText(t, error) : t('ops:common.failed')}
           action={
             error?.status === 404 ? undefined : (
-              <button type="button" className="btn btn--outline" onClick={() => void mutate()}>
+              <button type="button" className="btn btn--secondary" onClick={() => void mutate()}>
                 {t('ops:common.retry')}
               </button>
             )

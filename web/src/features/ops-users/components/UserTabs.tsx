@@ -132,11 +132,11 @@ function RentalsTab({ sub, onMoney }: { sub: string; onMoney: () => void }) {
       header: <span className="visually-hidden">{t('rentals.actions')}</span>,
       cell: (r) =>
         r.status === 'active' ? (
-          <button type="button" className="btn btn--outline btn--sm" onClick={() => setDialog({ kind: 'close', rental: r })}>
+          <button type="button" className="btn btn--secondary btn--sm" onClick={() => setDialog({ kind: 'close', rental: r })}>
             {t('rentals.close')}
           </button>
         ) : r.refundable_amount > 0 ? (
-          <button type="button" className="btn btn--outline btn--sm" onClick={() => setDialog({ kind: 'refund', rental: r })}>
+          <button type="button" className="btn btn--secondary btn--sm" onClick={() => setDialog({ kind: 'refund', rental: r })}>
             {t('rentals.refund')}
           </button>
         ) : null,

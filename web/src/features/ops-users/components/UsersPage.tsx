@@ -56,7 +56,7 @@ export default function UsersPage() {
             </div>
             <div className="ops-users__card-side">
               <span className="ops-users__balance">{usd(user.balance)}</span>
-              <Link className="btn btn--outline btn--sm" to={opsUserPath(user.sub)}>
+              <Link className="btn btn--secondary btn--sm" to={opsUserPath(user.sub)}>
                 {t('search.open')}
               </Link>
             </div>

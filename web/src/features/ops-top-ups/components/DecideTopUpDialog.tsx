@@ -1,7 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import type { OpsTopUp } from '@numbernest/contracts/ops';
-import { FormField } from '../../../components/form-field/FormField';
-import { Modal } from '../../../components/modal/Modal';
+import { ReasonDialog, type ReasonDialogFailure } from '../../../components/reason-dialog/ReasonDialog';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { usd } from '../../../lib/money';
@@ -24,73 +22,46 @@ interface DecideTopUpDialogProps {
 export function DecideTopUpDialog({ topUp, decision, onCancel, onDone }: DecideTopUpDialogProps) {
   const { t } = useTranslation(['ops-top-ups', 'ops']);
   const { t: te } = useTranslation('errors');
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [reasonError, setReasonError] = useState<string | null>(null);
   const approving = decision === 'approve';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const trimmed = reason.trim();
-    if ((!approving || trimmed) && trimmed.length < 3) return setReasonError(t('decide.reasonTooShort'));
-    setReasonError(null);
-    setError(null);
-    setBusy(true);
-    try {
-      const reply = approving ? await approveTopUp(topUp.id, trimmed ? { reason: trimmed } : {}) : await rejectTopUp(topUp.id, { reason: trimmed });
-      onDone({ topUp: reply.data });
-    } catch (failure) {
-      setBusy(false);
-      if (!(failure instanceof ApiError)) return setError(t('decide.offline'));
-      if (failure.status === 409 && failure.body.code === 'TOP_UP_NOT_IN_REVIEW') return onDone({ conflict: serverErrorText(te, failure) });
-      setError(serverErrorText(te, failure));
+  const send = async (reason: string) => {
+    const reply = approving ? await approveTopUp(topUp.id, reason ? { reason } : {}) : await rejectTopUp(topUp.id, { reason });
+    onDone({ topUp: reply.data });
+  };
+  const failed = (failure: unknown): ReasonDialogFailure => {
+    if (!(failure instanceof ApiError)) return { form: t('decide.offline') };
+    if (failure.status === 409 && failure.body.code === 'TOP_UP_NOT_IN_REVIEW') {
+      onDone({ conflict: serverErrorText(te, failure) });
+      return undefined;
     }
+    return { form: serverErrorText(te, failure) };
   };
 
-  const formId = `decide-${topUp.id}`;
   return (
-    <Modal
+    <ReasonDialog
+      id={`decide-${topUp.id}`}
       title={t(approving ? 'decide.approveTitle' : 'decide.rejectTitle')}
-      onClose={() => !busy && onCancel()}
-      footer={
-        <>
-          <button type="button" className="btn btn--secondary" onClick={onCancel} disabled={busy}>
-            {t('ops:common.cancel')}
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className={`btn ${approving ? 'btn--primary' : 'btn--danger'}`}
-            disabled={busy}
-            data-testid="top-up-decide-confirm"
-          >
-            {approving ? t('decide.approveConfirm', { amount: usd(topUp.paid ?? 0) }) : t('decide.rejectConfirm')}
-          </button>
-        </>
-      }
+      reason={{
+        label: approving ? t('decide.reasonOptional') : t('ops:common.reason'),
+        hint: t('ops:common.reasonHint'),
+        required: !approving,
+        tooShort: t('decide.reasonTooShort'),
+      }}
+      cancelLabel={t('ops:common.cancel')}
+      confirm={{
+        label: approving ? t('decide.approveConfirm', { amount: usd(topUp.paid ?? 0) }) : t('decide.rejectConfirm'),
+        className: `btn ${approving ? 'btn--primary' : 'btn--danger'}`,
+        testId: 'top-up-decide-confirm',
+      }}
+      onCancel={onCancel}
+      send={send}
+      failed={failed}
     >
-      <form id={formId} className="ops-top-ups__dialog" onSubmit={(event) => void submit(event)} noValidate>
-        <p>
-          {approving
-            ? t('decide.approveText', { paid: usd(topUp.paid ?? 0), asked: usd(topUp.asked), email: topUp.user.email })
-            : t('decide.rejectText', { email: topUp.user.email })}
-        </p>
-        <FormField
-          id={`${formId}-reason`}
-          label={approving ? t('decide.reasonOptional') : t('ops:common.reason')}
-          hint={t('ops:common.reasonHint')}
-          error={reasonError ?? undefined}
-          multiline
-          inputProps={{ value: reason, maxLength: 500, required: !approving, onChange: (e) => setReason(e.target.value) }}
-        />
-        {error && (
-          <p className="ops-top-ups__error" role="alert">
-            {error}
-          </p>
-        )}
-      </form>
-    </Modal>
+      <p>
+        {approving
+          ? t('decide.approveText', { paid: usd(topUp.paid ?? 0), asked: usd(topUp.asked), email: topUp.user.email })
+          : t('decide.rejectText', { email: topUp.user.email })}
+      </p>
+    </ReasonDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { statusBadgeClass, type StatusTone } from '../../../components/status-badge/status-badge';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { HoldDecisionKind, OpsHold, OpsHoldEvent } from '@numbernest/contracts/ops';
@@ -15,7 +16,7 @@ import { DecideHoldDialog, type HoldDecisionResult } from './DecideHoldDialog';
 import './HoldsPage.css';
 
 const disputeStates = ['open', 'won', 'lost', 'warning_closed'] as const;
-const stateTone: Record<string, string> = { open: 'warn', won: 'ok', warning_closed: 'ok', lost: 'danger' };
+const stateTone: Record<string, StatusTone> = { open: 'warn', won: 'ok', warning_closed: 'ok', lost: 'danger' };
 
 /**
  * Accounts on hold after a card payment was taken back (a bank dispute, or a refund to the card
@@ -147,7 +148,7 @@ function DisputeState({ state }: { state: string }) {
   const { t } = useTranslation('ops-holds');
   const known = (disputeStates as readonly string[]).includes(state);
   return (
-    <span className={`ops-holds__state ops-holds__state--${stateTone[state] ?? 'info'}`}>
+    <span className={statusBadgeClass(stateTone[state] ?? 'info')}>
       {t('disputes.label')}: {known ? t(`disputes.${state as (typeof disputeStates)[number]}`) : t('disputes.unknown')}
     </span>
   );

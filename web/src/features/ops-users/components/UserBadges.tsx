@@ -1,10 +1,11 @@
+import { statusBadgeClass, type StatusTone } from '../../../components/status-badge/status-badge';
 import type { OpsUser } from '@numbernest/contracts/ops';
 import { useTranslation } from '../../../lib/i18n';
 
 /** What limits or marks the account, as small labels: verified or not, deleted, on hold, blocked, operator. */
 export function UserBadges({ user }: { user: OpsUser }) {
   const { t } = useTranslation('ops-users');
-  const badges: Array<{ key: string; tone: 'ok' | 'warn' | 'danger' | 'info'; label: string; title?: string }> = [
+  const badges: Array<{ key: string; tone: StatusTone; label: string; title?: string }> = [
     user.email_verified ? { key: 'verified', tone: 'ok', label: t('badges.verified') } : { key: 'unverified', tone: 'warn', label: t('badges.unverified') },
   ];
   if (user.deleted_at) badges.push({ key: 'deleted', tone: 'danger', label: t('badges.deleted') });
@@ -14,7 +15,7 @@ export function UserBadges({ user }: { user: OpsUser }) {
   return (
     <ul className="ops-users__badges" aria-label={t('badges.label')}>
       {badges.map((b) => (
-        <li key={b.key} className={`ops-users__badge ops-users__badge--${b.tone}`} title={b.title}>
+        <li key={b.key} className={statusBadgeClass(b.tone)} title={b.title}>
           {b.label}
         </li>
       ))}

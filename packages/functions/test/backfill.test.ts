@@ -1,9 +1,10 @@
 import './api'; // first: points this process at the local cloud
 import { NumberType } from '@numbernest/contracts';
 import { describe, expect, it } from 'vitest';
-import { userWithBalance } from './auth-users';
+import { as, userWithBalance } from './auth-users';
 import { ownNumber, ownPrivate, ownShared } from './own-numbers';
 import { buy } from './rent-own';
+import { backdateRental } from './rental-clock';
 
 /**
  * `npm run ops -- backfill-numbers` one number at a time (the whole-table run would touch other
@@ -75,6 +76,23 @@ describe('backfill of the picker attributes', () => {
 
     expect(await backfill(rented!.mobile_number_id)).toBe(false);
     expect(await backfill(free!.mobile_number_id)).toBe(false);
+  });
+
+  it('holds a resting Shared number for its service until the lock is reusable', async () => {
+    const [request] = await ownShared(1);
+    const user = await userWithBalance(100_00);
+    const rental = await buy(user, request!);
+    await backdateRental(user.sub, rental.id, 21); // past the refund window: the close rests the number
+    expect((await as(user.idToken).post(`/user/rentals/${rental.id}/close`)).status).toBe(200);
+    const { catalogKeys } = await import('@numbernest/core/catalog');
+    const held = catalogKeys.heldAttribute(request!.service_provider_id);
+    const resting = (await numberItem(request!.mobile_number_id))[held] as string;
+    expect(Date.parse(resting)).toBeGreaterThan(Date.now() + 80 * 86_400_000);
+
+    await asBeforeTheIndex(request!.mobile_number_id);
+    expect(await backfill(request!.mobile_number_id)).toBe(true);
+    expect((await numberItem(request!.mobile_number_id))[held]).toBe(resting);
+    expect(await backfill(request!.mobile_number_id)).toBe(false);
   });
 
   it('keeps a rented Private number and a retired one out of the picker list', async () => {

@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { send } from './api';
 import { as, userWithBalance, type TestUser } from './auth-users';
 import { openOffer, ownNumbers } from './own-numbers';
+import { until } from './rent-own';
 
 /**
  * Customer webhooks (Account setting -> API): a receiver on 127.0.0.1 gets signed deliveries
@@ -62,16 +63,6 @@ async function webhookOf(user: TestUser) {
   const reply = await as(user.idToken).get('/user/webhook');
   expect(reply.status, JSON.stringify(reply.json)).toBe(200);
   return (reply.json as { data: { url: string | null; secret: string | null; deliveries: any[] } }).data;
-}
-
-async function until<T>(what: string, check: () => Promise<T | undefined | false>, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 async function setUrl(user: TestUser, url: string | null) {

@@ -11,6 +11,7 @@ import { createKey, userWithKey } from './api-keys';
 import { as, balanceOf, type TestUser } from './auth-users';
 import { fillWindows } from './rate-windows';
 import { backdateRental } from './rental-clock';
+import { until } from './rent-own';
 
 /**
  * The SMS-Activate rent API (/stubs/handler_api.php, getRent… actions) through the local gateway:
@@ -223,16 +224,6 @@ const servers: Server[] = [];
 afterAll(async () => {
   await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
 });
-
-async function until<T>(what: string, check: () => Promise<T | undefined | false>, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('rent API: the rent’s webhook URL', () => {
   it('each SMS to the rent is posted to its url in SMS-Activate’s rent form, signed with the account’s webhook secret', async () => {

@@ -1,18 +1,12 @@
-import { defaultUserSettings } from '@numbernest/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, resetSignedIn, signInAs, verifiedUser } from '../../../app/layout/signed-in/test-harness';
+import { renderApp, resetSignedIn, signInAs } from '../../../app/layout/signed-in/test-harness';
 import { json, stubApi } from '../../../test/render-with-providers';
 import AccountSettingsPage from './AccountSettingsPage';
+import { quietSettingsPage, slowMachineMs } from './test-fixtures';
 
-const slowMachineMs = 20_000;
-const quiet = {
-  'GET /user': () => ({ data: { ...verifiedUser, settings: defaultUserSettings } }),
-  'GET /user/balance': () => ({ message: 'success', balance: 12.5 }),
-  'GET /user/notifications': () => ({ data: { current_page: 0, per_page: 20, data: [], next_page: null, unread_count: 0 } }),
-  'GET /user/api-keys': () => ({ message: 'success', data: [], max: 5 }),
-};
+const quiet = quietSettingsPage;
 const delivery = {
   id: 'd1',
   kind: 'sms',

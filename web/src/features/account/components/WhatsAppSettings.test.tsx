@@ -1,20 +1,13 @@
-import { defaultUserSettings } from '@numbernest/contracts';
 import type { WhatsAppState } from '@numbernest/contracts/whatsapp';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, resetSignedIn, signInAs, verifiedUser } from '../../../app/layout/signed-in/test-harness';
+import { renderApp, resetSignedIn, signInAs } from '../../../app/layout/signed-in/test-harness';
 import { json, stubApi } from '../../../test/render-with-providers';
 import AccountSettingsPage from './AccountSettingsPage';
+import { noWebhook, quietSettingsPage, slowMachineMs } from './test-fixtures';
 
-const slowMachineMs = 20_000;
-const quiet = {
-  'GET /user': () => ({ data: { ...verifiedUser, settings: defaultUserSettings } }),
-  'GET /user/balance': () => ({ message: 'success', balance: 12.5 }),
-  'GET /user/notifications': () => ({ data: { current_page: 0, per_page: 20, data: [], next_page: null, unread_count: 0 } }),
-  'GET /user/api-keys': () => ({ message: 'success', data: [], max: 5 }),
-  'GET /user/webhook': () => ({ message: 'success', data: { url: null, secret: null, deliveries: [] } }),
-};
+const quiet = { ...quietSettingsPage, ...noWebhook };
 const nothing: WhatsAppState = { number: null, verified_at: null, pending: null };
 const inTenMinutes = () => new Date(Date.now() + 600_000).toISOString();
 

@@ -6,13 +6,13 @@ import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import type { FieldErrors } from '../errors';
 import { timeSortableId } from '../ids';
 import { log } from '../log';
-import { notify, wantsNotification } from '../notification/notify';
+import { notifyIfWanted } from '../notification/notify';
 import { auditPut } from '../operator/audit';
 import type { DisputeItem } from '../payment/items';
 import { topUpKeys } from '../payment/keys';
 import type { UserItem } from '../user/items';
 import { userKeys } from '../user/keys';
-import { findUser, findUserByEmail } from '../user/users';
+import { findUserByEmail } from '../user/users';
 import { toDollars } from '../pricing';
 import type { HoldDecision, HoldDecisionItem, HoldDecisionKind, HoldEvent, HoldItem } from './items';
 import { holdKeys } from './keys';
@@ -182,19 +182,17 @@ export async function releaseHold(sub: string, input: HoldDecisionInput): Promis
 
 /** The customer hears they may spend again (as they heard of the hold), when their settings want balance news. */
 async function tellReleased(sub: string): Promise<void> {
-  try {
-    const user = await findUser(sub);
-    if (!user || !wantsNotification(user, 'balance')) return;
-    await notify(sub, {
+  await notifyIfWanted(
+    sub,
+    'balance',
+    {
       kind: 'account-hold',
       title: 'Account hold lifted',
       message: 'Our team reviewed your account: you can buy numbers and send money again.',
       key: 'holdReleased',
-    });
-  } catch (error) {
-    // The decision stands; only the note is missing.
-    log.error('Could not tell the customer their hold was lifted', { sub, error: String(error) });
-  }
+    },
+    { reason: 'hold released' },
+  );
 }
 
 const holdChanged = () => new ConflictError('The hold changed meanwhile (another card payment was taken back, or it was decided); look again', 'HOLD_CHANGED');

@@ -4,10 +4,12 @@ import { putNew, tableName } from '../db';
 import { failedCondition, transactWrite } from '../db/transact';
 import { NotFoundError, ValidationError } from '../errors';
 import { timeSortableId } from '../ids';
+import { log } from '../log';
 import { publish } from '../realtime/publish';
 import type { UserItem } from '../user/items';
 import { userKeys } from '../user/keys';
 import { settingsOf } from '../user/shape';
+import { findUser } from '../user/users';
 import type { NotificationContent, NotificationItem } from './items';
 import { notificationKeys } from './keys';
 import { toNotification } from './list';
@@ -70,4 +72,17 @@ export type NotificationTopic = keyof UserSettings['configure'];
 export function wantsNotification(user: UserItem, topic: NotificationTopic): boolean {
   const settings = settingsOf(user);
   return !user.deletedAt && settings.notification && settings.configure[topic];
+}
+
+/**
+ * Tells the customer of an operator's decision, when their settings want news of `topic`. Never
+ * throws: the decision stands, only the note is missing (logged with `context`).
+ */
+export async function notifyIfWanted(sub: string, topic: NotificationTopic, content: NotificationContent, context: Record<string, unknown>): Promise<void> {
+  try {
+    const user = await findUser(sub);
+    if (user && wantsNotification(user, topic)) await notify(sub, content);
+  } catch (error) {
+    log.error('Could not tell the customer', { sub, ...context, key: content.key, error: String(error) });
+  }
 }

@@ -2,8 +2,7 @@ import type { OperatorRef, OpsTopUp } from '@numbernest/contracts/ops';
 import { batchGetAll, countPartition, failedCondition, queryPage, tableName, transactWrite, withoutKeys, type Page, type TransactItem } from '../db';
 import { ConflictError, NotFoundError } from '../errors';
 import { applyLedgerTransaction } from '../ledger/apply';
-import { log } from '../log';
-import { notify, wantsNotification } from '../notification/notify';
+import { notifyIfWanted } from '../notification/notify';
 import { auditPut } from '../operator/audit';
 import { formatDollars, toDollars } from '../pricing';
 import type { TopUpItem } from './items';
@@ -13,7 +12,6 @@ import { reversibleProviders } from './reversible';
 import { topUpCredit } from './credit';
 import { recordStats } from '../stats/record';
 import { findTopUp } from './topups';
-import { findUser } from '../user/users';
 
 /** What a stored notification may take of a top-up item (DynamoDB allows 400 KB an item; providers send a few). */
 const notificationLimit = 16_384;
@@ -229,19 +227,17 @@ export async function rejectTopUp(id: string, operator: OperatorRef, reason: str
 
 /** The customer hears that the payment was not credited (as a credit is told), when their settings want balance news. */
 async function tellRejected(topUp: TopUpItem): Promise<void> {
-  try {
-    const user = await findUser(topUp.sub);
-    if (!user || !wantsNotification(user, 'balance')) return;
-    const amount = formatDollars(topUp.amountCents);
-    await notify(topUp.sub, {
+  const amount = formatDollars(topUp.amountCents);
+  await notifyIfWanted(
+    topUp.sub,
+    'balance',
+    {
       kind: 'top-up',
       title: 'Payment not credited',
       message: `Your $${amount} payment could not be credited. Contact support and we will sort it out with you.`,
       key: 'topUpRejected',
       params: { amount, provider: topUp.provider },
-    });
-  } catch (error) {
-    // The decision stands; only the note is missing.
-    log.error('Could not tell the customer of a rejected top-up', { topUpId: topUp.id, error: String(error) });
-  }
+    },
+    { topUpId: topUp.id },
+  );
 }

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
  * One vitest run, three projects:
  * - unit: pure domain code, no emulators;
  * - integration: handlers through the local gateway over DynamoDB Local and cognito-local
- *   (one in-memory local cloud per run, started by the global setup);
+ *   (one in-memory local cloud per worker, each with its own table, started by the global setup);
  * - web: React components in jsdom.
  */
 export default defineConfig({

@@ -4,12 +4,12 @@
  * read back what handlers stored through @numbernest/core (import core lazily, after this).
  */
 import { errorReplySchema, type ErrorCode, type ErrorReply } from '@numbernest/contracts';
-import { useLocalCloudEnv } from '@numbernest/local/testing';
-import { expect, inject } from 'vitest';
+import { useLocalCloudEnv, localCloud } from '@numbernest/local/testing';
+import { expect } from 'vitest';
 
 useLocalCloudEnv();
 
-export const apiUrl = inject('apiUrl');
+export const apiUrl = localCloud().apiUrl;
 
 export interface ApiReply {
   status: number;

@@ -13,13 +13,12 @@ import {
   ForgotPasswordCommand,
   GetTokensFromRefreshTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { claimsOf, createTestUser, mailsTo, signInTokens, signUp, verifyEmail, withCognito, type TestUser } from '@numbernest/local/testing';
+import { claimsOf, createTestUser, mailsTo, signInTokens, signUp, verifyEmail, withCognito, type TestUser, localCloud } from '@numbernest/local/testing';
 import type { Mail } from '@numbernest/local/mailbox';
-import { inject } from 'vitest';
 import { send, type ApiReply } from './api';
 
 export { createTestUser, verifyEmail, type TestUser };
-export const cognito = inject('cognito');
+export const cognito = localCloud().cognito;
 
 /** One request to /api with an optional bearer token (or any Authorization header) and JSON body. */
 export function call(method: string, path: string, options: { token?: string; authorization?: string; body?: unknown; raw?: string } = {}): Promise<ApiReply> {

@@ -31,7 +31,7 @@ describe('GET /api/mobile-number-countries', () => {
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-type')).toMatch(/application\/json/);
     const { data } = countriesReplySchema.parse(reply.json);
-    // Operators' tests add countries to the same table meanwhile: the seeded ones, and maybe more.
+    // Operators' tests that ran earlier in this worker may have added countries: the seeded ones, and maybe more.
     expect(data.map((c) => c.id)).toEqual(expect.arrayContaining(seedCatalog.countries.map((c) => c.id)));
     expect(data.length).toBeGreaterThanOrEqual(seedCounts.countries);
     sortedBy(data, (c) => c.name);

@@ -96,7 +96,7 @@ describe('GET /api/ops/overview', () => {
 
     const after = await overview(operator, '?days=1');
     const [t0, t1] = [before.today, after.today];
-    // Other test files write to the same table meanwhile: at least our own increments.
+    // The local cloud's jobs end and refund earlier files' rentals meanwhile: at least our own increments.
     const grew = (from: number, to: number, by: number) => expect(to - from).toBeGreaterThanOrEqual(by);
     grew(t0.top_ups.payeer?.count ?? 0, t1.top_ups.payeer?.count ?? 0, 1);
     grew(cents(t0.top_ups.payeer?.sum ?? 0), cents(t1.top_ups.payeer?.sum ?? 0), 700);

@@ -12,7 +12,7 @@ import { createResendConfirmationCode, ResendsUnderWay } from './cognito/resend-
 import { startCognitoLocal } from './cognito/server';
 import { SignOuts } from './cognito/sign-outs';
 import { UserPools } from './cognito/user-pools';
-import { localCredentials, startDynamoDbLocal } from './dynamodb';
+import { attachDynamoDbLocal, localCredentials, startDynamoDbLocal } from './dynamodb';
 import { applyEnv, handlerEnv } from './env';
 import { createAuthorizer, type Authorize } from './gateway/authorize';
 import { createGateway } from './gateway/gateway';
@@ -50,6 +50,13 @@ export interface LocalCloudOptions {
   web?: { mode: 'dist'; dir: string } | { mode: 'vite' } | false;
   /** Internal ports; free ones are picked when not given. */
   dynamoDbPort?: number;
+  /**
+   * A DynamoDB Local already running (its endpoint), instead of starting one: several clouds then
+   * share one emulator, each with its own table (the integration tests' one cloud per worker).
+   */
+  dynamoDbEndpoint?: string;
+  /** The table (`numbernest-local` unless given). */
+  tableName?: string;
   cognitoPort?: number;
   log?: (line: string) => void;
 }
@@ -129,7 +136,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   try {
     if (dataDir) upgradeSavedPool(join(dataDir, 'cognito'));
     const [dynamo, cognito] = await startAll(stops, [
-      startDynamoDbLocal({ dataDir, port: options.dynamoDbPort, log }),
+      options.dynamoDbEndpoint ? attachDynamoDbLocal(options.dynamoDbEndpoint) : startDynamoDbLocal({ dataDir, port: options.dynamoDbPort, log }),
       startCognitoLocal({
         dir: dataDir && join(dataDir, 'cognito'),
         port: options.cognitoPort,
@@ -146,16 +153,17 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     stops.push(async () => cognitoClient.destroy());
     const pool = await ensureUserPool(cognitoClient, cognito.dir);
 
+    const table = options.tableName ?? tableName;
     const env = handlerEnv({
       url,
-      tableName,
+      tableName: table,
       ...pool,
       dynamoDbEndpoint: dynamo.endpoint,
       cognitoEndpoint: cognitoBase,
       dataDir,
     });
     applyEnv(env);
-    const tableIsNew = await ensureTable(dynamo.client, tableName);
+    const tableIsNew = await ensureTable(dynamo.client, table);
     if (options.seed) await seed({ dataDir, tableIsNew, log });
 
     const issuer = `${cognitoBase}/${pool.userPoolId}`;
@@ -233,7 +241,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       url,
       ports: { http: options.port, dynamoDb: dynamo.port, cognito: cognito.port },
       env,
-      tableName,
+      tableName: table,
       cognito: { endpoint: cognitoBase, directEndpoint: cognito.endpoint, ...pool, issuer },
       mailbox,
       authorize,

@@ -64,3 +64,10 @@ export async function startDynamoDbLocal(options: { dataDir?: string; port?: num
     },
   };
 }
+
+/** A DynamoDB Local that another process started: stopping lets go of it without ending it. */
+export async function attachDynamoDbLocal(endpoint: string): Promise<DynamoDbLocal> {
+  const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: localCredentials, maxAttempts: 1 });
+  await waitFor('DynamoDB Local', () => client.send(new ListTablesCommand({})));
+  return { endpoint, port: Number(new URL(endpoint).port), client, stop: async () => client.destroy() };
+}

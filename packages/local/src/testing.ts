@@ -21,26 +21,39 @@ export interface LocalCognito {
   issuer: string;
 }
 
+/** One local cloud of the integration run: each test worker has its own, with its own table. */
+export interface WorkerCloud {
+  /** Origin of the local cloud (e.g. http://localhost:41234); routes are under /api. */
+  apiUrl: string;
+  cognito: LocalCognito;
+  /** The local mailbox as JSON (`?to=<email>` filters). */
+  mailUrl: string;
+  /** The handler environment: apply it (useLocalCloudEnv) before importing @numbernest/core. */
+  localEnv: Record<string, string>;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Origin of the local cloud (e.g. http://localhost:41234); routes are under /api. */
-    apiUrl: string;
-    cognito: LocalCognito;
-    /** The local mailbox as JSON (`?to=<email>` filters). */
-    mailUrl: string;
-    /** The handler environment: apply it (useLocalCloudEnv) before importing @numbernest/core. */
-    localEnv: Record<string, string>;
+    /** One per worker, in the order of the workers' pool ids (1…maxWorkers). */
+    clouds: WorkerCloud[];
   }
+}
+
+/** This worker's local cloud: test files running side by side never share a table. */
+export function localCloud(): WorkerCloud {
+  const clouds = inject('clouds');
+  const poolId = Number(process.env.VITEST_POOL_ID ?? 1);
+  return clouds[(poolId - 1) % clouds.length]!;
 }
 
 /** Point this test process at the local cloud's DynamoDB/Cognito, as the handlers are. */
 export function useLocalCloudEnv(): void {
-  Object.assign(process.env, inject('localEnv'));
+  Object.assign(process.env, localCloud().localEnv);
 }
 
 export function cognitoClient(): CognitoIdentityProviderClient {
   return new CognitoIdentityProviderClient({
-    endpoint: inject('cognito').endpoint,
+    endpoint: localCloud().cognito.endpoint,
     region: 'us-east-1',
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
@@ -69,7 +82,7 @@ export interface TestUser {
 export async function signUp(email: string, password: string): Promise<string> {
   const { UserSub } = await withCognito((client) =>
     client.send(
-      new SignUpCommand({ ClientId: inject('cognito').clientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] }),
+      new SignUpCommand({ ClientId: localCloud().cognito.clientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] }),
     ),
   );
   return UserSub!;
@@ -80,7 +93,7 @@ export async function verifyEmail(email: string): Promise<void> {
   await withCognito((client) =>
     client.send(
       new AdminUpdateUserAttributesCommand({
-        UserPoolId: inject('cognito').userPoolId,
+        UserPoolId: localCloud().cognito.userPoolId,
         Username: email,
         UserAttributes: [
           { Name: 'email', Value: email }, // cognito-local wants it beside email_verified
@@ -92,7 +105,7 @@ export async function verifyEmail(email: string): Promise<void> {
 }
 
 /** Signs in with USER_PASSWORD_AUTH through a client (the web client by default). */
-export async function signInTokens(email: string, password: string, clientId = inject('cognito').clientId) {
+export async function signInTokens(email: string, password: string, clientId = localCloud().cognito.clientId) {
   const { AuthenticationResult: tokens } = await withCognito((client) =>
     client.send(new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } })),
   );
@@ -105,13 +118,13 @@ export async function createTestUser(email = `user-${randomUUID()}@example.com`,
   // Verified first, so the PostConfirmation trigger records the account as verified (as a
   // confirmation with the e-mailed code does); AdminConfirmSignUp alone verifies nothing.
   await verifyEmail(email);
-  await withCognito((client) => client.send(new AdminConfirmSignUpCommand({ UserPoolId: inject('cognito').userPoolId, Username: email })));
+  await withCognito((client) => client.send(new AdminConfirmSignUpCommand({ UserPoolId: localCloud().cognito.userPoolId, Username: email })));
   return { email, password, sub, ...(await signInTokens(email, password)) };
 }
 
 /** The local mailbox's mails to `email`. */
 export async function mailsTo(email: string): Promise<Mail[]> {
-  return (await (await fetch(`${inject('mailUrl')}?to=${encodeURIComponent(email)}`)).json()) as Mail[];
+  return (await (await fetch(`${localCloud().mailUrl}?to=${encodeURIComponent(email)}`)).json()) as Mail[];
 }
 
 /** The claims of a JWT, unverified. */

@@ -8,17 +8,17 @@ import {
   RevokeTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Route } from '@numbernest/functions/routes';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthorizer, type Authorize } from '../src/gateway/authorize';
 import type { GatewayEvent } from '../src/gateway/event';
 import { createGateway, type Handler } from '../src/gateway/gateway';
 import { freePort, listen, PortInUseError } from '../src/net';
 import { startLocalCloud } from '../src/index';
 import type { Mail } from '../src/mailbox';
-import { claimsOf, cognitoClient, createTestUser, mailsTo, signInTokens, signUp, withCognito, type TestUser } from '../src/testing';
+import { claimsOf, cognitoClient, createTestUser, mailsTo, signInTokens, signUp, withCognito, type TestUser, localCloud } from '../src/testing';
 
-const cognito = inject('cognito');
-const apiUrl = inject('apiUrl');
+const cognito = localCloud().cognito;
+const apiUrl = localCloud().apiUrl;
 
 async function authorizerFor(clientId = cognito.clientId, now?: () => number): Promise<Authorize> {
   const jwks = (await (await fetch(`${cognito.endpoint}/${cognito.userPoolId}/.well-known/jwks.json`)).json()) as { keys: unknown[] };

@@ -1,56 +1,86 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { startLocalCloud } from '../src/index';
-import { freePort } from '../src/net';
-import '../src/testing'; // the ProvidedContext types
+import { startDynamoDbLocal } from '../src/index';
+import type { WorkerCloud } from '../src/testing';
 
-/** One in-memory local cloud for the whole integration run (DynamoDB Local takes seconds to start). */
+/**
+ * The integration run's local clouds: one DynamoDB Local (it takes seconds to start), and one cloud
+ * per test worker over it, each with its own table, user pool and stand-ins. Test files that run side
+ * by side never see each other's data; files of one worker run one after another.
+ */
 export default async function setup(project: TestProject) {
   // Handlers log a line per request (packages/core/src/log): tests show warnings and errors only.
   process.env.LOG_LEVEL ??= 'warn';
   // The catalogue is cached a second, not a minute: tests that add services and offers at run time
   // wait that long to see them (a burst of requests still shares one read, as on AWS).
   process.env.CATALOG_CACHE_SECONDS ??= '1';
-  const cloud = await startLocalCloud({
-    port: await freePort(),
-    seed: true,
-    web: false,
-    log: (line) => {
-      if (!line.startsWith('Mail to ')) console.error(`[local cloud] ${line}`);
-    },
-  });
-  project.provide('apiUrl', cloud.url);
-  project.provide('cognito', {
-    endpoint: cloud.cognito.endpoint,
-    userPoolId: cloud.cognito.userPoolId,
-    clientId: cloud.cognito.clientId,
-    issuer: cloud.cognito.issuer,
-  });
-  project.provide('mailUrl', `${cloud.url}/_local/mail.json`);
-  project.provide('localEnv', cloud.env);
+  const dynamo = await startDynamoDbLocal({ log: (line) => console.error(`[DynamoDB Local] ${line}`) });
+  const workers = workerCount(project);
+  const children: ChildProcess[] = [];
+  try {
+    const clouds = await Promise.all(
+      Array.from({ length: workers }, (_, i) => {
+        const child = fork(
+          fileURLToPath(new URL('./worker-cloud.ts', import.meta.url)),
+          [dynamo.endpoint, `numbernest-test-${i + 1}`, `local cloud ${i + 1}`],
+          {
+            execArgv: ['--import', 'tsx'],
+          },
+        );
+        children.push(child);
+        return firstMessage<{ ready: WorkerCloud }>(child, 'ready').then((m) => m.ready);
+      }),
+    );
+    project.provide('clouds', clouds);
+  } catch (error) {
+    await Promise.allSettled(children.map(stopChild));
+    await dynamo.stop();
+    throw error;
+  }
+
   return async () => {
-    try {
-      await expectBooksReconciled();
-    } catch (error) {
+    const findings = (await Promise.all(children.map(stopChild))).flat();
+    await dynamo.stop();
+    if (findings.length) {
       // vitest reports a teardown error but still exits 0: the exit code must say it.
-      console.error(error instanceof Error ? error.message : error);
+      console.error(`Reconciliation failed:\n${findings.join('\n')}`);
       process.exitCode = 1;
-    } finally {
-      await cloud.stop();
     }
   };
 }
 
-/**
- * After every integration test has run, the books agree with themselves (`npm run reconcile`):
- * each balance equals its entries, each top-up, purchase, refund, transfer and SMS is counted once,
- * no number is held twice. A finding fails the run, named.
- */
-async function expectBooksReconciled(): Promise<void> {
-  const { reconcile } = await import('@numbernest/core/reconcile');
-  const report = await reconcile();
-  console.log(`[reconcile] ${report.checks.map((c) => `${c.name}: ${c.checked} checked`).join('; ')}; ${report.problems} finding(s)`);
-  if (report.problems) {
-    const findings = report.checks.flatMap((c) => c.problems.map((p) => `  ${c.name}: ${p}`));
-    throw new Error(`Reconciliation failed:\n${findings.join('\n')}`);
-  }
+/** How many workers vitest runs files in (its own rule): each has a pool id in 1…that. */
+function workerCount(project: TestProject): number {
+  const configured = project.config.maxWorkers || project.vitest.config.maxWorkers;
+  if (configured) return configured;
+  const cpus = availableParallelism();
+  return project.vitest.config.watch ? Math.max(Math.floor(cpus / 2), 1) : Math.max(cpus - 1, 1);
+}
+
+/** The first message of `child` that has `key`; rejects when it exits first. */
+function firstMessage<T>(child: ChildProcess, key: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number | null) => reject(new Error(`A worker's local cloud exited (${code}) before it sent "${key}"`));
+    child.once('exit', onExit);
+    child.on('message', (message) => {
+      if (typeof message !== 'object' || message === null || !(key in message)) return;
+      child.off('exit', onExit);
+      resolve(message as T);
+    });
+  });
+}
+
+/** Asks a worker's cloud to reconcile its books and stop; answers its findings (a failure is one). */
+async function stopChild(child: ChildProcess): Promise<string[]> {
+  if (child.exitCode !== null || !child.connected) return child.exitCode ? [`  a worker's local cloud exited (${child.exitCode})`] : [];
+  const answer = Promise.race([
+    firstMessage<{ reconciled: string[] }>(child, 'reconciled').then((m) => m.reconciled),
+    firstMessage<{ failed: string }>(child, 'failed').then((m) => [`  reconcile: ${m.failed}`]),
+  ]);
+  child.send('stop');
+  const findings = await answer.catch((error: unknown) => [`  ${String(error)}`]);
+  await new Promise((done) => (child.exitCode === null ? child.once('exit', done) : done(undefined)));
+  return findings;
 }

@@ -11,12 +11,12 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoTriggers } from '@numbernest/functions/triggers';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLambdaEndpoint } from '../src/lambda';
 import { isLoopback, listen } from '../src/net';
-import { cognitoClient } from '../src/testing';
+import { cognitoClient, localCloud } from '../src/testing';
 
-const apiUrl = inject('apiUrl');
+const apiUrl = localCloud().apiUrl;
 const invokeUrl = (name: string, origin = apiUrl) => `${origin}/_local/lambda/2015-03-31/functions/${encodeURIComponent(name)}/invocations`;
 
 /** As cognito-local's aws-sdk v2 Lambda client calls it. */
@@ -31,7 +31,7 @@ const invoke = (name: string, event: unknown, origin?: string) =>
 const confirmationEvent = (triggerSource: string, userAttributes: Record<string, string>) => ({
   version: '0',
   region: 'local',
-  userPoolId: inject('cognito').userPoolId,
+  userPoolId: localCloud().cognito.userPoolId,
   userName: userAttributes.sub ?? 'nobody',
   callerContext: { awsSdkVersion: '2.0.0', clientId: 'some-client' },
   triggerSource,

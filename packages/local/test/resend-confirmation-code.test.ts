@@ -6,17 +6,17 @@ import {
   InitiateAuthCommand,
   ResendConfirmationCodeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { maskedEmail } from '../src/cognito/resend-confirmation-code';
 import type { Mail } from '../src/mailbox';
-import { mailsTo, signUp as signUpWithCognito, withCognito } from '../src/testing';
+import { mailsTo, signUp as signUpWithCognito, withCognito, localCloud } from '../src/testing';
 
 /**
  * ResendConfirmationCode through the local Cognito proxy (cognito-local lacks it), as Amplify's
  * resendSignUpCode sends it, and a person's whole sign-up with a resent code down to POST /api/logout.
  */
-const cognito = inject('cognito');
-const apiUrl = inject('apiUrl');
+const cognito = localCloud().cognito;
+const apiUrl = localCloud().apiUrl;
 const password = 'Passw0rd!';
 
 async function signUp(): Promise<string> {

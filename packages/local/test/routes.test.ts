@@ -1,9 +1,10 @@
+import { localCloud } from '../src/testing';
 import { routes, routeKey } from '@numbernest/functions/routes';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadHandler } from '../src/gateway/gateway';
 import { createRouteMatcher } from '../src/gateway/match';
 
-const apiUrl = inject('apiUrl');
+const apiUrl = localCloud().apiUrl;
 /** A concrete path for a route: every `{param}` becomes 1. */
 const samplePath = (path: string) => path.replace(/\{\w+\+?\}/g, '1');
 

@@ -1,10 +1,11 @@
+import { localCloud } from '../src/testing';
 import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { afterAll, expect, inject, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { createTableInput } from '@numbernest/core/db';
 import { localCredentials } from '../src/dynamodb';
 import { ensureTable } from '../src/table';
 
-const client = new DynamoDBClient({ endpoint: inject('localEnv').AWS_ENDPOINT_URL_DYNAMODB, region: 'us-east-1', credentials: localCredentials });
+const client = new DynamoDBClient({ endpoint: localCloud().localEnv.AWS_ENDPOINT_URL_DYNAMODB, region: 'us-east-1', credentials: localCredentials });
 const tableName = `table-test-${Date.now()}`;
 const indexesOf = async () =>
   ((await client.send(new DescribeTableCommand({ TableName: tableName }))).Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName).sort();

@@ -50,7 +50,9 @@ export async function sendPushTo(
     return 'removed';
   }
   // Loaded when a push is sent: web-push and undici are large for the API's functions.
-  const [{ generateRequestDetails }, { request }] = await Promise.all([import('web-push'), import('undici')]);
+  const [webPush, { request }] = await Promise.all([import('web-push'), import('undici')]);
+  // web-push is CommonJS: Node's own ESM loader (the local cloud) offers its functions on `default` only.
+  const { generateRequestDetails } = webPush.default ?? webPush;
   const details = generateRequestDetails(
     { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
     JSON.stringify(notification),

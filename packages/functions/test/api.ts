@@ -11,6 +11,14 @@ useLocalCloudEnv();
 
 export const apiUrl = localCloud().apiUrl;
 
+/**
+ * Resolves once the local cloud's webhook and forwarding queue has no job running (jobs it queued
+ * while answering earlier requests included): then "nothing more was sent" is a fact, not a wait.
+ */
+export async function cloudQueueIdle(): Promise<void> {
+  expect((await fetch(`${apiUrl}/_local/webhook-queue/idle`, { method: 'POST' })).status).toBe(200);
+}
+
 export interface ApiReply {
   status: number;
   headers: Headers;

@@ -4,7 +4,7 @@ import { forwardingReplySchema, messagesReplySchema, type ForwardingSettings, ty
 import type { Mail } from '@numbernest/local/mailbox';
 import { mailsTo } from '@numbernest/local/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, expectFieldErrors, send } from './api';
+import { cloudQueueIdle, expectError, expectFieldErrors, send } from './api';
 import { as, createUnverifiedUser, userWithBalance, type TestUser } from './auth-users';
 import { rentOwn, smsTo, until } from './rent-own';
 
@@ -20,14 +20,20 @@ import { rentOwn, smsTo, until } from './rent-own';
  */
 const allOff: ForwardingSettings = { email: false, telegram: false, whatsapp: false, push: false };
 
-let stopQueue: (() => Promise<void>) | undefined;
+let queue: { idle(): Promise<void>; stop(): Promise<void> } | undefined;
 beforeAll(async () => {
   const { startWebhookQueue } = await import('@numbernest/local/webhook-queue');
-  stopQueue = startWebhookQueue(() => undefined).stop;
+  queue = startWebhookQueue(() => undefined);
 });
 afterAll(async () => {
-  await stopQueue?.();
+  await queue?.stop();
 });
+
+/** The cloud's queue (which the SMS webhook fills) and this process's both have nothing running. */
+async function queuesIdle(): Promise<void> {
+  await cloudQueueIdle();
+  await queue!.idle();
+}
 
 const forwarding = async (user: TestUser) => {
   const reply = await as(user.idToken).get('/user/forwarding');
@@ -113,7 +119,7 @@ describe('forwarding by e-mail', () => {
     await Promise.all([deliver(), deliver()]);
     await until('the forwarded e-mail', async () => (await forwardedMails(user)).length > 0);
     await deliver();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await queuesIdle();
     expect((await forwardedMails(user)).map((m) => m.subject)).toEqual(['Google code 112233']);
     const { findForwardRecord } = await import('@numbernest/core/forwarding');
     expect(await findForwardRecord(job as { sub: string; messageId: string; channel: 'email' })).toMatchObject({ status: 'sent', attempts: 1 });
@@ -139,7 +145,7 @@ describe('forwarding by e-mail', () => {
     await retryDueForwards(Date.now() + 3600_000 - 60_000); // the first retry is due (30 s after the failure)
     await until('the retried e-mail', async () => (await forwardedMails(user)).length > 0);
     await retryDueForwards(Date.now() + 3600_000); // nothing is due any more
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await queuesIdle();
     expect((await forwardedMails(user)).map((m) => m.subject)).toEqual(['Google code 445566']);
     const [message] = await messagesOf(user, rental);
     expect(message!.forwarding).toEqual([{ channel: 'email', status: 'sent', attempts: 2, updated_at: expect.any(String) }]);
@@ -173,7 +179,7 @@ describe('forwarding by e-mail', () => {
     // Nothing more is forwarded.
     await smsTo(rental.number, 'G-101010 is your Google verification code');
     await until('the second message', async () => (await messagesOf(user, rental)).length === 2);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await queuesIdle();
     expect(await forwardedMails(user)).toHaveLength(1);
     expect((await messagesOf(user, rental))[0]!.forwarding).toBeUndefined();
 

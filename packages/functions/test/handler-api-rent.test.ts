@@ -1,4 +1,4 @@
-import { apiUrl } from './api'; // first: points this process at the local cloud
+import { apiUrl, cloudQueueIdle } from './api'; // first: points this process at the local cloud
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -258,7 +258,7 @@ describe('rent API: the rent’s webhook URL', () => {
     // A rent without a url sends nothing there.
     const plain = await rent({ api_key: key, action: 'getRentNumber', service: 'tg', country: brazil });
     await sms(`+${plain.phone.number}`, 'Telegram', 'Telegram code 44444');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await cloudQueueIdle();
     expect(received).toHaveLength(1);
   });
 });

@@ -231,6 +231,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         const result = await jobs.run(path.slice('/_local/jobs/'.length)).catch((error: unknown) => ({ error: String(error) }));
         return sendJson(res, 'error' in (result as object) ? 404 : 200, result);
       }
+      if (path === '/_local/webhook-queue/idle' && req.method === 'POST') return webhookQueue.idle().then(() => sendJson(res, 200, { idle: true }));
       if (path === '/_local/config.json') return sendJson(res, 200, localConfig, { 'cache-control': 'no-store' });
       if (path.startsWith('/images/') && (await serveFileFrom(join(webRoot, 'public'), req, res, path, pageHeaders))) return;
       if (web) return web(req, res, reqUrl);

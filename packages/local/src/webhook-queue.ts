@@ -21,6 +21,10 @@ export function startWebhookQueue(log: (line: string) => void) {
   };
   (globalThis as Record<symbol, unknown>)[senderSlot] = send;
   return {
+    /** Resolves once no job is running, including jobs the running ones queued (what a test awaits before "nothing more was sent"). */
+    async idle() {
+      while (inFlight.size) await Promise.allSettled(inFlight);
+    },
     async stop() {
       if ((globalThis as Record<symbol, unknown>)[senderSlot] === send) delete (globalThis as Record<symbol, unknown>)[senderSlot];
       await Promise.allSettled(inFlight);

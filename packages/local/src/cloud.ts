@@ -186,6 +186,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     stops.push(() => webhookQueue.stop());
     const jobs = startJobTicker(log);
     stops.push(() => jobs.stop());
+    let catalogueCacheExpiries = 0;
     // The WebSocket API (push): upgrades at /_local/ws, its management API at /_local/ws-management.
     const sockets = createWebSocketGateway({ log });
     stops.push(() => sockets.close());
@@ -222,6 +223,13 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       if (path.startsWith('/_local/jobs/') && req.method === 'POST') {
         const result = await jobs.run(path.slice('/_local/jobs/'.length)).catch((error: unknown) => ({ error: String(error) }));
         return sendJson(res, 'error' in (result as object) ? 404 : 200, result);
+      }
+      if (path === '/_local/catalogue-cache/expire' && req.method === 'POST') {
+        // The cache's time passed at once, so an operator's edit shows without waiting (tests need not sleep it out).
+        // The running count lets a caller tell whether anyone else expired it since its own last call.
+        const { clearReferenceCache } = await import('@numbernest/core/catalog');
+        clearReferenceCache();
+        return sendJson(res, 200, { expiries: ++catalogueCacheExpiries });
       }
       if (path === '/_local/config.json') return sendJson(res, 200, localConfig, { 'cache-control': 'no-store' });
       if (path.startsWith('/images/') && (await serveFileFrom(join(webRoot, 'public'), req, res, path, pageHeaders))) return;

@@ -28,7 +28,7 @@ export function forgetReference(key: string): void {
   entries.delete(key);
 }
 
-/** Forget everything (after a re-seed in the same process, and in tests). */
+/** Forget everything, as if the cache's time had passed (after a re-seed in the same process; locally `POST /_local/catalogue-cache/expire`). */
 export function clearReferenceCache(): void {
   entries.clear();
 }

@@ -5,13 +5,14 @@ import { catalogFixture, seedCatalog } from '@numbernest/core/seed';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { send } from './api';
 import { as, balanceOf, userWithBalance, type TestUser } from './auth-users';
+import { expireCatalogueCache } from './catalogue-cache';
 import { shuffled } from '@numbernest/core';
 
 /**
  * A service added at run time, not in the seed: an operator writes it into the catalogue and sets
  * its protocol code and SMS patterns (core's setServiceRouting, `npm run ops -- service-routing`).
  * Its SMS reach its renters and the protocol carries it, with nothing of it in seed/.
- * The integration cloud caches the catalogue for a second (global-setup.ts): the test waits that out.
+ * The handlers cache the catalogue: the test expires their cache once it has written.
  */
 
 const serviceId = 901;
@@ -47,7 +48,7 @@ beforeAll(async () => {
     })),
   ]);
   await setServiceRouting(serviceId, { code, patterns });
-  await new Promise((resolve) => setTimeout(resolve, 1_100)); // the handlers' catalogue cache
+  await expireCatalogueCache(); // the handlers' catalogue cache
 });
 
 async function rentShared(user: TestUser): Promise<Rental> {

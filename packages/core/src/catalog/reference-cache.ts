@@ -4,8 +4,7 @@
  * partition for a short while, so a request costs at most the one read of live data (numbers).
  * Numbers, rentals and balances are never cached.
  */
-/** How long a Lambda keeps the catalogue: a change shows in the public catalogue within this many seconds. */
-export const catalogCacheSeconds = () => Number(process.env.CATALOG_CACHE_SECONDS ?? 60);
+import { catalogCacheSeconds } from '../settings';
 
 const ttlMs = () => catalogCacheSeconds() * 1000;
 

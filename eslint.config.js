@@ -76,6 +76,14 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: dynamoDbModules, message: 'DynamoDB is reached only through @numbernest/core.' }] }] },
   },
   {
+    // Settings and secrets are read in one place, core's settings.ts (per call, with their defaults): the rest asks it.
+    files: ['packages/core/src/**', 'packages/functions/src/**'],
+    ignores: ['**/*.test.ts', 'packages/core/src/settings.ts', 'packages/core/src/payment/test-secrets.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings through @numbernest/core/settings.' }],
+    },
+  },
+  {
     // The web ships to browsers: it shares the wire contracts, never the server's domain (its tests and e2e specs may seed through it).
     // Still to move: pricing and the Start Chat tariff are pure functions the web runs to show the server's prices before it asks;
     // they belong in @numbernest/contracts, then these two exceptions go.

@@ -1,6 +1,6 @@
-/** Image urls: the path joined to the image base address. Read per call so tests can set it. */
-const imageBase = () => process.env.IMAGE_BASE_URL ?? '/images';
+import { imageBaseUrl } from './settings';
 
-export const flagUrl = (iso: string) => `${imageBase()}/flags/${iso.toLowerCase()}.svg`;
-export const serviceLogoUrl = (slug: string) => `${imageBase()}/services/${slug}.svg`;
-export const blogCoverUrl = (slug: string) => `${imageBase()}/blog/${slug}.svg`;
+/** Image urls: the path joined to the image base address (read per call, so tests can set it). */
+export const flagUrl = (iso: string) => `${imageBaseUrl()}/flags/${iso.toLowerCase()}.svg`;
+export const serviceLogoUrl = (slug: string) => `${imageBaseUrl()}/services/${slug}.svg`;
+export const blogCoverUrl = (slug: string) => `${imageBaseUrl()}/blog/${slug}.svg`;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // sst's Resource reads the environment once, on its first access: set it before any test reads,
 // starting from none (a full run's local cloud exports its own to every worker).
@@ -9,7 +9,21 @@ process.env.SST_RESOURCE_StripeSecretKey = JSON.stringify({ value: 'sk_test_1' }
 process.env.SST_RESOURCE_TwilioApiUrl = JSON.stringify({ value: 'http://localhost:3999/twilio' });
 process.env.SST_RESOURCE_PayeerShopId = JSON.stringify({ value: '' });
 
-const { isLocalStage, linked, resource, secret, setting, apiUrl, siteUrl, smsWebhookBaseUrl } = await import('./settings');
+const {
+  isLocalStage,
+  linked,
+  resource,
+  secret,
+  setting,
+  apiUrl,
+  siteUrl,
+  smsWebhookBaseUrl,
+  catalogCacheSeconds,
+  imageBaseUrl,
+  webOrigins,
+  logLevel,
+  localCognitoEndpoint,
+} = await import('./settings');
 
 describe('the settings reader', () => {
   it('reads a linked resource, and says undefined for one this process is not linked to', () => {
@@ -59,5 +73,30 @@ describe('the settings reader', () => {
         if (value === undefined) delete process.env[key];
         else process.env[key] = value;
     }
+  });
+
+  describe('the plain environment settings', () => {
+    afterEach(() => vi.unstubAllEnvs());
+    const names = ['CATALOG_CACHE_SECONDS', 'IMAGE_BASE_URL', 'WEB_ORIGINS', 'LOG_LEVEL', 'AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER'];
+
+    it('fall back to their defaults when unset', () => {
+      for (const name of names) vi.stubEnv(name, undefined);
+      expect([catalogCacheSeconds(), imageBaseUrl(), webOrigins(), logLevel(), localCognitoEndpoint()]).toEqual([60, '/images', [], 'info', undefined]);
+    });
+
+    it('read what the stage sets, at each call', () => {
+      vi.stubEnv('CATALOG_CACHE_SECONDS', '5');
+      vi.stubEnv('IMAGE_BASE_URL', 'https://cdn.example.test/images');
+      vi.stubEnv('WEB_ORIGINS', ' https://example.test, ,http://localhost:5173 ');
+      vi.stubEnv('LOG_LEVEL', 'WARN');
+      vi.stubEnv('AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER', '');
+      expect(catalogCacheSeconds()).toBe(5);
+      expect(imageBaseUrl()).toBe('https://cdn.example.test/images');
+      expect(webOrigins()).toEqual(['https://example.test', 'http://localhost:5173']);
+      expect(logLevel()).toBe('warn');
+      expect(localCognitoEndpoint()).toBeUndefined();
+      vi.stubEnv('LOG_LEVEL', 'debug');
+      expect(logLevel()).toBe('debug');
+    });
   });
 });

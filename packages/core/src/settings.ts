@@ -68,3 +68,23 @@ export const siteUrl = () => (process.env.SITE_URL ?? 'http://localhost:3000').r
 export const apiUrl = () => (process.env.API_URL ?? siteUrl()).replace(/\/$/, '');
 /** Where the SMS upstreams post on a stage (unlike `apiUrl`, never the site's URL). */
 export const smsWebhookBaseUrl = () => (process.env.API_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+
+/*
+ * Plain settings from the functions' environment (stacks/function-defaults.ts; locally packages/local/src/env.ts),
+ * each with its default where unset, read per call so a test may change them. Nothing else in core or the
+ * functions reads process.env (a lint rule).
+ */
+/** How long a warm function keeps the catalogue (catalog/reference-cache.ts): a change shows publicly within this many seconds. */
+export const catalogCacheSeconds = () => Number(process.env.CATALOG_CACHE_SECONDS ?? 60);
+/** Where image paths are served from. */
+export const imageBaseUrl = () => process.env.IMAGE_BASE_URL ?? '/images';
+/** Origins allowed to call the API from a browser (comma separated). */
+export const webOrigins = () =>
+  (process.env.WEB_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+/** The lowest level a log line is written at (debug, info, warn, error, silent); info by default. */
+export const logLevel = () => (process.env.LOG_LEVEL ?? 'info').toLowerCase();
+/** The local cloud's Cognito (the AWS SDK's own endpoint variable, which the SDK clients read too); unset on AWS. */
+export const localCognitoEndpoint = () => process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER || undefined;

@@ -19,6 +19,15 @@ export async function cloudQueueIdle(): Promise<void> {
   expect((await fetch(`${apiUrl}/_local/webhook-queue/idle`, { method: 'POST' })).status).toBe(200);
 }
 
+/**
+ * Every cached catalogue entry past its time (the handlers' cache keeps its production lifetime in
+ * tests): a test that changes the catalogue and then reads it publicly expires it, not waits it out.
+ */
+export async function expireCatalogueCache(): Promise<void> {
+  const reply = await fetch(`${apiUrl}/_local/catalogue-cache/expire`, { method: 'POST' });
+  expect(reply.status, await reply.text()).toBe(200);
+}
+
 export interface ApiReply {
   status: number;
   headers: Headers;

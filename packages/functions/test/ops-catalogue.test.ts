@@ -20,21 +20,20 @@ import {
   type OpsOffer,
 } from '@numbernest/contracts/ops';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectError, expectFieldErrors, get, send } from './api';
+import { expectError, expectFieldErrors, get, send, expireCatalogueCache } from './api';
 import { as, balanceOf, call, createTestUser, userWithBalance, type TestUser } from './auth-users';
 import { createOperator } from './operators';
 import { openCountryIds, ownNumbers } from './own-numbers';
 
 /**
- * The catalogue part of the console. Test files share one table, so this one edits only what it
- * creates: its own countries and services, and offers of its own services (in a seeded country only
+ * The catalogue part of the console. The files of one test worker share a table, one after
+ * another, so this one edits only what it creates: its own countries and services, and offers of its own services (in a seeded country only
  * where a rental needs real numbers). Its prices stay above the seed's cheapest, so the public
- * "from" prices other files check never move. The integration cloud caches the catalogue for a
- * second (global-setup.ts): a public read waits that out.
+ * "from" prices other files check never move. The integration cloud caches the catalogue as on
+ * AWS: a public read after a change expires the cache first (expireCatalogueCache).
  */
 
 let operator: TestUser;
-const cacheWait = () => new Promise((resolve) => setTimeout(resolve, 1_100));
 const tag = randomUUID().slice(0, 6);
 /** A code ISO 3166 leaves to users (xa–xz, qm–qz): never a real country that other files' numbers could belong to. */
 const userAssignedIsos = [...'abcdefghijklmnopqrstuvwxyz'].map((l) => `x${l}`).concat([...'mnopqrstuvwxyz'].map((l) => `q${l}`));
@@ -71,7 +70,7 @@ async function putOffer(countryId: number, serviceId: number, body: unknown): Pr
   const reply = await ops().put(`/ops/offers/${countryId}/${serviceId}`, body);
   expect(reply.status, JSON.stringify(reply.json)).toBe(200);
   const parsed = opsOfferReplySchema.parse(reply.json);
-  expect(parsed.cache_seconds).toBe(1);
+  expect(parsed.cache_seconds).toBe(60); // the production lifetime: tests expire the cache instead (expireCatalogueCache)
   return parsed.data;
 }
 
@@ -107,7 +106,7 @@ describe('GET /api/ops/catalogue', () => {
     const reply = await ops().get('/ops/catalogue');
     expect(reply.status).toBe(200);
     const { data } = opsCatalogueReplySchema.parse(reply.json);
-    expect(data.cache_seconds).toBe(1);
+    expect(data.cache_seconds).toBe(60);
     expect(data.countries.find((c) => c.id === countryA)).toMatchObject({ name: `Alphaland ${tag}`, dial_code: '999', enabled: true, private_offer: false });
     expect(data.services.find((s) => s.id === serviceX)).toEqual({ id: serviceX, name: `Xeno ${tag}`, slug: `xeno-${tag}`, code: null, patterns: null });
     expect(data.countries.length).toBeGreaterThan(30);
@@ -125,11 +124,11 @@ describe('PUT /api/ops/offers/{countryId}/{serviceId}', () => {
   it('creates then changes an offer: the public catalogue shows it within the cache lifetime; one audit entry each, before -> after', async () => {
     const created = await putOffer(countryA, serviceX, { ...tariff(2.5, [1, 2, 5], 3.1), reason: 'launch' });
     expect(created).toEqual({ country_id: countryA, service_id: serviceX, name: `Xeno ${tag}`, ...tariff(2.5, [1, 2, 5], 3.1) });
-    await cacheWait();
+    await expireCatalogueCache();
     expect((await publicOffers(countryA)).find((s) => s.id === serviceX)).toMatchObject(tariff(2.5, [1, 2, 5], 3.1));
 
     await putOffer(countryA, serviceX, tariff(2.75, [1.25, 2, 5], 3.1));
-    await cacheWait();
+    await expireCatalogueCache();
     expect((await publicOffers(countryA)).find((s) => s.id === serviceX)).toMatchObject(tariff(2.75, [1.25, 2, 5], 3.1));
     const stored = opsOffersReplySchema.parse((await ops().get(`/ops/countries/${countryA}/offers`)).json).data;
     expect(stored.find((o) => o.service_id === serviceX)).toMatchObject({ price_per_day: 2.75, discount_1: 1.25 });
@@ -142,12 +141,24 @@ describe('PUT /api/ops/offers/{countryId}/{serviceId}', () => {
     expect(change!.after).toMatchObject({ price_per_day: 2.75, discount_1: 1.25 });
   });
 
+  it('reaches the public catalogue only once the cache has expired: until then a public read is served from the cache', async () => {
+    const service = await addService('Sigma');
+    const publicPrice = async () => (await publicOffers(countryA)).find((s) => s.id === service)?.price_per_day;
+    await putOffer(countryA, service, tariff(6));
+    await expireCatalogueCache();
+    expect(await publicPrice()).toBe(6); // the read loads the cache
+    await putOffer(countryA, service, tariff(7));
+    expect(await publicPrice()).toBe(6);
+    await expireCatalogueCache();
+    expect(await publicPrice()).toBe(7);
+  });
+
   it('temporary_price null stops offering Temporary there', async () => {
     await putOffer(countryA, serviceY, tariff(3, [0, 0, 0], 4));
-    await cacheWait();
+    await expireCatalogueCache();
     expect((await publicOffers(countryA)).find((s) => s.id === serviceY)?.temporary_price).toBe(4);
     await putOffer(countryA, serviceY, tariff(3));
-    await cacheWait();
+    await expireCatalogueCache();
     expect((await publicOffers(countryA)).find((s) => s.id === serviceY)?.temporary_price).toBeNull();
   });
 
@@ -215,7 +226,7 @@ describe('POST /api/ops/offers/bulk', () => {
     expect(after.find((o) => o.service_id === serviceZ)).toMatchObject(tariff(4.62, [0, 0, 0], 5.5));
     const untouched = opsOffersReplySchema.parse((await ops().get(`/ops/countries/${countryA}/offers`)).json).data;
     expect(untouched.find((o) => o.service_id === serviceZ)).toMatchObject(tariff(0.25, [0, 0, 0], 1.15));
-    await cacheWait();
+    await expireCatalogueCache();
     expect((await publicOffers(countryB)).find((s) => s.id === serviceX)).toMatchObject(tariff(0.28, [0.17, 0.39, 1.6], 1.27));
 
     const [entry, ...more] = await auditOf('country', String(countryB));
@@ -265,7 +276,7 @@ describe('a running rental', () => {
   it('keeps the price paid; an extension is charged at the offer price of its time', async () => {
     const countryId = openCountryIds[openCountryIds.length - 1]!;
     await putOffer(countryId, serviceZ, tariff(3, [1, 0, 0]));
-    await cacheWait();
+    await expireCatalogueCache();
     const [number] = await ownNumbers(NumberType.Shared, countryId);
     const user = await userWithBalance(100_000);
     const headers = { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() };
@@ -278,7 +289,7 @@ describe('a running rental', () => {
     expect(rental.price).toBe(20); // 7 x $3 - $1
 
     await putOffer(countryId, serviceZ, tariff(4, [0, 0, 0]));
-    await cacheWait();
+    await expireCatalogueCache();
     const now = rentalReplySchema.parse((await as(user.idToken).get(`/user/rentals/${rental.id}`)).json).data;
     expect(now.price).toBe(20);
     expect(await balanceOf(user)).toBe(100_000 - 2000);
@@ -300,12 +311,12 @@ describe('countries, services and Private offers', () => {
     const disabled = await patch(`/ops/countries/${country}`, { enabled: false, reason: 'supplier gone' });
     expect(disabled.status, JSON.stringify(disabled.json)).toBe(200);
     expect(opsCountryReplySchema.parse(disabled.json).data).toMatchObject({ enabled: false, offers: 1 });
-    await cacheWait();
+    await expireCatalogueCache();
     const listed = async () => countriesReplySchema.parse((await get('/mobile-number-countries')).json).data.some((c) => c.id === country);
     expect(await listed()).toBe(false);
     expectError(await get(`/mobile-number-providers/${country}`), 404, 'COUNTRY_NOT_FOUND');
     expect((await patch(`/ops/countries/${country}`, { enabled: true })).status).toBe(200);
-    await cacheWait();
+    await expireCatalogueCache();
     expect(await listed()).toBe(true);
     const [enabled, disabling] = await auditOf('country', String(country));
     expect(disabling).toMatchObject({ action: 'catalogue.country.update', reason: 'supplier gone', before: { enabled: true }, after: { enabled: false } });
@@ -323,7 +334,7 @@ describe('countries, services and Private offers', () => {
     const reply = await patch(`/ops/services/${service}`, { name: `Kappa Pro ${tag}`, code, patterns });
     expect(reply.status, JSON.stringify(reply.json)).toBe(200);
     expect(opsServiceReplySchema.parse(reply.json).data).toEqual({ id: service, name: `Kappa Pro ${tag}`, slug: `kappa-${tag}`, code, patterns });
-    await cacheWait();
+    await expireCatalogueCache();
     expect((await publicOffers(countryA)).find((s) => s.id === service)?.name).toBe(`Kappa Pro ${tag}`);
     const [entry] = await auditOf('service', String(service));
     expect(entry).toMatchObject({
@@ -342,12 +353,12 @@ describe('countries, services and Private offers', () => {
     const country = await addCountry('Epsilonland');
     const put = await ops().put(`/ops/private-offers/${country}`, { price_per_day: 9, discount_1: 3, discount_2: 0, discount_3: 0 });
     expect(put.status, JSON.stringify(put.json)).toBe(200);
-    await cacheWait();
+    await expireCatalogueCache();
     const privateCountry = async () => privateCountriesReplySchema.parse((await get('/private-numbers')).json).data.find((c) => c.id === country);
     expect(await privateCountry()).toMatchObject({ price_per_day: 9, discount_1: 3, price: 60 });
     expectFieldErrors(await ops().put(`/ops/private-offers/${country}`, { price_per_day: 1, discount_1: 7, discount_2: 0, discount_3: 0 }), ['discount_1']);
     expect((await ops().delete(`/ops/private-offers/${country}`)).status).toBe(200);
-    await cacheWait();
+    await expireCatalogueCache();
     expect(await privateCountry()).toBeUndefined();
     expectError(await ops().delete(`/ops/private-offers/${country}`), 404, 'PRIVATE_NOT_OFFERED');
     expect((await auditOf('private-offer', String(country))).map((e) => e.action)).toEqual(['catalogue.private-offer.delete', 'catalogue.private-offer.put']);

@@ -1,9 +1,8 @@
-import { apiUrl } from './api'; // first: points this process at the local cloud
+import { apiUrl, expireCatalogueCache, send } from './api'; // first: points this process at the local cloud
 import { randomUUID } from 'node:crypto';
 import { createdApiKeyReplySchema, rentalReplySchema, type Rental } from '@numbernest/contracts';
 import { catalogFixture, seedCatalog } from '@numbernest/core/seed';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { send } from './api';
 import { as, balanceOf, userWithBalance, type TestUser } from './auth-users';
 import { shuffled } from '@numbernest/core';
 
@@ -11,7 +10,7 @@ import { shuffled } from '@numbernest/core';
  * A service added at run time, not in the seed: an operator writes it into the catalogue and sets
  * its protocol code and SMS patterns (core's setServiceRouting, `npm run ops -- service-routing`).
  * Its SMS reach its renters and the protocol carries it, with nothing of it in seed/.
- * The integration cloud caches the catalogue for a second (global-setup.ts): the test waits that out.
+ * The handlers cache the catalogue: the test expires their cache once it has written.
  */
 
 const serviceId = 901;
@@ -47,7 +46,7 @@ beforeAll(async () => {
     })),
   ]);
   await setServiceRouting(serviceId, { code, patterns });
-  await new Promise((resolve) => setTimeout(resolve, 1_100)); // the handlers' catalogue cache
+  await expireCatalogueCache(); // the handlers' catalogue cache
 });
 
 async function rentShared(user: TestUser): Promise<Rental> {

@@ -232,6 +232,12 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         return sendJson(res, 'error' in (result as object) ? 404 : 200, result);
       }
       if (path === '/_local/webhook-queue/idle' && req.method === 'POST') return webhookQueue.idle().then(() => sendJson(res, 200, { idle: true }));
+      if (path === '/_local/catalogue-cache/expire' && req.method === 'POST') {
+        // The cache's time passed at once, so an operator's edit shows without waiting (tests need not sleep it out).
+        const { clearReferenceCache } = await import('@numbernest/core/catalog');
+        clearReferenceCache();
+        return sendJson(res, 200, { expired: true });
+      }
       if (path === '/_local/config.json') return sendJson(res, 200, localConfig, { 'cache-control': 'no-store' });
       if (path.startsWith('/images/') && (await serveFileFrom(join(webRoot, 'public'), req, res, path, pageHeaders))) return;
       if (web) return web(req, res, reqUrl);

@@ -13,9 +13,6 @@ import type { WorkerCloud } from '../src/testing';
 export default async function setup(project: TestProject) {
   // Handlers log a line per request (packages/core/src/log): tests show warnings and errors only.
   process.env.LOG_LEVEL ??= 'warn';
-  // The catalogue is cached a second, not a minute: tests that add services and offers at run time
-  // wait that long to see them (a burst of requests still shares one read, as on AWS).
-  process.env.CATALOG_CACHE_SECONDS ??= '1';
   const dynamo = await startDynamoDbLocal({ log: (line) => console.error(`[DynamoDB Local] ${line}`) });
   const workers = workerCount(project);
   const children: ChildProcess[] = [];

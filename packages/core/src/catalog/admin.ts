@@ -34,7 +34,7 @@ import { scaleCents, toCents, toDollars, type Cents, type DiscountsCents } from 
 import type { CountryItem, EditedMark, PriceSummaryItem, PrivateOfferItem, ServiceItem, ServiceOfferItem } from './items';
 import { keys } from './keys';
 import { summarizePrices } from './price-summary';
-import { catalogCacheSeconds } from './reference-cache';
+import { catalogCacheSeconds } from '../settings';
 import { parseServiceRouting, routedAfter, routingOf, serviceRoutingUpdate, updateExpression, type UpdateParts } from './service-routing';
 
 /**

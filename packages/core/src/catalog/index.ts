@@ -27,7 +27,7 @@ export {
   type NumbersPage,
 } from './picker';
 export { summarizePrices, toPriceSummary, getPriceSummary } from './price-summary';
-export { catalogCacheSeconds } from './reference-cache';
+export { catalogCacheSeconds } from '../settings';
 export {
   opsCatalogue,
   opsOffersOf,

@@ -4,8 +4,7 @@
  * partition for a short while, so a request costs at most the one read of live data (numbers).
  * Numbers, rentals and balances are never cached.
  */
-/** How long a Lambda keeps the catalogue: a change shows in the public catalogue within this many seconds. */
-export const catalogCacheSeconds = () => Number(process.env.CATALOG_CACHE_SECONDS ?? 60);
+import { catalogCacheSeconds } from '../settings';
 
 const ttlMs = () => catalogCacheSeconds() * 1000;
 
@@ -28,7 +27,7 @@ export function forgetReference(key: string): void {
   entries.delete(key);
 }
 
-/** Forget everything (after a re-seed in the same process, and in tests). */
+/** Forget everything, as if the cache's time had passed (after a re-seed in the same process; locally `POST /_local/catalogue-cache/expire`). */
 export function clearReferenceCache(): void {
   entries.clear();
 }

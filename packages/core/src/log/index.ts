@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { logLevel } from '../settings';
 
 /**
  * THE logger of every function (HTTP stack, webhooks, jobs, sockets; packages/functions/src/lib
@@ -16,9 +17,9 @@ export type LogFields = Record<string, unknown>;
 
 const rank: Record<LogLevel | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
-/** LOG_LEVEL (debug, info, warn, error, silent); info by default. Read per line, so a test may change it. */
+/** At or above the setting's level (read per line, so a test may change it). */
 function enabled(level: LogLevel): boolean {
-  const wanted = (process.env.LOG_LEVEL ?? 'info').toLowerCase() as LogLevel | 'silent';
+  const wanted = logLevel() as LogLevel | 'silent';
   return rank[level] >= (rank[wanted] ?? rank.info);
 }
 

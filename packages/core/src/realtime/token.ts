@@ -1,7 +1,7 @@
 import { CognitoJwtVerifier, JwtRsaVerifier } from 'aws-jwt-verify';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { log } from '../log';
-import { resource } from '../settings';
+import { localCognitoEndpoint, resource } from '../settings';
 
 /** What a valid token says about its user. */
 export interface SocketIdentity {
@@ -55,7 +55,7 @@ export async function verifySocketToken(token: string): Promise<SocketIdentity |
 async function createVerifier(): Promise<Verifier> {
   const userPoolId = resource('UserPool').id;
   const clientId = resource('UserPoolClient').id;
-  const localCognito = process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER;
+  const localCognito = localCognitoEndpoint();
   if (!localCognito) return CognitoJwtVerifier.create({ userPoolId, clientId, tokenUse: null });
 
   const issuer = `${localCognito.replace(/\/+$/, '')}/${userPoolId}`;

@@ -5,6 +5,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyEventV2WithJWTAuthorizer, A
 import type * as z from 'zod/mini';
 import type { OperatorRef } from '@numbernest/contracts/ops';
 import { ForbiddenError } from '@numbernest/core/errors';
+import { webOrigins } from '@numbernest/core/settings';
 import { errorReply, UnauthorizedError } from './error-reply';
 import { lowerCaseHeaders } from './headers';
 import { json, raw, RawReply, StatusReply } from './reply';
@@ -49,13 +50,6 @@ const noOperatorCheck = async (): Promise<never> => {
 };
 
 const claimsOf = (event: HttpEvent): Claims | undefined => (event as APIGatewayProxyEventV2WithJWTAuthorizer).requestContext?.authorizer?.jwt?.claims;
-
-/** Origins allowed to call the API from a browser (env WEB_ORIGINS, comma separated). */
-const webOrigins = () =>
-  (process.env.WEB_ORIGINS ?? '')
-    .split(',')
-    .map((o) => o.trim())
-    .filter(Boolean);
 
 /** An absent or blank body is an empty object, so the reply lists each missing field. */
 const emptyBodyIsEmptyObject = (): middy.MiddlewareObj<APIGatewayProxyEventV2> => ({

@@ -22,9 +22,7 @@ export default async function setup(project: TestProject) {
         const child = fork(
           fileURLToPath(new URL('./worker-cloud.ts', import.meta.url)),
           [dynamo.endpoint, `numbernest-test-${i + 1}`, `local cloud ${i + 1}`],
-          {
-            execArgv: ['--import', 'tsx'],
-          },
+          { execArgv: ['--import', 'tsx'] },
         );
         children.push(child);
         return firstMessage<{ ready: WorkerCloud }>(child, 'ready').then((m) => m.ready);
@@ -32,7 +30,8 @@ export default async function setup(project: TestProject) {
     );
     project.provide('clouds', clouds);
   } catch (error) {
-    await Promise.allSettled(children.map(stopChild));
+    // One did not start: end the others (still starting, they would not hear a 'stop').
+    for (const child of children) child.kill();
     await dynamo.stop();
     throw error;
   }

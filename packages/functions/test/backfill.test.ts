@@ -23,7 +23,7 @@ async function numberItem(numberId: number) {
 /** Makes the number's item look as it did before the index: no picker list, no held attributes; `extra` set too. */
 async function asBeforeTheIndex(numberId: number, extra: Record<string, string> = {}) {
   const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-  const { db, tableName } = await import('@numbernest/core/db');
+  const { db, tableName, updateExpression } = await import('@numbernest/core/db');
   const { catalogKeys } = await import('@numbernest/core/catalog');
   const { countryId, typeId } = ownNumber(numberId);
   const held = Object.keys(await numberItem(numberId)).filter((name) => name.startsWith('heldUntil_'));
@@ -33,12 +33,7 @@ async function asBeforeTheIndex(numberId: number, extra: Record<string, string> 
     new UpdateCommand({
       TableName: tableName(),
       Key: catalogKeys.number(countryId, typeId, numberId),
-      UpdateExpression: [
-        set.length ? `SET ${set.map((_, i) => `#s${i} = :s${i}`).join(', ')}` : '',
-        removed.length ? `REMOVE ${removed.map((_, i) => `#r${i}`).join(', ')}` : '',
-      ]
-        .join(' ')
-        .trim(),
+      UpdateExpression: updateExpression({ set: set.map((_, i) => `#s${i} = :s${i}`), remove: removed.map((_, i) => `#r${i}`) }),
       ExpressionAttributeNames: Object.fromEntries([...set.map((name, i) => [`#s${i}`, name]), ...removed.map((name, i) => [`#r${i}`, name])]),
       ...(set.length ? { ExpressionAttributeValues: Object.fromEntries(set.map((name, i) => [`:s${i}`, extra[name]])) } : {}),
     }),

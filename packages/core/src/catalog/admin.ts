@@ -25,8 +25,10 @@ import {
   tableName,
   transactWrite,
   tryAgain,
+  updateExpression,
   withoutKeys,
   type TransactItem,
+  type UpdateParts,
 } from '../db';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { auditPut } from '../operator/audit';
@@ -35,7 +37,7 @@ import type { CountryItem, EditedMark, PriceSummaryItem, PrivateOfferItem, Servi
 import { keys } from './keys';
 import { summarizePrices } from './price-summary';
 import { catalogCacheSeconds } from '../settings';
-import { parseServiceRouting, routedAfter, routingOf, serviceRoutingUpdate, updateExpression, type UpdateParts } from './service-routing';
+import { parseServiceRouting, routedAfter, routingOf, serviceRoutingUpdate } from './service-routing';
 
 /**
  * The operator console's catalogue edits. Every write is one transaction: the change, its audit

@@ -3,7 +3,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { fieldErrors } from '@numbernest/contracts';
 import type { OperatorRef } from '@numbernest/contracts/ops';
-import { db, failedCondition, queryPartition, tableName, transactWrite, withoutKeys } from '../db';
+import { db, failedCondition, queryPartition, tableName, transactWrite, updateExpression, withoutKeys, type UpdateParts } from '../db';
 import { auditPut } from '../operator/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import type { SenderPatterns, ServiceItem } from './items';
@@ -105,13 +105,6 @@ export function parseServiceRouting(input: unknown): ServiceRouting {
   return parsed.data;
 }
 
-/** An Update's parts (SET and REMOVE clauses, values), to join with other changes of the same item. */
-export interface UpdateParts {
-  set: string[];
-  remove: string[];
-  values: Record<string, unknown>;
-}
-
 /**
  * The routing change of one service, as Update parts: a code another of `services` has -> ConflictError. `services` is the list as stored
  * now (read past the cache). Shared by setServiceRouting and the console's service edit.
@@ -133,10 +126,6 @@ export function serviceRoutingUpdate(services: readonly ServiceItem[], serviceId
   }
   return parts;
 }
-
-/** `SET a, b REMOVE c` of Update parts. */
-export const updateExpression = ({ set, remove }: UpdateParts) =>
-  [set.length ? `SET ${set.join(', ')}` : '', remove.length ? `REMOVE ${remove.join(', ')}` : ''].join(' ').trim();
 
 /**
  * An operator sets a service's protocol code and/or its SMS patterns (`npm run ops -- service-routing`;

@@ -4,6 +4,17 @@ import { db, tableName } from './client';
 export type Key = { pk: string; sk: string };
 export type Item = Record<string, unknown>;
 
+/** An Update's parts (SET and REMOVE clauses, values), to join with other changes of the same item. */
+export interface UpdateParts {
+  set: string[];
+  remove: string[];
+  values: Record<string, unknown>;
+}
+
+/** `SET a, b REMOVE c` of Update parts (either may be empty). */
+export const updateExpression = ({ set, remove }: Pick<UpdateParts, 'set' | 'remove'>) =>
+  [set.length ? `SET ${set.join(', ')}` : '', remove.length ? `REMOVE ${remove.join(', ')}` : ''].join(' ').trim();
+
 /** An item as the domain sees it: without the table's key attributes. */
 export function withoutKeys<T extends object>(item: T & Partial<Key>): T {
   const { pk: _pk, sk: _sk, ...rest } = item;

@@ -3,7 +3,7 @@ import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { NumberItem } from '../catalog/items';
 import { keys as catalogKeys } from '../catalog/keys';
-import { db, getItem, queryPartition, retryOnConflict, tableName, type Key } from '../db';
+import { db, getItem, queryPartition, retryOnConflict, tableName, updateExpression, type Key } from '../db';
 import { rentalKeys } from '../rental/keys';
 
 /** A number lock as `rental/locks.ts` writes it. */
@@ -94,7 +94,7 @@ async function backfillOnce(key: Key, now: string): Promise<boolean> {
     new UpdateCommand({
       TableName: tableName(),
       Key: key,
-      UpdateExpression: [set.length ? `SET ${set.join(', ')}` : '', remove.length ? `REMOVE ${remove.join(', ')}` : ''].join(' ').trim(),
+      UpdateExpression: updateExpression({ set, remove }),
       ConditionExpression: condition.join(' AND '),
       ExpressionAttributeNames: names,
       ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),

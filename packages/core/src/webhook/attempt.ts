@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { webhookSignatureHeader } from '@numbernest/contracts';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName, withoutKeys } from '../db';
+import { db, tableName, updateExpression, withoutKeys } from '../db';
 import { log } from '../log';
 import { isLocalStage } from '../settings';
 import { findConfig } from './config';
@@ -91,7 +91,7 @@ function outcomeUpdate(outcome: WebhookOutcome, at: string): { expression: strin
     sets.push('nextAttemptAt = :next', 'dueQueue = :queue', 'dueAt = :next');
     Object.assign(values, { ':next': new Date(outcome.nextAttemptAt).toISOString(), ':queue': webhookQueue });
   }
-  return { expression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`, values };
+  return { expression: updateExpression({ set: sets, remove: removes }), values };
 }
 
 /**

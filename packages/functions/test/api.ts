@@ -15,16 +15,17 @@ export const apiUrl = localCloud().apiUrl;
  * Resolves once the local cloud's webhook and forwarding queue has no job running (jobs it queued
  * while answering earlier requests included): then "nothing more was sent" is a fact, not a wait.
  */
-export async function cloudQueueIdle(): Promise<void> {
-  expect((await fetch(`${apiUrl}/_local/webhook-queue/idle`, { method: 'POST' })).status).toBe(200);
-}
+export const cloudQueueIdle = () => controlCloud('/_local/webhook-queue/idle');
 
 /**
  * Every cached catalogue entry past its time (the handlers' cache keeps its production lifetime in
  * tests): a test that changes the catalogue and then reads it publicly expires it, not waits it out.
  */
-export async function expireCatalogueCache(): Promise<void> {
-  const reply = await fetch(`${apiUrl}/_local/catalogue-cache/expire`, { method: 'POST' });
+export const expireCatalogueCache = () => controlCloud('/_local/catalogue-cache/expire');
+
+/** A POST to one of the local cloud's controls, answered 200 once done. */
+async function controlCloud(path: string): Promise<void> {
+  const reply = await fetch(`${apiUrl}${path}`, { method: 'POST' });
   expect(reply.status, await reply.text()).toBe(200);
 }
 

@@ -15,6 +15,9 @@ export interface DynamoDbLocal {
 /** Dummy credentials: DynamoDB Local and cognito-local accept any. */
 export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
+/** A client of DynamoDB Local: one attempt per call, so a probe that fails says so at once. */
+const localClient = (endpoint: string) => new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: localCredentials, maxAttempts: 1 });
+
 /** Where a start over a dataDir records DynamoDB Local's pid (`.data/dynamodb.pid` for npm start). */
 export const dynamoDbPidFile = (dataDir: string) => join(dataDir, 'dynamodb.pid');
 
@@ -43,7 +46,7 @@ export async function startDynamoDbLocal(options: { dataDir?: string; port?: num
   child.once('error', (error) => (spawnError = new Error(`DynamoDB Local could not start (is Java installed?): ${error.message}`)));
 
   const endpoint = `http://127.0.0.1:${port}`;
-  const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: localCredentials, maxAttempts: 1 });
+  const client = localClient(endpoint);
   const failed = () => spawnError ?? (child.exitCode !== null ? new Error(`DynamoDB Local exited (${child.exitCode}):\n${output.join('\n')}`) : undefined);
   try {
     await waitFor('DynamoDB Local', () => client.send(new ListTablesCommand({})), { failed });
@@ -67,7 +70,7 @@ export async function startDynamoDbLocal(options: { dataDir?: string; port?: num
 
 /** A DynamoDB Local that another process started: stopping lets go of it without ending it. */
 export async function attachDynamoDbLocal(endpoint: string): Promise<DynamoDbLocal> {
-  const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: localCredentials, maxAttempts: 1 });
+  const client = localClient(endpoint);
   await waitFor('DynamoDB Local', () => client.send(new ListTablesCommand({})));
   return { endpoint, port: Number(new URL(endpoint).port), client, stop: async () => client.destroy() };
 }

@@ -90,8 +90,8 @@ async function switchLanguage(page: Page, lng: string) {
   const trigger = page.getByRole('banner').locator('.lang > button');
   const items = page.getByRole('menuitemradio');
   await trigger.click();
-  const count = await items.count();
-  for (let index = 0; index < count; index++) {
+  await expect(items).toHaveCount(languages.length);
+  for (let index = 0; index < languages.length; index++) {
     if (index > 0) await trigger.click();
     await items.nth(index).click();
     if ((await page.evaluate(() => document.documentElement.lang)) === lng) return;

@@ -138,6 +138,26 @@ describe('prerendered public pages', () => {
     }
   });
 
+  it('arrive with every control disabled (header and page), so nothing is clicked or typed before the app can handle it', () => {
+    /** The controls outside a disabled fieldset, in document order. */
+    const enabledControls = (html: string) => {
+      const open: boolean[] = [];
+      const found: string[] = [];
+      for (const [tag, closing, name] of html.matchAll(/<(\/?)(fieldset|button|input|select|textarea)\b[^>]*>/g)) {
+        if (name === 'fieldset') {
+          if (closing) open.pop();
+          else open.push(/\sdisabled(=|\s|>)/.test(tag));
+        } else if (!closing && !open.includes(true)) found.push(tag);
+      }
+      return found;
+    };
+    for (const path of prerenderedPaths()) {
+      const root = readFileSync(pageFile(path), 'utf8').split('<div id="root"')[1] ?? '';
+      expect(root, path).toMatch(/<header/);
+      expect(enabledControls(root), path).toEqual([]);
+    }
+  });
+
   it('lists the indexable pages and every post in sitemap.xml, and robots.txt points to it', () => {
     const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
     for (const path of ['/', '/service', '/blogs', ...posts.map((post) => post.path)]) expect(sitemap).toMatch(new RegExp(`<loc>[^<]*${path}</loc>`));

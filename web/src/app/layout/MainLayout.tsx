@@ -1,10 +1,11 @@
-import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Outlet } from 'react-router-dom';
 import { Loader } from '../../components/loader/Loader';
 import { useAuthState } from '../../lib/auth-state';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { UntilHydrated } from './UntilHydrated';
 import { useDocumentMeta } from './use-document-meta';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
 import './MainLayout.css';
@@ -20,7 +21,10 @@ export function MainLayout() {
       <a href="#main" className="skip-link">
         {t('skipToContent')}
       </a>
-      <Header user={loggedIn ? user : null} />
+      {/* The header hydrates with the layout, once the shell's copy is loaded; the page in its own Suspense boundary, when its code arrives. */}
+      <UntilHydrated>
+        <Header user={loggedIn ? user : null} />
+      </UntilHydrated>
       <main id="main" className="layout__main" tabIndex={-1}>
         <Suspense fallback={<Loader block />}>
           <UntilHydrated>
@@ -30,26 +34,5 @@ export function MainLayout() {
       </main>
       <Footer />
     </div>
-  );
-}
-
-const subscribeNever = () => () => undefined;
-
-/**
- * A prerendered page's controls stay disabled until the page has hydrated: a click or typing that
- * no handler would see yet (or a native form submit, which would put the fields in the URL) has to
- * wait for the app instead. In the same Suspense boundary as the page, so both hydrate together; a
- * client render is enabled from the start.
- */
-function UntilHydrated({ children }: { children: ReactNode }) {
-  const hydrated = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-  return (
-    <fieldset className="layout__page" role="presentation" disabled={!hydrated}>
-      {children}
-    </fieldset>
   );
 }

@@ -28,9 +28,10 @@ import { openCountryIds, ownNumbers } from './own-numbers';
 /**
  * The catalogue part of the console. The files of one test worker share a table, one after
  * another, so this one edits only what it creates: its own countries and services, and offers of
- * its own services (in a seeded country only where a rental needs real numbers). Its prices stay above the seed's cheapest, so the public
- * "from" prices other files check never move. The integration cloud caches the catalogue as on
- * AWS: a public read after a change expires the cache first (expireCatalogueCache).
+ * its own services (in a seeded country only where a rental needs real numbers). Its prices stay
+ * above the seed's cheapest, so the public "from" prices other files check never move. The
+ * integration cloud caches the catalogue as on AWS: a public read after a change expires the cache
+ * first (expireCatalogueCache).
  */
 
 let operator: TestUser;

@@ -58,13 +58,16 @@ function workerCount(project: TestProject): number {
 /** The first message of `child` that has `key`; rejects when it exits first. */
 function firstMessage<T>(child: ChildProcess, key: string): Promise<T> {
   return new Promise((resolve, reject) => {
-    const onExit = (code: number | null) => reject(new Error(`A worker's local cloud exited (${code}) before it sent "${key}"`));
-    child.once('exit', onExit);
-    child.on('message', (message) => {
+    const onExit = (code: number | null) => {
+      child.off('message', onMessage);
+      reject(new Error(`A worker's local cloud exited (${code}) before it sent "${key}"`));
+    };
+    const onMessage = (message: unknown) => {
       if (typeof message !== 'object' || message === null || !(key in message)) return;
-      child.off('exit', onExit);
+      child.off('exit', onExit).off('message', onMessage);
       resolve(message as T);
-    });
+    };
+    child.once('exit', onExit).on('message', onMessage);
   });
 }
 

@@ -1,8 +1,8 @@
-import { localCloud } from '../src/testing';
 import { routes, routeKey } from '@numbernest/functions/routes';
 import { describe, expect, it } from 'vitest';
 import { loadHandler } from '../src/gateway/gateway';
 import { createRouteMatcher } from '../src/gateway/match';
+import { localCloud } from '../src/testing';
 
 const apiUrl = localCloud().apiUrl;
 /** A concrete path for a route: every `{param}` becomes 1. */

@@ -1,9 +1,9 @@
-import { localCloud } from '../src/testing';
 import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, expect, it } from 'vitest';
 import { createTableInput } from '@numbernest/core/db';
 import { localCredentials } from '../src/dynamodb';
 import { ensureTable } from '../src/table';
+import { localCloud } from '../src/testing';
 
 const client = new DynamoDBClient({ endpoint: localCloud().localEnv.AWS_ENDPOINT_URL_DYNAMODB, region: 'us-east-1', credentials: localCredentials });
 const tableName = `table-test-${Date.now()}`;

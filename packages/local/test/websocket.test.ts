@@ -1,4 +1,3 @@
-import { localCloud } from '../src/testing';
 /**
  * Push over the WebSocket API, end to end on the local cloud: the local gateway's upgrade runs the
  * real $connect / $default / $disconnect handlers, and core's publish reaches the socket through
@@ -10,7 +9,7 @@ import { pushEventSchema, socketPong, type PushEvent } from '@numbernest/contrac
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NumberType } from '@numbernest/contracts';
 import { WebSocket } from 'ws';
-import { send } from '../../functions/test/api'; // first: points this process at the local cloud (before core is imported)
+import { apiUrl, send } from '../../functions/test/api'; // first: points this process at the local cloud (before core is imported)
 import { openOffer, ownNumbers } from '../../functions/test/own-numbers';
 import {
   as,
@@ -25,7 +24,7 @@ import {
   type TestUser,
 } from '../../functions/test/auth-users';
 
-const socketUrl = `${localCloud().apiUrl.replace(/^http/, 'ws')}/_local/ws`;
+const socketUrl = `${apiUrl.replace(/^http/, 'ws')}/_local/ws`;
 const core = () => import('@numbernest/core/realtime');
 const dbModule = () => import('@numbernest/core/db');
 
@@ -350,7 +349,7 @@ describe('WebSocket push (local API Gateway WebSocket + core publish)', () => {
 
     // Through the local SMS sandbox, which posts it as the number's own upstream would.
     const body = `G-${100000 + marker} is your Google verification code`;
-    const sms = await fetch(`${localCloud().apiUrl}/_local/sms/send`, {
+    const sms = await fetch(`${apiUrl}/_local/sms/send`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ to: number.e164, from: 'Google', body }),
@@ -364,7 +363,7 @@ describe('WebSocket push (local API Gateway WebSocket + core publish)', () => {
   it('the management endpoint answers 410 for unknown ids and closes a socket on DELETE (which runs $disconnect)', async () => {
     const { managementEndpoint, postToConnection, closeConnection } = await core();
     const endpoint = managementEndpoint()!;
-    expect(endpoint).toBe(`${localCloud().apiUrl}/_local/ws-management`);
+    expect(endpoint).toBe(`${apiUrl}/_local/ws-management`);
     expect(await postToConnection(endpoint, 'noSuchConnect0=', '{}')).toBe('gone');
 
     const someone = await createTestUser();

@@ -13,3 +13,4 @@ export * from './realtime';
 export * from './webhook';
 export * from './forwarding';
 export * from './whatsapp';
+export * from './standing';

@@ -51,6 +51,7 @@ export const routes: Route[] = [
   // Rentals: buy from the balance, list, close (refund when unused), extend
   { method: 'POST', path: '/api/user/rentals', handler: 'rentals/purchase.handler', auth: true },
   { method: 'GET', path: '/api/user/rentals', handler: 'rentals/list.handler', auth: true },
+  { method: 'GET', path: '/api/user/standing', handler: 'rentals/standing.handler', auth: true },
   { method: 'GET', path: '/api/user/rentals/{id}', handler: 'rentals/get.handler', auth: true },
   { method: 'POST', path: '/api/user/rentals/{id}/close', handler: 'rentals/close.handler', auth: true },
   { method: 'POST', path: '/api/user/rentals/{id}/extend', handler: 'rentals/extend.handler', auth: true },

@@ -7,12 +7,13 @@
  * They go into seeded countries (so the prices, services and private offers are the seeded ones),
  * but never into the countries whose free numbers other tests count or have the server pick: the
  * catalogue fixtures, the handler API's getNumber countries (43 Germany, 54 Mexico, 73 Brazil,
- * 86 Italy; 15 Poland, handler-api-activations.test.ts's alone), and the last four countries and
- * the phones' countries (gatewayCountries), where sms.test.ts rents seeded numbers.
+ * 86 Italy; 15 Poland, handler-api-activations.test.ts's alone; Argentina, hoarding.test.ts's alone),
+ * and the last four countries and the phones' countries (gatewayCountries), where sms.test.ts rents
+ * seeded numbers.
  */
 import './api'; // first: points this process at the local cloud
 import { randomInt } from 'node:crypto';
-import { NumberType, type PurchaseRequest } from '@numbernest/contracts';
+import { NumberType, standingFigures, type PurchaseRequest } from '@numbernest/contracts';
 import type { NumberSource } from '@numbernest/core/catalog';
 import { catalogFixture, gatewayCountries, seedCatalog } from '@numbernest/core/seed';
 
@@ -23,7 +24,7 @@ export interface OwnNumber {
   e164: string;
 }
 
-const reservedIsos = new Set(['de', 'mx', 'br', 'it', 'pl', ...gatewayCountries]);
+const reservedIsos = new Set(['de', 'mx', 'br', 'it', 'pl', 'ar', ...gatewayCountries]);
 const reservedCountryIds = new Set([
   catalogFixture.shared.countryId,
   catalogFixture.temporary.countryId,
@@ -118,6 +119,12 @@ export async function ownNumbers(typeId: NumberType, countryId: number, count = 
   };
   return Promise.all(Array.from({ length: count }, make));
 }
+
+/**
+ * How many numbers a slice (country, type, service) needs for one account to hold `count` of them:
+ * an account holds at most a quarter of a slice's stock beyond its first two (standing rules).
+ */
+export const stockFor = (count: number) => (count <= standingFigures.sliceFloor ? count : Math.ceil(count / standingFigures.sliceShare));
 
 /** Purchase requests for own Shared numbers in an open country offering the service (a random one when not given). */
 export async function ownShared(count = 1, serviceId?: number): Promise<Extract<PurchaseRequest, { mobile_number_type_id: 1 }>[]> {

@@ -4,9 +4,10 @@ import { mobileNumbersReplySchema, rentalReplySchema, type PurchaseRequest, type
 import { describe, expect, it } from 'vitest';
 import { expectError, post, send, type ApiReply } from './api';
 import { as, balanceOf, userWithBalance, type TestUser } from './auth-users';
-import { numberIdOf, ownPrivate, ownShared, ownTemporary } from './own-numbers';
+import { numberIdOf, ownPrivate, ownShared, ownTemporary, stockFor } from './own-numbers';
 import { fillWindows } from './rate-windows';
 import { backdateRental, setRentalTimes } from './rental-clock';
+import { trust } from './standing';
 
 /**
  * The refund rules and the account limits that keep refunds from being farmed, and the races
@@ -153,7 +154,8 @@ describe('refund rules', () => {
 describe('account limits', () => {
   it('refunded closes: the 21st in an hour is refused with 429 and Retry-After; the rental stays active and unrefunded', async () => {
     const user = await userWithBalance(1000_00);
-    const requests = await ownShared(21);
+    await trust(user.sub); // a new account holds 10 numbers at once, and 10 unused refunds pause its purchases
+    const requests = await ownShared(stockFor(21));
     const rentals: Rental[] = [];
     for (let i = 0; i < 21; i++) rentals.push(await buyNext(user, requests));
     for (const rental of rentals.slice(0, 20)) expect(rentalOf(await close(user, rental.id))).toMatchObject({ ended: 'refunded' });

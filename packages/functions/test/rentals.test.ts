@@ -13,7 +13,8 @@ import { catalogFixture, seedCatalog } from '@numbernest/core/seed';
 import { describe, expect, it } from 'vitest';
 import { expectError, expectFieldErrors, post, send, type ApiReply } from './api';
 import { as, balanceOf, userWithBalance, type TestUser } from './auth-users';
-import { openOffer, openPrivateOffer, ownNumbers } from './own-numbers';
+import { openOffer, openPrivateOffer, ownNumbers, stockFor } from './own-numbers';
+import { trust } from './standing';
 import { setRentalTimes } from './rental-clock';
 
 function buy(user: TestUser, body: PurchaseRequest | Record<string, unknown>, key: string | null = randomUUID()): Promise<ApiReply> {
@@ -33,12 +34,12 @@ async function numbersOf(body: Record<string, number>) {
   return mobileNumbersReplySchema.parse(reply.json).data;
 }
 
-/** Own Temporary activations of one offer (one price), so a balance buys an exact count. */
+/** Own Temporary activations of one offer (one price), so a balance buys an exact count (and one account may hold them all). */
 async function samePriceActivations(count: number): Promise<{ pairs: PurchaseRequest[]; priceCents: number }> {
   const offer = openOffer({ temporary: true });
-  const numbers = await ownNumbers(NumberType.Temporary, offer.countryId, count);
+  const numbers = await ownNumbers(NumberType.Temporary, offer.countryId, stockFor(count));
   return {
-    pairs: numbers.map((n) => ({ mobile_number_type_id: 3, mobile_number_id: n.numberId, service_provider_id: offer.serviceId })),
+    pairs: numbers.slice(0, count).map((n) => ({ mobile_number_type_id: 3, mobile_number_id: n.numberId, service_provider_id: offer.serviceId })),
     priceCents: offer.temporaryPriceCents!,
   };
 }
@@ -158,6 +159,7 @@ describe('POST /api/user/rentals', () => {
   it('100 concurrent purchases by one user with balance for 10: exactly 10, never negative', async () => {
     const { pairs, priceCents } = await samePriceActivations(100);
     const user = await userWithBalance(priceCents * 10);
+    await trust(user.sub); // a new account holds 10 at once: the limit here is the money
     const replies = await Promise.all(pairs.map((pair) => buy(user, pair)));
     expect(replies.filter((r) => r.status === 201)).toHaveLength(10);
     for (const reply of replies.filter((r) => r.status !== 201)) expect(reply.status, JSON.stringify(reply.json)).toBe(402);

@@ -1,4 +1,4 @@
-import type { RateLimitedError } from '../errors';
+import { RateLimitedError } from '../errors';
 
 /** How the protocol writes its parameters and values, shared by its actions. */
 
@@ -18,6 +18,18 @@ export function countryParam(params: Params): number | undefined {
   return parseId(params.country);
 }
 
-/** When an account limit's window ends, in the protocol's BANNED:'Y-m-d H-i-s' form (UTC). */
-export const bannedUntil = (error: RateLimitedError, now = Date.now()) =>
-  new Date(now + error.retryAfterSeconds * 1000).toISOString().slice(0, 19).replace('T', ' ').replace(/:/g, '-');
+/**
+ * An account's share of one country's numbers for a service is taken: for this client there is no
+ * number there now (others may buy the rest), so the protocol's NO_NUMBERS, not BANNED.
+ */
+export const sliceShareTaken = (error: unknown) => error instanceof RateLimitedError && error.code === 'SLICE_SHARE_LIMIT';
+
+/**
+ * When an account limit lifts (its `until` when it names one, else its Retry-After from now), in the
+ * protocol's BANNED:'Y-m-d H-i-s' form (UTC).
+ */
+export function bannedUntil(error: RateLimitedError, now = Date.now()): string {
+  const until = typeof error.params?.until === 'string' ? Date.parse(error.params.until) : Number.NaN;
+  const at = Number.isFinite(until) ? until : now + error.retryAfterSeconds * 1000;
+  return new Date(at).toISOString().slice(0, 19).replace('T', ' ').replace(/:/g, '-');
+}

@@ -12,6 +12,7 @@ import { newNotification, wantsNotification } from '../notification/notify';
 import { publish } from '../realtime/publish';
 import type { RentalItem } from '../rental/items';
 import { rentalKeys } from '../rental/keys';
+import { deliveredCount } from '../rental/standing-store';
 import { findRental } from '../rental/purchase';
 import { recordStats } from '../stats/record';
 import { toRental } from '../rental/shape';
@@ -185,6 +186,8 @@ export async function deliverToRental(
   const notification =
     profile && wantsNotification(profile, 'new_message') ? newNotification(messageNotification(sms, verified ? code : null, rental)) : undefined;
   const claimed = claim(message);
+  // The rental's first verified SMS counts for its renter's standing, once: conditioned on being the first.
+  const first = verified && rental.messagesCount === 0;
   const items: TransactItem[] = [
     ...claimed,
     putNew({ ...messageKeys.item(rental.sub, message.id), ...message }),
@@ -194,11 +197,18 @@ export async function deliverToRental(
         Key: rentalKeys.item(rental.sub, rental.id),
         // messagesCount decides refunds and the protocol's status: verified SMS only.
         UpdateExpression: verified ? 'SET lastMessage = :last ADD messagesCount :one' : 'ADD unverifiedCount :one',
-        ConditionExpression: '#status = :active AND expiresAt > :now',
+        ConditionExpression: `#status = :active AND expiresAt > :now${first ? ' AND messagesCount = :none' : ''}`,
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ...(verified ? { ':last': lastMessage } : {}), ':one': 1, ':active': 'active', ':now': createdAt },
+        ExpressionAttributeValues: {
+          ...(verified ? { ':last': lastMessage } : {}),
+          ...(first ? { ':none': 0 } : {}),
+          ':one': 1,
+          ':active': 'active',
+          ':now': createdAt,
+        },
       },
     },
+    ...(first ? [deliveredCount(rental.sub, now)] : []),
     ...(countOn ? [countOnNumber(countOn, now)] : []),
     ...forwards.items,
   ];

@@ -42,17 +42,17 @@ function windowOf(limit: RateLimit, now: number) {
 
 /**
  * The counter's update for one more use in the subject's window: `ADD n 1` conditioned on
- * `n < limit`, so concurrent writers can never count past the limit. The item expires (TTL) a
- * minute after its window.
+ * `n < limit`, so concurrent writers can never count past the limit (unless `enforce` is false: a
+ * use that cannot be refused still counts). The item expires (TTL) a minute after its window.
  */
-function countUpdate(limit: RateLimit, subject: string, now: number) {
+function countUpdate(limit: RateLimit, subject: string, now: number, enforce = true) {
   const { windowStart, windowEnd } = windowOf(limit, now);
   return {
     TableName: tableName(),
     Key: rateKey(limit, subject, windowStart),
     UpdateExpression: 'ADD n :one SET expiresAt = if_not_exists(expiresAt, :ttl)',
-    ConditionExpression: 'attribute_not_exists(n) OR n < :limit',
-    ExpressionAttributeValues: { ':one': 1, ':limit': limit.limit, ':ttl': windowEnd + 60 },
+    ...(enforce ? { ConditionExpression: 'attribute_not_exists(n) OR n < :limit' } : {}),
+    ExpressionAttributeValues: { ':one': 1, ':ttl': windowEnd + 60, ...(enforce ? { ':limit': limit.limit } : {}) },
   };
 }
 
@@ -74,11 +74,17 @@ export async function countRequest(limit: RateLimit, subject: string, now = Date
 /**
  * The same count as a transaction item, for uses that must count only when they happen (a
  * purchase, a refund): the use and its count commit together or not at all. When the item's
- * condition fails, `refusal()` is the 429 to answer.
+ * condition fails, `refusal()` is the 429 to answer; with `enforce: false` it has none (an
+ * automatic refund counts, and is never refused).
  */
-export function countInTransaction(limit: RateLimit, subject: string, now = Date.now()): { item: TransactItem; refusal: () => RateLimitedError } {
+export function countInTransaction(
+  limit: RateLimit,
+  subject: string,
+  now = Date.now(),
+  { enforce = true }: { enforce?: boolean } = {},
+): { item: TransactItem; refusal: () => RateLimitedError } {
   return {
-    item: { Update: countUpdate(limit, subject, now) },
+    item: { Update: countUpdate(limit, subject, now, enforce) },
     refusal: () => refusalOf(limit, windowOf(limit, now).retryAfterSeconds),
   };
 }

@@ -102,7 +102,7 @@ function world(): Snapshot {
       ],
     ]),
     rentals: new Map([
-      ['r1', rental('r1', { messagesCount: 1 })],
+      ['r1', rental('r1', { messagesCount: 1, heldSlice: '1:1:3' })],
       ['r2', rental('r2', { numberId: 8, priceCents: 200, status: 'inactive', ended: 'refunded' })],
     ]),
     messages: new Map([
@@ -119,6 +119,7 @@ function world(): Snapshot {
     inbound: [{ provider: 'twilio', providerMessageId: 'SM1', createdAt: at, expiresAt: 0, outcome: 'delivered', sub: 'a', rentalId: 'r1', messageId: 'm2' }],
     orphans: new Map(),
     reviewQueue: [],
+    standings: new Map([['a', { held: 1, 'held:1:1:3': 1, 'held:2:1:all': 0, 'delivered:2026-11-24': 1, 'unused:2026-11-24': 1 }]]),
   };
 }
 
@@ -134,6 +135,7 @@ describe('reconciliation checks', () => {
       const s = world();
       s.rentals.set('r1', { ...s.rentals.get('r1')!, status: 'inactive', ended: 'closed', refundedCents });
       s.locks[0] = { numberId: 7, lock: 'SERVICE#3' };
+      s.standings.set('a', { held: 0, 'held:1:1:3': 0 });
       const chain = s.entries.get('a')!;
       for (const amountCents of amounts) {
         const last = chain.at(-1)!;
@@ -219,6 +221,16 @@ describe('reconciliation checks', () => {
       ],
       ['a lock naming an ended rental', (s) => (s.locks[1]!.activeRentalId = 'r2'), /lock 8\/SERVICE#3 names rental r2, which is not active/],
       ['an accepted SMS whose message is gone', (s) => s.messages.delete('m2'), /SMS twilio SM1 was accepted but its message m2 is missing/],
+      [
+        'a holding counted that no rental holds',
+        (s) => (s.standings.get('a')!['held:2:1:all'] = 1),
+        /holding counters match the active rentals: account a is counted as holding 1 in 2:1:all but holds 0/,
+      ],
+      [
+        'an active counted rental missing from the holdings',
+        (s) => s.standings.set('a', {}),
+        /account a is counted as holding 0 numbers but holds 1[\s\S]*account a is counted as holding 0 in 1:1:3 but holds 1/,
+      ],
       ['one SMS stored twice', (s) => s.messages.set('m3', { ...s.messages.get('m2')!, id: 'm3' }), /SMS twilio SM1 is stored 2 times/],
     ];
     for (const [what, spoil, expected] of cases) {

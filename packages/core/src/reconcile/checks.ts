@@ -3,6 +3,7 @@ import { chainProblems } from '../ledger/check';
 import type { LedgerEntry } from '../ledger/items';
 import { formatDollars } from '../pricing';
 import type { RentalItem } from '../rental/items';
+import { heldAttribute } from '../rental/standing';
 import type { Snapshot } from './snapshot';
 
 export interface CheckResult {
@@ -260,4 +261,46 @@ const inboundSms: Check = (s) => {
   return { name: 'every accepted SMS stored once', checked: s.inbound.length, problems };
 };
 
-export const checks: Check[] = [balances, topUps, reviewQueue, cardReversals, purchases, refunds, smsOut, transfers, knownKinds, numbersHeld, inboundSms];
+/**
+ * Each account's holding counters equal its active rentals that were counted when bought, in all
+ * and per slice (else a limit refuses too early, or lets one more through).
+ */
+const holdings: Check = (s) => {
+  const problems: string[] = [];
+  const counted = new Map<string, Map<string, number>>();
+  for (const rental of s.rentals.values()) {
+    if (rental.status !== 'active' || !rental.heldSlice) continue;
+    const slices = counted.get(rental.sub) ?? new Map<string, number>();
+    slices.set(rental.heldSlice, (slices.get(rental.heldSlice) ?? 0) + 1);
+    counted.set(rental.sub, slices);
+  }
+  const subs = new Set([...counted.keys(), ...s.standings.keys()]);
+  for (const sub of subs) {
+    const slices = counted.get(sub) ?? new Map<string, number>();
+    const stored = s.standings.get(sub) ?? {};
+    const total = [...slices.values()].reduce((sum, n) => sum + n, 0);
+    if (Number(stored.held ?? 0) !== total) problems.push(`account ${sub} is counted as holding ${Number(stored.held ?? 0)} numbers but holds ${total}`);
+    const names = new Set([...[...slices.keys()].map(heldAttribute), ...Object.keys(stored).filter((name) => name.startsWith('held:'))]);
+    for (const name of names) {
+      const actual = slices.get(name.slice('held:'.length)) ?? 0;
+      if (Number(stored[name] ?? 0) !== actual)
+        problems.push(`account ${sub} is counted as holding ${Number(stored[name] ?? 0)} in ${name.slice('held:'.length)} but holds ${actual}`);
+    }
+  }
+  return { name: 'holding counters match the active rentals', checked: subs.size, problems };
+};
+
+export const checks: Check[] = [
+  balances,
+  topUps,
+  reviewQueue,
+  cardReversals,
+  purchases,
+  refunds,
+  smsOut,
+  transfers,
+  knownKinds,
+  numbersHeld,
+  inboundSms,
+  holdings,
+];

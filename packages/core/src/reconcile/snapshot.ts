@@ -5,6 +5,7 @@ import type { InboundRecord, MessageItem, OrphanSmsItem } from '../message/items
 import type { TopUpItem } from '../payment/items';
 import { topUpKeys } from '../payment/keys';
 import type { NumberLockItem, RentalItem } from '../rental/items';
+import type { StandingCounters } from '../rental/standing';
 import type { TransferItem } from '../transfer/transfer';
 import type { UserItem } from '../user/items';
 import { subOfPartition } from '../user/keys';
@@ -24,6 +25,8 @@ export interface Snapshot {
   orphans: Map<string, OrphanSmsItem>;
   /** The top-up ids the operators' review queue names. */
   reviewQueue: string[];
+  /** Each account's standing counters (holdings and recent outcomes), by sub. */
+  standings: Map<string, StandingCounters>;
 }
 
 type Row = Record<string, unknown> & { pk: string; sk: string };
@@ -48,6 +51,7 @@ export async function readSnapshot(): Promise<Snapshot> {
     inbound: [],
     orphans: new Map(),
     reviewQueue: [],
+    standings: new Map(),
   };
   const pages = await Promise.all(Array.from({ length: segments }, (_, segment) => scanSegment(segment)));
   for (const row of pages.flat()) classify(row, snapshot);
@@ -75,6 +79,7 @@ function classify(row: Row, s: Snapshot): void {
     else if (sk.startsWith('RENTAL#')) s.rentals.set(item.id as string, item as unknown as RentalItem);
     else if (sk.startsWith('MESSAGE#')) s.messages.set(item.id as string, { ...(item as unknown as MessageItem), sub });
     else if (sk.startsWith('TRANSFER#')) s.transfers.set(item.id as string, item as unknown as TransferItem);
+    else if (sk === 'STANDING') s.standings.set(sub, item);
   } else if (pk.startsWith('TOPUP#') && sk === 'TOPUP') s.topUps.set(item.id as string, item as unknown as TopUpItem);
   else if (pk.startsWith('NUMBER_LOCK#')) s.locks.push({ ...(item as NumberLockItem), numberId: Number(pk.slice('NUMBER_LOCK#'.length)), lock: sk });
   else if (pk.startsWith('SMS#') && sk === 'SMS') s.inbound.push(item as unknown as InboundRecord);

@@ -10,6 +10,7 @@ import { rentalKeys } from './keys';
 import { lockRelease } from './locks';
 import { findRental } from './purchase';
 import { decideEnd, refundedCloseLimits, type EndRequest } from './rules';
+import { holdRelease } from './standing-store';
 import { toRental } from './shape';
 
 export type { EndRequest } from './rules';
@@ -31,12 +32,14 @@ export interface EndResult {
 }
 
 /**
- * The rental ended: inactive, out of the job's queue, its number released. Conditioned on every
- * fact the decision read (status, messages received and sent, end, price), so an SMS, a send or an
- * extension landing in between makes it fail and the end is decided anew on the new state.
+ * The rental ended: inactive, out of the job's queue, its number released and no longer held
+ * against the account's limits (an unused refund counted against its standing). Conditioned on
+ * every fact the decision read (status, messages received and sent, end, price), so an SMS, a send
+ * or an extension landing in between makes it fail and the end is decided anew on the new state.
  */
-function endItems(rental: RentalItem, ended: RentalEnd, now: Date, rest: boolean): TransactItem[] {
+function endItems(rental: RentalItem, ended: RentalEnd, now: Date, { rest, unusedRefund }: { rest: boolean; unusedRefund: boolean }): TransactItem[] {
   const sent = rental.sentCount ?? 0;
+  const released = holdRelease(rental, unusedRefund, now);
   return [
     {
       Update: {
@@ -64,16 +67,21 @@ function endItems(rental: RentalItem, ended: RentalEnd, now: Date, rest: boolean
       },
     },
     ...lockRelease(rental, now, { rest }),
+    ...(released ? [released] : []),
   ];
 }
 
 /**
  * The full price back and the end, in one transaction (key `refund:<rental id>`, so at most once).
- * A renter's refund also counts against the account's refund limits in the same transaction.
+ * A refund of an unused number (not an operator's) counts against the account's refund limits in
+ * the same transaction: a close or cancel is refused past them, an expiry is counted all the same.
  */
-async function endWithRefund(rental: RentalItem, now: Date, counted: boolean, extras: EndExtras): Promise<{ balanceCents?: Cents; replayed: boolean }> {
-  const ending = [...endItems(rental, 'refunded', now, false), ...(extras.items?.('refunded', true) ?? [])];
-  const counts = counted ? refundedCloseLimits.map((limit) => countInTransaction(limit, rental.sub, now.getTime())) : [];
+async function endWithRefund(rental: RentalItem, now: Date, request: EndRequest, extras: EndExtras): Promise<{ balanceCents?: Cents; replayed: boolean }> {
+  const unusedRefund = request.ended !== 'byOperator';
+  const ending = [...endItems(rental, 'refunded', now, { rest: false, unusedRefund }), ...(extras.items?.('refunded', true) ?? [])];
+  const counts = unusedRefund
+    ? refundedCloseLimits.map((limit) => countInTransaction(limit, rental.sub, now.getTime(), { enforce: request.ended === 'closed' }))
+    : [];
   const { entries, replayed } = await applyLedgerTransaction({
     idempotencyKey: `refund:${rental.id}`,
     changes: [
@@ -115,8 +123,8 @@ export async function endRental(rental: RentalItem, request: EndRequest, now = n
       if (!decision) return undefined;
       const { ended, refund } = decision;
       const { balanceCents, replayed } = refund
-        ? await endWithRefund(current, now, request.ended === 'closed', extras)
-        : await transactWrite([...endItems(current, ended, now, true), ...(extras.items?.(ended, false) ?? [])]).then(() => ({
+        ? await endWithRefund(current, now, request, extras)
+        : await transactWrite([...endItems(current, ended, now, { rest: true, unusedRefund: false }), ...(extras.items?.(ended, false) ?? [])]).then(() => ({
             balanceCents: undefined,
             replayed: false,
           }));

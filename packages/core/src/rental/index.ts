@@ -11,3 +11,4 @@ export { toRental } from './shape';
 export { nextDue, dueReminder } from './schedule';
 export { activationKeys, findActivation, type ActivationItem } from './activation-ids';
 export { rentKeys, findRent, type RentIdItem } from './rent-ids';
+export { getStanding, standingKey } from './standing-store';

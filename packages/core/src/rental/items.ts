@@ -41,6 +41,13 @@ export interface RentalItem {
    * more than `priceCents`. A rental that ended `refunded` got its whole price back and has none.
    */
   refundedCents?: Cents;
+  /**
+   * The slice (standing.ts) its purchase counted it in against the account's holding limits; the end
+   * counts it out. Absent on rentals bought before the limits: nothing to count out.
+   */
+  heldSlice?: string;
+  /** Shared and Private bought while the account's standing was limited: closing it never refunds. */
+  closeRefund?: false;
   /** Reminders already sent (24 h and 1 h before the end). */
   reminded?: Array<'24h' | '1h'>;
   /** While active: the rental job's next look at it (a reminder or the end), index dueByTime. */

@@ -17,6 +17,26 @@ import { purchaseLimits } from './rules';
 import { nextDue } from './schedule';
 import { dayMs, rentalKeys, rentalQueue } from './keys';
 import { toRental } from './shape';
+import { allowanceFor, holdTake, readStandingCounters } from './standing-store';
+import type { StandingCounters } from './standing';
+
+/** The holding allowance a purchase was decided with was taken meanwhile, yet a fresh read allows it: decide again on it. */
+class HoldingRaced extends Error {
+  constructor(readonly counters: StandingCounters | undefined) {
+    super('The holding allowance changed meanwhile');
+  }
+}
+
+/** A concurrent purchase took the holding allowance first: the refusal its standing gives now, or decide again. */
+async function holdingRefusal(sub: string, rental: RentalItem, now: Date): Promise<Error> {
+  const counters = await readStandingCounters(sub);
+  try {
+    await allowanceFor(sub, counters, rental, now);
+  } catch (refusal) {
+    return refusal as Error;
+  }
+  return new HoldingRaced(counters);
+}
 
 interface Priced {
   number: NumberFacts;
@@ -76,7 +96,7 @@ export async function purchaseRental({ loadUser, request, idempotencyKey, rent }
   // A Temporary activation also gets the handler_api's plain decimal id (recorded in the transaction below).
   // In parallel, but the caller's refusal (blocked, on hold, unverified) wins over anything about the number.
   const [caller, pricing, activation] = await Promise.allSettled([
-    loadUser(),
+    loadUser().then(async (user) => ({ user, standing: await readStandingCounters(user.sub) })),
     priced(request),
     request.mobile_number_type_id === NumberType.Temporary ? allocateActivationId() : undefined,
   ]);
@@ -84,68 +104,91 @@ export async function purchaseRental({ loadUser, request, idempotencyKey, rent }
     if (result.status === 'rejected') throw result.reason;
     return result.value;
   };
-  const user = settled(caller);
+  const { user, standing } = settled(caller);
   const { number, priceCents, durationMs, rental: place } = settled(pricing);
   const activationId = settled(activation);
 
-  const now = new Date();
-  const rental: RentalItem = {
-    id: timeSortableId(now.getTime()),
-    sub: user.sub,
-    numberId: number.numberId,
-    e164: number.e164,
-    typeId: number.typeId,
-    ...place,
-    status: 'active',
-    startedAt: now.toISOString(),
-    expiresAt: new Date(now.getTime() + durationMs).toISOString(),
-    priceCents,
-    messagesCount: 0,
-    reminded: [],
-    ...(activationId === undefined ? {} : { activationId }),
-    ...(rent ? { rentId: rent.id, ...(rent.url ? { rentUrl: rent.url } : {}) } : {}),
-  };
-  rental.dueQueue = rentalQueue;
-  rental.dueAt = nextDue(rental);
-
-  const items: TransactItem[] = [putNew({ ...rentalKeys.item(user.sub, rental.id), ...rental }), lockTake(rental, now)];
-  // The number item (still on offer; held for the service or, Private, out of the picker) in the same transaction.
-  items.push(numberTake(rental));
-
-  if (rental.activationId !== undefined) items.push(recordActivation(rental.activationId, user.sub, rental.id));
-  if (rental.rentId !== undefined) items.push(recordRent(rental.rentId, user.sub, rental.id));
-  // The account's purchase limits, counted only if the purchase commits.
-  const counts = purchaseLimits.map((limit) => countInTransaction(limit, user.sub, now.getTime()));
-  const businessCount = items.length;
-  items.push(...counts.map((count) => count.item));
-
-  const { entries, replayed } = await applyLedgerTransaction({
-    idempotencyKey: `purchase:${user.sub}:${idempotencyKey}`,
-    changes: [
-      {
-        sub: user.sub,
-        amountCents: -priceCents,
-        kind: 'purchase',
-        reference: rental.id,
-        description: { key: 'purchase', params: { number: number.e164, ...(place.serviceName ? { service: place.serviceName } : {}) } },
-      },
-    ],
-    items: () => items,
-    onItemConditionFailed: (index) => counts[index - businessCount]?.refusal() ?? new ConflictError('This number is no longer available', 'NUMBER_TAKEN'),
-    knownProfiles: [user],
-    // The user's other tabs learn of the rental with the new balance.
-    alsoPush: () => [{ sub: user.sub, event: { type: 'rental', rental: toRental(rental) } }],
-  });
-  const [entry] = entries;
-  if (!replayed) {
-    await recordStats({ kind: 'purchase', typeId: rental.typeId, cents: priceCents, serviceId: rental.serviceId, countryId: rental.countryId }, now); // after the commit; never throws
-    return { rental, balanceCents: entry!.balanceAfterCents };
+  // A concurrent purchase may take the holding allowance this one was decided with: decided again on a fresh read.
+  let counters = standing;
+  for (let round = 1; ; round++) {
+    try {
+      return await buyOnce(counters);
+    } catch (error) {
+      if (!(error instanceof HoldingRaced)) throw error;
+      if (round === 3) throw new ConflictError('Your numbers changed while buying; try again', 'RENTAL_CHANGING');
+      counters = error.counters;
+    }
   }
-  const first = await findRental(user.sub, entry!.reference);
-  if (!first) throw new ConflictError('This Idempotency-Key was already used', 'IDEMPOTENCY_KEY_REUSED');
-  if (first.numberId !== request.mobile_number_id)
-    throw new ConflictError('This Idempotency-Key was already used for a different purchase', 'IDEMPOTENCY_KEY_REUSED');
-  return { rental: first, balanceCents: entry!.balanceAfterCents };
+
+  async function buyOnce(counters: StandingCounters | undefined): Promise<{ rental: RentalItem; balanceCents: Cents }> {
+    const now = new Date();
+    const allowance = await allowanceFor(user.sub, counters, { typeId: number.typeId, countryId: place.countryId, serviceId: place.serviceId }, now);
+    const rental: RentalItem = {
+      id: timeSortableId(now.getTime()),
+      sub: user.sub,
+      numberId: number.numberId,
+      e164: number.e164,
+      typeId: number.typeId,
+      ...place,
+      status: 'active',
+      startedAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + durationMs).toISOString(),
+      priceCents,
+      messagesCount: 0,
+      reminded: [],
+      heldSlice: allowance.slice,
+      ...(allowance.closeRefund || number.typeId === NumberType.Temporary ? {} : { closeRefund: false as const }),
+      ...(activationId === undefined ? {} : { activationId }),
+      ...(rent ? { rentId: rent.id, ...(rent.url ? { rentUrl: rent.url } : {}) } : {}),
+    };
+    rental.dueQueue = rentalQueue;
+    rental.dueAt = nextDue(rental);
+
+    const items: TransactItem[] = [putNew({ ...rentalKeys.item(user.sub, rental.id), ...rental }), lockTake(rental, now)];
+    // The number item (still on offer; held for the service or, Private, out of the picker) in the same transaction.
+    items.push(numberTake(rental));
+
+    if (rental.activationId !== undefined) items.push(recordActivation(rental.activationId, user.sub, rental.id));
+    if (rental.rentId !== undefined) items.push(recordRent(rental.rentId, user.sub, rental.id));
+    // The account's purchase limits, counted only if the purchase commits.
+    const counts = purchaseLimits.map((limit) => countInTransaction(limit, user.sub, now.getTime()));
+    const businessCount = items.length;
+    items.push(...counts.map((count) => count.item));
+    // Counted against the account's holding limits, within them even against concurrent purchases
+    // (after the purchase limits: when both refuse, theirs is the answer).
+    const holding = items.push(holdTake(user.sub, allowance)) - 1;
+
+    const { entries, replayed } = await applyLedgerTransaction({
+      idempotencyKey: `purchase:${user.sub}:${idempotencyKey}`,
+      changes: [
+        {
+          sub: user.sub,
+          amountCents: -priceCents,
+          kind: 'purchase',
+          reference: rental.id,
+          description: { key: 'purchase', params: { number: number.e164, ...(place.serviceName ? { service: place.serviceName } : {}) } },
+        },
+      ],
+      items: () => items,
+      onItemConditionFailed: async (index) => {
+        if (index === holding) return holdingRefusal(user.sub, rental, now);
+        return counts[index - businessCount]?.refusal() ?? new ConflictError('This number is no longer available', 'NUMBER_TAKEN');
+      },
+      knownProfiles: [user],
+      // The user's other tabs learn of the rental with the new balance.
+      alsoPush: () => [{ sub: user.sub, event: { type: 'rental', rental: toRental(rental) } }],
+    });
+    const [entry] = entries;
+    if (!replayed) {
+      await recordStats({ kind: 'purchase', typeId: rental.typeId, cents: priceCents, serviceId: rental.serviceId, countryId: rental.countryId }, now); // after the commit; never throws
+      return { rental, balanceCents: entry!.balanceAfterCents };
+    }
+    const first = await findRental(user.sub, entry!.reference);
+    if (!first) throw new ConflictError('This Idempotency-Key was already used', 'IDEMPOTENCY_KEY_REUSED');
+    if (first.numberId !== request.mobile_number_id)
+      throw new ConflictError('This Idempotency-Key was already used for a different purchase', 'IDEMPOTENCY_KEY_REUSED');
+    return { rental: first, balanceCents: entry!.balanceAfterCents };
+  }
 }
 
 /**

@@ -15,15 +15,18 @@ import type { RentalEnd, RentalItem } from './items';
  *   activations faster than any code could arrive.
  * - A rental that ends refunded puts its number back on sale at once; any other end rests the
  *   number `reuseAfterMs` for everyone but its last renter (operators reissue SIMs).
- * - Per account: `purchaseLimits` on purchases and `refundedCloseLimits` on refunded closes and
- *   cancels (a refund at expiry is automatic and not counted). Each is counted inside the
- *   transaction that makes the purchase or the refund, so only what happened counts and
- *   concurrent requests cannot pass the limit.
+ * - Per account: `purchaseLimits` on purchases and `refundedCloseLimits` on refunds of unused
+ *   numbers. Each is counted inside the transaction that makes the purchase or the refund, so only
+ *   what happened counts and concurrent requests cannot pass the limit. A refund at expiry is
+ *   automatic, so it is counted without being refused: past the limit it still refunds, and the
+ *   closes and cancels after it are refused.
+ * - Per account, its standing (standing.ts): how many numbers it holds at once, in all and of one
+ *   slice, and whether a Shared or Private number it buys comes with the refund window.
  */
 const refundWindowMs = refundWindowMinutes * 60_000;
 const earlyCancelMs = earlyCancelMinutes * 60_000;
 
-type RuleFacts = Pick<RentalItem, 'typeId' | 'status' | 'startedAt' | 'expiresAt' | 'messagesCount' | 'sentCount'>;
+type RuleFacts = Pick<RentalItem, 'typeId' | 'status' | 'startedAt' | 'expiresAt' | 'messagesCount' | 'sentCount' | 'closeRefund'>;
 
 /** Whether the rental has been used: an SMS received, or one sent from it (Start Chat). */
 export const usedRental = (rental: Pick<RentalItem, 'messagesCount' | 'sentCount'>) => rental.messagesCount > 0 || (rental.sentCount ?? 0) > 0;
@@ -32,6 +35,7 @@ export const usedRental = (rental: Pick<RentalItem, 'messagesCount' | 'sentCount
 export function refundableUntil(rental: RuleFacts): string | null {
   if (rental.status !== 'active' || usedRental(rental)) return null;
   if (rental.typeId === NumberType.Temporary) return rental.expiresAt;
+  if (rental.closeRefund === false) return null; // bought while the account's standing was limited
   const windowEnds = Math.min(Date.parse(rental.startedAt) + refundWindowMs, Date.parse(rental.expiresAt));
   return new Date(windowEnds).toISOString();
 }

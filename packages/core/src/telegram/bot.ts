@@ -136,6 +136,14 @@ const requestOf = (type: NumberType, numberId: number, serviceId: number, rentTi
       ? { mobile_number_type_id: 3, mobile_number_id: numberId, service_provider_id: serviceId }
       : { mobile_number_type_id: 1, mobile_number_id: numberId, service_provider_id: serviceId, rent_time_id: rentTimeId };
 
+/** A 429 of a purchase in the chat's words: the holding limits and the standing name themselves, the rest is "too many". */
+function limitWords(w: ReturnType<typeof wordsOf>, error: RateLimitedError): string {
+  if (error.code === 'HOLDING_LIMIT') return w.holdingLimit(Number(error.params?.limit));
+  if (error.code === 'SLICE_SHARE_LIMIT') return w.sliceShare;
+  if (error.code === 'STANDING_PAUSED') return w.standingPaused(String(error.params?.until).slice(0, 16).replace('T', ' '));
+  return w.rateLimited;
+}
+
 /** Buys through the web's own purchaseRental; its refusals (402, 409, 429, 403) said in words. */
 async function buy(ctx: Context, sub: string, request: PurchaseRequest, nonce: string): Promise<void> {
   const w = wordsOf(ctx);
@@ -152,7 +160,7 @@ async function buy(ctx: Context, sub: string, request: PurchaseRequest, nonce: s
       const balance = user?.balanceCents ?? 0;
       return show(ctx, w.insufficient(formatDollars(balance + error.shortfallCents), formatDollars(balance)));
     }
-    if (error instanceof RateLimitedError) return show(ctx, w.rateLimited);
+    if (error instanceof RateLimitedError) return show(ctx, limitWords(w, error));
     if (error instanceof DomainError && error.code === 'NUMBER_TAKEN') return show(ctx, w.taken);
     if (error instanceof AccountBlockedError || error instanceof AccountDeletedError || error instanceof EmailNotVerifiedError) return show(ctx, w.refused);
     if (error instanceof DomainError && error.code === 'IDEMPOTENCY_KEY_REUSED') return show(ctx, w.taken);

@@ -56,6 +56,10 @@ const en = {
     `Not enough balance: this number costs ${price} and your balance is ${balance}. Top up on the site, then try /buy again.`,
   taken: 'That number was taken a moment ago. Send /buy to pick another.',
   rateLimited: 'Too many purchases in a short time. Please wait a little and try again.',
+  holdingLimit: (limit: number) => `You hold ${limit} numbers, the most your account may hold at once. Close or finish one, then try /buy again.`,
+  sliceShare: 'You hold your share of these numbers: others need some too. Pick another country or service, or wait until one of yours ends.',
+  standingPaused: (until: string) =>
+    `Purchases are paused until ${until} UTC: too many of your recent numbers went unused. They open again by themselves; see Account standing on the site.`,
   refused: 'Your account cannot buy right now (blocked, or its e-mail is not confirmed). See the site for details.',
   failed: 'Something went wrong on our side. Please try again.',
   smsFrom: (service: string, number: string) => `SMS for ${service} to ${number}`,
@@ -105,6 +109,10 @@ const ru: Words = {
   insufficient: (price, balance) => `Недостаточно средств: номер стоит ${price}, а на балансе ${balance}. Пополните баланс на сайте и снова отправьте /buy.`,
   taken: 'Этот номер только что заняли. Отправьте /buy, чтобы выбрать другой.',
   rateLimited: 'Слишком много покупок за короткое время. Подождите немного и попробуйте снова.',
+  holdingLimit: (limit: number) => `У вас ${limit} номеров — больше одновременно вашему аккаунту нельзя. Закройте или завершите один и снова отправьте /buy.`,
+  sliceShare: 'У вас уже ваша доля этих номеров: они нужны и другим. Выберите другую страну или сервис или дождитесь окончания одного из ваших.',
+  standingPaused: (until: string) =>
+    `Покупки приостановлены до ${until} UTC: слишком многие ваши недавние номера остались без SMS. Они откроются сами; подробности — «Статус аккаунта» на сайте.`,
   refused: 'Ваш аккаунт сейчас не может покупать (заблокирован или e-mail не подтверждён). Подробности на сайте.',
   failed: 'У нас что-то пошло не так. Попробуйте ещё раз.',
   smsFrom: (service, number) => `SMS для ${service} на ${number}`,
@@ -153,6 +161,12 @@ const ms: Words = {
     `Baki tidak mencukupi: nombor ini berharga ${price} dan baki anda ${balance}. Tambah nilai di laman web, kemudian cuba /buy sekali lagi.`,
   taken: 'Nombor itu baru sahaja diambil. Hantar /buy untuk memilih yang lain.',
   rateLimited: 'Terlalu banyak pembelian dalam masa yang singkat. Sila tunggu sebentar dan cuba lagi.',
+  holdingLimit: (limit: number) =>
+    `Anda memegang ${limit} nombor, had maksimum akaun anda pada satu masa. Tutup atau selesaikan satu, kemudian hantar /buy semula.`,
+  sliceShare:
+    'Anda sudah memegang bahagian anda bagi nombor ini: orang lain juga memerlukannya. Pilih negara atau perkhidmatan lain, atau tunggu sehingga salah satu nombor anda tamat.',
+  standingPaused: (until: string) =>
+    `Pembelian digantung sehingga ${until} UTC: terlalu banyak nombor anda baru-baru ini tidak menerima SMS. Ia dibuka semula dengan sendirinya; lihat Status akaun di laman web.`,
   refused: 'Akaun anda tidak boleh membeli buat masa ini (disekat, atau e-melnya belum disahkan). Lihat laman web untuk butiran.',
   failed: 'Ada yang tidak kena di pihak kami. Sila cuba lagi.',
   smsFrom: (service, number) => `SMS untuk ${service} ke ${number}`,

@@ -57,6 +57,10 @@ const docs: Record<string, RouteDoc> = {
   'GET /api/user/transactions/export': { summary: 'Ledger history as CSV', query: c.transactionFilterSchema },
   'POST /api/user/rentals': { summary: 'Buy a number from the balance', body: c.purchaseRequestSchema, reply: c.rentalReplySchema },
   'GET /api/user/rentals': { summary: 'Rentals', query: c.rentalsQuerySchema, reply: c.rentalsReplySchema },
+  'GET /api/user/standing': {
+    summary: "The caller's standing: recent numbers delivered and unused, its tier, how many numbers it may hold at once",
+    reply: c.standingReplySchema,
+  },
   'GET /api/user/rentals/{id}': { summary: 'One rental', params: c.rentalParamsSchema, reply: c.rentalReplySchema },
   'POST /api/user/rentals/{id}/close': { summary: 'Close a rental (refund when unused)', params: c.rentalParamsSchema, reply: c.rentalReplySchema },
   'POST /api/user/rentals/{id}/extend': { summary: 'Extend a rental', params: c.rentalParamsSchema, body: c.extendRequestSchema, reply: c.rentalReplySchema },

@@ -7,8 +7,9 @@ import { useProfile } from '../../features/account/api/use-profile';
 import { dashboardPaths } from './nav';
 import { Panel } from '../../components/panel/Panel';
 import { formatLongDate } from '../../lib/dates';
+import { StandingFacts } from '../../features/rentals/components/StandingFacts';
 
-/** Account: e-mail, whether it is verified, balance and member since. */
+/** Account: e-mail, whether it is verified, balance, member since, and its standing (what it may hold). */
 export function AccountPanel() {
   const { t, i18n } = useTranslation('dashboard');
   const { user } = useAuthState();
@@ -49,6 +50,7 @@ export function AccountPanel() {
           <dt>{t('home.account.memberSince')}</dt>
           <dd>{profile?.created_at ? date(profile.created_at) : isLoading ? <Loader size="sm" /> : '—'}</dd>
         </div>
+        <StandingFacts />
       </dl>
       {error && <p className="panel__note">{t('home.account.loadError')}</p>}
     </Panel>

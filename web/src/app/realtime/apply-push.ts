@@ -4,6 +4,7 @@ import { unstable_serialize } from 'swr/infinite';
 import { apiRequest } from '../../lib/api-client';
 import { profilePath, type ProfileReply } from '../../features/account/api/use-profile';
 import { notificationPageKey } from '../../features/notifications/api/notification-keys';
+import { standingPath } from '../../features/rentals/api/use-standing';
 import { playRingtone } from '../../lib/ringtones';
 import { balancePath, isTransactionsKey, keepStoredBalance } from '../../lib/balance';
 import { dispatchRealtimeEvent, realtimeEvents } from './dom-events';
@@ -29,10 +30,11 @@ async function refreshNotifications({ mutate }: SwrTarget): Promise<void> {
   await mutate(unstable_serialize(notificationPageKey));
 }
 
-/** Every rentals and messages key on screen is asked again. */
+/** Every rentals and messages key on screen is asked again, and the standing they change. */
 function refreshRentalsAndMessages({ mutate }: SwrTarget): void {
   void mutate(startsWith(rentalsPrefix));
   void mutate(startsWith(messagesPrefix));
+  void mutate(standingPath);
 }
 
 /** The Ringtone setting for a new SMS: from the cached profile, else fetched once; none when notifications are off. */

@@ -140,6 +140,48 @@ describe('Payment', { timeout: slowMachineMs }, () => {
     expect(api.requestsTo('POST /user/rentals')).toHaveLength(0);
   });
 
+  it('a holding limit (429) says which and until when; the record stays for later', async () => {
+    signInAs({ ...verifiedUser, balance: 20 });
+    store(shared);
+    stubApi({
+      ...catalogue(20),
+      'POST /user/rentals': () =>
+        new Response(JSON.stringify({ message: 'You hold 2 of these numbers…', code: 'SLICE_SHARE_LIMIT', params: { limit: 2 } }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '600' },
+        }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderPayment();
+    await user.click(screen.getByTestId('pay-from-balance'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You hold 2 of these numbers, the most one account may while others want them too; choose another country or service',
+    );
+    expect(router.state.location.pathname).toBe('/payment');
+    expect(stored()).toMatchObject({ mobile_number_id: 101 });
+  });
+
+  it('a limited account is told before paying that closing this number will not refund it', async () => {
+    signInAs({ ...verifiedUser, balance: 20 });
+    store(shared);
+    const limited = {
+      tier: 'limited',
+      delivered: 0,
+      unused: 6,
+      window_days: 7,
+      success_rate: 0,
+      held: 0,
+      hold_limit: 3,
+      close_refunds: false,
+      paused_until: null,
+    };
+    stubApi({ ...catalogue(20), 'GET /user/standing': () => ({ message: 'success', data: limited }) });
+    renderPayment();
+    await waitFor(() =>
+      expect(screen.getByTestId('payment-refund-note')).toHaveTextContent("Your account's standing is Limited: closing this number will not refund it."),
+    );
+  });
+
   it('a number taken meanwhile (409) says so, offers the picker again and forgets the record', async () => {
     signInAs({ ...verifiedUser, balance: 20 });
     store(shared);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router-dom';
-import { NumberType, insufficientFundsReplySchema, type PurchaseHandoff } from '@numbernest/contracts';
+import { NumberType, insufficientFundsReplySchema, type ErrorCode, type PurchaseHandoff } from '@numbernest/contracts';
 import { toCents } from '@numbernest/core/pricing';
 import { useToast } from '../../../components/toast/toast-context';
 import { ApiError, retryAt } from '../../../lib/api-client';
@@ -20,12 +20,17 @@ import { formatDateTime } from '../../../lib/dates';
 import { clearPurchaseHandoff, purchaseRequestOf, readPurchaseHandoff, saveHandoffPrice } from '../../../lib/purchase-handoff';
 import { useCurrentPrice } from '../api/use-current-price';
 import { usePurchase } from '../api/use-purchase';
+import { useStanding } from '../api/use-standing';
+import { errorCodeOf, serverErrorText } from '../../../lib/server-errors';
 import { ResultCard } from '../../../components/result-page/ResultPage';
 import './rentals.css';
 import './payment.css';
 
 export const paymentPath = '/payment';
 const pickerPath = '/#get-number';
+
+/** Refusals of the account's holding limits and standing (each says what to do), not of the purchase windows. */
+const holdingCodes = new Set<ErrorCode>(['HOLDING_LIMIT', 'SLICE_SHARE_LIMIT', 'STANDING_PAUSED']);
 
 /** Why a record cannot be paid: the number went to someone else, the offer is gone, or the record is from an older version. */
 type StaleReason = 'taken' | 'gone' | 'outdated';
@@ -38,6 +43,7 @@ type StaleReason = 'taken' | 'gone' | 'outdated';
  */
 export default function PaymentPage() {
   const { t, i18n } = useTranslation('payment');
+  const { t: te } = useTranslation('errors');
   const navigate = useNavigate();
   const toast = useToast();
   const { loggedIn, user } = useAuthState();
@@ -46,6 +52,7 @@ export default function PaymentPage() {
   const refreshBalance = useRefreshBalance();
   const rentalChanged = useRentalChanged();
   const { trigger, isMutating } = usePurchase();
+  const standing = useStanding(loggedIn).data?.data;
   const [handoff, setHandoff] = useState<PurchaseHandoff | null>(readPurchaseHandoff);
   const [stale, setStale] = useState<StaleReason | null>(null);
   const [serverShortfall, setServerShortfall] = useState<number | null>(null);
@@ -130,7 +137,14 @@ export default function PaymentPage() {
         void refreshBalance();
         return;
       }
-      if (failure.status === 429) return setError({ text: t('pay.limited', { date: formatDateTime(retryAt(failure), i18n.language) }) });
+      if (failure.status === 429) {
+        const date = formatDateTime(retryAt(failure), i18n.language);
+        // The holding limits and the standing say what they are; the purchase windows keep their page's words.
+        const code = errorCodeOf(failure);
+        if (code && holdingCodes.has(code))
+          return setError({ text: serverErrorText(te, { ...failure.body, params: { ...failure.body.params, until: date } }) });
+        return setError({ text: t('pay.limited', { date }) });
+      }
       if (failure.status === 404 || failure.status === 409) {
         clearPurchaseHandoff();
         setStale(failure.status === 409 ? 'taken' : 'gone');
@@ -224,7 +238,9 @@ export default function PaymentPage() {
                 {isMutating && <span className="btn-spinner" aria-hidden="true" />}
                 {isMutating ? t('pay.paying') : t('pay.submit')}
               </button>
-              <p className="payment-pay__note">{t(type === NumberType.Temporary ? 'pay.noteTemporary' : 'pay.note')}</p>
+              <p className="payment-pay__note" data-testid="payment-refund-note">
+                {t(type === NumberType.Temporary ? 'pay.noteTemporary' : standing && !standing.close_refunds ? 'pay.noteNoRefund' : 'pay.note')}
+              </p>
             </>
           )}
           <Link className="payment-pay__back" to={pickerPath}>

@@ -58,6 +58,8 @@ export const rentalSchema = z.object({
   closable_from: z.string(),
   /** Whether closing it now refunds the full price (as of this reply; `refundable_until` says until when). */
   refundable: z.boolean(),
+  /** Whether it came with the refund window: false for a Shared or Private number bought while the account's standing was limited. */
+  refund_window: z.boolean(),
   /** Whether it can be extended now: an active Shared or Private rental (a Temporary activation cannot). */
   can_extend: z.boolean(),
   /** Whether its number sends SMS (Start Chat): Private numbers do, while the rental is active; Shared and Temporary only receive. */

@@ -113,7 +113,7 @@ describe('hoarding', () => {
 
     // Limited: a Private number now comes without the refund window, and closing it costs its price.
     const kept = bought(await buy(hoarder, privateNumber((await listed(NumberType.Private))[0]!)));
-    expect(kept).toMatchObject({ refundable_until: null, refundable: false });
+    expect(kept).toMatchObject({ refundable_until: null, refundable: false, refund_window: false });
     expect(await close(hoarder, kept.id)).toMatchObject({ ended: 'closed' });
     expect(await balanceOf(hoarder)).toBe(start - Math.round(kept.price * 100));
 

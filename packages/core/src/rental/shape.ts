@@ -24,6 +24,7 @@ const rentalAsOf = (r: RentalItem, now: Date): Rental => ({
   refundable_until: refundableUntil(r),
   closable_from: closableFrom(r),
   refundable: r.status === 'active' && refundsOnClose(r, now),
+  refund_window: r.closeRefund !== false,
   can_extend: extendableAt(r, now),
   sends_sms: sendsSms(r),
 });

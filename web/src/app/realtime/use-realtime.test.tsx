@@ -32,6 +32,7 @@ const rental: Rental = {
   closable_from: '2026-01-02T10:00:00.000Z',
   refundable: false,
   can_extend: true,
+  refund_window: true,
   sends_sms: false,
 };
 const message: Message = {

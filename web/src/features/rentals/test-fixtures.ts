@@ -22,12 +22,20 @@ export function rental(n: number, change: Partial<Rental> = {}): Rental {
     refundable: false,
     can_extend: false,
     sends_sms: false,
+    refund_window: true,
     ...change,
   };
   const unused = merged.status === 'active' && merged.messages_count === 0 && merged.sent_count === 0;
   const after = (minutes: number) => new Date(Date.parse(merged.started_at) + minutes * 60_000).toISOString();
   const temporary = merged.type === NumberType.Temporary;
-  const refundableUntil = 'refundable_until' in change ? change.refundable_until! : unused ? (temporary ? merged.expires_at : after(20)) : null;
+  const refundableUntil =
+    'refundable_until' in change
+      ? change.refundable_until!
+      : unused && (temporary || merged.refund_window)
+        ? temporary
+          ? merged.expires_at
+          : after(20)
+        : null;
   const active = merged.status === 'active';
   return {
     ...merged,

@@ -49,6 +49,7 @@ const rental: OpsRental = {
   closable_from: '2026-11-20T10:00:00.000Z',
   refundable: false,
   can_extend: false,
+  refund_window: true,
   sends_sms: false,
   refunded: 1,
   refundable_amount: 2,

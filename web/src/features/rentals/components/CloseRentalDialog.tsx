@@ -24,7 +24,7 @@ interface CloseRentalDialogProps {
 /**
  * Close a number: before confirming it says whether the cost comes back and until when (the
  * server's `refundable_until`), or why not (a message came, an SMS was sent, the refund window is
- * over). An activation cannot be cancelled in its first two minutes: the button waits for
+ * over, or it was bought without one while the account's standing was limited). An activation cannot be cancelled in its first two minutes: the button waits for
  * `closable_from`. The server decides at the moment of the close; the toast says what it did.
  */
 export function CloseRentalDialog({ rental, onCancel, onDone }: CloseRentalDialogProps) {
@@ -116,5 +116,6 @@ export function CloseRentalDialog({ rental, onCancel, onDone }: CloseRentalDialo
   );
 }
 
-/** Why closing refunds nothing: a message came, an SMS was sent, or the refund window is over. */
-const noRefundReason = (rental: Rental) => (rental.messages_count > 0 ? 'received' : rental.sent_count > 0 ? 'sent' : 'late');
+/** Why closing refunds nothing: a message came, an SMS was sent, it came without a refund window, or the window is over. */
+const noRefundReason = (rental: Rental) =>
+  rental.messages_count > 0 ? 'received' : rental.sent_count > 0 ? 'sent' : rental.refund_window ? 'late' : 'noWindow';

@@ -169,10 +169,11 @@ describe('a rental page', { timeout: slowMachineMs }, () => {
     await waitFor(() => expect(authState.get().user?.balance).toBe(12.5));
   });
 
-  it('Close says why there is no refund: an SMS was sent, or the 20 minutes are over; the refund window counts down', async () => {
+  it('Close says why there is no refund: an SMS was sent, the 20 minutes are over, or it came without them; the refund window counts down', async () => {
     const cases: Array<[Partial<Rental>, string]> = [
       [{ sent_count: 1, started_at: new Date(Date.now() - 60_000).toISOString() }, 'An SMS has been sent from this number'],
       [{}, 'refunded only when closed unused within 20 minutes of purchase'],
+      [{ refund_window: false, started_at: new Date(Date.now() - 60_000).toISOString() }, "bought while your account's standing was Limited"],
     ];
     for (const [change, text] of cases) {
       stubApi({ ...quiet, [`GET /user/rentals/${id}`]: () => reply(rental(1, change)), 'GET /user/messages': () => messagesPage([]) });

@@ -107,6 +107,8 @@ describe('the customer view', () => {
 
     const profile = opsUserReplySchema.parse(ok(await opsGet(`/ops/users/${alice.sub}`))).data;
     expect(profile).toMatchObject({ sub: alice.sub, email: alice.email, balance: (await balanceOf(alice)) / 100, webhook_url: null });
+    // Its standing, as the customer sees it: the number it holds, and its first SMS counted as delivered.
+    expect(profile.standing).toMatchObject({ tier: 'standard', held: 1, hold_limit: 10, delivered: 1, unused: 0 });
 
     const ledger = opsLedgerReplySchema.parse(ok(await opsGet(`/ops/users/${alice.sub}/ledger`)));
     expect(ledger.data.map((t) => t.kind)).toEqual(['purchase', 'adjustment']);

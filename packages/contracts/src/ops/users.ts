@@ -5,6 +5,7 @@ import { balanceDollarsSchema, dollarsSchema } from '../catalog';
 import { hasCents, topUpSchema, transactionSchema } from '../money';
 import { messageBoxSchema, messageSchema, rentalIdSchema, rentalSchema } from '../rental';
 import { blankIsUndefined, preprocess } from '../http';
+import { standingSchema } from '../standing';
 import { cursorPage, cursorQuerySchema, operatorRefSchema, reasonSchema } from './shared';
 
 /** The most one adjustment may move, either way (a typo guard, not a policy). */
@@ -30,6 +31,8 @@ export const opsUserSchema = z.object({
   operator_since: z.nullable(z.string()),
   /** The customer's webhook URL (never its secret). */
   webhook_url: z.nullable(z.string()),
+  /** What the customer may hold, from how its recent numbers went (as the customer sees it). */
+  standing: standingSchema,
 });
 export type OpsUser = z.infer<typeof opsUserSchema>;
 export const opsUserReplySchema = z.object({ message: z.literal('success'), data: opsUserSchema });

@@ -17,6 +17,7 @@ import type { RentalItem } from '../rental/items';
 import { rentalKeys } from '../rental/keys';
 import { refundableCents } from '../rental/operator';
 import { toRental } from '../rental/shape';
+import { getStanding } from '../rental/standing-store';
 import type { UserItem } from '../user/items';
 import { userKeys, userPartition } from '../user/keys';
 import { findUser } from '../user/users';
@@ -46,7 +47,7 @@ export async function getCustomer(sub: string): Promise<UserItem> {
 
 /** The profile summary (with the webhook URL, never its secret). */
 export async function customerSummary(user: UserItem): Promise<OpsUser> {
-  const webhook = await findConfig(user.sub);
+  const [webhook, standing] = await Promise.all([findConfig(user.sub), getStanding(user.sub)]);
   return {
     sub: user.sub,
     email: user.email,
@@ -58,6 +59,7 @@ export async function customerSummary(user: UserItem): Promise<OpsUser> {
     blocked: user.blocked ?? null,
     operator_since: user.operatorSince ?? null,
     webhook_url: webhook?.url ?? null,
+    standing,
   };
 }
 

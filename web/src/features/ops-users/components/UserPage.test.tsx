@@ -19,6 +19,17 @@ const user: OpsUser = {
   blocked: null,
   operator_since: null,
   webhook_url: null,
+  standing: {
+    tier: 'limited',
+    delivered: 1,
+    unused: 6,
+    window_days: 7,
+    success_rate: 14,
+    held: 2,
+    hold_limit: 3,
+    close_refunds: false,
+    paused_until: null,
+  },
 };
 
 const entry = (amount: number, balance: number): Transaction => ({
@@ -82,6 +93,7 @@ describe('the customer view', { timeout: slowMachineMs }, () => {
     render();
     expect(await screen.findByRole('heading', { level: 1, name: 'alice@example.com' })).toBeInTheDocument();
     expect(screen.getByTestId('ops-user-balance')).toHaveTextContent('$10.00');
+    expect(screen.getByTestId('ops-user-standing')).toHaveTextContent('Standing Limited: holds 2 of 3 numbers; 1 delivered, 6 refunded unused in 7 days.');
     expect(screen.getByRole('list', { name: 'Account status' })).toHaveTextContent(/E-mail verified.*On hold/);
     const ledger = await screen.findByTestId('ops-user-ledger');
     expect(ledger).toHaveTextContent('Balance adjustment: Goodwill');

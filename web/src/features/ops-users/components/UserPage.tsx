@@ -92,6 +92,17 @@ export default function UserPage({ blockControl }: UserPageProps) {
             </p>
           )}
           {user.deleted_at && <p className="ops-users__muted">{t('view.deletedAt', { date: formatTimestamp(user.deleted_at, i18n.language) })}</p>}
+          <p className="ops-users__muted" data-testid="ops-user-standing">
+            {t('view.standing', {
+              tier: t(`view.tiers.${user.standing.tier}`),
+              held: user.standing.held,
+              limit: user.standing.hold_limit,
+              delivered: user.standing.delivered,
+              unused: user.standing.unused,
+              days: user.standing.window_days,
+            })}
+            {user.standing.paused_until && ` ${t('view.pausedUntil', { date: formatTimestamp(user.standing.paused_until, i18n.language) })}`}
+          </p>
         </div>
       </section>
       <Panel title={t('adjust.title')}>

@@ -8,6 +8,7 @@ import { dashboardPaths } from './nav';
 import { Panel } from '../../components/panel/Panel';
 import { formatLongDate } from '../../lib/dates';
 import { StandingFacts } from '../../features/rentals/components/StandingFacts';
+import '../../styles/facts.css';
 
 /** Account: e-mail, whether it is verified, balance, member since, and its standing (what it may hold). */
 export function AccountPanel() {

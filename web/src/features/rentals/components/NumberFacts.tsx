@@ -8,6 +8,7 @@ import { CopyButton } from './CopyButton';
 import { Countdown } from './Countdown';
 import { CountryLabel } from './CountryLabel';
 import { StatusBadge } from './StatusBadge';
+import '../../../styles/facts.css';
 import './rentals.css';
 
 /** Number Details: the number with Copy, country, service, type, status, dates with the countdown, price paid. */

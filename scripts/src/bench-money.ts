@@ -198,6 +198,9 @@ export async function benchPurchases(cloud: LocalCloud, callers = 32, perCaller 
   const { applyLedgerTransaction } = await import('@numbernest/core/ledger');
   const { purchaseRental } = await import('@numbernest/core/rental');
   const { findUser } = await import('@numbernest/core/user');
+  const { standingKey } = await import('@numbernest/core/rental');
+  const { db, tableName } = await import('@numbernest/core/db');
+  const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
   const topUp = async (users: Array<{ sub: string }>) => {
     for (const { sub } of users) {
       await applyLedgerTransaction({
@@ -207,13 +210,32 @@ export async function benchPurchases(cloud: LocalCloud, callers = 32, perCaller 
     }
   };
 
+  // Each buyer holds 80 numbers by the end: a reseller in good standing (trusted: 100 at once), as
+  // its numbers' codes would make it; a new account holds 10.
+  const trusted = async (users: Array<{ sub: string }>) => {
+    const day = new Date().toISOString().slice(0, 10);
+    for (const { sub } of users)
+      await db.send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: standingKey(sub),
+          UpdateExpression: 'SET #delivered = :many',
+          ExpressionAttributeNames: { '#delivered': `delivered:${day}` },
+          ExpressionAttributeValues: { ':many': 100 },
+        }),
+      );
+  };
   const buyers = await Promise.all(Array.from({ length: callers }, () => benchUser(cloud)));
   await topUp(buyers);
-  const pairs = seedCatalog.offers.flatMap((offer) =>
+  await trusted(buyers);
+  // Offer by offer in turn (a number of each, then the next of each), so consecutive purchases, and
+  // each buyer's, fall in different slices: one account holds at most a quarter of a slice.
+  const perOffer = seedCatalog.offers.map((offer) =>
     seedCatalog.numbers
       .filter((n) => n.countryId === offer.countryId && n.typeId === 1)
       .map((n) => ({ mobile_number_type_id: 1 as const, mobile_number_id: n.numberId, service_provider_id: offer.serviceId, rent_time_id: 1 })),
   );
+  const pairs = Array.from({ length: Math.max(...perOffer.map((list) => list.length)) }, (_, i) => perOffer.flatMap((list) => list[i] ?? [])).flat();
   const buy = async (token: string, body: object) => {
     const response = await fetch(`${cloud.url}/api/user/rentals`, {
       method: 'POST',
@@ -232,6 +254,7 @@ export async function benchPurchases(cloud: LocalCloud, callers = 32, perCaller 
   // between the two is what the API adds.
   const floorBuyers = await Promise.all(Array.from({ length: callers }, () => benchUser(cloud)));
   await topUp(floorBuyers);
+  await trusted(floorBuyers);
   const known = await Promise.all(floorBuyers.map(async (buyer) => (await findUser(buyer.sub))!));
   const rawTransaction = async (caller: number) => {
     const profile = known[caller]!;

@@ -19,7 +19,7 @@ import { intSchema } from './http';
  */
 export const standingFigures = {
   windowDays: 7,
-  holdLimits: { trusted: 50, standard: 10, limited: 3, paused: 0 },
+  holdLimits: { trusted: 100, standard: 10, limited: 3, paused: 0 },
   sliceShare: 0.25,
   sliceFloor: 2,
   paused: { unusedAtLeast: 10, rateBelow: 0.1 },

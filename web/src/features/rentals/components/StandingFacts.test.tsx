@@ -38,7 +38,7 @@ describe('StandingFacts', () => {
     expect(screen.getByText('Codes in the last 7 days').nextElementSibling).toHaveTextContent('8 of 9 numbers (89%)');
     expect(screen.queryByRole('status')).toBeNull();
     await userEvent.setup().click(screen.getByText('How standing works'));
-    expect(screen.getByText(/holds up to 10 numbers at once \(50 when trusted\), and no more than 25%/)).toBeVisible();
+    expect(screen.getByText(/holds up to 10 numbers at once \(100 when trusted\), and no more than 25%/)).toBeVisible();
   });
 
   it('a paused account is told why and until when, and that it lifts by itself', async () => {

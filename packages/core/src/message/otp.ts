@@ -96,17 +96,18 @@ function blankOut(text: string, spans: Span[]): string {
   return out + text.slice(from);
 }
 
-const addressOpenings = ['https://', 'http://', 'www.'];
+/** What opens a web address, any case, with at least one more character but a space after it; tried at one place (sticky). */
+const addressOpening = /(?:https?:\/\/|www\.)(?=\S)/iy;
 
-/** Web addresses: `https://`, `http://` or `www.` (any case) opening a word, with the rest up to the next space (at least one character). */
+/** Web addresses: an opening (`https://`, `http://`, `www.`) at the start of a word, and the rest up to the next space. */
 function webAddresses(text: string): Span[] {
   const spans: Span[] = [];
   for (let i = 0; i < text.length; i++) {
     const letter = text.charCodeAt(i) | 0x20; // ASCII letters to lower case
     if ((letter !== 0x68 && letter !== 0x77) || (i > 0 && isWordChar(text.charCodeAt(i - 1)))) continue;
-    const opening = addressOpenings.find((o) => text.slice(i, i + o.length).toLowerCase() === o);
-    if (!opening || i + opening.length >= text.length || isSpace(text.charCodeAt(i + opening.length))) continue;
-    const end = endOfRun(text, i + opening.length);
+    addressOpening.lastIndex = i;
+    if (!addressOpening.test(text)) continue;
+    const end = endOfRun(text, addressOpening.lastIndex);
     spans.push([i, end]);
     i = end; // a space (or the end): no address opens there
   }

@@ -229,13 +229,13 @@ const isSentenceEnd = (c: number) => c === 0x2e || c === 0x21 || c === 0x3f || c
  * `distance` orders within a tier.
  *
  * Between a code word and a number, a sentence ends at a line break, or at `.`, `!`, `?` or `…`
- * followed by a space or by the other of the two. One pass counts the breaks a following space
- * confirms, so whether a stretch holds one is a subtraction. And two code words are enough to
- * look at: the last one ending before the number (any earlier one spans that same stretch and
- * more) and the first one after it that no mark directly precedes (that mark would end the
- * stretch; for any later word it lies inside and counts only before a space, as every other
- * character there, so once such a word is cut off all later ones are). A candidate ends in a
- * digit or `)`, so a code word right after it is never taken for one after a mark.
+ * followed by a space or last in the stretch between them. The breaks a following space confirms
+ * are counted once along the text, so whether a stretch holds one is a subtraction. Two code words
+ * decide: before the number, the last one (an earlier one's stretch holds this one's); after it,
+ * the first with no mark right before it (such a mark breaks its own word's stretch, but inside a
+ * later word's stretch a letter follows it and it breaks nothing, while every confirmed break stays:
+ * the later words are cut off exactly when this one is). A candidate ends in a digit or `)`, never
+ * a mark, so a code word right after it is not mistaken for one after a mark.
  */
 function closenessIn(text: string, keywords: Array<{ start: number; end: number }>): (candidate: Candidate) => { tier: number; distance: number } {
   if (!keywords.length) return () => ({ tier: 3, distance: 0 });
@@ -249,7 +249,7 @@ function closenessIn(text: string, keywords: Array<{ start: number; end: number 
   }
   const breakWithin = (from: number, to: number) => to > from && (breaksBefore[to - 1]! > breaksBefore[from]! || endsSentence(to - 1));
 
-  // For each position: where the last code word ending there or before ends, and where the first one starting there or after, no mark before it, starts.
+  // At each position: the end of the last code word ending there or before; the start of the first one starting there or after with no mark before it.
   const lastEnd = new Int32Array(length + 1).fill(-1);
   for (const { end } of keywords) lastEnd[end] = end;
   for (let i = 1; i <= length; i++) if (lastEnd[i]! < 0) lastEnd[i] = lastEnd[i - 1]!;

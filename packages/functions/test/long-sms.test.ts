@@ -1,18 +1,18 @@
 import { apiUrl } from './api'; // first: points this process at the local cloud
 import { messagesReplySchema, rentalReplySchema } from '@numbernest/contracts';
+import { emptyTwiml } from '@numbernest/core/message/upstream';
 import { seedCatalog } from '@numbernest/core/seed';
 import { mailsTo } from '@numbernest/local/testing';
-import { emptyTwiml } from '@numbernest/core/message/upstream';
 import { gatewayInboundRequest, post, twilioInboundRequest } from '@numbernest/local/sms/upstream';
 import { describe, expect, it } from 'vitest';
 import { as, userWithBalance } from './auth-users';
 import { rentOwn, until } from './rent-own';
 
 /**
- * An SMS far longer than any real one (450,000 characters: no DynamoDB item holds it, and its
- * dotted names made the code search quadratic) through each upstream's webhook: answered with
- * the upstream's success, kept cut to 4,000 characters with its length as received, and its code,
- * which comes after the cut, still found.
+ * An SMS far longer than any real one (450,000 characters: no DynamoDB item holds it, and it is
+ * made of dotted names, on which a backtracking link pattern takes time quadratic in the length)
+ * through each upstream's webhook: answered with the upstream's success, kept cut to 4,000
+ * characters with its length as received, and its code, which comes after the cut, still found.
  */
 const receivedLength = 450_000;
 const codeAt = 10_000;

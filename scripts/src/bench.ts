@@ -13,6 +13,8 @@
  * - Developer API (bench-handler-api.ts): getStatus through /stubs/handler_api.php next to its raw GetItem.
  * - Lambda bundles (lambda-bundles.ts): every function bundled as SST does, largest and median size
  *   (target: largest <= 150 KB), and the cold start of the largest HTTP handler in a fresh Node process.
+ * - Code extraction (bench-code-extraction.ts): extractCode on a hostile SMS text of 1,000, 10,000 and
+ *   100,000 characters, ms per call (the median of 9).
  * - Lighthouse (bench-lighthouse.ts), mobile preset: the public pages and the signed-in dashboard.
  * - The picker at growing inventory (bench-picker-sweep.ts): POST /api/get-numbers at 1,000, 10,000
  *   and 100,000 numbers in one (country, type), written through the operators' import; p99 at the
@@ -32,6 +34,7 @@ import { benchMoney, benchPurchases } from './bench-money';
 import { benchOtpLatency } from './bench-otp';
 import { benchHandlerApi } from './bench-handler-api';
 import { lambdaBundleFigures } from './lambda-bundles';
+import { benchCodeExtraction, printCodeExtraction } from './bench-code-extraction';
 import { benchLighthouse, printLighthouse } from './bench-lighthouse';
 import { pickerRead } from './bench-inventory';
 import { benchPickerSweep, printSweep } from './bench-picker-sweep';
@@ -216,6 +219,9 @@ async function main() {
       `  cold start of ${coldStart.handler}: ${coldStart.ms} ms to import and answer one request (${coldStart.statusCode}), ${coldStart.processMs} ms with Node's start-up (median of ${coldStart.runs})`,
     );
 
+    const codeExtraction = await benchCodeExtraction();
+    printCodeExtraction(codeExtraction);
+
     const lighthouse = await benchLighthouse(cloud);
     printLighthouse(lighthouse);
 
@@ -255,6 +261,7 @@ async function main() {
       otp,
       handlerApi,
       lambdaBundles,
+      codeExtraction,
       lighthouse,
       pickerSweep,
       journey,

@@ -120,6 +120,11 @@ export const messageSchema = z.object({
   to: z.string(),
   /** Plain text, always: render as text, never as HTML. */
   body: z.string(),
+  /**
+   * Inbox messages whose text was longer than we keep (4,000 characters): its length as received.
+   * `body` is then its start, ending in "…"; `code` was looked for in the text as received.
+   */
+  received_length: z.optional(intSchema().check(z.positive())),
   /** The one-time code found in the body, if any. */
   code: z.nullable(z.string()),
   /**

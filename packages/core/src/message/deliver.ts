@@ -24,7 +24,7 @@ import { enqueueForwards, forwardingPlan } from '../forwarding/enqueue';
 import type { InboundRecord, InboundSms, MessageItem, OrphanReason, OrphanSmsItem } from './items';
 import { inboundRecordSeconds, messageKeys } from './keys';
 import { toMessage } from './list';
-import { extractCode } from './otp';
+import { keptSms } from './inbound-text';
 import { findPhone } from './phone';
 import { chooseRenter, hostsNumber, normaliseE164, type ActiveLock, type Routing } from './routing';
 
@@ -68,8 +68,9 @@ async function route(sms: InboundSms, phone: NumberFacts | undefined): Promise<R
 }
 
 /**
- * An inbound SMS, end to end: refused (nothing stored) when its upstream does not host the number
- * (the number's source: Twilio, or one phone's SIM); else the renter it is for (Private: the
+ * An inbound SMS, end to end: its text kept to `maxSmsTextLength` (a longer one cut, its code
+ * found in the text as received: `keptSms`); refused (nothing stored) when its upstream does not
+ * host the number (the number's source: Twilio, or one phone's SIM); else the renter it is for (Private: the
  * number's renter; Shared and Temporary: the active renter whose service's patterns match the
  * sender or the text), then ONE transaction: the message in the renter's partition, the inbound
  * record (put only if new: the same upstream id twice is stored once), the rental's counters (a
@@ -79,8 +80,8 @@ async function route(sms: InboundSms, phone: NumberFacts | undefined): Promise<R
  * shown to nobody. A Temporary activation stays active: more codes may come within its window.
  */
 export async function deliverInbound(event: InboundSms, now = new Date()): Promise<DeliveryResult> {
-  const sms: InboundSms = { ...event, to: event.to ? normaliseE164(event.to) : '' };
-  const code = extractCode(sms.body);
+  // From here on the text is the one kept: routed, stored and forwarded alike (its code was found in the text as received).
+  const { sms, code } = keptSms({ ...event, to: event.to ? normaliseE164(event.to) : '' });
   const seen = { provider: sms.provider, providerMessageId: sms.providerMessageId };
   const phone = await findPhone(sms.to);
   if (phone && !hostsNumber(sms, sourceOf(phone))) {
@@ -171,6 +172,7 @@ export async function deliverToRental(
     from: sms.from,
     to: sms.to,
     body: sms.body,
+    ...(sms.receivedLength === undefined ? {} : { receivedLength: sms.receivedLength }),
     code,
     verified,
     createdAt,

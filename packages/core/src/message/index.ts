@@ -1,6 +1,7 @@
 export type { InboundSms, MessageItem, OrphanSmsItem, OrphanReason, OrphanResolution, InboundRecord, SmsProvider } from './items';
 export { messageKeys } from './keys';
 export { extractCode } from './otp';
+export { keptSms, maxSmsTextLength, codeSearchLength } from './inbound-text';
 export { chooseRenter, serviceMatch, normaliseE164, hostsNumber, type ActiveLock, type Routing, type PatternsOf } from './routing';
 export { deliverInbound, findInboundRecord, type DeliveryResult } from './deliver';
 export { listMessages, toMessage, messagesPerPage, type MessagePage } from './list';

@@ -14,8 +14,10 @@ export interface InboundSms {
   from: string;
   /** Our number that received it, E.164. */
   to: string;
-  /** Plain text, exactly as received. */
+  /** Plain text, exactly as received; once kept, cut to `maxSmsTextLength` (message/inbound-text.ts). */
   body: string;
+  /** Set when the text was cut: its length as received (`body` is then its start, ending in "…"). */
+  receivedLength?: number;
   /** When the upstream received it (ISO). */
   receivedAt: string;
   /** android-sms-gateway: the phone that reported it (its signed deviceId) and, when the app knows it, the SIM slot. */
@@ -30,8 +32,10 @@ export interface MessageItem {
   box: MessageBox;
   from: string;
   to: string;
-  /** Plain text, never HTML: stored and returned verbatim. */
+  /** Plain text, never HTML: stored and returned verbatim (an inbound one cut to `maxSmsTextLength`). */
   body: string;
+  /** Inbox, when the text was cut: its length as received (`body` is then its start, ending in "…"). */
+  receivedLength?: number;
   code: string | null;
   /**
    * Inbox: whether the sender is one the rental's service sends from (Private: any sender). A

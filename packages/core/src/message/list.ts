@@ -17,6 +17,7 @@ export const toMessage = (m: MessageItem): Message => ({
   from: m.from,
   to: m.to,
   body: m.body,
+  ...(m.receivedLength === undefined ? {} : { received_length: m.receivedLength }),
   code: m.code,
   created_at: m.createdAt,
   price: m.priceCents === undefined ? null : toDollars(m.priceCents),

@@ -104,6 +104,7 @@ const smsOf = (orphan: OrphanSmsItem): InboundSms => ({
   from: orphan.from,
   to: orphan.to,
   body: orphan.body,
+  ...(orphan.receivedLength === undefined ? {} : { receivedLength: orphan.receivedLength }),
   receivedAt: orphan.receivedAt,
   ...(orphan.deviceId === undefined ? {} : { deviceId: orphan.deviceId }),
   ...(orphan.simNumber === undefined ? {} : { simNumber: orphan.simNumber }),

@@ -1,4 +1,5 @@
 import type { MessageEntity, UserFromGetMe } from 'grammy/types';
+import { cutText } from '../cut-text';
 import { UpstreamError } from '../errors';
 import { secret, setting } from '../settings';
 
@@ -66,16 +67,19 @@ export interface ForwardedSms {
   code: string | null;
 }
 
+/** Telegram's limit on a message's text, in UTF-16 units. */
+const maxTelegramText = 4096;
+
 /**
  * A forwarded SMS as plain text plus entities: a heading, the code alone on its own line (a
- * `code` entity, which Telegram copies with one tap), then the SMS itself, untouched.
+ * `code` entity, which Telegram copies with one tap), then the SMS itself, untouched but for a
+ * cut ("…") where the whole would pass Telegram's 4,096 (the sender in the heading at 64).
  *   const m = telegramSmsMessage(sms); await sendTelegramMessage(chatId, m.text, { entities: m.entities });
  */
 export function telegramSmsMessage(sms: ForwardedSms): { text: string; entities: MessageEntity[] } {
-  const heading = `${sms.service ?? 'SMS'} · ${sms.number} · from ${sms.from}`;
+  const heading = `${sms.service ?? 'SMS'} · ${sms.number} · from ${cutText(sms.from, 64)}`;
   const entities: MessageEntity[] = [{ type: 'bold', offset: 0, length: heading.length }];
-  if (!sms.code) return { text: `${heading}\n\n${sms.body}`, entities };
-  const codeAt = heading.length + 1;
-  entities.push({ type: 'code', offset: codeAt, length: sms.code.length });
-  return { text: `${heading}\n${sms.code}\n\n${sms.body}`, entities };
+  if (sms.code) entities.push({ type: 'code', offset: heading.length + 1, length: sms.code.length });
+  const head = sms.code ? `${heading}\n${sms.code}\n\n` : `${heading}\n\n`;
+  return { text: head + cutText(sms.body, maxTelegramText - head.length), entities };
 }

@@ -1,3 +1,4 @@
+import { cutText } from '../cut-text';
 import { sendWhatsAppMessage, whatsappSetting } from './graph';
 
 /** What one forwarded SMS shows. */
@@ -20,7 +21,7 @@ const maxTextLength = 900;
 export function templateText(value: string | null, max = 200): string {
   const flat = (value ?? '').replace(/\s+/g, ' ').trim();
   if (!flat) return '—';
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+  return cutText(flat, max);
 }
 
 /**

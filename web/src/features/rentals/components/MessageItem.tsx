@@ -20,7 +20,7 @@ interface MessageItemProps {
  * is plain text from a stranger: React renders it as text, never as HTML. A Sent message shows what
  * it cost, or that it was not sent and its price went back. An inbox message whose sender is not
  * one the service sends from (only its text matched) is labelled unverified: it is not counted as
- * the number's code.
+ * the number's code. A text longer than the server keeps says so, with its length as received.
  */
 export function MessageItem({ message, withNumber = false, codeSize = 'lg' }: MessageItemProps) {
   const { t, i18n } = useTranslation('rentals');
@@ -55,6 +55,11 @@ export function MessageItem({ message, withNumber = false, codeSize = 'lg' }: Me
       <p className="message__body" data-testid="message-body">
         {message.body}
       </p>
+      {message.received_length !== undefined && (
+        <p className="message__cut" data-testid="message-cut">
+          {t('message.cut', { length: message.received_length.toLocaleString(i18n.language) })}
+        </p>
+      )}
       {(withNumber || message.price !== null || status) && (
         <div className="message__foot">
           {withNumber && (

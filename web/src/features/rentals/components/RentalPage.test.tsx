@@ -104,6 +104,20 @@ describe('a rental page', { timeout: slowMachineMs }, () => {
     expect(verified).toHaveAttribute('data-verified', 'true');
   });
 
+  it('says when a text was cut, with its length as received; an uncut one says nothing', async () => {
+    stubApi({
+      ...quiet,
+      [`GET /user/rentals/${id}`]: () => reply(rental(1, { messages_count: 2 })),
+      'GET /user/messages': () =>
+        messagesPage([message(2, { body: `${'a.'.repeat(1999)}a…`, code: '482913', received_length: 450_000 }), message(1, { body: 'Your code is 1234' })]),
+    });
+    renderRental();
+    await screen.findAllByTestId('message-row');
+    const [cut, whole] = screen.getAllByTestId('message-row');
+    expect(within(cut!).getByTestId('message-cut')).toHaveTextContent('Cut short: the SMS had 450,000 characters; its start is shown.');
+    expect(within(whole!).queryByTestId('message-cut')).toBeNull();
+  });
+
   it('Copy next to the number puts the number on the clipboard', async () => {
     stubApi({ ...quiet, [`GET /user/rentals/${id}`]: () => reply(rental(1)), 'GET /user/messages': () => messagesPage([]) });
     const user = userEvent.setup();

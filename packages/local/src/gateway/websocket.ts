@@ -6,7 +6,7 @@ import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { socketRoutes, type SocketRouteKey } from '@numbernest/functions/realtime/routes';
 import type { SocketEvent } from '@numbernest/functions/realtime/event';
 import { readBody, sendJson } from '../http';
-import { isLoopback } from '../net';
+import { isLoopback, sourceIp } from '../net';
 import { buildContext } from './event';
 import { loadHandler } from './gateway';
 
@@ -94,10 +94,12 @@ export function createWebSocketGateway({
 
   async function accept(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    const clientIp = sourceIp(req);
+    if (clientIp === undefined) return void socket.destroy(); // gone before it was heard
     const connectionId = newConnectionId();
     const connectedAt = Date.now();
     const headers = flatHeaders(req);
-    const identity = { sourceIp: sourceIp(req), userAgent: headers['user-agent'] ?? '' };
+    const identity = { sourceIp: clientIp, userAgent: headers['user-agent'] ?? '' };
     const query = Object.fromEntries(url.searchParams);
     const base = { connectionId, connectedAt, identity };
     socket.on('error', () => undefined); // a client that goes away mid-handshake
@@ -260,10 +262,6 @@ function flatHeaders(req: IncomingMessage): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
   return headers;
-}
-
-function sourceIp(req: IncomingMessage): string {
-  return (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
 }
 
 const rawToBuffer = (data: RawData): Buffer => (Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data));

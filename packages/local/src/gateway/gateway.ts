@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { routeKey, type Route } from '@numbernest/functions/routes';
-import { readBody, sendJson } from '../http';
+import { describeError, readBody, sendJson } from '../http';
 import { sourceIp } from '../net';
 import type { Authorize } from './authorize';
 import { buildContext, buildEvent, type GatewayEvent } from './event';
@@ -69,7 +69,7 @@ export function createGateway({ routes, authorize, log, load = loadHandler }: Ga
       const result = await handler(event, buildContext(route.handler.replace(/[/.]/g, '-'), event.requestContext.requestId));
       writeResult(res, result);
     } catch (error) {
-      log(`${routeKey(route)} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      log(`${routeKey(route)} failed: ${describeError(error)}`);
       if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
       else res.end();
     }

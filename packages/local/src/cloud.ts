@@ -17,7 +17,18 @@ import { applyEnv, handlerEnv } from './env';
 import { createAuthorizer, type Authorize } from './gateway/authorize';
 import { createGateway } from './gateway/gateway';
 import { createWebSocketGateway, managementPath } from './gateway/websocket';
-import { describeError, endSocketWithJson, malformedTarget, refuseUnreadableRequest, requestUrl, sendHtml, sendJson } from './http';
+import {
+  declaresTooLarge,
+  describeError,
+  endSocketWithJson,
+  malformedTarget,
+  PayloadTooLargeError,
+  refuseUnreadableRequest,
+  requestUrl,
+  sendHtml,
+  sendJson,
+  sendPayloadTooLarge,
+} from './http';
 import { createLambdaEndpoint } from './lambda';
 import { Mailbox, renderMailboxPage } from './mailbox';
 import { listen } from './net';
@@ -102,15 +113,22 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       ? sendHtml(res, 503, '<!doctype html><meta http-equiv="refresh" content="2"><title>Starting…</title><p>NumberNest is starting…</p>')
       : sendJson(res, 503, { message: 'The local cloud is starting' });
   // Nothing a client sends ends the process (and the emulators with it): a target that is no URL path
-  // is a 400, and any failure of a handler is logged and a 500.
+  // is a 400, a body over API Gateway's quota a 413, and any failure of a handler is logged and a 500.
   const server = createServer((req, res) => {
     const url = requestUrl(req.url);
     if (!url) return sendJson(res, 400, malformedTarget);
+    if (declaresTooLarge(req)) return sendPayloadTooLarge(res);
     (async () => handle(req, res, url))().catch((error: unknown) => {
+      if (error instanceof PayloadTooLargeError && !res.headersSent) return sendPayloadTooLarge(res);
       log(`${req.method} ${url.pathname} failed: ${describeError(error)}`);
       if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
       else res.end();
     });
+  });
+  // Expect: 100-continue: a body too large is refused before the client sends it.
+  server.on('checkContinue', (req, res) => {
+    if (!declaresTooLarge(req)) res.writeContinue();
+    server.emit('request', req, res);
   });
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => refuseUnreadableRequest(error, socket, log));
   // Idle connections are kept a minute (an ALB's default), not Node's 5 s: a client that pauses a few

@@ -2,10 +2,51 @@ import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { Duplex } from 'node:stream';
 import type { ErrorReply } from '@numbernest/contracts';
 
-export async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+/** API Gateway HTTP API's payload quota (10 MB, not adjustable): a larger request body is refused with 413. */
+export const maxBodyBytes = 10 * 1024 * 1024;
+
+/** A request body past maxBodyBytes: answered with sendPayloadTooLarge. */
+export class PayloadTooLargeError extends Error {
+  override name = 'PayloadTooLargeError';
+}
+
+/** True when the request's Content-Length is over the limit: it is refused before a byte of the body is read. */
+export const declaresTooLarge = (req: IncomingMessage) => Number(req.headers['content-length'] ?? 0) > maxBodyBytes;
+
+/**
+ * The whole request body. Past maxBodyBytes (a chunked body says its size only by sending it) the
+ * body is no longer read and PayloadTooLargeError rejects: the request must then be answered with
+ * sendPayloadTooLarge, which closes the connection.
+ */
+export function readBody(req: IncomingMessage): Promise<Buffer> {
+  if (req.readableEnded) return Promise.resolve(Buffer.alloc(0));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    // Listeners rather than `for await`: leaving that loop early destroys the socket, and the 413 with it.
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxBodyBytes) return void chunks.push(chunk);
+      stop();
+      req.pause();
+      reject(new PayloadTooLargeError(`The request body is over ${maxBodyBytes} bytes`));
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks));
+    };
+    const onError = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    const stop = () => req.off('data', onData).off('end', onEnd).off('error', onError);
+    req.on('data', onData).on('end', onEnd).on('error', onError);
+  });
+}
+
+/** The 413 of a body over maxBodyBytes; the connection closes, so what was not read of the body is not taken for a request. */
+export function sendPayloadTooLarge(res: ServerResponse): void {
+  sendJson(res, 413, { message: `The request body is over ${maxBodyBytes} bytes`, code: 'PAYLOAD_TOO_LARGE' } satisfies ErrorReply, { connection: 'close' });
 }
 
 /**

@@ -30,9 +30,9 @@ export function createLambdaEndpoint({ functions, prepareEvent, log }: LambdaEnd
     const spec = Object.hasOwn(functions, name) ? functions[name] : undefined;
     if (!spec) return lambdaError(res, 404, 'ResourceNotFoundException', `Function not found: ${arnOf(name)}`);
 
+    const body = (await readBody(req)).toString('utf8');
     let event: unknown;
     try {
-      const body = (await readBody(req)).toString('utf8');
       event = body.trim() ? JSON.parse(body) : {};
     } catch {
       return lambdaError(res, 400, 'InvalidRequestContentException', 'Could not parse request body into json');

@@ -10,16 +10,17 @@ import { as, userWithBalance, type TestUser } from './auth-users';
 import { fillWindows, type FilledWindows } from './rate-windows';
 
 /**
- * Per-IP limits on public writes. The local gateway takes the client address from X-Forwarded-For
- * (and only it: on AWS, API Gateway sets requestContext.http.sourceIp itself), so each test
- * plays its own addresses from TEST-NET-2 (198.51.100.0/24); the first one of the header counts.
+ * Per-IP limits on public writes. The client's address is the one that connected (API Gateway's
+ * requestContext.http.sourceIp; no header names it), so each test connects from its own loopback
+ * addresses (127.51.100.0/24, which no other test uses: `from`, testing.ts fetchFrom).
  * Each test sets its window's count in the table (rate-windows.ts) rather than sending its way to
  * the limit or waiting for a fresh window.
  */
 
-const contact = (from: string, subject: string): Promise<ApiReply> =>
+const contact = (from: string, subject: string, headers: Record<string, string> = {}): Promise<ApiReply> =>
   send('POST', '/contact-us', {
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+    from,
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ name: 'Load Tester', email: 'load@example.com', subject, message: 'Hello, this is one of many messages.' }),
   });
 
@@ -46,15 +47,15 @@ async function expectBurstHeld(windows: FilledWindows, limit: RateLimit, before:
 
 describe('POST /api/contact-us per-IP limit (30 a minute)', () => {
   it('answers the 31st message from one address 429 with Retry-After and stores nothing for it; others are unaffected', async () => {
-    const ip = '198.51.100.7, 10.1.2.3';
+    const address = '127.51.100.7';
     const subject = `limit ${randomUUID()}`;
     // 29 messages this minute: the 30th is taken and counted; with the minute full, the 31st is not.
-    const windows = await fillWindows(contactFormLimit, '198.51.100.7', 29);
-    expect((await contact(ip, subject)).status).toBe(201);
+    const windows = await fillWindows(contactFormLimit, address, 29);
+    expect((await contact(address, subject)).status).toBe(201);
     expect(await windows.counts()).toContain(30);
-    await fillWindows(contactFormLimit, '198.51.100.7', 30);
+    await fillWindows(contactFormLimit, address, 30);
 
-    const refused = await contact(ip, subject);
+    const refused = await contact(address, subject);
     expect(expectError(refused, 429).message).toMatch(/too many/i);
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
@@ -62,17 +63,29 @@ describe('POST /api/contact-us per-IP limit (30 a minute)', () => {
     expect(await storedWithSubject(subject)).toHaveLength(1);
 
     // Another address in the same minute is served.
-    const other = await contact('198.51.100.8', subject);
+    const other = await contact('127.51.100.8', subject);
     expect(other.status).toBe(201);
     expect(contactReplySchema.parse(other.json).id).toBeTruthy();
     expect(await storedWithSubject(subject)).toHaveLength(2);
   });
 
+  it('counts the address that connected: X-Forwarded-For naming another client does not get past the limit', async () => {
+    const [address, other] = ['127.51.100.11', '127.51.100.12'];
+    const subject = `spoofed ${randomUUID()}`;
+    await fillWindows(contactFormLimit, address, 30);
+    expectError(await contact(address, subject), 429, 'CONTACT_LIMIT');
+    for (const forwarded of [other, `${other}, ${address}`]) {
+      expectError(await contact(address, subject, { 'x-forwarded-for': forwarded }), 429, 'CONTACT_LIMIT');
+    }
+    expect(await storedWithSubject(subject)).toHaveLength(0);
+    expect((await contact(other, subject)).status).toBe(201);
+  });
+
   it('holds under concurrency: of 40 simultaneous messages from one address with 10 left in the minute, 10 are taken and stored', async () => {
-    const ip = '198.51.100.9';
+    const address = '127.51.100.9';
     const subject = `burst ${randomUUID()}`;
-    const windows = await fillWindows(contactFormLimit, ip, 20);
-    const replies = await Promise.all(Array.from({ length: 40 }, () => contact(ip, subject)));
+    const windows = await fillWindows(contactFormLimit, address, 20);
+    const replies = await Promise.all(Array.from({ length: 40 }, () => contact(address, subject)));
     const taken = await expectBurstHeld(windows, contactFormLimit, 20, replies, 201);
     expect(replies.filter((r) => r.status === 429)).toHaveLength(40 - taken);
     expect(await storedWithSubject(subject)).toHaveLength(taken);
@@ -87,16 +100,16 @@ describe('POST /api/contact-us per-IP limit (30 a minute)', () => {
   });
 
   it('does not count a request refused as invalid (400) against the address', async () => {
-    const ip = '198.51.100.10';
+    const address = '127.51.100.10';
     const subject = `invalid ${randomUUID()}`;
     // One message left this minute: a single counted 400 would use it up.
-    const windows = await fillWindows(contactFormLimit, ip, 29);
+    const windows = await fillWindows(contactFormLimit, address, 29);
     for (let i = 0; i < 35; i++) {
-      const reply = await send('POST', '/contact-us', { headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: '{}' });
+      const reply = await send('POST', '/contact-us', { from: address, headers: { 'content-type': 'application/json' }, body: '{}' });
       expect(reply.status).toBe(400);
     }
     expect(await windows.counts()).toEqual([29, 29]);
-    expect((await contact(ip, subject)).status).toBe(201);
+    expect((await contact(address, subject)).status).toBe(201);
   });
 });
 

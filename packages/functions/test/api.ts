@@ -4,7 +4,7 @@
  * read back what handlers stored through @numbernest/core (import core lazily, after this).
  */
 import { errorReplySchema, type ErrorCode, type ErrorReply } from '@numbernest/contracts';
-import { useLocalCloudEnv, localCloud } from '@numbernest/local/testing';
+import { fetchFrom, useLocalCloudEnv, localCloud } from '@numbernest/local/testing';
 import { expect } from 'vitest';
 
 useLocalCloudEnv();
@@ -35,9 +35,12 @@ export interface ApiReply {
   json: unknown;
 }
 
-/** One request to /api; the reply's body parsed as JSON when it is JSON. */
-export async function send(method: string, path: string, init: { body?: string; headers?: Record<string, string> } = {}): Promise<ApiReply> {
-  const response = await fetch(`${apiUrl}/api${path}`, { method, headers: init.headers, body: init.body });
+/**
+ * One request to /api (from the loopback address `from`, testing.ts fetchFrom, when another client is
+ * meant); the reply's body parsed as JSON when it is JSON.
+ */
+export async function send(method: string, path: string, init: { body?: string; headers?: Record<string, string>; from?: string } = {}): Promise<ApiReply> {
+  const response = await (init.from ? fetchFrom(init.from) : fetch)(`${apiUrl}/api${path}`, { method, headers: init.headers, body: init.body });
   const text = await response.text();
   let json: unknown = text;
   try {

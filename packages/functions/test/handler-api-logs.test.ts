@@ -28,8 +28,15 @@ it('a key appears in no log line, whatever the action answers', async () => {
   for (const stream of [process.stdout, process.stderr]) vi.spyOn(stream, 'write').mockImplementation((chunk: unknown) => (lines.push(String(chunk)), true));
   const call = async (query: string) => {
     const url = new URL(`http://localhost/stubs/handler_api.php?${query}`);
-    const req = { method: 'GET', headers: { host: 'localhost' }, httpVersion: '1.1', socket: { remoteAddress: '127.0.0.1' } };
-    const event = buildEvent({ req: req as never, url, routeKey: 'GET /stubs/handler_api.php', pathParameters: {}, body: Buffer.alloc(0) });
+    const req = { method: 'GET', headers: { host: 'localhost' }, httpVersion: '1.1' };
+    const event = buildEvent({
+      req: req as never,
+      url,
+      routeKey: 'GET /stubs/handler_api.php',
+      pathParameters: {},
+      body: Buffer.alloc(0),
+      sourceIp: '127.0.0.1',
+    });
     return (await handler(event as never, {} as never)) as { statusCode: number; body: string };
   };
   const answers = await Promise.all(

@@ -39,13 +39,14 @@ async function invoke(file: string, { method, url, routeKey, headers = {}, body 
   const { handler } = (await import(`@numbernest/functions/${file}`)) as {
     handler: (event: unknown, context: unknown) => Promise<{ statusCode: number; body: string }>;
   };
-  const req = { method, headers: { host: 'localhost', ...headers }, httpVersion: '1.1', socket: { remoteAddress: '127.0.0.1' } };
+  const req = { method, headers: { host: 'localhost', ...headers }, httpVersion: '1.1' };
   const event = buildEvent({
     req: req as never,
     url: new URL(url),
     routeKey,
     pathParameters: {},
     body: Buffer.from(body),
+    sourceIp: '127.0.0.1',
     ...(claims ? { authorizer: { claims, scopes: [] } } : {}),
   });
   return handler(event, { awsRequestId: 'lambda-request-1' });

@@ -17,7 +17,18 @@ import { applyEnv, handlerEnv } from './env';
 import { createAuthorizer, type Authorize } from './gateway/authorize';
 import { createGateway } from './gateway/gateway';
 import { createWebSocketGateway, managementPath } from './gateway/websocket';
-import { sendHtml, sendJson } from './http';
+import {
+  declaresTooLarge,
+  describeError,
+  endSocketWithJson,
+  malformedTarget,
+  PayloadTooLargeError,
+  refuseUnreadableRequest,
+  requestUrl,
+  sendHtml,
+  sendJson,
+  sendPayloadTooLarge,
+} from './http';
 import { createLambdaEndpoint } from './lambda';
 import { Mailbox, renderMailboxPage } from './mailbox';
 import { listen } from './net';
@@ -32,7 +43,7 @@ import { handleWhatsAppStandIn } from './whatsapp/graph-api';
 import { TelegramStandIn, telegramPath } from './telegram';
 import { ensureTable } from './table';
 import { inlineHashes, securityHeaders } from './security-headers';
-import { createDistHandler, createViteHandler, serveFileFrom, type RequestHandler } from './web';
+import { createDistHandler, createViteHandler, serveFileFrom, type RequestHandler, type UpgradeHandler } from './web';
 
 export interface LocalCloudOptions {
   /** The ONE port for a person: web, /api/*, /_local/*. */
@@ -101,14 +112,25 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     req.headers.accept?.includes('text/html')
       ? sendHtml(res, 503, '<!doctype html><meta http-equiv="refresh" content="2"><title>Starting…</title><p>NumberNest is starting…</p>')
       : sendJson(res, 503, { message: 'The local cloud is starting' });
+  // Nothing a client sends ends the process (and the emulators with it): a target that is no URL path
+  // is a 400, a body over API Gateway's quota a 413, and any failure of a handler is logged and a 500.
   const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    Promise.resolve(handle(req, res, url)).catch((error: unknown) => {
-      log(`${req.method} ${url.pathname} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    const url = requestUrl(req.url);
+    if (!url) return sendJson(res, 400, malformedTarget);
+    if (declaresTooLarge(req)) return sendPayloadTooLarge(res);
+    (async () => handle(req, res, url))().catch((error: unknown) => {
+      if (error instanceof PayloadTooLargeError && !res.headersSent) return sendPayloadTooLarge(res);
+      log(`${req.method} ${url.pathname} failed: ${describeError(error)}`);
       if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
       else res.end();
     });
   });
+  // Expect: 100-continue: a body too large is refused before the client sends it.
+  server.on('checkContinue', (req, res) => {
+    if (!declaresTooLarge(req)) res.writeContinue();
+    server.emit('request', req, res);
+  });
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => refuseUnreadableRequest(error, socket, log));
   // Idle connections are kept a minute (an ALB's default), not Node's 5 s: a client that pauses a few
   // seconds (a tab, a benchmark between rounds) reuses its connection; under load a burst of 32 new
   // connections was measured to hold the requests on them back by 200-500 ms.
@@ -197,9 +219,19 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     // The WebSocket API (push): upgrades at /_local/ws, its management API at /_local/ws-management.
     const sockets = createWebSocketGateway({ log });
     stops.push(() => sockets.close());
+    // The one upgrade listener: every upgrade's target is parsed here first, Vite's HMR included.
     server.on('upgrade', (req, socket, head) => {
-      if (sockets.handles(req)) return void sockets.upgrade(req, socket, head);
-      if (server.listenerCount('upgrade') === 1) socket.end('HTTP/1.1 404 Not Found\r\nconnection: close\r\ncontent-length: 0\r\n\r\n'); // else Vite's HMR may take it
+      socket.on('error', () => undefined); // a client that goes away while answered
+      try {
+        const url = requestUrl(req.url);
+        if (!url) return endSocketWithJson(socket, 400, malformedTarget);
+        if (sockets.handles(url)) return void sockets.upgrade(req, socket, head, url);
+        if (web?.upgrade) return web.upgrade(req, socket, head);
+        endSocketWithJson(socket, 404, { message: 'Not found', code: 'NOT_FOUND' });
+      } catch (error) {
+        log(`Upgrade of ${req.url} failed: ${describeError(error)}`);
+        socket.destroy();
+      }
     });
     const localConfig = {
       region: 'us-east-1',
@@ -240,7 +272,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       }
       if (path === '/_local/config.json') return sendJson(res, 200, localConfig, { 'cache-control': 'no-store' });
       if (path.startsWith('/images/') && (await serveFileFrom(join(webRoot, 'public'), req, res, path, pageHeaders))) return;
-      if (web) return web(req, res, reqUrl);
+      if (web) return web.handle(req, res, reqUrl);
       sendJson(res, 404, { message: 'Not found' });
     };
 
@@ -291,11 +323,11 @@ async function createWebHandler(
   server: Server,
   stops: Array<() => Promise<void>>,
   headers: Record<string, string>,
-) {
+): Promise<{ handle: RequestHandler; upgrade?: UpgradeHandler } | undefined> {
   if (web === false) return undefined;
-  if (web.mode === 'dist') return createDistHandler(resolve(web.dir), headers);
+  if (web.mode === 'dist') return { handle: createDistHandler(resolve(web.dir), headers) };
   const { 'content-security-policy': _devPagesRunInlineScripts, ...devHeaders } = headers;
   const vite = await createViteHandler(webRoot, server, devHeaders);
   stops.push(() => vite.close());
-  return vite.handle;
+  return vite;
 }

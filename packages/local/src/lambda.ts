@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { buildContext } from './gateway/event';
 import { loadHandler } from './gateway/gateway';
-import { readBody, sendJson } from './http';
+import { describeError, readBody, sendJson } from './http';
 import { isLoopback } from './net';
 
 export interface LambdaEndpointOptions {
@@ -30,9 +30,9 @@ export function createLambdaEndpoint({ functions, prepareEvent, log }: LambdaEnd
     const spec = Object.hasOwn(functions, name) ? functions[name] : undefined;
     if (!spec) return lambdaError(res, 404, 'ResourceNotFoundException', `Function not found: ${arnOf(name)}`);
 
+    const body = (await readBody(req)).toString('utf8');
     let event: unknown;
     try {
-      const body = (await readBody(req)).toString('utf8');
       event = body.trim() ? JSON.parse(body) : {};
     } catch {
       return lambdaError(res, 400, 'InvalidRequestContentException', 'Could not parse request body into json');
@@ -44,14 +44,14 @@ export function createLambdaEndpoint({ functions, prepareEvent, log }: LambdaEnd
       return handler(prepareEvent ? await prepareEvent(event) : event, buildContext(name, randomUUID()));
     })();
     if (type === 'Event') {
-      run.catch((error: unknown) => log(`Lambda ${name} failed: ${describe(error)}`));
+      run.catch((error: unknown) => log(`Lambda ${name} failed: ${describeError(error)}`));
       return void res.writeHead(202).end();
     }
     try {
       const result = await run;
       res.writeHead(200, { 'content-type': 'application/json', 'x-amz-executed-version': '$LATEST' }).end(JSON.stringify(result ?? null));
     } catch (error) {
-      log(`Lambda ${name} failed: ${describe(error)}`);
+      log(`Lambda ${name} failed: ${describeError(error)}`);
       const failure = error instanceof Error ? error : new Error(String(error));
       const body = JSON.stringify({ errorType: failure.name, errorMessage: failure.message, trace: failure.stack?.split('\n') ?? [] });
       res.writeHead(200, { 'content-type': 'application/json', 'x-amz-executed-version': '$LATEST', 'x-amz-function-error': 'Unhandled' }).end(body);
@@ -76,5 +76,3 @@ const arnOf = (name: string) => `arn:aws:lambda:us-east-1:000000000000:function:
 function lambdaError(res: ServerResponse, status: number, type: string, message: string): void {
   sendJson(res, status, { Type: 'User', message }, { 'x-amzn-errortype': type });
 }
-
-const describe = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { createServer, isIPv4, type Server } from 'node:net';
 
 /** The port is held by another process: the message is meant to be printed as is. */
@@ -63,8 +64,21 @@ export async function waitFor<T>(what: string, probe: () => Promise<T>, options:
   }
 }
 
-/** 127.0.0.0/8 or ::1, also IPv4-mapped (how a dual-stack server sees 127.0.0.1). */
+/** An IPv4-mapped IPv6 address (how a dual-stack server sees 127.0.0.1: `::ffff:127.0.0.1`) as plain IPv4. */
+const unmapped = (address: string) => address.replace(/^::ffff:/i, '');
+
+/** 127.0.0.0/8 or ::1, also IPv4-mapped. */
 export function isLoopback(address: string | undefined): boolean {
-  const ipv4 = address?.replace(/^::ffff:/i, '');
+  const ipv4 = address === undefined ? undefined : unmapped(address);
   return address === '::1' || (ipv4 !== undefined && isIPv4(ipv4) && ipv4.startsWith('127.'));
+}
+
+/**
+ * API Gateway's `sourceIp`: the address that connected, never a header (X-Forwarded-For is anybody's
+ * to send), so a per-address limit counts the client that sent the request. Undefined once the client
+ * has gone (its socket no longer knows): read it as the request arrives.
+ */
+export function sourceIp(req: IncomingMessage): string | undefined {
+  const address = req.socket.remoteAddress;
+  return address === undefined ? undefined : unmapped(address);
 }

@@ -29,9 +29,10 @@ const outages = new Map<string, { remaining: number; failing: Set<string> }>();
 
 /** POST /_local/ses/failures {to, times}: the next `times` sends to `to` fail (tests of the app's retries). */
 async function planOutage(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const body = await readBody(req);
   let input: { to?: unknown; times?: unknown };
   try {
-    input = JSON.parse((await readBody(req)).toString('utf8')) as typeof input;
+    input = JSON.parse(body.toString('utf8')) as typeof input;
   } catch {
     return sendJson(res, 400, { message: 'Malformed JSON body' });
   }
@@ -65,9 +66,10 @@ function failsNow(to: string[], invocation: string): boolean {
 export async function handleSes(req: IncomingMessage, res: ServerResponse, path: string, mailbox: Mailbox): Promise<void> {
   if (req.method === 'POST' && path === `${sesPath}/failures`) return planOutage(req, res);
   if (req.method !== 'POST' || path !== `${sesPath}/v2/email/outbound-emails`) return sendJson(res, 404, { message: 'Only SendEmail is served here' });
+  const body = await readBody(req);
   let input: SendEmailInput;
   try {
-    input = JSON.parse((await readBody(req)).toString('utf8')) as SendEmailInput;
+    input = JSON.parse(body.toString('utf8')) as SendEmailInput;
   } catch {
     return sendJson(res, 400, { message: 'Malformed JSON body' });
   }

@@ -10,6 +10,7 @@ import {
   InitiateAuthCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { Agent } from 'undici';
 import { inject } from 'vitest';
 import type { Mail } from './mailbox';
 
@@ -44,6 +45,21 @@ export function localCloud(): WorkerCloud {
   const clouds = inject('clouds');
   const poolId = Number(process.env.VITEST_POOL_ID ?? 1);
   return clouds[(poolId - 1) % clouds.length]!;
+}
+
+const loopbackAgents = new Map<string, Agent>();
+
+/**
+ * fetch as the client at `address`, one of this machine's loopback addresses (127.0.0.0/8: Linux
+ * takes any of them as a connection's local address, and the cloud listens on 127.0.0.1). Handlers
+ * see it as the request's sourceIp, as API Gateway sees the address that connected: tests of
+ * per-address limits play distinct clients so (a header cannot name one).
+ */
+export function fetchFrom(address: string): typeof fetch {
+  let dispatcher = loopbackAgents.get(address);
+  if (!dispatcher) loopbackAgents.set(address, (dispatcher = new Agent({ localAddress: address })));
+  // Node's fetch takes undici's Agent; its types are another copy of undici's (undici-types).
+  return (input, init) => fetch(input, { ...init, dispatcher } as unknown as RequestInit);
 }
 
 /** Point this test process at the local cloud's DynamoDB/Cognito, as the handlers are. */

@@ -2,6 +2,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import type { Duplex } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { hashedAssetsDir, imageExtensions, webCache } from './web-cache';
@@ -180,23 +181,35 @@ export function createDistHandler(dir: string, headers: Record<string, string> =
   };
 }
 
+/** Upgrade requests that are not the cloud's own WebSocket API (Vite's HMR socket). */
+export type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
+
 /**
  * Vite in middleware mode: the dev server (HMR over our own HTTP server) on the one port. `headers`
  * go on every reply; the caller leaves the CSP out, as Vite's dev pages run inline scripts of their own.
+ * Vite listens for its HMR upgrades on `server`; its listener is taken off and handed back as
+ * `upgrade`, for the cloud to call once the request-target has parsed (Vite's own parse throws on
+ * some, outside any handler, and would end the process).
  */
 export async function createViteHandler(
   root: string,
   server: Server,
   headers: Record<string, string> = {},
-): Promise<{ handle: RequestHandler; close(): Promise<void> }> {
+): Promise<{ handle: RequestHandler; upgrade: UpgradeHandler; close(): Promise<void> }> {
   const { createServer } = await import('vite');
+  const before = new Set(server.listeners('upgrade'));
   const vite = await createServer({ root, appType: 'spa', server: { middlewareMode: true, hmr: { server } } });
+  const hmrListeners = server.listeners('upgrade').filter((listener) => !before.has(listener)) as UpgradeHandler[];
+  for (const listener of hmrListeners) server.off('upgrade', listener);
   return {
     handle: (req, res) => {
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       vite.middlewares(req, res, () => {
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
       });
+    },
+    upgrade: (req, socket, head) => {
+      for (const listener of hmrListeners) listener.call(server, req, socket, head);
     },
     close: () => vite.close(),
   };

@@ -26,11 +26,13 @@ export interface EventInput {
   routeKey: string;
   pathParameters: Record<string, string>;
   body: Buffer;
+  /** The client's address (net.ts sourceIp), read as the request arrived. */
+  sourceIp: string;
   authorizer?: JwtAuthorizerContext;
 }
 
 /** An API Gateway v2 (HTTP API, payload format 2.0) event, as AWS builds it. */
-export function buildEvent({ req, url, routeKey, pathParameters, body, authorizer }: EventInput): GatewayEvent {
+export function buildEvent({ req, url, routeKey, pathParameters, body, sourceIp, authorizer }: EventInput): GatewayEvent {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined && name !== 'cookie') headers[name] = Array.isArray(value) ? value.join(',') : value;
@@ -63,7 +65,7 @@ export function buildEvent({ req, url, routeKey, pathParameters, body, authorize
         method: req.method ?? 'GET',
         path: url.pathname,
         protocol: `HTTP/${req.httpVersion}`,
-        sourceIp: sourceIp(req),
+        sourceIp,
         userAgent: headers['user-agent'] ?? '',
       },
       requestId,
@@ -98,17 +100,6 @@ export function buildContext(functionName: string, requestId: string, timeoutMs 
     fail: unsupported,
     succeed: unsupported,
   };
-}
-
-/**
- * API Gateway's `requestContext.http.sourceIp`: the address that connected. Locally the first
- * X-Forwarded-For entry wins when present, so tests (and a proxy in front of `npm start`) can
- * name the client; handlers only ever read sourceIp, which on AWS no header can set.
- */
-function sourceIp(req: IncomingMessage): string {
-  const forwarded = req.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
 }
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { routeKey, type Route } from '@numbernest/functions/routes';
-import { readBody, sendJson } from '../http';
+import { describeError, readBody, sendJson } from '../http';
+import { sourceIp } from '../net';
 import type { Authorize } from './authorize';
 import { buildContext, buildEvent, type GatewayEvent } from './event';
 import { createRouteMatcher } from './match';
@@ -45,6 +46,9 @@ export function createGateway({ routes, authorize, log, load = loadHandler }: Ga
   };
 
   return async function gateway(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    // Read before anything is awaited: once a client has hung up, its socket no longer knows the address.
+    const clientIp = sourceIp(req);
+    if (clientIp === undefined) return void res.destroy(); // gone before it was heard: nobody to answer
     const method = req.method ?? 'GET';
     const found = match(method === 'OPTIONS' ? 'GET' : method, url.pathname);
     if (found.kind === 'none') return sendJson(res, 404, { message: 'Not found' });
@@ -59,13 +63,13 @@ export function createGateway({ routes, authorize, log, load = loadHandler }: Ga
     const authorizer = route.auth ? await authorize(req.headers.authorization) : undefined;
     if (route.auth && !authorizer) return sendJson(res, 401, { message: 'Unauthorized' });
 
-    const event = buildEvent({ req, url, routeKey: routeKey(route), pathParameters, body: await readBody(req), authorizer });
+    const event = buildEvent({ req, url, routeKey: routeKey(route), pathParameters, body: await readBody(req), sourceIp: clientIp, authorizer });
     try {
       const handler = await handlerFor(route.handler);
       const result = await handler(event, buildContext(route.handler.replace(/[/.]/g, '-'), event.requestContext.requestId));
       writeResult(res, result);
     } catch (error) {
-      log(`${routeKey(route)} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      log(`${routeKey(route)} failed: ${describeError(error)}`);
       if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
       else res.end();
     }

@@ -5,8 +5,8 @@ import type { Context } from 'aws-lambda';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { socketRoutes, type SocketRouteKey } from '@numbernest/functions/realtime/routes';
 import type { SocketEvent } from '@numbernest/functions/realtime/event';
-import { readBody, sendJson } from '../http';
-import { isLoopback } from '../net';
+import { describeError, readBody, sendJson } from '../http';
+import { isLoopback, sourceIp } from '../net';
 import { buildContext } from './event';
 import { loadHandler } from './gateway';
 
@@ -78,26 +78,27 @@ export function createWebSocketGateway({
 
   /** Runs a route whose answer nobody waits for ($default, $disconnect); failures are logged. */
   function runInBackground(route: SocketRouteKey, event: SocketEvent): void {
-    run(route, event).catch((error: unknown) => log(`WebSocket ${route} failed: ${describe(error)}`));
+    run(route, event).catch((error: unknown) => log(`WebSocket ${route} failed: ${describeError(error)}`));
   }
 
-  /** True when the request is for the socket path (the caller leaves other upgrades to others, e.g. Vite's HMR). */
-  const handles = (req: IncomingMessage) => new URL(req.url ?? '/', 'http://localhost').pathname === webSocketPath;
+  /** True when the upgrade is for the socket path (the caller leaves other upgrades to others, e.g. Vite's HMR). */
+  const handles = (url: URL) => url.pathname === webSocketPath;
 
   /** Never rejects: a failure is logged and the socket closed. */
-  function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
-    return accept(req, socket, head).catch((error: unknown) => {
-      log(`WebSocket upgrade failed: ${describe(error)}`);
+  function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer, url: URL): Promise<void> {
+    return accept(req, socket, head, url).catch((error: unknown) => {
+      log(`WebSocket upgrade failed: ${describeError(error)}`);
       socket.destroy();
     });
   }
 
-  async function accept(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+  async function accept(req: IncomingMessage, socket: Duplex, head: Buffer, url: URL): Promise<void> {
+    const clientIp = sourceIp(req);
+    if (clientIp === undefined) return void socket.destroy(); // gone before it was heard
     const connectionId = newConnectionId();
     const connectedAt = Date.now();
     const headers = flatHeaders(req);
-    const identity = { sourceIp: sourceIp(req), userAgent: headers['user-agent'] ?? '' };
+    const identity = { sourceIp: clientIp, userAgent: headers['user-agent'] ?? '' };
     const query = Object.fromEntries(url.searchParams);
     const base = { connectionId, connectedAt, identity };
     socket.on('error', () => undefined); // a client that goes away mid-handshake
@@ -112,7 +113,7 @@ export function createWebSocketGateway({
       });
       status = statusOf(result);
     } catch (error) {
-      log(`WebSocket $connect failed: ${describe(error)}`);
+      log(`WebSocket $connect failed: ${describeError(error)}`);
       status = 500;
     }
     if (status < 200 || status > 299 || stopping) return refuse(socket, stopping ? 503 : status);
@@ -262,10 +263,6 @@ function flatHeaders(req: IncomingMessage): Record<string, string> {
   return headers;
 }
 
-function sourceIp(req: IncomingMessage): string {
-  return (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
-}
-
 const rawToBuffer = (data: RawData): Buffer => (Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data));
 
 function safeDecode(value: string): string {
@@ -275,5 +272,3 @@ function safeDecode(value: string): string {
     return value;
   }
 }
-
-const describe = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));

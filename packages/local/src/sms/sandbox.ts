@@ -131,9 +131,10 @@ export async function handleSmsSandbox(req: IncomingMessage, res: ServerResponse
   if (await handleTwilioApi(req, res, url, { log: context.log, keep: (sms) => addOutboundSms(sms), kept: () => outbox })) return;
   const path = url.pathname.replace(/\/$/, '');
   if (path === '/_local/sms/send' && req.method === 'POST') {
+    const body = await readBody(req);
     let input: Partial<SendInput>;
     try {
-      input = JSON.parse((await readBody(req)).toString('utf8') || '{}') as Partial<SendInput>;
+      input = JSON.parse(body.toString('utf8') || '{}') as Partial<SendInput>;
     } catch {
       return sendJson(res, 400, { message: 'Send JSON: { "to": "+1…", "from": "Google", "body": "…" }' });
     }

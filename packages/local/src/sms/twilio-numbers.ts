@@ -179,9 +179,10 @@ export async function serveIncomingNumbers(req: IncomingMessage, res: ServerResp
 export async function handleTwilioNumbersHook(req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (req.method === 'GET') return sendJson(res, 200, await incomingNumbers(), { 'cache-control': 'no-store' });
   if (req.method !== 'POST') return sendJson(res, 405, { message: 'GET or POST' });
+  const body = await readBody(req);
   let input: { numbers?: Array<{ e164?: unknown; friendly_name?: unknown }> };
   try {
-    input = JSON.parse((await readBody(req)).toString('utf8') || '{}') as typeof input;
+    input = JSON.parse(body.toString('utf8') || '{}') as typeof input;
   } catch {
     return sendJson(res, 400, { message: 'Send JSON: { "numbers": [{ "e164": "+447700900123" }] }' });
   }

@@ -68,9 +68,10 @@ async function postMessage(req: IncomingMessage, res: ServerResponse, phoneNumbe
   if (phoneNumberId !== localWhatsAppValue('WhatsAppPhoneNumberId')) {
     return graphError(res, 400, 100, `Unsupported post request. Object with ID '${phoneNumberId}' does not exist`, 'GraphMethodException');
   }
+  const raw = await readBody(req);
   let body: Posted;
   try {
-    body = JSON.parse((await readBody(req)).toString('utf8')) as Posted;
+    body = JSON.parse(raw.toString('utf8')) as Posted;
   } catch {
     return graphError(res, 400, 100, '(#100) The request body is not JSON', 'OAuthException');
   }

@@ -296,6 +296,13 @@ describe('events and results (a gateway over test routes)', () => {
     expect(lastEvent.requestContext.authorizer).toBeUndefined();
   });
 
+  it('makes every query name an own key, as the JSON event a Lambda parses has it', async () => {
+    await fetch(`${base}/api/echo/1?constructor=a&__proto__=b&toString=c&toString=d`);
+    const query = lastEvent.queryStringParameters!;
+    expect(Object.keys(query)).toEqual(['constructor', '__proto__', 'toString']);
+    expect([query.constructor, Object.getOwnPropertyDescriptor(query, '__proto__')?.value, query.toString]).toEqual(['a', 'b', 'c,d']);
+  });
+
   it('passes JSON bodies as text and other bodies base64-encoded', async () => {
     await fetch(`${base}/api/echo/1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":1}' });
     expect(lastEvent).toMatchObject({ body: '{"a":1}', isBase64Encoded: false, routeKey: 'POST /api/echo/{id}' });

@@ -10,7 +10,7 @@ import { errorReply, UnauthorizedError } from './error-reply';
 import { lowerCaseHeaders } from './headers';
 import { json, raw, RawReply, StatusReply } from './reply';
 import { requestLog, withRequestFields } from './request-log';
-import { validate } from './validate';
+import { validate, type RequestPart } from './validate';
 
 /** JWT claims as API Gateway's authorizer (or the local gateway) passes them. */
 export type Claims = Record<string, string | number | boolean | string[]>;
@@ -99,15 +99,20 @@ export function httpHandler<B extends Schema = undefined, P extends Schema = und
   const handle = (event: HttpEvent, context: Context) => withRequestFields(event, context, () => respond(event, context));
 
   const origins = webOrigins();
-  return (
-    middy<HttpEvent, APIGatewayProxyStructuredResultV2>(handle)
-      .use(requestLog())
-      .use(httpCors(origins.length ? { origins } : {}))
-      // A body sent without a content type is taken as JSON (the only type this API speaks).
-      .use(lowerCaseHeaders({ 'content-type': 'application/json' }))
-      .use(options.body ? [emptyBodyIsEmptyObject(), httpJsonBodyParser()] : [])
-      .use(errorReply())
-  );
+  const handler = middy<HttpEvent, APIGatewayProxyStructuredResultV2>(handle)
+    .use(requestLog())
+    .use(httpCors(origins.length ? { origins } : {}))
+    // A body sent without a content type is taken as JSON (the only type this API speaks).
+    .use(lowerCaseHeaders({ 'content-type': 'application/json' }))
+    .use(options.body ? [emptyBodyIsEmptyObject(), httpJsonBodyParser()] : [])
+    .use(errorReply());
+  return Object.assign(handler, { requestSchemas: { body: options.body, params: options.params, query: options.query } satisfies RequestSchemas });
 }
+
+/**
+ * What an HTTP handler validates, readable from the handler itself: walking the route table with it
+ * reaches every request schema (the tests check each route's answers and each schema's text fields).
+ */
+export type RequestSchemas = Partial<Record<RequestPart, z.ZodMiniType>>;
 
 export { withStatus, withText } from './reply';

@@ -39,8 +39,10 @@ export function buildEvent({ req, url, routeKey, pathParameters, body, authorize
     ?.split(';')
     .map((c) => c.trim())
     .filter(Boolean);
-  const query: Record<string, string> = {};
-  for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
+  // A repeated name's values joined with commas, as API Gateway does; every name an own key (`constructor`, `__proto__` too).
+  const values = new Map<string, string>();
+  for (const [name, value] of url.searchParams) values.set(name, values.has(name) ? `${values.get(name)},${value}` : value);
+  const query: Record<string, string> = Object.fromEntries(values);
   const now = new Date();
   const requestId = randomUUID();
   const text = isTextBody(headers['content-type']);

@@ -316,6 +316,13 @@ describe('events and results (a gateway over test routes)', () => {
     expect(Buffer.from(lastEvent.body!, 'base64').toString()).toBe('From=%2B15550001&Body=code+1234');
   });
 
+  it('passes a body of a text type whose bytes are not UTF-8 base64-encoded, byte for byte', async () => {
+    const bytes = Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0xff, 0x22, 0x7d]); // {"a":"<C3 28 FF>"}
+    await fetch(`${base}/api/echo/1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: bytes });
+    expect(lastEvent.isBase64Encoded).toBe(true);
+    expect(Buffer.from(lastEvent.body!, 'base64')).toEqual(bytes);
+  });
+
   it('prefers a literal segment over a parameter, and {path+} takes the rest', async () => {
     expect((await fetch(`${base}/api/echo/fixed`)).status).toBe(204);
     await fetch(`${base}/api/files/a/b/c.txt`);

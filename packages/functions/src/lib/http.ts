@@ -4,12 +4,13 @@ import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEventV2, APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import type { OperatorRef } from '@numbernest/contracts/ops';
-import { ForbiddenError } from '@numbernest/core/errors';
+import { DomainError, ForbiddenError } from '@numbernest/core/errors';
 import { webOrigins } from '@numbernest/core/settings';
 import { errorReply, UnauthorizedError } from './error-reply';
 import { lowerCaseHeaders } from './headers';
 import { json, raw, RawReply, StatusReply } from './reply';
 import { requestLog, withRequestFields } from './request-log';
+import { utf8Text } from './utf8';
 import { validate, type RequestPart } from './validate';
 
 /** JWT claims as API Gateway's authorizer (or the local gateway) passes them. */
@@ -61,9 +62,27 @@ const emptyBodyIsEmptyObject = (): middy.MiddlewareObj<APIGatewayProxyEventV2> =
   },
 });
 
+/** A base64-encoded body (bytes that are not UTF-8 on AWS and locally, or a type that is not text) as text, or refused. */
+const utf8Body = (): middy.MiddlewareObj<APIGatewayProxyEventV2> => ({
+  before: async ({ event }) => {
+    if (!event.isBase64Encoded || event.body === undefined) return;
+    const text = utf8Text(event.body);
+    if (text === undefined) throw new DomainError('The body is not valid UTF-8', 'MALFORMED_JSON');
+    event.body = text;
+    event.isBase64Encoded = false;
+  },
+});
+
+/** A lone surrogate (`"\ud800"`) is no character: stored as UTF-8 it would become U+FFFD, so the body is refused as unreadable. */
+const loneSurrogate = /\p{Cs}/u;
+const wellFormedStrings = (key: string, value: unknown) => {
+  if (loneSurrogate.test(key) || (typeof value === 'string' && loneSurrogate.test(value))) throw new SyntaxError('A string is not Unicode text');
+  return value;
+};
+
 /**
- * THE middy stack of every HTTP handler: headers normalised, JSON body parsed (malformed -> 400,
- * a non-JSON content type -> 415), body/params/query validated with zod, claims passed on, replies as
+ * THE middy stack of every HTTP handler: headers normalised, JSON body parsed (malformed or not UTF-8
+ * -> 400, a non-JSON content type -> 415), body/params/query validated with zod, claims passed on, replies as
  * JSON, the operator check on every /api/ops route, errors mapped by `errorReply`, CORS headers on every reply (errors included), and one
  * structured log line per request (`requestLog`: request id, route, sub, status, latency).
  *
@@ -104,7 +123,7 @@ export function httpHandler<B extends Schema = undefined, P extends Schema = und
     .use(httpCors(origins.length ? { origins } : {}))
     // A body sent without a content type is taken as JSON (the only type this API speaks).
     .use(lowerCaseHeaders({ 'content-type': 'application/json' }))
-    .use(options.body ? [emptyBodyIsEmptyObject(), httpJsonBodyParser()] : [])
+    .use(options.body ? [emptyBodyIsEmptyObject(), utf8Body(), httpJsonBodyParser({ reviver: wellFormedStrings })] : [])
     .use(errorReply());
   return Object.assign(handler, { requestSchemas: { body: options.body, params: options.params, query: options.query } satisfies RequestSchemas });
 }

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type {
@@ -45,7 +46,8 @@ export function buildEvent({ req, url, routeKey, pathParameters, body, authorize
   const query: Record<string, string> = Object.fromEntries(values);
   const now = new Date();
   const requestId = randomUUID();
-  const text = isTextBody(headers['content-type']);
+  // The event is JSON, whose strings hold text only: bytes that are not UTF-8 arrive base64-encoded, whatever their type says.
+  const text = isTextBody(headers['content-type']) && isUtf8(body);
   const host = headers.host ?? 'localhost';
   return {
     version: '2.0',

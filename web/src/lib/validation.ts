@@ -74,6 +74,7 @@ const keyOfFieldCode: Record<FieldErrorCode, ValidationKey> = {
   INVALID_EMAIL: 'email',
   INVALID_URL: 'url',
   INVALID_FORMAT: 'format',
+  CONTROL_CHARACTERS: 'controlCharacters',
   NOT_ONE_OF: 'oneOf',
   INVALID_VALUE: 'invalidValue',
   UNKNOWN_FIELD: 'unknownField',

@@ -55,7 +55,9 @@ async function requestSchemas(): Promise<Array<[string, z.ZodMiniType]>> {
   const byRoute = await Promise.all(
     routes.map(async (route) => {
       const { requestSchemas: parts = {} } = (await loadHandler(route.handler)) as { requestSchemas?: RequestSchemas };
-      return Object.entries(parts).flatMap(([part, schema]) => (schema ? [[`${routeKey(route)} ${part}`, schema] as [string, z.ZodMiniType]] : []));
+      return (['body', 'params', 'query'] as const).flatMap((part) =>
+        parts[part] ? [[`${routeKey(route)} ${part}`, parts[part]] as [string, z.ZodMiniType]] : [],
+      );
     }),
   );
   return [

@@ -18,11 +18,9 @@ describe('a JSON body that is not UTF-8 text', () => {
   }
 
   it.each([
-    ['the bytes 0xC3 0x28 (a broken two-byte sequence)', Buffer.from([0xc3, 0x28]), 'The body is not valid UTF-8'],
-    ['a lone 0xFF', Buffer.from([0xff]), 'The body is not valid UTF-8'],
-    // Valid bytes, but the JSON escape names half a character: stored as UTF-8 it would be U+FFFD.
-    ['a lone surrogate escaped in the JSON', Buffer.from('\\ud800'), 'Malformed JSON body'],
-  ])('with %s in a string: 400 MALFORMED_JSON, nothing stored; the same text in UTF-8 is stored as sent', async (_case, bytes, message) => {
+    ['the bytes 0xC3 0x28 (a broken two-byte sequence)', Buffer.from([0xc3, 0x28])],
+    ['a lone 0xFF', Buffer.from([0xff])],
+  ])('with %s in a string: 400 MALFORMED_JSON, nothing stored; the same text in UTF-8 is stored as sent', async (_case, bytes) => {
     const email = `utf8-${randomUUID()}@example.com`;
     const contact = (text: Buffer) =>
       fetch(`${apiUrl}/api/contact-us`, {
@@ -33,7 +31,7 @@ describe('a JSON body that is not UTF-8 text', () => {
 
     const refused = await contact(bytes);
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toEqual({ message, code: 'MALFORMED_JSON' });
+    expect(await refused.json()).toEqual({ message: 'The body is not UTF-8', code: 'MALFORMED_JSON' });
     expect(await contactMessagesFrom(email)).toEqual([]);
 
     expect((await contact(Buffer.from('é'))).status).toBe(201);

@@ -52,32 +52,17 @@ const noOperatorCheck = async (): Promise<never> => {
 
 const claimsOf = (event: HttpEvent): Claims | undefined => (event as APIGatewayProxyEventV2WithJWTAuthorizer).requestContext?.authorizer?.jwt?.claims;
 
-/** An absent or blank body is an empty object, so the reply lists each missing field. */
-const emptyBodyIsEmptyObject = (): middy.MiddlewareObj<APIGatewayProxyEventV2> => ({
+/**
+ * The body as text: absent or blank, an empty object (so the reply lists each missing field);
+ * base64-encoded (bytes that are not UTF-8, or a type that is not text), read as UTF-8 or refused.
+ */
+const bodyText: middy.MiddlewareObj<APIGatewayProxyEventV2> = {
   before: async ({ event }) => {
-    if (event.body === undefined || event.body === null || event.body.trim() === '') {
-      event.body = '{}';
-      event.isBase64Encoded = false;
-    }
-  },
-});
-
-/** A base64-encoded body (bytes that are not UTF-8 on AWS and locally, or a type that is not text) as text, or refused. */
-const utf8Body = (): middy.MiddlewareObj<APIGatewayProxyEventV2> => ({
-  before: async ({ event }) => {
-    if (!event.isBase64Encoded || event.body === undefined) return;
-    const text = utf8Text(event.body);
-    if (text === undefined) throw new DomainError('The body is not valid UTF-8', 'MALFORMED_JSON');
-    event.body = text;
+    const text = event.isBase64Encoded && event.body ? utf8Text(event.body) : event.body;
+    if (text === undefined && event.body) throw new DomainError('The body is not UTF-8', 'MALFORMED_JSON');
+    event.body = text?.trim() ? text : '{}';
     event.isBase64Encoded = false;
   },
-});
-
-/** A lone surrogate (`"\ud800"`) is no character: stored as UTF-8 it would become U+FFFD, so the body is refused as unreadable. */
-const loneSurrogate = /\p{Cs}/u;
-const wellFormedStrings = (key: string, value: unknown) => {
-  if (loneSurrogate.test(key) || (typeof value === 'string' && loneSurrogate.test(value))) throw new SyntaxError('A string is not Unicode text');
-  return value;
 };
 
 /**
@@ -123,9 +108,10 @@ export function httpHandler<B extends Schema = undefined, P extends Schema = und
     .use(httpCors(origins.length ? { origins } : {}))
     // A body sent without a content type is taken as JSON (the only type this API speaks).
     .use(lowerCaseHeaders({ 'content-type': 'application/json' }))
-    .use(options.body ? [emptyBodyIsEmptyObject(), utf8Body(), httpJsonBodyParser({ reviver: wellFormedStrings })] : [])
+    .use(options.body ? [bodyText, httpJsonBodyParser()] : [])
     .use(errorReply());
-  return Object.assign(handler, { requestSchemas: { body: options.body, params: options.params, query: options.query } satisfies RequestSchemas });
+  // The options as given (their body, params and query): no copy, as every Lambda counts its bytes.
+  return Object.assign(handler, { requestSchemas: options as RequestSchemas });
 }
 
 /**

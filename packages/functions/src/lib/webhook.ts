@@ -41,7 +41,7 @@ const providerField = (event: APIGatewayProxyEventV2) => {
 export function webhookHandler(run: (request: WebhookRequest) => Promise<WebhookReply>) {
   const respond = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
     const body = event.body && event.isBase64Encoded ? utf8Text(event.body) : (event.body ?? '');
-    if (body === undefined) return json(400, { message: 'The body is not valid UTF-8', code: 'MALFORMED_JSON' });
+    if (body === undefined) return json(400, { message: 'The body is not UTF-8', code: 'MALFORMED_JSON' });
     const headers = Object.fromEntries(Object.entries(event.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value ?? '']));
     try {
       const reply = await run({ body, headers, query: { ...(event.queryStringParameters as Record<string, string> | undefined) }, event });

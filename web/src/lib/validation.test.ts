@@ -27,15 +27,16 @@ describe('validation messages', () => {
 });
 
 describe('fieldErrorsFromServer', () => {
-  it.each(['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__'])('reads a field named %s like any other', (name) => {
-    // As the reply arrives: JSON.parse makes every name an own key.
-    const reply = JSON.parse(
-      `{"errors":{"${name}":["Unknown field."],"email":["Required."]},"fields":{"${name}":[{"code":"UNKNOWN_FIELD"}],"email":[{"code":"REQUIRED"}]}}`,
-    );
-    const found = fieldErrorsFromServer(reply);
-    expect(Object.entries(found)).toEqual([
-      [name, { key: 'unknownField' }],
-      ['email', { key: 'required' }],
-    ]);
+  it('reads a field named after a member every object inherits like any other, __proto__ included', () => {
+    for (const name of ['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__']) {
+      // As the reply arrives: JSON.parse makes every name an own key.
+      const reply = JSON.parse(
+        `{"errors":{"${name}":["Unknown field."],"email":["Required."]},"fields":{"${name}":[{"code":"UNKNOWN_FIELD"}],"email":[{"code":"REQUIRED"}]}}`,
+      );
+      expect(Object.entries(fieldErrorsFromServer(reply)), name).toEqual([
+        [name, { key: 'unknownField' }],
+        ['email', { key: 'required' }],
+      ]);
+    }
   });
 });

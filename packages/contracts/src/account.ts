@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { balanceDollarsSchema } from './catalog';
 import { intSchema, pageNumberSchema } from './http';
+import { singleLine } from './text';
 
 /** Sounds the web app can play for a new notification (Settings: Ringtone). */
 export const ringtones = ['default', 'chime', 'bell', 'pulse', 'none'] as const;
@@ -93,7 +94,7 @@ export type NotificationPage = z.infer<typeof notificationPageSchema>;
 export const notificationsReplySchema = z.object({ data: notificationPageSchema });
 
 /** Notification ids sort by time: base-36 time then random hex. */
-export const notificationIdSchema = z.string().check(z.regex(/^[0-9a-z]{1,64}$/));
+export const notificationIdSchema = z.string().check(singleLine(), z.regex(/^[0-9a-z]{1,64}$/));
 export const readNotificationRequestSchema = z.strictObject({ id: notificationIdSchema });
 export type ReadNotificationRequest = z.infer<typeof readNotificationRequestSchema>;
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { intSchema } from './http';
+import { singleLine } from './text';
 
 /** Account setting -> API: keys of the SMS-Activate-compatible handler_api (`/stubs/handler_api.php`). */
 export const maxApiKeys = 5;
@@ -16,7 +17,7 @@ export const apiKeysReplySchema = z.object({ message: z.literal('success'), data
 export type ApiKeysReply = z.infer<typeof apiKeysReplySchema>;
 
 export const createApiKeyRequestSchema = z.strictObject({
-  name: z.string().check(z.trim(), z.minLength(1, 'Give the key a name'), z.maxLength(60, 'At most 60 characters')),
+  name: z.string().check(z.trim(), singleLine(), z.minLength(1, 'Give the key a name'), z.maxLength(60, 'At most 60 characters')),
 });
 export type CreateApiKeyRequest = z.infer<typeof createApiKeyRequestSchema>;
 
@@ -24,7 +25,7 @@ export type CreateApiKeyRequest = z.infer<typeof createApiKeyRequestSchema>;
 export const createdApiKeyReplySchema = z.object({ message: z.literal('success'), data: apiKeySchema, key: z.string() });
 export type CreatedApiKeyReply = z.infer<typeof createdApiKeyReplySchema>;
 
-export const apiKeyParamsSchema = z.strictObject({ id: z.string().check(z.regex(/^[0-9a-z]{9}[0-9a-f]{16}$/, 'Unknown API key')) });
+export const apiKeyParamsSchema = z.strictObject({ id: z.string().check(singleLine(), z.regex(/^[0-9a-z]{9}[0-9a-f]{16}$/, 'Unknown API key')) });
 
 /** Account setting -> API -> Webhook: one URL per user that gets every SMS to their numbers, signed. */
 export const webhookDeliverySchema = z.object({
@@ -48,11 +49,11 @@ export const webhookReplySchema = z.object({
 export type WebhookReply = z.infer<typeof webhookReplySchema>;
 
 /** PUT: an https URL (checked by the server: no private addresses), or null / "" to stop. */
-export const setWebhookRequestSchema = z.strictObject({ url: z.nullable(z.string().check(z.maxLength(2048))) });
+export const setWebhookRequestSchema = z.strictObject({ url: z.nullable(z.string().check(singleLine(), z.maxLength(2048))) });
 export type SetWebhookRequest = z.infer<typeof setWebhookRequestSchema>;
 
 /** 202: a delivery queued (Send test, Redeliver). */
 export const webhookDeliveryReplySchema = z.object({ message: z.literal('success'), data: webhookDeliverySchema });
 export type WebhookDeliveryReply = z.infer<typeof webhookDeliveryReplySchema>;
 
-export const webhookDeliveryParamsSchema = z.strictObject({ id: z.string().check(z.regex(/^[0-9a-z]{6,40}$/, 'Unknown delivery')) });
+export const webhookDeliveryParamsSchema = z.strictObject({ id: z.string().check(singleLine(), z.regex(/^[0-9a-z]{6,40}$/, 'Unknown delivery')) });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { bodyIdSchema, idSchema, intSchema, listReply } from './http';
+import { singleLine } from './text';
 
 export const numberTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
@@ -85,10 +86,10 @@ export const maxNumbersPerPage = 100;
 /** Optional paging and search of POST /get-numbers; without them the first page, sorted by number. */
 const numbersPaging = {
   /** Digits the number starts with, after its country's calling code or including it ("77009" or "4477009"). */
-  q: z.optional(z.string().check(z.regex(/^[0-9]{1,15}$/, 'Digits only, 1 to 15 of them.'))),
+  q: z.optional(z.string().check(singleLine(), z.regex(/^[0-9]{1,15}$/, 'Digits only, 1 to 15 of them.'))),
   limit: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(maxNumbersPerPage))),
   /** The `next_page` of the previous answer (opaque: only what the server gave). */
-  page: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+  page: z.optional(z.string().check(singleLine(), z.minLength(1), z.maxLength(200))),
 };
 
 export const getNumbersRequestSchema = z.discriminatedUnion('mobile_number_type_id', [

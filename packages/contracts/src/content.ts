@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { idSchema, intSchema, listReply } from './http';
+import { multiLine, singleLine } from './text';
 
 /** Copy written in the interface languages: English and Russian always, Malay where written (else English shows). */
 export const localizedSchema = z.object({ en: z.string(), ru: z.string(), ms: z.optional(z.string()) });
@@ -27,10 +28,10 @@ export const blogIdParamsSchema = z.strictObject({ id: idSchema });
 
 /** Contact form; limits are the server's and the form's alike. */
 export const contactRequestSchema = z.strictObject({
-  name: z.string().check(z.trim(), z.minLength(2), z.maxLength(100)),
-  email: z.email().check(z.maxLength(254)),
-  subject: z.string().check(z.trim(), z.minLength(3), z.maxLength(150)),
-  message: z.string().check(z.trim(), z.minLength(10), z.maxLength(5000)),
+  name: z.string().check(z.trim(), singleLine(), z.minLength(2), z.maxLength(100)),
+  email: z.email().check(singleLine(), z.maxLength(254)),
+  subject: z.string().check(z.trim(), singleLine(), z.minLength(3), z.maxLength(150)),
+  message: z.string().check(z.trim(), multiLine(), z.minLength(10), z.maxLength(5000)),
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 export const contactReplySchema = z.object({ message: z.string(), id: z.string() });

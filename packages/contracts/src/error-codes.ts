@@ -130,6 +130,7 @@ export const fieldErrorCodes = [
   'INVALID_EMAIL',
   'INVALID_URL',
   'INVALID_FORMAT',
+  'CONTROL_CHARACTERS',
   'NOT_ONE_OF',
   'INVALID_VALUE',
   'UNKNOWN_FIELD',

@@ -71,6 +71,8 @@ export function fieldErrorText({ code, params = {} }: FieldIssue): string {
       return 'Invalid url.';
     case 'INVALID_FORMAT':
       return 'Invalid format.';
+    case 'CONTROL_CHARACTERS':
+      return 'Must not contain control characters.';
     case 'NOT_ONE_OF':
       return `Must be one of ${p('values')}.`;
     case 'INVALID_VALUE':

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { intSchema } from './http';
+import { singleLine } from './text';
 
 /**
  * Forwarding: each SMS a rental receives is also sent to the channels its owner turns on
@@ -56,4 +57,4 @@ export const forwardingDeliverySchema = z.object({
 export type ForwardingDelivery = z.infer<typeof forwardingDeliverySchema>;
 
 /** The unsubscribe link's token (`GET|POST /api/unsubscribe/email?token=`). */
-export const unsubscribeQuerySchema = z.strictObject({ token: z.string().check(z.minLength(1), z.maxLength(400)) });
+export const unsubscribeQuerySchema = z.strictObject({ token: z.string().check(singleLine(), z.minLength(1), z.maxLength(400)) });

@@ -2,6 +2,7 @@ export * from './http';
 export * from './error-codes';
 export * from './errors';
 export * from './validation';
+export * from './text';
 export * from './number-type';
 export * from './catalog';
 export * from './content';

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { balanceDollarsSchema, dollarsSchema } from './catalog';
 import { blankIsUndefined, intSchema, pageNumberSchema, preprocess } from './http';
+import { singleLine } from './text';
 
 /**
  * Money: top-ups through payment providers, transfers between users, and the ledger history.
@@ -56,7 +57,7 @@ export const checkoutSchema = z.object({
 export type Checkout = z.infer<typeof checkoutSchema>;
 
 /** Top-up ids are time-sortable base-36 strings (letters and digits only: every provider accepts them). */
-export const topUpIdSchema = z.string().check(z.regex(/^[0-9a-z]{10,40}$/, 'Invalid format.'));
+export const topUpIdSchema = z.string().check(singleLine(), z.regex(/^[0-9a-z]{10,40}$/, 'Invalid format.'));
 
 export const topUpSchema = z.object({
   id: z.string(),
@@ -86,9 +87,9 @@ export const idempotencyKeySchema = z.string().check(z.trim(), z.minLength(8), z
 export const idempotencyHeader = 'idempotency-key';
 
 export const transferRequestSchema = z.strictObject({
-  email: z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email()),
+  email: z.pipe(z.string().check(z.trim(), singleLine(), z.toLowerCase()), z.email()),
   amount: amountSchema(0.01, maxTransferDollars),
-  note: z.optional(z.string().check(z.trim(), z.maxLength(maxTransferNoteLength))),
+  note: z.optional(z.string().check(z.trim(), singleLine(), z.maxLength(maxTransferNoteLength))),
 });
 export type TransferRequest = z.infer<typeof transferRequestSchema>;
 
@@ -160,11 +161,10 @@ export const transactionsPerPage = 20;
 export const maxTransactionPage = 49;
 
 /** `YYYY-MM-DD` (a whole UTC day) or a full ISO time. */
-const dayOrTime = z
-  .string()
-  .check(
-    z.refine((s) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(s) && !Number.isNaN(Date.parse(s)), { params: { code: 'INVALID_FORMAT' } }),
-  );
+const dayOrTime = z.string().check(
+  singleLine(),
+  z.refine((s) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(s) && !Number.isNaN(Date.parse(s)), { params: { code: 'INVALID_FORMAT' } }),
+);
 
 export const transactionFilterSchema = z.strictObject({
   kind: preprocess(blankIsUndefined, z.optional(ledgerKindSchema)),

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
+import { singleLine } from './text';
 
 /** Base64url without padding, as `PushSubscription.toJSON()` gives the keys. */
-const base64url = (min: number, max: number) => z.string().check(z.regex(/^[A-Za-z0-9_-]+$/), z.minLength(min), z.maxLength(max));
+const base64url = (min: number, max: number) => z.string().check(singleLine(), z.regex(/^[A-Za-z0-9_-]+$/), z.minLength(min), z.maxLength(max));
 
 /**
  * POST /user/push/subscriptions: a browser's `PushSubscription.toJSON()` (the extra `expirationTime`
@@ -9,14 +10,14 @@ const base64url = (min: number, max: number) => z.string().check(z.regex(/^[A-Za
  * characters), `auth` its 16-byte secret (22 characters).
  */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.string().check(z.minLength(1), z.maxLength(2048)),
+  endpoint: z.string().check(singleLine(), z.minLength(1), z.maxLength(2048)),
   expirationTime: z.optional(z.nullable(z.number())),
   keys: z.object({ p256dh: base64url(87, 88), auth: base64url(22, 24) }),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
 /** DELETE /user/push/subscriptions */
-export const pushUnsubscribeSchema = z.object({ endpoint: z.string().check(z.minLength(1), z.maxLength(2048)) });
+export const pushUnsubscribeSchema = z.object({ endpoint: z.string().check(singleLine(), z.minLength(1), z.maxLength(2048)) });
 
 /** GET /user/push/public-key: the VAPID public key (base64url, uncompressed P-256) for `applicationServerKey`. */
 export const pushPublicKeyReplySchema = z.object({ data: z.object({ key: z.string() }) });

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { forwardingDeliverySchema } from './forwarding';
 import { balanceDollarsSchema, dollarsSchema, numberTypeSchema } from './catalog';
 import { blankIsUndefined, bodyIdSchema, idSchema, intSchema, pageNumberSchema, preprocess } from './http';
+import { multiLine, singleLine } from './text';
 
 /**
  * Rentals (a number bought from the balance) and the SMS they receive or send.
@@ -89,7 +90,7 @@ export const rentalPageSchema = z.object({
 export const rentalsReplySchema = z.object({ message: z.literal('success'), data: rentalPageSchema });
 export type RentalsReply = z.infer<typeof rentalsReplySchema>;
 
-export const rentalIdSchema = z.string().check(z.regex(/^[0-9a-z]{10,40}$/, 'Invalid format.'));
+export const rentalIdSchema = z.string().check(singleLine(), z.regex(/^[0-9a-z]{10,40}$/, 'Invalid format.'));
 export const rentalParamsSchema = z.strictObject({ id: rentalIdSchema });
 
 /** POST /user/rentals/{id}/extend */
@@ -172,8 +173,8 @@ export const maxSmsBodyLength = 1600;
  * it does not list, texts over its per-message cap, and (429) sends over the daily caps.
  */
 export const sendMessageRequestSchema = z.strictObject({
-  to: z.string().check(z.trim(), z.regex(/^\+[1-9]\d{6,14}$/, 'Invalid format.')),
-  body: z.string().check(z.trim(), z.minLength(1), z.maxLength(maxSmsBodyLength)),
+  to: z.string().check(z.trim(), singleLine(), z.regex(/^\+[1-9]\d{6,14}$/, 'Invalid format.')),
+  body: z.string().check(z.trim(), multiLine(), z.minLength(1), z.maxLength(maxSmsBodyLength)),
 });
 export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
 

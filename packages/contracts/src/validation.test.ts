@@ -55,3 +55,32 @@ describe('validationMessage', () => {
     });
   });
 });
+
+describe('fieldErrors', () => {
+  /** Names an object inherits (and the one that sets its prototype): each must be a field like any other. */
+  const inheritedNames = ['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__'];
+  const schema = z.strictObject({ name: z.string(), settings: z.strictObject({ sound: z.boolean() }) });
+
+  it.each(inheritedNames)('names an unknown field %s as it was sent, at the top and nested', (name) => {
+    // JSON.parse makes `__proto__` an own key, as a request body does.
+    const input = JSON.parse(`{"name":"a","${name}":1,"settings":{"sound":true,"${name}":2}}`);
+    const result = parseFields(schema, input, 'body');
+    expect(result.success).toBe(false);
+    const fields = result.success ? {} : result.fields;
+    expect(Object.keys(fields).sort()).toEqual([name, `settings.${name}`].sort());
+    // The reply's two views, through JSON as the client reads them.
+    expect(JSON.parse(JSON.stringify(fieldErrorIssues(fields)))).toEqual(
+      JSON.parse(`{"${name}":[{"code":"UNKNOWN_FIELD"}],"settings.${name}":[{"code":"UNKNOWN_FIELD"}]}`),
+    );
+    expect(JSON.parse(JSON.stringify(fieldErrorTexts(fields)))).toEqual(JSON.parse(`{"${name}":["Unknown field."],"settings.${name}":["Unknown field."]}`));
+  });
+
+  it('keeps an inherited name next to the fields that are at fault', () => {
+    const result = parseFields(schema, JSON.parse('{"constructor":1,"__proto__":{"name":"b"}}'), 'body');
+    expect(result.success ? {} : fieldErrorIssues(result.fields)).toEqual(
+      JSON.parse(
+        '{"name":[{"code":"REQUIRED"}],"settings":[{"code":"REQUIRED"}],"constructor":[{"code":"UNKNOWN_FIELD"}],"__proto__":[{"code":"UNKNOWN_FIELD"}]}',
+      ),
+    );
+  });
+});

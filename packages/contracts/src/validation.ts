@@ -62,7 +62,8 @@ export function validationMessage(issue: z.core.$ZodRawIssue): string | undefine
  * parse with `reportInput` (see `parseFields`), so a missing value reads as REQUIRED.
  */
 export function fieldErrors(issues: readonly z.core.$ZodIssue[], rootKey: string): Record<string, FieldProblem[]> {
-  const errors: Record<string, FieldProblem[]> = {};
+  // Keys are what the caller sent: without a prototype, `constructor` or `__proto__` is a field like any other.
+  const errors: Record<string, FieldProblem[]> = Object.create(null);
   const add = (path: readonly PropertyKey[], found: FieldProblem) => {
     const key = path.length ? path.map(String).join('.') : rootKey;
     (errors[key] ??= []).push(found);

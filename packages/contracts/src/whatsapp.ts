@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { singleLine } from './text';
 
 /**
  * WhatsApp in Account setting: verify a number with a code sent by WhatsApp, then keep it (the
@@ -6,14 +7,14 @@ import * as z from 'zod/mini';
  * (libphonenumber-js); spaces, dashes and brackets are allowed and dropped, the + is required.
  */
 export const whatsappVerifyRequestSchema = z.strictObject({
-  number: z.string().check(z.trim(), z.minLength(1), z.maxLength(32), z.regex(/^\+[\d\s().-]+$/, 'Start with + and the country code.')),
+  number: z.string().check(z.trim(), singleLine(), z.minLength(1), z.maxLength(32), z.regex(/^\+[\d\s().-]+$/, 'Start with + and the country code.')),
 });
 export type WhatsAppVerifyRequest = z.infer<typeof whatsappVerifyRequestSchema>;
 
 /** The code is 6 digits (what the WhatsApp message shows and its copy button copies). */
 export const whatsappCodeLength = 6;
 export const whatsappConfirmRequestSchema = z.strictObject({
-  code: z.string().check(z.trim(), z.regex(/^\d{6}$/, '6 digits.')),
+  code: z.string().check(z.trim(), singleLine(), z.regex(/^\d{6}$/, '6 digits.')),
 });
 export type WhatsAppConfirmRequest = z.infer<typeof whatsappConfirmRequestSchema>;
 

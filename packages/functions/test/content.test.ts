@@ -77,6 +77,8 @@ describe('POST /api/contact-us', () => {
     ['bad email', { email: 'ada@' }, ['email'], 'Invalid email.'],
     ['email not text', { email: 42 }, ['email'], 'Must be text.'],
     ['subject too short', { subject: 'Hi' }, ['subject'], 'Must have at least 3 characters.'],
+    // A line break would reach the operator's reply e-mail as a header of its own.
+    ['a subject with CR/LF', { subject: 'Refund\r\nBcc: everyone@example.com' }, ['subject'], 'Must not contain control characters.'],
     ['message only spaces', { message: ' '.repeat(50) }, ['message'], 'Must have at least 10 characters.'],
     ['message too long', { message: 'x'.repeat(5001) }, ['message'], 'Must have up to 5000 characters.'],
     ['an extra field', { phone: '+1555' }, ['phone'], 'Unknown field.'],

@@ -296,6 +296,13 @@ describe('events and results (a gateway over test routes)', () => {
     expect(lastEvent.requestContext.authorizer).toBeUndefined();
   });
 
+  it('makes every query name an own key, as the JSON event a Lambda parses has it', async () => {
+    await fetch(`${base}/api/echo/1?constructor=a&__proto__=b&toString=c&toString=d`);
+    const query = lastEvent.queryStringParameters!;
+    expect(Object.keys(query)).toEqual(['constructor', '__proto__', 'toString']);
+    expect([query.constructor, Object.getOwnPropertyDescriptor(query, '__proto__')?.value, query.toString]).toEqual(['a', 'b', 'c,d']);
+  });
+
   it('passes JSON bodies as text and other bodies base64-encoded', async () => {
     await fetch(`${base}/api/echo/1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":1}' });
     expect(lastEvent).toMatchObject({ body: '{"a":1}', isBase64Encoded: false, routeKey: 'POST /api/echo/{id}' });
@@ -307,6 +314,13 @@ describe('events and results (a gateway over test routes)', () => {
     await fetch(`${base}/api/echo/1`, { method: 'POST', body: new URLSearchParams({ From: '+15550001', Body: 'code 1234' }) });
     expect(lastEvent.isBase64Encoded).toBe(true);
     expect(Buffer.from(lastEvent.body!, 'base64').toString()).toBe('From=%2B15550001&Body=code+1234');
+  });
+
+  it('passes a body of a text type whose bytes are not UTF-8 base64-encoded, byte for byte', async () => {
+    const bytes = Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0xff, 0x22, 0x7d]); // {"a":"<C3 28 FF>"}
+    await fetch(`${base}/api/echo/1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: bytes });
+    expect(lastEvent.isBase64Encoded).toBe(true);
+    expect(Buffer.from(lastEvent.body!, 'base64')).toEqual(bytes);
   });
 
   it('prefers a literal segment over a parameter, and {path+} takes the rest', async () => {

@@ -25,3 +25,18 @@ describe('validation messages', () => {
     });
   });
 });
+
+describe('fieldErrorsFromServer', () => {
+  it('reads a field named after a member every object inherits like any other, __proto__ included', () => {
+    for (const name of ['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__']) {
+      // As the reply arrives: JSON.parse makes every name an own key.
+      const reply = JSON.parse(
+        `{"errors":{"${name}":["Unknown field."],"email":["Required."]},"fields":{"${name}":[{"code":"UNKNOWN_FIELD"}],"email":[{"code":"REQUIRED"}]}}`,
+      );
+      expect(Object.entries(fieldErrorsFromServer(reply)), name).toEqual([
+        [name, { key: 'unknownField' }],
+        ['email', { key: 'required' }],
+      ]);
+    }
+  });
+});

@@ -74,6 +74,7 @@ const keyOfFieldCode: Record<FieldErrorCode, ValidationKey> = {
   INVALID_EMAIL: 'email',
   INVALID_URL: 'url',
   INVALID_FORMAT: 'format',
+  CONTROL_CHARACTERS: 'controlCharacters',
   NOT_ONE_OF: 'oneOf',
   INVALID_VALUE: 'invalidValue',
   UNKNOWN_FIELD: 'unknownField',
@@ -103,7 +104,8 @@ export function messageOfFieldIssue(issue: FieldIssue | undefined, english?: str
 
 /** First problem per field of a VALIDATION_FAILED reply (`fields`, with `errors` as the fallback words). */
 export function fieldErrorsFromServer<Field extends string>(reply: Pick<ErrorReply, 'errors' | 'fields'> | undefined): FieldErrors<Field> {
-  const result: FieldErrors<Field> = {};
+  // Field names are what the request sent: without a prototype, `__proto__` is one like any other.
+  const result: FieldErrors<Field> = Object.create(null);
   for (const field of new Set([...Object.keys(reply?.fields ?? {}), ...Object.keys(reply?.errors ?? {})])) {
     const message = messageOfFieldIssue(reply?.fields?.[field]?.[0], reply?.errors?.[field]?.[0]);
     if (message) result[field as Field] = message;

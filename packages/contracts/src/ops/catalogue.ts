@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { hasCents } from '../money';
 import { bodyIdSchema, idSchema, intSchema } from '../http';
+import { singleLine } from '../text';
 
 /**
  * The catalogue part of the operator console: countries, services (with their SMS-Activate code
@@ -22,7 +23,7 @@ const finiteWithCents = z.number().check(
 const priceSchema = z.pipe(finiteWithCents, z.number().check(z.minimum(0.01), z.maximum(maxCataloguePrice)));
 /** A discount: 0 or more (its upper bound depends on the price, checked on the whole tariff). */
 const discountSchema = z.pipe(finiteWithCents, z.number().check(z.nonnegative(), z.maximum(maxCataloguePrice * 30)));
-const reasonField = z.optional(z.string().check(z.trim(), z.maxLength(500)));
+const reasonField = z.optional(z.string().check(z.trim(), singleLine(), z.maxLength(500)));
 
 const tariffShape = {
   price_per_day: priceSchema,
@@ -89,9 +90,9 @@ export type BulkPriceRequest = z.infer<typeof bulkPriceSchema>;
 /** POST /api/ops/countries: a new country (id: the next free one unless given). */
 export const countryCreateSchema = z.strictObject({
   id: z.optional(bodyIdSchema.check(z.maximum(999))),
-  name: z.string().check(z.trim(), z.minLength(2), z.maxLength(80)),
-  iso: z.string().check(z.trim(), z.toLowerCase(), z.regex(/^[a-z]{2}$/, 'Two letters (ISO 3166-1 alpha-2).')),
-  dial_code: z.string().check(z.trim(), z.regex(/^[1-9][0-9]{0,3}$/, '1 to 4 digits, without +.')),
+  name: z.string().check(z.trim(), singleLine(), z.minLength(2), z.maxLength(80)),
+  iso: z.string().check(z.trim(), singleLine(), z.toLowerCase(), z.regex(/^[a-z]{2}$/, 'Two letters (ISO 3166-1 alpha-2).')),
+  dial_code: z.string().check(z.trim(), singleLine(), z.regex(/^[1-9][0-9]{0,3}$/, '1 to 4 digits, without +.')),
   enabled: z.optional(z.boolean()),
   reason: reasonField,
 });
@@ -100,8 +101,8 @@ export type CountryCreate = z.infer<typeof countryCreateSchema>;
 /** PATCH /api/ops/countries/{countryId}: rename, or enable/disable (a disabled country leaves every public list and sells nothing, extensions included; running rentals run to their end). */
 export const countryPatchSchema = z
   .strictObject({
-    name: z.optional(z.string().check(z.trim(), z.minLength(2), z.maxLength(80))),
-    dial_code: z.optional(z.string().check(z.trim(), z.regex(/^[1-9][0-9]{0,3}$/, '1 to 4 digits, without +.'))),
+    name: z.optional(z.string().check(z.trim(), singleLine(), z.minLength(2), z.maxLength(80))),
+    dial_code: z.optional(z.string().check(z.trim(), singleLine(), z.regex(/^[1-9][0-9]{0,3}$/, '1 to 4 digits, without +.'))),
     enabled: z.optional(z.boolean()),
     reason: reasonField,
   })
@@ -113,16 +114,16 @@ export const countryPatchSchema = z
   );
 export type CountryPatch = z.infer<typeof countryPatchSchema>;
 
-const slugSchema = z.string().check(z.trim(), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Lower-case letters, digits and dashes.'), z.maxLength(40));
-const serviceNameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(80));
+const slugSchema = z.string().check(z.trim(), singleLine(), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Lower-case letters, digits and dashes.'), z.maxLength(40));
+const serviceNameSchema = z.string().check(z.trim(), singleLine(), z.minLength(1), z.maxLength(80));
 /** The SMS fingerprint as core checks it (compiles, matches no empty text): core's setServiceRouting validates it. */
-const patternsSchema = z.object({ from: z.string(), body: z.string() });
+const patternsSchema = z.object({ from: z.string().check(singleLine()), body: z.string().check(singleLine()) });
 
 /** POST /api/ops/services: a new service (id: the next free one). Code and patterns as `npm run ops -- service-routing` takes them. */
 export const serviceCreateSchema = z.strictObject({
   name: serviceNameSchema,
   slug: slugSchema,
-  code: z.optional(z.nullable(z.string())),
+  code: z.optional(z.nullable(z.string().check(singleLine()))),
   patterns: z.optional(patternsSchema),
   reason: reasonField,
 });
@@ -133,7 +134,7 @@ export const servicePatchSchema = z
   .strictObject({
     name: z.optional(serviceNameSchema),
     slug: z.optional(slugSchema),
-    code: z.optional(z.nullable(z.string())),
+    code: z.optional(z.nullable(z.string().check(singleLine()))),
     patterns: z.optional(patternsSchema),
     reason: reasonField,
   })

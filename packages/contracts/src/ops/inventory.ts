@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { blankIsNaN, blankIsUndefined, idSchema, intSchema, preprocess } from '../http';
+import { singleLine } from '../text';
 import { cursorPage, cursorQuerySchema, reasonSchema } from './shared';
 
 /**
@@ -29,9 +30,9 @@ export const numbersQuerySchema = z.object({
   country_id: optionalInt,
   mobile_number_type_id: z.optional(preprocess(blankIsNaN, z.coerce.number().check(z.int(), z.minimum(1), z.maximum(3)))),
   status: z.optional(preprocess(blankIsUndefined, z.enum(inventoryStatuses))),
-  source: z.optional(preprocess(blankIsUndefined, z.string().check(z.regex(numberSourceFilterPattern)))),
+  source: z.optional(preprocess(blankIsUndefined, z.string().check(singleLine(), z.regex(numberSourceFilterPattern)))),
   /** Digits anywhere in the E.164 (anything but digits is ignored). */
-  search: z.optional(preprocess(blankIsUndefined, z.string().check(z.maxLength(20), z.regex(/\d/)))),
+  search: z.optional(preprocess(blankIsUndefined, z.string().check(singleLine(), z.maxLength(20), z.regex(/\d/)))),
 });
 export type NumbersQuery = z.infer<typeof numbersQuerySchema>;
 
@@ -71,10 +72,10 @@ export type NumbersReply = z.infer<typeof numbersReplySchema>;
  * country, a known country, a type, a source) is checked on its own, a bad row skipped with its reason.
  */
 export const importNumberRowSchema = z.object({
-  e164: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+  e164: z.string().check(z.trim(), singleLine(), z.minLength(1), z.maxLength(40)),
   country_id: intSchema(),
   mobile_number_type_id: intSchema(),
-  source: z.string().check(z.trim(), z.maxLength(200)),
+  source: z.string().check(z.trim(), singleLine(), z.maxLength(200)),
 });
 export type ImportNumberRow = z.infer<typeof importNumberRowSchema>;
 

@@ -1,6 +1,7 @@
 // The messages part of the operator console: its wire types.
 import * as z from 'zod/mini';
 import { blankIsUndefined, preprocess } from '../http';
+import { singleLine } from '../text';
 import { cursorQuerySchema, operatorRefSchema, reasonSchema } from './shared';
 
 // Orphan SMS
@@ -53,7 +54,7 @@ export type OrphanListQuery = z.infer<typeof orphanListQuerySchema>;
 export const orphanListReplySchema = z.object({ data: z.array(orphanMessageSchema), next_cursor: z.nullable(z.string()) });
 export type OrphanListReply = z.infer<typeof orphanListReplySchema>;
 
-export const orphanIdParamsSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) });
+export const orphanIdParamsSchema = z.object({ id: z.string().check(singleLine(), z.minLength(1), z.maxLength(100)) });
 
 /** A rental the orphan may go to: one holding the orphan's number now (its number lock names it). */
 export const orphanCandidateSchema = z.object({
@@ -69,7 +70,7 @@ export const orphanCandidatesReplySchema = z.object({ data: z.array(orphanCandid
 export type OrphanCandidatesReply = z.infer<typeof orphanCandidatesReplySchema>;
 
 /** POST /api/ops/orphan-messages/{id}/assign. */
-export const orphanAssignRequestSchema = z.object({ rental_id: z.string().check(z.minLength(1), z.maxLength(100)) });
+export const orphanAssignRequestSchema = z.object({ rental_id: z.string().check(singleLine(), z.minLength(1), z.maxLength(100)) });
 export type OrphanAssignRequest = z.infer<typeof orphanAssignRequestSchema>;
 /** POST /api/ops/orphan-messages/{id}/dismiss. */
 export const orphanDismissRequestSchema = z.object({ reason: z.optional(reasonSchema) });
@@ -82,6 +83,7 @@ export type OrphanReply = z.infer<typeof orphanReplySchema>;
 // Its imports carry their own names, so this block stands apart from the orphan SMS types above it.
 import * as zc from 'zod/mini';
 import { blankIsUndefined as contactBlankIsUndefined, preprocess as contactPreprocess } from '../http';
+import { multiLine as contactMultiLine, singleLine as contactSingleLine } from '../text';
 import {
   cursorQuerySchema as contactCursorQuerySchema,
   cursorPage as contactCursorPage,
@@ -121,10 +123,10 @@ export type ContactMessage = zc.infer<typeof contactMessageSchema>;
 export const contactMessagesReplySchema = contactCursorPage(contactMessageSchema);
 export type ContactMessagesReply = zc.infer<typeof contactMessagesReplySchema>;
 
-export const contactMessageIdParamsSchema = zc.object({ id: zc.string().check(zc.regex(/^[0-9a-z]{10,40}$/, 'Invalid format.')) });
+export const contactMessageIdParamsSchema = zc.object({ id: zc.string().check(contactSingleLine(), zc.regex(/^[0-9a-z]{10,40}$/, 'Invalid format.')) });
 
 /** POST /api/ops/contact-messages/{id}/reply { body }: e-mailed to the sender, kept, and the message is handled. */
-export const contactMessageReplyRequestSchema = zc.object({ body: zc.string().check(zc.trim(), zc.minLength(2), zc.maxLength(5000)) });
+export const contactMessageReplyRequestSchema = zc.object({ body: zc.string().check(zc.trim(), contactMultiLine(), zc.minLength(2), zc.maxLength(5000)) });
 export type ContactMessageReplyRequest = zc.infer<typeof contactMessageReplyRequestSchema>;
 
 /** POST /api/ops/contact-messages/{id}/handled { reason? }: handled without an answer (spam, answered elsewhere). */

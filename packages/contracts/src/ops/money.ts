@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { dollarsSchema } from '../catalog';
 import { blankIsUndefined, preprocess } from '../http';
 import { paymentProviderSchema, topUpStatusSchema } from '../money';
+import { singleLine } from '../text';
 import { cursorQuerySchema, cursorPage, operatorRefSchema, reasonSchema } from './shared';
 
 // Top-ups in review
@@ -56,7 +57,7 @@ export type OpsTopUp = z.infer<typeof opsTopUpSchema>;
 export const opsTopUpsReplySchema = cursorPage(opsTopUpSchema);
 export type OpsTopUpsReply = z.infer<typeof opsTopUpsReplySchema>;
 
-export const opsTopUpIdParamsSchema = z.object({ id: z.string().check(z.regex(/^[0-9a-z]{10,40}$/, 'Invalid format.')) });
+export const opsTopUpIdParamsSchema = z.object({ id: z.string().check(singleLine(), z.regex(/^[0-9a-z]{10,40}$/, 'Invalid format.')) });
 
 /** POST /api/ops/top-ups/{id}/approve { reason? }: credits what the provider paid. */
 export const approveTopUpRequestSchema = z.object({ reason: z.optional(reasonSchema) });

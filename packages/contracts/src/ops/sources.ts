@@ -1,9 +1,10 @@
 // The number sources part of the operator console (Twilio account import, SMS gateway devices): its wire types.
 import * as z from 'zod/mini';
 import { numberTypeSchema } from '../catalog';
+import { singleLine } from '../text';
 
 /** E.164 as the console sends it: + and 7 to 15 digits. */
-const e164Schema = z.string().check(z.trim(), z.regex(/^\+[1-9]\d{6,14}$/));
+const e164Schema = z.string().check(z.trim(), singleLine(), z.regex(/^\+[1-9]\d{6,14}$/));
 
 /** One incoming number of the Twilio account, and whether it is already one of ours. */
 export const twilioAccountNumberSchema = z.object({
@@ -30,7 +31,7 @@ export type TwilioNumbersReply = z.infer<typeof twilioNumbersReplySchema>;
 /** POST /api/ops/sources/twilio/import: the chosen numbers, each with its type (the country comes from the number). */
 export const twilioImportBodySchema = z.object({
   numbers: z
-    .array(z.object({ sid: z.string().check(z.trim(), z.regex(/^PN[0-9a-fA-F]{32}$/)), mobile_number_type_id: numberTypeSchema }))
+    .array(z.object({ sid: z.string().check(z.trim(), singleLine(), z.regex(/^PN[0-9a-fA-F]{32}$/)), mobile_number_type_id: numberTypeSchema }))
     .check(z.minLength(1), z.maxLength(500)),
 });
 export type TwilioImportBody = z.infer<typeof twilioImportBodySchema>;
@@ -70,7 +71,7 @@ export type DevicesReply = z.infer<typeof devicesReplySchema>;
 
 /** POST /api/ops/sources/devices: a name and its SIM slots (each slot once, each number once). */
 export const registerDeviceBodySchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
+  name: z.string().check(z.trim(), singleLine(), z.minLength(1), z.maxLength(80)),
   sims: z.array(deviceSimSchema).check(
     z.minLength(1),
     z.maxLength(4),
@@ -84,7 +85,7 @@ export type RegisterDeviceBody = z.infer<typeof registerDeviceBodySchema>;
 export const registerDeviceReplySchema = z.object({ data: gatewayDeviceSchema, signing_key: z.string() });
 export type RegisterDeviceReply = z.infer<typeof registerDeviceReplySchema>;
 
-export const deviceParamsSchema = z.object({ id: z.string().check(z.regex(/^gw-[a-z0-9-]{2,40}$/)) });
+export const deviceParamsSchema = z.object({ id: z.string().check(singleLine(), z.regex(/^gw-[a-z0-9-]{2,40}$/)) });
 
 /** DELETE /api/ops/sources/devices/{id}: the phone, unregistered. */
 export const unregisterDeviceReplySchema = z.object({ data: gatewayDeviceSchema });

@@ -6,6 +6,7 @@ import { hasCents, topUpSchema, transactionSchema } from '../money';
 import { messageBoxSchema, messageSchema, rentalIdSchema, rentalSchema } from '../rental';
 import { blankIsUndefined, preprocess } from '../http';
 import { standingSchema } from '../standing';
+import { singleLine } from '../text';
 import { cursorPage, cursorQuerySchema, operatorRefSchema, reasonSchema } from './shared';
 
 /** The most one adjustment may move, either way (a typo guard, not a policy). */
@@ -39,11 +40,11 @@ export const opsUserReplySchema = z.object({ message: z.literal('success'), data
 export type OpsUserReply = z.infer<typeof opsUserReplySchema>;
 
 /** GET /api/ops/users?email=: one account by its e-mail, exact and case-insensitive. */
-export const opsUserSearchSchema = z.strictObject({ email: z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email()) });
+export const opsUserSearchSchema = z.strictObject({ email: z.pipe(z.string().check(z.trim(), singleLine(), z.toLowerCase()), z.email()) });
 export type OpsUserSearch = z.infer<typeof opsUserSearchSchema>;
 
 /** Cognito subs are UUIDs (the local emulator's too). */
-export const userSubSchema = z.string().check(z.regex(/^[0-9A-Za-z-]{8,64}$/, 'Invalid format.'));
+export const userSubSchema = z.string().check(singleLine(), z.regex(/^[0-9A-Za-z-]{8,64}$/, 'Invalid format.'));
 export const opsUserParamsSchema = z.strictObject({ sub: userSubSchema });
 export const opsUserRentalParamsSchema = z.strictObject({ sub: userSubSchema, id: rentalIdSchema });
 
@@ -136,7 +137,7 @@ export type RentalCloseReply = z.infer<typeof rentalCloseReplySchema>;
 
 // Block
 
-export const blockParamsSchema = z.object({ sub: z.string().check(z.minLength(1), z.maxLength(100)) });
+export const blockParamsSchema = z.object({ sub: z.string().check(singleLine(), z.minLength(1), z.maxLength(100)) });
 
 /** POST /api/ops/users/{sub}/block: every user route answers 403 ACCOUNT_BLOCKED, its sessions end; the balance stays. */
 export const blockRequestSchema = z.object({ reason: reasonSchema });

@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { fieldErrors } from '@numbernest/contracts';
+import { fieldErrors, singleLine } from '@numbernest/contracts';
 import type { OperatorRef } from '@numbernest/contracts/ops';
 import { db, failedCondition, queryPartition, tableName, transactWrite, updateExpression, withoutKeys, type UpdateParts } from '../db';
 import { auditPut } from '../operator/audit';
@@ -78,6 +78,7 @@ function patternProblem(source: string, flags: string): string | undefined {
 const pattern = (flags: string) =>
   z.string().check(
     z.trim(),
+    singleLine(),
     z.minLength(1, 'Give a regular expression.'),
     z.maxLength(500, 'At most 500 characters.'),
     z.superRefine((source, ctx) => {
@@ -89,7 +90,9 @@ const pattern = (flags: string) =>
 export const serviceRoutingInput = z
   .strictObject({
     /** null: the protocol stops carrying the service. */
-    code: z.optional(z.nullable(z.string().check(z.trim(), z.regex(/^[a-z0-9]{2,8}$/, '2 to 8 lower-case letters or digits, as SMS-Activate writes them.')))),
+    code: z.optional(
+      z.nullable(z.string().check(z.trim(), singleLine(), z.regex(/^[a-z0-9]{2,8}$/, '2 to 8 lower-case letters or digits, as SMS-Activate writes them.'))),
+    ),
     patterns: z.optional(z.object({ from: pattern('u'), body: pattern('iu') })),
   })
   .check(z.refine((input) => input.code !== undefined || input.patterns !== undefined, { message: 'Give a code, patterns or both.', path: ['code'] }));

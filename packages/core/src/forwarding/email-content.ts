@@ -4,6 +4,8 @@
  * text part and an HTML part. The SMS text is the sender's: it is escaped in the HTML (shown as
  * text, never markup) and cleaned of control characters in the subject.
  */
+import { oneLine } from '../mail/one-line';
+
 export interface ForwardedSms {
   /** The service's name, else the sender (a Private number's SMS may come from anyone). */
   service: string;
@@ -27,15 +29,6 @@ export interface EmailContent {
 }
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** One line: control characters (line breaks among them) become spaces, runs of space one. */
-const oneLine = (text: string) =>
-  text
-    // The control characters are the point of the pattern.
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /** At most `max` characters, cut at a word where there is one, with an ellipsis when cut. */
 export function firstWords(text: string, max = 40): string {

@@ -1,6 +1,7 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { UpstreamError } from '../errors';
 import { resource } from '../settings';
+import { oneLine } from './one-line';
 
 /**
  * E-mail the app sends itself (an operator's answer to a contact message, a forwarded SMS), through Amazon SES v2
@@ -13,6 +14,7 @@ const ses = () => (client ??= new SESv2Client({}));
 
 export interface Email {
   to: string;
+  /** Sent on one line whatever it holds: a line break in a header would start another header. */
   subject: string;
   /** Plain text: what an operator typed is sent as typed. */
   text: string;
@@ -35,7 +37,7 @@ export async function sendEmail(email: Email): Promise<string> {
       ...(email.replyTo ? { ReplyToAddresses: [email.replyTo] } : {}),
       Content: {
         Simple: {
-          Subject: { Data: email.subject, Charset: 'UTF-8' },
+          Subject: { Data: oneLine(email.subject), Charset: 'UTF-8' },
           Body: { Text: { Data: email.text, Charset: 'UTF-8' }, ...(email.html ? { Html: { Data: email.html, Charset: 'UTF-8' } } : {}) },
           ...(email.headers?.length ? { Headers: email.headers.map((h) => ({ Name: h.name, Value: h.value })) } : {}),
         },

@@ -4,13 +4,14 @@ import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEventV2, APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import type { OperatorRef } from '@numbernest/contracts/ops';
-import { ForbiddenError } from '@numbernest/core/errors';
+import { DomainError, ForbiddenError } from '@numbernest/core/errors';
 import { webOrigins } from '@numbernest/core/settings';
 import { errorReply, UnauthorizedError } from './error-reply';
 import { lowerCaseHeaders } from './headers';
 import { json, raw, RawReply, StatusReply } from './reply';
 import { requestLog, withRequestFields } from './request-log';
-import { validate } from './validate';
+import { utf8Text } from './utf8';
+import { validate, type RequestPart } from './validate';
 
 /** JWT claims as API Gateway's authorizer (or the local gateway) passes them. */
 export type Claims = Record<string, string | number | boolean | string[]>;
@@ -51,19 +52,22 @@ const noOperatorCheck = async (): Promise<never> => {
 
 const claimsOf = (event: HttpEvent): Claims | undefined => (event as APIGatewayProxyEventV2WithJWTAuthorizer).requestContext?.authorizer?.jwt?.claims;
 
-/** An absent or blank body is an empty object, so the reply lists each missing field. */
-const emptyBodyIsEmptyObject = (): middy.MiddlewareObj<APIGatewayProxyEventV2> => ({
+/**
+ * The body as text: absent or blank, an empty object (so the reply lists each missing field);
+ * base64-encoded (bytes that are not UTF-8, or a type that is not text), read as UTF-8 or refused.
+ */
+const bodyText: middy.MiddlewareObj<APIGatewayProxyEventV2> = {
   before: async ({ event }) => {
-    if (event.body === undefined || event.body === null || event.body.trim() === '') {
-      event.body = '{}';
-      event.isBase64Encoded = false;
-    }
+    const text = event.isBase64Encoded && event.body ? utf8Text(event.body) : event.body;
+    if (text === undefined && event.body) throw new DomainError('The body is not UTF-8', 'MALFORMED_JSON');
+    event.body = text?.trim() ? text : '{}';
+    event.isBase64Encoded = false;
   },
-});
+};
 
 /**
- * THE middy stack of every HTTP handler: headers normalised, JSON body parsed (malformed -> 400,
- * a non-JSON content type -> 415), body/params/query validated with zod, claims passed on, replies as
+ * THE middy stack of every HTTP handler: headers normalised, JSON body parsed (malformed or not UTF-8
+ * -> 400, a non-JSON content type -> 415), body/params/query validated with zod, claims passed on, replies as
  * JSON, the operator check on every /api/ops route, errors mapped by `errorReply`, CORS headers on every reply (errors included), and one
  * structured log line per request (`requestLog`: request id, route, sub, status, latency).
  *
@@ -99,15 +103,21 @@ export function httpHandler<B extends Schema = undefined, P extends Schema = und
   const handle = (event: HttpEvent, context: Context) => withRequestFields(event, context, () => respond(event, context));
 
   const origins = webOrigins();
-  return (
-    middy<HttpEvent, APIGatewayProxyStructuredResultV2>(handle)
-      .use(requestLog())
-      .use(httpCors(origins.length ? { origins } : {}))
-      // A body sent without a content type is taken as JSON (the only type this API speaks).
-      .use(lowerCaseHeaders({ 'content-type': 'application/json' }))
-      .use(options.body ? [emptyBodyIsEmptyObject(), httpJsonBodyParser()] : [])
-      .use(errorReply())
-  );
+  const handler = middy<HttpEvent, APIGatewayProxyStructuredResultV2>(handle)
+    .use(requestLog())
+    .use(httpCors(origins.length ? { origins } : {}))
+    // A body sent without a content type is taken as JSON (the only type this API speaks).
+    .use(lowerCaseHeaders({ 'content-type': 'application/json' }))
+    .use(options.body ? [bodyText, httpJsonBodyParser()] : [])
+    .use(errorReply());
+  // The options as given (their body, params and query): no copy, as every Lambda counts its bytes.
+  return Object.assign(handler, { requestSchemas: options as RequestSchemas });
 }
+
+/**
+ * What an HTTP handler validates, readable from the handler itself: walking the route table with it
+ * reaches every request schema (the tests check each route's answers and each schema's text fields).
+ */
+export type RequestSchemas = Partial<Record<RequestPart, z.ZodMiniType>>;
 
 export { withStatus, withText } from './reply';

@@ -3,10 +3,11 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { log } from './log';
 import { json } from './reply';
 import { requestLog, withRequestFields } from './request-log';
+import { utf8Text } from './utf8';
 
 /** What an outside party sent, exactly: signatures are over these bytes, so nothing is parsed first. */
 export interface WebhookRequest {
-  /** The body as sent (API Gateway base64-encodes form posts; decoded here). */
+  /** The body as sent (API Gateway base64-encodes form posts; decoded here, and refused with a 400 when not UTF-8). */
   body: string;
   /** Lower-case names. */
   headers: Record<string, string>;
@@ -31,14 +32,16 @@ const providerField = (event: APIGatewayProxyEventV2) => {
 
 /**
  * The middy stack of public webhooks (payment providers, SMS upstreams) and the developer API: headers
- * normalised, the raw body handed over untouched, the reply in the caller's own format. No CORS
- * (browsers never call these) and no JSON parsing. An unexpected failure is a 500, which makes
+ * normalised, the raw body handed over as its text (bytes that are not UTF-8 are a 400, never read with
+ * U+FFFD in their place), the reply in the caller's own format. No CORS (browsers never call these) and
+ * no JSON parsing. An unexpected failure is a 500, which makes
  * the provider retry. One log line per request (`requestLog`); never the body or the query, which
  * hold signatures, SMS texts and API keys.
  */
 export function webhookHandler(run: (request: WebhookRequest) => Promise<WebhookReply>) {
   const respond = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
-    const body = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
+    const body = event.body && event.isBase64Encoded ? utf8Text(event.body) : (event.body ?? '');
+    if (body === undefined) return json(400, { message: 'The body is not UTF-8', code: 'MALFORMED_JSON' });
     const headers = Object.fromEntries(Object.entries(event.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value ?? '']));
     try {
       const reply = await run({ body, headers, query: { ...(event.queryStringParameters as Record<string, string> | undefined) }, event });

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type {
@@ -41,11 +42,14 @@ export function buildEvent({ req, url, routeKey, pathParameters, body, sourceIp,
     ?.split(';')
     .map((c) => c.trim())
     .filter(Boolean);
-  const query: Record<string, string> = {};
-  for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
+  // A repeated name's values joined with commas, as API Gateway does; every name an own key (`constructor`, `__proto__` too).
+  const values = new Map<string, string>();
+  for (const [name, value] of url.searchParams) values.set(name, values.has(name) ? `${values.get(name)},${value}` : value);
+  const query: Record<string, string> = Object.fromEntries(values);
   const now = new Date();
   const requestId = randomUUID();
-  const text = isTextBody(headers['content-type']);
+  // The event is JSON, whose strings hold text only: bytes that are not UTF-8 arrive base64-encoded, whatever their type says.
+  const text = isTextBody(headers['content-type']) && isUtf8(body);
   const host = headers.host ?? 'localhost';
   return {
     version: '2.0',

@@ -53,6 +53,21 @@ describe('ContactPage form', () => {
     expect(errorOf('name')).toBeUndefined();
   });
 
+  it('refuses control characters in the single-line fields, and keeps the lines of the message', async () => {
+    const api = stubApi({});
+    const user = userEvent.setup();
+    renderWithProviders(<ContactPage />);
+    await fill(user, { name: valid.name, email: valid.email, message: valid.message });
+    // A pasted tab: the one control character an input keeps.
+    await user.click(field('subject'));
+    await user.paste('Refund\tquestion');
+    await user.type(field('message'), '{Enter}Thanks in advance.');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(errorOf('subject')).toBe('Must not contain control characters.');
+    expect(field('message')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(api).not.toHaveBeenCalled();
+  });
+
   it('speaks Russian with proper plural forms', async () => {
     stubApi({});
     await i18n.changeLanguage('ru');

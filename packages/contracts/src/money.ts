@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { balanceDollarsSchema, dollarsSchema } from './catalog';
 import { blankIsUndefined, intSchema, pageNumberSchema, preprocess } from './http';
-import { singleLine } from './text';
+import { joinLines, singleLine } from './text';
 
 /**
  * Money: top-ups through payment providers, transfers between users, and the ledger history.
@@ -89,7 +89,7 @@ export const idempotencyHeader = 'idempotency-key';
 export const transferRequestSchema = z.strictObject({
   email: z.pipe(z.string().check(z.trim(), singleLine(), z.toLowerCase()), z.email()),
   amount: amountSchema(0.01, maxTransferDollars),
-  note: z.optional(z.string().check(z.trim(), singleLine(), z.maxLength(maxTransferNoteLength))),
+  note: z.optional(z.string().check(joinLines(), z.trim(), singleLine(), z.maxLength(maxTransferNoteLength))),
 });
 export type TransferRequest = z.infer<typeof transferRequestSchema>;
 

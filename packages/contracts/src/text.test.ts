@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { multiLine, singleLine } from './text';
+import { joinLines, multiLine, singleLine } from './text';
 import { fieldErrorIssues, fieldErrorTexts, parseFields } from './validation';
 
 const codesOf = (schema: z.ZodMiniType, text: string) => {
@@ -57,5 +57,14 @@ describe('multiLine', () => {
 
   it.each(text)('takes %j', (value) => {
     expect(codesOf(schema, value)).toEqual([]);
+  });
+});
+
+describe('joinLines', () => {
+  const note = z.string().check(joinLines(), z.trim(), singleLine());
+
+  it('keeps a note typed with Enter on one line, and still refuses the other control characters', () => {
+    expect(note.parse('Card dispute\r\nsee ticket 12\tagain\u2028done')).toBe('Card dispute see ticket 12 again done');
+    expect(codesOf(note, 'Refund\u0000question')).toEqual(['CONTROL_CHARACTERS']);
   });
 });

@@ -24,3 +24,9 @@ export const singleLine = refusing(breaksTheLine);
 
 /** The check of a multi-line text (a message, an SMS to send): its lines and tabs kept, any other control character refused. */
 export const multiLine = refusing(controlInText);
+
+/**
+ * A note typed in a text area (a reason, a transfer's note) is one line all the same: its line
+ * breaks and tabs become one space before `singleLine()` checks the rest, so Enter is never refused.
+ */
+export const joinLines = () => z.overwrite<string>((text) => text.replace(/[\t\r\n\u2028\u2029]+/g, ' '));

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { hasCents } from '../money';
 import { bodyIdSchema, idSchema, intSchema } from '../http';
-import { singleLine } from '../text';
+import { joinLines, singleLine } from '../text';
 
 /**
  * The catalogue part of the operator console: countries, services (with their SMS-Activate code
@@ -23,7 +23,7 @@ const finiteWithCents = z.number().check(
 const priceSchema = z.pipe(finiteWithCents, z.number().check(z.minimum(0.01), z.maximum(maxCataloguePrice)));
 /** A discount: 0 or more (its upper bound depends on the price, checked on the whole tariff). */
 const discountSchema = z.pipe(finiteWithCents, z.number().check(z.nonnegative(), z.maximum(maxCataloguePrice * 30)));
-const reasonField = z.optional(z.string().check(z.trim(), singleLine(), z.maxLength(500)));
+const reasonField = z.optional(z.string().check(joinLines(), z.trim(), singleLine(), z.maxLength(500)));
 
 const tariffShape = {
   price_per_day: priceSchema,

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 import { blankIsNaN, blankIsUndefined, preprocess } from '../http';
-import { singleLine } from '../text';
+import { joinLines, singleLine } from '../text';
 
 /** Who did an operator write: the operator's `sub` and e-mail, or `cli:<name>` for the command line. */
 export const operatorRefSchema = z.object({ sub: z.string(), email: z.string() });
 export type OperatorRef = z.infer<typeof operatorRefSchema>;
 
 /** Why an operator did it: required on every write that changes money or a customer's access. */
-export const reasonSchema = z.string().check(z.trim(), singleLine(), z.minLength(3), z.maxLength(500));
+export const reasonSchema = z.string().check(joinLines(), z.trim(), singleLine(), z.minLength(3), z.maxLength(500));
 
 /** `?cursor=&limit=` of the console's long lists: the cursor is the reply's `next_cursor`, opaque. */
 export const cursorQuerySchema = z.object({

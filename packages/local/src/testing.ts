@@ -2,7 +2,7 @@
  * For integration tests (vitest project `integration`): what the global setup provides, and
  * users, tokens and mailed codes through the real cognito-local.
  */
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import {
   AdminConfirmSignUpCommand,
   AdminUpdateUserAttributesCommand,
@@ -45,6 +45,13 @@ export function localCloud(): WorkerCloud {
   const poolId = Number(process.env.VITEST_POOL_ID ?? 1);
   return clouds[(poolId - 1) % clouds.length]!;
 }
+
+/**
+ * A loopback address of its own (127.a.b.c, never 127.0.0.1) for a client to connect from
+ * (`localAddress`): the local cloud listens on 127.0.0.1 and Linux takes connections from any
+ * 127.x.y.z, so such a client is a visitor of its own to the per-address limits.
+ */
+export const ownLoopbackAddress = () => `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 
 /** Point this test process at the local cloud's DynamoDB/Cognito, as the handlers are. */
 export function useLocalCloudEnv(): void {

@@ -3,6 +3,7 @@
  * users, tokens and mailed codes through the real cognito-local.
  */
 import { randomInt, randomUUID } from 'node:crypto';
+import { Agent } from 'node:http';
 import {
   AdminConfirmSignUpCommand,
   AdminUpdateUserAttributesCommand,
@@ -58,11 +59,18 @@ export function useLocalCloudEnv(): void {
   Object.assign(process.env, localCloud().localEnv);
 }
 
+/**
+ * A Cognito client of the local cloud with the handlers' credentials (the proxy takes admin calls
+ * only signed with them), connecting from a loopback address of its own: each client is a visitor
+ * of its own, so the sign-ups of one test never count towards another's per-address limit.
+ */
 export function cognitoClient(): CognitoIdentityProviderClient {
+  const { localEnv, cognito } = localCloud();
   return new CognitoIdentityProviderClient({
-    endpoint: localCloud().cognito.endpoint,
+    endpoint: cognito.endpoint,
     region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    credentials: { accessKeyId: localEnv.AWS_ACCESS_KEY_ID!, secretAccessKey: localEnv.AWS_SECRET_ACCESS_KEY! },
+    requestHandler: { httpAgent: new Agent({ localAddress: ownLoopbackAddress() }) },
   });
 }
 

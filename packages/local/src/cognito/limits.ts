@@ -26,7 +26,7 @@ export const codeDeliveriesPerUser = { limit: 5, windowMs: 60 * minute };
  * smallest limit (10) over its longest window (10 minutes). A household makes one or two; a
  * script making accounts or mailing codes to strangers' addresses is stopped at the eleventh.
  */
-export const signUpsPerAddress = { limit: 10, windowSeconds: 600 };
+export const signUpsPerAddress = { limit: 10, windowSeconds: 600 } as const;
 
 interface LockoutState {
   failures: number;

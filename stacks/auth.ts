@@ -1,7 +1,7 @@
 import { operatorsGroup } from '../packages/contracts/src/ops/shared';
 import { cognitoTriggers } from '../packages/functions/src/triggers';
 import { hostedUiDomainPrefix, sesIdentityOf } from './cognito-names';
-import { secureUserPool } from './cognito-settings';
+import { protectFromThreats, secureUserPool } from './cognito-settings';
 import './function-defaults';
 import { handlerPath } from './handlers';
 import { provideLinks } from './links';
@@ -9,6 +9,7 @@ import './realtime-api'; // linked by the PostConfirmation trigger
 import { webOrigins } from './router';
 import { secrets } from './secrets';
 import { isProduction, region } from './stage';
+import { userPoolRateRules, visibility, wafRules } from './waf-rules';
 
 /** Where the hosted UI sends the browser back after a Google sign-in, and after sign-out. */
 const OAUTH_CALLBACK_PATH = '/auth/callback';
@@ -58,6 +59,7 @@ export const userPool = new sst.aws.CognitoUserPool('UserPool', {
     userPool: (args, opts) => {
       // Password policy, e-mail recovery, and e-mail changes only once the new address is verified.
       secureUserPool(args);
+      protectFromThreats(args, isProduction);
       args.emailConfiguration = emailConfiguration;
       // The accounts are the business: production keeps its pool even if the stage is removed.
       args.deletionProtection = isProduction ? 'ACTIVE' : 'INACTIVE';
@@ -104,6 +106,19 @@ export const userPoolClient = userPool.addClient('UserPoolClient', {
  * (`npm run ops -- grant-operator <email>` in `sst shell`, docs/deploy.md); tokens carry the group.
  */
 new aws.cognito.UserGroup('Operators', { userPoolId: userPool.id, name: operatorsGroup, description: 'NumberNest operators: the console at /ops' });
+
+/**
+ * AWS WAF in front of the pool's public API and hosted UI (IAM-signed admin calls are not
+ * inspected): the rate rules of waf-rules.ts, per client IP. A regional web ACL, in the pool's region.
+ */
+const userPoolWaf = new aws.wafv2.WebAcl('UserPoolWaf', {
+  description: `${$app.name} ${$app.stage} user pool: rate limits per client IP`,
+  scope: 'REGIONAL',
+  defaultAction: { allow: {} },
+  rules: wafRules(userPoolRateRules, 'UserPool'),
+  visibilityConfig: visibility('UserPoolWaf'),
+});
+new aws.wafv2.WebAclAssociation('UserPoolWafAssociation', { resourceArn: userPool.arn, webAclArn: userPoolWaf.arn });
 
 /** The hosted UI (Google sign-in starts here). */
 export const hostedUiUrl = userPool.domainUrl ?? '';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { secureUserPool, type UserPoolSecurityArgs } from './cognito-settings';
+import { protectFromThreats, secureUserPool, type UserPoolSecurityArgs } from './cognito-settings';
 
 /** What SST's CognitoUserPool hands the transform for `usernames: ['email']` (the parts this test reads). */
 const sstDefaults = (): UserPoolSecurityArgs => ({
@@ -32,5 +32,17 @@ describe('the user pool (stacks/auth.ts)', () => {
     secureUserPool(args);
     expect(args.accountRecoverySetting).toEqual({ recoveryMechanisms: [{ name: 'verified_email', priority: 1 }] });
     expect(args.passwordPolicy).toMatchObject({ minimumLength: 8, requireLowercase: true, requireUppercase: true, requireNumbers: true });
+  });
+
+  it('enforces Cognito’s threat protection on production only (its Plus plan), and turns it off elsewhere', () => {
+    const auth = readFileSync(new URL('./auth.ts', import.meta.url), 'utf8');
+    expect(auth).toMatch(/userPool: \(args, opts\) => \{[^}]*protectFromThreats\(args, isProduction\);/);
+    const production = sstDefaults();
+    protectFromThreats(production, true);
+    expect(production).toMatchObject({ userPoolAddOns: { advancedSecurityMode: 'ENFORCED' }, userPoolTier: 'PLUS' });
+    const dev = sstDefaults();
+    protectFromThreats(dev, false);
+    expect(dev.userPoolAddOns).toEqual({ advancedSecurityMode: 'OFF' });
+    expect(dev.userPoolTier).toBeUndefined(); // the pool keeps its plan: nothing to pay for
   });
 });

@@ -9,6 +9,8 @@ export interface UserPoolSecurityArgs {
   passwordPolicy?: unknown;
   accountRecoverySetting?: unknown;
   userAttributeUpdateSettings?: unknown;
+  userPoolAddOns?: unknown;
+  userPoolTier?: unknown;
 }
 
 /** Attributes whose change takes effect only once the new value is verified with a code sent to it. */
@@ -35,4 +37,14 @@ export function secureUserPool(args: UserPoolSecurityArgs): void {
   };
   args.accountRecoverySetting = { recoveryMechanisms: [{ name: 'verified_email', priority: 1 }] };
   args.userAttributeUpdateSettings = { attributesRequireVerificationBeforeUpdates: [...attributesVerifiedBeforeUpdate] };
+}
+
+/**
+ * Cognito's threat protection (passwords found in leaks refused, each sign-in rated for risk):
+ * ENFORCED on production, which takes the Plus feature plan (billed per monthly active user:
+ * docs/capacity.md); off elsewhere, where a dev stage's few users would pay for nothing.
+ */
+export function protectFromThreats(args: UserPoolSecurityArgs, production: boolean): void {
+  args.userPoolAddOns = { advancedSecurityMode: production ? 'ENFORCED' : 'OFF' };
+  if (production) args.userPoolTier = 'PLUS';
 }

@@ -4,6 +4,7 @@ import { paymentSettings } from './secrets';
 import { siteSecurityHeadersConfig } from './site-headers';
 import { unrenderedPostsToApp } from './site-routes';
 import { localOrigins, region } from './stage';
+import { routerRateRules, wafRules } from './waf-rules';
 
 /**
  * The site's security headers (CSP, HSTS, nosniff, Referrer-Policy, frame denial) on every response
@@ -34,7 +35,13 @@ const siteHeaders = new aws.cloudfront.ResponseHeadersPolicy('SiteHeaders', {
  */
 export const router = new sst.aws.Router('Router', {
   edge: { viewerRequest: { injection: unrenderedPostsToApp() } },
+  // AWS WAF on the distribution (a CLOUDFRONT web ACL, which SST creates in us-east-1 as AWS requires).
+  waf: true,
   transform: {
+    // Our rate rules (waf-rules.ts) in place of SST's defaults.
+    waf: (args) => {
+      args.rules = wafRules(routerRateRules, 'Router');
+    },
     // Every behavior the distribution has (SST routes through the default one; any other gets it too).
     cdn: (args) => {
       const withHeaders = <T extends object>(behavior: T) => siteHeaders.id.apply((responseHeadersPolicyId) => ({ ...behavior, responseHeadersPolicyId }));

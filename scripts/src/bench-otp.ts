@@ -12,8 +12,9 @@ export async function benchOtpLatency(cloud: LocalCloud, browser: Browser, messa
   const { applyLedgerTransaction } = await import('@numbernest/core/ledger');
   const { seedCatalog } = await import('@numbernest/core/seed');
   const { twilioInboundRequest, post } = await import('@numbernest/local/sms/upstream');
+  // Setting up the user, straight to cognito-local: it takes admin calls unsigned (the public proxy does not).
   const cognito = async (operation: string, input: Record<string, unknown>) => {
-    const reply = await fetch(`${cloud.cognito.endpoint}/`, {
+    const reply = await fetch(`${cloud.cognito.directEndpoint}/`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
       body: JSON.stringify(input),

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { copy } from './locale-copy';
+import { signUpWithoutUi } from './support/local-user';
 
 // Accounts end to end: the real local cloud (cognito-local behind its proxy, the
 // API, the mailbox that captures the e-mailed codes) and the built web app.
@@ -38,9 +39,12 @@ async function cognito(request: APIRequestContext, operation: string, body: Reco
   expect(reply.ok(), `${operation}: ${await reply.text()}`).toBe(true);
 }
 
-/** An account that signed up (and, unless told otherwise, entered its code) without the UI. */
+/**
+ * An account that signed up (and, unless told otherwise, entered its code) without the UI, from an
+ * address of its own: the sign-ups through the UI below stay the only ones from the browser's.
+ */
 async function createAccount(request: APIRequestContext, email: string, { verified = true } = {}) {
-  await cognito(request, 'SignUp', { Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] });
+  await signUpWithoutUi(test.info().project.use.baseURL!, email, password);
   if (verified) await cognito(request, 'ConfirmSignUp', { Username: email, ConfirmationCode: await codeFromMailbox(request, email, 'sign-up') });
 }
 

@@ -4,6 +4,8 @@ import { apiKeysReplySchema, createdApiKeyReplySchema, rentalReplySchema, rental
 import { protocolJsonAnswerSchemas, protocolTextAnswerSchema, type ProtocolJsonAction } from '@numbernest/contracts/handler-api';
 import { seedCatalog } from '@numbernest/core/seed';
 import { post as postUpstream, twilioInboundRequest } from '@numbernest/local/sms/upstream';
+import { ownLoopbackAddress } from '@numbernest/local/testing';
+import { Agent, fetch } from 'undici';
 import { describe, expect, it } from 'vitest';
 import { send } from './api';
 import { setKeyBucket, userWithKey } from './api-keys';
@@ -23,12 +25,23 @@ const temporaryPrice = (iso: string, slug: string) =>
   seedCatalog.offers.find((o) => o.countryId === country(iso).id && o.serviceId === service(slug).id)!.temporaryPriceCents!;
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
-/** One protocol request: GET with everything in the query, or POST with a form body (and/or query). */
-async function protocol(params: Record<string, string>, options: { method?: 'GET' | 'POST'; form?: Record<string, string> } = {}) {
+/** A client at a loopback address of its own: the gateway's sourceIp names it (close it when done). */
+const client = () => new Agent({ localAddress: ownLoopbackAddress() });
+
+const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+/** A well-formed key nobody has (its look-up is a real read). */
+const randomKey = () => `nn_${[...randomBytes(32)].map((b) => alphabet[b % 62]).join('')}`;
+
+/**
+ * One protocol request: GET with everything in the query, or POST with a form body (and/or query);
+ * from 127.0.0.1, or from the address of a `client()`.
+ */
+async function protocol(params: Record<string, string>, options: { method?: 'GET' | 'POST'; form?: Record<string, string>; via?: Agent } = {}) {
   const query = new URLSearchParams(params).toString();
   const response = await fetch(`${apiUrl}/stubs/handler_api.php${query ? `?${query}` : ''}`, {
     method: options.method ?? 'GET',
     ...(options.form ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(options.form).toString() } : {}),
+    ...(options.via ? { dispatcher: options.via } : {}),
   });
   const text = await response.text();
   expect(response.status, text).toBe(200);
@@ -332,11 +345,12 @@ describe('handler_api: key security and limits', () => {
 
   it('1,000 random well-formed keys: none is valid', async () => {
     await userWithKey(); // at least one real key exists
-    const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-    const randomKey = () => `nn_${[...randomBytes(32)].map((b) => alphabet[b % 62]).join('')}`;
     const answers: string[] = [];
+    // 20 from each of 50 addresses: within each one's wrong-key allowance, so every key is looked up.
     for (let batch = 0; batch < 50; batch++) {
-      answers.push(...(await Promise.all(Array.from({ length: 20 }, () => answer({ api_key: randomKey(), action: 'getBalance' })))));
+      const visitor = client();
+      answers.push(...(await Promise.all(Array.from({ length: 20 }, () => answer({ api_key: randomKey(), action: 'getBalance' }, { via: visitor })))));
+      await visitor.close();
     }
     expect(answers).toHaveLength(1000);
     expect(new Set(answers)).toEqual(new Set(['BAD_KEY']));
@@ -360,4 +374,42 @@ describe('handler_api: key security and limits', () => {
     await setKeyBucket(key, { emptyForMs: 60_000 });
     expect(await getBalance()).toBe('ERROR_RATE_LIMIT');
   }, 30_000);
+});
+
+describe('handler_api: wrong keys per client address', () => {
+  it('150 wrong keys at once from one address: at most its allowance is BAD_KEY, the rest ERROR_RATE_LIMIT, its right key too; another address is unaffected', async () => {
+    const { failedKeyBucket } = await import('@numbernest/core/handler-api');
+    const { key } = await userWithKey();
+    const [flooder, other] = [client(), client()];
+    const started = Date.now();
+    const flood = await Promise.all(Array.from({ length: 150 }, () => answer({ api_key: randomKey(), action: 'getBalance' }, { via: flooder })));
+    // Tokens that came back while the flood was served count in the allowance.
+    const refilled = Math.ceil(((Date.now() - started) / 1000) * failedKeyBucket.requestsPerSecond);
+    expect(new Set(flood)).toEqual(new Set(['BAD_KEY', 'ERROR_RATE_LIMIT']));
+    expect(flood.filter((word) => word === 'BAD_KEY').length).toBeLessThanOrEqual(failedKeyBucket.burst + refilled);
+    expect(await answer({ api_key: key, action: 'getBalance' }, { via: flooder })).toBe('ERROR_RATE_LIMIT');
+
+    expect(await answer({ api_key: randomKey(), action: 'getBalance' }, { via: other })).toBe('BAD_KEY');
+    expect(await answer({ api_key: key, action: 'getBalance' }, { via: other })).toBe('ACCESS_BALANCE:10.00');
+    await Promise.all([flooder.close(), other.close()]);
+  }, 60_000);
+
+  it('a spent address is answered before its key is read until a token is back, then its right key works (driven by a clock)', async () => {
+    const { failedKeyBucket, handleProtocolRequest } = await import('@numbernest/core/handler-api');
+    const { key } = await userWithKey();
+    const address = ownLoopbackAddress();
+    const ask = async (apiKey: string, at: number) =>
+      ((await handleProtocolRequest({ api_key: apiKey, action: 'getBalance' }, address, at)) as { body: string }).body;
+    const t0 = Date.now();
+    const wrong: string[] = [];
+    for (let i = 0; i <= failedKeyBucket.burst; i++) wrong.push(await ask('nn_wrong', t0));
+    expect(wrong).toEqual([...Array<string>(failedKeyBucket.burst).fill('BAD_KEY'), 'ERROR_RATE_LIMIT']);
+
+    const interval = 1000 / failedKeyBucket.requestsPerSecond;
+    expect(await ask(key, t0 + interval - 1)).toBe('ERROR_RATE_LIMIT');
+    expect(await ask(key, t0 + interval)).toBe('ACCESS_BALANCE:10.00');
+    // One token came back: one more wrong key is BAD_KEY, the next is not.
+    expect(await ask('nn_wrong', t0 + interval)).toBe('BAD_KEY');
+    expect(await ask('nn_wrong', t0 + interval)).toBe('ERROR_RATE_LIMIT');
+  });
 });

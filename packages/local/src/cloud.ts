@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -176,12 +177,15 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const pool = await ensureUserPool(cognitoClient, cognito.dir);
 
     const table = options.tableName ?? tableName;
+    // A secret of this run's: only the handlers (and tools given their environment) can sign Cognito's admin calls.
+    const credentials = { accessKeyId: 'local', secretAccessKey: randomBytes(24).toString('base64url') };
     const env = handlerEnv({
       url,
       tableName: table,
       ...pool,
       dynamoDbEndpoint: dynamo.endpoint,
       cognitoEndpoint: cognitoBase,
+      credentials,
       dataDir,
     });
     applyEnv(env);
@@ -201,6 +205,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       signOuts: new SignOuts(dataDir && join(cognito.dir, 'sign-outs.json')),
       emailVerification,
       resendConfirmationCode: createResendConfirmationCode(cognitoClient, userPools, mailbox, resendsUnderWay),
+      credentials,
+      users: userPools,
     });
     const lambda = createLambdaEndpoint({
       functions: cognitoTriggers,

@@ -13,6 +13,8 @@ export interface HandlerEnvInput {
   clientId: string;
   dynamoDbEndpoint: string;
   cognitoEndpoint: string;
+  /** Their AWS credentials: the Cognito proxy takes privileged calls only signed with them. */
+  credentials: { accessKeyId: string; secretAccessKey: string };
   /** Where the VAPID pair is kept (none: a new pair in memory). */
   dataDir?: string;
 }
@@ -31,8 +33,8 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     AWS_ENDPOINT_URL_SESV2: `${input.url}${sesPath}`,
     SST_RESOURCE_SupportMail: JSON.stringify({ sender: localMailSender }),
     AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ACCESS_KEY_ID: input.credentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: input.credentials.secretAccessKey,
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     IMAGE_BASE_URL: '/images',
     WEB_ORIGINS: input.url,

@@ -2,7 +2,8 @@
  * For integration tests (vitest project `integration`): what the global setup provides, and
  * users, tokens and mailed codes through the real cognito-local.
  */
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
+import { Agent as HttpAgent } from 'node:http';
 import {
   AdminConfirmSignUpCommand,
   AdminUpdateUserAttributesCommand,
@@ -62,16 +63,30 @@ export function fetchFrom(address: string): typeof fetch {
   return (input, init) => fetch(input, { ...init, dispatcher } as unknown as RequestInit);
 }
 
+/**
+ * A loopback address of its own (127.a.b.c, never 127.0.0.1) for a client to connect from
+ * (`localAddress`): the local cloud listens on 127.0.0.1 and Linux takes connections from any
+ * 127.x.y.z, so such a client is a visitor of its own to the per-address limits.
+ */
+export const ownLoopbackAddress = () => `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+
 /** Point this test process at the local cloud's DynamoDB/Cognito, as the handlers are. */
 export function useLocalCloudEnv(): void {
   Object.assign(process.env, localCloud().localEnv);
 }
 
+/**
+ * A Cognito client of the local cloud with the handlers' credentials (the proxy takes admin calls
+ * only signed with them), connecting from a loopback address of its own: each client is a visitor
+ * of its own, so the sign-ups of one test never count towards another's per-address limit.
+ */
 export function cognitoClient(): CognitoIdentityProviderClient {
+  const { localEnv, cognito } = localCloud();
   return new CognitoIdentityProviderClient({
-    endpoint: localCloud().cognito.endpoint,
+    endpoint: cognito.endpoint,
     region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    credentials: { accessKeyId: localEnv.AWS_ACCESS_KEY_ID!, secretAccessKey: localEnv.AWS_SECRET_ACCESS_KEY! },
+    requestHandler: { httpAgent: new HttpAgent({ localAddress: ownLoopbackAddress() }) },
   });
 }
 

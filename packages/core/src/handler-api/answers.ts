@@ -25,7 +25,7 @@ export const errors = {
   /** An account limit (purchases, refunded cancels) reached: refused until its window ends ('Y-m-d H-i-s', UTC). */
   banned: (until: string) => text(words.banned(until)),
   accountBlocked: text(words.accountBlocked),
-  /** Too many requests for this key this second (see rate-limit.ts). */
+  /** The key's request budget, or the client address's wrong keys, spent (see rate-limit.ts). */
   rateLimit: text(words.rateLimit),
   // Activations: more codes, reactivation, history, operators
   wrongActivationId: text(words.wrongActivationId),

@@ -1,4 +1,4 @@
-import { bucketKey, takeToken as take, type TokenBucket } from '../rate-limit/bucket';
+import { bucketKey, knownEmpty, takeToken as take, type TokenBucket } from '../rate-limit/bucket';
 
 /**
  * Per-key request limit: a token bucket (rate-limit/bucket.ts), `requestsPerSecond` sustained with
@@ -21,3 +21,23 @@ export const takeToken = (subject: string, now = Date.now(), bucket: TokenBucket
 export async function withinRateLimit(keyHash: string, now = Date.now()): Promise<boolean> {
   return takeToken(keyHash, now);
 }
+
+/**
+ * Wrong keys per client address (API Gateway's sourceIp): a bucket charged only when a key turns
+ * out wrong. A person with a mistyped key sends a few; 30 at once, then one every 10 seconds,
+ * stops a script guessing keys or hammering with a revoked one, whose every wrong key costs a
+ * read. Once an address has spent it, every request from it is `ERROR_RATE_LIMIT` until a token
+ * is back, a right key included.
+ */
+export const failedKeyBucket: TokenBucket = { requestsPerSecond: 0.1, burst: 30 };
+
+const failedKeySubject = (address: string) => `handler-api-failed-key:${address}`;
+
+/**
+ * True when this instance knows the address has no failed key left: answered before the key is
+ * read, so a flood from it costs nothing once an instance has seen its bucket empty.
+ */
+export const failedKeysSpent = (address: string, now = Date.now()) => knownEmpty(failedKeySubject(address), failedKeyBucket, now);
+
+/** Charges one wrong key to the address: true while within its allowance (answer BAD_KEY), false past it. */
+export const chargeFailedKey = (address: string, now = Date.now()) => take(failedKeySubject(address), failedKeyBucket, now);

@@ -72,6 +72,16 @@ async function attempt(subject: string, form: 'idle' | 'busy', now: number, buck
   }
 }
 
+/**
+ * True when this instance last saw the subject's bucket with no token left for `now`: then the
+ * table would refuse too (`tat` only grows while it is ahead of the clock), so a caller may refuse
+ * without a request. False when this instance does not know; the table decides then.
+ */
+export function knownEmpty(subject: string, bucket: TokenBucket, now = Date.now()): boolean {
+  const tat = lastTat.get(subject);
+  return tat !== undefined && tat > now + (bucket.burst - 1) * (1000 / bucket.requestsPerSecond);
+}
+
 /** Takes one token from the subject's bucket at `now` (ms): true when served. Shared by every instance. */
 export async function takeToken(subject: string, bucket: TokenBucket, now = Date.now()): Promise<boolean> {
   const interval = 1000 / bucket.requestsPerSecond;

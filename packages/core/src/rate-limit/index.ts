@@ -8,4 +8,4 @@ export {
   whatsappCodeNumberLimit,
   whatsappReplyLimit,
 } from './limits';
-export { bucketKey, takeToken, type TokenBucket } from './bucket';
+export { bucketKey, knownEmpty, takeToken, type TokenBucket } from './bucket';

@@ -1,11 +1,13 @@
 import {
+  AdminGetUserCommand,
   DescribeUserPoolCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
+  UserNotFoundException,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 
-/** Lookups on cognito-local's pools that the proxy's additions need, each made once. */
+/** Lookups on cognito-local's pools that the proxy's additions need, each made once (users each time). */
 export class UserPools {
   private readonly poolOfClient = new Map<string, Promise<string | undefined>>();
   private readonly autoVerifying = new Map<string, Promise<boolean>>();
@@ -22,6 +24,22 @@ export class UserPools {
       }
       return undefined;
     });
+  }
+
+  /**
+   * The user a name stands for in a client's pool, whichever of its names (e-mail, sub) is sent:
+   * `<pool id>/<user name>`, or undefined when there is no such user (or client).
+   */
+  async userOf(clientId: string, username: string): Promise<string | undefined> {
+    const userPoolId = clientId && username ? await this.poolOf(clientId) : undefined;
+    if (!userPoolId) return undefined;
+    try {
+      const { Username } = await this.cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
+      return `${userPoolId}/${Username}`;
+    } catch (error) {
+      if (error instanceof UserNotFoundException) return undefined;
+      throw error;
+    }
   }
 
   /** The pool sends its codes by e-mail and marks the address verified (AutoVerifiedAttributes ['email']). */

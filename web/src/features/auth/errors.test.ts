@@ -14,7 +14,7 @@ describe('Cognito errors', () => {
     ['UserNotFoundException', 'reset', 'userNotFound'],
     ['InvalidPasswordException', 'signIn', 'wrongCredentials'],
     ['InvalidPasswordException', 'signUp', 'invalidPassword'],
-    ['LimitExceededException', 'reset', 'tooMany'],
+    ['LimitExceededException', 'newPassword', 'tooMany'],
     ['TooManyRequestsException', 'signIn', 'tooMany'],
     ['TooManyFailedAttemptsException', 'verify', 'tooMany'],
     ['NotAuthorizedException', 'verify', 'alreadyConfirmed'],
@@ -22,6 +22,18 @@ describe('Cognito errors', () => {
     ['SomethingNew', 'signIn', 'unknown'],
   ] as const)('%s while %s -> %s', (name, step, key) => {
     expect(authErrorKey(cognitoError(name), step)).toBe(key);
+  });
+
+  it('tells Cognito’s lockout, its code limit and a WAF block from other refusals', () => {
+    expect(authErrorKey(cognitoError('NotAuthorizedException', 'Password attempts exceeded'), 'signIn')).toBe('lockedOut');
+    expect(authErrorKey(cognitoError('NotAuthorizedException', 'Incorrect username or password.'), 'signIn')).toBe('wrongCredentials');
+    const attemptLimit = cognitoError('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
+    expect([authErrorKey(attemptLimit, 'resend'), authErrorKey(attemptLimit, 'reset'), authErrorKey(attemptLimit, 'verify')]).toEqual([
+      'codeLimit',
+      'codeLimit',
+      'tooMany',
+    ]);
+    expect(authErrorKey(cognitoError('ForbiddenException', 'Request not allowed due to WAF block.'), 'signUp')).toBe('networkLimited');
   });
 
   it('reads "already confirmed" from a resend, and an API failure as the profile step', () => {

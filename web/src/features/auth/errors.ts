@@ -14,6 +14,9 @@ export type AuthErrorKey =
   | 'userNotFound'
   | 'alreadyConfirmed'
   | 'tooMany'
+  | 'lockedOut'
+  | 'codeLimit'
+  | 'networkLimited'
   | 'invalidPassword'
   | 'network'
   | 'profile'
@@ -30,8 +33,13 @@ export function authErrorKey(error: unknown, step: AuthStep): AuthErrorKey {
   if (error instanceof ApiError) return error.body.code === 'ACCOUNT_BLOCKED' ? 'blocked' : 'profile';
   const name = errorName(error);
   const message = error instanceof Error ? error.message : '';
+  // Sending a code (a resend, a password reset): Cognito allows a few per account an hour.
+  if (name === 'LimitExceededException' && (step === 'resend' || step === 'reset')) return 'codeLimit';
   if (tooMany.has(name)) return 'tooMany';
   switch (name) {
+    case 'ForbiddenException':
+      // AWS WAF in front of the user pool blocked the request (too many from this network).
+      return 'networkLimited';
     case 'CodeMismatchException':
       return 'codeMismatch';
     case 'ExpiredCodeException':
@@ -44,6 +52,8 @@ export function authErrorKey(error: unknown, step: AuthStep): AuthErrorKey {
       // Signing in never says which of the two was wrong.
       return step === 'signIn' ? 'wrongCredentials' : 'userNotFound';
     case 'NotAuthorizedException':
+      // Cognito's lockout after repeated wrong passwords says so in the message only.
+      if (step === 'signIn' && /password attempts exceeded/i.test(message)) return 'lockedOut';
       // Confirming an account twice: "User cannot be confirmed. Current status is CONFIRMED".
       return step === 'verify' || /confirmed/i.test(message) ? 'alreadyConfirmed' : step === 'signIn' ? 'wrongCredentials' : 'unknown';
     case 'InvalidPasswordException':

@@ -115,6 +115,17 @@ describe('sign-in form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait a few minutes and try again.');
   });
 
+  it('says when Cognito has locked the account out after wrong passwords, and when the network is blocked', async () => {
+    cognitoMock.signInWithPassword
+      .mockRejectedValueOnce(cognitoError('NotAuthorizedException', 'Password attempts exceeded'))
+      .mockRejectedValueOnce(cognitoError('ForbiddenException', 'Request not allowed due to WAF block.'));
+    renderPage('/logIn', <LogInPage />);
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many wrong passwords for this account, so signing in to it is paused for a while.');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests from your network. Wait a few minutes and try again.');
+  });
+
   it('translates the server answer into Russian', async () => {
     await act(() => i18n.changeLanguage('ru'));
     cognitoMock.signInWithPassword.mockRejectedValue(cognitoError('NotAuthorizedException'));
@@ -211,6 +222,16 @@ describe('code steps', () => {
     expect(cognitoMock.resendEmailCode).toHaveBeenCalledWith('ann@mail.com');
     expect(await screen.findByRole('button', { name: 'New code in 30 s' })).toBeDisabled();
     expect(screen.getByText('A new code is on its way to ann@mail.com.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/verify-email?email=ann%40mail.com', <VerifyEmailPage key="verify" />, cognitoMock.resendEmailCode],
+    ['/reset-password-new?email=ann%40mail.com', <NewPasswordPage key="reset" />, cognitoMock.sendPasswordResetCode],
+  ])('at %s, a new code refused by Cognito’s hourly limit says to wait and use the newest', async (path, page, send) => {
+    send.mockRejectedValue(cognitoError('LimitExceededException', 'Attempt limit exceeded, please try after some time.'));
+    renderPage(path, page);
+    await userEvent.click(await screen.findByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We have sent this account too many codes. Wait up to an hour before asking for another');
   });
 
   it('a new password: success toast, then sign-in with the address', async () => {

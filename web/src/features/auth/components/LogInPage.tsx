@@ -43,7 +43,7 @@ export default function LogInPage() {
       await navigate(withEmail('/verify-email', email));
     } catch (error) {
       setUnconfirmed(null);
-      form.fail(error);
+      form.fail(error, 'resend');
     } finally {
       setResending(false);
     }

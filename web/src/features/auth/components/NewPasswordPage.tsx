@@ -43,7 +43,7 @@ export default function NewPasswordPage() {
               email={email}
               readEmail={() => (form.checkNow('email') ? email : null)}
               send={sendPasswordResetCode}
-              onFailed={form.fail}
+              onFailed={(error) => form.fail(error, 'reset')}
             />
           }
         />

@@ -44,7 +44,13 @@ export default function VerifyEmailPage() {
           {...form.bind('code')}
           error={form.errors.code}
           below={
-            <ResendCode purpose="signUp" email={email} readEmail={() => (form.checkNow('email') ? email : null)} send={resendEmailCode} onFailed={form.fail} />
+            <ResendCode
+              purpose="signUp"
+              email={email}
+              readEmail={() => (form.checkNow('email') ? email : null)}
+              send={resendEmailCode}
+              onFailed={(error) => form.fail(error, 'resend')}
+            />
           }
         />
         <AuthSubmit busy={form.busy} label={t('verifyEmail.submit')} busyLabel={t('verifyEmail.sending')} />

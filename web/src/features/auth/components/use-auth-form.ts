@@ -62,9 +62,12 @@ export function useAuthForm<Field extends string, Out>(options: {
     return !found;
   };
 
-  /** Shows a Cognito failure where it belongs; returns its key for pages that react to it. */
-  const fail = (error: unknown): AuthErrorKey => {
-    const key = authErrorKey(error, step);
+  /**
+   * Shows a Cognito failure where it belongs; returns its key for pages that react to it. `during`:
+   * another call the form makes than its own step's (a new code sent from it).
+   */
+  const fail = (error: unknown, during: AuthStep = step): AuthErrorKey => {
+    const key = authErrorKey(error, during);
     const field = fieldOfError(key) as Field | undefined;
     if (field && field in values) {
       setErrors((current) => ({ ...current, [field]: { authKey: key } }));

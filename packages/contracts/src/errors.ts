@@ -1,7 +1,5 @@
 import * as z from 'zod/mini';
-import { errorCodes, fieldErrorCodes, type FieldErrorCode } from './error-codes';
-
-export const errorCodeSchema = z.enum(errorCodes);
+import { fieldErrorCodes, type FieldErrorCode } from './error-codes';
 
 export const fieldErrorCodeSchema = z.enum(fieldErrorCodes);
 
@@ -23,19 +21,6 @@ export const fieldProblem = (code: FieldErrorCode, params?: ErrorParams, message
   ...(params ? { params } : {}),
   message: message ?? fieldErrorText({ code, params }),
 });
-
-/**
- * Every 4xx/5xx body: a sentence for people, its `code` (and `params`), and, for bad input, the
- * problems per field twice: `errors` as English sentences, `fields` as codes (same order).
- */
-export const errorReplySchema = z.object({
-  message: z.string(),
-  code: errorCodeSchema,
-  params: z.optional(errorParamsSchema),
-  errors: z.optional(z.record(z.string(), z.array(z.string()))),
-  fields: z.optional(z.record(z.string(), z.array(fieldIssueSchema))),
-});
-export type ErrorReply = z.infer<typeof errorReplySchema>;
 
 /** The English sentence of a field's problem (the `errors` of a reply); one wording for API and web. */
 export function fieldErrorText({ code, params = {} }: FieldIssue): string {

@@ -1,6 +1,7 @@
 export * from './http';
 export * from './error-codes';
 export * from './errors';
+export * from './error-reply';
 export * from './validation';
 export * from './text';
 export * from './number-type';

@@ -12,8 +12,9 @@ import { rentalKeys } from '../rental/keys';
 import { purchaseRental } from '../rental/purchase';
 import type { UserItem } from '../user/items';
 import { errors, json, success, type Answer } from './answers';
-import { bannedUntil, parseId, phoneOf, sliceShareTaken, type Params } from './protocol';
+import { bannedUntil, parseId, phoneOf, type Params } from './protocol';
 import type { Buyer } from './purchase';
+import { sliceShareRefused } from '../rental/standing-allowance';
 
 /**
  * Another activation on the same number for the same service (getExtraActivation, HeroSMS's
@@ -80,7 +81,7 @@ export async function getExtraActivation({ user }: Buyer, params: Params): Promi
     return success.number(bought.rental.activationId!, phoneOf(bought.rental.e164));
   } catch (error) {
     if (error instanceof InsufficientFundsError) return errors.noBalance;
-    if (sliceShareTaken(error)) return errors.noNumbers;
+    if (sliceShareRefused(error)) return errors.noNumbers;
     if (error instanceof RateLimitedError) return errors.banned(bannedUntil(error));
     // Taken by someone else meanwhile, retired, or no longer offered.
     if (error instanceof ConflictError || error instanceof NotFoundError) return errors.newActivationImpossible;

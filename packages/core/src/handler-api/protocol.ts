@@ -1,4 +1,4 @@
-import { RateLimitedError } from '../errors';
+import type { RateLimitedError } from '../errors';
 
 /** How the protocol writes its parameters and values, shared by its actions. */
 
@@ -17,12 +17,6 @@ export function countryParam(params: Params): number | undefined {
   if (params.country === undefined || params.country === '') return defaultCountry;
   return parseId(params.country);
 }
-
-/**
- * An account's share of one country's numbers for a service is taken: for this client there is no
- * number there now (others may buy the rest), so the protocol's NO_NUMBERS, not BANNED.
- */
-export const sliceShareTaken = (error: unknown) => error instanceof RateLimitedError && error.code === 'SLICE_SHARE_LIMIT';
 
 /**
  * When an account limit lifts (its `until` when it names one, else its Retry-After from now), in the

@@ -12,7 +12,8 @@ import type { UserItem } from '../user/items';
 import { errors, json, success, type Answer } from './answers';
 import { countryOf } from './catalogue';
 import { countryIdOfIso } from './codes';
-import { bannedUntil, countryParam, phoneOf, protocolTime, sliceShareTaken, type Params } from './protocol';
+import { bannedUntil, countryParam, phoneOf, protocolTime, type Params } from './protocol';
+import { sliceShareRefused } from '../rental/standing-allowance';
 
 /**
  * How getNumber looks for a number: random samples of `sampleSize` free numbers, each without the
@@ -146,7 +147,7 @@ export async function getNumber({ user, apiKeyId }: Buyer, params: Params): Prom
     return rental?.activationId === undefined ? { answer: errors.noNumbers } : activationBought(rental);
   } catch (error) {
     if (error instanceof InsufficientFundsError) return { answer: errors.noBalance };
-    if (sliceShareTaken(error)) return { answer: errors.noNumbers };
+    if (sliceShareRefused(error)) return { answer: errors.noNumbers };
     if (error instanceof RateLimitedError) return { answer: errors.banned(bannedUntil(error)) };
     throw error;
   }

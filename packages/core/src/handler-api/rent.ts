@@ -28,7 +28,8 @@ import { json, type Answer } from './answers';
 import { countryOf } from './catalogue';
 import { buyFirstFree, earlierOrder, orderKey, type Buyer } from './purchase';
 import { countryIdOfIso } from './codes';
-import { bannedUntil, countryParam, parseId, phoneOf, protocolTime, sliceShareTaken, type Params } from './protocol';
+import { bannedUntil, countryParam, parseId, phoneOf, protocolTime, type Params } from './protocol';
+import { sliceShareRefused } from '../rental/standing-allowance';
 
 /**
  * The SMS-Activate rent API over our Shared and Private rentals: the same purchase, close, refund
@@ -205,7 +206,7 @@ export async function getRentNumber({ user, apiKeyId }: Buyer, params: Params): 
     return rental?.rentId === undefined ? fail(rentWord.NO_NUMBERS) : phoneAnswer(rental);
   } catch (error) {
     if (error instanceof InsufficientFundsError || error instanceof AccountOnHoldError) return fail(rentWord.NO_BALANCE);
-    if (sliceShareTaken(error)) return fail(rentWord.NO_NUMBERS);
+    if (sliceShareRefused(error)) return fail(rentWord.NO_NUMBERS);
     if (error instanceof RateLimitedError) return fail(rentWord.CHANNELS_LIMIT, { until: bannedUntil(error) });
     throw error;
   }

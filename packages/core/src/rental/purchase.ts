@@ -17,7 +17,8 @@ import { purchaseLimits } from './rules';
 import { nextDue } from './schedule';
 import { dayMs, rentalKeys, rentalQueue } from './keys';
 import { toRental } from './shape';
-import { allowanceFor, holdTake, readStandingCounters } from './standing-store';
+import { allowanceFor } from './standing-allowance';
+import { holdTake, readStandingCounters } from './standing-store';
 import type { StandingCounters } from './standing';
 
 /** The holding allowance a purchase was decided with was taken meanwhile, yet a fresh read allows it: decide again on it. */

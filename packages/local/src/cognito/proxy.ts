@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody, sendJson } from '../http';
+import { sourceIp } from '../net';
 import type { EmailVerification } from './email-verification';
 import { codeDeliveriesPerUser, SignInLockout, signUpsPerAddress, SlidingWindow } from './limits';
 import type { CognitoReply } from './resend-confirmation-code';
@@ -186,7 +187,7 @@ export function createCognitoProxy({ upstream, publicBase, signOuts, emailVerifi
       const refused = signatureRefusal(req, body, credentials);
       return refused && answer(400, { __type: refused.type, message: refused.message });
     }
-    if (operation === 'SignUp' && !signUps.count(sourceAddress(req))) return answer(403, wafBlock);
+    if (operation === 'SignUp' && !signUps.count(sourceIp(req) ?? '')) return answer(403, wafBlock);
     return undefined;
   }
   for (const operation of codeConfirmations) {
@@ -216,9 +217,6 @@ export function createCognitoProxy({ upstream, publicBase, signOuts, emailVerifi
     relay(res, await received(reply));
   };
 }
-
-/** The address that connected (the socket's, as API Gateway and WAF see the client). */
-const sourceAddress = (req: IncomingMessage) => (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
 
 /** The `__type` of an error reply ('' for anything else). */
 function errorType(reply: Upstream): string {

@@ -117,6 +117,7 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
   'rentals/purchase.handler': userPushing,
   'rentals/list.handler': user,
   'rentals/get.handler': user,
+  'rentals/standing.handler': user,
   'rentals/close.handler': userPushing,
   'rentals/extend.handler': userPushing,
   'messages/list.handler': user,

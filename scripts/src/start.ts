@@ -34,6 +34,13 @@ if (!dev && hasWebApp) {
   console.warn('web/index.html does not exist yet: starting without the web app (the API still runs).');
 }
 
+// The last resort: an error that escaped every request's handling is logged, and the cloud (its
+// emulators, mailbox and sandboxes with it) serves on instead of ending for everyone.
+process.on('uncaughtException', (error) => console.error(`Uncaught, serving on: ${error.stack ?? error.message}`));
+process.on('unhandledRejection', (reason) =>
+  console.error(`Unhandled rejection, serving on: ${reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)}`),
+);
+
 let cloud: LocalCloud | undefined;
 let stopping = false;
 async function shutdown(code: number) {

@@ -231,14 +231,27 @@ export async function benchPurchases(cloud: LocalCloud, callers = 32, perCaller 
   const buyers = await Promise.all(Array.from({ length: callers }, () => benchUser(cloud)));
   await topUp(buyers);
   await trusted(buyers);
-  // Offer by offer in turn (a number of each, then the next of each), so consecutive purchases, and
-  // each buyer's, fall in different slices: one account holds at most a quarter of a slice.
+  // Each caller buys from its own run of consecutive offers, one number of each: no purchase is
+  // refused for a lock, and no caller holds more of a slice than one account may.
+  const warmUp = 20;
   const perOffer = seedCatalog.offers.map((offer) =>
     seedCatalog.numbers
       .filter((n) => n.countryId === offer.countryId && n.typeId === 1)
       .map((n) => ({ mobile_number_type_id: 1 as const, mobile_number_id: n.numberId, service_provider_id: offer.serviceId, rent_time_id: 1 })),
   );
-  const pairs = Array.from({ length: Math.max(...perOffer.map((list) => list.length)) }, (_, i) => perOffer.flatMap((list) => list[i] ?? [])).flat();
+  const taken = perOffer.map(() => 0);
+  const laneOf = (slot: number) => {
+    const lane: Array<(typeof perOffer)[number][number]> = [];
+    for (let offer = slot * Math.floor(perOffer.length / (2 * callers)); lane.length < warmUp + perCaller; offer++) {
+      const at = offer % perOffer.length;
+      if (taken[at]! < perOffer[at]!.length) lane.push(perOffer[at]![taken[at]!++]!);
+    }
+    return lane;
+  };
+  // Slots 0..callers-1 buy through the API, the next ones are the floor's.
+  const lanes = Array.from({ length: 2 * callers }, (_, slot) => laneOf(slot));
+  const next = lanes.map(() => 0);
+  const pairOf = (slot: number) => lanes[slot]![next[slot]!++]!;
   const buy = async (token: string, body: object) => {
     const response = await fetch(`${cloud.url}/api/user/rentals`, {
       method: 'POST',
@@ -248,8 +261,7 @@ export async function benchPurchases(cloud: LocalCloud, callers = 32, perCaller 
     await response.arrayBuffer();
     return response.status;
   };
-  let bought = 0; // each purchase takes the next free pair, so none is refused for a lock
-  const purchase = async (caller: number) => (await buy(buyers[caller]!.token, pairs[bought++ % pairs.length]!)) === 201;
+  const purchase = async (caller: number) => (await buy(buyers[caller]!.token, pairOf(caller))) === 201;
 
   // The floor: the purchase's own transaction (built by the same code, so of the same shape and
   // item sizes) for a second set of buyers whose profiles the caller already knows: no HTTP, no
@@ -261,7 +273,7 @@ export async function benchPurchases(cloud: LocalCloud, callers = 32, perCaller 
   const known = await Promise.all(floorBuyers.map(async (buyer) => (await findUser(buyer.sub))!));
   const rawTransaction = async (caller: number) => {
     const profile = known[caller]!;
-    const { balanceCents } = await purchaseRental({ loadUser: async () => profile, request: pairs[bought++ % pairs.length]!, idempotencyKey: randomUUID() });
+    const { balanceCents } = await purchaseRental({ loadUser: async () => profile, request: pairOf(callers + caller), idempotencyKey: randomUUID() });
     known[caller] = { ...profile, balanceCents, ledgerSeq: (profile.ledgerSeq ?? 0) + 1 };
     return true;
   };
@@ -270,7 +282,6 @@ export async function benchPurchases(cloud: LocalCloud, callers = 32, perCaller 
   // first timed round still held nearly all of the slowest 1%: code paths of both JITs, Node's and
   // DynamoDB Local's, were still compiling); then alternating rounds, the floor first in each.
   // 1920 samples a side: the p99 of 640 (its 7th slowest) swung by a fifth from run to run.
-  const warmUp = 20;
   await run(callers, warmUp, purchase);
   await run(callers, warmUp, rawTransaction);
   const [raw, purchases] = await alternating(callers, 4, perCaller / 4, rawTransaction, purchase);

@@ -10,7 +10,7 @@ import { AuthSwitch, withEmail } from './AuthLinks';
 import { AuthSubmit } from './AuthSubmit';
 import { LocalMailHint } from './LocalMailHint';
 import { NewPasswordFields } from './NewPasswordFields';
-import { ResendCode } from './ResendCode';
+import { FormResendCode } from './ResendCode';
 import { useAuthForm } from './use-auth-form';
 
 /** Step 2 of a password reset: the code from the e-mail and the new password; then /logIn. */
@@ -37,15 +37,7 @@ export default function NewPasswordPage() {
         <CodeField
           {...form.bind('code')}
           error={form.errors.code}
-          below={
-            <ResendCode
-              purpose="reset"
-              email={email}
-              readEmail={() => (form.checkNow('email') ? email : null)}
-              send={sendPasswordResetCode}
-              onFailed={(error) => form.fail(error, 'reset')}
-            />
-          }
+          below={<FormResendCode purpose="reset" email={email} form={form} send={sendPasswordResetCode} />}
         />
         <NewPasswordFields form={form} label={t('fields.newPassword')} />
         <AuthSubmit busy={form.busy} label={t('newPassword.submit')} busyLabel={t('newPassword.sending')} />

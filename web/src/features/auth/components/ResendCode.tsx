@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useResendCooldown, type CodePurpose } from '../code-cooldown';
+import type { AuthErrorKey, AuthStep } from '../errors';
 
 interface ResendCodeProps {
   purpose: CodePurpose;
@@ -44,5 +45,24 @@ export function ResendCode({ purpose, email, readEmail, send, onFailed }: Resend
         {sentTo && t('resend.sent', { email: sentTo })}
       </p>
     </div>
+  );
+}
+
+/** The part of an account form (use-auth-form) a Resend under its code field uses. */
+interface FormWithEmail {
+  checkNow: (field: 'email') => boolean;
+  fail: (error: unknown, during?: AuthStep) => AuthErrorKey;
+}
+
+/** Resend under a form's code field: the form's e-mail field is checked first, and a failure shows in the form as a send of that code. */
+export function FormResendCode({ purpose, email, form, send }: Pick<ResendCodeProps, 'purpose' | 'email' | 'send'> & { form: FormWithEmail }) {
+  return (
+    <ResendCode
+      purpose={purpose}
+      email={email}
+      readEmail={() => (form.checkNow('email') ? email : null)}
+      send={send}
+      onFailed={(error) => form.fail(error, purpose === 'signUp' ? 'resend' : 'reset')}
+    />
   );
 }

@@ -8,7 +8,7 @@ import { AuthFrame } from './AuthFrame';
 import { AuthSwitch, withEmail } from './AuthLinks';
 import { AuthSubmit } from './AuthSubmit';
 import { LocalMailHint } from './LocalMailHint';
-import { ResendCode } from './ResendCode';
+import { FormResendCode } from './ResendCode';
 import { useAuthForm } from './use-auth-form';
 
 /** The 6-digit code from the sign-up e-mail; success leads to /verification-success. */
@@ -43,15 +43,7 @@ export default function VerifyEmailPage() {
         <CodeField
           {...form.bind('code')}
           error={form.errors.code}
-          below={
-            <ResendCode
-              purpose="signUp"
-              email={email}
-              readEmail={() => (form.checkNow('email') ? email : null)}
-              send={resendEmailCode}
-              onFailed={(error) => form.fail(error, 'resend')}
-            />
-          }
+          below={<FormResendCode purpose="signUp" email={email} form={form} send={resendEmailCode} />}
         />
         <AuthSubmit busy={form.busy} label={t('verifyEmail.submit')} busyLabel={t('verifyEmail.sending')} />
       </form>

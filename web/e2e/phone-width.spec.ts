@@ -8,9 +8,8 @@ import { opsCli } from './support/operator';
 
 // Every route of the route table fits a 360 px wide phone (nothing scrolls the page sideways), in every
 // language of web/src/locales, signed out and signed in (as an operator, so the console is walked too).
-// A guarded route is checked where it lands.
-
-test.describe.configure({ timeout: 180_000 });
+// A guarded route is checked where it lands. Each walk is one part of the site (its timeout grows with
+// the pages it opens), so a slow machine stretches the walks instead of cutting the longest one off.
 
 const phone = { width: 360, height: 740 };
 const languages = readdirSync(new URL('../src/locales/', import.meta.url), { withFileTypes: true })
@@ -25,9 +24,19 @@ interface Setup {
 }
 let setup: Setup | undefined;
 
-/** The route tables' paths (the app's and the console's), with a real value for each route with a parameter ('*' is any unknown path). */
-function paths(values: Record<string, string>): string[] {
-  return [...routePaths(), ...routePaths(opsRouteTable, '/ops')].map((path) => {
+/** The parts of the site walked one test each: the route tables' paths (the app's and the console's). */
+const sections = {
+  site: routePaths().filter((path) => !path.startsWith('/dashboard')),
+  dashboard: routePaths().filter((path) => path.startsWith('/dashboard')),
+  console: routePaths(opsRouteTable, '/ops'),
+};
+/** Time for the signed-in setup (sign-up, top-up, purchase, SMS) and for each page opened. */
+const setupTime = 90_000;
+const pageTime = 12_000;
+
+/** A section's paths, with a real value for each route with a parameter ('*' is any unknown path). */
+function withValues(paths: string[], values: Record<string, string>): string[] {
+  return paths.map((path) => {
     if (!/[:*]/.test(path)) return path;
     const value = values[path];
     if (!value) throw new Error(`No value for the route ${path}: add one to the walk`);
@@ -109,37 +118,40 @@ async function open(page: Page, path: string) {
 
 for (const lng of languages) {
   for (const signedIn of [false, true]) {
-    test(`every route fits a ${phone.width} px phone, ${lng}, signed ${signedIn ? 'in' : 'out'}`, async ({ browser, baseURL }) => {
-      const blogs = (await (await fetch(new URL('/api/blogs', baseURL))).json()) as { data: { id: string }[] };
-      const session = signedIn ? await signedInSetup(browser, baseURL!) : undefined;
-      const values = {
-        '/blogs/:id': `/blogs/${blogs.data[0]!.id}`,
-        // Signed out, any rental sends the visitor to /logIn.
-        '/dashboard/my-number/:id': `/dashboard/my-number/${session?.rentalId ?? 'none'}`,
-        // The console's customer view, of the operator's own account (signed out: /logIn).
-        '/ops/users/:sub': `/ops/users/${session?.sub ?? 'none'}`,
-        '/*': '/no/such/page',
-      };
-      const context = await browser.newContext({ baseURL, viewport: phone, storageState: session?.storageState });
-      const page = await context.newPage();
-      try {
-        await switchLanguage(page, lng);
-        const wide: string[] = [];
-        for (const path of paths(values)) {
-          await open(page, path);
-          const { scrollWidth, innerWidth, landed } = await page.evaluate(() => ({
-            scrollWidth: document.documentElement.scrollWidth,
-            innerWidth: window.innerWidth,
-            landed: location.pathname,
-          }));
-          // Signed in, the dashboard and the console show themselves (the walk would pass vacuously on /logIn).
-          if (session && /^\/(dashboard|ops)/.test(path)) expect(landed, `${path} signed in`).toBe(path);
-          if (scrollWidth > innerWidth) wide.push(`${path}${landed === path ? '' : ` (at ${landed})`}: ${scrollWidth} px wide`);
+    for (const [section, sectionPaths] of Object.entries(sections)) {
+      test(`every ${section} route fits a ${phone.width} px phone, ${lng}, signed ${signedIn ? 'in' : 'out'}`, async ({ browser, baseURL }) => {
+        test.setTimeout(setupTime + (sectionPaths.length + 1) * pageTime);
+        const blogs = (await (await fetch(new URL('/api/blogs', baseURL))).json()) as { data: { id: string }[] };
+        const session = signedIn ? await signedInSetup(browser, baseURL!) : undefined;
+        const values = {
+          '/blogs/:id': `/blogs/${blogs.data[0]!.id}`,
+          // Signed out, any rental sends the visitor to /logIn.
+          '/dashboard/my-number/:id': `/dashboard/my-number/${session?.rentalId ?? 'none'}`,
+          // The console's customer view, of the operator's own account (signed out: /logIn).
+          '/ops/users/:sub': `/ops/users/${session?.sub ?? 'none'}`,
+          '/*': '/no/such/page',
+        };
+        const context = await browser.newContext({ baseURL, viewport: phone, storageState: session?.storageState });
+        const page = await context.newPage();
+        try {
+          await switchLanguage(page, lng);
+          const wide: string[] = [];
+          for (const path of withValues(sectionPaths, values)) {
+            await open(page, path);
+            const { scrollWidth, innerWidth, landed } = await page.evaluate(() => ({
+              scrollWidth: document.documentElement.scrollWidth,
+              innerWidth: window.innerWidth,
+              landed: location.pathname,
+            }));
+            // Signed in, the dashboard and the console show themselves (the walk would pass vacuously on /logIn).
+            if (session && /^\/(dashboard|ops)/.test(path)) expect(landed, `${path} signed in`).toBe(path);
+            if (scrollWidth > innerWidth) wide.push(`${path}${landed === path ? '' : ` (at ${landed})`}: ${scrollWidth} px wide`);
+          }
+          expect(wide, `pages wider than ${phone.width} px in ${lng}, signed ${signedIn ? 'in' : 'out'}`).toEqual([]);
+        } finally {
+          await context.close();
         }
-        expect(wide, `pages wider than ${phone.width} px in ${lng}, signed ${signedIn ? 'in' : 'out'}`).toEqual([]);
-      } finally {
-        await context.close();
-      }
-    });
+      });
+    }
   }
 }

@@ -6,7 +6,7 @@ import { balanceText, headerBalance, topUp } from './support/money';
 // tab of the picker and pay from the balance, send SMS from the local SMS upstream and see the code
 // appear in the open tab without a reload, copy it; close an unused rental for a refund.
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 type Tab = 'Shared' | 'Private' | 'Temporary';
 

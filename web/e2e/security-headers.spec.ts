@@ -40,6 +40,7 @@ const publicPages = [
 ];
 
 test('every public page sends the security headers and runs without a CSP violation, prerendered or rendered on the client', async ({ page }) => {
+  test.setTimeout(90_000);
   const violations = await watchViolations(page);
   for (const path of publicPages) {
     const response = await page.goto(path);

@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 
 // The web's layers (docs/architecture.md): imports flow app -> features -> shared. A feature never reaches into another
 // feature (what two features need lives in shared code), and shared code never reaches into a feature or the app.
-// A local rule rather than a plugin: it resolves relative paths, which is all the web uses.
+// A local rule rather than a plugin: it resolves relative paths and the `@/` alias (web/src), which is all the web uses.
 const webSrc = path.join(path.dirname(fileURLToPath(import.meta.url)), 'web', 'src');
 /** 'app', 'feature:<name>' or 'shared' for a file under web/src; null outside it. */
 function webLayer(file) {
@@ -30,8 +30,14 @@ const webBoundaries = {
     if (!from || from === 'app') return {};
     const check = (node) => {
       const source = node.source?.value;
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const to = webLayer(path.resolve(path.dirname(context.filename), source));
+      if (typeof source !== 'string') return;
+      const target = source.startsWith('@/')
+        ? path.join(webSrc, source.slice(2))
+        : source.startsWith('.')
+          ? path.resolve(path.dirname(context.filename), source)
+          : null;
+      if (!target) return;
+      const to = webLayer(target);
       if (!to || to === 'shared' || to === from) return;
       context.report({ node: node.source, messageId: 'crossing', data: { from, to: to === 'app' ? 'app' : to } });
     };

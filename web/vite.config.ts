@@ -5,6 +5,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { prerender } from './prerender/plugin.ts';
 import { offlinePage } from './pwa/offline-page.ts';
 
+/** `@/x` is `src/x` wherever the importing file sits (tsconfig.json's `paths` says the same to TypeScript). */
+export const srcAlias = { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) };
+
 const localesDir = new URL('./src/locales', import.meta.url).pathname;
 
 // React Router 7 exports only its development build (dev warnings and checks) under every condition,
@@ -13,13 +16,15 @@ const reactRouterProduction = (file: string) => fileURLToPath(new URL(`../node_m
 
 export default defineConfig(({ command }) => ({
   resolve: {
-    alias:
-      command === 'build'
+    alias: [
+      srcAlias,
+      ...(command === 'build'
         ? [
             { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
             { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
           ]
-        : [],
+        : []),
+    ],
   },
   plugins: [
     react(),

@@ -1,8 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { swrFetcher } from '../lib/api-client';
-import { Loader } from '../components/loader/Loader';
-import { ToastProvider } from '../components/toast/ToastProvider';
+import { swrFetcher } from '@/lib/api-client';
+import { Loader } from '@/components/loader/Loader';
+import { ToastProvider } from '@/components/toast/ToastProvider';
 import { RouteErrorBoundary } from './layout/RouteError';
 
 /**

@@ -2,8 +2,8 @@ import { lazy, useEffect, useRef } from 'react';
 import { useNavigate, type RouteObject } from 'react-router-dom';
 import { MainLayout } from './layout/MainLayout';
 import { RouteTable, routeTable, type RouteEntry } from './route-table';
-import { GuestOnly, RequireAuth } from '../features/auth/guards';
-import { useAuthState } from '../lib/auth-state';
+import { GuestOnly, RequireAuth } from '@/features/auth/guards';
+import { useAuthState } from '@/lib/auth-state';
 
 /**
  * `title` and `description` are keys in the common namespace (or `ns:key`); MainLayout sets the document's title
@@ -90,7 +90,7 @@ function SessionKeeper() {
     if (!loggedIn) return;
     let stop: (() => void) | undefined;
     let stopped = false;
-    void import('../lib/session/session-keeper').then(({ startSessionKeeper }) => {
+    void import('@/lib/session/session-keeper').then(({ startSessionKeeper }) => {
       if (!stopped) stop = startSessionKeeper((to) => latest.current(to));
     });
     return () => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ThemeToggle } from '../app/layout/ThemeToggle';
+import { ThemeToggle } from '@/app/layout/ThemeToggle';
 import { initTheme } from './theme';
 
 describe('theme', () => {

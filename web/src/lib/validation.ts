@@ -1,7 +1,7 @@
 import type { ErrorReply, FieldErrorCode, FieldIssue } from '@numbernest/contracts';
 import type * as z from 'zod/mini';
 import type { TFunction } from './i18n';
-import englishMessages from '../locales/en/validation.json';
+import englishMessages from '@/locales/en/validation.json';
 
 /**
  * Form messages, one vocabulary for the browser and the server: the browser validates

@@ -7,8 +7,9 @@ const files = (readdirSync(src, { recursive: true }) as string[]).map((file) => 
 const stylesheets = files.filter((file) => file.endsWith('.css'));
 const modules = files.filter((file) => /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file));
 
-/** The stylesheets `file` names: a module's `import './x.css'`, a stylesheet's `@import './x.css'`; resolved. */
-const named = (file: string, pattern: RegExp) => [...readFileSync(file, 'utf8').matchAll(pattern)].map(([, path]) => resolve(dirname(file), path!));
+/** The stylesheets `file` names: a module's `import './x.css'` (or `'@/styles/x.css'`), a stylesheet's `@import './x.css'`; resolved. */
+const named = (file: string, pattern: RegExp) =>
+  [...readFileSync(file, 'utf8').matchAll(pattern)].map(([, path]) => (path!.startsWith('@/') ? join(src, path!.slice(2)) : resolve(dirname(file), path!)));
 const imported = new Set([
   ...modules.flatMap((file) => named(file, /^import\s+'([^']+\.css)';/gm)),
   ...stylesheets.flatMap((file) => named(file, /^@import\s+'([^']+\.css)';/gm)),

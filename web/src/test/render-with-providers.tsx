@@ -3,8 +3,8 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
-import { swrFetcher } from '../lib/api-client';
-import { ToastProvider } from '../components/toast/ToastProvider';
+import { swrFetcher } from '@/lib/api-client';
+import { ToastProvider } from '@/components/toast/ToastProvider';
 
 /**
  * Renders `routes` at `path` inside the app's providers (fresh SWR cache, toasts, a memory router).

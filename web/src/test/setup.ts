@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import i18n, { i18nReady, languages, namespaces } from '../lib/i18n';
-import { opsNamespaces } from '../lib/i18n/ops-copy';
+import i18n, { i18nReady, languages, namespaces } from '@/lib/i18n';
+import { opsNamespaces } from '@/lib/i18n/ops-copy';
 
 // jsdom has <dialog> but not its methods: the least of showModal/close the app's Modal relies on
 // (open, focus on the first focusable element, a close event). Tests only; browsers have the real ones.

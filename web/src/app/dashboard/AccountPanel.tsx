@@ -1,14 +1,14 @@
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { formatDollars, toCents } from '@numbernest/core/pricing';
-import { Loader } from '../../components/loader/Loader';
-import { useAuthState } from '../../lib/auth-state';
-import { useProfile } from '../../features/account/api/use-profile';
+import { Loader } from '@/components/loader/Loader';
+import { useAuthState } from '@/lib/auth-state';
+import { useProfile } from '@/features/account/api/use-profile';
 import { dashboardPaths } from './nav';
-import { Panel } from '../../components/panel/Panel';
-import { formatLongDate } from '../../lib/dates';
-import { StandingFacts } from '../../features/rentals/components/StandingFacts';
-import '../../styles/facts.css';
+import { Panel } from '@/components/panel/Panel';
+import { formatLongDate } from '@/lib/dates';
+import { StandingFacts } from '@/features/rentals/components/StandingFacts';
+import '@/styles/facts.css';
 
 /** Account: e-mail, whether it is verified, balance, member since, and its standing (what it may hold). */
 export function AccountPanel() {

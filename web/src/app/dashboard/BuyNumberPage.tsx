@@ -1,6 +1,6 @@
-import { useTranslation } from '../../lib/i18n';
-import { NumberPicker } from '../../features/picker/components/NumberPicker';
-import { DashboardPage } from '../../components/dashboard-page/DashboardPage';
+import { useTranslation } from '@/lib/i18n';
+import { NumberPicker } from '@/features/picker/components/NumberPicker';
+import { DashboardPage } from '@/components/dashboard-page/DashboardPage';
 import './dashboard.css';
 
 /** Buy Number: the home page's number picker, inside the dashboard. */

@@ -2,11 +2,11 @@ import { defaultUserSettings } from '@numbernest/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp, signInAs, verifiedUser } from '../layout/signed-in/test-harness';
-import { authState } from '../../lib/auth-state';
-import { stubApi } from '../../test/render-with-providers';
-import { message, messagesPage, rental, rentalsPage } from '../../features/rentals/test-fixtures';
-import { transaction, transactionPage } from '../../features/wallet/test-fixtures';
+import { renderApp, signInAs, verifiedUser } from '@/app/layout/signed-in/test-harness';
+import { authState } from '@/lib/auth-state';
+import { stubApi } from '@/test/render-with-providers';
+import { message, messagesPage, rental, rentalsPage } from '@/features/rentals/test-fixtures';
+import { transaction, transactionPage } from '@/features/wallet/test-fixtures';
 import DashboardHomePage from './DashboardHomePage';
 
 // Whole screens with lazy parts render slowly on a busy machine; the default 5 s is too tight.

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { Outlet } from 'react-router-dom';
-import { Loader } from '../../components/loader/Loader';
+import { Loader } from '@/components/loader/Loader';
 import { DashboardNavList } from './DashboardNavList';
 import './dashboard.css';
 

@@ -1,8 +1,8 @@
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { NavLink } from 'react-router-dom';
-import { useLogout } from '../../features/auth/api/use-logout';
+import { useLogout } from '@/features/auth/api/use-logout';
 import { drawerLinks } from './nav';
-import { LogoutIcon } from '../../components/icons/dashboard-icons';
+import { LogoutIcon } from '@/components/icons/dashboard-icons';
 import './nav-list.css';
 
 /**

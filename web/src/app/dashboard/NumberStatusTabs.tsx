@@ -1,5 +1,5 @@
-import { useTranslation } from '../../lib/i18n';
-import { Tabs } from '../../components/tabs/Tabs';
+import { useTranslation } from '@/lib/i18n';
+import { Tabs } from '@/components/tabs/Tabs';
 
 export type NumberStatus = 'active' | 'deactive';
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { IconProps } from '../../components/icons/line-icon';
-import { dashboardPaths } from '../../lib/paths';
+import type { IconProps } from '@/components/icons/line-icon';
+import { dashboardPaths } from '@/lib/paths';
 import {
   CartIcon,
   GearIcon,
@@ -12,7 +12,7 @@ import {
   SlidersIcon,
   TransferIcon,
   WalletIcon,
-} from '../../components/icons/dashboard-icons';
+} from '@/components/icons/dashboard-icons';
 
 export interface DashboardLink {
   to: string;

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
-import { FacebookIcon, LinkedInIcon, TelegramIcon, YouTubeIcon } from '../../components/icons/Icons';
+import { FacebookIcon, LinkedInIcon, TelegramIcon, YouTubeIcon } from '@/components/icons/Icons';
 import { Logo } from './Logo';
 import './Footer.css';
 

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { CloseIcon, MenuIcon } from '../../components/icons/Icons';
-import { LanguageDropdown } from '../../components/language/LanguageDropdown';
-import { useDismiss } from '../../components/use-dismiss';
-import type { SessionUser } from '../../lib/auth-state';
+import { CloseIcon, MenuIcon } from '@/components/icons/Icons';
+import { LanguageDropdown } from '@/components/language/LanguageDropdown';
+import { useDismiss } from '@/components/use-dismiss';
+import type { SessionUser } from '@/lib/auth-state';
 import { Logo } from './Logo';
 import { ThemeToggle } from './ThemeToggle';
 import { useScrolledPast } from './use-scrolled-past';

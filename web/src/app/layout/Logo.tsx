@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 
 /** The brand mark and word mark, linking home. */
 export function Logo({ className = '' }: { className?: string }) {

@@ -2,9 +2,9 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../lib/i18n';
+import i18n from '@/lib/i18n';
 import { MainLayout } from './MainLayout';
-import { RouteTable } from '../route-table';
+import { RouteTable } from '@/app/route-table';
 
 function renderLayout(path = '/') {
   render(

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { Outlet } from 'react-router-dom';
-import { Loader } from '../../components/loader/Loader';
-import { useAuthState } from '../../lib/auth-state';
+import { Loader } from '@/components/loader/Loader';
+import { useAuthState } from '@/lib/auth-state';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { UntilHydrated } from './UntilHydrated';

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import './RouteError.css';
 
 /** Shows RouteError instead of the app when a page fails to load (its code) or to render. */

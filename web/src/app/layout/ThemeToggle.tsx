@@ -1,6 +1,6 @@
-import { useTranslation } from '../../lib/i18n';
-import { MoonIcon, SunIcon } from '../../components/icons/Icons';
-import { useTheme } from '../../lib/theme';
+import { useTranslation } from '@/lib/i18n';
+import { MoonIcon, SunIcon } from '@/components/icons/Icons';
+import { useTheme } from '@/lib/theme';
 
 /** Sun in dark mode (go light), moon in light mode (go dark); the choice is stored under `Theme`. */
 export function ThemeToggle() {

@@ -1,5 +1,5 @@
-import { BlockControl } from '../../features/ops-block/components/BlockControl';
-import UserPage from '../../features/ops-users/components/UserPage';
+import { BlockControl } from '@/features/ops-block/components/BlockControl';
+import UserPage from '@/features/ops-users/components/UserPage';
 
 /** The customer view (ops-users) with the Block / Unblock control (ops-block) in its header. */
 export default function CustomerPage() {

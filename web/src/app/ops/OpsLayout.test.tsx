@@ -5,13 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../components/toast/ToastProvider';
-import { swrFetcher } from '../../lib/api-client';
-import { authState } from '../../lib/auth-state';
-import i18n from '../../lib/i18n';
-import { stubApi } from '../../test/render-with-providers';
-import { RouteTable } from '../route-table';
-import { routes } from '../router';
+import { ToastProvider } from '@/components/toast/ToastProvider';
+import { swrFetcher } from '@/lib/api-client';
+import { authState } from '@/lib/auth-state';
+import i18n from '@/lib/i18n';
+import { stubApi } from '@/test/render-with-providers';
+import { RouteTable } from '@/app/route-table';
+import { routes } from '@/app/router';
 
 const slowMachineMs = 20_000;
 // The console and its pages load lazily, compiled on first use here.

@@ -1,19 +1,19 @@
 import { operatorsGroup } from '@numbernest/contracts/ops';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { matchRoutes, NavLink, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { DashboardPage } from '../../components/dashboard-page/DashboardPage';
-import { EmptyState } from '../../components/empty-state/EmptyState';
-import { ShieldCheckIcon } from '../../components/icons/dashboard-icons';
-import { Loader } from '../../components/loader/Loader';
-import { useProfile } from '../../features/account/api/use-profile';
-import { useAuthState } from '../../lib/auth-state';
-import { useTranslation } from '../../lib/i18n';
-import '../../lib/i18n/ops-copy';
-import { opsPaths } from '../../lib/paths';
-import { refreshSession, tokenGroups } from '../../lib/session/session-keeper';
-import { useDocumentMeta } from '../layout/use-document-meta';
-import { deepestHandle, type RouteEntry } from '../route-table';
-import type { RouteHandle } from '../router';
+import { DashboardPage } from '@/components/dashboard-page/DashboardPage';
+import { EmptyState } from '@/components/empty-state/EmptyState';
+import { ShieldCheckIcon } from '@/components/icons/dashboard-icons';
+import { Loader } from '@/components/loader/Loader';
+import { useProfile } from '@/features/account/api/use-profile';
+import { useAuthState } from '@/lib/auth-state';
+import { useTranslation } from '@/lib/i18n';
+import '@/lib/i18n/ops-copy';
+import { opsPaths } from '@/lib/paths';
+import { refreshSession, tokenGroups } from '@/lib/session/session-keeper';
+import { useDocumentMeta } from '@/app/layout/use-document-meta';
+import { deepestHandle, type RouteEntry } from '@/app/route-table';
+import type { RouteHandle } from '@/app/router';
 import { opsLinks } from './nav';
 import { opsRouteTable } from './route-table';
 import './ops.css';
@@ -32,7 +32,7 @@ function page({ path, index, page: shown }: RouteEntry): RouteObject {
   return { ...(index ? { index } : { path }), handle, element: <Page /> };
 }
 
-const NotFoundPage = lazy(() => import('../../features/content/components/NotFoundPage'));
+const NotFoundPage = lazy(() => import('@/features/content/components/NotFoundPage'));
 const notFound: RouteHandle = { title: 'titles.notFound' };
 /** The console's pages, and the app's not-found page for any other /ops path. */
 const opsRoutes: RouteObject[] = [...opsRouteTable.map(page), { path: '*', handle: notFound, element: <NotFoundPage /> }];

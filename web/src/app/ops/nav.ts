@@ -1,17 +1,7 @@
 import type { ComponentType } from 'react';
-import type { IconProps } from '../../components/icons/line-icon';
-import {
-  ChatIcon,
-  GridIcon,
-  InboxIcon,
-  PhoneIcon,
-  ReceiptIcon,
-  ShieldCheckIcon,
-  SlidersIcon,
-  UserIcon,
-  WalletIcon,
-} from '../../components/icons/dashboard-icons';
-import { opsPaths } from '../../lib/paths';
+import type { IconProps } from '@/components/icons/line-icon';
+import { ChatIcon, GridIcon, InboxIcon, PhoneIcon, ReceiptIcon, ShieldCheckIcon, SlidersIcon, UserIcon, WalletIcon } from '@/components/icons/dashboard-icons';
+import { opsPaths } from '@/lib/paths';
 
 export interface OpsLink {
   to: string;

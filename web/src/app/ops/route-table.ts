@@ -1,4 +1,4 @@
-import { page, type RouteEntry } from '../route-table';
+import { page, type RouteEntry } from '@/app/route-table';
 
 /**
  * The operator console's pages, under /ops: the app's route table has one lazy entry for the whole

@@ -1,12 +1,12 @@
 import { defaultUserSettings, type BalanceReply, type UserSettings } from '@numbernest/contracts';
 import type { Cache, ScopedMutator } from 'swr';
 import { unstable_serialize } from 'swr/infinite';
-import { apiRequest } from '../../lib/api-client';
-import { profilePath, type ProfileReply } from '../../features/account/api/use-profile';
-import { notificationPageKey } from '../../features/notifications/api/notification-keys';
-import { standingPath } from '../../features/rentals/api/use-standing';
-import { playRingtone } from '../../lib/ringtones';
-import { balancePath, isTransactionsKey, keepStoredBalance } from '../../lib/balance';
+import { apiRequest } from '@/lib/api-client';
+import { profilePath, type ProfileReply } from '@/features/account/api/use-profile';
+import { notificationPageKey } from '@/features/notifications/api/notification-keys';
+import { standingPath } from '@/features/rentals/api/use-standing';
+import { playRingtone } from '@/lib/ringtones';
+import { balancePath, isTransactionsKey, keepStoredBalance } from '@/lib/balance';
 import { dispatchRealtimeEvent, realtimeEvents } from './dom-events';
 import type { PushEvent } from './realtime-client';
 

@@ -3,16 +3,16 @@ import { defaultUserSettings } from '@numbernest/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import useSWR from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authState } from '../../lib/auth-state';
-import { renderWithProviders, stubApi } from '../../test/render-with-providers';
-import { useBalance } from '../../lib/balance';
-import { useNotifications } from '../../features/notifications/api/use-notifications';
-import { playRingtone } from '../../lib/ringtones';
+import { authState } from '@/lib/auth-state';
+import { renderWithProviders, stubApi } from '@/test/render-with-providers';
+import { useBalance } from '@/lib/balance';
+import { useNotifications } from '@/features/notifications/api/use-notifications';
+import { playRingtone } from '@/lib/ringtones';
 import { realtimeEvents, useRealtimeEvent, type RealtimeEventDetail } from './dom-events';
 import { FakeSocket } from './fake-socket';
 import { useRealtime } from './use-realtime';
 
-vi.mock('../../lib/ringtones', () => ({ playRingtone: vi.fn(() => true) }));
+vi.mock('@/lib/ringtones', () => ({ playRingtone: vi.fn(() => true) }));
 
 const rental: Rental = {
   id: 'r1',

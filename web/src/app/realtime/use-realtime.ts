@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
-import { ApiError, apiRequest } from '../../lib/api-client';
-import { storageKeys } from '../../lib/storage';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { storageKeys } from '@/lib/storage';
 import { applyPushEvent, refreshAfterGap, type SwrTarget } from './apply-push';
 import { createRealtimeClient, socketBaseUrl, type SocketFactory } from './realtime-client';
 
@@ -30,7 +30,7 @@ export async function sessionStillStands(): Promise<boolean> {
     const blocked = error instanceof ApiError && error.status === 403 && error.body.code === 'ACCOUNT_BLOCKED';
     if (blocked) return false;
     if (!(error instanceof ApiError) || error.status !== 401) return true;
-    const { endSession } = await import('../../lib/session/session-keeper');
+    const { endSession } = await import('@/lib/session/session-keeper');
     endSession();
     return false;
   }

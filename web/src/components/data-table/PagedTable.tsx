@@ -1,7 +1,7 @@
 import type { ComponentType, SVGProps } from 'react';
-import { EmptyState } from '../empty-state/EmptyState';
-import { Loader } from '../loader/Loader';
-import { useTranslation } from '../../lib/i18n';
+import { EmptyState } from '@/components/empty-state/EmptyState';
+import { Loader } from '@/components/loader/Loader';
+import { useTranslation } from '@/lib/i18n';
 import { DataTable, type DataTableProps } from './DataTable';
 
 /** What a paged list hook gives (lib/use-cursor-pages.ts). */

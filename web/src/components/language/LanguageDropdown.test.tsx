@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../lib/i18n';
+import i18n from '@/lib/i18n';
 import { LanguageDropdown } from './LanguageDropdown';
 
 afterEach(async () => {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation, languages, setLanguage, type LanguageCode } from '../../lib/i18n';
-import { storageKeys } from '../../lib/storage';
-import { ChevronDownIcon, GlobeIcon } from '../icons/Icons';
-import { useDismiss } from '../use-dismiss';
+import { useTranslation, languages, setLanguage, type LanguageCode } from '@/lib/i18n';
+import { storageKeys } from '@/lib/storage';
+import { ChevronDownIcon, GlobeIcon } from '@/components/icons/Icons';
+import { useDismiss } from '@/components/use-dismiss';
 import './LanguageDropdown.css';
 
 interface LanguageDropdownProps {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from '../../lib/i18n';
-import { CloseIcon } from '../icons/Icons';
+import { useTranslation } from '@/lib/i18n';
+import { CloseIcon } from '@/components/icons/Icons';
 import './Modal.css';
 
 interface ModalProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import '../../styles/page.css';
+import '@/styles/page.css';
 
 interface PageIntroProps {
   eyebrow?: string;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { FormField } from '../form-field/FormField';
-import { Modal } from '../modal/Modal';
+import { FormField } from '@/components/form-field/FormField';
+import { Modal } from '@/components/modal/Modal';
 import './ReasonDialog.css';
 
 /** What a failed send shows: under the reason, under the form, or nothing (the caller has dealt with it). */

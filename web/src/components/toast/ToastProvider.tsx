@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from '../../lib/i18n';
-import { CloseIcon, ErrorIcon, InfoIcon, QuestionIcon, SuccessIcon, WarningIcon } from '../icons/Icons';
+import { useTranslation } from '@/lib/i18n';
+import { CloseIcon, ErrorIcon, InfoIcon, QuestionIcon, SuccessIcon, WarningIcon } from '@/components/icons/Icons';
 import { ToastContext, toastTimeoutMs, type ToastApi, type ToastOptions, type ToastType } from './toast-context';
 import './Toast.css';
 

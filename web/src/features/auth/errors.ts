@@ -1,5 +1,5 @@
-import { ApiError } from '../../lib/api-client';
-import { errorName } from '../../lib/session/error-name';
+import { ApiError } from '@/lib/api-client';
+import { errorName } from '@/lib/session/error-name';
 
 /**
  * Cognito's exceptions (Amplify keeps their names on `error.name`) turned into `auth:errors.*`

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { authState } from '../../lib/auth-state';
-import { renderRoutes, signIn } from '../../test/render-with-providers';
+import { authState } from '@/lib/auth-state';
+import { renderRoutes, signIn } from '@/test/render-with-providers';
 import { GuestOnly, RequireAuth } from './guards';
 
 const routes = [

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useAuthState } from '../../lib/auth-state';
+import { useAuthState } from '@/lib/auth-state';
 
 /**
  * Route guards. Both follow the stored state live, so signing in on /logIn moves on to the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsFromZod } from '../../lib/validation';
+import { fieldErrorsFromZod } from '@/lib/validation';
 import { logInSchema, newPasswordSchema, signUpSchema, verifySchema } from './schemas';
 
 const errorsOf = (schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } }, values: Record<string, string>) => {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { passwordRules } from '../../lib/password-rules';
+import { passwordRules } from '@/lib/password-rules';
 
 /**
  * The account forms' rules. Messages come from the shared catalogue (lib/validation): a blank

@@ -1,6 +1,6 @@
 import { NumberType, type PrivateCountry, type PurchaseHandoff, type RentTime } from '@numbernest/contracts';
 import type { PickerState } from './model';
-import { rentCost } from '../../lib/catalog/price';
+import { rentCost } from '@/lib/catalog/price';
 
 /** The fixed window of a Temporary activation (docs/architecture.md#rentals-and-refunds). */
 export const temporaryRentName = '20 minutes';

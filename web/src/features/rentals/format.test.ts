@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import i18n from '../../lib/i18n';
-import enPayment from '../../locales/en/payment.json';
-import enRentals from '../../locales/en/rentals.json';
-import ruPayment from '../../locales/ru/payment.json';
-import ruRentals from '../../locales/ru/rentals.json';
+import i18n from '@/lib/i18n';
+import enPayment from '@/locales/en/payment.json';
+import enRentals from '@/locales/en/rentals.json';
+import ruPayment from '@/locales/ru/payment.json';
+import ruRentals from '@/locales/ru/rentals.json';
 import { flagSrc, formatRemaining, statusLabel } from './format';
 
 const minute = 60_000;

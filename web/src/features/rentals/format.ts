@@ -1,4 +1,4 @@
-import type { TFunction } from '../../lib/i18n';
+import type { TFunction } from '@/lib/i18n';
 import type { Rental } from '@numbernest/contracts';
 
 /** The flag the web ships for a country (public/images/flags), from its ISO code. */

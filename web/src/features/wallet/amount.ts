@@ -1,7 +1,7 @@
-import type { TFunction } from '../../lib/i18n';
+import type { TFunction } from '@/lib/i18n';
 import { hasCents } from '@numbernest/contracts';
 import type { ErrorReply } from '@numbernest/contracts';
-import { describeValidation, messageOfFieldIssue, type FieldErrors, type ValidationMessage } from '../../lib/validation';
+import { describeValidation, messageOfFieldIssue, type FieldErrors, type ValidationMessage } from '@/lib/validation';
 
 /**
  * The amount a person typed, in dollars: null when blank, NaN when it is not a plain number.

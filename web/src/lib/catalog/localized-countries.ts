@@ -1,6 +1,6 @@
 import type { Country } from '@numbernest/contracts';
 import { useMemo } from 'react';
-import { useTranslation } from '../i18n';
+import { useTranslation } from '@/lib/i18n';
 import type { ListResult } from './list-result';
 
 const displayNames = new Map<string, Intl.DisplayNames>();

@@ -1,4 +1,4 @@
-import { storageKeys } from '../storage';
+import { storageKeys } from '@/lib/storage';
 import { createTranslator } from './translator';
 import { useTranslationOf, type UseTranslationOptions } from './use-translation';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localized } from '../../features/blog/components/blog-format';
+import { localized } from '@/features/blog/components/blog-format';
 import { languages, lngOf, storedLanguage } from '.';
 
 describe('interface languages', () => {

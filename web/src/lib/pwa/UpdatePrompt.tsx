@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { useTranslation } from '../i18n';
+import { useTranslation } from '@/lib/i18n';
 import './update-prompt.css';
 
 function UpdatePrompt({ onReload, onDismiss }: { onReload: () => void; onDismiss: () => void }) {

@@ -9,8 +9,8 @@ import {
   signOut,
   signUp,
 } from 'aws-amplify/auth';
-import { configureAmplify } from '../amplify';
-import i18n from '../i18n';
+import { configureAmplify } from '@/lib/amplify';
+import i18n from '@/lib/i18n';
 import { isNamed } from './error-name';
 
 /**

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '../api-client';
-import { authState } from '../auth-state';
-import { stubApi } from '../../test/render-with-providers';
+import { apiRequest } from '@/lib/api-client';
+import { authState } from '@/lib/auth-state';
+import { stubApi } from '@/test/render-with-providers';
 import { takeFlash } from './flash';
 import { endSession, renewThrough, setEndingHere, startSessionKeeper, tokenExpiresAt } from './session-keeper';
-import { cognitoMock } from '../../features/auth/test/cognito-mock';
-import { cognitoError } from '../../features/auth/test/render-auth';
+import { cognitoMock } from '@/features/auth/test/cognito-mock';
+import { cognitoError } from '@/features/auth/test/render-auth';
 
-vi.mock('./cognito', async () => (await import('../../features/auth/test/cognito-mock')).cognitoMock);
+vi.mock('./cognito', async () => (await import('@/features/auth/test/cognito-mock')).cognitoMock);
 
 const jwt = (exp: number) => `h.${btoa(JSON.stringify({ exp })).replace(/=+$/, '')}.s`;
 const user = { id: 'u1', email: 'a@b.co', email_verified_at: null, balance: 0 };

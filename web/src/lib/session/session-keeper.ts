@@ -1,5 +1,5 @@
-import { onRefusal, onUnauthorized } from '../api-client';
-import { authState, isLoggedIn } from '../auth-state';
+import { onRefusal, onUnauthorized } from '@/lib/api-client';
+import { authState, isLoggedIn } from '@/lib/auth-state';
 import { errorName } from './error-name';
 import { leaveFlash, type Flash } from './flash';
 

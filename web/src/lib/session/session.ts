@@ -1,6 +1,6 @@
 import type { User } from '@numbernest/contracts';
-import { apiRequest } from '../api-client';
-import { authState, type SessionUser } from '../auth-state';
+import { apiRequest } from '@/lib/api-client';
+import { authState, type SessionUser } from '@/lib/auth-state';
 import { currentIdToken, dropCognitoSession } from './cognito';
 
 /**

@@ -1,8 +1,8 @@
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { formatDollars, toCents } from '@numbernest/core/pricing';
-import { PlusIcon } from '../../../components/icons/dashboard-icons';
-import { dashboardPaths } from '../../../lib/paths';
+import { PlusIcon } from '@/components/icons/dashboard-icons';
+import { dashboardPaths } from '@/lib/paths';
 
 /**
  * 'My Balance: 12.50$' with a plus link to the top-up page. Below zero (a card payment

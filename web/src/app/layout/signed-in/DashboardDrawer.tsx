@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from '../../../lib/i18n';
-import { CloseIcon } from '../../../components/icons/Icons';
-import { useDismiss } from '../../../components/use-dismiss';
-import { DashboardNavList } from '../../dashboard/DashboardNavList';
-import { Logo } from '../Logo';
+import { useTranslation } from '@/lib/i18n';
+import { CloseIcon } from '@/components/icons/Icons';
+import { useDismiss } from '@/components/use-dismiss';
+import { DashboardNavList } from '@/app/dashboard/DashboardNavList';
+import { Logo } from '@/app/layout/Logo';
 import './signed-in.css';
 
 /** The dashboard's mobile side drawer; the backdrop, Escape or a link closes it. */

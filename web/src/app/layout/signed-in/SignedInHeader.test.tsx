@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authState } from '../../../lib/auth-state';
-import { stubApi } from '../../../test/render-with-providers';
+import { authState } from '@/lib/auth-state';
+import { stubApi } from '@/test/render-with-providers';
 import { notification, notificationPage, renderApp, resetSignedIn, signInAs, verifiedUser } from './test-harness';
-import i18n from '../../../lib/i18n';
+import i18n from '@/lib/i18n';
 
 // Whole screens with lazy parts render slowly on a busy machine; the default 5 s is too tight.
 const slowMachineMs = 20_000;

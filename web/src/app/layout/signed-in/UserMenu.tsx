@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { NavLink } from 'react-router-dom';
-import { ChevronDownIcon } from '../../../components/icons/Icons';
-import { LogoutIcon, ShieldCheckIcon } from '../../../components/icons/dashboard-icons';
-import { opsPaths } from '../../../lib/paths';
-import { userMenuLinks } from '../../dashboard/nav';
-import type { SessionUser } from '../../../lib/auth-state';
+import { ChevronDownIcon } from '@/components/icons/Icons';
+import { LogoutIcon, ShieldCheckIcon } from '@/components/icons/dashboard-icons';
+import { opsPaths } from '@/lib/paths';
+import { userMenuLinks } from '@/app/dashboard/nav';
+import type { SessionUser } from '@/lib/auth-state';
 
 interface UserMenuProps {
   user: SessionUser;

@@ -1,11 +1,11 @@
 import type { Notification, NotificationPage } from '@numbernest/contracts';
 import type { RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
-import { pageReload } from '../../../features/auth/api/use-logout';
-import { FakeSocket } from '../../realtime/fake-socket';
-import { authState, type SessionUser } from '../../../lib/auth-state';
-import { renderRoutes } from '../../../test/render-with-providers';
-import { MainLayout } from '../MainLayout';
+import { pageReload } from '@/features/auth/api/use-logout';
+import { FakeSocket } from '@/app/realtime/fake-socket';
+import { authState, type SessionUser } from '@/lib/auth-state';
+import { renderRoutes } from '@/test/render-with-providers';
+import { MainLayout } from '@/app/layout/MainLayout';
 
 /**
  * Test-only helpers for the signed-in shell: a signed-in user, the app's layout in a memory router

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authState } from '../../../lib/auth-state';
-import { stubApi } from '../../../test/render-with-providers';
+import { authState } from '@/lib/auth-state';
+import { stubApi } from '@/test/render-with-providers';
 import { changePassword } from './change-password';
 
 const amplify = vi.hoisted(() => ({ updatePassword: vi.fn(async () => undefined) }));
 vi.mock('aws-amplify/auth', () => amplify);
-vi.mock('../../../lib/amplify', () => ({ configureAmplify: vi.fn(async () => undefined) }));
-vi.mock('../../../lib/session/cognito', () => ({ signInWithPassword: vi.fn(async () => 'signedIn') }));
-vi.mock('../../../lib/session/session', () => ({ establishSession: vi.fn(async () => undefined) }));
+vi.mock('@/lib/amplify', () => ({ configureAmplify: vi.fn(async () => undefined) }));
+vi.mock('@/lib/session/cognito', () => ({ signInWithPassword: vi.fn(async () => 'signedIn') }));
+vi.mock('@/lib/session/session', () => ({ establishSession: vi.fn(async () => undefined) }));
 
 beforeEach(() => authState.signIn('token', { id: 'u1', email: 'ada@example.com', email_verified_at: null, balance: 0 }));
 afterEach(() => {

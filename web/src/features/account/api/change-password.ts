@@ -1,11 +1,11 @@
 import { updatePassword } from 'aws-amplify/auth';
 import type { LogoutRequest, StatusReply } from '@numbernest/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { authState } from '../../../lib/auth-state';
-import { configureAmplify } from '../../../lib/amplify';
-import { signInWithPassword } from '../../../lib/session/cognito';
-import { establishSession } from '../../../lib/session/session';
-import { renewThrough } from '../../../lib/session/session-keeper';
+import { apiRequest } from '@/lib/api-client';
+import { authState } from '@/lib/auth-state';
+import { configureAmplify } from '@/lib/amplify';
+import { signInWithPassword } from '@/lib/session/cognito';
+import { establishSession } from '@/lib/session/session';
+import { renewThrough } from '@/lib/session/session-keeper';
 
 /**
  * Cognito ChangePassword for the signed-in person (through Amplify; only this lazy page loads it).

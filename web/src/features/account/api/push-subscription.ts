@@ -1,5 +1,5 @@
 import type { PushPublicKeyReply, PushSubscriptionsReply } from '@numbernest/contracts/push';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** What this browser can do about Web Push. */
 export type PushState = 'unsupported' | 'no-worker' | 'denied' | 'off' | 'on';

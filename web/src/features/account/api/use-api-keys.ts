@@ -1,7 +1,7 @@
 import type { ApiKeysReply, CreatedApiKeyReply, StatusReply } from '@numbernest/contracts';
 import { useCallback } from 'react';
 import useSWR from 'swr';
-import { apiRequest, swrFetcher } from '../../../lib/api-client';
+import { apiRequest, swrFetcher } from '@/lib/api-client';
 
 export const apiKeysPath = '/user/api-keys';
 

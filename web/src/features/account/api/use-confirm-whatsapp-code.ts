@@ -1,6 +1,6 @@
 import type { WhatsAppConfirmRequest, WhatsAppReply } from '@numbernest/contracts/whatsapp';
 import { useCallback } from 'react';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { whatsappPath } from './use-whatsapp';
 import { useKeepWhatsAppReply } from './whatsapp-cache';
 

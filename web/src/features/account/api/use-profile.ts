@@ -1,7 +1,7 @@
 import type { User } from '@numbernest/contracts';
 import useSWR from 'swr';
-import { swrFetcher } from '../../../lib/api-client';
-import { authState } from '../../../lib/auth-state';
+import { swrFetcher } from '@/lib/api-client';
+import { authState } from '@/lib/auth-state';
 
 export const profilePath = '/user';
 

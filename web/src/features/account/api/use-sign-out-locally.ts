@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { authState } from '../../../lib/auth-state';
+import { authState } from '@/lib/auth-state';
 
 /**
  * After the account is gone there is nobody to sign out on the server: forget the session in this
@@ -8,7 +8,7 @@ import { authState } from '../../../lib/auth-state';
 export function useSignOutLocally() {
   return useCallback(async () => {
     authState.clear();
-    await import('../../../lib/session/cognito')
+    await import('@/lib/session/cognito')
       .then((cognito) => cognito.dropCognitoSession())
       .catch((error: unknown) => {
         console.warn('The Cognito session could not be dropped', error);

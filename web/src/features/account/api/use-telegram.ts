@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { TelegramLink, TelegramLinkReply } from '@numbernest/contracts/telegram';
 import useSWR from 'swr';
-import { apiRequest, swrFetcher } from '../../../lib/api-client';
+import { apiRequest, swrFetcher } from '@/lib/api-client';
 
 export const telegramLinkPath = '/user/telegram/link';
 /** The forwarding settings carry whether a chat is linked (`telegram_linked`). */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { WebhookReply } from '@numbernest/contracts';
 import useSWR from 'swr';
-import { apiRequest, swrFetcher } from '../../../lib/api-client';
+import { apiRequest, swrFetcher } from '@/lib/api-client';
 
 export const webhookPath = '/user/webhook';
 

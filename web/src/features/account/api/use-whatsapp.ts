@@ -1,6 +1,6 @@
 import type { WhatsAppReply } from '@numbernest/contracts/whatsapp';
 import useSWR from 'swr';
-import { swrFetcher } from '../../../lib/api-client';
+import { swrFetcher } from '@/lib/api-client';
 
 export const whatsappPath = '/user/whatsapp';
 

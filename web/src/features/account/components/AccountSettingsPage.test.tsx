@@ -2,13 +2,13 @@ import { defaultUserSettings, type UserSettings } from '@numbernest/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, resetSignedIn, signInAs, verifiedUser } from '../../../app/layout/signed-in/test-harness';
-import { authState } from '../../../lib/auth-state';
-import { json, stubApi } from '../../../test/render-with-providers';
-import { changePassword } from '../api/change-password';
+import { renderApp, resetSignedIn, signInAs, verifiedUser } from '@/app/layout/signed-in/test-harness';
+import { authState } from '@/lib/auth-state';
+import { json, stubApi } from '@/test/render-with-providers';
+import { changePassword } from '@/features/account/api/change-password';
 import AccountSettingsPage from './AccountSettingsPage';
 
-vi.mock('../api/change-password', () => ({ changePassword: vi.fn(async () => undefined) }));
+vi.mock('@/features/account/api/change-password', () => ({ changePassword: vi.fn(async () => undefined) }));
 
 // Whole screens with lazy parts render slowly on a busy machine; the default 5 s is too tight.
 const slowMachineMs = 20_000;

@@ -2,8 +2,8 @@ import { defaultUserSettings } from '@numbernest/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, resetSignedIn, signInAs, verifiedUser } from '../../../app/layout/signed-in/test-harness';
-import { json, stubApi } from '../../../test/render-with-providers';
+import { renderApp, resetSignedIn, signInAs, verifiedUser } from '@/app/layout/signed-in/test-harness';
+import { json, stubApi } from '@/test/render-with-providers';
 import AccountSettingsPage from './AccountSettingsPage';
 
 const slowMachineMs = 20_000;

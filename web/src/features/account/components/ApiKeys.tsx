@@ -1,15 +1,15 @@
 import { maxApiKeys, type ApiKey } from '@numbernest/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
-import { Loader } from '../../../components/loader/Loader';
-import { Modal } from '../../../components/modal/Modal';
-import { useToast } from '../../../components/toast/toast-context';
-import { errorCodeOf } from '../../../lib/server-errors';
-import { copyText } from '../../../lib/clipboard';
-import { Panel } from '../../../components/panel/Panel';
-import { useApiKeys } from '../api/use-api-keys';
-import { formatTimestamp } from '../../../lib/dates';
+import { Loader } from '@/components/loader/Loader';
+import { Modal } from '@/components/modal/Modal';
+import { useToast } from '@/components/toast/toast-context';
+import { errorCodeOf } from '@/lib/server-errors';
+import { copyText } from '@/lib/clipboard';
+import { Panel } from '@/components/panel/Panel';
+import { useApiKeys } from '@/features/account/api/use-api-keys';
+import { formatTimestamp } from '@/lib/dates';
 
 /** Where SMS-Activate-compatible clients send their requests (outside /api: the protocol's own path). */
 export const handlerApiUrl = () => `${import.meta.env.VITE_API_URL || window.location.origin}/stubs/handler_api.php`;

@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp, signInAs } from '../../../app/layout/signed-in/test-harness';
-import { initTheme } from '../../../lib/theme';
-import { authState } from '../../../lib/auth-state';
-import i18n from '../../../lib/i18n';
-import { stubApi } from '../../../test/render-with-providers';
+import { renderApp, signInAs } from '@/app/layout/signed-in/test-harness';
+import { initTheme } from '@/lib/theme';
+import { authState } from '@/lib/auth-state';
+import i18n from '@/lib/i18n';
+import { stubApi } from '@/test/render-with-providers';
 import AppearancePage from './AppearancePage';
 
 // Whole screens with lazy parts render slowly on a busy machine; the default 5 s is too tight.

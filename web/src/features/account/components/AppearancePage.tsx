@@ -1,7 +1,7 @@
-import { useTranslation, languages, setLanguage, type LanguageCode } from '../../../lib/i18n';
-import { useTheme, type Theme } from '../../../lib/theme';
-import { DashboardPage } from '../../../components/dashboard-page/DashboardPage';
-import { Panel } from '../../../components/panel/Panel';
+import { useTranslation, languages, setLanguage, type LanguageCode } from '@/lib/i18n';
+import { useTheme, type Theme } from '@/lib/theme';
+import { DashboardPage } from '@/components/dashboard-page/DashboardPage';
+import { Panel } from '@/components/panel/Panel';
 import { ChoiceCard } from './ChoiceCard';
 import './account.css';
 

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router-dom';
-import { Modal } from '../../../components/modal/Modal';
-import { useToast } from '../../../components/toast/toast-context';
-import { Panel } from '../../../components/panel/Panel';
-import { useDeleteAccount } from '../api/use-delete-account';
-import { useSignOutLocally } from '../api/use-sign-out-locally';
-import { setEndingHere } from '../../../lib/session/session-keeper';
-import '../../../components/form-field/field.css';
+import { Modal } from '@/components/modal/Modal';
+import { useToast } from '@/components/toast/toast-context';
+import { Panel } from '@/components/panel/Panel';
+import { useDeleteAccount } from '@/features/account/api/use-delete-account';
+import { useSignOutLocally } from '@/features/account/api/use-sign-out-locally';
+import { setEndingHere } from '@/lib/session/session-keeper';
+import '@/components/form-field/field.css';
 
 /** What the person types to confirm; the same word in every language, so it is never translated away. */
 export const deleteConfirmWord = 'DELETE';

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, resetSignedIn, signInAs } from '../../../app/layout/signed-in/test-harness';
-import { json, stubApi } from '../../../test/render-with-providers';
+import { renderApp, resetSignedIn, signInAs } from '@/app/layout/signed-in/test-harness';
+import { json, stubApi } from '@/test/render-with-providers';
 import AccountSettingsPage from './AccountSettingsPage';
 import { noWebhook, quietSettingsPage, slowMachineMs } from './test-fixtures';
 

@@ -1,10 +1,10 @@
 import { forwardingChannels, type ForwardingChannel, type ForwardingReply } from '@numbernest/contracts';
 import { useId } from 'react';
-import { useToast } from '../../../components/toast/toast-context';
-import { ApiError } from '../../../lib/api-client';
-import { useTranslation } from '../../../lib/i18n';
-import { serverErrorText } from '../../../lib/server-errors';
-import { useForwarding } from '../api/use-forwarding';
+import { useToast } from '@/components/toast/toast-context';
+import { ApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
+import { serverErrorText } from '@/lib/server-errors';
+import { useForwarding } from '@/features/account/api/use-forwarding';
 import { Switch } from './Switch';
 
 /** Whether a channel can be turned on, and the line under its switch. */

@@ -1,14 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
-import { useTranslation } from '../../../lib/i18n';
-import { useToast } from '../../../components/toast/toast-context';
-import { passwordRules } from '../../../lib/password-rules';
-import { FormField } from '../../../components/form-field/FormField';
-import { Panel } from '../../../components/panel/Panel';
-import { apiKeysPath } from '../api/use-api-keys';
-import { webhookPath } from '../api/use-webhook';
-import { changePassword } from '../api/change-password';
-import '../../../components/form-field/field.css';
+import { useTranslation } from '@/lib/i18n';
+import { useToast } from '@/components/toast/toast-context';
+import { passwordRules } from '@/lib/password-rules';
+import { FormField } from '@/components/form-field/FormField';
+import { Panel } from '@/components/panel/Panel';
+import { apiKeysPath } from '@/features/account/api/use-api-keys';
+import { webhookPath } from '@/features/account/api/use-webhook';
+import { changePassword } from '@/features/account/api/change-password';
+import '@/components/form-field/field.css';
 
 type Field = 'current' | 'next' | 'confirm';
 type Errors = Partial<Record<Field, string>>;

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../../components/toast/ToastProvider';
+import { ToastProvider } from '@/components/toast/ToastProvider';
 import { PushNotificationsControl } from './PushNotificationsControl';
 
 /** The browser's side: a registration whose push manager subscribes, and Notification's permission. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import { useToast } from '../../../components/toast/toast-context';
-import { pushState, subscribeThisBrowser, unsubscribeThisBrowser, type PushState } from '../api/push-subscription';
+import { useTranslation } from '@/lib/i18n';
+import { useToast } from '@/components/toast/toast-context';
+import { pushState, subscribeThisBrowser, unsubscribeThisBrowser, type PushState } from '@/features/account/api/push-subscription';
 import { Switch } from './Switch';
 
 /**

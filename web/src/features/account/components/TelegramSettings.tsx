@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import { Loader } from '../../../components/loader/Loader';
-import { Panel } from '../../../components/panel/Panel';
-import { useToast } from '../../../components/toast/toast-context';
-import { copyText } from '../../../lib/clipboard';
-import { formatTimestamp } from '../../../lib/dates';
-import { useTelegram } from '../api/use-telegram';
+import { useTranslation } from '@/lib/i18n';
+import { Loader } from '@/components/loader/Loader';
+import { Panel } from '@/components/panel/Panel';
+import { useToast } from '@/components/toast/toast-context';
+import { copyText } from '@/lib/clipboard';
+import { formatTimestamp } from '@/lib/dates';
+import { useTelegram } from '@/features/account/api/use-telegram';
 
 /**
  * Account setting -> Telegram: Connect opens the bot in a new tab with a one-time code (10 minutes;

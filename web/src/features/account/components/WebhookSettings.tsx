@@ -1,14 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import { Loader } from '../../../components/loader/Loader';
-import { useToast } from '../../../components/toast/toast-context';
-import { ApiError } from '../../../lib/api-client';
-import { serverErrorText } from '../../../lib/server-errors';
-import { describeValidation, fieldErrorsFromServer } from '../../../lib/validation';
-import { copyText } from '../../../lib/clipboard';
-import { Panel } from '../../../components/panel/Panel';
-import { useWebhook } from '../api/use-webhook';
-import { formatTimestamp } from '../../../lib/dates';
+import { useTranslation } from '@/lib/i18n';
+import { Loader } from '@/components/loader/Loader';
+import { useToast } from '@/components/toast/toast-context';
+import { ApiError } from '@/lib/api-client';
+import { serverErrorText } from '@/lib/server-errors';
+import { describeValidation, fieldErrorsFromServer } from '@/lib/validation';
+import { copyText } from '@/lib/clipboard';
+import { Panel } from '@/components/panel/Panel';
+import { useWebhook } from '@/features/account/api/use-webhook';
+import { formatTimestamp } from '@/lib/dates';
 
 /**
  * Account setting -> API -> Webhook: one URL that gets every SMS to the user's numbers (signed with

@@ -1,19 +1,19 @@
 import { whatsappCodeLength } from '@numbernest/contracts/whatsapp';
 import { useEffect, useState, type FormEvent } from 'react';
-import { FormField } from '../../../components/form-field/FormField';
-import { Loader } from '../../../components/loader/Loader';
-import { Modal } from '../../../components/modal/Modal';
-import { Panel } from '../../../components/panel/Panel';
-import { useToast } from '../../../components/toast/toast-context';
-import { ApiError, retryAt } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/dates';
-import { useTranslation } from '../../../lib/i18n';
-import { errorCodeOf, serverErrorText } from '../../../lib/server-errors';
-import { describeValidation, fieldErrorsFromServer } from '../../../lib/validation';
-import { useConfirmWhatsAppCode } from '../api/use-confirm-whatsapp-code';
-import { useRemoveWhatsApp } from '../api/use-remove-whatsapp';
-import { useSendWhatsAppCode } from '../api/use-send-whatsapp-code';
-import { useWhatsApp } from '../api/use-whatsapp';
+import { FormField } from '@/components/form-field/FormField';
+import { Loader } from '@/components/loader/Loader';
+import { Modal } from '@/components/modal/Modal';
+import { Panel } from '@/components/panel/Panel';
+import { useToast } from '@/components/toast/toast-context';
+import { ApiError, retryAt } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/dates';
+import { useTranslation } from '@/lib/i18n';
+import { errorCodeOf, serverErrorText } from '@/lib/server-errors';
+import { describeValidation, fieldErrorsFromServer } from '@/lib/validation';
+import { useConfirmWhatsAppCode } from '@/features/account/api/use-confirm-whatsapp-code';
+import { useRemoveWhatsApp } from '@/features/account/api/use-remove-whatsapp';
+import { useSendWhatsAppCode } from '@/features/account/api/use-send-whatsapp-code';
+import { useWhatsApp } from '@/features/account/api/use-whatsapp';
 import { codeDigits, exampleNumber, likelyCountry, looksLikeNumber } from './whatsapp-number';
 
 /** After a code is sent, "Send again" waits this long, so a slow message does not use up the hour's few codes. */

@@ -1,5 +1,5 @@
 import { defaultUserSettings } from '@numbernest/contracts';
-import { verifiedUser } from '../../../app/layout/signed-in/test-harness';
+import { verifiedUser } from '@/app/layout/signed-in/test-harness';
 
 /** Test-only: whole settings screens with lazy parts render slowly on a busy machine; the default 5 s is too tight. */
 export const slowMachineMs = 20_000;

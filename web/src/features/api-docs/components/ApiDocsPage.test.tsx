@@ -10,9 +10,9 @@ import {
 } from '@numbernest/contracts/handler-api';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../lib/i18n';
-import { json, renderWithProviders, stubApi } from '../../../test/render-with-providers';
-import { jsonExamples, rentActionSchemas, webhookPayloadExample } from '../protocol-examples';
+import i18n from '@/lib/i18n';
+import { json, renderWithProviders, stubApi } from '@/test/render-with-providers';
+import { jsonExamples, rentActionSchemas, webhookPayloadExample } from '@/features/api-docs/protocol-examples';
 import ApiDocsPage from './ApiDocsPage';
 
 /** GET /api/services as the catalogue answers it: a service the protocol does not carry has no code. */

@@ -1,11 +1,11 @@
 import { countryCodes } from '@numbernest/contracts/handler-api';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
-import { copyList } from '../../../lib/copy';
-import { PageIntro } from '../../../components/page-intro/PageIntro';
-import { Loader } from '../../../components/loader/Loader';
-import { useCatalogServices } from '../api/use-catalog-services';
-import { errorWords, protocolActions, rentWebhookPayload, rentWords, signatureHeader, webhookPayload } from '../protocol-examples';
+import { copyList } from '@/lib/copy';
+import { PageIntro } from '@/components/page-intro/PageIntro';
+import { Loader } from '@/components/loader/Loader';
+import { useCatalogServices } from '@/features/api-docs/api/use-catalog-services';
+import { errorWords, protocolActions, rentWebhookPayload, rentWords, signatureHeader, webhookPayload } from '@/features/api-docs/protocol-examples';
 import './api-docs.css';
 
 /** The site's own origin (or the API's when it lives elsewhere): examples show real addresses. */

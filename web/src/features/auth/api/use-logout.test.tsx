@@ -1,12 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authState } from '../../../lib/auth-state';
-import { renderRoutes, signIn, stubApi } from '../../../test/render-with-providers';
-import { takeFlash } from '../../../lib/session/flash';
-import { cognitoMock } from '../test/cognito-mock';
+import { authState } from '@/lib/auth-state';
+import { renderRoutes, signIn, stubApi } from '@/test/render-with-providers';
+import { takeFlash } from '@/lib/session/flash';
+import { cognitoMock } from '@/features/auth/test/cognito-mock';
 import { pageReload, useLogout } from './use-logout';
 
-vi.mock('../../../lib/session/cognito', async () => (await import('../test/cognito-mock')).cognitoMock);
+vi.mock('@/lib/session/cognito', async () => (await import('@/features/auth/test/cognito-mock')).cognitoMock);
 
 let logout: () => Promise<void>;
 function Dashboard() {

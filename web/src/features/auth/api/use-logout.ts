@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { StatusReply } from '@numbernest/contracts';
-import { useToast } from '../../../components/toast/toast-context';
-import { apiRequest } from '../../../lib/api-client';
-import { authState } from '../../../lib/auth-state';
-import i18n from '../../../lib/i18n';
-import { leaveFlash } from '../../../lib/session/flash';
+import { useToast } from '@/components/toast/toast-context';
+import { apiRequest } from '@/lib/api-client';
+import { authState } from '@/lib/auth-state';
+import i18n from '@/lib/i18n';
+import { leaveFlash } from '@/lib/session/flash';
 
 /** What the browser does last; tests swap it out (jsdom cannot reload). */
 export const pageReload = { reload: () => window.location.reload() };
@@ -29,7 +29,7 @@ export function useLogout(): () => Promise<void> {
         // The reload drops the toast below; /logIn shows it again from here. Left first, because a
         // Google session's sign-out leaves for the hosted UI and comes back to /logIn.
         leaveFlash({ type: 'success', key: 'logout.done' }, { afterReload: true });
-        await import('../../../lib/session/cognito').then((cognito) => cognito.endCognitoSession()).catch(() => undefined);
+        await import('@/lib/session/cognito').then((cognito) => cognito.endCognitoSession()).catch(() => undefined);
         await i18n.loadNamespaces('auth');
         toast.success(i18n.t('auth:logout.done'));
         await navigate('/logIn', { replace: true });

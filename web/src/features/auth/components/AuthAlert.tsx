@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import type { AuthErrorKey } from '../errors';
+import { useTranslation } from '@/lib/i18n';
+import type { AuthErrorKey } from '@/features/auth/errors';
 
 /** The form-level message: what went wrong (or right), with the way on when there is one. */
 export function AuthAlert({ tone = 'error', children, actions }: { tone?: 'error' | 'info' | 'success'; children: ReactNode; actions?: ReactNode }) {

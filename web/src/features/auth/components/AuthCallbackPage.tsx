@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate } from 'react-router-dom';
 import { Hub } from 'aws-amplify/utils';
-import { Loader } from '../../../components/loader/Loader';
-import { hasOAuth, loadRuntimeConfig } from '../../../lib/config';
-import { currentIdToken } from '../../../lib/session/cognito';
-import { establishSession } from '../../../lib/session/session';
+import { Loader } from '@/components/loader/Loader';
+import { hasOAuth, loadRuntimeConfig } from '@/lib/config';
+import { currentIdToken } from '@/lib/session/cognito';
+import { establishSession } from '@/lib/session/session';
 import { AuthAlert } from './AuthAlert';
 import { AuthFrame } from './AuthFrame';
 

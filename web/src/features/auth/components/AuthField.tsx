@@ -1,6 +1,6 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import { describeValidation } from '../../../lib/validation';
+import { useTranslation } from '@/lib/i18n';
+import { describeValidation } from '@/lib/validation';
 import type { FieldMessage } from './use-auth-form';
 
 interface AuthFieldProps extends InputHTMLAttributes<HTMLInputElement> {

@@ -1,16 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../lib/i18n';
-import { stubApi } from '../../../test/render-with-providers';
-import { cognitoMock } from '../test/cognito-mock';
-import { cognitoError, renderPage } from '../test/render-auth';
+import i18n from '@/lib/i18n';
+import { stubApi } from '@/test/render-with-providers';
+import { cognitoMock } from '@/features/auth/test/cognito-mock';
+import { cognitoError, renderPage } from '@/features/auth/test/render-auth';
 import LogInPage from './LogInPage';
 import NewPasswordPage from './NewPasswordPage';
 import SignUpPage from './SignUpPage';
 import VerifyEmailPage from './VerifyEmailPage';
 
-vi.mock('../../../lib/session/cognito', async () => (await import('../test/cognito-mock')).cognitoMock);
+vi.mock('@/lib/session/cognito', async () => (await import('@/features/auth/test/cognito-mock')).cognitoMock);
 
 const user = { id: 'u1', email: 'ann@mail.com', email_verified_at: '2026-01-01T00:00:00.000Z', balance: 12.5, settings: {} };
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useSearchParams } from 'react-router-dom';
-import { resendEmailCode } from '../../../lib/session/cognito';
-import { authErrorKey, type AuthErrorKey } from '../errors';
-import { resetSchema } from '../schemas';
+import { resendEmailCode } from '@/lib/session/cognito';
+import { authErrorKey, type AuthErrorKey } from '@/features/auth/errors';
+import { resetSchema } from '@/features/auth/schemas';
 import { AuthErrorAlert } from './AuthAlert';
 import { AuthFrame } from './AuthFrame';
 import { AuthSwitch, withEmail } from './AuthLinks';

@@ -14,9 +14,9 @@
  *   proxy prefix), and the local app client registers no callback URLs.
  */
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import { Modal } from '../../../components/modal/Modal';
-import { hasOAuth, loadRuntimeConfig } from '../../../lib/config';
+import { useTranslation } from '@/lib/i18n';
+import { Modal } from '@/components/modal/Modal';
+import { hasOAuth, loadRuntimeConfig } from '@/lib/config';
 
 export function GoogleButton({ onFailed, onUseEmail }: { onFailed: (error: unknown) => void; onUseEmail: () => void }) {
   const { t } = useTranslation('auth');
@@ -32,7 +32,7 @@ export function GoogleButton({ onFailed, onUseEmail }: { onFailed: (error: unkno
         setLeaving(false);
         return;
       }
-      const { startGoogleSignIn } = await import('../../../lib/session/cognito');
+      const { startGoogleSignIn } = await import('@/lib/session/cognito');
       await startGoogleSignIn(); // the browser leaves for the hosted UI
     } catch (error) {
       setLeaving(false);

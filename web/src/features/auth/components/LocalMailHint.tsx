@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { useRuntimeConfig } from './use-runtime-config';
 
 /** Local cloud only: no e-mail really leaves the machine, the codes wait in the local mailbox. */

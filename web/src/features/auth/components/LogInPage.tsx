@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { resendEmailCode, signInWithPassword } from '../../../lib/session/cognito';
-import { establishSession } from '../../../lib/session/session';
-import { markCodeSent } from '../code-cooldown';
-import { afterSignIn } from '../guards';
-import { logInSchema } from '../schemas';
+import { resendEmailCode, signInWithPassword } from '@/lib/session/cognito';
+import { establishSession } from '@/lib/session/session';
+import { markCodeSent } from '@/features/auth/code-cooldown';
+import { afterSignIn } from '@/features/auth/guards';
+import { logInSchema } from '@/features/auth/schemas';
 import { AuthErrorAlert } from './AuthAlert';
 import { EmailField, PasswordField } from './AuthField';
 import { AuthFrame } from './AuthFrame';

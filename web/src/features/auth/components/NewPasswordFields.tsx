@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { PasswordField } from './AuthField';
 import { PasswordRules } from './PasswordRules';
 import type { BoundInput, FieldMessage } from './use-auth-form';

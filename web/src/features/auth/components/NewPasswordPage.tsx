@@ -1,8 +1,8 @@
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useToast } from '../../../components/toast/toast-context';
-import { sendPasswordResetCode, setNewPassword } from '../../../lib/session/cognito';
-import { newPasswordSchema, normalizeEmail } from '../schemas';
+import { useToast } from '@/components/toast/toast-context';
+import { sendPasswordResetCode, setNewPassword } from '@/lib/session/cognito';
+import { newPasswordSchema, normalizeEmail } from '@/features/auth/schemas';
 import { AuthErrorAlert } from './AuthAlert';
 import { CodeField, EmailField } from './AuthField';
 import { AuthFrame } from './AuthFrame';

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../lib/i18n';
-import { passwordRules } from '../../../lib/password-rules';
+import { useTranslation } from '@/lib/i18n';
+import { passwordRules } from '@/lib/password-rules';
 
 /** The password policy, ticked off live as the visitor types. */
 export function PasswordRules({ id, password }: { id: string; password: string }) {

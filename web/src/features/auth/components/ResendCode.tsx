@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import { useResendCooldown, type CodePurpose } from '../code-cooldown';
-import type { AuthErrorKey, AuthStep } from '../errors';
+import { useTranslation } from '@/lib/i18n';
+import { useResendCooldown, type CodePurpose } from '@/features/auth/code-cooldown';
+import type { AuthErrorKey, AuthStep } from '@/features/auth/errors';
 
 interface ResendCodeProps {
   purpose: CodePurpose;

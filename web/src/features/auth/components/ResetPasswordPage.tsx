@@ -1,8 +1,8 @@
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { sendPasswordResetCode } from '../../../lib/session/cognito';
-import { markCodeSent } from '../code-cooldown';
-import { resetSchema } from '../schemas';
+import { sendPasswordResetCode } from '@/lib/session/cognito';
+import { markCodeSent } from '@/features/auth/code-cooldown';
+import { resetSchema } from '@/features/auth/schemas';
 import { AuthErrorAlert } from './AuthAlert';
 import { EmailField } from './AuthField';
 import { AuthFrame } from './AuthFrame';

@@ -1,8 +1,8 @@
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router-dom';
-import { signUpWithEmail } from '../../../lib/session/cognito';
-import { markCodeSent } from '../code-cooldown';
-import { signUpSchema } from '../schemas';
+import { signUpWithEmail } from '@/lib/session/cognito';
+import { markCodeSent } from '@/features/auth/code-cooldown';
+import { signUpSchema } from '@/features/auth/schemas';
 import { AuthErrorAlert } from './AuthAlert';
 import { EmailField } from './AuthField';
 import { AuthFrame } from './AuthFrame';

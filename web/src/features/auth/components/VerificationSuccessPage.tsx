@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AuthFrame } from './AuthFrame';
 import { withEmail } from './AuthLinks';

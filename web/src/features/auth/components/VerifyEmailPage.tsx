@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { confirmEmailCode, resendEmailCode } from '../../../lib/session/cognito';
-import { normalizeEmail, verifySchema } from '../schemas';
+import { confirmEmailCode, resendEmailCode } from '@/lib/session/cognito';
+import { normalizeEmail, verifySchema } from '@/features/auth/schemas';
 import { AuthErrorAlert } from './AuthAlert';
 import { CodeField, EmailField } from './AuthField';
 import { AuthFrame } from './AuthFrame';

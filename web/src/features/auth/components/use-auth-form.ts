@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type * as z from 'zod/mini';
-import { fieldErrorsFromZod, type ValidationMessage } from '../../../lib/validation';
-import { authErrorKey, fieldOfError, type AuthErrorKey, type AuthStep } from '../errors';
+import { fieldErrorsFromZod, type ValidationMessage } from '@/lib/validation';
+import { authErrorKey, fieldOfError, type AuthErrorKey, type AuthStep } from '@/features/auth/errors';
 
 /** A field's message: from the shared catalogue (lib/validation), or a Cognito answer (auth namespace). */
 export type FieldMessage = ValidationMessage | { authKey: AuthErrorKey };

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import { useToast } from '../../../components/toast/toast-context';
-import { takeFlash } from '../../../lib/session/flash';
+import { useTranslation } from '@/lib/i18n';
+import { useToast } from '@/components/toast/toast-context';
+import { takeFlash } from '@/lib/session/flash';
 
 /** Shows the toast a previous page left before it reloaded (logout, ended session). */
 export function useFlashToast(): void {

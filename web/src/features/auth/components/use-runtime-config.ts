@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadRuntimeConfig, type RuntimeConfig } from '../../../lib/config';
+import { loadRuntimeConfig, type RuntimeConfig } from '@/lib/config';
 
 /** The runtime config once known (null before, or when it cannot be had). */
 export function useRuntimeConfig(): RuntimeConfig | null {

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { renderRoutes } from '../../../test/render-with-providers';
+import { renderRoutes } from '@/test/render-with-providers';
 
 /** Renders one account page at `path` (its query string included) inside the app's providers. */
 export const renderPage = (path: string, element: ReactElement) => renderRoutes([{ path: path.split('?')[0], element }], path);

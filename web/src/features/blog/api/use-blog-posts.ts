@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { BlogSummary } from '@numbernest/contracts';
-import type { ApiError } from '../../../lib/api-client';
+import type { ApiError } from '@/lib/api-client';
 
 /** GET /api/blogs: summaries, newest first. */
 export function useBlogPosts() {

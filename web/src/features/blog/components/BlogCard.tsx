@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import type { BlogSummary } from '@numbernest/contracts';
-import { formatCalendarDate } from '../../../lib/dates';
+import { formatCalendarDate } from '@/lib/dates';
 import { BlogCover } from './BlogCover';
 import { localized } from './blog-format';
 

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BlogSummary } from '@numbernest/contracts';
-import i18n from '../../../lib/i18n';
-import { renderWithProviders, stubApi } from '../../../test/render-with-providers';
+import i18n from '@/lib/i18n';
+import { renderWithProviders, stubApi } from '@/test/render-with-providers';
 import BlogListPage from './BlogListPage';
 
 afterEach(async () => {

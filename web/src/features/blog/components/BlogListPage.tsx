@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../lib/i18n';
-import { Loader } from '../../../components/loader/Loader';
-import { PageIntro } from '../../../components/page-intro/PageIntro';
-import { useBlogPosts } from '../api/use-blog-posts';
+import { useTranslation } from '@/lib/i18n';
+import { Loader } from '@/components/loader/Loader';
+import { PageIntro } from '@/components/page-intro/PageIntro';
+import { useBlogPosts } from '@/features/blog/api/use-blog-posts';
 import { BlogCard } from './BlogCard';
 import { LoadError } from './LoadError';
 import './blog.css';

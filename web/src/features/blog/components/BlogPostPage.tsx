@@ -1,12 +1,12 @@
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useParams } from 'react-router-dom';
-import { Loader } from '../../../components/loader/Loader';
-import { formatCalendarDate } from '../../../lib/dates';
-import { useBlogPost } from '../api/use-blog-post';
+import { Loader } from '@/components/loader/Loader';
+import { formatCalendarDate } from '@/lib/dates';
+import { useBlogPost } from '@/features/blog/api/use-blog-post';
 import { BlogCover } from './BlogCover';
 import { LoadError } from './LoadError';
 import { localized, readingMinutes } from './blog-format';
-import '../../../styles/page.css';
+import '@/styles/page.css';
 import './blog.css';
 
 const isMissing = (status: number) => status === 404 || status === 400;

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 
 /** A failed load with a way to try again. */
 export function LoadError({ onRetry }: { onRetry: () => void }) {

@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
 import type { ContactRequest } from '@numbernest/contracts';
-import { apiRequest, type ApiError } from '../../../lib/api-client';
+import { apiRequest, type ApiError } from '@/lib/api-client';
 
 export interface ContactReply {
   message: string;

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../lib/i18n';
-import { renderWithProviders, stubApi } from '../../../test/render-with-providers';
+import i18n from '@/lib/i18n';
+import { renderWithProviders, stubApi } from '@/test/render-with-providers';
 import ContactPage from './ContactPage';
 
 afterEach(async () => {

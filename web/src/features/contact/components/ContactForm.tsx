@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { contactRequestSchema, type ContactRequest } from '@numbernest/contracts';
-import { ApiError } from '../../../lib/api-client';
-import { describeValidation, fieldErrorsFromServer, fieldErrorsFromZod, type FieldErrors } from '../../../lib/validation';
-import { useSendContact, type ContactReply } from '../api/use-send-contact';
-import { FormField } from '../../../components/form-field/FormField';
+import { ApiError } from '@/lib/api-client';
+import { describeValidation, fieldErrorsFromServer, fieldErrorsFromZod, type FieldErrors } from '@/lib/validation';
+import { useSendContact, type ContactReply } from '@/features/contact/api/use-send-contact';
+import { FormField } from '@/components/form-field/FormField';
 
 type Field = keyof ContactRequest;
 const fields: Field[] = ['name', 'email', 'subject', 'message'];

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
-import { copyList } from '../../../lib/copy';
-import { PageIntro } from '../../../components/page-intro/PageIntro';
+import { copyList } from '@/lib/copy';
+import { PageIntro } from '@/components/page-intro/PageIntro';
 import { ContactForm } from './ContactForm';
 import { ContactSuccess } from './ContactSuccess';
 import './contact.css';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 
 /** The acknowledgement that replaces the form, with the reference id of the request. */
 export function ContactSuccess({ reference, onAgain }: { reference: string; onAgain: () => void }) {

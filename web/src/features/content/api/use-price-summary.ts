@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { PriceSummary } from '@numbernest/contracts';
-import type { ApiError } from '../../../lib/api-client';
+import type { ApiError } from '@/lib/api-client';
 
 /** GET /api/price-summary: the cheapest price of each number type ("from" prices); null without offers. */
 export function usePriceSummary() {

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../lib/i18n';
-import { copyList } from '../../../lib/copy';
-import { PageIntro } from '../../../components/page-intro/PageIntro';
+import { useTranslation } from '@/lib/i18n';
+import { copyList } from '@/lib/copy';
+import { PageIntro } from '@/components/page-intro/PageIntro';
 
 interface Stat {
   value: string;

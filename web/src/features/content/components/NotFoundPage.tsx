@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
-import '../../../styles/page.css';
+import '@/styles/page.css';
 
 /** Any unknown path, and unknown records such as a missing blog post. */
 export default function NotFoundPage() {

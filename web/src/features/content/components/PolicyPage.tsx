@@ -1,8 +1,8 @@
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
-import { copyList } from '../../../lib/copy';
-import { formatCalendarDate } from '../../../lib/dates';
-import { PageIntro } from '../../../components/page-intro/PageIntro';
+import { copyList } from '@/lib/copy';
+import { formatCalendarDate } from '@/lib/dates';
+import { PageIntro } from '@/components/page-intro/PageIntro';
 
 interface PolicySection {
   title: string;

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PriceSummary } from '@numbernest/contracts';
-import i18n from '../../../lib/i18n';
-import { renderWithProviders, stubApi } from '../../../test/render-with-providers';
+import i18n from '@/lib/i18n';
+import { renderWithProviders, stubApi } from '@/test/render-with-providers';
 import ServicePage from './ServicePage';
 
 afterEach(async () => {

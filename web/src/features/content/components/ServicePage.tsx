@@ -1,10 +1,10 @@
 import type { PriceSummary } from '@numbernest/contracts';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
-import { copyList } from '../../../lib/copy';
-import { usd } from '../../../lib/money';
-import { usePriceSummary } from '../api/use-price-summary';
-import { PageIntro } from '../../../components/page-intro/PageIntro';
+import { copyList } from '@/lib/copy';
+import { usd } from '@/lib/money';
+import { usePriceSummary } from '@/features/content/api/use-price-summary';
+import { PageIntro } from '@/components/page-intro/PageIntro';
 
 type NumberTypeKey = 'shared' | 'private' | 'temporary';
 

@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
-import { copyList } from '../../../lib/copy';
-import { PageIntro } from '../../../components/page-intro/PageIntro';
+import { copyList } from '@/lib/copy';
+import { PageIntro } from '@/components/page-intro/PageIntro';
 
 interface Guide {
   title: string;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import { Modal } from '../../../components/modal/Modal';
-import { copyList } from '../../../lib/copy';
+import { useTranslation } from '@/lib/i18n';
+import { Modal } from '@/components/modal/Modal';
+import { copyList } from '@/lib/copy';
 import { DemoScreen } from './DemoScreen';
 
 interface Scene {

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../lib/i18n';
-import { copyList } from '../../../lib/copy';
+import { useTranslation } from '@/lib/i18n';
+import { copyList } from '@/lib/copy';
 import { CheckIcon, GlobeIcon, SendIcon } from './icons';
 
 /** A drawn phone screen for each scene of the tour; CSS animates its parts in. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import { copyList } from '../../../lib/copy';
+import { useTranslation } from '@/lib/i18n';
+import { copyList } from '@/lib/copy';
 import { PlayIcon } from './icons';
 
 // The walkthrough loads only when asked for, keeping it out of the landing bundle.

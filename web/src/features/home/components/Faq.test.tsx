@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import i18n from '../../../lib/i18n';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import i18n from '@/lib/i18n';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { Faq } from './Faq';
 
 afterEach(() => i18n.changeLanguage('en'));

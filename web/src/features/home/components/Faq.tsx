@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import { copyList } from '../../../lib/copy';
+import { useTranslation } from '@/lib/i18n';
+import { copyList } from '@/lib/copy';
 import { SectionHeading } from './SectionHeading';
 import { PlusIcon } from './icons';
 

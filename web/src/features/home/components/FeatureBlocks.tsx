@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
-import { copyList } from '../../../lib/copy';
+import { copyList } from '@/lib/copy';
 import { SectionHeading } from './SectionHeading';
 import { BoltIcon, SendIcon, TagIcon } from './icons';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../lib/i18n';
-import { copyList } from '../../../lib/copy';
+import { useTranslation } from '@/lib/i18n';
+import { copyList } from '@/lib/copy';
 import { SectionHeading } from './SectionHeading';
 import { ListSearchIcon, UserPlusIcon, WalletIcon } from './icons';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../lib/i18n';
-import { copyList } from '../../../lib/copy';
+import { useTranslation } from '@/lib/i18n';
+import { copyList } from '@/lib/copy';
 import { BoltIcon, CardIcon, GlobeIcon, HeadsetIcon, ShieldIcon } from './icons';
 
 const icons = [BoltIcon, ShieldIcon, GlobeIcon, CardIcon, HeadsetIcon];

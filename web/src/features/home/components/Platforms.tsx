@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from '../../../lib/i18n';
-import { copyList } from '../../../lib/copy';
+import { useTranslation } from '@/lib/i18n';
+import { copyList } from '@/lib/copy';
 import { SectionHeading } from './SectionHeading';
 import { BrowserIcon, DesktopIcon, PhoneIcon, SendIcon, WhatsAppIcon } from './icons';
 

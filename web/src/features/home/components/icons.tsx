@@ -1,4 +1,4 @@
-import { lineIconSet } from '../../../components/icons/line-icon';
+import { lineIconSet } from '@/components/icons/line-icon';
 
 // Line icons of the landing page.
 const icon = lineIconSet({ strokeWidth: 1.8, size: 24 });

@@ -1,9 +1,9 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import { copyList } from '../../../lib/copy';
-import { installOffer, onInstallOfferChange, promptInstall } from '../../../lib/pwa/install-prompt';
-import { PageIntro } from '../../../components/page-intro/PageIntro';
-import '../../../styles/page.css';
+import { useTranslation } from '@/lib/i18n';
+import { copyList } from '@/lib/copy';
+import { installOffer, onInstallOfferChange, promptInstall } from '@/lib/pwa/install-prompt';
+import { PageIntro } from '@/components/page-intro/PageIntro';
+import '@/styles/page.css';
 import './install.css';
 
 const platforms = [

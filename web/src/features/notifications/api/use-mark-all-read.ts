@@ -1,8 +1,8 @@
 import type { StatusReply } from '@numbernest/contracts';
 import { useCallback } from 'react';
-import { useToast } from '../../../components/toast/toast-context';
-import { apiRequest } from '../../../lib/api-client';
-import { isLoggedIn } from '../../../lib/auth-state';
+import { useToast } from '@/components/toast/toast-context';
+import { apiRequest } from '@/lib/api-client';
+import { isLoggedIn } from '@/lib/auth-state';
 
 /**
  * POST /user/notification/read/all, only when signed in. Success: a toast with the

@@ -1,6 +1,6 @@
 import type { StatusReply } from '@numbernest/contracts';
 import { useCallback } from 'react';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /**
  * POST /user/notification/read { id }. On status 'success' the list is refetched from page 0;

@@ -1,7 +1,7 @@
 import type { Notification } from '@numbernest/contracts';
 import { useCallback, useEffect, useRef } from 'react';
 import useSWRInfinite from 'swr/infinite';
-import { ApiError, swrFetcher } from '../../../lib/api-client';
+import { ApiError, swrFetcher } from '@/lib/api-client';
 import { notificationPageKey, notificationPollMs, type NotificationsReply } from './notification-keys';
 
 interface Options {

@@ -1,7 +1,7 @@
 import type { Notification } from '@numbernest/contracts';
-import { type TFunction, useTranslation } from '../../../lib/i18n';
-import { formatTimestamp, relativeTime } from '../../../lib/dates';
-import { preview } from '../format';
+import { type TFunction, useTranslation } from '@/lib/i18n';
+import { formatTimestamp, relativeTime } from '@/lib/dates';
+import { preview } from '@/features/notifications/format';
 
 interface NotificationItemProps {
   notification: Notification;

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notification, notificationPage, renderApp, resetSignedIn, signInAs } from '../../../app/layout/signed-in/test-harness';
-import { stubApi } from '../../../test/render-with-providers';
+import { notification, notificationPage, renderApp, resetSignedIn, signInAs } from '@/app/layout/signed-in/test-harness';
+import { stubApi } from '@/test/render-with-providers';
 
 // Whole screens with lazy parts render slowly on a busy machine; the default 5 s is too tight.
 const slowMachineMs = 20_000;

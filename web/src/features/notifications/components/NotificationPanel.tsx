@@ -1,7 +1,7 @@
 import { useEffect, useRef, type UIEvent } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import { Loader } from '../../../components/loader/Loader';
-import type { NotificationsState } from '../api/use-notifications';
+import { useTranslation } from '@/lib/i18n';
+import { Loader } from '@/components/loader/Loader';
+import type { NotificationsState } from '@/features/notifications/api/use-notifications';
 import { NotificationItem } from './NotificationItem';
 import './NotificationPanel.css';
 

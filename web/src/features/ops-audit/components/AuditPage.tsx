@@ -1,13 +1,13 @@
 import type { AuditEntry } from '@numbernest/contracts/ops';
-import { type Column } from '../../../components/data-table/DataTable';
-import { PagedTable } from '../../../components/data-table/PagedTable';
-import { EmptyState } from '../../../components/empty-state/EmptyState';
-import { ReceiptIcon } from '../../../components/icons/dashboard-icons';
-import { DashboardPage } from '../../../components/dashboard-page/DashboardPage';
-import { Panel } from '../../../components/panel/Panel';
-import { formatTimestamp } from '../../../lib/dates';
-import { useTranslation } from '../../../lib/i18n';
-import { useAudit } from '../api/use-audit';
+import { type Column } from '@/components/data-table/DataTable';
+import { PagedTable } from '@/components/data-table/PagedTable';
+import { EmptyState } from '@/components/empty-state/EmptyState';
+import { ReceiptIcon } from '@/components/icons/dashboard-icons';
+import { DashboardPage } from '@/components/dashboard-page/DashboardPage';
+import { Panel } from '@/components/panel/Panel';
+import { formatTimestamp } from '@/lib/dates';
+import { useTranslation } from '@/lib/i18n';
+import { useAudit } from '@/features/ops-audit/api/use-audit';
 import './AuditPage.css';
 
 /** A before/after value as compact JSON (null: nothing). */

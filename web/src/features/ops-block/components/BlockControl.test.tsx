@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, renderWithProviders, stubApi } from '../../../test/render-with-providers';
+import { json, renderWithProviders, stubApi } from '@/test/render-with-providers';
 import { BlockControl } from './BlockControl';
 
 const slowMachineMs = 20_000;

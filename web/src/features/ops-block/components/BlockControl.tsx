@@ -1,14 +1,14 @@
 import type { BlockState } from '@numbernest/contracts/ops';
 import { useEffect, useState } from 'react';
-import { FormField } from '../../../components/form-field/FormField';
-import { Modal } from '../../../components/modal/Modal';
-import { useToast } from '../../../components/toast/toast-context';
-import { ApiError } from '../../../lib/api-client';
-import { formatTimestamp } from '../../../lib/dates';
-import { useTranslation } from '../../../lib/i18n';
-import { serverErrorText } from '../../../lib/server-errors';
-import { blockUser } from '../api/block-user';
-import { unblockUser } from '../api/unblock-user';
+import { FormField } from '@/components/form-field/FormField';
+import { Modal } from '@/components/modal/Modal';
+import { useToast } from '@/components/toast/toast-context';
+import { ApiError } from '@/lib/api-client';
+import { formatTimestamp } from '@/lib/dates';
+import { useTranslation } from '@/lib/i18n';
+import { serverErrorText } from '@/lib/server-errors';
+import { blockUser } from '@/features/ops-block/api/block-user';
+import { unblockUser } from '@/features/ops-block/api/unblock-user';
 import './BlockControl.css';
 
 interface BlockControlProps {

@@ -1,5 +1,5 @@
 import type { CountryCreate, CountryPatch, OpsCountry } from '@numbernest/contracts/ops';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 type Reply = { data: OpsCountry; cache_seconds: number };
 

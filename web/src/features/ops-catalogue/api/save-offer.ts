@@ -1,5 +1,5 @@
 import type { OfferPut, OpsOffer } from '@numbernest/contracts/ops';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** PUT /ops/offers/{countryId}/{serviceId}: sets (or creates) an offer; the stored offer back. */
 export const saveOffer = (countryId: number, serviceId: number, body: OfferPut) =>

@@ -1,5 +1,5 @@
 import type { OpsPrivateOffer, PrivateOfferPut } from '@numbernest/contracts/ops';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** PUT /ops/private-offers/{countryId}: sets (or creates) a country's Private prices. */
 export const savePrivateOffer = (countryId: number, body: PrivateOfferPut) =>

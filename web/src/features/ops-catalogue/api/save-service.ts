@@ -1,5 +1,5 @@
 import type { OpsService, ServiceCreate, ServicePatch } from '@numbernest/contracts/ops';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 type Reply = { data: OpsService; cache_seconds: number };
 

@@ -1,9 +1,9 @@
 import type { BulkChange, OpsCatalogueReply } from '@numbernest/contracts/ops';
 import { useState } from 'react';
-import { Panel } from '../../../components/panel/Panel';
-import { useTranslation } from '../../../lib/i18n';
-import { usd } from '../../../lib/money';
-import { bulkPrices } from '../api/bulk-prices';
+import { Panel } from '@/components/panel/Panel';
+import { useTranslation } from '@/lib/i18n';
+import { usd } from '@/lib/money';
+import { bulkPrices } from '@/features/ops-catalogue/api/bulk-prices';
 import { useProblem } from './use-problem';
 
 type Catalogue = OpsCatalogueReply['data'];

@@ -2,8 +2,8 @@ import type { OpsCatalogueReply, OpsOffer } from '@numbernest/contracts/ops';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../lib/i18n';
-import { json, renderWithProviders, stubApi } from '../../../test/render-with-providers';
+import i18n from '@/lib/i18n';
+import { json, renderWithProviders, stubApi } from '@/test/render-with-providers';
 import CataloguePage from './CataloguePage';
 
 const slowMachineMs = 20_000;

@@ -1,16 +1,16 @@
-import { EmptyState } from '../../../components/empty-state/EmptyState';
-import { SlidersIcon } from '../../../components/icons/dashboard-icons';
-import { Loader } from '../../../components/loader/Loader';
-import { DashboardPage } from '../../../components/dashboard-page/DashboardPage';
-import { useTranslation } from '../../../lib/i18n';
-import { useCatalogue } from '../api/use-catalogue';
+import { EmptyState } from '@/components/empty-state/EmptyState';
+import { SlidersIcon } from '@/components/icons/dashboard-icons';
+import { Loader } from '@/components/loader/Loader';
+import { DashboardPage } from '@/components/dashboard-page/DashboardPage';
+import { useTranslation } from '@/lib/i18n';
+import { useCatalogue } from '@/features/ops-catalogue/api/use-catalogue';
 import { BulkPanel } from './BulkPanel';
 import { CountriesPanel } from './CountriesPanel';
 import { OffersPanel } from './OffersPanel';
 import { PrivateOffersPanel } from './PrivateOffersPanel';
 import { ServicesPanel } from './ServicesPanel';
-import '../../../components/data-table/DataTable.css';
-import '../../../components/form-field/field.css';
+import '@/components/data-table/DataTable.css';
+import '@/components/form-field/field.css';
 import './CataloguePage.css';
 
 /** Catalogue and prices: offers per country edited in place, bulk percent changes, countries, services and Private offers. */

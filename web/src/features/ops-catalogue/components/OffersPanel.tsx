@@ -1,11 +1,11 @@
 import type { OpsCatalogueReply, OpsOffer, OpsService } from '@numbernest/contracts/ops';
 import { useState } from 'react';
-import { Loader } from '../../../components/loader/Loader';
-import { Panel } from '../../../components/panel/Panel';
+import { Loader } from '@/components/loader/Loader';
+import { Panel } from '@/components/panel/Panel';
 import { EditGrid } from './EditGrid';
-import { useTranslation } from '../../../lib/i18n';
-import { saveOffer } from '../api/save-offer';
-import { useOffers } from '../api/use-offers';
+import { useTranslation } from '@/lib/i18n';
+import { saveOffer } from '@/features/ops-catalogue/api/save-offer';
+import { useOffers } from '@/features/ops-catalogue/api/use-offers';
 import { dollarsOrNull, inputDollars, useProblem } from './use-problem';
 
 type Catalogue = OpsCatalogueReply['data'];

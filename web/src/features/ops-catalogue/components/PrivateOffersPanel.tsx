@@ -1,9 +1,9 @@
 import type { OpsCatalogueReply, OpsPrivateOffer } from '@numbernest/contracts/ops';
 import { useState } from 'react';
-import { Panel } from '../../../components/panel/Panel';
+import { Panel } from '@/components/panel/Panel';
 import { EditGrid } from './EditGrid';
-import { useTranslation } from '../../../lib/i18n';
-import { removePrivateOffer, savePrivateOffer } from '../api/save-private-offer';
+import { useTranslation } from '@/lib/i18n';
+import { removePrivateOffer, savePrivateOffer } from '@/features/ops-catalogue/api/save-private-offer';
 import { dollarsOrNull, inputDollars, useProblem } from './use-problem';
 
 type Catalogue = OpsCatalogueReply['data'];

@@ -1,9 +1,9 @@
 import type { OpsCatalogueReply, OpsService, ServicePatch } from '@numbernest/contracts/ops';
 import { useState } from 'react';
-import { Panel } from '../../../components/panel/Panel';
+import { Panel } from '@/components/panel/Panel';
 import { EditGrid } from './EditGrid';
-import { useTranslation } from '../../../lib/i18n';
-import { addService, updateService } from '../api/save-service';
+import { useTranslation } from '@/lib/i18n';
+import { addService, updateService } from '@/features/ops-catalogue/api/save-service';
 import { useProblem } from './use-problem';
 
 type Catalogue = OpsCatalogueReply['data'];

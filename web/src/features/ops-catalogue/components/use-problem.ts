@@ -1,7 +1,7 @@
-import { ApiError } from '../../../lib/api-client';
-import { useTranslation } from '../../../lib/i18n';
-import { serverErrorText } from '../../../lib/server-errors';
-import { describeValidation, fieldErrorsFromServer } from '../../../lib/validation';
+import { ApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
+import { serverErrorText } from '@/lib/server-errors';
+import { describeValidation, fieldErrorsFromServer } from '@/lib/validation';
 
 /**
  * A refused write in words: each field's problem ("discount_1: Must be less than or equal to 2.09"),

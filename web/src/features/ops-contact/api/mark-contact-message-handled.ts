@@ -1,5 +1,5 @@
 import type { ContactMessageHandledRequest, ContactMessageResult } from '@numbernest/contracts/ops';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** POST /ops/contact-messages/{id}/handled: handled without an answer (409 CONTACT_MESSAGE_HANDLED when it was already). */
 export const markContactMessageHandled = (id: string, body: ContactMessageHandledRequest = {}) =>

@@ -1,5 +1,5 @@
 import type { ContactMessageReplyRequest, ContactMessageResult } from '@numbernest/contracts/ops';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** POST /ops/contact-messages/{id}/reply: the answer is e-mailed to the sender and kept; the message is handled. */
 export const replyToContactMessage = (id: string, body: ContactMessageReplyRequest) =>

@@ -1,7 +1,7 @@
 import type { ContactMessage } from '@numbernest/contracts/ops';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubApi } from '../../../test/render-with-providers';
+import { renderWithProviders, stubApi } from '@/test/render-with-providers';
 import ContactInboxPage from './ContactInboxPage';
 
 const message = (change: Partial<ContactMessage> = {}): ContactMessage => ({

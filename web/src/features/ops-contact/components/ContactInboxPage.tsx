@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { contactMessageStatuses, type ContactMessage, type ContactMessageStatus } from '@numbernest/contracts/ops';
-import { DashboardPage } from '../../../components/dashboard-page/DashboardPage';
-import { EmptyState } from '../../../components/empty-state/EmptyState';
-import { InboxIcon } from '../../../components/icons/dashboard-icons';
-import { Loader } from '../../../components/loader/Loader';
-import { Panel } from '../../../components/panel/Panel';
-import { relativeTime } from '../../../lib/dates';
-import { useTranslation } from '../../../lib/i18n';
-import { useContactMessages } from '../api/use-contact-messages';
+import { DashboardPage } from '@/components/dashboard-page/DashboardPage';
+import { EmptyState } from '@/components/empty-state/EmptyState';
+import { InboxIcon } from '@/components/icons/dashboard-icons';
+import { Loader } from '@/components/loader/Loader';
+import { Panel } from '@/components/panel/Panel';
+import { relativeTime } from '@/lib/dates';
+import { useTranslation } from '@/lib/i18n';
+import { useContactMessages } from '@/features/ops-contact/api/use-contact-messages';
 import { ContactMessageDetail } from './ContactMessageDetail';
 import './ContactInboxPage.css';
 

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import type { ContactMessage } from '@numbernest/contracts/ops';
-import { FormField } from '../../../components/form-field/FormField';
-import { useToast } from '../../../components/toast/toast-context';
-import { ApiError } from '../../../lib/api-client';
-import { formatTimestamp } from '../../../lib/dates';
-import { useTranslation } from '../../../lib/i18n';
-import { serverErrorText } from '../../../lib/server-errors';
-import { markContactMessageHandled } from '../api/mark-contact-message-handled';
-import { replyToContactMessage } from '../api/reply-to-contact-message';
+import { FormField } from '@/components/form-field/FormField';
+import { useToast } from '@/components/toast/toast-context';
+import { ApiError } from '@/lib/api-client';
+import { formatTimestamp } from '@/lib/dates';
+import { useTranslation } from '@/lib/i18n';
+import { serverErrorText } from '@/lib/server-errors';
+import { markContactMessageHandled } from '@/features/ops-contact/api/mark-contact-message-handled';
+import { replyToContactMessage } from '@/features/ops-contact/api/reply-to-contact-message';
 
 interface ContactMessageDetailProps {
   message: ContactMessage;

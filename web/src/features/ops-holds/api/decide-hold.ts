@@ -1,5 +1,5 @@
 import type { HoldDecisionRequest, OpsHoldDecisionReply } from '@numbernest/contracts/ops';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /**
  * POST /ops/holds/{sub}/decision: release the hold or keep it, with a reason. `events_seen` is how many

@@ -1,11 +1,11 @@
 import type { HoldDecisionKind, OpsHold, OpsHoldDecisionReply } from '@numbernest/contracts/ops';
-import { ReasonDialog, type ReasonDialogFailure } from '../../../components/reason-dialog/ReasonDialog';
-import { ApiError } from '../../../lib/api-client';
-import { useTranslation } from '../../../lib/i18n';
-import { usd } from '../../../lib/money';
-import { serverErrorText } from '../../../lib/server-errors';
-import { describeValidation, fieldErrorsFromServer } from '../../../lib/validation';
-import { decideHold } from '../api/decide-hold';
+import { ReasonDialog, type ReasonDialogFailure } from '@/components/reason-dialog/ReasonDialog';
+import { ApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
+import { usd } from '@/lib/money';
+import { serverErrorText } from '@/lib/server-errors';
+import { describeValidation, fieldErrorsFromServer } from '@/lib/validation';
+import { decideHold } from '@/features/ops-holds/api/decide-hold';
 
 /** Decided, or refused because the hold changed since it was shown (`changed`: the words to show). */
 export interface HoldDecisionResult {

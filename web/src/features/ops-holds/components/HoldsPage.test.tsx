@@ -1,7 +1,7 @@
 import type { OpsHold } from '@numbernest/contracts/ops';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderWithProviders, stubApi } from '../../../test/render-with-providers';
+import { json, renderWithProviders, stubApi } from '@/test/render-with-providers';
 import HoldsPage from './HoldsPage';
 
 const sub = '5f0c2a3e-1111-4222-8333-944455556666';

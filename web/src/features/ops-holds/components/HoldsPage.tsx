@@ -1,17 +1,17 @@
-import { statusBadgeClass, type StatusTone } from '../../../components/status-badge/status-badge';
+import { statusBadgeClass, type StatusTone } from '@/components/status-badge/status-badge';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { HoldDecisionKind, OpsHold, OpsHoldEvent } from '@numbernest/contracts/ops';
-import { DashboardPage } from '../../../components/dashboard-page/DashboardPage';
-import { EmptyState } from '../../../components/empty-state/EmptyState';
-import { ShieldCheckIcon } from '../../../components/icons/dashboard-icons';
-import { Loader } from '../../../components/loader/Loader';
-import { useToast } from '../../../components/toast/toast-context';
-import { formatTimestamp } from '../../../lib/dates';
-import { useTranslation } from '../../../lib/i18n';
-import { usd } from '../../../lib/money';
-import { opsUserPath } from '../../../lib/paths';
-import { useHolds } from '../api/use-holds';
+import { DashboardPage } from '@/components/dashboard-page/DashboardPage';
+import { EmptyState } from '@/components/empty-state/EmptyState';
+import { ShieldCheckIcon } from '@/components/icons/dashboard-icons';
+import { Loader } from '@/components/loader/Loader';
+import { useToast } from '@/components/toast/toast-context';
+import { formatTimestamp } from '@/lib/dates';
+import { useTranslation } from '@/lib/i18n';
+import { usd } from '@/lib/money';
+import { opsUserPath } from '@/lib/paths';
+import { useHolds } from '@/features/ops-holds/api/use-holds';
 import { DecideHoldDialog, type HoldDecisionResult } from './DecideHoldDialog';
 import './HoldsPage.css';
 

@@ -1,5 +1,5 @@
 import type { InventoryNumber, NumberReply } from '@numbernest/contracts/ops';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** POST /ops/numbers/{id}/retire { reason }: no new rentals from now on. */
 export async function retireNumber(id: number, reason: string): Promise<InventoryNumber> {

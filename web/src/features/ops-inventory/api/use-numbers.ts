@@ -1,5 +1,5 @@
 import type { InventoryNumber, InventoryStatus } from '@numbernest/contracts/ops';
-import { useCursorPages } from '../../../lib/use-cursor-pages';
+import { useCursorPages } from '@/lib/use-cursor-pages';
 
 export interface NumberFilters {
   country: number | null;

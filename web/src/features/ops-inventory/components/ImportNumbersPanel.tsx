@@ -1,12 +1,12 @@
 import { type Country } from '@numbernest/contracts';
 import { maxImportRows, type ImportNumbersReply } from '@numbernest/contracts/ops';
 import { useId, useMemo, useState } from 'react';
-import { Panel } from '../../../components/panel/Panel';
-import { ApiError } from '../../../lib/api-client';
-import { useTranslation } from '../../../lib/i18n';
-import { serverErrorText } from '../../../lib/server-errors';
-import { importNumbers } from '../api/import-numbers';
-import { parseNumbersCsv } from '../csv';
+import { Panel } from '@/components/panel/Panel';
+import { ApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
+import { serverErrorText } from '@/lib/server-errors';
+import { importNumbers } from '@/features/ops-inventory/api/import-numbers';
+import { parseNumbersCsv } from '@/features/ops-inventory/csv';
 
 interface Props {
   /** The catalogue's countries, whose ids the CSV names. */

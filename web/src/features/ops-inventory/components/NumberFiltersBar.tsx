@@ -1,9 +1,9 @@
 import { type Country } from '@numbernest/contracts';
 import { inventoryStatuses, numberSourceFilterPattern, type InventoryStatus } from '@numbernest/contracts/ops';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import { noFilters, type NumberFilters } from '../api/use-numbers';
-import '../../../styles/list-tools.css';
+import { useTranslation } from '@/lib/i18n';
+import { noFilters, type NumberFilters } from '@/features/ops-inventory/api/use-numbers';
+import '@/styles/list-tools.css';
 
 interface Props {
   filters: NumberFilters;

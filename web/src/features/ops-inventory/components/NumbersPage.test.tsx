@@ -2,8 +2,8 @@ import type { InventoryNumber } from '@numbernest/contracts/ops';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSignedIn, signInAs } from '../../../app/layout/signed-in/test-harness';
-import { renderRoutes, stubApi } from '../../../test/render-with-providers';
+import { resetSignedIn, signInAs } from '@/app/layout/signed-in/test-harness';
+import { renderRoutes, stubApi } from '@/test/render-with-providers';
 import NumbersPage from './NumbersPage';
 
 const slowMachineMs = 20_000;

@@ -1,13 +1,13 @@
 import type { InventoryNumber } from '@numbernest/contracts/ops';
 import { reasonSchema } from '@numbernest/contracts/ops';
 import { useId, useState } from 'react';
-import { FormField } from '../../../components/form-field/FormField';
-import { Modal } from '../../../components/modal/Modal';
-import { useToast } from '../../../components/toast/toast-context';
-import { ApiError } from '../../../lib/api-client';
-import { useTranslation } from '../../../lib/i18n';
-import { serverErrorText } from '../../../lib/server-errors';
-import { retireNumber } from '../api/retire-number';
+import { FormField } from '@/components/form-field/FormField';
+import { Modal } from '@/components/modal/Modal';
+import { useToast } from '@/components/toast/toast-context';
+import { ApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
+import { serverErrorText } from '@/lib/server-errors';
+import { retireNumber } from '@/features/ops-inventory/api/retire-number';
 
 interface Props {
   number: InventoryNumber;

@@ -1,6 +1,6 @@
 import type { OrphanCandidatesReply } from '@numbernest/contracts/ops';
 import useSWR from 'swr';
-import { swrFetcher } from '../../../lib/api-client';
+import { swrFetcher } from '@/lib/api-client';
 
 /** GET /ops/orphan-messages/{id}/rentals: the active rentals of the orphan's number now (null id: none asked). */
 export const useOrphanRentals = (id: string | null) =>

@@ -1,14 +1,14 @@
 import type { OrphanMessage } from '@numbernest/contracts/ops';
 import { useState } from 'react';
-import { Loader } from '../../../components/loader/Loader';
-import { Modal } from '../../../components/modal/Modal';
-import { useToast } from '../../../components/toast/toast-context';
-import { formatTimestamp } from '../../../lib/dates';
-import { useTranslation } from '../../../lib/i18n';
-import { errorCodeOf, serverErrorText } from '../../../lib/server-errors';
-import { ApiError } from '../../../lib/api-client';
-import { assignOrphan } from '../api/assign-orphan';
-import { useOrphanRentals } from '../api/use-orphan-rentals';
+import { Loader } from '@/components/loader/Loader';
+import { Modal } from '@/components/modal/Modal';
+import { useToast } from '@/components/toast/toast-context';
+import { formatTimestamp } from '@/lib/dates';
+import { useTranslation } from '@/lib/i18n';
+import { errorCodeOf, serverErrorText } from '@/lib/server-errors';
+import { ApiError } from '@/lib/api-client';
+import { assignOrphan } from '@/features/ops-orphans/api/assign-orphan';
+import { useOrphanRentals } from '@/features/ops-orphans/api/use-orphan-rentals';
 import { OrphanSummary } from './OrphanSummary';
 
 interface AssignModalProps {

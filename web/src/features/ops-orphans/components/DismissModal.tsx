@@ -1,12 +1,12 @@
 import type { OrphanMessage } from '@numbernest/contracts/ops';
 import { useState } from 'react';
-import { FormField } from '../../../components/form-field/FormField';
-import { Modal } from '../../../components/modal/Modal';
-import { useToast } from '../../../components/toast/toast-context';
-import { ApiError } from '../../../lib/api-client';
-import { useTranslation } from '../../../lib/i18n';
-import { errorCodeOf, serverErrorText } from '../../../lib/server-errors';
-import { dismissOrphan } from '../api/dismiss-orphan';
+import { FormField } from '@/components/form-field/FormField';
+import { Modal } from '@/components/modal/Modal';
+import { useToast } from '@/components/toast/toast-context';
+import { ApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
+import { errorCodeOf, serverErrorText } from '@/lib/server-errors';
+import { dismissOrphan } from '@/features/ops-orphans/api/dismiss-orphan';
 import { OrphanSummary } from './OrphanSummary';
 
 interface DismissModalProps {

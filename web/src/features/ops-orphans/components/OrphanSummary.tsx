@@ -1,6 +1,6 @@
 import type { OrphanMessage } from '@numbernest/contracts/ops';
-import { formatTimestamp } from '../../../lib/dates';
-import { useTranslation } from '../../../lib/i18n';
+import { formatTimestamp } from '@/lib/dates';
+import { useTranslation } from '@/lib/i18n';
 
 /** The SMS an operator is deciding about, at the top of its dialog. */
 export function OrphanSummary({ orphan }: { orphan: OrphanMessage }) {

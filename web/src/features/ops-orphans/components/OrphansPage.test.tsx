@@ -2,7 +2,7 @@ import type { OrphanMessage } from '@numbernest/contracts/ops';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, renderRoutes, stubApi } from '../../../test/render-with-providers';
+import { json, renderRoutes, stubApi } from '@/test/render-with-providers';
 import OrphansPage from './OrphansPage';
 
 const slowMachineMs = 20_000;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { useTheme } from '../../../lib/theme';
+import { useTheme } from '@/lib/theme';
 import './Chart.css';
 
 /** The theme's colours, read from the CSS variables when a chart is drawn (so light and dark both read well). */

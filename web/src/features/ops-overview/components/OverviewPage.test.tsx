@@ -2,7 +2,7 @@ import type { Overview, OverviewDay } from '@numbernest/contracts/ops';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubApi } from '../../../test/render-with-providers';
+import { renderWithProviders, stubApi } from '@/test/render-with-providers';
 import type { ChartBuild } from './Chart';
 import OverviewPage from './OverviewPage';
 

@@ -1,7 +1,7 @@
 import { paymentProviders, type PaymentProvider } from '@numbernest/contracts';
 import { type OverviewDay, type OverviewHour } from '@numbernest/contracts/ops';
 import uPlot from 'uplot';
-import { formatUtcDay, formatUtcHour } from '../../../lib/dates';
+import { formatUtcDay, formatUtcHour } from '@/lib/dates';
 import type { ChartBuild, ChartColors } from './Chart';
 
 /** The colour variable (`--color-<name>`) of each provider's bars. */

@@ -1,7 +1,7 @@
 import type { DevicesReply, RegisterDeviceBody, RegisterDeviceReply, UnregisterDeviceReply } from '@numbernest/contracts/ops';
 import { useCallback } from 'react';
 import useSWR from 'swr';
-import { apiRequest, swrFetcher } from '../../../lib/api-client';
+import { apiRequest, swrFetcher } from '@/lib/api-client';
 
 export const devicesPath = '/ops/sources/devices';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { copyText } from '../../../lib/clipboard';
-import { useTranslation } from '../../../lib/i18n';
+import { copyText } from '@/lib/clipboard';
+import { useTranslation } from '@/lib/i18n';
 
 /** A value to configure elsewhere (a URL, a key), shown whole and wrapped, with a Copy button. */
 export function CopyField({ label, value, testId }: { label: string; value: string; testId?: string }) {

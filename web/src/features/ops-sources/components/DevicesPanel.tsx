@@ -1,16 +1,16 @@
 import type { GatewayDevice, RegisterDeviceReply } from '@numbernest/contracts/ops';
 import { useState, type FormEvent } from 'react';
-import { EmptyState } from '../../../components/empty-state/EmptyState';
-import { PhoneIcon } from '../../../components/icons/dashboard-icons';
-import { Loader } from '../../../components/loader/Loader';
-import { Modal } from '../../../components/modal/Modal';
-import { Panel } from '../../../components/panel/Panel';
-import { useToast } from '../../../components/toast/toast-context';
-import { ApiError } from '../../../lib/api-client';
-import { formatTimestamp, relativeTime } from '../../../lib/dates';
-import { useTranslation } from '../../../lib/i18n';
-import { serverErrorText } from '../../../lib/server-errors';
-import { useDevices } from '../api/use-devices';
+import { EmptyState } from '@/components/empty-state/EmptyState';
+import { PhoneIcon } from '@/components/icons/dashboard-icons';
+import { Loader } from '@/components/loader/Loader';
+import { Modal } from '@/components/modal/Modal';
+import { Panel } from '@/components/panel/Panel';
+import { useToast } from '@/components/toast/toast-context';
+import { ApiError } from '@/lib/api-client';
+import { formatTimestamp, relativeTime } from '@/lib/dates';
+import { useTranslation } from '@/lib/i18n';
+import { serverErrorText } from '@/lib/server-errors';
+import { useDevices } from '@/features/ops-sources/api/use-devices';
 import { CopyField } from './CopyField';
 
 interface SimRow {

@@ -3,8 +3,8 @@ import { type GatewayDevice } from '@numbernest/contracts/ops';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, resetSignedIn, signInAs, verifiedUser } from '../../../app/layout/signed-in/test-harness';
-import { json, stubApi } from '../../../test/render-with-providers';
+import { renderApp, resetSignedIn, signInAs, verifiedUser } from '@/app/layout/signed-in/test-harness';
+import { json, stubApi } from '@/test/render-with-providers';
 import SourcesPage from './SourcesPage';
 
 const slowMachineMs = 20_000;

@@ -1,5 +1,5 @@
-import { DashboardPage } from '../../../components/dashboard-page/DashboardPage';
-import { useTranslation } from '../../../lib/i18n';
+import { DashboardPage } from '@/components/dashboard-page/DashboardPage';
+import { useTranslation } from '@/lib/i18n';
 import { DevicesPanel } from './DevicesPanel';
 import { TwilioPanel } from './TwilioPanel';
 import './SourcesPage.css';

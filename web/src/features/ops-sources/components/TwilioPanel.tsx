@@ -1,12 +1,12 @@
 import { NumberType } from '@numbernest/contracts';
 import { type TwilioAccountNumber, type TwilioImportReply } from '@numbernest/contracts/ops';
 import { useMemo, useState } from 'react';
-import { Loader } from '../../../components/loader/Loader';
-import { Panel } from '../../../components/panel/Panel';
-import { ApiError } from '../../../lib/api-client';
-import { useTranslation } from '../../../lib/i18n';
-import { serverErrorText } from '../../../lib/server-errors';
-import { useTwilioNumbers } from '../api/use-twilio-numbers';
+import { Loader } from '@/components/loader/Loader';
+import { Panel } from '@/components/panel/Panel';
+import { ApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
+import { serverErrorText } from '@/lib/server-errors';
+import { useTwilioNumbers } from '@/features/ops-sources/api/use-twilio-numbers';
 
 /** A number may be chosen when it can be added, or when it is ours but Twilio posts its SMS elsewhere (the import sets the webhook). */
 const choosable = (n: TwilioAccountNumber) => (n.already_added ? !n.sms_url_ours : n.country_id !== null);

@@ -1,11 +1,11 @@
 import type { OpsTopUp } from '@numbernest/contracts/ops';
-import { ReasonDialog, type ReasonDialogFailure } from '../../../components/reason-dialog/ReasonDialog';
-import { ApiError } from '../../../lib/api-client';
-import { useTranslation } from '../../../lib/i18n';
-import { usd } from '../../../lib/money';
-import { serverErrorText } from '../../../lib/server-errors';
-import { approveTopUp } from '../api/approve-top-up';
-import { rejectTopUp } from '../api/reject-top-up';
+import { ReasonDialog, type ReasonDialogFailure } from '@/components/reason-dialog/ReasonDialog';
+import { ApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
+import { usd } from '@/lib/money';
+import { serverErrorText } from '@/lib/server-errors';
+import { approveTopUp } from '@/features/ops-top-ups/api/approve-top-up';
+import { rejectTopUp } from '@/features/ops-top-ups/api/reject-top-up';
 
 interface DecideTopUpDialogProps {
   topUp: OpsTopUp;

@@ -1,7 +1,7 @@
 import type { OpsTopUp } from '@numbernest/contracts/ops';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderWithProviders, stubApi } from '../../../test/render-with-providers';
+import { json, renderWithProviders, stubApi } from '@/test/render-with-providers';
 import TopUpsPage from './TopUpsPage';
 
 const topUp = (change: Partial<OpsTopUp> = {}): OpsTopUp => ({

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import type { OpsTopUp } from '@numbernest/contracts/ops';
-import { type Column } from '../../../components/data-table/DataTable';
-import { PagedTable } from '../../../components/data-table/PagedTable';
-import { DashboardPage } from '../../../components/dashboard-page/DashboardPage';
-import { EmptyState } from '../../../components/empty-state/EmptyState';
-import { WalletIcon } from '../../../components/icons/dashboard-icons';
-import { Panel } from '../../../components/panel/Panel';
-import { useToast } from '../../../components/toast/toast-context';
-import { formatTimestamp } from '../../../lib/dates';
-import { useTranslation } from '../../../lib/i18n';
-import { usd } from '../../../lib/money';
-import { useTopUpsInReview } from '../api/use-top-ups-in-review';
+import { type Column } from '@/components/data-table/DataTable';
+import { PagedTable } from '@/components/data-table/PagedTable';
+import { DashboardPage } from '@/components/dashboard-page/DashboardPage';
+import { EmptyState } from '@/components/empty-state/EmptyState';
+import { WalletIcon } from '@/components/icons/dashboard-icons';
+import { Panel } from '@/components/panel/Panel';
+import { useToast } from '@/components/toast/toast-context';
+import { formatTimestamp } from '@/lib/dates';
+import { useTranslation } from '@/lib/i18n';
+import { usd } from '@/lib/money';
+import { useTopUpsInReview } from '@/features/ops-top-ups/api/use-top-ups-in-review';
 import { DecideTopUpDialog } from './DecideTopUpDialog';
 import './TopUpsPage.css';
 

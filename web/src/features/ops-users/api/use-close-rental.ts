@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
 import type { RentalCloseReply, RentalCloseRequest } from '@numbernest/contracts/ops';
-import { apiRequest, type ApiError } from '../../../lib/api-client';
+import { apiRequest, type ApiError } from '@/lib/api-client';
 import { opsUserApiPath } from './use-ops-user';
 
 /** POST /ops/users/{sub}/rentals/{id}/close: ended now on the customer's behalf, refunded only when asked. */

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { OpsUserReply } from '@numbernest/contracts/ops';
-import type { ApiError } from '../../../lib/api-client';
-import { swrFetcher } from '../../../lib/api-client';
+import type { ApiError } from '@/lib/api-client';
+import { swrFetcher } from '@/lib/api-client';
 
 export const opsUserApiPath = (sub: string) => `/ops/users/${encodeURIComponent(sub)}`;
 

@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
 import type { RentalRefundReply, RentalRefundRequest } from '@numbernest/contracts/ops';
-import { apiRequest, type ApiError } from '../../../lib/api-client';
+import { apiRequest, type ApiError } from '@/lib/api-client';
 import { opsUserApiPath } from './use-ops-user';
 
 export interface RefundAttempt {

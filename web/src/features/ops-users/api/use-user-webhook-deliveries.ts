@@ -1,5 +1,5 @@
 import type { WebhookDelivery } from '@numbernest/contracts';
-import { useCursorPages } from '../../../lib/use-cursor-pages';
+import { useCursorPages } from '@/lib/use-cursor-pages';
 import { opsUserApiPath } from './use-ops-user';
 
 /** GET /ops/users/{sub}/webhook-deliveries: the customer's webhook deliveries, a page at a time. */

@@ -1,13 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { FormField } from '../../../components/form-field/FormField';
-import { Modal } from '../../../components/modal/Modal';
-import { useToast } from '../../../components/toast/toast-context';
-import { ApiError } from '../../../lib/api-client';
-import { useTranslation } from '../../../lib/i18n';
-import { newIdempotencyKey } from '../../../lib/idempotency';
-import { usd } from '../../../lib/money';
-import { serverErrorText } from '../../../lib/server-errors';
-import { useAdjustBalance } from '../api/use-adjust-balance';
+import { FormField } from '@/components/form-field/FormField';
+import { Modal } from '@/components/modal/Modal';
+import { useToast } from '@/components/toast/toast-context';
+import { ApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
+import { newIdempotencyKey } from '@/lib/idempotency';
+import { usd } from '@/lib/money';
+import { serverErrorText } from '@/lib/server-errors';
+import { useAdjustBalance } from '@/features/ops-users/api/use-adjust-balance';
 
 /** Whole cents of a typed amount ("-2.5" → -250), or undefined when it is not a non-zero amount with at most 2 decimals. */
 function centsOf(text: string): number | undefined {

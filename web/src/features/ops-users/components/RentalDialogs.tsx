@@ -1,15 +1,15 @@
 import { useRef, useState } from 'react';
 import type { OpsRental } from '@numbernest/contracts/ops';
-import { FormField } from '../../../components/form-field/FormField';
-import { Modal } from '../../../components/modal/Modal';
-import { useToast } from '../../../components/toast/toast-context';
-import { ApiError } from '../../../lib/api-client';
-import { useTranslation } from '../../../lib/i18n';
-import { newIdempotencyKey } from '../../../lib/idempotency';
-import { usd } from '../../../lib/money';
-import { serverErrorText } from '../../../lib/server-errors';
-import { useCloseRental } from '../api/use-close-rental';
-import { useRefundRental } from '../api/use-refund-rental';
+import { FormField } from '@/components/form-field/FormField';
+import { Modal } from '@/components/modal/Modal';
+import { useToast } from '@/components/toast/toast-context';
+import { ApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
+import { newIdempotencyKey } from '@/lib/idempotency';
+import { usd } from '@/lib/money';
+import { serverErrorText } from '@/lib/server-errors';
+import { useCloseRental } from '@/features/ops-users/api/use-close-rental';
+import { useRefundRental } from '@/features/ops-users/api/use-refund-rental';
 
 interface DialogProps {
   sub: string;

@@ -1,6 +1,6 @@
-import { statusBadgeClass, type StatusTone } from '../../../components/status-badge/status-badge';
+import { statusBadgeClass, type StatusTone } from '@/components/status-badge/status-badge';
 import type { OpsUser } from '@numbernest/contracts/ops';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 
 /** What limits or marks the account, as small labels: verified or not, deleted, on hold, blocked, operator. */
 export function UserBadges({ user }: { user: OpsUser }) {

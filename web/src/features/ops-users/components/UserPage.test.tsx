@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Transaction } from '@numbernest/contracts';
 import type { OpsRental, OpsUser } from '@numbernest/contracts/ops';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, renderRoutes, signIn, stubApi } from '../../../test/render-with-providers';
+import { json, renderRoutes, signIn, stubApi } from '@/test/render-with-providers';
 import UserPage from './UserPage';
 
 const slowMachineMs = 20_000;

@@ -1,7 +1,7 @@
 import { type GetNumbersRequest, type MobileNumber, type MobileNumbersReply, NumberType } from '@numbernest/contracts';
 import { useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 
 /** What the numbers are for: Private numbers serve every service, so Private names none. */
 export interface NumberSelection {

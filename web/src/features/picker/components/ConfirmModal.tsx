@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../lib/i18n';
-import { Modal } from '../../../components/modal/Modal';
+import { useTranslation } from '@/lib/i18n';
+import { Modal } from '@/components/modal/Modal';
 
 export interface OrderSummary {
   country: string;

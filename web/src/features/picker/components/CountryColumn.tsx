@@ -1,6 +1,6 @@
 import type { Country, PrivateCountry } from '@numbernest/contracts';
-import { useTranslation } from '../../../lib/i18n';
-import type { ListResult } from '../../../lib/catalog/list-result';
+import { useTranslation } from '@/lib/i18n';
+import type { ListResult } from '@/lib/catalog/list-result';
 import { PickerList } from './PickerList';
 import { PriceTag } from './PriceTag';
 import { Thumb } from './Thumb';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import { ArrowLeftIcon, ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons/Icons';
+import { useTranslation } from '@/lib/i18n';
+import { ArrowLeftIcon, ChevronLeftIcon, ChevronRightIcon } from '@/components/icons/Icons';
 
 /** The summary strip scrolls in steps of 100px. */
 export const summaryScrollStep = 100;

@@ -1,8 +1,8 @@
 import type { MobileNumber } from '@numbernest/contracts';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { Loader } from '../../../components/loader/Loader';
-import { useTranslation } from '../../../lib/i18n';
-import type { NumberSelection } from '../api/use-numbers';
+import { Loader } from '@/components/loader/Loader';
+import { useTranslation } from '@/lib/i18n';
+import type { NumberSelection } from '@/features/picker/api/use-numbers';
 import { ListMessage, PickerListFrame } from './PickerList';
 import type { RentPickerProps } from './RentPicker';
 

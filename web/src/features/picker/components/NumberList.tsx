@@ -1,10 +1,10 @@
 import type { MobileNumber } from '@numbernest/contracts';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Loader } from '../../../components/loader/Loader';
-import { useTranslation } from '../../../lib/i18n';
-import { usd } from '../../../lib/catalog/price';
-import { type NumberPages, type NumberSelection, useNumbers } from '../api/use-numbers';
-import { matchNumbers, mergeByNumber, searchDigits } from '../number-search';
+import { Loader } from '@/components/loader/Loader';
+import { useTranslation } from '@/lib/i18n';
+import { usd } from '@/lib/catalog/price';
+import { type NumberPages, type NumberSelection, useNumbers } from '@/features/picker/api/use-numbers';
+import { matchNumbers, mergeByNumber, searchDigits } from '@/features/picker/number-search';
 import { ListError, ListMessage } from './PickerList';
 import { RentPicker, type RentPickerProps } from './RentPicker';
 import { VirtualRows } from './VirtualRows';

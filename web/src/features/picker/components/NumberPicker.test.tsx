@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, signIn, stubApi } from '../../../test/render-with-providers';
-import { countries, numbers, privateCountries, rentTimes, telegram, temporaryNumbers, whatsapp } from '../test-fixtures';
-import i18n from '../../../lib/i18n';
+import { renderWithProviders, signIn, stubApi } from '@/test/render-with-providers';
+import { countries, numbers, privateCountries, rentTimes, telegram, temporaryNumbers, whatsapp } from '@/features/picker/test-fixtures';
+import i18n from '@/lib/i18n';
 import { NumberPicker } from './NumberPicker';
-import { sharedWhatsAppMonth } from '../../../test/purchase-fixtures';
+import { sharedWhatsAppMonth } from '@/test/purchase-fixtures';
 
 // The number list is a lazy chunk: transform it once up front, so no test waits on it.
 beforeAll(() => import('./NumberList'));

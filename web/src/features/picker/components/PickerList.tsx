@@ -1,9 +1,9 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import { Loader } from '../../../components/loader/Loader';
-import { RefreshIcon, SearchIcon } from '../../../components/icons/Icons';
-import type { ListResult } from '../../../lib/catalog/list-result';
-import { searchSorted } from '../search';
+import { useTranslation } from '@/lib/i18n';
+import { Loader } from '@/components/loader/Loader';
+import { RefreshIcon, SearchIcon } from '@/components/icons/Icons';
+import type { ListResult } from '@/lib/catalog/list-result';
+import { searchSorted } from '@/features/picker/search';
 
 interface PickerListProps<T> {
   /** Position in the flow, shown as the column's step number. */

@@ -1,6 +1,6 @@
 import { NumberType } from '@numbernest/contracts';
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 
 export const pickerTabs = [NumberType.Shared, NumberType.Private, NumberType.Temporary] as const satisfies readonly NumberType[];
 

@@ -1,6 +1,6 @@
 import { hasDiscount, type DollarTariff } from '@numbernest/core/pricing';
-import { useTranslation } from '../../../lib/i18n';
-import { bestOffer, usd } from '../../../lib/catalog/price';
+import { useTranslation } from '@/lib/i18n';
+import { bestOffer, usd } from '@/lib/catalog/price';
 
 /** Per-day price; when discounted, a badge and the best period's price beside its struck-through original. */
 export function PriceTag({ tariff }: { tariff: DollarTariff }) {

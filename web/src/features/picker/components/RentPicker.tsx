@@ -1,8 +1,8 @@
 import type { RentTime } from '@numbernest/contracts';
 import { useId } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import type { ListResult } from '../../../lib/catalog/list-result';
-import { usd } from '../../../lib/catalog/price';
+import { useTranslation } from '@/lib/i18n';
+import type { ListResult } from '@/lib/catalog/list-result';
+import { usd } from '@/lib/catalog/price';
 
 export interface RentPickerProps {
   /** Temporary: no period to choose, a fixed 20-minute activation. */

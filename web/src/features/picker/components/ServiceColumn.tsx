@@ -1,8 +1,8 @@
 import type { ServiceProvider } from '@numbernest/contracts';
 import { useMemo } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import type { ListResult } from '../../../lib/catalog/list-result';
-import { usd } from '../../../lib/catalog/price';
+import { useTranslation } from '@/lib/i18n';
+import type { ListResult } from '@/lib/catalog/list-result';
+import { usd } from '@/lib/catalog/price';
 import { PickerList } from './PickerList';
 import { PriceTag } from './PriceTag';
 import { Thumb } from './Thumb';

@@ -1,5 +1,5 @@
 import { numberTypeSchema, rentalStatusSchema } from '@numbernest/contracts';
-import { storageKeys } from '../../../lib/storage';
+import { storageKeys } from '@/lib/storage';
 import type { RentalFilters } from './keys';
 
 /** Which page's filters: Manage Number keeps `type`, `service`, `status`; My Number `myNumberType`…, as the original client stored them. */

@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
 import type { RentalReply } from '@numbernest/contracts';
-import { apiRequest, type ApiError } from '../../../lib/api-client';
+import { apiRequest, type ApiError } from '@/lib/api-client';
 import { rentalPath } from './keys';
 import { useRentalChanged } from './use-rental-changed';
 

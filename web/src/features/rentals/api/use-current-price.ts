@@ -1,7 +1,7 @@
 import { NumberType, type PurchaseHandoff } from '@numbernest/contracts';
-import { usePrivateCountries } from '../../../lib/catalog/use-private-countries';
-import { useProviders } from '../../../lib/catalog/use-providers';
-import { rentCost } from '../../../lib/catalog/price';
+import { usePrivateCountries } from '@/lib/catalog/use-private-countries';
+import { useProviders } from '@/lib/catalog/use-providers';
+import { rentCost } from '@/lib/catalog/price';
 
 /**
  * What the record's number costs now, from the catalogue the picker read it from and the same

@@ -1,7 +1,7 @@
 import { NumberType, type Rental } from '@numbernest/contracts';
 import type { DollarTariff } from '@numbernest/core/pricing';
-import { usePrivateCountries } from '../../../lib/catalog/use-private-countries';
-import { useProviders } from '../../../lib/catalog/use-providers';
+import { usePrivateCountries } from '@/lib/catalog/use-private-countries';
+import { useProviders } from '@/lib/catalog/use-providers';
 
 export interface TariffResult {
   /** undefined while loading (or after a failed load); null when the catalogue no longer offers it. */

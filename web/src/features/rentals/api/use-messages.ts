@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { MessagesReply } from '@numbernest/contracts';
-import { swrFetcher, type ApiError } from '../../../lib/api-client';
+import { swrFetcher, type ApiError } from '@/lib/api-client';
 import { messagesPath, type MessagesQuery } from './keys';
 
 /**

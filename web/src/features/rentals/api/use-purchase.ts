@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
 import type { PurchaseRequest, RentalReply } from '@numbernest/contracts';
-import { apiRequest, type ApiError } from '../../../lib/api-client';
+import { apiRequest, type ApiError } from '@/lib/api-client';
 import { rentalsPrefix } from './keys';
 
 export interface PurchaseAttempt {

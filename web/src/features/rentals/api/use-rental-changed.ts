@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { Rental, RentalReply } from '@numbernest/contracts';
-import { keepStoredBalance } from '../../../lib/balance';
-import { useRefreshBalance } from '../../../lib/refresh-balance';
+import { keepStoredBalance } from '@/lib/balance';
+import { useRefreshBalance } from '@/lib/refresh-balance';
 import { isRentalListKey, rentalPath } from './keys';
 import { standingPath } from './use-standing';
 

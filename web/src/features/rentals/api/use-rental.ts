@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { RentalReply } from '@numbernest/contracts';
-import { swrFetcher, type ApiError } from '../../../lib/api-client';
+import { swrFetcher, type ApiError } from '@/lib/api-client';
 import { rentalPath } from './keys';
 
 /** Asked again this often while the rental is active, in case the push channel is down. */

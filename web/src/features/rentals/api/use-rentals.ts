@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { RentalsReply } from '@numbernest/contracts';
-import { swrFetcher, type ApiError } from '../../../lib/api-client';
+import { swrFetcher, type ApiError } from '@/lib/api-client';
 import { rentalsPath, type RentalFilters } from './keys';
 
 /** One page of the caller's rentals, newest first; the previous page stays on screen while the next loads. */

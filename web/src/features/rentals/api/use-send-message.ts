@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import useSWRMutation from 'swr/mutation';
 import { useSWRConfig } from 'swr';
 import type { SendMessageReply, SendMessageRequest } from '@numbernest/contracts';
-import { apiRequest, type ApiError } from '../../../lib/api-client';
-import { keepStoredBalance } from '../../../lib/balance';
-import { useRefreshBalance } from '../../../lib/refresh-balance';
+import { apiRequest, type ApiError } from '@/lib/api-client';
+import { keepStoredBalance } from '@/lib/balance';
+import { useRefreshBalance } from '@/lib/refresh-balance';
 import { isMessagesKey, rentalPath } from './keys';
 
 export interface SendAttempt extends SendMessageRequest {

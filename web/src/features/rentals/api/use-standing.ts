@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { StandingReply } from '@numbernest/contracts';
-import { swrFetcher, type ApiError } from '../../../lib/api-client';
+import { swrFetcher, type ApiError } from '@/lib/api-client';
 
 /** Asked again after every purchase and end (use-rental-changed, the push of a rental). */
 export const standingPath = '/user/standing';

@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { useSWRConfig } from 'swr';
 import { NumberType, refundWindowMinutes, type Rental } from '@numbernest/contracts';
-import { Modal } from '../../../components/modal/Modal';
-import { ApiError, retryAt } from '../../../lib/api-client';
-import { errorCodeOf, serverErrorText } from '../../../lib/server-errors';
-import { usd } from '../../../lib/money';
-import { WalletAlert } from '../../../components/wallet-alert/WalletAlert';
-import { formatDateTime } from '../../../lib/dates';
-import { isRentalListKey, rentalPath } from '../api/keys';
-import { useCloseRental } from '../api/use-close-rental';
-import { formatRemaining, msUntil } from '../format';
-import { useNow } from '../use-now';
+import { Modal } from '@/components/modal/Modal';
+import { ApiError, retryAt } from '@/lib/api-client';
+import { errorCodeOf, serverErrorText } from '@/lib/server-errors';
+import { usd } from '@/lib/money';
+import { WalletAlert } from '@/components/wallet-alert/WalletAlert';
+import { formatDateTime } from '@/lib/dates';
+import { isRentalListKey, rentalPath } from '@/features/rentals/api/keys';
+import { useCloseRental } from '@/features/rentals/api/use-close-rental';
+import { formatRemaining, msUntil } from '@/features/rentals/format';
+import { useNow } from '@/features/rentals/use-now';
 import './rentals.css';
 
 interface CloseRentalDialogProps {

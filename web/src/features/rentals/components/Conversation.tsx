@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import type { Rental } from '@numbernest/contracts';
-import { Loader } from '../../../components/loader/Loader';
-import { useMessages } from '../api/use-messages';
-import { activeRentalRefreshMs } from '../api/use-rental';
+import { Loader } from '@/components/loader/Loader';
+import { useMessages } from '@/features/rentals/api/use-messages';
+import { activeRentalRefreshMs } from '@/features/rentals/api/use-rental';
 import { LoadFailed } from './LoadFailed';
 import { MessageItem } from './MessageItem';
 import { Paging } from './Paging';

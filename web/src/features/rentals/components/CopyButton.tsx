@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import { CheckIcon } from '../../../components/icons/Icons';
-import { copyText } from '../../../lib/clipboard';
+import { useTranslation } from '@/lib/i18n';
+import { CheckIcon } from '@/components/icons/Icons';
+import { copyText } from '@/lib/clipboard';
 import { CopyIcon } from './icons';
 import './rentals.css';
 

@@ -1,8 +1,8 @@
 import type { Rental } from '@numbernest/contracts';
-import { useTranslation } from '../../../lib/i18n';
-import { formatDateTime } from '../../../lib/dates';
-import { formatRemaining, msUntil } from '../format';
-import { useNow } from '../use-now';
+import { useTranslation } from '@/lib/i18n';
+import { formatDateTime } from '@/lib/dates';
+import { formatRemaining, msUntil } from '@/features/rentals/format';
+import { useNow } from '@/features/rentals/use-now';
 import './rentals.css';
 
 const soonMs = 60 * 60_000;

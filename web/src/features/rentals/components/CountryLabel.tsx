@@ -1,6 +1,6 @@
 import type { Rental } from '@numbernest/contracts';
-import { useTranslation } from '../../../lib/i18n';
-import { countryName } from '../../../lib/catalog/localized-countries';
+import { useTranslation } from '@/lib/i18n';
+import { countryName } from '@/lib/catalog/localized-countries';
 import { Flag } from './Flag';
 import './rentals.css';
 

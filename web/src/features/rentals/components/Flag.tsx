@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { flagSrc } from '../format';
+import { flagSrc } from '@/features/rentals/format';
 import './rentals.css';
 
 /** A country's flag from its ISO code; its letters when the web has no flag for it. */

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../lib/i18n';
-import '../../../styles/list-tools.css';
+import { useTranslation } from '@/lib/i18n';
+import '@/styles/list-tools.css';
 import './rentals.css';
 
 /** A list that could not be loaded: says so, with Retry. */

@@ -1,8 +1,8 @@
-import { useTranslation } from '../../../lib/i18n';
-import { DashboardPage } from '../../../components/dashboard-page/DashboardPage';
-import { Panel } from '../../../components/panel/Panel';
+import { useTranslation } from '@/lib/i18n';
+import { DashboardPage } from '@/components/dashboard-page/DashboardPage';
+import { Panel } from '@/components/panel/Panel';
 import { RentalList } from './RentalList';
-import '../../../components/form-field/field.css';
+import '@/components/form-field/field.css';
 import './rentals.css';
 
 /** Manage Number: the same list with Extend and Close on each active row. */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import type { MessageBox } from '@numbernest/contracts';
-import { Loader } from '../../../components/loader/Loader';
-import { EmptyState } from '../../../components/empty-state/EmptyState';
-import { InboxIcon } from '../../../components/icons/dashboard-icons';
-import { useMessages } from '../api/use-messages';
+import { Loader } from '@/components/loader/Loader';
+import { EmptyState } from '@/components/empty-state/EmptyState';
+import { InboxIcon } from '@/components/icons/dashboard-icons';
+import { useMessages } from '@/features/rentals/api/use-messages';
 import { LoadFailed } from './LoadFailed';
 import { MessageItem } from './MessageItem';
 import { Paging } from './Paging';

@@ -1,9 +1,9 @@
 import type { ForwardingDelivery, Message } from '@numbernest/contracts';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
-import { usd } from '../../../lib/money';
-import { formatDateTime } from '../../../lib/dates';
-import { rentalPagePath } from '../../../lib/paths';
+import { usd } from '@/lib/money';
+import { formatDateTime } from '@/lib/dates';
+import { rentalPagePath } from '@/lib/paths';
 import { OtpCode } from './OtpCode';
 import './rentals.css';
 

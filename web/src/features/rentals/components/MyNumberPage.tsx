@@ -1,10 +1,10 @@
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
-import { dashboardPaths } from '../../../lib/paths';
-import { DashboardPage } from '../../../components/dashboard-page/DashboardPage';
-import { Panel } from '../../../components/panel/Panel';
+import { dashboardPaths } from '@/lib/paths';
+import { DashboardPage } from '@/components/dashboard-page/DashboardPage';
+import { Panel } from '@/components/panel/Panel';
 import { RentalList } from './RentalList';
-import '../../../components/form-field/field.css';
+import '@/components/form-field/field.css';
 import './rentals.css';
 
 /** My Number: the numbers you rent, filtered by type, service and status; a row opens its page. */

@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import type { Rental } from '@numbernest/contracts';
-import { countryName } from '../../../lib/catalog/localized-countries';
-import { serviceLabel } from '../format';
+import { countryName } from '@/lib/catalog/localized-countries';
+import { serviceLabel } from '@/features/rentals/format';
 import { Countdown } from './Countdown';
 import { Flag } from './Flag';
 import { StatusBadge } from './StatusBadge';

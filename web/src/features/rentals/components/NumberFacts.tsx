@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import type { Rental } from '@numbernest/contracts';
-import { usd } from '../../../lib/money';
-import { formatDateTime } from '../../../lib/dates';
-import { serviceLabel } from '../format';
+import { usd } from '@/lib/money';
+import { formatDateTime } from '@/lib/dates';
+import { serviceLabel } from '@/features/rentals/format';
 import { CopyButton } from './CopyButton';
 import { Countdown } from './Countdown';
 import { CountryLabel } from './CountryLabel';
 import { StatusBadge } from './StatusBadge';
-import '../../../styles/facts.css';
+import '@/styles/facts.css';
 import './rentals.css';
 
 /** Number Details: the number with Copy, country, service, type, status, dates with the countdown, price paid. */

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSignedIn, signInAs, verifiedUser } from '../../../app/layout/signed-in/test-harness';
-import { authState } from '../../../lib/auth-state';
-import { json, renderRoutes, stubApi } from '../../../test/render-with-providers';
-import { privateCountries, whatsapp } from '../../picker/test-fixtures';
-import { rental } from '../test-fixtures';
+import { resetSignedIn, signInAs, verifiedUser } from '@/app/layout/signed-in/test-harness';
+import { authState } from '@/lib/auth-state';
+import { json, renderRoutes, stubApi } from '@/test/render-with-providers';
+import { privateCountries, whatsapp } from '@/features/picker/test-fixtures';
+import { rental } from '@/features/rentals/test-fixtures';
 import PaymentPage from './PaymentPage';
-import { sharedWhatsAppMonth } from '../../../test/purchase-fixtures';
+import { sharedWhatsAppMonth } from '@/test/purchase-fixtures';
 
 // Whole screens with lazy parts render slowly on a busy machine; the default 5 s is too tight.
 const slowMachineMs = 20_000;

@@ -1,8 +1,8 @@
-import { useTranslation } from '../../../lib/i18n';
-import { Loader } from '../../../components/loader/Loader';
-import { EmptyState } from '../../../components/empty-state/EmptyState';
-import { MessageIcon } from '../../../components/icons/dashboard-icons';
-import { useMessages } from '../api/use-messages';
+import { useTranslation } from '@/lib/i18n';
+import { Loader } from '@/components/loader/Loader';
+import { EmptyState } from '@/components/empty-state/EmptyState';
+import { MessageIcon } from '@/components/icons/dashboard-icons';
+import { useMessages } from '@/features/rentals/api/use-messages';
 import { MessageItem } from './MessageItem';
 import './rentals.css';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import type { Rental } from '@numbernest/contracts';
-import { useToast } from '../../../components/toast/toast-context';
-import { usd } from '../../../lib/money';
-import { formatDateTime } from '../../../lib/dates';
+import { useToast } from '@/components/toast/toast-context';
+import { usd } from '@/lib/money';
+import { formatDateTime } from '@/lib/dates';
 import { CloseRentalDialog } from './CloseRentalDialog';
 import { ExtendRentalDialog } from './ExtendRentalDialog';
 import './rentals.css';

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { NumberType, rentalStatuses, type NumberType as NumberTypeId, type RentalStatus } from '@numbernest/contracts';
-import type { RentalFilters } from '../api/keys';
-import '../../../components/form-field/field.css';
-import '../../../styles/list-tools.css';
+import type { RentalFilters } from '@/features/rentals/api/keys';
+import '@/components/form-field/field.css';
+import '@/styles/list-tools.css';
 import './rentals.css';
 
 export interface ServiceOption {

@@ -2,9 +2,9 @@ import { NumberType } from '@numbernest/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSignedIn, signInAs } from '../../../app/layout/signed-in/test-harness';
-import { renderRoutes, stubApi } from '../../../test/render-with-providers';
-import { rental, rentalsPage } from '../test-fixtures';
+import { resetSignedIn, signInAs } from '@/app/layout/signed-in/test-harness';
+import { renderRoutes, stubApi } from '@/test/render-with-providers';
+import { rental, rentalsPage } from '@/features/rentals/test-fixtures';
 import ManageNumberPage from './ManageNumberPage';
 import MyNumberPage from './MyNumberPage';
 

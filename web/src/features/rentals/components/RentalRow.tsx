@@ -1,10 +1,10 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Rental } from '@numbernest/contracts';
-import { countryName } from '../../../lib/catalog/localized-countries';
-import { serviceLabel } from '../format';
-import { rentalPagePath } from '../../../lib/paths';
+import { countryName } from '@/lib/catalog/localized-countries';
+import { serviceLabel } from '@/features/rentals/format';
+import { rentalPagePath } from '@/lib/paths';
 import { Countdown } from './Countdown';
 import { Flag } from './Flag';
 import { RentalActions } from './RentalActions';

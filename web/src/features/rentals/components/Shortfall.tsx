@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
-import { usd } from '../../../lib/money';
-import { topUpPath } from '../../../lib/paths';
+import { usd } from '@/lib/money';
+import { topUpPath } from '@/lib/paths';
 import './rentals.css';
 
 interface ShortfallProps {

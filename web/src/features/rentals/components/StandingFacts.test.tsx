@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Standing } from '@numbernest/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetSignedIn, signInAs, verifiedUser } from '../../../app/layout/signed-in/test-harness';
-import { renderWithProviders, stubApi } from '../../../test/render-with-providers';
+import { resetSignedIn, signInAs, verifiedUser } from '@/app/layout/signed-in/test-harness';
+import { renderWithProviders, stubApi } from '@/test/render-with-providers';
 import { StandingFacts } from './StandingFacts';
 
 const standard: Standing = {

@@ -1,7 +1,7 @@
 import { standingFigures, type Standing } from '@numbernest/contracts';
-import { useTranslation } from '../../../lib/i18n';
-import { formatDateTime } from '../../../lib/dates';
-import { useStanding } from '../api/use-standing';
+import { useTranslation } from '@/lib/i18n';
+import { formatDateTime } from '@/lib/dates';
+import { useStanding } from '@/features/rentals/api/use-standing';
 import './standing.css';
 
 const chipOfTier: Record<Standing['tier'], string> = {

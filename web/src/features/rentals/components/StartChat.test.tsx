@@ -4,11 +4,11 @@ import { quoteSms } from '@numbernest/core/message/tariff';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSignedIn, signInAs } from '../../../app/layout/signed-in/test-harness';
-import { authState } from '../../../lib/auth-state';
-import { json, renderRoutes, stubApi } from '../../../test/render-with-providers';
-import { privateCountries, rentTimes } from '../../picker/test-fixtures';
-import { message, messagesPage, rental } from '../test-fixtures';
+import { resetSignedIn, signInAs } from '@/app/layout/signed-in/test-harness';
+import { authState } from '@/lib/auth-state';
+import { json, renderRoutes, stubApi } from '@/test/render-with-providers';
+import { privateCountries, rentTimes } from '@/features/picker/test-fixtures';
+import { message, messagesPage, rental } from '@/features/rentals/test-fixtures';
 import RentalPage from './RentalPage';
 
 // Whole screens with lazy parts render slowly on a busy machine; the default 5 s is too tight.

@@ -1,17 +1,17 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { insufficientFundsReplySchema, maxSmsBodyLength, sendMessageRequestSchema, type Rental } from '@numbernest/contracts';
 import { countryName, quoteSms, smsCountries, smsDailyDestinationCap, smsDailySegmentCap } from '@numbernest/core/message/tariff';
-import { ApiError } from '../../../lib/api-client';
-import { serverErrorText } from '../../../lib/server-errors';
-import { usd } from '../../../lib/money';
-import { WalletAlert } from '../../../components/wallet-alert/WalletAlert';
-import { newIdempotencyKey } from '../../../lib/idempotency';
-import { useSendMessage } from '../api/use-send-message';
-import { rentalPagePath } from '../../../lib/paths';
+import { ApiError } from '@/lib/api-client';
+import { serverErrorText } from '@/lib/server-errors';
+import { usd } from '@/lib/money';
+import { WalletAlert } from '@/components/wallet-alert/WalletAlert';
+import { newIdempotencyKey } from '@/lib/idempotency';
+import { useSendMessage } from '@/features/rentals/api/use-send-message';
+import { rentalPagePath } from '@/lib/paths';
 import { SendIcon } from './icons';
 import { Shortfall } from './Shortfall';
-import '../../../components/form-field/field.css';
+import '@/components/form-field/field.css';
 import './rentals.css';
 
 /**

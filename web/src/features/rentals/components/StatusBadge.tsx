@@ -1,6 +1,6 @@
 import type { Rental } from '@numbernest/contracts';
-import { useTranslation } from '../../../lib/i18n';
-import { statusLabel } from '../format';
+import { useTranslation } from '@/lib/i18n';
+import { statusLabel } from '@/features/rentals/format';
 import './rentals.css';
 
 /** Active in green; an ended rental says why it ended. */

@@ -1,4 +1,4 @@
-import { lineIconSet } from '../../../components/icons/line-icon';
+import { lineIconSet } from '@/components/icons/line-icon';
 
 // Line icons of the rental screens, drawn like the dashboard's.
 const icon = lineIconSet({ strokeWidth: 1.9, size: 20 });

@@ -1,4 +1,4 @@
-import { apiDownload } from '../../../lib/api-client';
+import { apiDownload } from '@/lib/api-client';
 import { filterQuery, transactionsPrefix, type TransactionFilters } from './use-transactions';
 
 export const exportFileName = 'transactions.csv';

@@ -1,5 +1,5 @@
 import { paymentProviderSchema, type PaymentProvider } from '@numbernest/contracts';
-import { readJson, storageKeys, writeJson } from '../../../lib/storage';
+import { readJson, storageKeys, writeJson } from '@/lib/storage';
 
 /**
  * The buy-number state also holds the `transaction id` and `paymentMethod` of the payment

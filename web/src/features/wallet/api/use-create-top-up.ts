@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
 import type { CreateTopUpReply, TopUpRequest } from '@numbernest/contracts';
-import { apiRequest, type ApiError } from '../../../lib/api-client';
+import { apiRequest, type ApiError } from '@/lib/api-client';
 
 export const topUpsPath = '/user/top-ups';
 

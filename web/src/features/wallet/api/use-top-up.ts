@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import useSWR from 'swr';
 import type { TopUpReply } from '@numbernest/contracts';
-import { ApiError, swrFetcher } from '../../../lib/api-client';
+import { ApiError, swrFetcher } from '@/lib/api-client';
 
 /** The return page asks every 1.5 s… */
 export const topUpPollMs = 1500;

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { ledgerKinds, maxTransactionPage, type LedgerKind, type TransactionsReply } from '@numbernest/contracts';
-import { swrFetcher, type ApiError } from '../../../lib/api-client';
-import { isTransactionsKey, transactionsPrefix } from '../../../lib/balance';
+import { swrFetcher, type ApiError } from '@/lib/api-client';
+import { isTransactionsKey, transactionsPrefix } from '@/lib/balance';
 
 export { isTransactionsKey, transactionsPrefix };
 

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { TransferAllowanceReply } from '@numbernest/contracts';
-import { swrFetcher } from '../../../lib/api-client';
+import { swrFetcher } from '@/lib/api-client';
 
 export const transferAllowancePath = '/user/transfers/allowance';
 

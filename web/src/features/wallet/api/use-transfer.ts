@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
 import type { TransferReply, TransferRequest } from '@numbernest/contracts';
-import { apiRequest, type ApiError } from '../../../lib/api-client';
+import { apiRequest, type ApiError } from '@/lib/api-client';
 
 export const transfersPath = '/user/transfers';
 

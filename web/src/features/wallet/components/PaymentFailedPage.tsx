@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { clearPaymentInfo } from '../api/payment-info';
-import { ResultPage } from '../../../components/result-page/ResultPage';
+import { clearPaymentInfo } from '@/features/wallet/api/payment-info';
+import { ResultPage } from '@/components/result-page/ResultPage';
 
 /** Cancelled at the provider: nothing was charged; the stored payment is done with. */
 export default function PaymentFailedPage() {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { paymentProviders, type PaymentProvider } from '@numbernest/contracts';
 import { ProviderLogo } from './ProviderLogo';
 

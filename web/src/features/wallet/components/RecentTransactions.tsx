@@ -1,8 +1,8 @@
-import { useTranslation } from '../../../lib/i18n';
-import { Loader } from '../../../components/loader/Loader';
-import { EmptyState } from '../../../components/empty-state/EmptyState';
-import { ReceiptIcon } from '../../../components/icons/dashboard-icons';
-import { noFilters, useTransactions } from '../api/use-transactions';
+import { useTranslation } from '@/lib/i18n';
+import { Loader } from '@/components/loader/Loader';
+import { EmptyState } from '@/components/empty-state/EmptyState';
+import { ReceiptIcon } from '@/components/icons/dashboard-icons';
+import { noFilters, useTransactions } from '@/features/wallet/api/use-transactions';
 import { TransactionRow } from './TransactionRow';
 import './wallet.css';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSignedIn, signInAs } from '../../../app/layout/signed-in/test-harness';
-import { json, renderRoutes, stubApi } from '../../../test/render-with-providers';
-import { browser } from '../checkout';
+import { resetSignedIn, signInAs } from '@/app/layout/signed-in/test-harness';
+import { json, renderRoutes, stubApi } from '@/test/render-with-providers';
+import { browser } from '@/features/wallet/checkout';
 import TopUpPage from './TopUpPage';
 
 // Whole screens with lazy parts render slowly on a busy machine; the default 5 s is too tight.

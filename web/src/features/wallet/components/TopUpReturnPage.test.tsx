@@ -1,13 +1,13 @@
 import type { TopUp } from '@numbernest/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSignedIn, signInAs } from '../../../app/layout/signed-in/test-harness';
-import { authState } from '../../../lib/auth-state';
-import { json, renderRoutes, stubApi } from '../../../test/render-with-providers';
+import { resetSignedIn, signInAs } from '@/app/layout/signed-in/test-harness';
+import { authState } from '@/lib/auth-state';
+import { json, renderRoutes, stubApi } from '@/test/render-with-providers';
 import PaymentFailedPage from './PaymentFailedPage';
-import { topUpPatienceMs, topUpPollMs } from '../api/use-top-up';
+import { topUpPatienceMs, topUpPollMs } from '@/features/wallet/api/use-top-up';
 import TopUpReturnPage from './TopUpReturnPage';
-import { sharedWhatsAppMonth } from '../../../test/purchase-fixtures';
+import { sharedWhatsAppMonth } from '@/test/purchase-fixtures';
 
 // Whole screens with lazy parts render slowly on a busy machine; the default 5 s is too tight.
 const slowMachineMs = 20_000;

@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router-dom';
 import type { TopUpStatus } from '@numbernest/contracts';
 import { formatDollars, toCents } from '@numbernest/core/pricing';
-import { Loader } from '../../../components/loader/Loader';
-import { ApiError } from '../../../lib/api-client';
-import { useAuthState } from '../../../lib/auth-state';
-import { usd } from '../../../lib/money';
-import { readPurchaseHandoff } from '../../../lib/purchase-handoff';
-import { ResultCard, useProviderFromPath, type ResultAction, type ResultTone } from '../../../components/result-page/ResultPage';
-import { clearPaymentInfo, readPaymentInfo } from '../api/payment-info';
-import { useRefreshBalance } from '../../../lib/refresh-balance';
-import { topUpPatienceMs, useTopUp } from '../api/use-top-up';
+import { Loader } from '@/components/loader/Loader';
+import { ApiError } from '@/lib/api-client';
+import { useAuthState } from '@/lib/auth-state';
+import { usd } from '@/lib/money';
+import { readPurchaseHandoff } from '@/lib/purchase-handoff';
+import { ResultCard, useProviderFromPath, type ResultAction, type ResultTone } from '@/components/result-page/ResultPage';
+import { clearPaymentInfo, readPaymentInfo } from '@/features/wallet/api/payment-info';
+import { useRefreshBalance } from '@/lib/refresh-balance';
+import { topUpPatienceMs, useTopUp } from '@/features/wallet/api/use-top-up';
 import './wallet.css';
 
 type View = 'signedOut' | 'missing' | 'notFound' | 'pending' | 'slow' | Exclude<TopUpStatus, 'pending'>;

@@ -1,6 +1,6 @@
-import i18n, { type TFunction } from '../../../lib/i18n';
+import i18n, { type TFunction } from '@/lib/i18n';
 import { describe, expect, it } from 'vitest';
-import { transaction } from '../test-fixtures';
+import { transaction } from '@/features/wallet/test-fixtures';
 import { describeTransaction } from './TransactionRow';
 
 const en = i18n.getFixedT('en', 'wallet') as TFunction<'wallet'>;

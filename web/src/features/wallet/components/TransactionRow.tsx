@@ -1,8 +1,8 @@
-import { type TFunction, useTranslation } from '../../../lib/i18n';
+import { type TFunction, useTranslation } from '@/lib/i18n';
 import { paymentProviders, type PaymentProvider, type Transaction } from '@numbernest/contracts';
-import { usd } from '../../../lib/money';
-import { formatDateTime } from '../../../lib/dates';
-import { signedUsd } from '../format';
+import { usd } from '@/lib/money';
+import { formatDateTime } from '@/lib/dates';
+import { signedUsd } from '@/features/wallet/format';
 
 export const transactionColumns = ['date', 'description', 'kind', 'amount', 'balance'] as const;
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSignedIn, signInAs } from '../../../app/layout/signed-in/test-harness';
-import { renderRoutes, stubApi } from '../../../test/render-with-providers';
-import { transaction, transactionPage } from '../test-fixtures';
+import { resetSignedIn, signInAs } from '@/app/layout/signed-in/test-harness';
+import { renderRoutes, stubApi } from '@/test/render-with-providers';
+import { transaction, transactionPage } from '@/features/wallet/test-fixtures';
 import TransactionsPage from './TransactionsPage';
 
 // Whole screens with lazy parts render slowly on a busy machine; the default 5 s is too tight.

@@ -1,18 +1,18 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router-dom';
 import { ledgerKinds, type LedgerKind } from '@numbernest/contracts';
-import { Loader } from '../../../components/loader/Loader';
-import { useToast } from '../../../components/toast/toast-context';
-import { DashboardPage } from '../../../components/dashboard-page/DashboardPage';
-import { EmptyState } from '../../../components/empty-state/EmptyState';
-import { ReceiptIcon } from '../../../components/icons/dashboard-icons';
-import { Panel } from '../../../components/panel/Panel';
-import { exportTransactions } from '../api/export-transactions';
-import { filterQuery, readFilters, useTransactions, type TransactionFilters } from '../api/use-transactions';
+import { Loader } from '@/components/loader/Loader';
+import { useToast } from '@/components/toast/toast-context';
+import { DashboardPage } from '@/components/dashboard-page/DashboardPage';
+import { EmptyState } from '@/components/empty-state/EmptyState';
+import { ReceiptIcon } from '@/components/icons/dashboard-icons';
+import { Panel } from '@/components/panel/Panel';
+import { exportTransactions } from '@/features/wallet/api/export-transactions';
+import { filterQuery, readFilters, useTransactions, type TransactionFilters } from '@/features/wallet/api/use-transactions';
 import { TransactionRow, transactionColumns } from './TransactionRow';
-import '../../../components/form-field/field.css';
-import '../../../styles/list-tools.css';
+import '@/components/form-field/field.css';
+import '@/styles/list-tools.css';
 import './wallet.css';
 
 /**

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, resetSignedIn, signInAs, verifiedUser } from '../../../app/layout/signed-in/test-harness';
-import { authState } from '../../../lib/auth-state';
-import i18n from '../../../lib/i18n';
-import { json, stubApi } from '../../../test/render-with-providers';
+import { renderApp, resetSignedIn, signInAs, verifiedUser } from '@/app/layout/signed-in/test-harness';
+import { authState } from '@/lib/auth-state';
+import i18n from '@/lib/i18n';
+import { json, stubApi } from '@/test/render-with-providers';
 import TransferFailedPage from './TransferFailedPage';
 import TransferSuccessPage from './TransferSuccessPage';
 import TransferPage from './TransferPage';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router-dom';
 import {
   cardTransferHoldHours,
@@ -11,23 +11,23 @@ import {
   type TransferRequest,
 } from '@numbernest/contracts';
 import { toCents } from '@numbernest/core/pricing';
-import { ApiError } from '../../../lib/api-client';
-import { serverErrorText } from '../../../lib/server-errors';
-import { useAuthState } from '../../../lib/auth-state';
-import { usd } from '../../../lib/money';
-import { fieldErrorsFromZod, type FieldErrors } from '../../../lib/validation';
-import { FormField } from '../../../components/form-field/FormField';
-import { keepStoredBalance } from '../../../lib/balance';
-import { DashboardPage } from '../../../components/dashboard-page/DashboardPage';
-import { Panel } from '../../../components/panel/Panel';
-import { amountProblem, describeMessage, parseDollars, walletErrorsFromServer } from '../amount';
-import { useRefreshBalance } from '../../../lib/refresh-balance';
-import { useTransferAllowance } from '../api/use-transfer-allowance';
-import { newIdempotencyKey } from '../../../lib/idempotency';
-import { useTransfer, type TransferAttempt } from '../api/use-transfer';
+import { ApiError } from '@/lib/api-client';
+import { serverErrorText } from '@/lib/server-errors';
+import { useAuthState } from '@/lib/auth-state';
+import { usd } from '@/lib/money';
+import { fieldErrorsFromZod, type FieldErrors } from '@/lib/validation';
+import { FormField } from '@/components/form-field/FormField';
+import { keepStoredBalance } from '@/lib/balance';
+import { DashboardPage } from '@/components/dashboard-page/DashboardPage';
+import { Panel } from '@/components/panel/Panel';
+import { amountProblem, describeMessage, parseDollars, walletErrorsFromServer } from '@/features/wallet/amount';
+import { useRefreshBalance } from '@/lib/refresh-balance';
+import { useTransferAllowance } from '@/features/wallet/api/use-transfer-allowance';
+import { newIdempotencyKey } from '@/lib/idempotency';
+import { useTransfer, type TransferAttempt } from '@/features/wallet/api/use-transfer';
 import type { TransferDoneState, TransferFailedState } from './TransferResultPage';
-import { WalletAlert } from '../../../components/wallet-alert/WalletAlert';
-import '../../../components/form-field/field.css';
+import { WalletAlert } from '@/components/wallet-alert/WalletAlert';
+import '@/components/form-field/field.css';
 import './wallet.css';
 
 type Field = 'email' | 'amount' | 'note';

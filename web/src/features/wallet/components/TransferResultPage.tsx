@@ -1,8 +1,8 @@
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { useLocation } from 'react-router-dom';
 import { formatDollars, toCents } from '@numbernest/core/pricing';
-import { usd } from '../../../lib/money';
-import { ResultPage } from '../../../components/result-page/ResultPage';
+import { usd } from '@/lib/money';
+import { ResultPage } from '@/components/result-page/ResultPage';
 import './wallet.css';
 
 /** Router state the transfer page hands to /transfer-successful. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { hostedUiDomainPrefix } from './cognito-names';
 import { paymentSettings } from './secrets';
 import { siteSecurityHeadersConfig } from './site-headers';
-import { unrenderedPostsToApp } from './site-routes';
+import { unrenderedPostsToApp, unservedPathsNotFound } from './site-routes';
 import { localOrigins, region } from './stage';
 import { routerRateRules, wafRules } from './waf-rules';
 
@@ -34,7 +34,7 @@ const siteHeaders = new aws.cloudfront.ResponseHeadersPolicy('SiteHeaders', {
  * reads `siteUrl` from here. A custom domain would go on this Router (`domain: ...`).
  */
 export const router = new sst.aws.Router('Router', {
-  edge: { viewerRequest: { injection: unrenderedPostsToApp() } },
+  edge: { viewerRequest: { injection: unrenderedPostsToApp() }, viewerResponse: { injection: unservedPathsNotFound() } },
   // AWS WAF on the distribution (a CLOUDFRONT web ACL, which SST creates in us-east-1 as AWS requires).
   waf: true,
   transform: {

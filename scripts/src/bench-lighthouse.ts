@@ -7,7 +7,6 @@
  * Part of `npm run bench`; alone (builds the web app and starts its own cloud, adds `lighthouse` to
  * bench/results.json): `npx tsx scripts/src/bench-lighthouse.ts`.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,6 +17,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startLocalCloud, type LocalCloud } from '@numbernest/local';
 import { benchUser } from './bench-money';
+import { buildWebApp } from './web-build';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const publicPages = ['/', '/service', '/blogs', '/logIn'];
@@ -148,10 +148,10 @@ export function printLighthouse(figures: LighthouseFigures[], runs = Number(proc
 /** Alone: build, serve the build from a cloud of its own, audit, and add the figures to bench/results.json. */
 async function main() {
   const root = resolve(import.meta.dirname, '../..');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('web build failed');
+  const port = Number(process.env.BENCH_PORT ?? 3300);
+  if (!buildWebApp(port)) throw new Error('web build failed');
   const cloud = await startLocalCloud({
-    port: Number(process.env.BENCH_PORT ?? 3300),
+    port,
     seed: true,
     web: { mode: 'dist', dir: resolve(root, 'web/dist') },
     log: () => undefined,

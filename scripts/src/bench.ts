@@ -24,7 +24,6 @@
  *   (target 0) and the ledger check.
  * - The reconciliation of the bench's own table after all that traffic (`npm run reconcile`'s checks).
  */
-import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { resolve } from 'node:path';
@@ -42,6 +41,7 @@ import { benchJourney, printJourney } from './bench-journey';
 // The landing figure is counted the one way the web's landing budget test counts it.
 import { landingTargetKB, launchChromium, pageJavaScript } from '../../web/prerender/landing-js';
 import { percentile } from './percentile';
+import { buildWebApp } from './web-build';
 
 const root = resolve(import.meta.dirname, '../..');
 const connections = 64;
@@ -109,12 +109,12 @@ function printOperation(name: string, f: { p50: number; p99: number; perSecond: 
 
 async function main() {
   // The landing figure is of the production build, so build it first.
-  const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('web build failed');
+  const port = Number(process.env.BENCH_PORT ?? 3300);
+  if (!buildWebApp(port)) throw new Error('web build failed');
   // The handlers' JSON request lines would bury the figures (and cost the run time): warnings only.
   process.env.LOG_LEVEL ??= 'warn';
   const cloud = await startLocalCloud({
-    port: Number(process.env.BENCH_PORT ?? 3300),
+    port,
     seed: true,
     web: { mode: 'dist', dir: resolve(root, 'web/dist') },
     log: () => undefined,

@@ -2,11 +2,11 @@
  * `npm start` (built web app) and `npm run dev` (Vite with hot reload): the whole product on one
  * port over the local cloud, state in .data/. Ctrl-C stops everything it started.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { PortInUseError, assertPortFree, defaultHost, startLocalCloud, webRoot, type LocalCloud } from '@numbernest/local';
-import { dataDir, readRuntimeInfo, removeRuntimeInfo, repoRoot, writeRuntimeInfo } from './runtime';
+import { dataDir, readRuntimeInfo, removeRuntimeInfo, writeRuntimeInfo } from './runtime';
+import { buildWebApp } from './web-build';
 
 const dev = process.argv.includes('--dev');
 // The handlers' request lines would scroll the terminal away (the web app polls): `LOG_LEVEL=info npm start` shows them.
@@ -25,8 +25,7 @@ await assertPortFree(port, host).catch(exitOnPortInUse);
 
 if (!dev && hasWebApp) {
   console.log('Building the web app (npm run build -w web)…');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: repoRoot, stdio: 'inherit' });
-  if (build.status !== 0) {
+  if (!buildWebApp(port)) {
     console.error('The web app did not build; see above.');
     process.exit(1);
   }

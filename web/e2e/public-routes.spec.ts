@@ -89,8 +89,13 @@ test('provider return pages name the provider from the path', async ({ page }) =
   }
 });
 
-test('an unknown path offers the way home', async ({ page }) => {
-  await page.goto('/this/does/not/exist');
+test('an unknown path offers the way home, with 404; so does a blog post that does not exist', async ({ page }) => {
+  const post = await page.goto('/blogs/987654');
+  expect(post?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('blog', 'notFound.title'));
+  for (const served of ['/about', '/blogs/1', '/dashboard/my-number/0mx1']) expect((await page.request.get(served)).status(), served).toBe(200);
+  const unknown = await page.goto('/this/does/not/exist');
+  expect(unknown?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('content', 'notFound.title'));
   await page
     .getByRole('main')

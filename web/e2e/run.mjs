@@ -31,7 +31,7 @@ async function freePort(from = 7100, to = 7199) {
 }
 
 /** The local cloud is TypeScript: tsx loads it into this process. */
-async function startCloud() {
+async function startCloud(port) {
   // The handlers' request lines would bury Playwright's report: warnings only (LOG_LEVEL=info shows them).
   process.env.LOG_LEVEL ??= 'warn';
   // The catalogue's cache lifetime (default 60 s): operator-console.spec.ts changes a price and waits
@@ -39,7 +39,7 @@ async function startCloud() {
   process.env.CATALOG_CACHE_SECONDS ??= '5';
   const { startLocalCloud } = await tsImport('@numbernest/local', import.meta.url);
   return startLocalCloud({
-    port: await freePort(),
+    port,
     seed: true,
     web: { mode: 'dist', dir: distDir },
     log: (line) => process.stderr.write(`[cloud] ${line}\n`),
@@ -50,7 +50,14 @@ async function main() {
   const playwrightArgs = ['playwright', 'test', ...process.argv.slice(2)];
   if (process.env.E2E_BASE_URL) return run('npx', playwrightArgs);
 
-  const built = await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir']);
+  // The port first: the build's canonical URLs, sitemap.xml and robots.txt name the cloud's origin.
+  // Held while the app builds, so another run on this machine cannot take it meanwhile.
+  const port = await freePort();
+  const held = createServer().listen(port, '127.0.0.1');
+  const built = await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], {
+    env: { ...process.env, SITE_URL: `http://localhost:${port}` },
+  });
+  await new Promise((closed) => held.close(closed));
   if (built !== 0) return built;
 
   let cloud;
@@ -61,7 +68,7 @@ async function main() {
   process.once('SIGINT', interrupt);
   process.once('SIGTERM', interrupt);
   try {
-    cloud = await startCloud();
+    cloud = await startCloud(port);
     console.log(`e2e: local cloud at ${cloud.url}`);
     return await run('npx', playwrightArgs, { env: { ...process.env, E2E_BASE_URL: cloud.url } });
   } catch (error) {

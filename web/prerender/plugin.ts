@@ -4,14 +4,17 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { servedPathsFile } from '../../packages/local/src/served-paths.ts';
 import { srcAlias } from '../alias.ts';
+import { servedPathTemplates } from '../src/app/served-paths.ts';
 import type { PrerenderedPage } from './entry-server';
 import { pageAssetLinks, pageHtml, robotsTxt, sitemapXml, siteUrl, type BuildManifest } from './html.ts';
 
 /**
  * Vite plugin: after the browser build, bundles ./entry-server.tsx for Node, renders every public
  * page and writes it as `<outDir><path>/index.html` (the home page is index.html itself, which also
- * stays the SPA fallback for every other path), then robots.txt and sitemap.xml. Part of every
+ * stays the SPA fallback for every other path), then robots.txt, sitemap.xml and the served path
+ * templates (served-paths.json). Part of every
  * `vite build`, so `npm start`, the e2e runner and the bench all serve prerendered pages.
  */
 const manifestFile = 'prerender-manifest.json';
@@ -52,6 +55,8 @@ export function prerender(): Plugin {
         await rm(join(outDir, manifestFile));
         await writeFile(join(outDir, 'robots.txt'), robotsTxt(site));
         await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(site, pages));
+        // What the local cloud answers 200 for (any other page path: 404, as the deployed Router does).
+        await writeFile(join(outDir, servedPathsFile), JSON.stringify(servedPathTemplates()));
         config.logger.info(`prerendered ${pages.length} pages, robots.txt and sitemap.xml for ${site}`);
       } finally {
         await rm(serverDir, { recursive: true, force: true });

@@ -1,10 +1,11 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { servedPathPattern, servedPathsFile } from './served-paths';
 import { hashedAssetsDir, imageExtensions, webCache } from './web-cache';
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => void | Promise<void>;
@@ -103,6 +104,7 @@ async function sendFile(
   file: string,
   cacheControl: string,
   extraHeaders: Record<string, string> = {},
+  status = 200,
 ): Promise<void> {
   const { size, mtime, mtimeMs } = statSync(file);
   const extension = extname(file).toLowerCase();
@@ -118,19 +120,19 @@ async function sendFile(
   };
   const negotiates = compressible.has(extension) && size >= minCompressBytes;
   if (negotiates) headers.vary = 'Accept-Encoding';
-  if (req.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag)) {
+  if (status === 200 && req.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag)) {
     res.writeHead(304, headers).end();
     return;
   }
   const encoding = negotiates ? negotiateEncoding(req.headers['accept-encoding']) : undefined;
   if (!encoding) {
-    res.writeHead(200, { ...headers, 'content-length': size });
+    res.writeHead(status, { ...headers, 'content-length': size });
     if (req.method === 'HEAD') res.end();
     else createReadStream(file).pipe(res);
     return;
   }
   const body = await compressedCopy(file, version, encoding);
-  res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': body.length });
+  res.writeHead(status, { ...headers, 'content-encoding': encoding, 'content-length': body.length });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
@@ -165,18 +167,39 @@ function prerenderedPage(dir: string, pathname: string): string | undefined {
 }
 
 /**
+ * The build's served path templates as one expression, read again when the build changes; none
+ * (every page path served) for a build without the list.
+ */
+function servedPaths(dir: string): () => RegExp | undefined {
+  let read: { mtimeMs: number; pattern: RegExp } | undefined;
+  return () => {
+    const file = join(dir, servedPathsFile);
+    if (!existsSync(file)) return undefined;
+    const { mtimeMs } = statSync(file);
+    if (read?.mtimeMs !== mtimeMs) read = { mtimeMs, pattern: servedPathPattern(JSON.parse(readFileSync(file, 'utf8')) as string[]) };
+    return read.pattern;
+  };
+}
+
+/**
  * A built web app: files as they are (cached by kind, compressed by Accept-Encoding), a route's
  * prerendered HTML when the build made one, and index.html for any other GET that wants a page,
- * so history routing works on reload. Every reply carries `headers` (the site's security headers).
+ * so history routing works on reload: with 200 for a path a route serves, else 404 (the app shows
+ * its not-found page), as the deployed Router answers. Every reply carries `headers` (the site's security headers).
  */
 export function createDistHandler(dir: string, headers: Record<string, string> = {}): RequestHandler {
+  const servedPattern = servedPaths(dir);
   return async (req, res, url) => {
     const file = url.pathname.endsWith('/') ? undefined : fileUnder(dir, url.pathname);
     if (file) return sendFile(req, res, file, cacheControlFor(url.pathname, file), headers);
     const index = join(dir, 'index.html');
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !extname(url.pathname);
-    const page = wantsPage ? (prerenderedPage(dir, url.pathname) ?? (existsSync(index) ? index : undefined)) : undefined;
-    if (page) return sendFile(req, res, page, webCache.page, headers);
+    const prerendered = wantsPage ? prerenderedPage(dir, url.pathname) : undefined;
+    if (prerendered) return sendFile(req, res, prerendered, webCache.page, headers);
+    if (wantsPage && existsSync(index)) {
+      const served = servedPattern()?.test(url.pathname) ?? true;
+      return sendFile(req, res, index, webCache.page, headers, served ? 200 : 404);
+    }
     res.writeHead(404, { ...headers, 'content-type': 'text/plain; charset=utf-8' }).end(existsSync(index) ? 'Not found' : `No web build in ${dir}`);
   };
 }

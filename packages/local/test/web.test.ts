@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalCloud, type LocalCloud } from '../src/index';
 import { webRoot } from '../src/cloud';
 import { freePort } from '../src/net';
+import { servedPathsFile } from '../src/served-paths';
 import { negotiateEncoding } from '../src/web';
 import { webCache } from '../src/web-cache';
 
@@ -195,12 +196,32 @@ describe('pages: prerendered HTML, else the SPA', () => {
     expect(title(await get('/contact/'))).toBe('SPA shell');
   });
 
-  it('falls back to index.html for every other route, nested ones too', async () => {
+  it('falls back to index.html for every other route, nested ones too (with 200 when the build lists no served paths)', async () => {
     for (const path of ['/', '/dashboard', '/blogs/42', '/about/team', '/stripe/success']) {
       const reply = await get(path);
       expect(reply.status, path).toBe(200);
       expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(title(reply), path).toBe('SPA shell');
+    }
+  });
+
+  it('answers a path no route serves with the app and 404, once the build lists the paths it serves', async () => {
+    writeFileSync(join(dist, servedPathsFile), JSON.stringify(['/', '/about', '/dashboard', '/dashboard/my-number/:id', '/stripe/success']));
+    try {
+      for (const path of ['/', '/dashboard', '/dashboard/', '/dashboard/my-number/0mx1', '/stripe/success', '/about']) {
+        expect((await get(path)).status, path).toBe(200);
+      }
+      for (const path of ['/no/such/page', '/blogs/42', '/dashboard/my-number', '/dashboard/my-number/0mx1/extra', '/about/team']) {
+        const reply = await get(path);
+        expect(reply.status, path).toBe(404);
+        expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(title(reply), path).toBe('SPA shell');
+        // A revalidation gets the page again, never a 304 that a cache could keep for a served path.
+        expect((await get(path, { 'if-none-match': String(reply.headers.etag) })).status, path).toBe(404);
+      }
+      expect((await get('/no/such/page', {}, 'HEAD')).status).toBe(404);
+    } finally {
+      rmSync(join(dist, servedPathsFile));
     }
   });
 

@@ -1,7 +1,8 @@
 import { lazy, useEffect, useRef } from 'react';
 import { useNavigate, type RouteObject } from 'react-router-dom';
 import { MainLayout } from './layout/MainLayout';
-import { RouteTable, routeTable, type RouteEntry } from './route-table';
+import { RouteTable } from './route-outlet';
+import { routeTable, type RouteEntry } from './route-table';
 import { GuestOnly, RequireAuth } from '@/features/auth/guards';
 import { useAuthState } from '@/lib/auth-state';
 

@@ -4,7 +4,7 @@ import { Link, MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/lib/i18n';
 import { MainLayout } from './MainLayout';
-import { RouteTable } from '@/app/route-table';
+import { RouteTable } from '@/app/route-outlet';
 
 function renderLayout(path = '/') {
   render(

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation, type TFunction } from '@/lib/i18n';
 import type { RouteHandle } from '@/app/router';
-import { useRouteHandle } from '@/app/route-table';
+import { useRouteHandle } from '@/app/route-outlet';
 
 export const productName = 'NumberNest';
 

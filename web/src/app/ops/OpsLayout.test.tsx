@@ -10,7 +10,7 @@ import { swrFetcher } from '@/lib/api-client';
 import { authState } from '@/lib/auth-state';
 import i18n from '@/lib/i18n';
 import { stubApi } from '@/test/render-with-providers';
-import { RouteTable } from '@/app/route-table';
+import { RouteTable } from '@/app/route-outlet';
 import { routes } from '@/app/router';
 
 const slowMachineMs = 20_000;

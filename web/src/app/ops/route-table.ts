@@ -1,4 +1,5 @@
-import { page, type RouteEntry } from '@/app/route-table';
+// Relative, not @/: the infra and the prerenderer read this table in Node without the app's alias.
+import { page, type RouteEntry } from '../route-table';
 
 /**
  * The operator console's pages, under /ops: the app's route table has one lazy entry for the whole

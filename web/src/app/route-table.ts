@@ -1,11 +1,9 @@
-import { createContext, useContext } from 'react';
-import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import type { RouteHandle } from './router';
-
 /**
  * The app's routes as plain data: the path of each page, the page module it shows (by name, under
  * features/ or app/) and the layouts and guards around it. router.tsx turns it into react-router routes; being
- * data, it is also read outside the app (e2e specs walk `routePaths()`).
+ * data, it is also read outside the app (e2e specs walk `routePaths()`; the local cloud and the deployed
+ * Router answer 404 for a path no route serves: served-paths.ts). It imports nothing, so Node and the
+ * infra read it as it is.
  */
 export interface RouteEntry {
   /** Under the parent's path; none on the index route and on a layout-only group. */
@@ -105,26 +103,3 @@ export function routePaths(entries: RouteEntry[] = routeTable, parent = ''): str
     return [...own, ...routePaths(entry.children ?? [], path === '/' ? '' : path)];
   });
 }
-
-const RouteHandleContext = createContext<RouteHandle | undefined>(undefined);
-
-function isRouteHandle(handle: unknown): handle is RouteHandle {
-  return typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).title === 'string';
-}
-
-/** The deepest matched route's handle: the page's title, description and prerendering. */
-export const deepestHandle = (matches: readonly { route: { handle?: unknown } }[]): RouteHandle | undefined =>
-  matches
-    .map((match) => match.route.handle)
-    .filter(isRouteHandle)
-    .at(-1);
-
-/** Renders `routes` at the current location and tells the layout which page's handle is showing. */
-export function RouteTable({ routes }: { routes: RouteObject[] }) {
-  const location = useLocation();
-  const element = useRoutes(routes, location);
-  return <RouteHandleContext.Provider value={deepestHandle(matchRoutes(routes, location) ?? [])}>{element}</RouteHandleContext.Provider>;
-}
-
-/** The handle of the page being shown (undefined outside a RouteTable or without a handle). */
-export const useRouteHandle = () => useContext(RouteHandleContext);

@@ -15,8 +15,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  expect: { timeout: 7_000, toHaveScreenshot: { maxDiffPixelRatio: 0.002 } },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  // visual.spec.ts's pictures, committed; one set (Debian's Chromium on Linux is the only browser).
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -252,6 +252,8 @@ describe('Payment', { timeout: slowMachineMs }, () => {
     expect(shortfall).toHaveTextContent('Your balance is $0.30 short');
     expect(shortfall).toHaveTextContent('The smallest top-up is $1.00, so $0.70 stays on your balance after paying.');
     expect(within(shortfall).getByRole('link', { name: 'Top up $1.00' })).toHaveAttribute('href', '/dashboard/topup-balance?return=/payment&amount=1.00');
+    // Pay (disabled, with the amount) stays the first thing; the top-up follows it.
+    expect(screen.getByTestId('pay-from-balance').compareDocumentPosition(shortfall) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('on hold: says so in place of paying, and sends nothing', async () => {

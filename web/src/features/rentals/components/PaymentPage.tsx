@@ -217,6 +217,17 @@ export default function PaymentPage() {
           <h2 id="payment-pay" className="visually-hidden">
             {t('pay.title')}
           </h2>
+          <button
+            type="button"
+            className="btn btn--primary btn--lg btn--block"
+            data-testid="pay-from-balance"
+            onClick={() => void pay()}
+            disabled={!canPay}
+            aria-busy={isMutating}
+          >
+            {isMutating && <span className="btn-spinner" aria-hidden="true" />}
+            {isMutating ? t('pay.paying') : t('pay.submit', { amount: usd(total) })}
+          </button>
           {onHold && <HoldPurchaseNote />}
           {newPrice !== null && (
             <div className="rental-note rental-note--warning" data-testid="payment-price-changed">
@@ -234,17 +245,6 @@ export default function PaymentPage() {
           )}
           {shortfall !== null && !onHold && <PaymentShortfall missing={shortfall} />}
           {error && <WalletAlert detail={error.detail}>{error.text}</WalletAlert>}
-          <button
-            type="button"
-            className="btn btn--primary btn--lg btn--block"
-            data-testid="pay-from-balance"
-            onClick={() => void pay()}
-            disabled={!canPay}
-            aria-busy={isMutating}
-          >
-            {isMutating && <span className="btn-spinner" aria-hidden="true" />}
-            {isMutating ? t('pay.paying') : t('pay.submit', { amount: usd(total) })}
-          </button>
           <dl className="payment-pay__facts">
             <div>
               <dt>{t('pay.balance')}</dt>

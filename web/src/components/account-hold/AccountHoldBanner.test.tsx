@@ -22,7 +22,7 @@ describe('AccountHoldBanner', () => {
   it('a disputed card payment: on hold since when, why, what stops, and that paying back does not lift it', () => {
     authState.signIn('t', { ...person, account_hold: { since: '2026-01-05T10:00:00.000Z', cause: 'chargeback' } });
     renderWithProviders(<AccountHoldBanner />);
-    const banner = screen.getByRole('alert');
+    const banner = screen.getByRole('region', { name: 'Your account is on hold' });
     expect(banner).toHaveTextContent('Your account is on hold');
     expect(banner).toHaveTextContent('On January 5, 2026 your bank disputed a card payment');
     expect(banner).toHaveTextContent('you cannot buy or extend numbers, send SMS or transfer money. Top-ups still work.');
@@ -33,7 +33,7 @@ describe('AccountHoldBanner', () => {
     await i18n.changeLanguage('ru');
     authState.signIn('t', { ...person, account_hold: { since: '2026-01-05T10:00:00.000Z', cause: 'card-refund' } });
     renderWithProviders(<AccountHoldBanner />);
-    expect(screen.getByRole('alert')).toHaveTextContent('пополнение картой было возвращено на карту');
+    expect(screen.getByTestId('account-hold-banner')).toHaveTextContent('пополнение картой было возвращено на карту');
   });
 
   it('goes as soon as the stored user is no longer held', () => {

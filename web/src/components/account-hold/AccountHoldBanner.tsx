@@ -14,7 +14,7 @@ export function AccountHoldBanner() {
   const hold = useAccountHold();
   if (!hold) return null;
   return (
-    <section className="hold-banner" role="alert" aria-labelledby="hold-banner-title" data-testid="account-hold-banner" data-cause={hold.cause}>
+    <section className="hold-banner" aria-labelledby="hold-banner-title" data-testid="account-hold-banner" data-cause={hold.cause}>
       <span className="hold-banner__icon" aria-hidden="true">
         !
       </span>

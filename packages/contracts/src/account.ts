@@ -34,6 +34,17 @@ export const defaultUserSettings: UserSettings = {
   configure: { new_message: true, balance: true, rental_expiry: true },
 };
 
+/** Why an account is on hold: its bank disputed a card payment, or a card refund left money owed. */
+export const accountHoldCauses = ['chargeback', 'card-refund'] as const;
+
+/**
+ * A card payment of the account was taken back: nothing may leave its balance until an operator
+ * decides (paying back what is owed does not lift it by itself); top-ups still work.
+ */
+export const accountHoldSchema = z.object({ since: z.string(), cause: z.enum(accountHoldCauses) });
+export type AccountHold = z.infer<typeof accountHoldSchema>;
+export type AccountHoldCause = AccountHold['cause'];
+
 /** The original client's User (auth state) plus settings. `id` is the Cognito `sub`. */
 export const userSchema = z.object({
   id: z.string(),
@@ -46,13 +57,15 @@ export const userSchema = z.object({
   created_at: z.string(),
   /** The caller may open the operator console (`/ops`). */
   operator: z.boolean(),
+  /** null unless the account is on hold. */
+  account_hold: z.nullable(accountHoldSchema),
 });
 export type User = z.infer<typeof userSchema>;
 
 /** GET /user */
 export const userReplySchema = z.object({ data: userSchema });
 /** GET /user/balance (the original client compares `message` with 'success': docs/decisions/0011-original-client-contract.md). */
-export const balanceReplySchema = z.object({ message: z.literal('success'), balance: balanceDollarsSchema });
+export const balanceReplySchema = z.object({ message: z.literal('success'), balance: balanceDollarsSchema, account_hold: z.nullable(accountHoldSchema) });
 export type BalanceReply = z.infer<typeof balanceReplySchema>;
 
 /** A notification as the original client reads it: read_at null means unread. */

@@ -25,6 +25,7 @@ describe('GET /api/user', () => {
     const reply = await as(user.idToken).get('/user');
     expect(reply.status).toBe(200);
     expect(Object.keys((reply.json as { data: object }).data).sort()).toEqual([
+      'account_hold',
       'balance',
       'created_at',
       'email',
@@ -34,7 +35,7 @@ describe('GET /api/user', () => {
       'settings',
     ]);
     const data = userReplySchema.parse(reply.json).data;
-    expect(data).toMatchObject({ id: user.sub, email: user.email, balance: 0, settings: defaultUserSettings, operator: false });
+    expect(data).toMatchObject({ id: user.sub, email: user.email, balance: 0, settings: defaultUserSettings, operator: false, account_hold: null });
     expect(Date.parse(data.email_verified_at!)).toBeGreaterThan(Date.now() - 60_000);
   });
 
@@ -80,7 +81,7 @@ describe('GET /api/user/balance', () => {
     const user = await createTestUser();
     const first = await as(user.idToken).get('/user/balance');
     expect(first.status).toBe(200);
-    expect(first.json).toEqual({ message: 'success', balance: 0 });
+    expect(first.json).toEqual({ message: 'success', balance: 0, account_hold: null });
     await setBalanceCents(user.sub, 1050);
     expect(balanceReplySchema.parse((await as(user.accessToken).get('/user/balance')).json).balance).toBe(10.5);
   });
@@ -197,7 +198,7 @@ describe("one user never sees or changes another's account", () => {
   it("every user route answers Bob with Bob's data only", async () => {
     const bobApi = as(bob.idToken);
     expect((await profileOf(bob.idToken)).id).toBe(bob.sub);
-    expect((await bobApi.get('/user/balance')).json).toEqual({ message: 'success', balance: 0 });
+    expect((await bobApi.get('/user/balance')).json).toEqual({ message: 'success', balance: 0, account_hold: null });
     const page = notificationsReplySchema.parse((await bobApi.get('/user/notifications')).json).data;
     expect(page).toMatchObject({ data: [], unread_count: 0 });
     // A user id smuggled into the query is not a parameter of these routes.

@@ -1,6 +1,12 @@
 import './api'; // first: points this process at the local cloud
 import { randomUUID } from 'node:crypto';
-import { notificationsReplySchema, transactionsReplySchema, transferAllowanceReplySchema, type TransferAllowance } from '@numbernest/contracts';
+import {
+  notificationsReplySchema,
+  transactionsReplySchema,
+  transferAllowanceReplySchema,
+  userReplySchema,
+  type TransferAllowance,
+} from '@numbernest/contracts';
 import { stripeChargeRefundedNotification, stripeDisputeNotification, type SandboxDispute } from '@numbernest/local/payments/stripe';
 import { deliver } from '@numbernest/local/payments/types';
 import { seedCatalog } from '@numbernest/core/seed';
@@ -73,7 +79,10 @@ describe('card money taken back (Stripe disputes and refunds)', () => {
     expect((await storedUser(payer.sub))!.accountHold).toMatchObject({ reason: expect.stringContaining(disputeId) });
     const history = transactionsReplySchema.parse((await as(payer.idToken).get('/user/transactions')).json).data.data;
     expect(history[0]).toMatchObject({ kind: 'chargeback', amount: -25, balance_after: -20 });
-    expect((await as(payer.idToken).get('/user/balance')).json).toMatchObject({ balance: -20 });
+    // The customer's own replies say the account is held and why (not the operator's detail).
+    const since = chargeback!.createdAt;
+    expect((await as(payer.idToken).get('/user/balance')).json).toEqual({ message: 'success', balance: -20, account_hold: { since, cause: 'chargeback' } });
+    expect(userReplySchema.parse((await as(payer.idToken).get('/user')).json).data.account_hold).toEqual({ since, cause: 'chargeback' });
     const notes = notificationsReplySchema.parse((await as(payer.idToken).get('/user/notifications')).json).data.data;
     expect(notes[0]!.data).toMatchObject({ kind: 'chargeback', key: 'chargeback' });
 
@@ -120,6 +129,7 @@ describe('card money taken back (Stripe disputes and refunds)', () => {
     await releaseHold(payer.sub, { operator: cliOperator, reason: 'paid back by card', decision: 'release', eventsSeen: 1 });
     expect((await listHolds()).some((h) => h.sub === payer.sub)).toBe(false);
     expect((await transfer(payer, { email: friend.email, amount: 1 })).status).toBe(201);
+    expect((await as(payer.idToken).get('/user/balance')).json).toMatchObject({ account_hold: null });
     const { NotFoundError } = await import('@numbernest/core/errors');
     await expect(releaseHold(payer.sub, { operator: cliOperator, reason: 'again', decision: 'release', eventsSeen: 1 })).rejects.toBeInstanceOf(NotFoundError);
   }, 60_000);
@@ -203,9 +213,11 @@ describe('card money taken back (Stripe disputes and refunds)', () => {
       idempotencyKey: `test:${randomUUID()}`,
       changes: [{ sub: payer.sub, amountCents: -800, kind: 'adjustment', reference: 'spent', description: { key: 'adjustment', params: { reason: 'spent' } } }],
     });
+    expect((await as(payer.idToken).get('/user/balance')).json).toMatchObject({ account_hold: null });
     await refund(paymentIntent);
     expect(await balanceOf(payer)).toBe(200 - 1000);
     expect((await storedUser(payer.sub))!.accountHold).toBeDefined();
+    expect((await as(payer.idToken).get('/user/balance')).json).toMatchObject({ account_hold: { cause: 'card-refund' } });
     const { listHolds } = await import('@numbernest/core/account-hold');
     expect((await listHolds()).find((h) => h.sub === payer.sub)?.events).toEqual([expect.objectContaining({ kind: 'card-refund', amountCents: 1000 })]);
   }, 60_000);

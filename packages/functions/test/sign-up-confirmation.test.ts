@@ -75,7 +75,7 @@ describe('confirming a sign-up with the e-mailed code', () => {
     for (const token of [tokens.idToken, tokens.accessToken]) {
       const balance = await as(token).get('/user/balance');
       expect(balance.status, JSON.stringify(balance.json)).toBe(200);
-      expect(balance.json).toEqual({ message: 'success', balance: 0 });
+      expect(balance.json).toEqual({ message: 'success', balance: 0, account_hold: null });
     }
 
     // Still the one item the trigger wrote.

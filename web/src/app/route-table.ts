@@ -12,7 +12,7 @@ export interface RouteEntry {
   /** The page shown: `titles.<name>` in common is its title; `module` is src/<module>.tsx (under features/, or app/ for a page composing several features). */
   page?: { name: string; module: string; kind: 'private' | 'described' | 'listed' | 'unlisted' };
   /** A layout or guard around the children; `ops` is the console, whose own route table (app/ops) matches below it. */
-  wrap?: 'main' | 'guestOnly' | 'requireAuth' | 'dashboard' | 'ops';
+  wrap?: 'main' | 'guestOnly' | 'requireAuth' | 'dashboard' | 'dashboardWhenSignedIn' | 'ops';
   children?: RouteEntry[];
 }
 
@@ -55,7 +55,8 @@ export const routeTable: RouteEntry[] = [
       publicPage('verify-email', 'verifyEmail', 'features/auth/components/VerifyEmailPage', false),
       publicPage('confirm-email', 'confirmEmail', 'features/auth/components/ConfirmEmailPage', false),
       publicPage('reset-password-new', 'resetPasswordNew', 'features/auth/components/NewPasswordPage', false),
-      page('payment', 'payment', 'features/rentals/components/PaymentPage'),
+      // Signed in: inside the dashboard's shell (its navigation, the hold banner); a visitor sees the order and a way to sign in.
+      { path: 'payment', wrap: 'dashboardWhenSignedIn', children: [page(undefined, 'payment', 'features/rentals/components/PaymentPage')] },
       ...paymentProviders.flatMap((provider) => [
         publicPage(`${provider}/success`, 'paymentSuccess', 'features/wallet/components/PaymentSuccessPage', false),
         publicPage(`${provider}/cancel`, 'paymentFailed', 'features/wallet/components/PaymentFailedPage', false),

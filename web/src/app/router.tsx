@@ -1,5 +1,5 @@
 import { lazy, useEffect, useRef } from 'react';
-import { useNavigate, type RouteObject } from 'react-router-dom';
+import { Outlet, useNavigate, type RouteObject } from 'react-router-dom';
 import { MainLayout } from './layout/MainLayout';
 import { RouteTable } from './route-outlet';
 import { routeTable, type RouteEntry } from './route-table';
@@ -47,11 +47,18 @@ function page({ name, module, kind }: NonNullable<RouteEntry['page']>) {
 const DashboardLayout = lazy(() => import('./dashboard/DashboardLayout'));
 const OpsLayout = lazy(() => import('./ops/OpsLayout'));
 
+/** A page both visitors and signed-in people reach: the dashboard's shell around it once signed in. */
+function DashboardWhenSignedIn() {
+  const { loggedIn } = useAuthState();
+  return loggedIn ? <DashboardLayout /> : <Outlet />;
+}
+
 const wraps: Record<NonNullable<RouteEntry['wrap']>, React.ReactElement> = {
   main: <MainLayout />,
   guestOnly: <GuestOnly />,
   requireAuth: <RequireAuth />,
   dashboard: <DashboardLayout />,
+  dashboardWhenSignedIn: <DashboardWhenSignedIn />,
   ops: <OpsLayout />,
 };
 // The console's own route table matches and titles its pages (MainLayout leaves the document's title to it).

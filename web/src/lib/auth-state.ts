@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 import type { User } from '@numbernest/contracts';
 import { readJson, storageKeys, writeJson } from './storage';
 
-/** What localStorage `user` holds (`operator` is absent in what older versions stored). */
-export type SessionUser = Pick<User, 'id' | 'email' | 'email_verified_at' | 'balance'> & Partial<Pick<User, 'operator'>>;
+/** What localStorage `user` holds (`operator` and `account_hold` are absent in what older versions stored). */
+export type SessionUser = Pick<User, 'id' | 'email' | 'email_verified_at' | 'balance'> & Partial<Pick<User, 'operator' | 'account_hold'>>;
 
 export interface AuthState {
   token: string;

@@ -1,4 +1,4 @@
-import type { BalanceReply } from '@numbernest/contracts';
+import type { AccountHold, BalanceReply } from '@numbernest/contracts';
 import useSWR from 'swr';
 import { swrFetcher } from './api-client';
 import { authState } from './auth-state';
@@ -10,10 +10,15 @@ export const isTransactionsKey = (key: unknown) => typeof key === 'string' && ke
 /** Fetched once at start, then every 30 s (push refreshes it sooner when money moves). */
 export const balancePollMs = 30_000;
 
-/** The stored user follows the server's balance, so the header and every page agree. */
-export function keepStoredBalance(balance: number) {
+/**
+ * The stored user follows the server's balance (and, when the reply says, the account's hold), so
+ * the header, the hold banner and every page agree. `hold` undefined: not known here, kept as it was.
+ */
+export function keepStoredBalance(balance: number, hold?: AccountHold | null) {
   const { user } = authState.get();
-  if (user && user.balance !== balance) authState.setUser({ ...user, balance });
+  if (!user) return;
+  const holdChanged = hold !== undefined && JSON.stringify(hold) !== JSON.stringify(user.account_hold ?? null);
+  if (user.balance !== balance || holdChanged) authState.setUser({ ...user, balance, ...(hold !== undefined && { account_hold: hold }) });
 }
 
 /**
@@ -24,7 +29,7 @@ export function useBalance(enabled: boolean) {
   return useSWR<BalanceReply>(enabled ? balancePath : null, swrFetcher, {
     refreshInterval: balancePollMs,
     onSuccess(reply) {
-      if (reply.message === 'success') keepStoredBalance(reply.balance);
+      if (reply.message === 'success') keepStoredBalance(reply.balance, reply.account_hold ?? null);
     },
     onError(error) {
       console.error('Balance could not be loaded', error);

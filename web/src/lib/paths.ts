@@ -14,8 +14,9 @@ export const dashboardPaths = {
 /** A rental's own page: Number Details and its conversation. */
 export const rentalPagePath = (id: string) => `${dashboardPaths.myNumber}/${encodeURIComponent(id)}`;
 
-/** TOP-UP Balance, coming back to `returnTo` afterwards. */
-export const topUpPath = (returnTo: string) => `${dashboardPaths.topUp}?return=${encodeURI(returnTo)}`;
+/** TOP-UP Balance, coming back to `returnTo` afterwards; `amount` (dollars) fills in the amount to top up. */
+export const topUpPath = (returnTo: string, amount?: number) =>
+  `${dashboardPaths.topUp}?return=${encodeURI(returnTo)}${amount === undefined ? '' : `&amount=${amount.toFixed(2)}`}`;
 
 /** The operator console's routes (app/route-table.tsx mounts them under one lazy layout). */
 export const opsPaths = {

@@ -1,6 +1,6 @@
 import type { PurchaseHandoff } from '@numbernest/contracts';
 import { describe, expect, it } from 'vitest';
-import { clearPurchaseHandoff, purchaseRequestOf, readPurchaseHandoff } from './purchase-handoff';
+import { clearPurchaseHandoff, purchaseRequestOf, readPurchaseHandoff, savePendingPick, takePendingPick } from './purchase-handoff';
 
 const base: PurchaseHandoff = {
   mobile_number_id: 7,
@@ -46,5 +46,29 @@ describe('the purchase record', () => {
     localStorage.setItem('buyNumber', JSON.stringify(base));
     clearPurchaseHandoff();
     expect(localStorage.getItem('buyNumber')).toBeNull();
+  });
+});
+
+describe('a visitor’s selection kept through signing in', () => {
+  const pick = {
+    type: 1 as const,
+    country: { id: 1, name: 'United Kingdom', code: 'GB', url: '/flags/gb.svg' },
+    service: { id: 10, name: 'WhatsApp', url: '/s/wa.svg', price_per_day: 0.5, discount_1: 0, discount_2: 0, discount_3: 1.5, temporary_price: null },
+    number: { id: 101, mobile_number: '+447700900111' },
+    rent_time_id: 3,
+  };
+
+  it('is taken once, whole', () => {
+    savePendingPick(pick, 1_000);
+    expect(takePendingPick(2_000)).toEqual(pick);
+    expect(takePendingPick(2_000)).toBeNull();
+  });
+
+  it('is dropped after a day, or when malformed', () => {
+    savePendingPick(pick, 0);
+    expect(takePendingPick(24 * 60 * 60 * 1000 + 1)).toBeNull();
+    localStorage.setItem('pendingPick', JSON.stringify({ ...pick, number: { id: 'x' }, saved_at: 0 }));
+    expect(takePendingPick(1)).toBeNull();
+    expect(localStorage.getItem('pendingPick')).toBeNull();
   });
 });

@@ -1,4 +1,16 @@
-import { NumberType, purchaseHandoffSchema, purchaseRequestSchema, type PurchaseHandoff, type PurchaseRequest } from '@numbernest/contracts';
+import * as z from 'zod/mini';
+import {
+  NumberType,
+  countrySchema,
+  mobileNumberSchema,
+  numberTypeSchema,
+  privateCountrySchema,
+  purchaseHandoffSchema,
+  purchaseRequestSchema,
+  serviceProviderSchema,
+  type PurchaseHandoff,
+  type PurchaseRequest,
+} from '@numbernest/contracts';
 import { readJson, storageKeys, writeJson } from './storage';
 
 /**
@@ -45,4 +57,37 @@ export function purchaseRequestOf(handoff: PurchaseHandoff): PurchaseRequest | n
           : null;
   const parsed = purchaseRequestSchema.safeParse(request);
   return parsed.success ? parsed.data : null;
+}
+
+/**
+ * What a visitor had picked when Get Now asked them to sign up or sign in: the tab, the country,
+ * the service, the number and the period, whole, so the picker shows them again without looking
+ * anything up. Kept a day at most; taken (read once and removed) by the picker once signed in.
+ */
+const pendingPickSchema = z.object({
+  type: numberTypeSchema,
+  country: z.union([privateCountrySchema, countrySchema]),
+  service: z.nullable(serviceProviderSchema),
+  number: mobileNumberSchema,
+  rent_time_id: z.nullable(z.number()),
+  saved_at: z.number(),
+});
+export type PendingPick = Omit<z.infer<typeof pendingPickSchema>, 'saved_at'>;
+
+const pendingPickLifetimeMs = 24 * 60 * 60 * 1000;
+
+/** Where a visitor's Get Now leads once signed in: the picker in the dashboard, the selection waiting in it. */
+export const resumePickPath = '/dashboard/buy-number';
+
+export function savePendingPick(pick: PendingPick, now = Date.now()): void {
+  writeJson(storageKeys.pendingPick, { ...pick, saved_at: now });
+}
+
+/** The waiting selection, once: it is removed as it is read. null if none, too old or malformed. */
+export function takePendingPick(now = Date.now()): PendingPick | null {
+  const parsed = pendingPickSchema.safeParse(readJson(storageKeys.pendingPick));
+  localStorage.removeItem(storageKeys.pendingPick);
+  if (!parsed.success || now - parsed.data.saved_at > pendingPickLifetimeMs || parsed.data.saved_at > now) return null;
+  const { saved_at: _saved, ...pick } = parsed.data;
+  return pick;
 }

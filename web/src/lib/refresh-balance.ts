@@ -18,7 +18,7 @@ export function useRefreshBalance() {
         balancePath,
         async () => {
           const reply = await apiRequest<BalanceReply>(balancePath);
-          if (reply.message === 'success') keepStoredBalance(reply.balance);
+          if (reply.message === 'success') keepStoredBalance(reply.balance, reply.account_hold ?? null);
           return reply;
         },
         { revalidate: false },

@@ -5,6 +5,8 @@ export const storageKeys = {
   language: 'selectedLanguage',
   theme: 'Theme',
   buyNumber: 'buyNumber',
+  /** A visitor's picker selection, kept while they sign up or sign in to buy it. */
+  pendingPick: 'pendingPick',
   /** Manage Number's filters. */
   manageNumberFilters: { type: 'type', service: 'service', status: 'status' },
   /** My Number's filters. */

@@ -251,7 +251,8 @@ function profileUpdate(change: BalanceChange, profile: UserItem, entry: LedgerEn
   }
   if (reversal && (reversal.hold === 'always' || entry.balanceAfterCents < 0)) {
     sets.push('accountHold = if_not_exists(accountHold, :hold)');
-    values[':hold'] = { since: entry.createdAt, reason: reversal.reason };
+    // The cause tells the customer why in their own language; the reason is the operator's detail.
+    values[':hold'] = { since: entry.createdAt, reason: reversal.reason, cause: change.kind };
   }
   if (change.holdForTransfersUntil) {
     // The whole list from the state just read (pinned by the conditions above): expired holds dropped.

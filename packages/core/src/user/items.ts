@@ -1,4 +1,4 @@
-import type { ForwardingSettings, UserSettings } from '@numbernest/contracts';
+import type { AccountHoldCause, ForwardingSettings, UserSettings } from '@numbernest/contracts';
 import type { Cents } from '../pricing';
 
 /** The user's profile item (money in cents). The API shape is `User` in @numbernest/contracts. */
@@ -38,7 +38,7 @@ export interface UserItem {
    * Set when a card payment was taken back (a dispute, or a refund that left money owed): every
    * customer debit is refused until an operator releases it (payment/holds.ts). Top-ups still work.
    */
-  accountHold?: { since: string; reason: string };
+  accountHold?: { since: string; reason: string; cause?: AccountHoldCause };
   /**
    * Set while an operator has blocked the account: every user route answers 403 ACCOUNT_BLOCKED and
    * the developer API refuses its keys; the balance and the rentals stay as they are.

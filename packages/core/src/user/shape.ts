@@ -1,4 +1,4 @@
-import { defaultUserSettings, type User, type UserSettings } from '@numbernest/contracts';
+import { defaultUserSettings, type AccountHold, type User, type UserSettings } from '@numbernest/contracts';
 import { toDollars } from '../pricing';
 import type { UserItem } from './items';
 
@@ -18,4 +18,12 @@ export const toUser = (user: UserItem): User => ({
   settings: settingsOf(user),
   created_at: user.createdAt,
   operator: Boolean(user.operatorSince),
+  account_hold: accountHoldOf(user),
 });
+
+/** The hold as the customer sees it: since when, and why (holds set before the cause was kept: from the operator's reason). */
+export function accountHoldOf(user: UserItem): AccountHold | null {
+  const hold = user.accountHold;
+  if (!hold) return null;
+  return { since: hold.since, cause: hold.cause ?? (hold.reason.startsWith('dispute') ? 'chargeback' : 'card-refund') };
+}

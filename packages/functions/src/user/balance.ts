@@ -1,11 +1,11 @@
 import type { BalanceReply } from '@numbernest/contracts';
 import { toDollars } from '@numbernest/core/pricing';
-import { getVerifiedUser } from '@numbernest/core/user';
+import { accountHoldOf, getVerifiedUser } from '@numbernest/core/user';
 import { callerOf } from '../auth/caller';
 import { httpHandler } from '../lib/http';
 
-/** GET /api/user/balance -> { message: 'success', balance } in dollars; unverified e-mail -> 403. */
+/** GET /api/user/balance -> { message: 'success', balance, account_hold } in dollars; unverified e-mail -> 403. */
 export const handler = httpHandler({ auth: true }, async ({ claims }): Promise<BalanceReply> => {
   const user = await getVerifiedUser(callerOf(claims));
-  return { message: 'success', balance: toDollars(user.balanceCents) };
+  return { message: 'success', balance: toDollars(user.balanceCents), account_hold: accountHoldOf(user) };
 });

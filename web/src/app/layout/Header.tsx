@@ -22,8 +22,11 @@ const links = [
   { to: '/contact-us', label: 'nav.contact' },
 ] as const;
 
-/** The dashboard header variant is chosen by the path containing 'dashboard'. */
-export const isDashboardPath = (pathname: string) => pathname.includes('dashboard');
+/**
+ * The dashboard header variant is chosen by the path containing 'dashboard', and on Payment, which
+ * a signed-in person sees inside the dashboard's shell (the balance in view while paying).
+ */
+export const isDashboardPath = (pathname: string) => pathname.includes('dashboard') || pathname === '/payment';
 
 /**
  * Sticky site header. Signed out: links, language, theme, Sign In / Sign Up, a hamburger menu up to

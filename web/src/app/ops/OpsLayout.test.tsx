@@ -36,6 +36,7 @@ function signInAs(operator: boolean) {
     settings: defaultUserSettings,
     created_at: '2026-01-01T00:00:00.000Z',
     operator,
+    account_hold: null,
   };
   return stubApi({
     'GET /user': () => ({ data: user }),

@@ -6,6 +6,7 @@ import { profilePath, type ProfileReply } from '@/features/account/api/use-profi
 import { notificationPageKey } from '@/features/notifications/api/notification-keys';
 import { standingPath } from '@/features/rentals/api/use-standing';
 import { playRingtone } from '@/lib/ringtones';
+import { authState } from '@/lib/auth-state';
 import { balancePath, isTransactionsKey, keepStoredBalance } from '@/lib/balance';
 import { dispatchRealtimeEvent, realtimeEvents } from './dom-events';
 import type { PushEvent } from './realtime-client';
@@ -52,16 +53,22 @@ async function ringtoneFor({ mutate, cache }: SwrTarget): Promise<UserSettings['
   return settings.notification && settings.ringtone !== 'none' ? settings.ringtone : null;
 }
 
+/** Notifications of a card payment taken back (ledger kinds), which may have put the account on hold. */
+const holdNotices = new Set(['chargeback', 'card-refund']);
+
 /** What one pushed event changes in the page. */
 export async function applyPushEvent(event: PushEvent, target: SwrTarget): Promise<void> {
   switch (event.type) {
     case 'balance': {
       keepStoredBalance(event.balance);
-      void target.mutate<BalanceReply>(balancePath, { message: 'success', balance: event.balance }, { revalidate: false });
+      const hold = authState.get().user?.account_hold ?? null;
+      void target.mutate<BalanceReply>(balancePath, { message: 'success', balance: event.balance, account_hold: hold }, { revalidate: false });
       void target.mutate(isTransactionsKey); // a new ledger entry: history pages are stale
       return;
     }
     case 'notification':
+      // A card payment taken back puts the account on hold: the balance's reply says so (the push does not).
+      if (holdNotices.has(event.notification.data.kind ?? '')) void target.mutate(balancePath);
       return refreshNotifications(target);
     case 'rental':
       refreshRentalsAndMessages(target);

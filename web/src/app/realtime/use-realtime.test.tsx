@@ -57,6 +57,7 @@ const profile = (settings: Partial<User['settings']>): { data: User } => ({
     settings: { ...defaultUserSettings, ...settings },
     created_at: '2026-01-01T00:00:00.000Z',
     operator: false,
+    account_hold: null,
   },
 });
 

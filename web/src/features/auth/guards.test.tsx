@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authState } from '@/lib/auth-state';
 import { renderRoutes, signIn } from '@/test/render-with-providers';
-import { GuestOnly, RequireAuth } from './guards';
+import { afterSignIn, GuestOnly, RequireAuth } from './guards';
 
 const routes = [
   {
@@ -48,5 +48,15 @@ describe('route guards', () => {
     expect(router.state.location.pathname).toBe('/dashboard/transaction');
     act(() => authState.clear());
     expect(await screen.findByText('Sign in page')).toBeInTheDocument();
+  });
+});
+
+describe('where a sign-in leads back to', () => {
+  it('the page that asked, or the query’s return: only the dashboard’s pages and Payment', () => {
+    expect(afterSignIn({ from: '/dashboard/my-number' })).toBe('/dashboard/my-number');
+    expect(afterSignIn(null, '?return=%2Fpayment')).toBe('/payment');
+    expect(afterSignIn(null, '?return=/dashboard/buy-number')).toBe('/dashboard/buy-number');
+    for (const elsewhere of ['//evil.example/dashboard', 'https://evil.example/', '/ops', '/payment-policy'])
+      expect(afterSignIn(null, `?${new URLSearchParams({ return: elsewhere })}`), elsewhere).toBe('/dashboard');
   });
 });

@@ -22,7 +22,9 @@ export type PickerAction =
   /** The number list was fetched again: whatever was picked from it no longer stands. */
   | { type: 'numbersReloaded' }
   /** The mobile back arrow. */
-  | { type: 'back' };
+  | { type: 'back' }
+  /** A whole selection again: what a visitor had picked before signing in to buy it. */
+  | { type: 'restore'; state: PickerState };
 
 export type Step = 'country' | 'service' | 'number';
 
@@ -55,6 +57,8 @@ export function pickerReducer(state: PickerState, action: PickerAction): PickerS
       return { ...state, number: null, rentTimeId: null };
     case 'back':
       return back(state);
+    case 'restore':
+      return action.state;
   }
 }
 

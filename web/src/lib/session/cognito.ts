@@ -1,4 +1,5 @@
 import {
+  autoSignIn,
   confirmResetPassword,
   confirmSignUp,
   fetchAuthSession,
@@ -40,14 +41,31 @@ export async function signInWithPassword(email: string, password: string): Promi
   throw Object.assign(new Error(`Unsupported sign-in step ${result.nextStep.signInStep}`), { name: 'UnsupportedSignInStep' });
 }
 
+/**
+ * Signs up and arms Amplify's auto sign-in: once the e-mail code is confirmed in this tab, the
+ * person is signed in with the password they just chose (kept in memory only, by Amplify), by the
+ * same USER_PASSWORD_AUTH flow as signInWithPassword.
+ */
 export async function signUpWithEmail(email: string, password: string): Promise<void> {
   await configureAmplify();
-  await signUp({ username: email, password, options: { userAttributes: { email } } });
+  await signUp({ username: email, password, options: { userAttributes: { email }, autoSignIn: { authFlowType: 'USER_PASSWORD_AUTH' } } });
 }
 
-export async function confirmEmailCode(email: string, code: string): Promise<void> {
+/**
+ * 'signedIn': the code confirmed the sign-up made in this tab, and Cognito signed the person in.
+ * 'confirmed': the e-mail is verified; signing in is left to them (the page was reloaded since
+ * signing up, or the sign-up was made elsewhere, or the automatic sign-in was refused).
+ */
+export async function confirmEmailCode(email: string, code: string): Promise<'signedIn' | 'confirmed'> {
   await configureAmplify();
-  await confirmSignUp({ username: email, confirmationCode: code });
+  const { nextStep } = await confirmSignUp({ username: email, confirmationCode: code });
+  if (nextStep.signUpStep !== 'COMPLETE_AUTO_SIGN_IN') return 'confirmed';
+  try {
+    return (await autoSignIn()).isSignedIn ? 'signedIn' : 'confirmed';
+  } catch (error) {
+    console.error('Automatic sign-in after confirming the e-mail failed', error);
+    return 'confirmed';
+  }
 }
 
 export async function resendEmailCode(email: string): Promise<void> {

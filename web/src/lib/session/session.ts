@@ -14,7 +14,14 @@ export async function establishSession(): Promise<SessionUser> {
   authState.setToken(token); // the API client sends what is stored
   try {
     const { data } = await apiRequest<{ data: User }>('/user');
-    const user: SessionUser = { id: data.id, email: data.email, email_verified_at: data.email_verified_at, balance: data.balance, operator: data.operator };
+    const user: SessionUser = {
+      id: data.id,
+      email: data.email,
+      email_verified_at: data.email_verified_at,
+      balance: data.balance,
+      operator: data.operator,
+      account_hold: data.account_hold,
+    };
     authState.signIn(authState.get().token || token, user);
     return user;
   } catch (error) {

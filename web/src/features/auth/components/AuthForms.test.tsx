@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/lib/i18n';
-import { stubApi } from '@/test/render-with-providers';
+import { renderRoutes, stubApi } from '@/test/render-with-providers';
 import { cognitoMock } from '@/features/auth/test/cognito-mock';
 import { cognitoError, renderPage } from '@/features/auth/test/render-auth';
 import LogInPage from './LogInPage';
@@ -202,6 +202,42 @@ describe('code steps', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verify e-mail' }));
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.getByLabelText('Verification code')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('a code confirmed in the tab that signed up signs the person in and goes on to the return page', async () => {
+    cognitoMock.confirmEmailCode.mockResolvedValue('signedIn');
+    cognitoMock.currentIdToken.mockResolvedValue('id.token.value');
+    const user = { id: 'u1', email: 'ann@mail.com', email_verified_at: '2026-01-02T10:00:00.000Z', balance: 0, operator: false, account_hold: null };
+    stubApi({ 'GET /user': () => ({ data: { ...user, settings: {}, created_at: '2026-01-02T10:00:00.000Z' } }) });
+    const { router } = renderRoutes(
+      [
+        { path: '/verify-email', element: <VerifyEmailPage /> },
+        { path: '/dashboard/buy-number', element: <p>Buy Number</p> },
+      ],
+      '/verify-email?email=ann%40mail.com&return=%2Fdashboard%2Fbuy-number',
+    );
+    await fill('Verification code', '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify e-mail' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/buy-number'));
+    expect(cognitoMock.confirmEmailCode).toHaveBeenCalledWith('ann@mail.com', '123456');
+    expect(localStorage.getItem('token')).toBe('id.token.value');
+    expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ email: 'ann@mail.com', account_hold: null });
+  });
+
+  it('a code confirmed elsewhere leads to the verified page, whose sign-in keeps the return page', async () => {
+    cognitoMock.confirmEmailCode.mockResolvedValue('confirmed');
+    const { router } = renderRoutes(
+      [
+        { path: '/verify-email', element: <VerifyEmailPage /> },
+        { path: '/verification-success', element: <p>Verified</p> },
+      ],
+      '/verify-email?email=ann%40mail.com&return=%2Fpayment',
+    );
+    await fill('Verification code', '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify e-mail' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verification-success'));
+    expect(new URLSearchParams(router.state.location.search).get('return')).toBe('/payment');
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('checks the code is six digits before asking Cognito', async () => {

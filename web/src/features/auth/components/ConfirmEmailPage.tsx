@@ -6,7 +6,7 @@ import { authErrorKey, type AuthErrorKey } from '@/features/auth/errors';
 import { resetSchema } from '@/features/auth/schemas';
 import { AuthErrorAlert } from './AuthAlert';
 import { AuthFrame } from './AuthFrame';
-import { AuthSwitch, withEmail } from './AuthLinks';
+import { AuthSwitch, useReturnTo, withEmail } from './AuthLinks';
 import { LocalMailHint } from './LocalMailHint';
 import { ResendCode } from './ResendCode';
 
@@ -17,6 +17,7 @@ export default function ConfirmEmailPage() {
   const parsed = resetSchema.safeParse({ email: params.get('email') ?? '' });
   const email = parsed.success ? parsed.data.email : null;
   const [error, setError] = useState<AuthErrorKey | null>(null);
+  const returnTo = useReturnTo();
 
   return (
     <AuthFrame title={t('confirmEmail.title')} lead={email ? t('confirmEmail.lead', { email }) : t('confirmEmail.leadNoEmail')} icon="mail">
@@ -24,7 +25,7 @@ export default function ConfirmEmailPage() {
       <p className="auth-hint">{t('confirmEmail.spam')}</p>
       <LocalMailHint email={email ?? undefined} />
       <div className="auth-actions">
-        <Link className="btn btn--primary btn--lg btn--block" to={withEmail('/verify-email', email)}>
+        <Link className="btn btn--primary btn--lg btn--block" to={withEmail('/verify-email', email, returnTo)}>
           {t('actions.enterCode')}
         </Link>
         {email && (
@@ -37,7 +38,7 @@ export default function ConfirmEmailPage() {
           />
         )}
       </div>
-      <AuthSwitch question={t('confirmEmail.wrongEmail')} to="/signUp" label={t('confirmEmail.signUpAgain')} />
+      <AuthSwitch question={t('confirmEmail.wrongEmail')} to={withEmail('/signUp', null, returnTo)} label={t('confirmEmail.signUpAgain')} />
     </AuthFrame>
   );
 }

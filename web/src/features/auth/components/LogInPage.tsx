@@ -9,7 +9,7 @@ import { logInSchema } from '@/features/auth/schemas';
 import { AuthErrorAlert } from './AuthAlert';
 import { EmailField, PasswordField } from './AuthField';
 import { AuthFrame } from './AuthFrame';
-import { AuthDivider, AuthSwitch, withEmail } from './AuthLinks';
+import { AuthDivider, AuthSwitch, useReturnTo, withEmail } from './AuthLinks';
 import { AuthSubmit } from './AuthSubmit';
 import { GoogleButton } from './GoogleButton';
 import { useAuthForm } from './use-auth-form';
@@ -25,6 +25,7 @@ export default function LogInPage() {
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
   useFlashToast();
+  const returnTo = useReturnTo();
 
   const onSubmit = form.submit(async ({ email, password }) => {
     setUnconfirmed(null);
@@ -32,7 +33,7 @@ export default function LogInPage() {
     if (outcome === 'confirmSignUp') return setUnconfirmed(email);
     if (outcome === 'resetPassword') return void navigate(withEmail('/reset-password', email));
     await establishSession();
-    await navigate(afterSignIn(location.state), { replace: true });
+    await navigate(afterSignIn(location.state, location.search), { replace: true });
   });
 
   const sendCodeAndVerify = async (email: string) => {
@@ -40,7 +41,7 @@ export default function LogInPage() {
     try {
       await resendEmailCode(email);
       markCodeSent('signUp', email);
-      await navigate(withEmail('/verify-email', email));
+      await navigate(withEmail('/verify-email', email, returnTo));
     } catch (error) {
       setUnconfirmed(null);
       form.fail(error, 'resend');
@@ -57,7 +58,7 @@ export default function LogInPage() {
           error="notConfirmed"
           actions={
             <>
-              <Link className="btn btn--primary btn--sm" to={withEmail('/verify-email', unconfirmed)}>
+              <Link className="btn btn--primary btn--sm" to={withEmail('/verify-email', unconfirmed, returnTo)}>
                 {t('actions.enterCode')}
               </Link>
               <button type="button" className="btn btn--secondary btn--sm" disabled={resending} onClick={() => void sendCodeAndVerify(unconfirmed)}>
@@ -86,7 +87,7 @@ export default function LogInPage() {
       </form>
       <AuthDivider label={t('or')} />
       <GoogleButton onFailed={form.fail} onUseEmail={() => document.getElementById('login-email')?.focus()} />
-      <AuthSwitch question={t('logIn.noAccount')} to="/signUp" label={t('logIn.signUp')} />
+      <AuthSwitch question={t('logIn.noAccount')} to={withEmail('/signUp', null, returnTo)} label={t('logIn.signUp')} />
     </AuthFrame>
   );
 }

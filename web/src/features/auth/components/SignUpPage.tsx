@@ -6,7 +6,7 @@ import { signUpSchema } from '@/features/auth/schemas';
 import { AuthErrorAlert } from './AuthAlert';
 import { EmailField } from './AuthField';
 import { AuthFrame } from './AuthFrame';
-import { AuthDivider, AuthSwitch, withEmail } from './AuthLinks';
+import { AuthDivider, AuthSwitch, useReturnTo, withEmail } from './AuthLinks';
 import { AuthSubmit } from './AuthSubmit';
 import { GoogleButton } from './GoogleButton';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -15,12 +15,13 @@ import { useAuthForm } from './use-auth-form';
 export default function SignUpPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const returnTo = useReturnTo();
   const form = useAuthForm({ schema: signUpSchema, initial: { email: '', password: '', confirm: '' }, step: 'signUp', idPrefix: 'signup' });
 
   const onSubmit = form.submit(async ({ email, password }) => {
     await signUpWithEmail(email, password);
     markCodeSent('signUp', email); // Cognito just sent the first code
-    await navigate(withEmail('/confirm-email', email));
+    await navigate(withEmail('/confirm-email', email, returnTo));
   });
 
   return (
@@ -33,7 +34,7 @@ export default function SignUpPage() {
       </form>
       <AuthDivider label={t('or')} />
       <GoogleButton onFailed={form.fail} onUseEmail={() => document.getElementById('signup-email')?.focus()} />
-      <AuthSwitch question={t('signUp.haveAccount')} to="/logIn" label={t('signUp.logIn')} />
+      <AuthSwitch question={t('signUp.haveAccount')} to={withEmail('/logIn', null, returnTo)} label={t('signUp.logIn')} />
     </AuthFrame>
   );
 }

@@ -5,22 +5,31 @@ import { normalizeEmail, verifySchema } from '@/features/auth/schemas';
 import { AuthErrorAlert } from './AuthAlert';
 import { CodeField, EmailField } from './AuthField';
 import { AuthFrame } from './AuthFrame';
-import { AuthSwitch, withEmail } from './AuthLinks';
+import { AuthSwitch, useReturnTo, withEmail } from './AuthLinks';
+import { establishSession } from '@/lib/session/session';
 import { AuthSubmit } from './AuthSubmit';
 import { LocalMailHint } from './LocalMailHint';
 import { FormResendCode } from './ResendCode';
 import { useAuthForm } from './use-auth-form';
 
-/** The 6-digit code from the sign-up e-mail; success leads to /verification-success. */
+/**
+ * The 6-digit code from the sign-up e-mail. In the tab that signed up, success signs the person in
+ * and goes on to the query's `return` (or the dashboard); otherwise to /verification-success.
+ */
 export default function VerifyEmailPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const form = useAuthForm({ schema: verifySchema, initial: { email: params.get('email') ?? '', code: '' }, step: 'verify', idPrefix: 'verify' });
 
+  const returnTo = useReturnTo();
   const onSubmit = form.submit(async ({ email, code }) => {
-    await confirmEmailCode(email, code);
-    await navigate(withEmail('/verification-success', email));
+    // Confirmed in the tab that signed up: signed in already, on to where they were going.
+    if ((await confirmEmailCode(email, code)) === 'signedIn') {
+      await establishSession();
+      return void navigate(returnTo ?? '/dashboard', { replace: true });
+    }
+    await navigate(withEmail('/verification-success', email, returnTo));
   });
 
   const email = normalizeEmail(form.values.email);
@@ -31,7 +40,7 @@ export default function VerifyEmailPage() {
           error={form.alert}
           actions={
             form.alert === 'alreadyConfirmed' && (
-              <Link className="btn btn--primary btn--sm" to={withEmail('/logIn', email)}>
+              <Link className="btn btn--primary btn--sm" to={withEmail('/logIn', email, returnTo)}>
                 {t('actions.logIn')}
               </Link>
             )
@@ -48,7 +57,7 @@ export default function VerifyEmailPage() {
         <AuthSubmit busy={form.busy} label={t('verifyEmail.submit')} busyLabel={t('verifyEmail.sending')} />
       </form>
       <LocalMailHint email={email || undefined} />
-      <AuthSwitch question={t('verifyEmail.verified')} to={withEmail('/logIn', email)} label={t('actions.logIn')} />
+      <AuthSwitch question={t('verifyEmail.verified')} to={withEmail('/logIn', email, returnTo)} label={t('actions.logIn')} />
     </AuthFrame>
   );
 }

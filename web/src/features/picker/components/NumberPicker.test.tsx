@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, signIn, stubApi } from '@/test/render-with-providers';
+import { renderRoutes, renderWithProviders, signIn, stubApi } from '@/test/render-with-providers';
+import { authState } from '@/lib/auth-state';
 import { countries, numbers, privateCountries, rentTimes, telegram, temporaryNumbers, whatsapp } from '@/features/picker/test-fixtures';
 import i18n from '@/lib/i18n';
 import { NumberPicker } from './NumberPicker';
@@ -9,7 +10,12 @@ import { sharedWhatsAppMonth } from '@/test/purchase-fixtures';
 
 // The number list is a lazy chunk: transform it once up front, so no test waits on it.
 beforeAll(() => import('./NumberList'));
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  authState.clear();
+});
+
+const person = { id: 'u1', email: 'a@b.c', email_verified_at: '2026-01-02T10:00:00.000Z', balance: 20 };
 
 /** The API as the picker sees it: UK has WhatsApp and Telegram; every selection has two numbers. */
 function catalogue(overrides: Record<string, (body: unknown) => unknown> = {}) {
@@ -138,19 +144,84 @@ describe('NumberPicker', () => {
     expect(screen.getByRole('combobox', { name: 'Rent period' })).toHaveValue('');
   });
 
-  it('Get Now warns a visitor to log in, then to pick a week', async () => {
+  it('Get Now warns a signed-in person to pick a week', async () => {
     catalogue();
+    signIn();
     const user = userEvent.setup();
     renderWithProviders(<NumberPicker />);
     await pickSharedNumber(user);
     expect(screen.getByRole('combobox', { name: 'Rent period' })).toHaveDisplayValue('Select week');
-
-    await user.click(screen.getByRole('button', { name: 'Get Now' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please login first');
-
-    signIn();
     await user.click(screen.getByRole('button', { name: 'Get Now' }));
     expect(await screen.findByText('Select purchase week')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a visitor’s Get Now warns "Please login first", keeps the selection and goes to sign up, coming back to the picker', async () => {
+    catalogue();
+    const user = userEvent.setup();
+    const { router } = renderRoutes(
+      [
+        { path: '/', element: <NumberPicker /> },
+        { path: '/signUp', element: <p>Sign up</p> },
+      ],
+      '/',
+    );
+    await pickSharedNumber(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rent period' }), '1 Month');
+    await user.click(screen.getByRole('button', { name: 'Get Now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please login first');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signUp'));
+    expect(new URLSearchParams(router.state.location.search).get('return')).toBe('/dashboard/buy-number');
+    expect(JSON.parse(localStorage.getItem('pendingPick')!)).toMatchObject({
+      type: 1,
+      country: { name: 'United Kingdom' },
+      service: { name: 'WhatsApp' },
+      number: { mobile_number: '+447700900111' },
+      rent_time_id: 3,
+    });
+    expect(localStorage.getItem('buyNumber')).toBeNull();
+  });
+
+  it('signed in with a kept selection: shows it again with its confirmation open, once', async () => {
+    catalogue();
+    localStorage.setItem(
+      'pendingPick',
+      JSON.stringify({
+        type: 1,
+        country: countries.find((c) => c.name === 'United Kingdom'),
+        service: whatsapp,
+        number: numbers[0],
+        rent_time_id: 3,
+        saved_at: Date.now(),
+      }),
+    );
+    authState.signIn('test-token', person);
+    const user = userEvent.setup();
+    const { router } = renderRoutes([
+      { path: '/', element: <NumberPicker /> },
+      { path: '/payment', element: <p>Payment</p> },
+    ]);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your order' });
+    for (const text of ['United Kingdom', 'WhatsApp', numbers[0]!.mobile_number, '1 Month', '$13.50']) expect(dialog).toHaveTextContent(text);
+    expect(localStorage.getItem('pendingPick')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
+    expect(JSON.parse(localStorage.getItem('buyNumber')!)).toMatchObject({
+      mobile_number_id: numbers[0]!.id,
+      service_provider_id: whatsapp.id,
+      rent_time_id: 3,
+    });
+  });
+
+  it('on hold: Get Now says purchases are paused instead of opening the confirmation', async () => {
+    catalogue();
+    authState.signIn('test-token', { ...person, account_hold: { since: '2026-01-05T10:00:00.000Z', cause: 'card-refund' } });
+    const user = userEvent.setup();
+    renderWithProviders(<NumberPicker />);
+    await pickSharedNumber(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rent period' }), '1 Month');
+    expect(screen.getByTestId('hold-purchase-note')).toHaveTextContent('purchases are paused');
+    expect(screen.getByRole('button', { name: 'Get Now' })).toBeDisabled();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -1,10 +1,14 @@
 import { NumberType } from '@numbernest/contracts';
-import { useReducer, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation, type TFunction } from '@/lib/i18n';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '@/components/toast/toast-context';
 import { storageKeys, writeJson } from '@/lib/storage';
-import { isLoggedIn } from '@/lib/auth-state';
+import { isLoggedIn, useAuthState } from '@/lib/auth-state';
+import { useAccountHold } from '@/components/account-hold/hold';
+
+// Loaded only when a visitor's selection is kept or restored: the landing page's first load has no room for its schemas.
+const pendingPicks = () => import('@/lib/purchase-handoff');
 import { useCountries } from '@/lib/catalog/use-countries';
 import { usePrivateCountries } from '@/lib/catalog/use-private-countries';
 import { useProviders } from '@/lib/catalog/use-providers';
@@ -27,6 +31,29 @@ export function NumberPicker() {
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(pickerReducer, NumberType.Shared, initialPickerState);
   const [confirming, setConfirming] = useState(false);
+  const { loggedIn } = useAuthState();
+  const onHold = useAccountHold() !== null;
+  const onHoldNow = useRef(onHold);
+  onHoldNow.current = onHold;
+
+  // Back from signing up or in: the visitor's selection again, with its confirmation open (not while on hold: nothing can be bought).
+  useEffect(() => {
+    if (!loggedIn || localStorage.getItem(storageKeys.pendingPick) === null) return;
+    let cancelled = false;
+    void pendingPicks().then(({ takePendingPick }) => {
+      const pick = cancelled ? null : takePendingPick();
+      if (!pick) return;
+      dispatch({
+        type: 'restore',
+        state: { tab: pick.type, country: pick.country, service: pick.service, number: pick.number, rentTimeId: pick.rent_time_id },
+      });
+      // Ready to confirm, as Get Now would be: a period chosen (Temporary has none) and nothing holding purchases back.
+      if (!onHoldNow.current && (pick.type === NumberType.Temporary || pick.rent_time_id !== null)) setConfirming(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [loggedIn]);
   const { tab, country, service, number } = state;
   const withService = hasServiceStep(tab);
   const temporary = tab === NumberType.Temporary;
@@ -39,9 +66,20 @@ export function NumberPicker() {
   const rentName = temporary ? t('rent.temporary') : state.rentTimeId === null ? null : t(`rent.${state.rentTimeId}`);
 
   function getNow() {
-    if (!isLoggedIn()) toast.warning(t('warnings.loginFirst'));
-    else if (!temporary && state.rentTimeId === null) toast.warning(t('warnings.selectWeek'));
-    else setConfirming(true);
+    if (!isLoggedIn()) {
+      toast.warning(t('warnings.loginFirst'));
+      // Signing up (or in) comes back to this very selection, ready to confirm.
+      const { country: pickedCountry, number: pickedNumber } = state;
+      if (pickedCountry && pickedNumber)
+        void pendingPicks().then(({ savePendingPick, resumePickPath }) => {
+          savePendingPick({ type: tab, country: pickedCountry, service: state.service, number: pickedNumber, rent_time_id: state.rentTimeId });
+          void navigate(`/signUp?${new URLSearchParams({ return: resumePickPath })}`);
+        });
+      return;
+    }
+    if (!temporary && state.rentTimeId === null) return toast.warning(t('warnings.selectWeek'));
+    if (onHold) return;
+    setConfirming(true);
   }
 
   function confirm() {
@@ -111,6 +149,7 @@ export function NumberPicker() {
                 cost,
                 onRentChange: (rentTimeId) => dispatch({ type: 'rent', rentTimeId }),
                 onGetNow: getNow,
+                blocked: loggedIn && onHold,
               }}
             />
           </div>

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { ListResult } from '@/lib/catalog/list-result';
 import { usd } from '@/lib/catalog/price';
+import { HoldPurchaseNote } from '@/components/account-hold/hold';
 
 export interface RentPickerProps {
   /** Temporary: no period to choose, a fixed 20-minute activation. */
@@ -12,12 +13,15 @@ export interface RentPickerProps {
   cost: { total: number; original: number } | null;
   onRentChange: (rentTimeId: number | null) => void;
   onGetNow: () => void;
+  /** The account is on hold: Get Now says so instead of leading to a payment that would be refused. */
+  blocked?: boolean;
 }
 
 /** Under the picked number: the week dropdown (placeholder 'Select week'), the live total, Get Now. */
-export function RentPicker({ temporary, rentTimes, rentTimeId, cost, onRentChange, onGetNow }: RentPickerProps) {
+export function RentPicker({ temporary, rentTimes, rentTimeId, cost, onRentChange, onGetNow, blocked = false }: RentPickerProps) {
   const { t } = useTranslation('picker');
   const selectId = useId();
+  const holdNoteId = useId();
   return (
     <div className="rent-picker">
       {temporary ? (
@@ -61,10 +65,11 @@ export function RentPicker({ temporary, rentTimes, rentTimeId, cost, onRentChang
             </s>
           )}
         </p>
-        <button type="button" className="btn btn--primary" onClick={onGetNow}>
+        <button type="button" className="btn btn--primary" onClick={onGetNow} disabled={blocked} aria-describedby={blocked ? holdNoteId : undefined}>
           {t('getNow')}
         </button>
       </div>
+      {blocked && <HoldPurchaseNote id={holdNoteId} />}
     </div>
   );
 }

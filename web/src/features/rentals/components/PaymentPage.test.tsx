@@ -123,7 +123,8 @@ describe('Payment', { timeout: slowMachineMs }, () => {
     await user.click(screen.getByTestId('pay-from-balance'));
     const shortfall = await screen.findByTestId('payment-shortfall');
     expect(shortfall).toHaveTextContent('Your balance is $1.50 short');
-    expect(within(shortfall).getByRole('link', { name: 'Top up' })).toHaveAttribute('href', '/dashboard/topup-balance?return=/payment');
+    // Exactly what is missing, filled in on TOP-UP Balance, which comes back here.
+    expect(within(shortfall).getByRole('link', { name: 'Top up $1.50' })).toHaveAttribute('href', '/dashboard/topup-balance?return=/payment&amount=1.50');
     expect(screen.getByTestId('pay-from-balance')).toBeDisabled();
     expect(router.state.location.pathname).toBe('/payment');
     expect(stored()).toMatchObject({ mobile_number_id: 101, total_price: 13.5 });
@@ -227,6 +228,44 @@ describe('Payment', { timeout: slowMachineMs }, () => {
     renderPayment();
     expect(screen.getByTestId('payment-summary')).toHaveTextContent('+447700900111');
     expect(screen.queryByTestId('pay-from-balance')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/logIn');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/logIn?return=%2Fpayment');
+  });
+
+  it('signed in, Pay names the amount and comes before the order', () => {
+    signInAs({ ...verifiedUser, balance: 20 });
+    store(shared);
+    stubApi(catalogue(20));
+    renderPayment();
+    const pay = screen.getByTestId('pay-from-balance');
+    expect(pay).toHaveTextContent('Pay $13.50 from balance');
+    expect(pay).toBeEnabled();
+    // In the document's order (what a narrow screen stacks), Pay is above the order summary.
+    expect(pay.compareDocumentPosition(screen.getByTestId('payment-summary')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('short by less than the smallest top-up: offers the minimum and says what stays on the balance', () => {
+    signInAs({ ...verifiedUser, balance: 13.2 });
+    store(shared);
+    stubApi(catalogue(13.2));
+    renderPayment();
+    const shortfall = screen.getByTestId('payment-shortfall');
+    expect(shortfall).toHaveTextContent('Your balance is $0.30 short');
+    expect(shortfall).toHaveTextContent('The smallest top-up is $1.00, so $0.70 stays on your balance after paying.');
+    expect(within(shortfall).getByRole('link', { name: 'Top up $1.00' })).toHaveAttribute('href', '/dashboard/topup-balance?return=/payment&amount=1.00');
+    // Pay (disabled, with the amount) stays the first thing; the top-up follows it.
+    expect(screen.getByTestId('pay-from-balance').compareDocumentPosition(shortfall) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('on hold: says so in place of paying, and sends nothing', async () => {
+    const hold = { since: '2026-01-05T10:00:00.000Z', cause: 'chargeback' as const };
+    signInAs({ ...verifiedUser, balance: 20, account_hold: hold });
+    store(shared);
+    const api = stubApi({ ...catalogue(20), 'GET /user/balance': () => ({ message: 'success', balance: 20, account_hold: hold }) });
+    const user = userEvent.setup();
+    renderPayment();
+    expect(screen.getByTestId('hold-purchase-note')).toHaveTextContent('Your account is on hold after a card payment was taken back');
+    expect(screen.getByTestId('pay-from-balance')).toBeDisabled();
+    await user.click(screen.getByTestId('pay-from-balance'));
+    expect(api.requestsTo('POST /user/rentals')).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate } from 'react-router-dom';
-import { NumberType, insufficientFundsReplySchema, type ErrorCode, type PurchaseHandoff } from '@numbernest/contracts';
+import { NumberType, insufficientFundsReplySchema, minTopUpDollars, type ErrorCode, type PurchaseHandoff } from '@numbernest/contracts';
 import { toCents } from '@numbernest/core/pricing';
 import { useToast } from '@/components/toast/toast-context';
 import { ApiError, retryAt } from '@/lib/api-client';
@@ -11,8 +11,9 @@ import { PageIntro } from '@/components/page-intro/PageIntro';
 import { useBalance } from '@/lib/balance';
 import { dashboardPaths } from '@/lib/paths';
 import { useRentalChanged } from '@/features/rentals/api/use-rental-changed';
-import { Shortfall } from './Shortfall';
-import { rentalPagePath } from '@/lib/paths';
+import { rentalPagePath, topUpPath } from '@/lib/paths';
+import { DashboardPage } from '@/components/dashboard-page/DashboardPage';
+import { HoldPurchaseNote, useAccountHold } from '@/components/account-hold/hold';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { useRefreshBalance } from '@/lib/refresh-balance';
 import { WalletAlert } from '@/components/wallet-alert/WalletAlert';
@@ -28,6 +29,8 @@ import './payment.css';
 
 export const paymentPath = '/payment';
 const pickerPath = '/#get-number';
+/** Sign in, and come back here to pay. */
+const signInPath = `/logIn?${new URLSearchParams({ return: paymentPath })}`;
 
 /** Refusals of the account's holding limits and standing (each says what to do), not of the purchase windows. */
 const holdingCodes = new Set<ErrorCode>(['HOLDING_LIMIT', 'SLICE_SHARE_LIMIT', 'STANDING_PAUSED']);
@@ -36,10 +39,12 @@ const holdingCodes = new Set<ErrorCode>(['HOLDING_LIMIT', 'SLICE_SHARE_LIMIT', '
 type StaleReason = 'taken' | 'gone' | 'outdated';
 
 /**
- * Payment: the purchase record from the picker, the balance, and "Pay from balance"
- * (POST /user/rentals). Each Pay has its own Idempotency-Key, sent again unchanged after a network
- * error so the number is bought once. Short of balance: the shortfall and a Top up that keeps the
- * record and comes back. Paid: the record goes and the new rental's page opens.
+ * Payment: the purchase record from the picker, the balance, and "Pay $X from balance"
+ * (POST /user/rentals). Signed in, it shows inside the dashboard's shell with Pay first, above the
+ * order, at every width. Each Pay has its own Idempotency-Key, sent again unchanged after a network
+ * error so the number is bought once. Short of balance: a top-up of exactly what is missing (at
+ * least the smallest top-up) that keeps the record and comes back here. On hold: no Pay, and why.
+ * Paid: the record goes and the new rental's page opens.
  */
 export default function PaymentPage() {
   const { t, i18n } = useTranslation('payment');
@@ -60,6 +65,7 @@ export default function PaymentPage() {
   const attemptKey = useRef<string | null>(null);
   const current = useCurrentPrice(stale ? null : handoff);
   const balance = user?.balance ?? 0;
+  const onHold = useAccountHold() !== null;
 
   // The server's shortfall holds until the balance moves (a top-up, the refresh after the 402).
   useEffect(() => setServerShortfall(null), [balance]);
@@ -107,7 +113,7 @@ export default function PaymentPage() {
   const priceChanged = newPrice !== null;
   const missingCents = toCents(total) - toCents(balance);
   const shortfall = serverShortfall ?? (missingCents > 0 ? missingCents / 100 : null);
-  const canPay = loggedIn && !priceChanged && shortfall === null && !isMutating;
+  const canPay = loggedIn && !onHold && !priceChanged && shortfall === null && !isMutating;
 
   const acceptPrice = () => {
     if (newPrice === null) return;
@@ -163,91 +169,132 @@ export default function PaymentPage() {
     [t('summary.rent'), handoff.rent_time_id === null ? t('summary.temporary') : t(`summary.periods.${handoff.rent_time_id}`, { defaultValue: handoff.rent })],
   ];
 
-  return (
-    <div className="page">
-      <PageIntro eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
-      <div className="container payment-layout">
-        <section className="payment-summary" aria-labelledby="payment-summary" data-testid="payment-summary">
-          <h2 id="payment-summary">{t('summary.title')}</h2>
-          <dl>
-            {rows
-              .filter(([, value]) => value)
-              .map(([label, value]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            <div className="payment-summary__total">
-              <dt>{t('summary.total')}</dt>
-              <dd data-testid="payment-total">{usd(total)}</dd>
+  const summary = (
+    <section className="payment-summary" aria-labelledby="payment-summary" data-testid="payment-summary">
+      <h2 id="payment-summary">{t('summary.title')}</h2>
+      <dl>
+        {rows
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
             </div>
-          </dl>
-        </section>
+          ))}
+        <div className="payment-summary__total">
+          <dt>{t('summary.total')}</dt>
+          <dd data-testid="payment-total">{usd(total)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+
+  if (!loggedIn) {
+    return (
+      <div className="page">
+        <PageIntro eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+        <div className="container payment-layout">
+          {summary}
+          <section className="payment-pay" aria-labelledby="payment-pay">
+            <h2 id="payment-pay">{t('pay.title')}</h2>
+            <p className="payment-pay__text">{t('pay.signIn')}</p>
+            <Link className="btn btn--primary btn--lg" to={signInPath}>
+              {t('pay.signInAction')}
+            </Link>
+            <Link className="payment-pay__back" to={pickerPath}>
+              {t('backToNumbers')}
+            </Link>
+          </section>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <DashboardPage title={t('title')}>
+      <div className="payment-layout payment-layout--signed-in">
         <section className="payment-pay" aria-labelledby="payment-pay" aria-busy={isMutating}>
-          <h2 id="payment-pay">{t('pay.title')}</h2>
-          {!loggedIn ? (
-            <>
-              <p className="payment-pay__text">{t('pay.signIn')}</p>
-              <Link className="btn btn--primary btn--lg" to="/logIn">
-                {t('pay.signInAction')}
-              </Link>
-            </>
-          ) : (
-            <>
-              <dl className="payment-pay__facts">
-                <div>
-                  <dt>{t('pay.balance')}</dt>
-                  <dd data-testid="payment-balance">{usd(balance)}</dd>
-                </div>
-                <div>
-                  <dt>{t('pay.total')}</dt>
-                  <dd>{usd(total)}</dd>
-                </div>
-                {shortfall === null && (
-                  <div>
-                    <dt>{t('pay.after')}</dt>
-                    <dd>{usd(Math.max(0, toCents(balance) - toCents(total)) / 100)}</dd>
-                  </div>
-                )}
-              </dl>
-              {newPrice !== null && (
-                <div className="rental-note rental-note--warning" data-testid="payment-price-changed">
-                  <p className="rental-note__title">{t('priceChanged.title')}</p>
-                  <p>{t('priceChanged.text', { was: usd(total), now: usd(newPrice) })}</p>
-                  <div className="rental-note__actions">
-                    <button type="button" className="btn btn--primary btn--sm" onClick={acceptPrice}>
-                      {t('priceChanged.accept', { amount: usd(newPrice) })}
-                    </button>
-                    <Link className="btn btn--secondary btn--sm" to={pickerPath}>
-                      {t('stale.pickAgain')}
-                    </Link>
-                  </div>
-                </div>
-              )}
-              {shortfall !== null && <Shortfall amount={shortfall} returnTo={paymentPath} testId="payment-shortfall" />}
-              {error && <WalletAlert detail={error.detail}>{error.text}</WalletAlert>}
-              <button
-                type="button"
-                className="btn btn--primary btn--lg btn--block"
-                data-testid="pay-from-balance"
-                onClick={() => void pay()}
-                disabled={!canPay}
-                aria-busy={isMutating}
-              >
-                {isMutating && <span className="btn-spinner" aria-hidden="true" />}
-                {isMutating ? t('pay.paying') : t('pay.submit')}
-              </button>
-              <p className="payment-pay__note" data-testid="payment-refund-note">
-                {t(type === NumberType.Temporary ? 'pay.noteTemporary' : standing && !standing.close_refunds ? 'pay.noteNoRefund' : 'pay.note')}
-              </p>
-            </>
+          <h2 id="payment-pay" className="visually-hidden">
+            {t('pay.title')}
+          </h2>
+          <button
+            type="button"
+            className="btn btn--primary btn--lg btn--block"
+            data-testid="pay-from-balance"
+            onClick={() => void pay()}
+            disabled={!canPay}
+            aria-busy={isMutating}
+          >
+            {isMutating && <span className="btn-spinner" aria-hidden="true" />}
+            {isMutating ? t('pay.paying') : t('pay.submit', { amount: usd(total) })}
+          </button>
+          {onHold && <HoldPurchaseNote />}
+          {newPrice !== null && (
+            <div className="rental-note rental-note--warning" data-testid="payment-price-changed">
+              <p className="rental-note__title">{t('priceChanged.title')}</p>
+              <p>{t('priceChanged.text', { was: usd(total), now: usd(newPrice) })}</p>
+              <div className="rental-note__actions">
+                <button type="button" className="btn btn--primary btn--sm" onClick={acceptPrice}>
+                  {t('priceChanged.accept', { amount: usd(newPrice) })}
+                </button>
+                <Link className="btn btn--secondary btn--sm" to={pickerPath}>
+                  {t('stale.pickAgain')}
+                </Link>
+              </div>
+            </div>
           )}
+          {shortfall !== null && !onHold && <PaymentShortfall missing={shortfall} />}
+          {error && <WalletAlert detail={error.detail}>{error.text}</WalletAlert>}
+          <dl className="payment-pay__facts">
+            <div>
+              <dt>{t('pay.balance')}</dt>
+              <dd data-testid="payment-balance">{usd(balance)}</dd>
+            </div>
+            <div>
+              <dt>{t('pay.total')}</dt>
+              <dd>{usd(total)}</dd>
+            </div>
+            {shortfall === null && (
+              <div>
+                <dt>{t('pay.after')}</dt>
+                <dd>{usd(Math.max(0, toCents(balance) - toCents(total)) / 100)}</dd>
+              </div>
+            )}
+          </dl>
+          <p className="payment-pay__note" data-testid="payment-refund-note">
+            {t(type === NumberType.Temporary ? 'pay.noteTemporary' : standing && !standing.close_refunds ? 'pay.noteNoRefund' : 'pay.note')}
+          </p>
           <Link className="payment-pay__back" to={pickerPath}>
             {t('backToNumbers')}
           </Link>
         </section>
+        {summary}
       </div>
+    </DashboardPage>
+  );
+}
+
+/**
+ * Short of balance: a top-up of exactly what is missing, or of the smallest top-up the providers
+ * take when that is more (and how much stays on the balance then); it comes back here to finish.
+ */
+function PaymentShortfall({ missing }: { missing: number }) {
+  const { t } = useTranslation('payment');
+  const topUpCents = Math.max(toCents(missing), toCents(minTopUpDollars));
+  const topUp = topUpCents / 100;
+  return (
+    <div className="shortfall" role="status" data-testid="payment-shortfall" data-shortfall={missing} data-top-up={topUp}>
+      <div>
+        <p className="shortfall__title">{t('shortfall.title', { amount: usd(missing) })}</p>
+        <p className="shortfall__text">
+          {topUpCents > toCents(missing)
+            ? t('shortfall.minimum', { minimum: usd(topUp), left: usd((topUpCents - toCents(missing)) / 100) })
+            : t('shortfall.text')}
+        </p>
+      </div>
+      <Link className="btn btn--primary" to={topUpPath(paymentPath, topUp)} data-testid="top-up-link">
+        {t('shortfall.topUp', { amount: usd(topUp) })}
+      </Link>
     </div>
   );
 }

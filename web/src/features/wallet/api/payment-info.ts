@@ -9,7 +9,13 @@ import { readJson, storageKeys, writeJson } from '@/lib/storage';
 export interface PaymentInfo {
   transactionId: string;
   paymentMethod: PaymentProvider;
+  /** Where the person goes once the top-up is paid (Payment, to finish a purchase); absent: they stay on the result page. */
+  returnTo?: string;
 }
+
+/** The pages a top-up may lead back to on its own: Payment and the dashboard's pages (never another site). */
+export const isReturnPath = (path: string | null | undefined): path is string =>
+  typeof path === 'string' && (path === '/payment' || /^\/dashboard(\/[\w/-]*)?$/.test(path));
 
 type BuyNumberState = Record<string, unknown>;
 
@@ -20,21 +26,31 @@ function readState(): BuyNumberState {
 
 /** Setting the transaction id and payment method persists them. */
 export function savePaymentInfo(info: PaymentInfo): void {
-  writeJson(storageKeys.buyNumber, { ...readState(), transactionId: info.transactionId, paymentMethod: info.paymentMethod });
+  const { returnTo: _previous, ...state } = readState();
+  writeJson(storageKeys.buyNumber, {
+    ...state,
+    transactionId: info.transactionId,
+    paymentMethod: info.paymentMethod,
+    ...(isReturnPath(info.returnTo) && { returnTo: info.returnTo }),
+  });
 }
 
 export function readPaymentInfo(): Partial<PaymentInfo> {
   const state = readState();
   const transactionId = typeof state.transactionId === 'string' && state.transactionId ? state.transactionId : undefined;
   const provider = paymentProviderSchema.safeParse(state.paymentMethod);
-  return { transactionId, paymentMethod: provider.success ? provider.data : undefined };
+  return {
+    transactionId,
+    paymentMethod: provider.success ? provider.data : undefined,
+    returnTo: isReturnPath(state.returnTo as string) ? (state.returnTo as string) : undefined,
+  };
 }
 
 /** A payment-info removal clears both; the rest of the buy-number state stays. */
 export function clearPaymentInfo(): void {
   const state = readState();
-  if (!('transactionId' in state) && !('paymentMethod' in state)) return;
-  const { transactionId: _id, paymentMethod: _method, ...rest } = state;
+  if (!('transactionId' in state) && !('paymentMethod' in state) && !('returnTo' in state)) return;
+  const { transactionId: _id, paymentMethod: _method, returnTo: _return, ...rest } = state;
   if (Object.keys(rest).length) writeJson(storageKeys.buyNumber, rest);
   else localStorage.removeItem(storageKeys.buyNumber);
 }

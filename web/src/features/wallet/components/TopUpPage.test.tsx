@@ -36,6 +36,42 @@ describe('TOP-UP Balance', { timeout: slowMachineMs }, () => {
     expect(screen.getByTestId('topup-owed-note')).toHaveTextContent('Top up to pay off what you owe.');
   });
 
+  it('on hold, the owed note says topping up does not lift the hold', () => {
+    resetSignedIn();
+    signInAs({
+      id: 'u1',
+      email: 'ada@example.com',
+      email_verified_at: '2026-01-01T00:00:00.000Z',
+      balance: -20,
+      account_hold: { since: '2026-01-05T10:00:00.000Z', cause: 'chargeback' },
+    });
+    stubApi({});
+    renderTopUp();
+    expect(screen.getByTestId('topup-owed-note')).toHaveTextContent('they do not lift the hold on your account: an operator reviews it and decides.');
+  });
+
+  it('from a purchase short of balance: the amount is filled in, and the top-up remembers to go back to Payment', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const api = stubApi({
+      'POST /user/top-ups': () => json(created({ method: 'GET', url: 'https://checkout.stripe.example/c/pay/cs_2', fields: {} }, 'stripe'), 201),
+    });
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/dashboard/topup-balance', element: <TopUpPage /> }], '/dashboard/topup-balance?return=/payment&amount=1.58');
+    expect(screen.getByTestId('topup-amount')).toHaveValue('1.58');
+    expect(screen.getByTestId('topup-return-note')).toBeInTheDocument();
+    await user.click(screen.getByTestId('provider-stripe'));
+    await user.click(screen.getByTestId('topup-pay'));
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(api.requestsTo('POST /user/top-ups')[0]!.body).toEqual({ amount: 1.58, provider: 'stripe' });
+    expect(JSON.parse(localStorage.getItem('buyNumber')!)).toMatchObject({ transactionId: 'tu0000000001abc', returnTo: '/payment' });
+  });
+
+  it('ignores an amount the providers do not take and a return to another site', () => {
+    renderRoutes([{ path: '/dashboard/topup-balance', element: <TopUpPage /> }], '/dashboard/topup-balance?return=https://evil.example/&amount=0.20');
+    expect(screen.getByTestId('topup-amount')).toHaveValue('');
+    expect(screen.queryByTestId('topup-return-note')).toBeNull();
+  });
+
   it('shows the balance, checks the amount in the shared wording, and enables Pay only for a valid amount and provider', async () => {
     stubApi({});
     const user = userEvent.setup();

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@/lib/i18n';
 import { maxTopUpDollars, minTopUpDollars, topUpRequestSchema, type PaymentProvider } from '@numbernest/contracts';
 import { formatDollars, toCents } from '@numbernest/core/pricing';
@@ -11,7 +12,7 @@ import { WalletIcon } from '@/components/icons/dashboard-icons';
 import { Panel } from '@/components/panel/Panel';
 import { amountProblem, describeMessage, parseDollars, walletErrorsFromServer } from '@/features/wallet/amount';
 import type { FieldErrors } from '@/lib/validation';
-import { readPaymentInfo, savePaymentInfo } from '@/features/wallet/api/payment-info';
+import { isReturnPath, readPaymentInfo, savePaymentInfo } from '@/features/wallet/api/payment-info';
 import { useCreateTopUp } from '@/features/wallet/api/use-create-top-up';
 import { goToCheckout } from '@/features/wallet/checkout';
 import { ProviderCards } from './ProviderCards';
@@ -23,6 +24,12 @@ type Field = 'amount' | 'provider';
 const fields: readonly Field[] = ['amount', 'provider'];
 export const quickAmounts = [5, 10, 25, 50, 100] as const;
 const bounds = { min: minTopUpDollars, max: maxTopUpDollars };
+
+/** `?amount=` as the amount field's text, when it is a top-up the providers take; otherwise empty. */
+function suggestedAmount(value: string | null): string {
+  const dollars = value === null ? null : parseDollars(value);
+  return dollars !== null && dollars >= bounds.min && dollars <= bounds.max ? dollars.toFixed(2) : '';
+}
 
 /**
  * TOP-UP Balance: the balance, an amount (quick picks), a provider, Pay. Pay creates the top-up
@@ -36,8 +43,12 @@ export default function TopUpPage() {
   const { user } = useAuthState();
   /** Cents owed after a card payment was taken back (a balance below zero). */
   const owedCents = Math.max(0, -toCents(user?.balance ?? 0));
+  const onHold = Boolean(user?.account_hold);
   const { trigger, isMutating } = useCreateTopUp();
-  const [amount, setAmount] = useState('');
+  const [params] = useSearchParams();
+  // From a purchase short of balance: the missing amount filled in, and back there once paid.
+  const returnTo = isReturnPath(params.get('return')) ? params.get('return') : null;
+  const [amount, setAmount] = useState(() => suggestedAmount(params.get('amount')));
   const [provider, setProvider] = useState<PaymentProvider | null>(() => readPaymentInfo().paymentMethod ?? null);
   const [touched, setTouched] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors<Field>>({});
@@ -84,7 +95,7 @@ export default function TopUpPage() {
     setServerErrors({});
     try {
       const { data } = await trigger(request.data);
-      savePaymentInfo({ transactionId: data.id, paymentMethod: data.provider });
+      savePaymentInfo({ transactionId: data.id, paymentMethod: data.provider, ...(returnTo && { returnTo }) });
       setLeavingFor(data.provider);
       goToCheckout(data.checkout);
     } catch (error) {
@@ -119,13 +130,18 @@ export default function TopUpPage() {
             {t('balance.amount', { amount: formatDollars(Math.abs(toCents(user?.balance ?? 0))) })}
           </p>
           {owedCents > 0 && (
-            <p className="balance-card__note" data-testid="topup-owed-note">
-              {t('balance.owedNote')}
+            <p className="balance-card__note" data-testid="topup-owed-note" data-on-hold={onHold || undefined}>
+              {t(onHold ? 'balance.owedOnHoldNote' : 'balance.owedNote')}
             </p>
           )}
         </div>
       </div>
       <Panel title={t('topUp.panel')}>
+        {returnTo === '/payment' && (
+          <p className="wallet-form__return" data-testid="topup-return-note">
+            {t('topUp.forPurchase')}
+          </p>
+        )}
         <form className="wallet-form" onSubmit={submit} noValidate aria-busy={busy}>
           {formError && <WalletAlert detail={formError.detail}>{formError.text}</WalletAlert>}
           <div className={`field${shownAmountError ? ' field--invalid' : ''}`}>

@@ -83,6 +83,22 @@ describe('back from a payment provider', { timeout: slowMachineMs }, () => {
     expect(screen.getByRole('link', { name: 'Get a number' })).toHaveAttribute('href', '/#get-number');
   });
 
+  it('paid, made from Payment for the record waiting: back on Payment once the balance is in', async () => {
+    signInAs();
+    localStorage.setItem('buyNumber', JSON.stringify({ ...sharedWhatsAppMonth, transactionId: id, paymentMethod: 'stripe', returnTo: '/payment' }));
+    stubApi({ [`GET /user/top-ups/${id}`]: () => topUp('paid'), 'GET /user/balance': () => ({ message: 'success', balance: 37.5, account_hold: null }) });
+    const { router } = renderRoutes(
+      [
+        { path: '/:provider/success', element: <TopUpReturnPage /> },
+        { path: '/payment', element: <p>Payment</p> },
+      ],
+      `/stripe/success?top_up=${id}`,
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
+    expect(authState.get().user?.balance).toBe(37.5);
+    expect(JSON.parse(localStorage.getItem('buyNumber')!)).toEqual(sharedWhatsAppMonth);
+  });
+
   it('paid while a purchase record waits: leads back to the purchase first, and keeps the record', async () => {
     signInAs();
     const purchase = sharedWhatsAppMonth;

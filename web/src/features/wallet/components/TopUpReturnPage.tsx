@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { TopUpStatus } from '@numbernest/contracts';
 import { formatDollars, toCents } from '@numbernest/core/pricing';
 import { Loader } from '@/components/loader/Loader';
@@ -69,7 +69,8 @@ const isFinal = (error: unknown) => error instanceof ApiError && [400, 403, 404]
 /**
  * Back from a provider (`/{provider}/success?top_up=<id>`, `/top-up-successful`): the outcome comes
  * from GET /user/top-ups/{id}, never from the URL alone. Polls every 1.5 s while pending, for about
- * a minute; when paid, refreshes the balance and shows it.
+ * a minute; when paid, refreshes the balance and shows it, and a top-up made from Payment for the
+ * purchase still waiting goes back there to finish it.
  */
 export default function TopUpReturnPage() {
   const { t } = useTranslation('wallet');
@@ -115,6 +116,12 @@ export default function TopUpReturnPage() {
   const provider = pathProvider ?? topUp?.provider ?? (stored.transactionId === id ? stored.paymentMethod : null) ?? null;
   // Topped up to pay for a number: the purchase record is still waiting, so lead back to it first.
   const [purchaseWaiting] = useState(() => readPurchaseHandoff() !== null);
+  // Topped up from Payment for that record: once the money is on the balance, straight back there.
+  const backToPayment = purchaseWaiting && stored.transactionId === id && stored.returnTo === to.purchase;
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (backToPayment && view === 'paid' && balanceReady) void navigate(to.purchase, { replace: true });
+  }, [backToPayment, view, balanceReady, navigate]);
   const keys: ActionKey[] = view === 'paid' && purchaseWaiting ? ['purchase', 'dashboard'] : actionsOf[view];
   const actions: ResultAction[] = keys.map((key) => ({ to: to[key], label: t(actionLabel[key]) }));
 

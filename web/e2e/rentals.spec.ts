@@ -92,6 +92,7 @@ test('buy on each tab, receive codes in the open tab without a reload, copy one;
   await page.goto(shared.url);
   await sendSms(upstream, shared.number, '+15550001111', 'Telegram code: 24680');
   await expect(page.getByTestId('message-unverified')).toHaveText('Unverified sender', { timeout: 3_000 });
+  await expect(page.getByTestId('otp-code')).toHaveCount(0); // a collapsed message, never a code to copy
 
   // Close the unused Shared rental: refunded; the balance and the history show it.
   const before = (await headerBalance(page).textContent())!;
@@ -107,4 +108,44 @@ test('buy on each tab, receive codes in the open tab without a reload, copy one;
   const rows = page.getByTestId('transactions-table').getByTestId('transaction-row');
   await expect(rows.first()).toHaveAttribute('data-kind', 'refund');
   await expect(rows.first()).toContainText(`+$${refund.toFixed(2)}`);
+});
+
+test('report a Temporary number after its code: refunded, and no longer offered for that service', async ({ page, context, baseURL }) => {
+  const user = await createConfirmedUser(baseURL!);
+  await signInThroughUi(page, user);
+  await topUp(page, 'stripe', '10.00');
+  const activation = await buy(page, 'Temporary', 'United Kingdom', 'Google');
+  const paid = (await headerBalance(page).textContent())!;
+
+  const upstream = await context.newPage();
+  await sendSms(upstream, activation.number, 'Google', 'G-246810 is your Google verification code.');
+  const code = page.getByTestId('rental-code');
+  await expect(code.getByTestId('otp-code')).toHaveText('246810', { timeout: 3_000 });
+  await expect(page.getByRole('group', { name: 'Activation actions' }).getByRole('button')).toHaveText(['Finish', 'Request another code', 'Report number']);
+
+  // A code came, so "not delivered" is not offered; "already used" is, and refunds.
+  await page.getByTestId('activation-report').click();
+  const dialog = page.getByRole('dialog', { name: /^Report / });
+  await expect(dialog.getByTestId('report-reason-not_delivered')).toBeDisabled();
+  await dialog.getByTestId('report-reason-already_used').check();
+  await dialog.getByTestId('rental-report-confirm').click();
+  await expect(page.getByTestId('rental-reported')).toContainText('You reported that the number is already used');
+  const dollars = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+  await expect(headerBalance(page)).toHaveText(balanceText('10.00'));
+  expect(dollars(paid)).toBeLessThan(10);
+
+  // Gone from the picker for Google in that country.
+  await page.goto('/');
+  const { root, column } = picker(page);
+  await root.getByRole('tab', { name: 'Temporary' }).click();
+  await column('Country')
+    .getByRole('button', { name: /United Kingdom/ })
+    .click();
+  await column('Service')
+    .getByRole('button', { name: /^Google/ })
+    .click();
+  const numbers = column('Number');
+  await expect(numbers.locator('.picker-row').first()).toBeVisible();
+  await numbers.getByRole('searchbox').fill(activation.number.slice(-6));
+  await expect(numbers.locator('.picker-row__name', { hasText: activation.number.slice(-4) })).toHaveCount(0);
 });

@@ -31,6 +31,20 @@ export type RentalStatus = z.infer<typeof rentalStatusSchema>;
 /** The last SMS of a rental, as the list shows it. */
 export const lastMessageSchema = z.object({ body: z.string(), code: z.nullable(z.string()), from: z.string(), received_at: z.string() });
 
+/**
+ * Why a renter reports a Temporary activation's number: no code came (`not_delivered`, only while
+ * none has), or the service says the number is already registered (`already_used`, also after a code:
+ * a code for someone else's account is of no use). Either refunds it in full and stops selling the
+ * number for that service.
+ */
+export const reportReasons = ['not_delivered', 'already_used'] as const;
+export const reportReasonSchema = z.enum(reportReasons);
+export type ReportReason = z.infer<typeof reportReasonSchema>;
+
+/** POST /user/rentals/{id}/report */
+export const reportRequestSchema = z.strictObject({ reason: reportReasonSchema });
+export type ReportRequest = z.infer<typeof reportRequestSchema>;
+
 export const rentalSchema = z.object({
   id: z.string(),
   /** E.164, e.g. +447700900123. */
@@ -65,6 +79,23 @@ export const rentalSchema = z.object({
   can_extend: z.boolean(),
   /** Whether its number sends SMS (Start Chat): Private numbers do, while the rental is active; Shared and Temporary only receive. */
   sends_sms: z.boolean(),
+  /**
+   * (This and the Temporary fields below are always sent; optional so replies and fixtures from
+   * before them still parse.)
+   * SMS shown on its page that are not its code: the sender is not one its service sends from (only
+   * the text looked like the service's). Not in `messages_count`; the page lists both.
+   */
+  other_messages_count: z.optional(intSchema()),
+  /** Temporary, active, a code came: the renter may finish it (done with the number; no refund). */
+  can_finish: z.optional(z.boolean()),
+  /** Temporary, active, a code came: the renter may ask for another code on the same number. */
+  can_request_another_code: z.optional(z.boolean()),
+  /** Temporary: the renter asked for another code and none newer has come yet (the last one is spent). */
+  another_code_requested: z.optional(z.boolean()),
+  /** Temporary, active: which reports the renter may make now (empty when none; see `reportReasons`). */
+  can_report: z.optional(z.array(reportReasonSchema)),
+  /** Why the renter reported it (it ended refunded, and the number is no longer sold for its service); null when not reported. */
+  reported: z.optional(z.nullable(reportReasonSchema)),
 });
 export type Rental = z.infer<typeof rentalSchema>;
 

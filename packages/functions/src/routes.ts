@@ -55,6 +55,9 @@ export const routes: Route[] = [
   { method: 'GET', path: '/api/user/rentals/{id}', handler: 'rentals/get.handler', auth: true },
   { method: 'POST', path: '/api/user/rentals/{id}/close', handler: 'rentals/close.handler', auth: true },
   { method: 'POST', path: '/api/user/rentals/{id}/extend', handler: 'rentals/extend.handler', auth: true },
+  { method: 'POST', path: '/api/user/rentals/{id}/finish', handler: 'rentals/finish.handler', auth: true },
+  { method: 'POST', path: '/api/user/rentals/{id}/another-code', handler: 'rentals/another-code.handler', auth: true },
+  { method: 'POST', path: '/api/user/rentals/{id}/report', handler: 'rentals/report.handler', auth: true },
   // Payment providers' notifications (public: each checks its provider's signature)
   { method: 'POST', path: '/api/webhooks/stripe', handler: 'webhooks/stripe.handler', auth: false },
   { method: 'POST', path: '/api/webhooks/perfectmoney', handler: 'webhooks/perfectmoney.handler', auth: false },

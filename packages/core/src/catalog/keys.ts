@@ -31,6 +31,8 @@ export const keys = {
   heldAttribute: (serviceId: number) => `heldUntil_${serviceId}` as const,
   /** `heldUntil_<service>` while a rental holds the number: later than any time compared with it. */
   heldWhileRented: '9999-12-31T23:59:59.999Z',
+  /** `heldUntil_<service>` of a number reported for the service (its lock's `blockedAt`): never offered for it again. */
+  heldForGood: '9999-12-31T23:59:59.999Z',
 
   /** A number's fixed facts by its public id (the purchase hand-off carries only mobile_number_id). */
   numberById: (numberId: number) => ({ pk: `NUMBER_ID#${numberId}`, sk: 'NUMBER' }),

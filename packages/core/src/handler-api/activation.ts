@@ -2,7 +2,7 @@ import { serviceCatalog } from '../catalog/service-routing';
 import { ConflictError, RateLimitedError } from '../errors';
 import { formatDollars } from '../pricing';
 import type { ActivationItem } from '../rental/activation-ids';
-import { findActivationWithRental, listActiveActivations, waitForAnotherCode, type FoundActivation } from '../rental/activations';
+import { finishActivation, findActivationWithRental, listActiveActivations, requestAnotherCode, type FoundActivation } from '../rental/activations';
 import { endRental } from '../rental/end';
 import type { RentalItem } from '../rental/items';
 import { closeDecision, EarlyCancelError } from '../rental/rules';
@@ -80,19 +80,22 @@ export async function setStatus(user: UserItem, params: Params, readAhead?: Prom
   if (!status || !['1', '3', '6', '8'].includes(status)) return errors.badStatus;
   const found = await activationOf(user, params, readAhead);
   if (!found) return errors.noActivation;
-  const { activation, rental } = found;
+  const { rental } = found;
   if (rental.status !== 'active') return errors.badStatus;
   switch (status) {
     case '1':
       return success.ready;
     case '3':
       // Another code: the current ones count as seen; getStatus waits for a newer one.
-      await waitForAnotherCode(activation.activationId, rental.messagesCount);
+      try {
+        await requestAnotherCode(rental);
+      } catch (error) {
+        if (error instanceof ConflictError) return errors.badStatus;
+        throw error;
+      }
       return success.retryGet;
-    case '6': {
-      const ended = await endRental(rental, { ended: 'completed' });
-      return ended ? success.activation : errors.badStatus;
-    }
+    case '6':
+      return (await finishActivation(rental)) ? success.activation : errors.badStatus;
     default:
       return cancel(rental);
   }

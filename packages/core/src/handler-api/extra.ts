@@ -57,7 +57,7 @@ async function lockAllows(rental: RentalItem, sub: string): Promise<boolean> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: rentalKeys.lock(rental.numberId, rental.serviceId), ConsistentRead: true }));
   const lock = Item as NumberLockItem | undefined;
   if (!lock) return true;
-  if (lock.activeRentalId) return false;
+  if (lock.activeRentalId || lock.blockedAt) return false;
   return !lock.reusableAt || lock.reusableAt <= new Date().toISOString() || lock.lastSub === sub;
 }
 

@@ -10,6 +10,7 @@ import { rentalKeys } from '../rental/keys';
 interface LockItem extends Key {
   activeRentalId?: string;
   reusableAt?: string;
+  blockedAt?: string;
 }
 
 export interface BackfillReport {
@@ -40,7 +41,13 @@ function wanted(number: Stored, locks: readonly LockItem[], now: string): Record
     for (const lock of locks) {
       if (!lock.sk.startsWith('SERVICE#')) continue;
       const serviceId = Number(lock.sk.slice('SERVICE#'.length));
-      const held = lock.activeRentalId ? catalogKeys.heldWhileRented : lock.reusableAt && lock.reusableAt > now ? lock.reusableAt : undefined;
+      const held = lock.blockedAt
+        ? catalogKeys.heldForGood
+        : lock.activeRentalId
+          ? catalogKeys.heldWhileRented
+          : lock.reusableAt && lock.reusableAt > now
+            ? lock.reusableAt
+            : undefined;
       out[catalogKeys.heldAttribute(serviceId)] = held;
     }
   }
@@ -106,7 +113,7 @@ async function backfillOnce(key: Key, now: string): Promise<boolean> {
 /**
  * `npm run ops -- backfill-numbers`, once after deploying the picker index: every number item gets
  * `pickerList` when offered (and the operators' list keys where missing), and `heldUntil_<service>`
- * from its locks (taken: held; resting: until `reusableAt`; free: none). Idempotent: a second run
+ * from its locks (taken or reported: held; resting: until `reusableAt`; free: none). Idempotent: a second run
  * changes nothing. Off the request path: it scans the table once (numbers are a small part of it),
  * then reads each number's locks.
  */

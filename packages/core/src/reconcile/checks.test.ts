@@ -159,6 +159,22 @@ describe('reconciliation checks', () => {
     expect(withPartials(100).join('\n')).toMatch(/a\/r1 ended refunded but has no refund entry/);
   });
 
+  it('accept a refund after a code when it was reported as already used (the lock blocked by it) or made by an operator', () => {
+    const reported = world();
+    reported.rentals.set('r2', {
+      ...reported.rentals.get('r2')!,
+      messagesCount: 1,
+      reported: { reason: 'already_used', at: '2026-11-24T12:00:00.000Z' },
+    });
+    Object.assign(reported.locks[1]!, { blockedAt: '2026-11-24T12:00:00.000Z', blockedReason: 'already_used', blockedRentalId: 'r2' });
+    expect(findings(reported)).toEqual([]);
+
+    const byOperator = world();
+    byOperator.rentals.get('r2')!.messagesCount = 1;
+    byOperator.entries.get('a')!.find((e) => e.kind === 'refund')!.description = { key: 'refund', params: { operator: 'ops@example.com', reason: 'goodwill' } };
+    expect(findings(byOperator)).toEqual([]);
+  });
+
   it('name each kind of disagreement', () => {
     const cases: Array<[string, (s: Snapshot) => void, RegExp]> = [
       [
@@ -232,6 +248,21 @@ describe('reconciliation checks', () => {
         /account a is counted as holding 0 numbers but holds 1[\s\S]*account a is counted as holding 0 in 1:1:3 but holds 1/,
       ],
       ['one SMS stored twice', (s) => s.messages.set('m3', { ...s.messages.get('m2')!, id: 'm3' }), /SMS twilio SM1 is stored 2 times/],
+      [
+        'a refund after a code nobody reported',
+        (s) => (s.rentals.get('r2')!.messagesCount = 1),
+        /refunds after use and blocked numbers were reported: rental r2 got 1 code\(s\) and was refunded, neither reported as already used nor by an operator/,
+      ],
+      [
+        'a reported rental that did not block its number',
+        (s) => (s.rentals.get('r2')!.reported = { reason: 'not_delivered', at: '2026-11-24T12:00:00.000Z' }),
+        /reported rental r2 did not block its lock 8\/SERVICE#3/,
+      ],
+      [
+        'a block no report explains',
+        (s) => Object.assign(s.locks[1]!, { blockedAt: 'x', blockedRentalId: 'r2' }),
+        /lock 8\/SERVICE#3 is blocked by no reported rental/,
+      ],
     ];
     for (const [what, spoil, expected] of cases) {
       const s = world();

@@ -156,6 +156,34 @@ const refunds: Check = (s) => {
   return { name: 'every refund matches one rental or unsent message', checked: given.size, problems };
 };
 
+/**
+ * A refund never follows use but where a person said so: a rental refunded after its code was
+ * reported `already_used` by its renter, or refunded by an operator (the entry names them). Each
+ * reported rental blocked its number for its service (the lock names it), and each block names a
+ * reported rental, so no report refunded without stopping the sale, nor a sale stopped unexplained.
+ */
+const reportedNumbers: Check = (s) => {
+  const problems: string[] = [];
+  const refundEntries = byReference(entriesOf(s, 'refund'));
+  const refunded = [...s.rentals.values()].filter((r) => r.ended === 'refunded');
+  for (const rental of refunded) {
+    if (rental.messagesCount === 0 || rental.reported?.reason === 'already_used') continue;
+    const byOperator = (refundEntries.get(`${rental.sub}/${rental.id}`) ?? []).some((e) => e.description.params?.operator);
+    if (!byOperator)
+      problems.push(`rental ${rental.id} got ${rental.messagesCount} code(s) and was refunded, neither reported as already used nor by an operator`);
+  }
+  const locks = new Map(s.locks.map((l) => [`${l.numberId}/${l.lock}`, l]));
+  const reported = [...s.rentals.values()].filter((r) => r.reported);
+  for (const rental of reported) {
+    if (locks.get(lockOf(rental))?.blockedRentalId !== rental.id) problems.push(`reported rental ${rental.id} did not block its lock ${lockOf(rental)}`);
+  }
+  for (const lock of s.locks) {
+    if (!lock.blockedAt) continue;
+    if (!s.rentals.get(lock.blockedRentalId ?? '')?.reported) problems.push(`lock ${lock.numberId}/${lock.lock} is blocked by no reported rental`);
+  }
+  return { name: 'refunds after use and blocked numbers were reported', checked: refunded.length + reported.length, problems };
+};
+
 /** Every sent message paid once, at the price it was sent for; no SMS debit without its message. */
 const smsOut: Check = (s) => {
   const problems: string[] = [];
@@ -297,6 +325,7 @@ export const checks: Check[] = [
   cardReversals,
   purchases,
   refunds,
+  reportedNumbers,
   smsOut,
   transfers,
   knownKinds,

@@ -5,9 +5,10 @@ import type { Cents } from '../pricing';
 import { countInTransaction } from '../rate-limit';
 import { publish } from '../realtime/publish';
 import { recordStats } from '../stats/record';
+import type { ReportReason } from '@numbernest/contracts';
 import type { RentalEnd, RentalItem } from './items';
 import { rentalKeys } from './keys';
-import { lockRelease } from './locks';
+import { lockBlock, lockRelease } from './locks';
 import { findRental } from './purchase';
 import { decideEnd, refundedCloseLimits, type EndRequest } from './rules';
 import { holdRelease } from './standing-store';
@@ -37,7 +38,12 @@ export interface EndResult {
  * every fact the decision read (status, messages received and sent, end, price), so an SMS, a send
  * or an extension landing in between makes it fail and the end is decided anew on the new state.
  */
-function endItems(rental: RentalItem, ended: RentalEnd, now: Date, { rest, unusedRefund }: { rest: boolean; unusedRefund: boolean }): TransactItem[] {
+function endItems(
+  rental: RentalItem,
+  ended: RentalEnd,
+  now: Date,
+  { rest, unusedRefund, reported }: { rest: boolean; unusedRefund: boolean; reported?: ReportReason },
+): TransactItem[] {
   const sent = rental.sentCount ?? 0;
   const released = holdRelease(rental, unusedRefund, now);
   return [
@@ -45,7 +51,7 @@ function endItems(rental: RentalItem, ended: RentalEnd, now: Date, { rest, unuse
       Update: {
         TableName: tableName(),
         Key: rentalKeys.item(rental.sub, rental.id),
-        UpdateExpression: 'SET #status = :inactive, ended = :ended, endedAt = :now REMOVE dueQueue, dueAt',
+        UpdateExpression: `SET #status = :inactive, ended = :ended, endedAt = :now${reported ? ', reported = :reported' : ''} REMOVE dueQueue, dueAt`,
         ConditionExpression: [
           '#status = :active',
           'messagesCount = :messages',
@@ -63,10 +69,11 @@ function endItems(rental: RentalItem, ended: RentalEnd, now: Date, { rest, unuse
           ':sent': sent,
           ':expires': rental.expiresAt,
           ':price': rental.priceCents,
+          ...(reported ? { ':reported': { reason: reported, at: now.toISOString() } } : {}),
         },
       },
     },
-    ...lockRelease(rental, now, { rest }),
+    ...(reported ? lockBlock(rental, now, reported) : lockRelease(rental, now, { rest })),
     ...(released ? [released] : []),
   ];
 }
@@ -77,11 +84,14 @@ function endItems(rental: RentalItem, ended: RentalEnd, now: Date, { rest, unuse
  * the same transaction: a close or cancel is refused past them, an expiry is counted all the same.
  */
 async function endWithRefund(rental: RentalItem, now: Date, request: EndRequest, extras: EndExtras): Promise<{ balanceCents?: Cents; replayed: boolean }> {
-  const unusedRefund = request.ended !== 'byOperator';
-  const ending = [...endItems(rental, 'refunded', now, { rest: false, unusedRefund }), ...(extras.items?.('refunded', true) ?? [])];
-  const counts = unusedRefund
-    ? refundedCloseLimits.map((limit) => countInTransaction(limit, rental.sub, now.getTime(), { enforce: request.ended === 'closed' }))
-    : [];
+  // A renter's refund counts against the refund limits (an operator's does not); it counts against
+  // the standing as unused unless a code came (a number reported as already used after its code).
+  const byRenter = request.ended !== 'byOperator';
+  const unusedRefund = byRenter && rental.messagesCount === 0;
+  const reported = request.ended === 'reported' ? request.reason : undefined;
+  const ending = [...endItems(rental, 'refunded', now, { rest: false, unusedRefund, reported }), ...(extras.items?.('refunded', true) ?? [])];
+  const enforce = request.ended === 'closed' || request.ended === 'reported';
+  const counts = byRenter ? refundedCloseLimits.map((limit) => countInTransaction(limit, rental.sub, now.getTime(), { enforce })) : [];
   const { entries, replayed } = await applyLedgerTransaction({
     idempotencyKey: `refund:${rental.id}`,
     changes: [
@@ -92,7 +102,12 @@ async function endWithRefund(rental: RentalItem, now: Date, request: EndRequest,
         reference: rental.id,
         description: {
           key: 'refund',
-          params: { number: rental.e164, ...(rental.serviceName ? { service: rental.serviceName } : {}), ...extras.refundParams },
+          params: {
+            number: rental.e164,
+            ...(rental.serviceName ? { service: rental.serviceName } : {}),
+            ...(reported ? { reported } : {}),
+            ...extras.refundParams,
+          },
         },
         allowDeletedAccount: true,
       },
@@ -124,11 +139,20 @@ export async function endRental(rental: RentalItem, request: EndRequest, now = n
       const { ended, refund } = decision;
       const { balanceCents, replayed } = refund
         ? await endWithRefund(current, now, request, extras)
-        : await transactWrite([...endItems(current, ended, now, { rest: true, unusedRefund: false }), ...(extras.items?.(ended, false) ?? [])]).then(() => ({
+        : await transactWrite([
+            ...endItems(current, ended, now, { rest: true, unusedRefund: false, reported: request.ended === 'reported' ? request.reason : undefined }),
+            ...(extras.items?.(ended, false) ?? []),
+          ]).then(() => ({
             balanceCents: undefined,
             replayed: false,
           }));
-      const endedRental: RentalItem = { ...current, status: 'inactive', ended, endedAt: now.toISOString() };
+      const endedRental: RentalItem = {
+        ...current,
+        status: 'inactive',
+        ended,
+        endedAt: now.toISOString(),
+        ...(request.ended === 'reported' ? { reported: { reason: request.reason, at: now.toISOString() } } : {}),
+      };
       if (replayed) return { rental: endedRental, refunded: refund, balanceCents, replayed };
       await publish(rental.sub, { type: 'rental', rental: toRental(endedRental) }); // push (close, expiry, refund); never throws
       // Counted by the call that ended it (a replay did nothing); never throws.

@@ -1,4 +1,4 @@
-import type { NumberType } from '@numbernest/contracts';
+import type { NumberType, ReportReason } from '@numbernest/contracts';
 import type { Cents } from '../pricing';
 
 export type RentalEnd = 'closed' | 'refunded' | 'expired' | 'completed';
@@ -25,6 +25,8 @@ export interface RentalItem {
   /** Paid so far, extensions included. */
   priceCents: Cents;
   messagesCount: number;
+  /** SMS it was shown whose sender its service does not use (only the text matched): not its code, not in `messagesCount`. */
+  unverifiedCount?: number;
   /** SMS sent from it (Start Chat): sending uses a rental as receiving does. Absent on rentals that never sent. */
   sentCount?: number;
   /** Temporary only: the plain decimal id of the SMS-Activate-compatible API (see activation-ids.ts). */
@@ -34,6 +36,13 @@ export interface RentalItem {
   /** The rent API's per-rental webhook: each SMS is posted there too (webhook/send.ts). */
   rentUrl?: string;
   lastMessage?: { body: string; code: string | null; from: string; receivedAt: string };
+  /**
+   * Temporary: the renter asked for another code when it had this many (setStatus 3, or the web's
+   * Request another code); a code counts as new once `messagesCount` passes it.
+   */
+  anotherCodeAfter?: number;
+  /** The renter reported its number (report.ts): it ended refunded and the number is blocked for its service. */
+  reported?: { reason: ReportReason; at: string };
   ended?: RentalEnd;
   endedAt?: string;
   /**
@@ -65,4 +74,11 @@ export interface NumberLockItem {
   activeSub?: string;
   lastSub?: string;
   reusableAt?: string;
+  /**
+   * A renter reported the number for this service (not delivered, already used): never sold for it
+   * again. When, why, and the rental it was reported on.
+   */
+  blockedAt?: string;
+  blockedReason?: ReportReason;
+  blockedRentalId?: string;
 }

@@ -1,4 +1,4 @@
-import { NumberType } from '@numbernest/contracts';
+import { NumberType, type ReportReason } from '@numbernest/contracts';
 import { keys as catalogKeys } from '../catalog/keys';
 import { tableName, type TransactItem } from '../db';
 import type { RentalItem } from './items';
@@ -12,8 +12,9 @@ const lockKeyOf = (rental: Pick<RentalItem, 'numberId' | 'typeId' | 'serviceId'>
 export const activeRentalRef = (rental: Pick<RentalItem, 'sub' | 'id'>) => `${rental.sub}#${rental.id}`;
 
 /**
- * Takes the number for this rental: only when nobody holds it, and, within 90 days of its last
- * rental, only for that same renter (operators reissue SIMs; the FAQ promises no reuse).
+ * Takes the number for this rental: only when nobody holds it, nobody reported it for the service
+ * (`blockedAt`), and, within 90 days of its last rental, only for that same renter (operators
+ * reissue SIMs; the FAQ promises no reuse).
  */
 export function lockTake(rental: RentalItem, now: Date): TransactItem {
   return {
@@ -21,7 +22,8 @@ export function lockTake(rental: RentalItem, now: Date): TransactItem {
       TableName: tableName(),
       Key: lockKeyOf(rental),
       UpdateExpression: 'SET activeRentalId = :rental, activeSub = :sub, lastSub = :sub REMOVE reusableAt',
-      ConditionExpression: 'attribute_not_exists(activeRentalId) AND (attribute_not_exists(reusableAt) OR reusableAt <= :now OR lastSub = :sub)',
+      ConditionExpression:
+        'attribute_not_exists(activeRentalId) AND attribute_not_exists(blockedAt) AND (attribute_not_exists(reusableAt) OR reusableAt <= :now OR lastSub = :sub)',
       ExpressionAttributeValues: { ':rental': rental.id, ':sub': rental.sub, ':now': now.toISOString() },
     },
   };
@@ -117,4 +119,33 @@ export function lockRelease(rental: RentalItem, now: Date, { rest }: { rest: boo
     });
   }
   return items;
+}
+
+/**
+ * Lets go of a reported number and blocks it for the rental's service, for good: the lock keeps
+ * `blockedAt` (which `lockTake` refuses) and the number item stays held for the service, so the
+ * picker, the counts and the developer API's sample leave it out, while other services sell it.
+ * Shared and Temporary only (a report is of one service's activation).
+ */
+export function lockBlock(rental: RentalItem, now: Date, reason: ReportReason): TransactItem[] {
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: lockKeyOf(rental),
+        UpdateExpression: 'SET blockedAt = :now, blockedReason = :reason, blockedRentalId = :rental REMOVE activeRentalId, activeSub, reusableAt',
+        ConditionExpression: 'activeRentalId = :rental',
+        ExpressionAttributeValues: { ':rental': rental.id, ':now': now.toISOString(), ':reason': reason },
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: catalogKeys.number(rental.countryId, rental.typeId, rental.numberId),
+        UpdateExpression: 'SET #held = :blocked DELETE activeRentals :holder',
+        ExpressionAttributeNames: { '#held': catalogKeys.heldAttribute(rental.serviceId!) },
+        ExpressionAttributeValues: { ':blocked': catalogKeys.heldForGood, ':holder': new Set([activeRentalRef(rental)]) },
+      },
+    },
+  ];
 }

@@ -1,7 +1,18 @@
 import { NumberType } from '@numbernest/contracts';
 import { describe, expect, it } from 'vitest';
 import { ConflictError } from '../errors';
-import { closableFrom, closeDecision, closeRefusal, decideEnd, EarlyCancelError, extendableAt, refundableUntil, refundsOnClose } from './rules';
+import {
+  closableFrom,
+  closeDecision,
+  closeRefusal,
+  decideEnd,
+  EarlyCancelError,
+  extendableAt,
+  refundableUntil,
+  refundsOnClose,
+  reportRefusal,
+  reportsAllowed,
+} from './rules';
 
 const start = Date.parse('2026-11-24T12:00:00.000Z');
 const at = (minutes: number) => new Date(start + minutes * 60_000);
@@ -35,6 +46,26 @@ describe('refund rules', () => {
     expect(refundsOnClose(activation, at(25))).toBe(true); // past its end, before the job: as the job would
     expect(refundsOnClose({ ...activation, messagesCount: 1 }, at(5))).toBe(false);
     expect(closableFrom(activation)).toBe(at(2).toISOString());
+  });
+});
+
+describe('reporting a number', () => {
+  const activation = { ...rental(NumberType.Temporary), priceCents: 50 };
+  it('not delivered: only while no code came and after the first two minutes; already used: at any time while active, after a code too', () => {
+    expect(reportsAllowed(activation, at(1))).toEqual(['already_used']);
+    expect(reportsAllowed(activation, at(2))).toEqual(['not_delivered', 'already_used']);
+    expect(reportsAllowed({ ...activation, messagesCount: 1 }, at(5))).toEqual(['already_used']);
+    expect(reportsAllowed({ ...activation, status: 'inactive' }, at(5))).toEqual([]);
+    expect(reportsAllowed(rental(NumberType.Shared), at(5))).toEqual([]);
+    expect(reportRefusal({ ...activation, messagesCount: 1 }, 'not_delivered', at(5))?.code).toBe('REPORT_AFTER_CODE');
+    expect(reportRefusal(activation, 'not_delivered', at(1))).toBeInstanceOf(EarlyCancelError);
+    expect(reportRefusal(rental(NumberType.Private), 'already_used', at(5))?.code).toBe('ACTIVATION_ONLY');
+  });
+
+  it('a report ends the activation refunded in full, a code or not; a refused one throws', () => {
+    expect(decideEnd({ ...activation, messagesCount: 1 }, { ended: 'reported', reason: 'already_used' }, at(5))).toEqual({ ended: 'refunded', refund: true });
+    expect(decideEnd(activation, { ended: 'reported', reason: 'not_delivered' }, at(5))).toEqual({ ended: 'refunded', refund: true });
+    expect(() => decideEnd({ ...activation, messagesCount: 1 }, { ended: 'reported', reason: 'not_delivered' }, at(5))).toThrow(ConflictError);
   });
 });
 

@@ -1,4 +1,4 @@
-import { earlyCancelMinutes, NumberType, refundWindowMinutes } from '@numbernest/contracts';
+import { earlyCancelMinutes, NumberType, refundWindowMinutes, type ReportReason } from '@numbernest/contracts';
 import { ConflictError } from '../errors';
 import type { RateLimit } from '../rate-limit';
 import type { RentalEnd, RentalItem } from './items';
@@ -92,6 +92,33 @@ export function closeRefusal(decision: Extract<CloseDecision, { allowed: false }
 }
 
 /**
+ * Which reports the renter may make now (report.ts carries one out). Only an active Temporary
+ * activation is reported: it is one service's one-time use of a number, so a number the service will
+ * not serve is worth nothing to it. `not_delivered`: no code came, and not in the first two minutes
+ * (as a cancel: a code takes a moment). `already_used`: the service says the number is taken; allowed
+ * after a code too, as that code signs in to someone else's account. Either refunds in full and stops
+ * the number being sold for the service again.
+ */
+export function reportsAllowed(rental: RuleFacts, now: Date): ReportReason[] {
+  if (rental.typeId !== NumberType.Temporary || rental.status !== 'active') return [];
+  const early = now.getTime() < Date.parse(closableFrom(rental));
+  return [...(!usedRental(rental) && !early ? (['not_delivered'] as const) : []), 'already_used'];
+}
+
+/** Why a report is refused: the activation ended, it is no activation, a code came (not delivered), or too early. */
+export function reportRefusal(rental: RuleFacts, reason: ReportReason, now: Date): ConflictError | undefined {
+  if (reportsAllowed(rental, now).includes(reason)) return undefined;
+  if (rental.typeId !== NumberType.Temporary) return new ConflictError('Only a Temporary activation can be reported', 'ACTIVATION_ONLY');
+  if (rental.status !== 'active') return new ConflictError('This rental has already ended', 'RENTAL_ENDED');
+  if (usedRental(rental)) return new ConflictError('A code has arrived, so it was delivered: report it as already used if it is', 'REPORT_AFTER_CODE');
+  return new EarlyCancelError(closableFrom(rental));
+}
+
+/** Whether the renter may finish an activation or ask for another code now: active Temporary with a code. */
+export const codeActionsAllowed = (rental: Pick<RentalItem, 'typeId' | 'status' | 'messagesCount'>) =>
+  rental.typeId === NumberType.Temporary && rental.status === 'active' && rental.messagesCount > 0;
+
+/**
  * How a rental ends (end.ts carries it out):
  * - `closed`: the renter closes it (the web) or cancels it (the developer API); refunded by the
  *   refund rules above. `onlyIfUnused` (a cancel): once a message has come it is refused.
@@ -99,8 +126,15 @@ export function closeRefusal(decision: Extract<CloseDecision, { allowed: false }
  * - `expired`: the rental job at the end of its time; an unused Temporary activation is refunded.
  * - `byOperator`: an operator closes it on the renter's behalf; refunded in full only when the
  *   operator says so (whatever the rules above would say), never refused for being early.
+ * - `reported`: the renter reports the activation's number (`reportsAllowed`); refunded in full,
+ *   and the number is blocked for its service.
  */
-export type EndRequest = { ended: 'closed'; onlyIfUnused?: boolean } | { ended: 'completed' } | { ended: 'expired' } | { ended: 'byOperator'; refund: boolean };
+export type EndRequest =
+  | { ended: 'closed'; onlyIfUnused?: boolean }
+  | { ended: 'completed' }
+  | { ended: 'expired' }
+  | { ended: 'byOperator'; refund: boolean }
+  | { ended: 'reported'; reason: ReportReason };
 
 /**
  * What ending the active rental as asked at `now` does: how it ends and whether the price goes
@@ -115,6 +149,12 @@ export function decideEnd(
   if (request.ended === 'expired' && Date.parse(rental.expiresAt) > now.getTime()) return undefined;
   if (request.ended === 'byOperator') {
     const refund = request.refund && rental.priceCents > 0;
+    return { ended: refund ? 'refunded' : 'closed', refund };
+  }
+  if (request.ended === 'reported') {
+    const refusal = reportRefusal(rental, request.reason, now);
+    if (refusal) throw refusal;
+    const refund = rental.priceCents > 0;
     return { ended: refund ? 'refunded' : 'closed', refund };
   }
   const decision = request.ended === 'closed' ? closeDecision(rental, now, request) : undefined;

@@ -2,7 +2,7 @@ import type { Rental } from '@numbernest/contracts';
 import { serviceLogoUrl } from '../images';
 import { toDollars } from '../pricing';
 import type { RentalItem } from './items';
-import { closableFrom, extendableAt, refundableUntil, refundsOnClose, sendsSms } from './rules';
+import { closableFrom, codeActionsAllowed, extendableAt, refundableUntil, refundsOnClose, reportsAllowed, sendsSms } from './rules';
 
 /** The API shape: dollars at the edge; Private has no service; what the renter may do now, decided by the rules. */
 export const toRental = (r: RentalItem): Rental => rentalAsOf(r, new Date());
@@ -27,4 +27,10 @@ const rentalAsOf = (r: RentalItem, now: Date): Rental => ({
   refund_window: r.closeRefund !== false,
   can_extend: extendableAt(r, now),
   sends_sms: sendsSms(r),
+  other_messages_count: Math.max(0, r.unverifiedCount ?? 0),
+  can_finish: codeActionsAllowed(r),
+  can_request_another_code: codeActionsAllowed(r),
+  another_code_requested: r.status === 'active' && r.anotherCodeAfter !== undefined && r.messagesCount <= r.anotherCodeAfter,
+  can_report: reportsAllowed(r, now),
+  reported: r.reported?.reason ?? null,
 });

@@ -64,6 +64,14 @@ const docs: Record<string, RouteDoc> = {
   'GET /api/user/rentals/{id}': { summary: 'One rental', params: c.rentalParamsSchema, reply: c.rentalReplySchema },
   'POST /api/user/rentals/{id}/close': { summary: 'Close a rental (refund when unused)', params: c.rentalParamsSchema, reply: c.rentalReplySchema },
   'POST /api/user/rentals/{id}/extend': { summary: 'Extend a rental', params: c.rentalParamsSchema, body: c.extendRequestSchema, reply: c.rentalReplySchema },
+  'POST /api/user/rentals/{id}/finish': { summary: 'Finish an activation that got its code', params: c.rentalParamsSchema, reply: c.rentalReplySchema },
+  'POST /api/user/rentals/{id}/another-code': { summary: 'Ask for another code on an activation', params: c.rentalParamsSchema, reply: c.rentalReplySchema },
+  'POST /api/user/rentals/{id}/report': {
+    summary: "Report an activation's number (not delivered, already used): refunded, no longer sold for the service",
+    params: c.rentalParamsSchema,
+    body: c.reportRequestSchema,
+    reply: c.rentalReplySchema,
+  },
   'GET /api/user/messages': { summary: "The caller's messages", query: c.messagesQuerySchema, reply: c.messagesReplySchema },
   'POST /api/user/rentals/{id}/messages': {
     summary: 'Send an SMS from a Private rental (Idempotency-Key; priced per destination country; daily caps)',

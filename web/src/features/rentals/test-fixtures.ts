@@ -44,6 +44,14 @@ export function rental(n: number, change: Partial<Rental> = {}): Rental {
     refundable: change.refundable ?? (refundableUntil !== null && (temporary ? unused : Date.now() < Date.parse(refundableUntil))),
     can_extend: change.can_extend ?? (active && !temporary),
     sends_sms: change.sends_sms ?? merged.type === NumberType.Private,
+    other_messages_count: change.other_messages_count ?? 0,
+    can_finish: change.can_finish ?? (temporary && active && merged.messages_count > 0),
+    can_request_another_code: change.can_request_another_code ?? (temporary && active && merged.messages_count > 0),
+    another_code_requested: change.another_code_requested ?? false,
+    can_report:
+      change.can_report ??
+      (temporary && active ? [...(merged.messages_count === 0 && Date.now() >= Date.parse(after(2)) ? (['not_delivered'] as const) : []), 'already_used'] : []),
+    reported: change.reported ?? null,
   };
 }
 

@@ -10,7 +10,7 @@ import { Paging } from './Paging';
 import './rentals.css';
 
 /**
- * A rental's messages, newest first (the code you are waiting for appears at the top). Pushes
+ * A rental's messages, newest first (its latest code is also large above, in RentalCode). Pushes
  * refresh it; while the rental is active it is also asked again every 20 s in case push is down.
  */
 export function Conversation({ rental }: { rental: Rental }) {
@@ -36,7 +36,7 @@ export function Conversation({ rental }: { rental: Rental }) {
     body = (
       <ol className="messages" aria-label={t('conversation.label', { number: rental.number })} data-testid="conversation">
         {items.map((message) => (
-          <MessageItem key={message.id} message={message} />
+          <MessageItem key={message.id} message={message} codeSize="md" />
         ))}
       </ol>
     );

@@ -19,8 +19,9 @@ interface MessageItemProps {
  * One SMS: who sent it (or to whom it went), when, its code large with Copy, and the body. The body
  * is plain text from a stranger: React renders it as text, never as HTML. A Sent message shows what
  * it cost, or that it was not sent and its price went back. An inbox message whose sender is not
- * one the service sends from (only its text matched) is labelled unverified: it is not counted as
- * the number's code. A text longer than the server keeps says so, with its length as received.
+ * one the service sends from (only its text matched) is shown collapsed, as a message and never as
+ * a code to copy: it is not the number's code. A text longer than the server keeps says so, with its
+ * length as received.
  */
 export function MessageItem({ message, withNumber = false, codeSize = 'lg' }: MessageItemProps) {
   const { t, i18n } = useTranslation('rentals');
@@ -29,6 +30,7 @@ export function MessageItem({ message, withNumber = false, codeSize = 'lg' }: Me
   // Sent messages: sending (paid, the SMS provider not answered yet), sent, or failed (refunded).
   const status = inbox ? undefined : message.status;
   const unverified = inbox && message.verified === false;
+  if (unverified) return <OtherSenderMessage message={message} withNumber={withNumber} />;
   return (
     <li
       className={`message message--${message.box}${status ? ` message--${status}` : ''}`}
@@ -36,17 +38,10 @@ export function MessageItem({ message, withNumber = false, codeSize = 'lg' }: Me
       data-box={message.box}
       data-id={message.id}
       data-status={status}
-      data-verified={inbox ? String(!unverified) : undefined}
+      data-verified={inbox ? 'true' : undefined}
     >
       <div className="message__head">
-        <span className="message__party">
-          {inbox ? t('message.from', { from: message.from }) : t('message.to', { to: message.to })}
-          {unverified && (
-            <span className="message__flag" data-testid="message-unverified" title={t('message.unverifiedHint')}>
-              {t('message.unverified')}
-            </span>
-          )}
-        </span>
+        <span className="message__party">{inbox ? t('message.from', { from: message.from }) : t('message.to', { to: message.to })}</span>
         <time className="message__time" dateTime={message.created_at}>
           {formatDateTime(message.created_at, i18n.language)}
         </time>
@@ -115,5 +110,46 @@ function ForwardingLine({ deliveries }: { deliveries: ForwardingDelivery[] }) {
         );
       })}
     </p>
+  );
+}
+
+/**
+ * An SMS whose sender the rental's service does not use: collapsed under who sent it, its text
+ * (with any digits in it) only on opening, never a large code with Copy.
+ */
+function OtherSenderMessage({ message, withNumber }: { message: Message; withNumber: boolean }) {
+  const { t, i18n } = useTranslation('rentals');
+  return (
+    <li className="message message--inbox message--other" data-testid="message-row" data-box="inbox" data-id={message.id} data-verified="false">
+      <details className="message__other">
+        <summary className="message__head message__other-summary" data-testid="message-other-summary">
+          <span className="message__party">
+            {t('message.from', { from: message.from })}
+            <span className="message__flag" data-testid="message-unverified" title={t('message.unverifiedHint')}>
+              {t('message.unverified')}
+            </span>
+          </span>
+          <time className="message__time" dateTime={message.created_at}>
+            {formatDateTime(message.created_at, i18n.language)}
+          </time>
+        </summary>
+        <p className="message__other-hint">{t('message.otherHint')}</p>
+        <p className="message__body" data-testid="message-body">
+          {message.body}
+        </p>
+        {message.received_length !== undefined && (
+          <p className="message__cut" data-testid="message-cut">
+            {t('message.cut', { length: message.received_length.toLocaleString(i18n.language) })}
+          </p>
+        )}
+      </details>
+      {withNumber && (
+        <div className="message__foot">
+          <Link className="message__number" to={rentalPagePath(message.rental_id)}>
+            {t('message.onNumber', { number: message.to })}
+          </Link>
+        </div>
+      )}
+    </li>
   );
 }

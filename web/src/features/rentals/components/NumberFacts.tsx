@@ -28,7 +28,7 @@ export function NumberFacts({ rental }: { rental: Rental }) {
     [rental.status === 'active' ? 'expires' : 'paidUntil', date(rental.expires_at)],
     ['timeLeft', <Countdown rental={rental} />],
     ['price', <span className="rental-facts__money">{usd(rental.price)}</span>],
-    ['messages', <span data-testid="rental-messages-count">{rental.messages_count}</span>],
+    ['messages', <MessagesCount rental={rental} />],
   ];
   return (
     <div className="rental-facts">
@@ -47,5 +47,30 @@ export function NumberFacts({ rental }: { rental: Rental }) {
         ))}
       </dl>
     </div>
+  );
+}
+
+/**
+ * Every message the page lists: codes from the service, SMS from senders it does not use (shown
+ * collapsed), and those sent from the number; the parts are named when there is more than codes.
+ */
+function MessagesCount({ rental }: { rental: Rental }) {
+  const { t } = useTranslation('rentals');
+  const other = rental.other_messages_count ?? 0;
+  const total = rental.messages_count + other + rental.sent_count;
+  const parts = [
+    ...(rental.messages_count ? [t('details.messagesParts.codes', { count: rental.messages_count })] : []),
+    ...(other ? [t('details.messagesParts.other', { count: other })] : []),
+    ...(rental.sent_count ? [t('details.messagesParts.sent', { count: rental.sent_count })] : []),
+  ];
+  return (
+    <span className="rental-facts__count">
+      <span data-testid="rental-messages-count">{total}</span>
+      {parts.length > 1 || other > 0 ? (
+        <span className="rental-facts__count-parts" data-testid="rental-messages-parts">
+          {parts.join(' · ')}
+        </span>
+      ) : null}
+    </span>
   );
 }

@@ -76,12 +76,58 @@ describe('a rental page', { timeout: slowMachineMs }, () => {
 
     const code = within(row).getByTestId('otp-code');
     expect(code).toHaveTextContent('482913');
-    expect(code.closest('.otp')).toHaveClass('otp--lg');
+    expect(code.closest('.otp')).toHaveClass('otp--md'); // large once, in the code block above
     await user.click(within(row).getByTestId('otp-copy'));
     expect(writeText).toHaveBeenCalledWith('482913');
     expect(within(row).getByTestId('otp-copy')).toHaveTextContent('Copied');
     expect(screen.getByText('482913 copied to the clipboard')).toBeInTheDocument();
     expect(api.requestsTo('GET /user/messages')[0]!.url.search).toBe(`?rental_id=${id}&page=0`);
+  });
+
+  it('puts the code first, above Number Details and the messages', async () => {
+    const coded = rental(1, {
+      messages_count: 1,
+      last_message: { body: 'Your code is 482913', code: '482913', from: 'WhatsApp', received_at: new Date().toISOString() },
+    });
+    stubApi({ ...quiet, [`GET /user/rentals/${id}`]: () => reply(coded), 'GET /user/messages': () => messagesPage([message(1, { code: '482913' })]) });
+    renderRental();
+    const block = await screen.findByRole('region', { name: 'Your code' });
+    const details = screen.getByRole('region', { name: 'Number Details' });
+    const messages = screen.getByRole('region', { name: 'Messages' });
+    expect(block.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(details.compareDocumentPosition(messages) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(block.closest('.rental-layout__code')).not.toBeNull();
+    expect(within(block).getByTestId('otp-code')).toHaveTextContent('482913');
+    expect(within(block).getByTestId('otp-code').closest('.otp')).toHaveClass('otp--lg');
+  });
+
+  it('shows an SMS from a sender the service does not use collapsed, as a message and never a code; the count agrees with the list', async () => {
+    stubApi({
+      ...quiet,
+      [`GET /user/rentals/${id}`]: () => reply(rental(1, { messages_count: 1, other_messages_count: 1 })),
+      'GET /user/messages': () =>
+        messagesPage([
+          message(2, { body: 'WhatsApp code: 111-222', code: '111222', from: '+15550001111', verified: false }),
+          message(1, { body: 'WhatsApp code: 333-444', code: '333444', from: 'WhatsApp', verified: true }),
+        ]),
+    });
+    const user = userEvent.setup();
+    renderRental();
+    const rows = await screen.findAllByTestId('message-row');
+    const [other, code] = rows;
+    expect(within(other!).queryByTestId('otp-code')).toBeNull();
+    expect(within(other!).queryByTestId('otp-copy')).toBeNull();
+    const collapsed = other!.querySelector('details')!;
+    expect(collapsed.open).toBe(false);
+    expect(within(other!).getByTestId('message-other-summary')).toHaveTextContent('From +15550001111');
+    await user.click(within(other!).getByTestId('message-other-summary'));
+    expect(collapsed.open).toBe(true);
+    expect(within(other!).getByTestId('message-body')).toHaveTextContent('WhatsApp code: 111-222');
+    expect(within(code!).getByTestId('otp-code')).toHaveTextContent('333444');
+
+    const details = screen.getByRole('region', { name: 'Number Details' });
+    expect(within(details).getByTestId('rental-messages-count')).toHaveTextContent(String(rows.length));
+    expect(within(details).getByTestId('rental-messages-parts')).toHaveTextContent('1 from the service · 1 from another sender');
   });
 
   it('labels a message whose sender the service does not use as unverified; others carry no label', async () => {

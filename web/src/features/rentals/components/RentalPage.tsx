@@ -15,13 +15,15 @@ import { Conversation } from './Conversation';
 import { LoadFailed } from './LoadFailed';
 import { NumberFacts } from './NumberFacts';
 import { RentalActions } from './RentalActions';
+import { RentalCode } from './RentalCode';
 import { StartChat } from './StartChat';
 import './rentals.css';
 
 /**
- * /dashboard/my-number/:id: Number Details (number with Copy, country, service, type, dates with a
- * live countdown, price paid), Close and Extend, the conversation with codes large and copyable,
- * and Start Chat for Private numbers.
+ * /dashboard/my-number/:id: first the code (large, with Copy) or the waiting state, with the live
+ * refund and end deadlines and an activation's own actions; then Number Details (number with Copy,
+ * country, service, type, dates, price paid) with Close and Extend, the conversation, and Start Chat
+ * for Private numbers. The same order at every width.
  */
 export default function RentalPage() {
   const { t } = useTranslation('rentals');
@@ -67,6 +69,9 @@ export default function RentalPage() {
         </div>
       )}
       <div className="rental-layout">
+        <Panel title={t('code.title')} className="rental-layout__code">
+          <RentalCode rental={rental} />
+        </Panel>
         <Panel title={t('details.title')} className="rental-layout__details" action={<RentalActions rental={rental} onClosed={setClosed} />}>
           <NumberFacts rental={rental} />
         </Panel>

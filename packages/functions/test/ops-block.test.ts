@@ -26,6 +26,7 @@ const validBodies: Record<string, unknown> = {
   'POST /api/user/rentals': { mobile_number_type_id: 2, mobile_number_id: 1, rent_time_id: 1 },
   'POST /api/user/rentals/{id}/extend': { rent_time_id: 1 },
   'POST /api/user/rentals/{id}/messages': { to: '+447700900123', body: 'hi' },
+  'POST /api/user/rentals/{id}/report': { reason: 'not_delivered' },
   'POST /api/user/api-keys': { name: 'bot' },
   'PUT /api/user/webhook': { url: 'https://example.com/hook' },
   'PUT /api/user/forwarding': { email: false, telegram: false, whatsapp: false, push: false },

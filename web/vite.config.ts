@@ -2,11 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { srcAlias } from './alias.ts';
 import { prerender } from './prerender/plugin.ts';
 import { offlinePage } from './pwa/offline-page.ts';
-
-/** `@/x` is `src/x` wherever the importing file sits (tsconfig.json's `paths` says the same to TypeScript). */
-export const srcAlias = { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) };
 
 const localesDir = new URL('./src/locales', import.meta.url).pathname;
 

@@ -1,6 +1,6 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { srcAlias } from './vite.config.ts';
+import { srcAlias } from './alias.ts';
 
 export default defineProject({
   plugins: [react()],

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { srcAlias } from '../alias.ts';
 import type { PrerenderedPage } from './entry-server';
 import { pageAssetLinks, pageHtml, robotsTxt, sitemapXml, siteUrl, type BuildManifest } from './html.ts';
 
@@ -65,6 +66,7 @@ async function renderPages(root: string, serverDir: string): Promise<Prerendered
     root,
     logLevel: 'warn',
     plugins: [react()],
+    resolve: { alias: [srcAlias] },
     // The workspace packages are TypeScript sources: bundle them; npm packages load from node_modules.
     ssr: { noExternal: [/^@numbernest\//] },
     build: {

@@ -29,7 +29,7 @@ describe('ServicePage', () => {
     stubApi({ 'GET /price-summary': () => ({ data: summary }) });
     await i18n.changeLanguage('ru');
     renderWithProviders(<ServicePage />);
-    expect(await within(card('Общий')).findByText('0,05\u00a0$')).toBeInTheDocument();
+    expect(await within(card('Общий')).findByText(/^0,05\s\$$/)).toBeInTheDocument();
     expect(card('Временный')).toHaveTextContent('от 0,12 $ за активацию');
   });
 

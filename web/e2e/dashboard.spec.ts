@@ -42,7 +42,7 @@ async function notify(user: LocalUser, title: string, message: string) {
 test('every dashboard route renders with its title; the header shows the balance, bell and user menu', async ({ page, baseURL }) => {
   await signedIn(page, baseURL);
   const header = page.getByRole('banner');
-  await expect(header.getByTestId('header-balance')).toHaveText('My Balance: 0.00$');
+  await expect(header.getByTestId('header-balance')).toHaveText('My Balance: $0.00');
   await expect(header.getByRole('link', { name: dash('header.topUp') })).toHaveAttribute('href', '/dashboard/topup-balance');
   await expect(header.getByRole('button', { name: 'Notifications' })).toBeVisible();
 
@@ -50,7 +50,7 @@ test('every dashboard route renders with its title; the header shows the balance
     await page.goto(path);
     await expect(page).toHaveTitle(pageTitle(title));
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(header.getByTestId('header-balance')).toHaveText('My Balance: 0.00$');
+    await expect(header.getByTestId('header-balance')).toHaveText('My Balance: $0.00');
   }
 
   // The side navigation and the user menu lead to the same pages.
@@ -147,7 +147,7 @@ test('appearance: theme and language choices persist across a reload', async ({ 
   await expect(page).toHaveTitle(pageTitle('titles.appearance', 'ru'));
   await expect(page.getByRole('radio', { name: new RegExp(copy('account', 'appearance.themes.dark', 'ru')) })).toBeChecked();
   expect(await page.evaluate(() => [localStorage.getItem('Theme'), localStorage.getItem('selectedLanguage')])).toEqual(['dark', 'RUS']);
-  await expect(page.getByTestId('header-balance')).toHaveText(`${copy('dashboard', 'header.balanceLabel', 'ru')} 0.00$`);
+  await expect(page.getByTestId('header-balance')).toHaveText(`${copy('dashboard', 'header.balanceLabel', 'ru')} 0,00 $`);
 });
 
 test('notification settings are saved on the server and survive a reload', async ({ page, baseURL }) => {

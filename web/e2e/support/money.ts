@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import type { PaymentProvider } from '@numbernest/contracts';
 
 export const headerBalance = (page: Page) => page.getByRole('banner').getByTestId('header-balance');
-export const balanceText = (dollars: string) => `My Balance: ${dollars}$`;
+export const balanceText = (dollars: string) => `My Balance: $${dollars}`;
 
 /** TOP-UP Balance -> amount, provider, Pay: lands on the provider's sandbox checkout. */
 export async function startTopUp(page: Page, provider: PaymentProvider, amount: string) {

@@ -1,21 +1,41 @@
 // Every date the web shows is formatted here, in the interface language (the visitor's time zone unless said).
 
-/** "14 January 2025" / "14 января 2025 г.": a calendar date (published, updated), so read as UTC. */
-export const formatCalendarDate = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** "12 Mar 2026, 14:05" in the interface language and the visitor's time zone. */
-export function formatDateTime(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+/** One Intl.DateTimeFormat per language and form, made once: tables format hundreds of dates. */
+function formatOf(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const id = `${language}|${JSON.stringify(options)}`;
+  let format = formats.get(id);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, options);
+    formats.set(id, format);
+  }
+  return format;
 }
 
-/** "3/12/2026, 2:05:07 PM": a full timestamp with seconds (key use, webhook deliveries), as Date#toLocaleString gives it. */
-export const formatTimestamp = (iso: string, language: string) => new Date(iso).toLocaleString(language);
+const dateOf = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
 
-/** "12 March 2026": a day in the visitor's time zone (member since). */
-export const formatLongDate = (iso: string, language: string) => new Date(iso).toLocaleDateString(language, { year: 'numeric', month: 'long', day: 'numeric' });
+/**
+ * An instant, in the interface language's own form and the visitor's time zone: "Mar 12, 2026, 2:05 PM",
+ * "12 мар. 2026 г., 14:05". `seconds` adds them where two events a second apart must read apart
+ * (webhook deliveries, the audit log). Text that is no date comes back as it was.
+ */
+export function formatDateTime(iso: string, language: string, { seconds = false }: { seconds?: boolean } = {}): string {
+  const date = dateOf(iso);
+  return date ? formatOf(language, { dateStyle: 'medium', timeStyle: seconds ? 'medium' : 'short' }).format(date) : iso;
+}
+
+/**
+ * A day: "March 12, 2026", "12 марта 2026 г.". `utc` for a calendar date that names no time zone
+ * (`2025-01-14`: published, updated), else the visitor's day of that instant (member since).
+ */
+export function formatDate(iso: string, language: string, { utc = false }: { utc?: boolean } = {}): string {
+  const date = dateOf(iso);
+  return date ? formatOf(language, { dateStyle: 'long', ...(utc ? { timeZone: 'UTC' } : {}) }).format(date) : iso;
+}
 
 /** "14 Mar": a day of the operators' UTC figures (`2026-03-14`). */
 export const formatUtcDay = (date: string, language: string) =>

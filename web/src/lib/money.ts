@@ -1,7 +1,61 @@
-import { formatDollars, toCents } from '@numbernest/core/pricing';
+import { toCents } from '@numbernest/core/pricing';
+import i18n from '@/lib/i18n';
 
-/** Dollars for people, the same in every language: "$3.50", "-$20.00" (the picker shows prices this way too). */
-export const usd = (dollars: number) => {
-  const cents = toCents(dollars);
-  return `${cents < 0 ? '-' : ''}$${formatDollars(Math.abs(cents))}`;
-};
+export interface MoneyOptions {
+  /** A ledger amount with its direction: "+$10.00", "-$2.50", "$0.00". */
+  signed?: boolean;
+  /** A whole amount without its cents ("$120", a chart's axis); any other keeps them. */
+  wholeWithoutCents?: boolean;
+  /**
+   * Another currency a provider was paid in (an operator's view): an ISO code in Intl's form of it,
+   * anything else (a crypto ticker) as the amount and the code. Default: US dollars, the balance's.
+   */
+  currency?: string;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterOf(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const id = `${language}|${JSON.stringify(options)}`;
+  let format = formatters.get(id);
+  if (!format) {
+    format = new Intl.NumberFormat(language, options);
+    formatters.set(id, format);
+  }
+  return format;
+}
+
+/**
+ * Every amount of money the web shows or writes, in the language's own form of US dollars:
+ * "$68.00" (en), "68,00 $" (ru), "US$68.00" or "USD 68.00" (ms, as the browser's Intl has it).
+ * Rounded to the cent first, the way the server rounds (so 0.005 is a cent, as it is charged).
+ */
+export function formatMoney(amount: number, language: string, { signed = false, wholeWithoutCents = false, currency = 'USD' }: MoneyOptions = {}): string {
+  const code = currency.toUpperCase();
+  const signDisplay = signed ? 'exceptZero' : 'auto';
+  if (!/^[A-Z]{3}$/.test(code)) {
+    return `${formatterOf(language, { signDisplay, minimumFractionDigits: 2, maximumFractionDigits: 8 }).format(amount)} ${code}`;
+  }
+  const cents = toCents(amount);
+  const digits = wholeWithoutCents && cents % 100 === 0 ? 0 : 2;
+  return formatterOf(language, { style: 'currency', currency: code, signDisplay, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+    cents / 100,
+  );
+}
+
+/**
+ * formatMoney in the interface language. Components that show it re-render on a language change
+ * through their useTranslation, so the amount follows the words around it.
+ */
+export const usd = (dollars: number, options?: MoneyOptions) => formatMoney(dollars, i18n.language, options);
+
+/** Amounts the server sends as decimal text inside a sentence's values ("25.00"), formatted in `language`. */
+export function withMoney<Values extends Record<string, unknown>>(values: Values, names: readonly string[], language: string): Values {
+  const formatted: Record<string, unknown> = { ...values };
+  for (const name of names) {
+    const value = values[name];
+    const amount = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+    if (Number.isFinite(amount)) formatted[name] = formatMoney(amount, language);
+  }
+  return formatted as Values;
+}

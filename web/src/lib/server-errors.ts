@@ -1,6 +1,10 @@
 import { errorCodes, type ErrorCode } from '@numbernest/contracts';
 import { ApiError, type ApiErrorBody } from './api-client';
-import type { TFunction } from './i18n';
+import i18n, { type TFunction } from './i18n';
+import { withMoney } from './money';
+
+/** The values of refusals that are amounts of money, sent as decimal text ("12.50"). */
+const moneyParams = ['balance', 'refundable'] as const;
 
 /**
  * A refusal in the visitor's language: the `errors` namespace's sentence for the reply's `code`,
@@ -11,7 +15,7 @@ import type { TFunction } from './i18n';
 export function serverErrorText(t: TFunction, error: ApiError | Pick<ApiErrorBody, 'message' | 'code' | 'params'>): string {
   const body = error instanceof ApiError ? error.body : error;
   if (!isErrorCode(body.code)) return body.message;
-  return t(`errors:${body.code}`, { ...body.params, defaultValue: body.message });
+  return t(`errors:${body.code}`, { ...withMoney(body.params ?? {}, moneyParams, i18n.language), defaultValue: body.message });
 }
 
 export const isErrorCode = (code: unknown): code is ErrorCode => typeof code === 'string' && (errorCodes as readonly string[]).includes(code);

@@ -1,6 +1,7 @@
 import type { ErrorReply, FieldErrorCode, FieldIssue } from '@numbernest/contracts';
 import type * as z from 'zod/mini';
-import type { TFunction } from './i18n';
+import i18n, { type TFunction } from './i18n';
+import { withMoney } from './money';
 import englishMessages from '@/locales/en/validation.json';
 
 /**
@@ -115,5 +116,7 @@ export function fieldErrorsFromServer<Field extends string>(reply: Pick<ErrorRep
 
 /** Words for a message; `t` must be bound to the `validation` namespace. */
 export function describeValidation(t: TFunction<'validation'>, message: ValidationMessage): string {
-  return 'text' in message ? message.text : t(message.key, message.values);
+  if ('text' in message) return message.text;
+  // The daily transfer limit is money; every other value is a count.
+  return t(message.key, message.key === 'overDailyLimit' && message.values ? withMoney(message.values, ['limit'], i18n.language) : message.values);
 }

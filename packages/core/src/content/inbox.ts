@@ -6,6 +6,7 @@ import { sendEmail } from '../mail/send';
 import { auditPut } from '../operator/audit';
 import { getContactMessage, type ContactMessageItem, type ContactReplyItem } from './contact';
 import { contentKeys } from './keys';
+import { contactReplyText } from './reply-email';
 
 /**
  * The operators' contact inbox. Each message sits in one of two lists of the `CONTACT_INBOX`
@@ -53,15 +54,6 @@ const moveToHandled = (id: string): TransactItem[] => [
   { Put: { TableName: tableName(), Item: { ...contentKeys.contactHandled(id), id } } },
 ];
 
-/** The English e-mail of an answer: the operator's text, then the message it answers, quoted. */
-function replyText(message: ContactMessageItem, body: string): string {
-  const quoted = message.message
-    .split('\n')
-    .map((line) => `> ${line}`)
-    .join('\n');
-  return `Hello ${message.name},\n\n${body}\n\n— NumberNest support\n\nOn ${message.createdAt.slice(0, 10)} you wrote:\n${quoted}\n`;
-}
-
 /**
  * An operator answers a contact message: the answer is e-mailed to the sender first (SES; locally
  * the local mailbox), then kept with the message, which becomes handled, with its audit entry in
@@ -70,7 +62,7 @@ function replyText(message: ContactMessageItem, body: string): string {
 export async function replyToContactMessage(id: string, operator: OperatorRef, body: string): Promise<ContactMessageItem> {
   const message = await getContactMessage(id);
   const subject = message.subject.toLowerCase().startsWith('re:') ? message.subject : `Re: ${message.subject}`;
-  await sendEmail({ to: message.email, subject, text: replyText(message, body) });
+  await sendEmail({ to: message.email, subject, text: contactReplyText(message, body) });
   const reply: ContactReplyItem = { id: timeSortableId(), by: operator, at: new Date().toISOString(), body };
   const wasNew = message.status === 'new';
   await transactWrite([

@@ -1,12 +1,12 @@
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
-import { formatDollars, toCents } from '@numbernest/core/pricing';
 import { Loader } from '@/components/loader/Loader';
 import { useAuthState } from '@/lib/auth-state';
 import { useProfile } from '@/features/account/api/use-profile';
 import { dashboardPaths } from './nav';
 import { Panel } from '@/components/panel/Panel';
-import { formatLongDate } from '@/lib/dates';
+import { formatDate } from '@/lib/dates';
+import { usd } from '@/lib/money';
 import { StandingFacts } from '@/features/rentals/components/StandingFacts';
 import '@/styles/facts.css';
 
@@ -18,7 +18,7 @@ export function AccountPanel() {
   const profile = data?.data;
   const email = profile?.email ?? user?.email ?? '';
   const verifiedAt = profile ? profile.email_verified_at : (user?.email_verified_at ?? null);
-  const date = (iso: string) => formatLongDate(iso, i18n.language);
+  const date = (iso: string) => formatDate(iso, i18n.language);
 
   return (
     <Panel
@@ -45,7 +45,7 @@ export function AccountPanel() {
         </div>
         <div className="facts__row">
           <dt>{t('home.account.balance')}</dt>
-          <dd className="facts__money">{t('header.balanceAmount', { amount: formatDollars(toCents(user?.balance ?? 0)) })}</dd>
+          <dd className="facts__money">{usd(user?.balance ?? 0)}</dd>
         </div>
         <div className="facts__row">
           <dt>{t('home.account.memberSince')}</dt>

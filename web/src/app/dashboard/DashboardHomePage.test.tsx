@@ -80,7 +80,7 @@ describe('My Dashboard', { timeout: slowMachineMs }, () => {
     const account = screen.getByRole('region', { name: 'Account' });
     expect(account).toHaveTextContent('ada@example.com');
     expect(account).toHaveTextContent('Verified');
-    expect(account).toHaveTextContent('12.50$');
+    expect(account).toHaveTextContent('$12.50');
     expect(await within(account).findByText('February 3, 2026')).toBeInTheDocument();
   });
 

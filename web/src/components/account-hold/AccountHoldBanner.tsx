@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@/lib/i18n';
-import { formatLongDate } from '@/lib/dates';
+import { formatDate } from '@/lib/dates';
 import { useAccountHold } from './hold';
 import './AccountHoldBanner.css';
 
@@ -22,7 +22,7 @@ export function AccountHoldBanner() {
         <h2 id="hold-banner-title" className="hold-banner__title">
           {t('accountHold.title')}
         </h2>
-        <p>{t(`accountHold.cause.${hold.cause}`, { date: formatLongDate(hold.since, i18n.language) })}</p>
+        <p>{t(`accountHold.cause.${hold.cause}`, { date: formatDate(hold.since, i18n.language) })}</p>
         <p>{t('accountHold.effect')}</p>
         <p className="hold-banner__decision">{t('accountHold.decision')}</p>
         <Link to="/contact-us" className="hold-banner__link">

@@ -1,7 +1,7 @@
-import { formatDollars, rentPeriods, rentalPriceDollars, findRentPeriod, hasDiscount, toCents, type DollarTariff } from '@numbernest/core/pricing';
+import { rentPeriods, rentalPriceDollars, findRentPeriod, hasDiscount, type DollarTariff } from '@numbernest/core/pricing';
 
-/** Dollars for people: "$3.50". */
-export const usd = (dollars: number) => `$${formatDollars(toCents(dollars))}`;
+/** The picker's prices are money like any other (`@/lib/money`). */
+export { usd } from '@/lib/money';
 
 export interface Offer {
   rentTimeId: number;

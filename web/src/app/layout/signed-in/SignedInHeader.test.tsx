@@ -67,7 +67,7 @@ describe('signed-in header', { timeout: slowMachineMs }, () => {
     renderApp('/dashboard/transaction');
     const header = screen.getByRole('banner');
     expect(header).toHaveClass('site-header--dashboard');
-    expect(await within(header).findByTestId('header-balance')).toHaveTextContent('My Balance: 12.50$');
+    expect(await within(header).findByTestId('header-balance')).toHaveTextContent('My Balance: $12.50');
     expect(within(header).getByRole('link', { name: 'Top up balance' })).toHaveAttribute('href', '/dashboard/topup-balance');
     expect(within(header).getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(within(header).getByRole('button', { name: 'Account menu of ada@example.com' })).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('signed-in header', { timeout: slowMachineMs }, () => {
     signInAs({ ...verifiedUser, balance: 0 });
     stubApi({ 'GET /user/balance': balance(3.1), 'GET /user/notifications': noNotifications });
     renderApp('/dashboard');
-    await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('My Balance: 3.10$'));
+    await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('My Balance: $3.10'));
     expect(authState.get().user?.balance).toBe(3.1);
     expect(JSON.parse(localStorage.getItem('user')!).balance).toBe(3.1);
   });
@@ -87,11 +87,11 @@ describe('signed-in header', { timeout: slowMachineMs }, () => {
     signInAs({ ...verifiedUser, balance: 0 });
     stubApi({ 'GET /user/balance': balance(-20.5), 'GET /user/notifications': noNotifications });
     renderApp('/dashboard');
-    await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('You owe: 20.50$'));
+    await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('You owe: $20.50'));
     expect(screen.getByTestId('header-balance').closest('.balance-pill')).toHaveClass('balance-pill--owed');
     await act(() => i18n.changeLanguage('ru'));
     try {
-      expect(screen.getByTestId('header-balance')).toHaveTextContent('Ваш долг: 20.50$');
+      expect(screen.getByTestId('header-balance')).toHaveTextContent('Ваш долг: 20,50 $');
     } finally {
       await act(() => i18n.changeLanguage('en'));
     }

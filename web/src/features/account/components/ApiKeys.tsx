@@ -9,7 +9,7 @@ import { errorCodeOf } from '@/lib/server-errors';
 import { copyText } from '@/lib/clipboard';
 import { Panel } from '@/components/panel/Panel';
 import { useApiKeys } from '@/features/account/api/use-api-keys';
-import { formatTimestamp } from '@/lib/dates';
+import { formatDateTime } from '@/lib/dates';
 
 /** Where SMS-Activate-compatible clients send their requests (outside /api: the protocol's own path). */
 export const handlerApiUrl = () => `${import.meta.env.VITE_API_URL || window.location.origin}/stubs/handler_api.php`;
@@ -33,7 +33,7 @@ export function ApiKeys() {
   const keys = data?.data ?? [];
   const max = data?.max ?? maxApiKeys;
   const full = keys.length >= max;
-  const when = (iso: string | null) => (iso ? formatTimestamp(iso, i18n.language) : t('settings.api.never'));
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : t('settings.api.never'));
 
   async function submit(event: FormEvent) {
     event.preventDefault();

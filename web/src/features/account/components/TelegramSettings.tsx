@@ -4,7 +4,7 @@ import { Loader } from '@/components/loader/Loader';
 import { Panel } from '@/components/panel/Panel';
 import { useToast } from '@/components/toast/toast-context';
 import { copyText } from '@/lib/clipboard';
-import { formatTimestamp } from '@/lib/dates';
+import { formatDateTime } from '@/lib/dates';
 import { useTelegram } from '@/features/account/api/use-telegram';
 
 /**
@@ -94,7 +94,7 @@ export function TelegramSettings() {
                 {copied ? t('settings.api.copied') : t('settings.api.copy')}
               </button>
             </div>
-            <p className="api-keys__hint">{t('settings.telegram.expires', { time: formatTimestamp(link.expires_at, i18n.language) })}</p>
+            <p className="api-keys__hint">{t('settings.telegram.expires', { time: formatDateTime(link.expires_at, i18n.language) })}</p>
           </div>
         )}
       </div>

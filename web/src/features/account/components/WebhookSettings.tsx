@@ -8,7 +8,7 @@ import { describeValidation, fieldErrorsFromServer } from '@/lib/validation';
 import { copyText } from '@/lib/clipboard';
 import { Panel } from '@/components/panel/Panel';
 import { useWebhook } from '@/features/account/api/use-webhook';
-import { formatTimestamp } from '@/lib/dates';
+import { formatDateTime } from '@/lib/dates';
 
 /**
  * Account setting -> API -> Webhook: one URL that gets every SMS to the user's numbers (signed with
@@ -140,7 +140,7 @@ export function WebhookSettings() {
               <tbody>
                 {deliveries.map((d) => (
                   <tr key={d.id} data-testid="webhook-delivery">
-                    <td>{formatTimestamp(d.created_at, i18n.language)}</td>
+                    <td>{formatDateTime(d.created_at, i18n.language, { seconds: true })}</td>
                     <td title={d.last_error ?? undefined}>
                       {d.status_code ?? '—'} {t(`settings.webhook.states.${d.status}`)}
                     </td>

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import type { BlogSummary } from '@numbernest/contracts';
-import { formatCalendarDate } from '@/lib/dates';
+import { formatDate } from '@/lib/dates';
 import { BlogCover } from './BlogCover';
 import { localized } from './blog-format';
 
@@ -12,7 +12,7 @@ export function BlogCard({ post }: { post: BlogSummary }) {
     <article className="blog-card">
       <BlogCover src={post.cover} className="blog-card__cover" />
       <div className="blog-card__body">
-        <time dateTime={post.published_at}>{formatCalendarDate(post.published_at, i18n.language)}</time>
+        <time dateTime={post.published_at}>{formatDate(post.published_at, i18n.language, { utc: true })}</time>
         <h2>
           {/* The whole card is clickable through this link's ::after. */}
           <Link to={`/blogs/${post.id}`} className="blog-card__link">

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/i18n';
 import { Link, useParams } from 'react-router-dom';
 import { Loader } from '@/components/loader/Loader';
-import { formatCalendarDate } from '@/lib/dates';
+import { formatDate } from '@/lib/dates';
 import { useBlogPost } from '@/features/blog/api/use-blog-post';
 import { BlogCover } from './BlogCover';
 import { LoadError } from './LoadError';
@@ -57,7 +57,7 @@ export default function BlogPostPage() {
       <header className="container blog-post__head">
         {back}
         <p className="blog-post__meta">
-          <time dateTime={post.published_at}>{formatCalendarDate(post.published_at, i18n.language)}</time>
+          <time dateTime={post.published_at}>{formatDate(post.published_at, i18n.language, { utc: true })}</time>
           <span aria-hidden="true"> · </span>
           {t('readingTime', { count: readingMinutes(body) })}
         </p>

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { copyList } from '@/lib/copy';
-import { formatCalendarDate } from '@/lib/dates';
+import { formatDate } from '@/lib/dates';
 import { PageIntro } from '@/components/page-intro/PageIntro';
 
 interface PolicySection {
@@ -15,7 +15,7 @@ const sectionId = (index: number) => `section-${index + 1}`;
 export function PolicyPage({ policy }: { policy: 'paymentPolicy' | 'privacyPolicy' | 'terms' }) {
   const { t, i18n } = useTranslation('content');
   const sections = copyList<PolicySection>(t, `${policy}.sections`);
-  const updated = formatCalendarDate(t(`${policy}.updated`), i18n.language);
+  const updated = formatDate(t(`${policy}.updated`), i18n.language, { utc: true });
   return (
     <div className="page">
       <PageIntro eyebrow={t(`${policy}.eyebrow`)} title={t(`${policy}.title`)} lead={t(`${policy}.lead`)}>

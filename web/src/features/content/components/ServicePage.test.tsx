@@ -29,8 +29,8 @@ describe('ServicePage', () => {
     stubApi({ 'GET /price-summary': () => ({ data: summary }) });
     await i18n.changeLanguage('ru');
     renderWithProviders(<ServicePage />);
-    expect(await within(card('Общий')).findByText('$0.05')).toBeInTheDocument();
-    expect(card('Временный')).toHaveTextContent('от $0.12 за активацию');
+    expect(await within(card('Общий')).findByText(/^0,05\s\$$/)).toBeInTheDocument();
+    expect(card('Временный')).toHaveTextContent('от 0,12 $ за активацию');
   });
 
   it('holds the place with a skeleton while the prices load', async () => {

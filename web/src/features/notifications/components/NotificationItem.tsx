@@ -1,7 +1,8 @@
 import type { Notification } from '@numbernest/contracts';
 import { type TFunction, useTranslation } from '@/lib/i18n';
-import { formatTimestamp, relativeTime } from '@/lib/dates';
+import { formatDateTime, relativeTime } from '@/lib/dates';
 import { preview } from '@/features/notifications/format';
+import { withMoney } from '@/lib/money';
 
 interface NotificationItemProps {
   notification: Notification;
@@ -12,25 +13,25 @@ interface NotificationItemProps {
  * A notification in the interface language when it carries a known translation key (events of
  * the app), else the words it was stored with.
  */
-function wordsOf(notification: Notification, t: TFunction<'notifications'>) {
+function wordsOf(notification: Notification, t: TFunction<'notifications'>, language: string) {
   const { key, params, title, message } = notification.data;
   const known = key && t(`events.${key}.title`, { defaultValue: '' });
   if (!known) return { title, message };
   // An SMS without a code words itself without one (the context variant `message_nocode`).
   const context = params?.code === '' ? 'nocode' : undefined;
-  return { title: known, message: t(`events.${key}.message`, { ...params, context, defaultValue: message }) };
+  return { title: known, message: t(`events.${key}.message`, { ...withMoney(params ?? {}, ['amount'], language), context, defaultValue: message }) };
 }
 
 /** One entry: title, relative date, the message cut at 100 characters; unread ones are bold with 'Read'. */
 export function NotificationItem({ notification, onRead }: NotificationItemProps) {
   const { t, i18n } = useTranslation('notifications');
   const unread = notification.read_at === null;
-  const { title, message } = wordsOf(notification, t);
+  const { title, message } = wordsOf(notification, t, i18n.language);
   const content = (
     <>
       <span className="notice__head">
         <span className="notice__title">{title}</span>
-        <time className="notice__date" dateTime={notification.created_at} title={formatTimestamp(notification.created_at, i18n.language)}>
+        <time className="notice__date" dateTime={notification.created_at} title={formatDateTime(notification.created_at, i18n.language)}>
           {relativeTime(notification.created_at, i18n.language)}
         </time>
       </span>

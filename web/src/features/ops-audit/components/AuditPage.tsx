@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/empty-state/EmptyState';
 import { ReceiptIcon } from '@/components/icons/dashboard-icons';
 import { DashboardPage } from '@/components/dashboard-page/DashboardPage';
 import { Panel } from '@/components/panel/Panel';
-import { formatTimestamp } from '@/lib/dates';
+import { formatDateTime } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
 import { useAudit } from '@/features/ops-audit/api/use-audit';
 import './AuditPage.css';
@@ -19,7 +19,7 @@ export default function AuditPage() {
   const list = useAudit();
   const { items } = list;
   const columns: Column<AuditEntry>[] = [
-    { key: 'at', header: t('columns.at'), cell: (e) => <time dateTime={e.at}>{formatTimestamp(e.at, i18n.language)}</time> },
+    { key: 'at', header: t('columns.at'), cell: (e) => <time dateTime={e.at}>{formatDateTime(e.at, i18n.language, { seconds: true })}</time> },
     { key: 'operator', header: t('columns.operator'), cell: (e) => e.operator.email },
     { key: 'action', header: t('columns.action'), cell: (e) => <code>{e.action}</code> },
     { key: 'target', header: t('columns.target'), cell: (e) => `${e.target.type} ${e.target.id}` },

@@ -4,7 +4,7 @@ import { FormField } from '@/components/form-field/FormField';
 import { Modal } from '@/components/modal/Modal';
 import { useToast } from '@/components/toast/toast-context';
 import { ApiError } from '@/lib/api-client';
-import { formatTimestamp } from '@/lib/dates';
+import { formatDateTime } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
 import { serverErrorText } from '@/lib/server-errors';
 import { blockUser } from '@/features/ops-block/api/block-user';
@@ -67,7 +67,7 @@ export function BlockControl({ sub, blocked: initial, onChange }: BlockControlPr
         <strong>{blocked ? t('stateBlocked') : t('stateActive')}</strong>
         {blocked && (
           <small>
-            {t('since', { time: formatTimestamp(blocked.since, i18n.language), operator: blocked.by.email })}
+            {t('since', { time: formatDateTime(blocked.since, i18n.language), operator: blocked.by.email })}
             <br />
             {t('why', { reason: blocked.reason })}
           </small>

@@ -3,7 +3,7 @@ import type { ContactMessage } from '@numbernest/contracts/ops';
 import { FormField } from '@/components/form-field/FormField';
 import { useToast } from '@/components/toast/toast-context';
 import { ApiError } from '@/lib/api-client';
-import { formatTimestamp } from '@/lib/dates';
+import { formatDateTime } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
 import { serverErrorText } from '@/lib/server-errors';
 import { markContactMessageHandled } from '@/features/ops-contact/api/mark-contact-message-handled';
@@ -69,11 +69,11 @@ export function ContactMessageDetail({ message, onChanged }: ContactMessageDetai
         <h3 id={`contact-${message.id}-subject`}>{message.subject}</h3>
         <p className="ops-contact__from">
           {message.name} · <a href={`mailto:${message.email}`}>{message.email}</a> ·{' '}
-          <time dateTime={message.created_at}>{formatTimestamp(message.created_at, i18n.language)}</time>
+          <time dateTime={message.created_at}>{formatDateTime(message.created_at, i18n.language)}</time>
         </p>
         {message.status === 'handled' && message.handled_by && (
           <p className="ops-contact__handled">
-            {t('handledBy', { email: message.handled_by.email, when: formatTimestamp(message.handled_at ?? message.created_at, i18n.language) })}
+            {t('handledBy', { email: message.handled_by.email, when: formatDateTime(message.handled_at ?? message.created_at, i18n.language) })}
           </p>
         )}
       </header>
@@ -86,7 +86,7 @@ export function ContactMessageDetail({ message, onChanged }: ContactMessageDetai
             {message.replies.map((reply) => (
               <li key={reply.id} className="ops-contact__reply">
                 <p className="ops-contact__reply-meta">
-                  {reply.by.email} · <time dateTime={reply.at}>{formatTimestamp(reply.at, i18n.language)}</time>
+                  {reply.by.email} · <time dateTime={reply.at}>{formatDateTime(reply.at, i18n.language)}</time>
                 </p>
                 <p className="ops-contact__text">{reply.body}</p>
               </li>

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/empty-state/EmptyState';
 import { ShieldCheckIcon } from '@/components/icons/dashboard-icons';
 import { Loader } from '@/components/loader/Loader';
 import { useToast } from '@/components/toast/toast-context';
-import { formatTimestamp } from '@/lib/dates';
+import { formatDateTime } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
 import { usd } from '@/lib/money';
 import { opsUserPath } from '@/lib/paths';
@@ -87,7 +87,7 @@ export default function HoldsPage() {
 
 function HoldCard({ hold, onDecide }: { hold: OpsHold; onDecide: (decision: HoldDecisionKind) => void }) {
   const { t, i18n } = useTranslation(['ops-holds', 'ops']);
-  const when = (iso: string) => <time dateTime={iso}>{formatTimestamp(iso, i18n.language)}</time>;
+  const when = (iso: string) => <time dateTime={iso}>{formatDateTime(iso, i18n.language)}</time>;
   const owes = hold.balance < 0;
   return (
     <article className="ops-holds__card" aria-label={hold.email}>
@@ -96,7 +96,7 @@ function HoldCard({ hold, onDecide }: { hold: OpsHold; onDecide: (decision: Hold
           <Link className="ops-holds__email" to={opsUserPath(hold.sub)}>
             {hold.email}
           </Link>
-          <p className="ops-holds__since">{t('since', { date: formatTimestamp(hold.since, i18n.language) })}</p>
+          <p className="ops-holds__since">{t('since', { date: formatDateTime(hold.since, i18n.language) })}</p>
         </div>
         <p className={`ops-holds__balance${owes ? ' ops-holds__balance--owed' : ''}`}>
           <span>{t(owes ? 'owes' : 'balance')}</span>

@@ -12,7 +12,7 @@ import { useToast } from '@/components/toast/toast-context';
 import { ApiError } from '@/lib/api-client';
 import type { ListReply } from '@/lib/catalog/list-result';
 import { countryName as localName } from '@/lib/catalog/localized-countries';
-import { formatTimestamp } from '@/lib/dates';
+import { formatDateTime } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
 import { serverErrorText } from '@/lib/server-errors';
 import { unretireNumber } from '@/features/ops-inventory/api/retire-number';
@@ -38,7 +38,7 @@ export default function NumbersPage() {
   const countries = useMemo(() => (countryList ?? []).map((c) => ({ ...c, name: localName(c, i18n.language) })), [countryList, i18n.language]);
   const countryName = useMemo(() => new Map(countries.map((c) => [c.id, c.name])), [countries]);
   const onFilters = useCallback((next: NumberFilters) => setFilters(next), []);
-  const at = (iso: string) => formatTimestamp(iso, i18n.language);
+  const at = (iso: string) => formatDateTime(iso, i18n.language);
 
   const sourceLabel = (source: string) => {
     const [provider, device, sim] = source.split(':');

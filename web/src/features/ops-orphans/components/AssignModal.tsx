@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Loader } from '@/components/loader/Loader';
 import { Modal } from '@/components/modal/Modal';
 import { useToast } from '@/components/toast/toast-context';
-import { formatTimestamp } from '@/lib/dates';
+import { formatDateTime } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
 import { errorCodeOf, serverErrorText } from '@/lib/server-errors';
 import { ApiError } from '@/lib/api-client';
@@ -91,7 +91,7 @@ export function AssignModal({ orphan, onClose, onDone }: AssignModalProps) {
                 <strong>{rental.user.email || rental.user.sub}</strong>
                 <small>{rental.service ?? t('assign.allServices')}</small>
                 <small>
-                  {t('assign.period', { from: formatTimestamp(rental.started_at, i18n.language), to: formatTimestamp(rental.expires_at, i18n.language) })}
+                  {t('assign.period', { from: formatDateTime(rental.started_at, i18n.language), to: formatDateTime(rental.expires_at, i18n.language) })}
                 </small>
               </span>
             </label>

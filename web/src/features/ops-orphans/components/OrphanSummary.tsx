@@ -1,5 +1,5 @@
 import type { OrphanMessage } from '@numbernest/contracts/ops';
-import { formatTimestamp } from '@/lib/dates';
+import { formatDateTime } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
 
 /** The SMS an operator is deciding about, at the top of its dialog. */
@@ -7,7 +7,7 @@ export function OrphanSummary({ orphan }: { orphan: OrphanMessage }) {
   const { t, i18n } = useTranslation('ops-orphans');
   return (
     <blockquote className="orphan-modal__sms">
-      <small>{t('summary', { from: orphan.from, number: orphan.number || t('noNumber'), time: formatTimestamp(orphan.received_at, i18n.language) })}</small>
+      <small>{t('summary', { from: orphan.from, number: orphan.number || t('noNumber'), time: formatDateTime(orphan.received_at, i18n.language) })}</small>
       <span>{orphan.text}</span>
     </blockquote>
   );

@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/empty-state/EmptyState';
 import { InboxIcon } from '@/components/icons/dashboard-icons';
 import { Panel } from '@/components/panel/Panel';
 import { Tabs } from '@/components/tabs/Tabs';
-import { formatTimestamp } from '@/lib/dates';
+import { formatDateTime } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
 import { useOrphans } from '@/features/ops-orphans/api/use-orphans';
 import { AssignModal } from './AssignModal';
@@ -36,7 +36,7 @@ export default function OrphansPage() {
     {
       key: 'time',
       header: t('columns.time'),
-      cell: (o) => <time dateTime={o.received_at}>{formatTimestamp(o.received_at, i18n.language)}</time>,
+      cell: (o) => <time dateTime={o.received_at}>{formatDateTime(o.received_at, i18n.language)}</time>,
     },
     {
       key: 'number',
@@ -86,7 +86,7 @@ export default function OrphansPage() {
             o.resolved && (
               <span className="orphans__resolved">
                 <span>{o.resolved.by.email}</span>
-                <small>{formatTimestamp(o.resolved.at, i18n.language)}</small>
+                <small>{formatDateTime(o.resolved.at, i18n.language)}</small>
                 {o.resolved.rental_id && <small>{t('toRental', { id: o.resolved.rental_id })}</small>}
                 {o.resolved.reason && <small>{o.resolved.reason}</small>}
               </span>

@@ -2,6 +2,7 @@ import { paymentProviders, type PaymentProvider } from '@numbernest/contracts';
 import { type OverviewDay, type OverviewHour } from '@numbernest/contracts/ops';
 import uPlot from 'uplot';
 import { formatUtcDay, formatUtcHour } from '@/lib/dates';
+import { usd } from '@/lib/money';
 import type { ChartBuild, ChartColors } from './Chart';
 
 /** The colour variable (`--color-<name>`) of each provider's bars. */
@@ -30,7 +31,7 @@ const valueAxis = (colors: ChartColors, format: (value: number) => string, extra
 });
 
 const bars = (size: number, align: -1 | 0 | 1 = 0) => uPlot.paths.bars!({ size: [size, 48], align, gap: 1 });
-const money = (value: number) => `$${value.toFixed(value < 10 && value % 1 !== 0 ? 2 : 0)}`;
+const money = (value: number) => usd(value, { wholeWithoutCents: true });
 
 /** What every chart here shares: a category x scale with room for the end bars, no zoom, a live legend naming the hovered bar. */
 const base = (xLabel: string, legendLabel: (i: number) => string): Pick<uPlot.Options, 'scales' | 'cursor' | 'legend'> & { x: uPlot.Series } => ({

@@ -7,7 +7,7 @@ import { Modal } from '@/components/modal/Modal';
 import { Panel } from '@/components/panel/Panel';
 import { useToast } from '@/components/toast/toast-context';
 import { ApiError } from '@/lib/api-client';
-import { formatTimestamp, relativeTime } from '@/lib/dates';
+import { formatDateTime, relativeTime } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
 import { serverErrorText } from '@/lib/server-errors';
 import { useDevices } from '@/features/ops-sources/api/use-devices';
@@ -44,7 +44,7 @@ export function DevicesPanel() {
   const devices = data?.data ?? [];
   const lastSeen = (d: GatewayDevice) =>
     d.last_seen_at ? (
-      <time dateTime={d.last_seen_at} title={formatTimestamp(d.last_seen_at, i18n.language)}>
+      <time dateTime={d.last_seen_at} title={formatDateTime(d.last_seen_at, i18n.language)}>
         {relativeTime(d.last_seen_at, i18n.language)}
       </time>
     ) : (
@@ -142,7 +142,7 @@ export function DevicesPanel() {
                 <code className="sources__muted">{d.id}</code>
                 {d.unregistered_at ? (
                   <span className="sources__badge sources__badge--muted">
-                    {t('devices.unregisteredAt', { when: formatTimestamp(d.unregistered_at, i18n.language) })}
+                    {t('devices.unregisteredAt', { when: formatDateTime(d.unregistered_at, i18n.language) })}
                   </span>
                 ) : (
                   <button

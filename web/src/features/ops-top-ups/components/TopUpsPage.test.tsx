@@ -70,7 +70,7 @@ describe('TopUpsPage', () => {
   it('offers only Reject for a payment in another currency', async () => {
     stubApi({ 'GET /ops/top-ups': () => ({ data: [topUp({ approvable: false, paid: 10, paid_currency: 'EUR' })], next_cursor: null }) });
     renderWithProviders(<TopUpsPage />);
-    expect(await screen.findByText('10.00 EUR')).toBeInTheDocument();
+    expect(await screen.findByText('€10.00')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Approve' })).toBeDisabled();
   });
 });

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/empty-state/EmptyState';
 import { WalletIcon } from '@/components/icons/dashboard-icons';
 import { Panel } from '@/components/panel/Panel';
 import { useToast } from '@/components/toast/toast-context';
-import { formatTimestamp } from '@/lib/dates';
+import { formatDateTime } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
 import { usd } from '@/lib/money';
 import { useTopUpsInReview } from '@/features/ops-top-ups/api/use-top-ups-in-review';
@@ -19,7 +19,7 @@ const paidText = (topUp: OpsTopUp) =>
   topUp.paid === null
     ? '?'
     : topUp.paid_currency && topUp.paid_currency.toUpperCase() !== topUp.currency.toUpperCase()
-      ? `${topUp.paid.toFixed(2)} ${topUp.paid_currency.toUpperCase()}`
+      ? usd(topUp.paid, { currency: topUp.paid_currency })
       : usd(topUp.paid);
 
 const notificationText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value, null, 2));
@@ -42,7 +42,7 @@ export default function TopUpsPage() {
     {
       key: 'when',
       header: t('columns.when'),
-      cell: (topUp) => <time dateTime={topUp.reviewed_at ?? topUp.created_at}>{formatTimestamp(topUp.reviewed_at ?? topUp.created_at, i18n.language)}</time>,
+      cell: (topUp) => <time dateTime={topUp.reviewed_at ?? topUp.created_at}>{formatDateTime(topUp.reviewed_at ?? topUp.created_at, i18n.language)}</time>,
     },
     { key: 'user', header: t('columns.user'), cell: (topUp) => <span className="ops-top-ups__email">{topUp.user.email}</span> },
     { key: 'provider', header: t('columns.provider'), cell: (topUp) => t(`providers.${topUp.provider}`) },

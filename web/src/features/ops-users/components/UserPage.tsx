@@ -6,7 +6,7 @@ import { UserIcon } from '@/components/icons/dashboard-icons';
 import { Loader } from '@/components/loader/Loader';
 import { DashboardPage } from '@/components/dashboard-page/DashboardPage';
 import { Panel } from '@/components/panel/Panel';
-import { formatTimestamp } from '@/lib/dates';
+import { formatDateTime } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
 import { usd } from '@/lib/money';
 import { opsPaths } from '@/lib/paths';
@@ -62,7 +62,7 @@ export default function UserPage({ blockControl }: UserPageProps) {
       title={user.email}
       lead={
         <>
-          {t('view.created', { date: formatTimestamp(user.created_at, i18n.language) })} · <code className="ops-users__sub">{user.sub}</code>
+          {t('view.created', { date: formatDateTime(user.created_at, i18n.language) })} · <code className="ops-users__sub">{user.sub}</code>
         </>
       }
       actions={
@@ -83,15 +83,15 @@ export default function UserPage({ blockControl }: UserPageProps) {
           <UserBadges user={user} />
           {user.account_hold && (
             <p className="ops-users__muted">
-              {t('view.holdSince', { date: formatTimestamp(user.account_hold.since, i18n.language), reason: user.account_hold.reason })}
+              {t('view.holdSince', { date: formatDateTime(user.account_hold.since, i18n.language), reason: user.account_hold.reason })}
             </p>
           )}
           {user.blocked && (
             <p className="ops-users__muted">
-              {t('view.blockedSince', { date: formatTimestamp(user.blocked.since, i18n.language), reason: user.blocked.reason })}
+              {t('view.blockedSince', { date: formatDateTime(user.blocked.since, i18n.language), reason: user.blocked.reason })}
             </p>
           )}
-          {user.deleted_at && <p className="ops-users__muted">{t('view.deletedAt', { date: formatTimestamp(user.deleted_at, i18n.language) })}</p>}
+          {user.deleted_at && <p className="ops-users__muted">{t('view.deletedAt', { date: formatDateTime(user.deleted_at, i18n.language) })}</p>}
           <p className="ops-users__muted" data-testid="ops-user-standing">
             {t('view.standing', {
               tier: t(`view.tiers.${user.standing.tier}`),
@@ -101,7 +101,7 @@ export default function UserPage({ blockControl }: UserPageProps) {
               unused: user.standing.unused,
               days: user.standing.window_days,
             })}
-            {user.standing.paused_until && ` ${t('view.pausedUntil', { date: formatTimestamp(user.standing.paused_until, i18n.language) })}`}
+            {user.standing.paused_until && ` ${t('view.pausedUntil', { date: formatDateTime(user.standing.paused_until, i18n.language) })}`}
           </p>
         </div>
       </section>

@@ -6,7 +6,7 @@ import { PagedTable, type PagedList } from '@/components/data-table/PagedTable';
 import { EmptyState } from '@/components/empty-state/EmptyState';
 import { ReceiptIcon } from '@/components/icons/dashboard-icons';
 import { Tabs } from '@/components/tabs/Tabs';
-import { formatTimestamp } from '@/lib/dates';
+import { formatDateTime } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
 import { usd } from '@/lib/money';
 import { useUserApiKeys } from '@/features/ops-users/api/use-user-api-keys';
@@ -45,7 +45,7 @@ function Paged<T>({ caption, columns, rowKey, list, testId }: PagedProps<T>) {
   );
 }
 
-const When = ({ iso, language }: { iso: string | null; language: string }) => (iso ? <time dateTime={iso}>{formatTimestamp(iso, language)}</time> : <>—</>);
+const When = ({ iso, language }: { iso: string | null; language: string }) => (iso ? <time dateTime={iso}>{formatDateTime(iso, language)}</time> : <>—</>);
 
 function LedgerTab({ sub }: { sub: string }) {
   const { t, i18n } = useTranslation(['ops-users', 'wallet']);

@@ -6,7 +6,7 @@ import { Loader } from '@/components/loader/Loader';
 import { DashboardPage } from '@/components/dashboard-page/DashboardPage';
 import { FormField } from '@/components/form-field/FormField';
 import { Panel } from '@/components/panel/Panel';
-import { formatTimestamp } from '@/lib/dates';
+import { formatDateTime } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
 import { usd } from '@/lib/money';
 import { opsUserPath } from '@/lib/paths';
@@ -50,7 +50,7 @@ export default function UsersPage() {
             <div>
               <p className="ops-users__card-email">{user.email}</p>
               <p className="ops-users__muted">
-                {t('view.created', { date: formatTimestamp(user.created_at, i18n.language) })} · <code>{user.sub}</code>
+                {t('view.created', { date: formatDateTime(user.created_at, i18n.language) })} · <code>{user.sub}</code>
               </p>
               <UserBadges user={user} />
             </div>

@@ -32,7 +32,7 @@ describe('TOP-UP Balance', { timeout: slowMachineMs }, () => {
     stubApi({});
     renderTopUp();
     expect(screen.getByText('You owe')).toBeInTheDocument();
-    expect(screen.getByTestId('topup-current-balance')).toHaveTextContent(/^20\.00\$$/);
+    expect(screen.getByTestId('topup-current-balance')).toHaveTextContent(/^\$20\.00$/);
     expect(screen.getByTestId('topup-owed-note')).toHaveTextContent('Top up to pay off what you owe.');
   });
 
@@ -77,7 +77,7 @@ describe('TOP-UP Balance', { timeout: slowMachineMs }, () => {
     const user = userEvent.setup();
     renderTopUp();
     expect(screen.getByRole('heading', { level: 1, name: 'TOP-UP Balance' })).toBeInTheDocument();
-    expect(screen.getByTestId('topup-current-balance')).toHaveTextContent('12.50$');
+    expect(screen.getByTestId('topup-current-balance')).toHaveTextContent('$12.50');
     expect(screen.getByText('No fee from us; the provider may charge its own.')).toBeInTheDocument();
     const amount = screen.getByTestId('topup-amount');
     const pay = screen.getByTestId('topup-pay');

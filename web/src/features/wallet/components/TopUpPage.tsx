@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@/lib/i18n';
 import { maxTopUpDollars, minTopUpDollars, topUpRequestSchema, type PaymentProvider } from '@numbernest/contracts';
-import { formatDollars, toCents } from '@numbernest/core/pricing';
+import { toCents } from '@numbernest/core/pricing';
 import { ApiError } from '@/lib/api-client';
 import { serverErrorText } from '@/lib/server-errors';
 import { useAuthState } from '@/lib/auth-state';
@@ -127,7 +127,7 @@ export default function TopUpPage() {
         <div>
           <p className="balance-card__label">{t(owedCents > 0 ? 'balance.owed' : 'balance.current')}</p>
           <p className={`balance-card__amount${owedCents > 0 ? ' balance-card__amount--owed' : ''}`} data-testid="topup-current-balance">
-            {t('balance.amount', { amount: formatDollars(Math.abs(toCents(user?.balance ?? 0))) })}
+            {usd(Math.abs(toCents(user?.balance ?? 0)) / 100)}
           </p>
           {owedCents > 0 && (
             <p className="balance-card__note" data-testid="topup-owed-note" data-on-hold={onHold || undefined}>

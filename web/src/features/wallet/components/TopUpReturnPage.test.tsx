@@ -73,7 +73,7 @@ describe('back from a payment provider', { timeout: slowMachineMs }, () => {
     await waitFor(() => expect(statusLine()).toHaveAttribute('data-status', 'paid'));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Top-up successful');
     expect(statusLine()).toHaveTextContent('$25.00 has been added to your balance.');
-    expect(await screen.findByTestId('topup-balance')).toHaveTextContent('37.50$');
+    expect(await screen.findByTestId('topup-balance')).toHaveTextContent('$37.50');
     expect(authState.get().user?.balance).toBe(37.5);
     expect(api.requestsTo('GET /user/balance')).toHaveLength(1);
 

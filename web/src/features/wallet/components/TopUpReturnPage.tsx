@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { TopUpStatus } from '@numbernest/contracts';
-import { formatDollars, toCents } from '@numbernest/core/pricing';
 import { Loader } from '@/components/loader/Loader';
 import { ApiError } from '@/lib/api-client';
 import { useAuthState } from '@/lib/auth-state';
@@ -145,9 +144,7 @@ export default function TopUpReturnPage() {
           </div>
           <div>
             <dt>{t('return.newBalance')}</dt>
-            <dd data-testid="topup-balance">
-              {balanceReady ? t('balance.amount', { amount: formatDollars(toCents(user?.balance ?? 0)) }) : <Loader size="sm" />}
-            </dd>
+            <dd data-testid="topup-balance">{balanceReady ? usd(user?.balance ?? 0) : <Loader size="sm" />}</dd>
           </div>
         </dl>
       )}

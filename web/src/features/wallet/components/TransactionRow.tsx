@@ -2,7 +2,6 @@ import { type TFunction, useTranslation } from '@/lib/i18n';
 import { paymentProviders, type PaymentProvider, type Transaction } from '@numbernest/contracts';
 import { usd } from '@/lib/money';
 import { formatDateTime } from '@/lib/dates';
-import { signedUsd } from '@/features/wallet/format';
 
 export const transactionColumns = ['date', 'description', 'kind', 'amount', 'balance'] as const;
 
@@ -46,7 +45,7 @@ export function TransactionRow({ transaction, compact = false }: TransactionRowP
       {formatDateTime(transaction.created_at, i18n.language)}
     </time>
   );
-  const amount = <span className={`tx-amount tx-amount--${direction}`}>{signedUsd(transaction.amount)}</span>;
+  const amount = <span className={`tx-amount tx-amount--${direction}`}>{usd(transaction.amount, { signed: true })}</span>;
   const label = (column: (typeof transactionColumns)[number]) => t(`transactions.columns.${column}`);
 
   if (compact) {

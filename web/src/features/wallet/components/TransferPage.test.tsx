@@ -101,7 +101,7 @@ describe('Balance Transfer', { timeout: slowMachineMs }, () => {
     expect(router.state.location.state).toEqual({ amount: 4.25, to: 'bob@example.com', balance: 8.25 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Transfer successful' })).toBeInTheDocument();
     expect(screen.getByText('$4.25 has been sent to bob@example.com.')).toBeInTheDocument();
-    expect(screen.getByTestId('transfer-balance')).toHaveTextContent('8.25$');
+    expect(screen.getByTestId('transfer-balance')).toHaveTextContent('$8.25');
     // The stored user (the header's balance) follows at once, then GET /user/balance refreshes it.
     await waitFor(() => expect(api.requestsTo('GET /user/balance').length).toBeGreaterThan(0));
   });
@@ -249,7 +249,7 @@ describe('Balance Transfer', { timeout: slowMachineMs }, () => {
       await screen.findByTestId('transfer-email');
       await fillAndContinue(user, 'bob@example.com', '5');
       await user.click(screen.getByTestId('transfer-confirm'));
-      await waitFor(() => expect(errorOf('transfer-amount')).toBe('Больше дневного лимита переводов $500 (он обновляется в 00:00 UTC).'));
+      await waitFor(() => expect(errorOf('transfer-amount')).toBe('Больше дневного лимита переводов 500,00\u00a0$ (он обновляется в 00:00 UTC).'));
     } finally {
       await i18n.changeLanguage('en');
     }

@@ -1,6 +1,5 @@
 import { useTranslation } from '@/lib/i18n';
 import { useLocation } from 'react-router-dom';
-import { formatDollars, toCents } from '@numbernest/core/pricing';
 import { usd } from '@/lib/money';
 import { ResultPage } from '@/components/result-page/ResultPage';
 import './wallet.css';
@@ -41,7 +40,7 @@ export function TransferSuccessResult() {
         </div>
         <div>
           <dt>{t('return.newBalance')}</dt>
-          <dd data-testid="transfer-balance">{t('balance.amount', { amount: formatDollars(toCents(state.balance)) })}</dd>
+          <dd data-testid="transfer-balance">{usd(state.balance)}</dd>
         </div>
       </dl>
     </ResultPage>

@@ -8,10 +8,27 @@ import { Panel } from '@/components/panel/Panel';
 import { formatTimestamp } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
 import { useAudit } from '@/features/ops-audit/api/use-audit';
+import { fieldChanges, shownValue } from './audit-change';
 import './AuditPage.css';
 
-/** A before/after value as compact JSON (null: nothing). */
-const shown = (value: unknown) => (value === null || value === undefined ? '∅' : JSON.stringify(value));
+/** Each changed field on a line of its own: its name, the value before (struck) and after. */
+function Change({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation('ops-audit');
+  const changes = fieldChanges(entry.before, entry.after);
+  if (changes.length === 0) return <span className="audit__same">{t('unchanged')}</span>;
+  return (
+    <ul className="audit__changes">
+      {changes.map(({ field, before, after }) => (
+        <li key={field}>
+          {field && <span className="audit__field">{field}</span>}
+          <del className="audit__before">{shownValue(before)}</del>
+          <span aria-hidden="true"> → </span>
+          <ins className="audit__after">{shownValue(after)}</ins>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** The append-only audit log: who did what, when, before and after, and why. */
 export default function AuditPage() {
@@ -26,11 +43,7 @@ export default function AuditPage() {
     {
       key: 'change',
       header: t('columns.change'),
-      cell: (e) => (
-        <span className="audit__change">
-          <code>{shown(e.before)}</code> → <code>{shown(e.after)}</code>
-        </span>
-      ),
+      cell: (e) => <Change entry={e} />,
     },
     { key: 'reason', header: t('columns.reason'), cell: (e) => e.reason ?? t('ops:common.none') },
   ];

@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@numbernest/contracts/ops';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, stubApi } from '@/test/render-with-providers';
 import { fieldChanges } from './audit-change';
@@ -52,5 +53,22 @@ describe('AuditPage', () => {
     expect(within(change).getByText('150').tagName).toBe('INS');
     expect(rows[0]).not.toHaveTextContent('name');
     expect(rows[1]).toHaveTextContent('No field changed');
+  });
+
+  it('asks the server for the entries of an operator, an action and a day range', async () => {
+    const api = stubApi({ 'GET /ops/audit': () => ({ data: [], next_cursor: null }) });
+    const user = userEvent.setup();
+    renderWithProviders(<AuditPage />);
+    await screen.findByText('No operator actions yet.');
+    await user.type(screen.getByLabelText('From (UTC day)'), '2026-03-01');
+    await user.type(screen.getByLabelText('To (UTC day)'), '2026-03-07');
+    await user.type(screen.getByLabelText('Operator e-mail'), ' ops@example.com ');
+    await user.type(screen.getByLabelText('Action'), 'top-up.approve');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(api.requestsTo('GET /ops/audit')).toHaveLength(2));
+    const asked = api.requestsTo('GET /ops/audit')[1]!.url.searchParams;
+    expect(Object.fromEntries(asked)).toEqual({ from: '2026-03-01', to: '2026-03-07', operator: 'ops@example.com', action: 'top-up.approve', limit: '50' });
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.getByLabelText('Action')).toHaveValue('');
   });
 });

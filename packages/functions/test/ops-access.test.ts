@@ -1,4 +1,4 @@
-import { expectError } from './api'; // first: points this process at the local cloud
+import { expectError, expectFieldErrors } from './api'; // first: points this process at the local cloud
 import { userReplySchema } from '@numbernest/contracts';
 import { auditReplySchema } from '@numbernest/contracts/ops';
 import { routes } from '@numbernest/functions/routes';
@@ -66,5 +66,18 @@ describe('the operator console API (/api/ops/*)', () => {
     const second = auditReplySchema.parse((await as(operator.idToken).get(`/ops/audit?limit=1&cursor=${first.next_cursor}`)).json);
     expect(second.data[0]!.at <= first.data[0]!.at).toBe(true);
     expect(second.data[0]!.id).not.toBe(first.data[0]!.id);
+  });
+
+  it('filters the audit list by day range, operator and action on the server', async () => {
+    const operator = await createOperator();
+    const today = new Date().toISOString().slice(0, 10);
+    const get = async (query: string) => auditReplySchema.parse((await as(operator.idToken).get(`/ops/audit?limit=200&${query}`)).json).data;
+    const grants = await get(`from=${today}&to=${today}&operator=${testGranter.email.toUpperCase()}&action=operator.grant`);
+    expect(grants.map((entry) => entry.target.id)).toContain(operator.sub);
+    expect(grants.every((entry) => entry.action === 'operator.grant' && entry.operator.email === testGranter.email && entry.at.startsWith(today))).toBe(true);
+    expect(await get('from=2001-01-01&to=2001-01-31')).toEqual([]);
+    expect(await get(`from=${today}&action=no.such.action`)).toEqual([]);
+    expect(await get(`operator=nobody@example.com`)).toEqual([]);
+    expectFieldErrors(await as(operator.idToken).get('/ops/audit?from=yesterday&to=2026-02-30'), ['from', 'to']);
   });
 });

@@ -62,11 +62,48 @@ const toEntry = (item: AuditItem): AuditEntry => ({
   reason: item.reason ?? null,
 });
 
-/** The audit list, newest first, a page at a time. */
-export async function listAudit(options: { limit?: number; cursor?: string } = {}): Promise<Page<AuditEntry>> {
+export interface AuditFilter {
+  /** First and last UTC day (`YYYY-MM-DD`), both included. */
+  from?: string;
+  to?: string;
+  /** The acting operator's e-mail (stored lower-case, so case is ignored). */
+  operator?: string;
+  action?: string;
+}
+
+const dayStart = (day: string) => Date.parse(`${day}T00:00:00.000Z`);
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * The audit list, newest first, a page at a time. A date range narrows the sort keys read (an entry's
+ * id starts with its time); the operator and the action are filtered on the items read, so a page may
+ * hold fewer entries than its limit (even none) while a cursor still follows.
+ */
+export async function listAudit(options: { limit?: number; cursor?: string } & AuditFilter = {}): Promise<Page<AuditEntry>> {
+  const lower = auditKeys.entryPrefix(options.from ? dayStart(options.from) : 0);
+  // Ids are time, then random hex: the bare time of the next day's start sorts before every id of that day.
+  const upper = options.to ? auditKeys.entryPrefix(dayStart(options.to) + dayMs) : 'ENTRY#~';
+  const filters: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':pk': auditKeys.partition, ':lower': lower, ':upper': upper };
+  if (options.operator) {
+    filters.push('#operator.#email = :operator');
+    Object.assign(names, { '#operator': 'operator', '#email': 'email' });
+    values[':operator'] = options.operator.toLowerCase();
+  }
+  if (options.action) {
+    filters.push('#action = :action');
+    names['#action'] = 'action';
+    values[':action'] = options.action;
+  }
   const page = await queryPage<AuditItem & { pk: string; sk: string }>(
     auditKeys.partition,
-    { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': auditKeys.partition }, ScanIndexForward: false },
+    {
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :lower AND :upper',
+      ...(filters.length > 0 && { FilterExpression: filters.join(' AND '), ExpressionAttributeNames: names }),
+      ExpressionAttributeValues: values,
+      ScanIndexForward: false,
+    },
     options.limit ?? 50,
     options.cursor,
   );

@@ -99,6 +99,20 @@ describe('the operator console home', { timeout: 20_000 }, () => {
     ).toEqual(['Orphan: 4,4', 'Routed: 4,2', 'Routed share: 100,50']);
   });
 
+  it("names each chart's series with its figure for the period in a legend", async () => {
+    stubApi({ 'GET /ops/overview': () => ({ data: overview }) });
+    renderWithProviders(<OverviewPage />);
+    const legend = async (title: string) => {
+      const panel = (await screen.findByRole('heading', { name: title })).closest('section')!;
+      return within(within(panel).getByRole('list', { name: 'Legend, totals for the period' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    };
+    expect(await legend('Top-ups by provider per day')).toEqual(['Stripe$40.00', 'Payeer$5.00']);
+    expect(await legend('Rental revenue and refunds per day')).toEqual(['Revenue$12.50', 'Refunds$2.50']);
+    expect(await legend('SMS per hour, last 48 hours (UTC)')).toEqual(['Routed6', 'Orphan2', 'Routed share75%']);
+  });
+
   it('recounts the active rentals on request and shows the new figures', async () => {
     let active = overview.active_rentals;
     const after = { shared: 5, private: 1, temporary: 0 };

@@ -16,7 +16,8 @@ import { opsPaths } from '@/lib/paths';
 import { useOverview } from '@/features/ops-overview/api/use-overview';
 import { useRecountActiveRentals } from '@/features/ops-overview/api/use-recount-active-rentals';
 import { Chart } from './Chart';
-import { revenueChart, smsChart, topUpsChart } from './charts';
+import { ChartLegend } from './ChartLegend';
+import { providerColor, revenueChart, smsChart, topUpsChart } from './charts';
 import './OverviewPage.css';
 
 const periods = [7, 30, 90] as const;
@@ -25,7 +26,7 @@ const topUpTotal = (days: OverviewDay[]) => {
   const all = days.flatMap((day) => Object.values(day.top_ups));
   return { sum: Math.round(all.reduce((s, f) => s + f.sum, 0) * 100) / 100, count: all.reduce((s, f) => s + f.count, 0) };
 };
-const total = (days: OverviewDay[], pick: (d: OverviewDay) => number) => Math.round(days.reduce((s, d) => s + pick(d), 0) * 100) / 100;
+const total = <T,>(rows: T[], pick: (row: T) => number) => Math.round(rows.reduce((s, row) => s + pick(row), 0) * 100) / 100;
 
 function Kpi({ label, value, note }: { label: string; value: ReactNode; note?: ReactNode }) {
   return (
@@ -111,6 +112,8 @@ function OverviewBody({ overview, language, onRecounted }: { overview: Overview;
   const periodTopUps = topUpTotal(days);
   const periodSms = { received: total(days, (d) => d.sms_received), routed: total(days, (d) => d.sms_routed) };
   const providerName = (p: PaymentProvider) => t(`providers.${p}`);
+  const periodProviders = (Object.keys(providerColor) as PaymentProvider[]).filter((p) => days.some((d) => (d.top_ups[p]?.count ?? 0) > 0));
+  const hourSms = { received: total(hours, (h) => h.sms_received), routed: total(hours, (h) => h.sms_routed) };
 
   const charts = useMemo(
     () => ({
@@ -187,13 +190,42 @@ function OverviewBody({ overview, language, onRecounted }: { overview: Overview;
 
       <div className="ops-overview__charts">
         <Panel title={t('charts.topUps')}>
-          {periodTopUps.count === 0 ? <p className="ops-overview__none">{t('charts.noTopUps')}</p> : <Chart build={charts.topUps} label={t('charts.topUps')} />}
+          {periodTopUps.count === 0 ? (
+            <p className="ops-overview__none">{t('charts.noTopUps')}</p>
+          ) : (
+            <>
+              <Chart build={charts.topUps} label={t('charts.topUps')} />
+              <ChartLegend
+                label={t('charts.legend')}
+                entries={periodProviders.map((p) => ({
+                  label: providerName(p),
+                  value: usd(total(days, (d) => d.top_ups[p]?.sum ?? 0)),
+                  color: providerColor[p],
+                }))}
+              />
+            </>
+          )}
         </Panel>
         <Panel title={t('charts.revenueTitle')}>
           <Chart build={charts.revenue} label={t('charts.revenueTitle')} />
+          <ChartLegend
+            label={t('charts.legend')}
+            entries={[
+              { label: t('charts.revenue'), value: usd(total(days, (d) => d.revenue.sum)), color: 'success' },
+              { label: t('charts.refunds'), value: usd(total(days, (d) => d.refunds.sum)), color: 'danger' },
+            ]}
+          />
         </Panel>
         <Panel title={t('charts.smsTitle')}>
           <Chart build={charts.sms} label={t('charts.smsTitle')} />
+          <ChartLegend
+            label={t('charts.legend')}
+            entries={[
+              { label: t('charts.routed'), value: String(hourSms.routed), color: 'success' },
+              { label: t('charts.orphan'), value: String(hourSms.received - hourSms.routed), color: 'warning' },
+              { label: t('charts.share'), value: share(hourSms.routed, hourSms.received), color: 'primary' },
+            ]}
+          />
         </Panel>
       </div>
       <p className="ops-overview__note">{t('note')}</p>

@@ -6,7 +6,13 @@ import { usd } from '@/lib/money';
 import type { ChartBuild, ChartColors } from './Chart';
 
 /** The colour variable (`--color-<name>`) of each provider's bars. */
-const providerColor: Record<PaymentProvider, string> = { stripe: 'primary', perfectmoney: 'info', payeer: 'success', binance: 'warning', crypto: 'question' };
+export const providerColor: Record<PaymentProvider, 'primary' | 'info' | 'success' | 'warning' | 'question'> = {
+  stripe: 'primary',
+  perfectmoney: 'info',
+  payeer: 'success',
+  binance: 'warning',
+  crypto: 'question',
+};
 
 /** A category axis (x = 0, 1, 2…) labelled by `labels`, thinned to what fits the width. */
 function categoryAxis(colors: ChartColors, labels: string[], width: number): uPlot.Axis {
@@ -33,7 +39,7 @@ const valueAxis = (colors: ChartColors, format: (value: number) => string, extra
 const bars = (size: number, align: -1 | 0 | 1 = 0) => uPlot.paths.bars!({ size: [size, 48], align, gap: 1 });
 const money = (value: number) => usd(value, { wholeWithoutCents: true });
 
-/** What every chart here shares: a category x scale with room for the end bars, no zoom, a live legend naming the hovered bar. */
+/** What every chart here shares: a category x scale with room for the end bars, no zoom; the page draws the legend, with each series' total. */
 const base = (xLabel: string, legendLabel: (i: number) => string): Pick<uPlot.Options, 'scales' | 'cursor' | 'legend'> & { x: uPlot.Series } => ({
   scales: {
     x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] },
@@ -41,7 +47,7 @@ const base = (xLabel: string, legendLabel: (i: number) => string): Pick<uPlot.Op
     y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] },
   },
   cursor: { drag: { x: false, y: false }, points: { show: false } },
-  legend: { live: true },
+  legend: { show: false },
   x: { label: xLabel, value: (_u, v) => (v === null ? '' : legendLabel(Math.round(v))) },
 });
 

@@ -11,12 +11,13 @@ import { chromium, type Page } from '@playwright/test';
 /** The landing route's target (docs/architecture.md#budgets); the bench reports against it. */
 export const landingTargetKB = 100;
 /**
- * What the landing budget test enforces: the figure reached (91.8 KB) with a little room, so a
- * regression fails `npm test`. What is left: React DOM 18 (~40 KB) and its scheduler (~2), the router
+ * What the landing budget test enforces: the figure reached (94.3 KB, with the guest's kept selection,
+ * the hold check before Get Now and the locale's money format) with a little room, so a regression
+ * fails `npm test`. What is left: React DOM 18 (~40 KB) and its scheduler (~2), the router
  * (~13), SWR (~5), React (~3), the app shell with the in-house translator (~12) and the home page with
  * the picker's first screen and its English copy (~16).
  */
-export const landingBudgetKB = 94;
+export const landingBudgetKB = 95;
 
 export interface ScriptFigures {
   files: number;

@@ -11,7 +11,7 @@ const code = files.filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.tes
 const copy = files.filter((file) => file.startsWith('locales/') && file.endsWith('.json'));
 
 const codeForms: Array<[string, RegExp, string?]> = [
-  ['dollars by hand', /formatDollars|toFixed\(2\)|\$\$\{|'\$' \+|\+ '\$'/],
+  ['dollars by hand', /formatDollars|toFixed\(2\)|\$\$\{|'\$' \+|\+ '\$'/, 'lib/money.ts'],
   ['a currency format outside lib/money.ts', /Intl\.NumberFormat\([^)]*currency/, 'lib/money.ts'],
   ['a date format outside lib/dates.ts', /new Intl\.DateTimeFormat|toLocaleDateString|toLocaleTimeString|Date\([^)]*\)\.toLocaleString/, 'lib/dates.ts'],
 ];

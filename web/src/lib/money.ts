@@ -59,3 +59,6 @@ export function withMoney<Values extends Record<string, unknown>>(values: Values
   }
   return formatted as Values;
 }
+
+/** An amount as a form field or a URL holds it (`12.50`): a value to parse, never money shown to a person. */
+export const plainAmount = (dollars: number) => dollars.toFixed(2);

@@ -1,3 +1,4 @@
+import { plainAmount } from './money';
 /** The signed-in screens' routes (app/route-table.tsx mounts them; links everywhere use these). */
 export const dashboardPaths = {
   home: '/dashboard',
@@ -16,7 +17,7 @@ export const rentalPagePath = (id: string) => `${dashboardPaths.myNumber}/${enco
 
 /** TOP-UP Balance, coming back to `returnTo` afterwards; `amount` (dollars) fills in the amount to top up. */
 export const topUpPath = (returnTo: string, amount?: number) =>
-  `${dashboardPaths.topUp}?return=${encodeURI(returnTo)}${amount === undefined ? '' : `&amount=${amount.toFixed(2)}`}`;
+  `${dashboardPaths.topUp}?return=${encodeURI(returnTo)}${amount === undefined ? '' : `&amount=${plainAmount(amount)}`}`;
 
 /** The operator console's routes (app/route-table.tsx mounts them under one lazy layout). */
 export const opsPaths = {

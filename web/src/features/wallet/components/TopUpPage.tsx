@@ -6,7 +6,7 @@ import { toCents } from '@numbernest/core/pricing';
 import { ApiError } from '@/lib/api-client';
 import { serverErrorText } from '@/lib/server-errors';
 import { useAuthState } from '@/lib/auth-state';
-import { usd } from '@/lib/money';
+import { plainAmount, usd } from '@/lib/money';
 import { DashboardPage } from '@/components/dashboard-page/DashboardPage';
 import { WalletIcon } from '@/components/icons/dashboard-icons';
 import { Panel } from '@/components/panel/Panel';
@@ -28,7 +28,7 @@ const bounds = { min: minTopUpDollars, max: maxTopUpDollars };
 /** `?amount=` as the amount field's text, when it is a top-up the providers take; otherwise empty. */
 function suggestedAmount(value: string | null): string {
   const dollars = value === null ? null : parseDollars(value);
-  return dollars !== null && dollars >= bounds.min && dollars <= bounds.max ? dollars.toFixed(2) : '';
+  return dollars !== null && dollars >= bounds.min && dollars <= bounds.max ? plainAmount(dollars) : '';
 }
 
 /**

@@ -96,11 +96,14 @@ export const routeTable: RouteEntry[] = [
   },
 ];
 
-/** Every page's full path, parameters as written (`/blogs/:id`), in table order. */
-export function routePaths(entries: RouteEntry[] = routeTable, parent = ''): string[] {
+/** Every page with its full path, parameters as written (`/blogs/:id`), in table order. */
+export function routePages(entries: RouteEntry[] = routeTable, parent = ''): { path: string; page: NonNullable<RouteEntry['page']> }[] {
   return entries.flatMap((entry) => {
     const path = entry.index ? parent || '/' : entry.path ? `${parent}/${entry.path}` : parent;
-    const own = entry.page ? [path] : [];
-    return [...own, ...routePaths(entry.children ?? [], path === '/' ? '' : path)];
+    const own = entry.page ? [{ path, page: entry.page }] : [];
+    return [...own, ...routePages(entry.children ?? [], path === '/' ? '' : path)];
   });
 }
+
+/** Every page's full path, parameters as written (`/blogs/:id`), in table order. */
+export const routePaths = (entries: RouteEntry[] = routeTable, parent = ''): string[] => routePages(entries, parent).map(({ path }) => path);

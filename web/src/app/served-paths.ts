@@ -1,5 +1,5 @@
 import { opsRouteTable } from './ops/route-table';
-import { routeTable, type RouteEntry } from './route-table';
+import { routePages } from './route-table';
 
 /**
  * The path templates a page is served for with 200 (`/dashboard/my-number/:id`: `:x` is one segment).
@@ -8,11 +8,7 @@ import { routeTable, type RouteEntry } from './route-table';
  * only as the pages the build prerendered (any other id is not found).
  */
 export function servedPathTemplates(): string[] {
-  const walk = (entries: RouteEntry[], parent: string): string[] =>
-    entries.flatMap((entry) => {
-      const path = entry.index ? parent || '/' : entry.path ? `${parent}/${entry.path}` : parent;
-      const served = entry.page && entry.path !== '*' && !(path.includes(':') && entry.page.kind !== 'private');
-      return [...(served ? [path] : []), ...walk(entry.children ?? [], path === '/' ? '' : path)];
-    });
-  return [...walk(routeTable, ''), ...walk(opsRouteTable, '/ops')];
+  return [...routePages(), ...routePages(opsRouteTable, '/ops')]
+    .filter(({ path, page }) => path !== '/*' && !(path.includes(':') && page.kind !== 'private'))
+    .map(({ path }) => path);
 }

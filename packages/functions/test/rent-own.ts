@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rentalReplySchema, type PurchaseRequest, type Rental } from '@numbernest/contracts';
 import { seedCatalog } from '@numbernest/core/seed';
 import { expect } from 'vitest';
-import { apiUrl, send } from './api';
+import { apiUrl, send, type ApiReply } from './api';
 import type { TestUser } from './auth-users';
 import { ownPrivate, ownTemporary } from './own-numbers';
 
@@ -13,11 +13,16 @@ import { ownPrivate, ownTemporary } from './own-numbers';
  */
 const google = seedCatalog.services.find((s) => s.slug === 'google')!;
 
-export async function buy(user: TestUser, request: PurchaseRequest): Promise<Rental> {
-  const reply = await send('POST', '/user/rentals', {
+/** POST /user/rentals as the web app sends it (a fresh idempotency key); the reply as it came. */
+export function purchase(user: TestUser, request: PurchaseRequest): Promise<ApiReply> {
+  return send('POST', '/user/rentals', {
     headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
     body: JSON.stringify(request),
   });
+}
+
+export async function buy(user: TestUser, request: PurchaseRequest): Promise<Rental> {
+  const reply = await purchase(user, request);
   expect(reply.status, JSON.stringify(reply.json)).toBe(201);
   return rentalReplySchema.parse(reply.json).data;
 }

@@ -40,6 +40,7 @@ async function notify(user: LocalUser, title: string, message: string) {
 }
 
 test('every dashboard route renders with its title; the header shows the balance, bell and user menu', async ({ page, baseURL }) => {
+  test.slow(); // signs up, then loads every dashboard route: over a minute on a loaded CI machine
   await signedIn(page, baseURL);
   const header = page.getByRole('banner');
   await expect(header.getByTestId('header-balance')).toHaveText('My Balance: $0.00');

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import i18n, { i18nReady, languages, namespaces } from '@/lib/i18n';
 import { opsNamespaces } from '@/lib/i18n/ops-copy';
+
+// findBy… and waitFor wait up to 5 s, not 1: a lazy page module takes over a second to load on a
+// loaded 2-core CI machine, and a test that waits for something to appear should not race that.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has <dialog> but not its methods: the least of showModal/close the app's Modal relies on
 // (open, focus on the first focusable element, a close event). Tests only; browsers have the real ones.

@@ -2,7 +2,7 @@ import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
 import { Loader } from '@/components/loader/Loader';
 import { useAuthState } from '@/lib/auth-state';
-import { useProfile } from '@/features/account/api/use-profile';
+import { useProfile } from '@/lib/profile/use-profile';
 import { dashboardPaths } from './nav';
 import { Panel } from '@/components/panel/Panel';
 import { formatDate } from '@/lib/dates';

@@ -5,7 +5,7 @@ import { DashboardPage } from '@/components/dashboard-page/DashboardPage';
 import { EmptyState } from '@/components/empty-state/EmptyState';
 import { ShieldCheckIcon } from '@/components/icons/dashboard-icons';
 import { Loader } from '@/components/loader/Loader';
-import { useProfile } from '@/features/account/api/use-profile';
+import { useProfile } from '@/lib/profile/use-profile';
 import { useAuthState } from '@/lib/auth-state';
 import { useTranslation } from '@/lib/i18n';
 import '@/lib/i18n/ops-copy';

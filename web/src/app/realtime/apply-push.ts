@@ -2,7 +2,7 @@ import { defaultUserSettings, type BalanceReply, type UserSettings } from '@numb
 import type { Cache, ScopedMutator } from 'swr';
 import { unstable_serialize } from 'swr/infinite';
 import { apiRequest } from '@/lib/api-client';
-import { profilePath, type ProfileReply } from '@/features/account/api/use-profile';
+import { profilePath, type ProfileReply } from '@/lib/profile/use-profile';
 import { notificationPageKey } from '@/features/notifications/api/notification-keys';
 import { standingPath } from '@/features/rentals/api/use-standing';
 import { playRingtone } from '@/lib/ringtones';

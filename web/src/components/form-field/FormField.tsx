@@ -2,7 +2,8 @@ import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import './field.css';
 
 interface FormFieldProps {
-  id: string;
+  /** The control's id; a bound input (lib/form) brings its own in `inputProps`. */
+  id?: string;
   label: string;
   /** The message under the field; marks the control invalid. */
   error?: string;
@@ -13,7 +14,8 @@ interface FormFieldProps {
 }
 
 /** A labelled input or textarea with its error in place, wired up for screen readers. */
-export function FormField({ id, label, error, hint, multiline, inputProps }: FormFieldProps) {
+export function FormField({ id: givenId, label, error, hint, multiline, inputProps }: FormFieldProps) {
+  const id = givenId ?? inputProps.id ?? '';
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(' ') || undefined;

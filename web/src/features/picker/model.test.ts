@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activeStep, initialPickerState, pickerReducer, type PickerAction, type PickerState } from './model';
-import { countries, numbers, privateCountries, telegram, whatsapp } from './test-fixtures';
+import { countries, numbers, privateCountries, telegram, whatsapp } from '@/test/catalog-fixtures';
 
 const run = (state: PickerState, ...actions: PickerAction[]) => actions.reduce(pickerReducer, state);
 const uk = countries[0]!;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { initialPickerState, type PickerState } from './model';
 import { orderCost, purchaseHandoff } from './order';
 import { bestOffer, usd } from '@/lib/catalog/price';
-import { countries, numbers, privateCountries, rentTimes, temporaryNumbers, whatsapp } from './test-fixtures';
+import { countries, numbers, privateCountries, rentTimes, temporaryNumbers, whatsapp } from '@/test/catalog-fixtures';
 
 const shared: PickerState = { tab: 1, country: countries[0]!, service: whatsapp, number: numbers[0]!, rentTimeId: 3 };
 

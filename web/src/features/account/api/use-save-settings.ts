@@ -2,7 +2,7 @@ import type { SettingsReply, UserSettings } from '@numbernest/contracts';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiRequest } from '@/lib/api-client';
-import { profilePath, type ProfileReply } from './use-profile';
+import { profilePath, type ProfileReply } from '@/lib/profile/use-profile';
 
 const withSettings = (reply: ProfileReply | undefined, settings: UserSettings): ProfileReply | undefined => reply && { data: { ...reply.data, settings } };
 

@@ -2,7 +2,7 @@ import { useTranslation } from '@/lib/i18n';
 import { Loader } from '@/components/loader/Loader';
 import { DashboardPage } from '@/components/dashboard-page/DashboardPage';
 import { Panel } from '@/components/panel/Panel';
-import { useProfile } from '@/features/account/api/use-profile';
+import { useProfile } from '@/lib/profile/use-profile';
 import { ApiKeys } from './ApiKeys';
 import { DeleteAccount } from './DeleteAccount';
 import { NotificationSettings } from './NotificationSettings';

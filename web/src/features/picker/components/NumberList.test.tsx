@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubApi } from '@/test/render-with-providers';
-import { countries, rentTimes, telegram, whatsapp } from '@/features/picker/test-fixtures';
+import { countries, rentTimes, telegram, whatsapp } from '@/test/catalog-fixtures';
 import { NumberPicker } from './NumberPicker';
 
 /** +447700900000, +447700900001, ...: `count` UK numbers, sorted as the server sorts them. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, renderWithProviders, signIn, stubApi } from '@/test/render-with-providers';
 import { authState } from '@/lib/auth-state';
-import { countries, numbers, privateCountries, rentTimes, telegram, temporaryNumbers, whatsapp } from '@/features/picker/test-fixtures';
+import { countries, numbers, privateCountries, rentTimes, telegram, temporaryNumbers, whatsapp } from '@/test/catalog-fixtures';
 import i18n from '@/lib/i18n';
 import { NumberPicker } from './NumberPicker';
 import { sharedWhatsAppMonth } from '@/test/purchase-fixtures';

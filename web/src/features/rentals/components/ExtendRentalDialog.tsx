@@ -18,7 +18,7 @@ import { useExtendRental } from '@/features/rentals/api/use-extend-rental';
 import { useExtensionTariff } from '@/features/rentals/api/use-extension-tariff';
 import { rentalPagePath } from '@/lib/paths';
 import { Shortfall } from './Shortfall';
-import '@/components/form-field/field.css';
+import { Select } from '@/components/select/Select';
 import './rentals.css';
 
 const dayMs = 24 * 60 * 60_000;
@@ -134,26 +134,21 @@ export function ExtendRentalDialog({ rental, onCancel, onDone }: ExtendRentalDia
         ) : tariff === undefined ? (
           <Loader size="sm" />
         ) : (
-          <div className="field">
-            <label className="field__label" htmlFor={selectId}>
-              {t('extend.period')}
-            </label>
-            <select
-              id={selectId}
-              className="field__control"
-              data-testid="rental-extend-period"
-              value={rentTimeId ?? ''}
-              disabled={isMutating || ended}
-              onChange={(event) => choose(event.target.value)}
-            >
-              <option value="">{t('extend.choose')}</option>
-              {periods.map((period) => (
-                <option key={period.id} value={period.id}>
-                  {t('extend.option', { period: t(`periods.${period.id}`, { defaultValue: period.name }), amount: usd(priceOf(period.id) ?? 0) })}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Select
+            id={selectId}
+            label={t('extend.period')}
+            data-testid="rental-extend-period"
+            value={rentTimeId ?? ''}
+            disabled={isMutating || ended}
+            onChange={(event) => choose(event.target.value)}
+            options={[
+              { value: '', label: t('extend.choose') },
+              ...periods.map((period) => ({
+                value: String(period.id),
+                label: t('extend.option', { period: t(`periods.${period.id}`, { defaultValue: period.name }), amount: usd(priceOf(period.id) ?? 0) }),
+              })),
+            ]}
+          />
         )}
         {newEnd && !gone && (
           <dl className="rental-dialog__facts">

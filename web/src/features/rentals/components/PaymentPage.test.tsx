@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSignedIn, signInAs, verifiedUser } from '@/app/layout/signed-in/test-harness';
 import { authState } from '@/lib/auth-state';
 import { json, renderRoutes, stubApi } from '@/test/render-with-providers';
-import { privateCountries, whatsapp } from '@/features/picker/test-fixtures';
+import { privateCountries, whatsapp } from '@/test/catalog-fixtures';
 import { rental } from '@/features/rentals/test-fixtures';
 import PaymentPage from './PaymentPage';
 import { sharedWhatsAppMonth } from '@/test/purchase-fixtures';

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { NumberType, rentalStatuses, type NumberType as NumberTypeId, type RentalStatus } from '@numbernest/contracts';
 import type { RentalFilters } from '@/features/rentals/api/keys';
-import '@/components/form-field/field.css';
+import { Button } from '@/components/button/Button';
+import { Select } from '@/components/select/Select';
 import '@/styles/list-tools.css';
 import './rentals.css';
 
@@ -28,67 +29,37 @@ export function RentalFiltersBar({ filters, services, onChange, testId }: Rental
   const filtered = filters.type !== null || filters.service !== null || filters.status !== null;
   return (
     <form className="tx-filters rental-filters" role="search" aria-label={t('filters.label')} onSubmit={(event) => event.preventDefault()}>
-      <div className="field">
-        <label className="field__label" htmlFor={`${ids}-type`}>
-          {t('filters.type')}
-        </label>
-        <select
-          id={`${ids}-type`}
-          className="field__control"
-          data-testid={`${testId}-type`}
-          value={filters.type ?? ''}
-          onChange={(event) => onChange({ type: event.target.value ? (Number(event.target.value) as NumberTypeId) : null })}
-        >
-          <option value="">{t('filters.allTypes')}</option>
-          {types.map((type) => (
-            <option key={type} value={type}>
-              {t(`types.${type}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${ids}-service`}>
-          {t('filters.service')}
-        </label>
-        <select
-          id={`${ids}-service`}
-          className="field__control"
-          data-testid={`${testId}-service`}
-          value={filters.service ?? ''}
-          onChange={(event) => onChange({ service: event.target.value ? Number(event.target.value) : null })}
-        >
-          <option value="">{t('filters.allServices')}</option>
-          {services.map((service) => (
-            <option key={service.id} value={service.id}>
-              {service.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${ids}-status`}>
-          {t('filters.status')}
-        </label>
-        <select
-          id={`${ids}-status`}
-          className="field__control"
-          data-testid={`${testId}-status`}
-          value={filters.status ?? ''}
-          onChange={(event) => onChange({ status: (event.target.value || null) as RentalStatus | null })}
-        >
-          <option value="">{t('filters.allStatuses')}</option>
-          {rentalStatuses.map((status) => (
-            <option key={status} value={status}>
-              {t(`filters.statuses.${status}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Select
+        id={`${ids}-type`}
+        label={t('filters.type')}
+        data-testid={`${testId}-type`}
+        value={filters.type ?? ''}
+        onChange={(event) => onChange({ type: event.target.value ? (Number(event.target.value) as NumberTypeId) : null })}
+        options={[{ value: '', label: t('filters.allTypes') }, ...types.map((type) => ({ value: String(type), label: t(`types.${type}`) }))]}
+      />
+      <Select
+        id={`${ids}-service`}
+        label={t('filters.service')}
+        data-testid={`${testId}-service`}
+        value={filters.service ?? ''}
+        onChange={(event) => onChange({ service: event.target.value ? Number(event.target.value) : null })}
+        options={[{ value: '', label: t('filters.allServices') }, ...services.map((service) => ({ value: String(service.id), label: service.name }))]}
+      />
+      <Select
+        id={`${ids}-status`}
+        label={t('filters.status')}
+        data-testid={`${testId}-status`}
+        value={filters.status ?? ''}
+        onChange={(event) => onChange({ status: (event.target.value || null) as RentalStatus | null })}
+        options={[
+          { value: '', label: t('filters.allStatuses') },
+          ...rentalStatuses.map((status) => ({ value: status, label: t(`filters.statuses.${status}`) })),
+        ]}
+      />
       {filtered && (
-        <button type="button" className="btn btn--ghost tx-filters__reset" onClick={() => onChange({ type: null, service: null, status: null })}>
+        <Button variant="ghost" className="tx-filters__reset" onClick={() => onChange({ type: null, service: null, status: null })}>
           {t('filters.reset')}
-        </button>
+        </Button>
       )}
     </form>
   );

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSignedIn, signInAs, verifiedUser } from '@/app/layout/signed-in/test-harness';
 import { authState } from '@/lib/auth-state';
 import { json, renderRoutes, stubApi } from '@/test/render-with-providers';
-import { whatsapp, privateCountries, rentTimes } from '@/features/picker/test-fixtures';
+import { whatsapp, privateCountries, rentTimes } from '@/test/catalog-fixtures';
 import { message, messagesPage, rental } from '@/features/rentals/test-fixtures';
 import RentalPage from './RentalPage';
 

@@ -1,6 +1,6 @@
 import type { Country, MobileNumber, PrivateCountry, RentTime, ServiceProvider } from '@numbernest/contracts';
 
-// Catalogue rows shaped like the API's (contracts/catalog.ts), for the picker's tests.
+// Catalogue rows shaped like the API's (contracts/catalog.ts), for the tests of every feature that shows them (picker, payment, rentals).
 export const rentTimes: RentTime[] = [
   { id: 1, name: '1 Week', days: 7 },
   { id: 2, name: '2 Week', days: 14 },

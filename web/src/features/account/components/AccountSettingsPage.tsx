@@ -1,4 +1,5 @@
 import { useTranslation } from '@/lib/i18n';
+import { Button } from '@/components/button/Button';
 import { Loader } from '@/components/loader/Loader';
 import { DashboardPage } from '@/components/dashboard-page/DashboardPage';
 import { Panel } from '@/components/panel/Panel';
@@ -7,12 +8,11 @@ import { ApiKeys } from './ApiKeys';
 import { DeleteAccount } from './DeleteAccount';
 import { NotificationSettings } from './NotificationSettings';
 import { PasswordSettings } from './PasswordSettings';
-import { TelegramSettings } from './TelegramSettings';
 import { WebhookSettings } from './WebhookSettings';
-import { WhatsAppSettings } from './WhatsAppSettings';
+import { ForwardingSettings } from './ForwardingSettings';
 import './account.css';
 
-/** Account setting: notification settings (stored on the server), WhatsApp, Telegram, password, API keys, delete account. */
+/** Account setting: notification settings (stored on the server), SMS forwarding with each channel's connection, password, API keys, webhook, delete account. */
 export default function AccountSettingsPage() {
   const { t } = useTranslation('account');
   const { data, error, mutate } = useProfile();
@@ -27,17 +27,16 @@ export default function AccountSettingsPage() {
             {error ? (
               <div className="settings-error">
                 <p>{t('settings.loadError')}</p>
-                <button type="button" className="btn btn--secondary btn--sm" onClick={() => void mutate()}>
+                <Button size="sm" onClick={() => void mutate()}>
                   {t('settings.retry')}
-                </button>
+                </Button>
               </div>
             ) : (
               <Loader block />
             )}
           </Panel>
         )}
-        <WhatsAppSettings />
-        <TelegramSettings />
+        <ForwardingSettings />
         <PasswordSettings />
         <ApiKeys />
         <WebhookSettings />

@@ -7,9 +7,7 @@ import { serverErrorText } from '@/lib/server-errors';
 import { Panel } from '@/components/panel/Panel';
 import { playRingtone } from '@/lib/ringtones';
 import { useSaveSettings } from '@/features/account/api/use-save-settings';
-import { ForwardingSettings } from './ForwardingSettings';
 import { Switch } from './Switch';
-import { PushNotificationsControl } from './PushNotificationsControl';
 
 type Configure = keyof UserSettings['configure'];
 const events: Configure[] = ['new_message', 'balance', 'rental_expiry'];
@@ -110,8 +108,6 @@ export function NotificationSettings({ settings }: { settings: UserSettings }) {
             ))}
           </div>
         </div>
-        <PushNotificationsControl />
-        <ForwardingSettings />
       </div>
     </Panel>
   );

@@ -60,7 +60,7 @@ describe('PushNotificationsControl', () => {
   it('asks permission, subscribes with the server’s key and posts the subscription', async () => {
     const browser = fakeBrowser();
     show();
-    const toggle = await screen.findByRole('switch', { name: 'Push notifications on this device' });
+    const toggle = await screen.findByRole('switch', { name: 'Receive on this device' });
     expect(toggle).not.toBeChecked();
     await userEvent.click(toggle);
     await waitFor(() => expect(toggle).toBeChecked());
@@ -73,7 +73,7 @@ describe('PushNotificationsControl', () => {
   it('unsubscribes this browser and tells the server', async () => {
     const browser = fakeBrowser({ permission: 'granted', subscribed: true });
     show();
-    const toggle = await screen.findByRole('switch', { name: 'Push notifications on this device' });
+    const toggle = await screen.findByRole('switch', { name: 'Receive on this device' });
     await waitFor(() => expect(toggle).toBeChecked());
     await userEvent.click(toggle);
     await waitFor(() => expect(toggle).not.toBeChecked());
@@ -85,7 +85,7 @@ describe('PushNotificationsControl', () => {
   it('stays off and says how to unblock when the visitor refuses', async () => {
     fakeBrowser({ answer: 'denied' });
     show();
-    await userEvent.click(await screen.findByRole('switch', { name: 'Push notifications on this device' }));
+    await userEvent.click(await screen.findByRole('switch', { name: 'Receive on this device' }));
     expect(await screen.findAllByText(/Notifications are blocked for this site/)).not.toHaveLength(0);
     expect(screen.getByRole('switch')).toBeDisabled();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -93,7 +93,7 @@ describe('PushNotificationsControl', () => {
 
   it('is disabled with an explanation where the browser has no Web Push', async () => {
     show();
-    const toggle = await screen.findByRole('switch', { name: 'Push notifications on this device' });
+    const toggle = await screen.findByRole('switch', { name: 'Receive on this device' });
     expect(toggle).toBeDisabled();
     expect(screen.getByText(/This browser cannot receive push notifications here/)).toBeInTheDocument();
   });

@@ -5,7 +5,7 @@ import { pushState, subscribeThisBrowser, unsubscribeThisBrowser, type PushState
 import { Switch } from './Switch';
 
 /**
- * "Push notifications on this device": this browser's Web Push subscription, on or off. Each
+ * "Receive on this device", under the push channel: this browser's Web Push subscription, on or off. Each
  * browser (phone, installed app, laptop) is turned on by itself; the code of each SMS then shows as
  * a notification even with no NumberNest tab open.
  */

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Loader } from '@/components/loader/Loader';
-import { Panel } from '@/components/panel/Panel';
 import { useToast } from '@/components/toast/toast-context';
 import { copyText } from '@/lib/clipboard';
 import { formatDateTime } from '@/lib/dates';
@@ -52,52 +51,50 @@ export function TelegramSettings() {
   }
 
   return (
-    <Panel title={t('settings.telegram.title')}>
-      <div className="api-keys" data-testid="telegram-settings">
-        <p className="api-keys__lead">{t('settings.telegram.lead')}</p>
-        {!data && !error ? (
-          <Loader block />
-        ) : linked ? (
-          <div className="telegram-state">
-            <p className="telegram-state__linked" data-testid="telegram-linked">
-              {t('settings.telegram.linked')}
-            </p>
-            <button type="button" className="btn btn--secondary btn--sm" data-testid="telegram-disconnect" disabled={busy} onClick={() => void onDisconnect()}>
-              {t('settings.telegram.disconnect')}
+    <div className="api-keys" data-testid="telegram-settings">
+      {linked ? null : <p className="api-keys__lead">{t('settings.telegram.lead')}</p>}
+      {!data && !error ? (
+        <Loader block />
+      ) : linked ? (
+        <div className="telegram-state">
+          <p className="telegram-state__linked" data-testid="telegram-linked">
+            {t('settings.telegram.linked')}
+          </p>
+          <button type="button" className="btn btn--secondary btn--sm" data-testid="telegram-disconnect" disabled={busy} onClick={() => void onDisconnect()}>
+            {t('settings.telegram.disconnect')}
+          </button>
+        </div>
+      ) : (
+        <div className="telegram-state">
+          <p>{t('settings.telegram.notLinked')}</p>
+          <button type="button" className="btn btn--primary btn--sm" data-testid="telegram-connect" disabled={busy} onClick={() => void onConnect()}>
+            {link ? t('settings.telegram.newCode') : t('settings.telegram.connect')}
+          </button>
+          {error && (
+            <button type="button" className="btn btn--secondary btn--sm" onClick={() => void mutate()}>
+              {t('settings.retry')}
+            </button>
+          )}
+        </div>
+      )}
+      {link && !linked && (
+        <div className="api-keys__new" data-testid="telegram-code">
+          <p className="api-keys__hint">{t('settings.telegram.openHint')}</p>
+          <p>
+            <a className="btn btn--secondary btn--sm" href={link.url} target="_blank" rel="noopener noreferrer">
+              {t('settings.telegram.open')}
+            </a>
+          </p>
+          <p className="api-keys__hint">{t('settings.telegram.codeHint')}</p>
+          <code className="api-keys__key">/start {link.code}</code>
+          <div className="api-keys__new-actions">
+            <button type="button" className="btn btn--secondary btn--sm" onClick={() => void copyText(`/start ${link.code}`).then((ok) => setCopied(ok))}>
+              {copied ? t('settings.api.copied') : t('settings.api.copy')}
             </button>
           </div>
-        ) : (
-          <div className="telegram-state">
-            <p>{t('settings.telegram.notLinked')}</p>
-            <button type="button" className="btn btn--primary btn--sm" data-testid="telegram-connect" disabled={busy} onClick={() => void onConnect()}>
-              {link ? t('settings.telegram.newCode') : t('settings.telegram.connect')}
-            </button>
-            {error && (
-              <button type="button" className="btn btn--secondary btn--sm" onClick={() => void mutate()}>
-                {t('settings.retry')}
-              </button>
-            )}
-          </div>
-        )}
-        {link && !linked && (
-          <div className="api-keys__new" data-testid="telegram-code">
-            <p className="api-keys__hint">{t('settings.telegram.openHint')}</p>
-            <p>
-              <a className="btn btn--secondary btn--sm" href={link.url} target="_blank" rel="noopener noreferrer">
-                {t('settings.telegram.open')}
-              </a>
-            </p>
-            <p className="api-keys__hint">{t('settings.telegram.codeHint')}</p>
-            <code className="api-keys__key">/start {link.code}</code>
-            <div className="api-keys__new-actions">
-              <button type="button" className="btn btn--secondary btn--sm" onClick={() => void copyText(`/start ${link.code}`).then((ok) => setCopied(ok))}>
-                {copied ? t('settings.api.copied') : t('settings.api.copy')}
-              </button>
-            </div>
-            <p className="api-keys__hint">{t('settings.telegram.expires', { time: formatDateTime(link.expires_at, i18n.language) })}</p>
-          </div>
-        )}
-      </div>
-    </Panel>
+          <p className="api-keys__hint">{t('settings.telegram.expires', { time: formatDateTime(link.expires_at, i18n.language) })}</p>
+        </div>
+      )}
+    </div>
   );
 }

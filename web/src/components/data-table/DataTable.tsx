@@ -19,10 +19,12 @@ export interface DataTableProps<Row> {
   /** Shown instead of the table when there are no rows. */
   empty?: ReactNode;
   testId?: string;
+  /** Each row's test id (e2e specs count and read rows by it). */
+  rowTestId?: string;
 }
 
 /** A list of records in columns; scrolls sideways on a narrow screen rather than squeezing the cells. */
-export function DataTable<Row>({ caption, columns, rows, rowKey, empty, testId }: DataTableProps<Row>) {
+export function DataTable<Row>({ caption, columns, rows, rowKey, empty, testId, rowTestId }: DataTableProps<Row>) {
   if (rows.length === 0 && empty) return <>{empty}</>;
   return (
     <div className="data-table" data-testid={testId}>
@@ -39,7 +41,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, empty, testId }
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)}>
+            <tr key={rowKey(row)} data-testid={rowTestId}>
               {columns.map((column) => (
                 <td key={column.key} className={column.numeric ? 'data-table__num' : undefined}>
                   {column.cell(row)}

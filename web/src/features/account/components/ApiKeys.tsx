@@ -2,6 +2,8 @@ import { maxApiKeys, type ApiKey } from '@numbernest/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
+import { Button } from '@/components/button/Button';
+import { DataTable } from '@/components/data-table/DataTable';
 import { Loader } from '@/components/loader/Loader';
 import { Modal } from '@/components/modal/Modal';
 import { useToast } from '@/components/toast/toast-context';
@@ -99,37 +101,25 @@ export function ApiKeys() {
           keys.length === 0 ? (
             <p className="api-keys__empty">{t('settings.api.empty')}</p>
           ) : (
-            <table className="api-keys__table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('settings.api.name')}</th>
-                  <th scope="col">{t('settings.api.created')}</th>
-                  <th scope="col">{t('settings.api.lastUsed')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('settings.api.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {keys.map((key) => (
-                  <tr key={key.id}>
-                    <td>{key.name}</td>
-                    <td>{when(key.created_at)}</td>
-                    <td>{when(key.last_used_at)}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="btn btn--secondary btn--sm"
-                        onClick={() => setRevoking(key)}
-                        aria-label={t('settings.api.revokeNamed', { name: key.name })}
-                      >
-                        {t('settings.api.revoke')}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              caption={t('settings.api.title')}
+              rows={keys}
+              rowKey={(key) => key.id}
+              columns={[
+                { key: 'name', header: t('settings.api.name'), cell: (key) => key.name },
+                { key: 'created', header: t('settings.api.created'), cell: (key) => when(key.created_at) },
+                { key: 'used', header: t('settings.api.lastUsed'), cell: (key) => when(key.last_used_at) },
+                {
+                  key: 'actions',
+                  header: <span className="visually-hidden">{t('settings.api.actions')}</span>,
+                  cell: (key) => (
+                    <Button size="sm" onClick={() => setRevoking(key)} aria-label={t('settings.api.revokeNamed', { name: key.name })}>
+                      {t('settings.api.revoke')}
+                    </Button>
+                  ),
+                },
+              ]}
+            />
           )
         ) : error ? (
           <div className="settings-error">

@@ -1,5 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import { Button } from '@/components/button/Button';
+import { DataTable } from '@/components/data-table/DataTable';
 import { Loader } from '@/components/loader/Loader';
 import { useToast } from '@/components/toast/toast-context';
 import { ApiError } from '@/lib/api-client';
@@ -126,39 +128,34 @@ export function WebhookSettings() {
           deliveries.length === 0 ? (
             <p className="api-keys__empty">{t('settings.webhook.empty')}</p>
           ) : (
-            <table className="api-keys__table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('settings.webhook.time')}</th>
-                  <th scope="col">{t('settings.webhook.status')}</th>
-                  <th scope="col">{t('settings.webhook.attempts')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('settings.api.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {deliveries.map((d) => (
-                  <tr key={d.id} data-testid="webhook-delivery">
-                    <td>{formatDateTime(d.created_at, i18n.language, { seconds: true })}</td>
-                    <td title={d.last_error ?? undefined}>
+            <DataTable
+              caption={t('settings.webhook.title')}
+              rows={deliveries}
+              rowKey={(d) => d.id}
+              rowTestId="webhook-delivery"
+              columns={[
+                { key: 'time', header: t('settings.webhook.time'), cell: (d) => formatDateTime(d.created_at, i18n.language, { seconds: true }) },
+                {
+                  key: 'status',
+                  header: t('settings.webhook.status'),
+                  cell: (d) => (
+                    <span title={d.last_error ?? undefined}>
                       {d.status_code ?? '—'} {t(`settings.webhook.states.${d.status}`)}
-                    </td>
-                    <td>{d.attempts}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="btn btn--secondary btn--sm"
-                        disabled={busy || !saved}
-                        onClick={() => void run(() => redeliver(d.id), t('settings.webhook.redelivered'))}
-                      >
-                        {t('settings.webhook.redeliver')}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+                    </span>
+                  ),
+                },
+                { key: 'attempts', header: t('settings.webhook.attempts'), cell: (d) => d.attempts, numeric: true },
+                {
+                  key: 'actions',
+                  header: <span className="visually-hidden">{t('settings.api.actions')}</span>,
+                  cell: (d) => (
+                    <Button size="sm" disabled={busy || !saved} onClick={() => void run(() => redeliver(d.id), t('settings.webhook.redelivered'))}>
+                      {t('settings.webhook.redeliver')}
+                    </Button>
+                  ),
+                },
+              ]}
+            />
           )
         ) : error ? (
           <div className="settings-error">

@@ -150,7 +150,7 @@ test('a notification arrives on the bell, is read by a click, and mark-all reads
 });
 
 test('on a phone, toasts leave the new rental’s title and number and the notification panel’s head uncovered', async ({ page, baseURL }) => {
-  const user = await signedIn(page, baseURL);
+  await signedIn(page, baseURL);
   await topUp(page, 'stripe', '10.00');
   await page.goto('/');
   const picker = page.getByRole('region', { name: copy('picker', 'region') });
@@ -181,13 +181,12 @@ test('on a phone, toasts leave the new rental’s title and number and the notif
     'the number': page.getByTestId('rental-number').first(),
   });
 
-  await notify(user, 'Rental ends soon', 'Your number expires tomorrow.');
-  await page.reload();
+  // The top-up and the purchase have left unread notifications: mark-all's toast comes with the panel open.
   const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
-  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await expect(bell).toHaveAccessibleName(/unread/, { timeout: 15_000 });
   await bell.click();
   const panel = page.getByRole('region', { name: notifications('title') });
-  await panel.getByRole('button', { name: 'Mark all as read (1)' }).click();
+  await panel.getByRole('button', { name: /^Mark all as read \([1-9]\d*\)$/ }).click();
   await expectUncovered(page.getByRole('status').filter({ hasText: 'All notifications marked as read' }), {
     'the panel title and mark-all': panel.locator('.notif-panel__header'),
   });

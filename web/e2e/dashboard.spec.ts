@@ -150,6 +150,7 @@ test('a notification arrives on the bell, is read by a click, and mark-all reads
 });
 
 test('on a phone, toasts leave the new rental’s title and number and the notification panel’s head uncovered', async ({ page, baseURL }) => {
+  test.setTimeout(150_000); // a top-up and a purchase before the checks; over a minute on a loaded machine
   await signedIn(page, baseURL);
   await topUp(page, 'stripe', '10.00');
   await page.goto('/');

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { copy, pageTitle } from './locale-copy';
 import { createConfirmedUser, signInThroughUi, type LocalUser } from './support/local-user';
+import { topUp } from './support/money';
 
 // The signed-in shell and the dashboard against the real local cloud: a confirmed user of
 // its cognito-local, signed in through the sign-in page, the real API and DynamoDB Local.
@@ -27,6 +28,17 @@ async function signedIn(page: Page, baseURL: string | undefined): Promise<LocalU
   const user = await createConfirmedUser(baseURL!);
   await signInThroughUi(page, user);
   return user;
+}
+
+/** Fails when the toast covers any pixel of one of `covered` (each must be on screen). */
+async function expectUncovered(toast: Locator, covered: Record<string, Locator>) {
+  await expect(toast).toBeVisible();
+  const box = (await toast.boundingBox())!;
+  for (const [name, locator] of Object.entries(covered)) {
+    const other = (await locator.boundingBox())!;
+    const overlaps = box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height;
+    expect(overlaps, `the toast covers ${name}`).toBe(false);
+  }
 }
 
 /**
@@ -125,13 +137,60 @@ test('a notification arrives on the bell, is read by a click, and mark-all reads
   await expect(panel.getByTestId('notification')).toHaveCount(3);
   await expect(panel.locator('.notice--unread')).toHaveCount(2);
   await panel.getByRole('button', { name: 'Mark all as read (2)' }).click();
-  await expect(page.getByText('All notifications marked as read')).toBeVisible();
+  // Its toast comes while the panel is open, and leaves the panel's head readable.
+  await expectUncovered(page.getByRole('status').filter({ hasText: 'All notifications marked as read' }), {
+    'the panel title and mark-all': panel.locator('.notif-panel__header'),
+  });
   await expect(panel.locator('.notice--unread')).toHaveCount(0);
   await expect(panel.getByRole('button', { name: 'Mark all as read (0)' })).toBeDisabled();
 
   // A click outside closes the panel.
   await page.getByRole('heading', { level: 1 }).click();
   await expect(panel).toBeHidden();
+});
+
+test('on a phone, toasts leave the new rental’s title and number and the notification panel’s head uncovered', async ({ page, baseURL }) => {
+  test.setTimeout(150_000); // a top-up and a purchase before the checks; over a minute on a loaded machine
+  await signedIn(page, baseURL);
+  await topUp(page, 'stripe', '10.00');
+  await page.goto('/');
+  const picker = page.getByRole('region', { name: copy('picker', 'region') });
+  const column = (name: string) => picker.getByRole('region', { name, exact: true });
+  await picker.getByRole('tab', { name: 'Shared' }).click();
+  await expect(column('Country').locator('.picker-row').first()).toBeVisible({ timeout: 20_000 });
+  await column('Country')
+    .getByRole('button', { name: /United Kingdom/ })
+    .click();
+  await column('Service')
+    .getByRole('button', { name: /^WhatsApp/ })
+    .click();
+  await column('Number').locator('.picker-row__button').first().click();
+  await column('Number')
+    .getByRole('combobox', { name: copy('picker', 'rent.label') })
+    .selectOption({ label: '1 Week' });
+  await column('Number')
+    .getByRole('button', { name: copy('picker', 'getNow') })
+    .click();
+  await page.getByRole('dialog', { name: 'Confirm your order' }).getByRole('button', { name: 'Next' }).click();
+
+  // Paid on a phone: the toast that says so must not hide what the rental page opens with.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('pay-from-balance').click();
+  await expect(page).toHaveURL(/\/dashboard\/my-number\/[0-9a-z]+$/);
+  await expectUncovered(page.getByRole('status').filter({ hasText: 'is yours. Messages to it appear on its page.' }), {
+    'the rental page title': page.getByRole('main').locator('h1').first(),
+    'the number': page.getByTestId('rental-number').first(),
+  });
+
+  // The top-up and the purchase have left unread notifications: mark-all's toast comes with the panel open.
+  const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName(/unread/, { timeout: 15_000 });
+  await bell.click();
+  const panel = page.getByRole('region', { name: notifications('title') });
+  await panel.getByRole('button', { name: /^Mark all as read \([1-9]\d*\)$/ }).click();
+  await expectUncovered(page.getByRole('status').filter({ hasText: 'All notifications marked as read' }), {
+    'the panel title and mark-all': panel.locator('.notif-panel__header'),
+  });
 });
 
 test('appearance: theme and language choices persist across a reload', async ({ page, baseURL }) => {

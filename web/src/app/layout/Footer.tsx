@@ -1,13 +1,12 @@
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router-dom';
-import { FacebookIcon, LinkedInIcon, TelegramIcon, YouTubeIcon } from '@/components/icons/Icons';
 import { Logo } from './Logo';
 import './Footer.css';
 
 const information = [
   { to: '/blogs', label: 'footer.blog' },
   { to: '/tutorial', label: 'footer.tutorials' },
-  { to: null, label: 'footer.helpDesk' }, // Help Desk has no target (as in the original client)
+  { to: '/contact-us', label: 'footer.helpDesk' }, // support answers through the contact form
   { to: '/payment-policy', label: 'footer.paymentPolicy' },
   { to: '/api-docs', label: 'footer.apiDocs' },
 ] as const;
@@ -19,13 +18,6 @@ const company = [
   { to: '/terms-condition', label: 'footer.terms' },
 ] as const;
 
-const socials = [
-  { href: 'https://www.facebook.com/', label: 'footer.social.facebook', Icon: FacebookIcon },
-  { href: 'https://t.me/', label: 'footer.social.telegram', Icon: TelegramIcon },
-  { href: 'https://www.linkedin.com/', label: 'footer.social.linkedin', Icon: LinkedInIcon },
-  { href: 'https://www.youtube.com/', label: 'footer.social.youtube', Icon: YouTubeIcon },
-] as const;
-
 export function Footer() {
   const { t } = useTranslation('common');
   return (
@@ -34,26 +26,13 @@ export function Footer() {
         <div className="site-footer__brand">
           <Logo />
           <p className="site-footer__tagline">{t('footer.tagline')}</p>
-          <ul className="site-footer__social" aria-label={t('footer.followUs')}>
-            {socials.map(({ href, label, Icon }) => (
-              <li key={href}>
-                <a href={href} target="_blank" rel="noopener noreferrer" aria-label={t(label)} className="site-footer__social-link">
-                  <Icon size={18} />
-                </a>
-              </li>
-            ))}
-          </ul>
         </div>
         <FooterColumn title={t('footer.information')}>
           {information.map((item) => (
             <li key={item.label}>
-              {item.to ? (
-                <Link to={item.to} className="site-footer__link">
-                  {t(item.label)}
-                </Link>
-              ) : (
-                <span className="site-footer__link site-footer__link--static">{t(item.label)}</span>
-              )}
+              <Link to={item.to} className="site-footer__link">
+                {t(item.label)}
+              </Link>
             </li>
           ))}
         </FooterColumn>

@@ -1,13 +1,6 @@
 import { LineIcon, type IconProps } from './line-icon';
 
-// The app's common icons: line icons, and the filled brand marks of the footer.
-function filled({ size = 20, children, ...rest }: IconProps) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" {...rest}>
-      {children}
-    </svg>
-  );
-}
+// The app's common icons.
 
 export const SunIcon = (p: IconProps) =>
   LineIcon({
@@ -112,33 +105,6 @@ export const QuestionIcon = (p: IconProps) =>
         <circle cx="12" cy="12" r="9" />
         <path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01" />
       </>
-    ),
-  });
-
-export const FacebookIcon = (p: IconProps) =>
-  filled({ ...p, children: <path d="M14 8.5V6.8c0-.8.5-1 .9-1H17V2h-3c-3.3 0-4 2.4-4 4v2.5H8V12h2v10h4V12h2.8l.4-3.5z" /> });
-
-export const TelegramIcon = (p: IconProps) =>
-  filled({
-    ...p,
-    children: (
-      <path d="M21.5 3.6 2.9 10.8c-1.3.5-1.2 1.2-.2 1.5l4.8 1.5 1.8 5.6c.2.6.4.8.9.8.4 0 .6-.2.9-.5l2.3-2.2 4.8 3.5c.9.5 1.5.2 1.7-.8l3.1-14.7c.3-1.3-.5-1.9-1.5-1.4zM9.4 14l9.2-5.8c.4-.3.8-.1.5.2l-7.9 7.1-.3 3.3z" />
-    ),
-  });
-
-export const LinkedInIcon = (p: IconProps) =>
-  filled({
-    ...p,
-    children: (
-      <path d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM3 9.5h4V21H3zM9.5 9.5h3.8v1.6h.1c.5-1 1.8-2 3.8-2 4 0 4.8 2.6 4.8 6V21h-4v-5.2c0-1.3 0-2.9-1.8-2.9s-2 1.4-2 2.8V21h-4z" />
-    ),
-  });
-
-export const YouTubeIcon = (p: IconProps) =>
-  filled({
-    ...p,
-    children: (
-      <path d="M23 7.2a3 3 0 0 0-2.1-2.1C19 4.6 12 4.6 12 4.6s-7 0-8.9.5A3 3 0 0 0 1 7.2 31 31 0 0 0 .5 12a31 31 0 0 0 .5 4.8 3 3 0 0 0 2.1 2.1c1.9.5 8.9.5 8.9.5s7 0 8.9-.5a3 3 0 0 0 2.1-2.1 31 31 0 0 0 .5-4.8 31 31 0 0 0-.5-4.8zM9.8 15V9l5.8 3z" />
     ),
   });
 

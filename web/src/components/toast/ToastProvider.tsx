@@ -15,7 +15,7 @@ const icons = { info: InfoIcon, success: SuccessIcon, warning: WarningIcon, erro
 
 let nextId = 1;
 
-/** Holds the toast stack (top-right) and gives `useToast()` to everything below it. */
+/** Holds the toast stack (at the bottom edge) and gives `useToast()` to everything below it. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());

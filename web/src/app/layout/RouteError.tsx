@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import { Button } from '@/components/button/Button';
 import './RouteError.css';
 
 /** Shows RouteError instead of the app when a page fails to load (its code) or to render. */
@@ -32,9 +33,9 @@ export function RouteError() {
         <h1 className="route-error__title">{t('errors.routeTitle', { defaultValue: 'Something went wrong' })}</h1>
         <p className="route-error__text">{t('errors.routeText', { defaultValue: 'The page could not be shown. Reloading usually helps.' })}</p>
         <div className="route-error__actions">
-          <button type="button" className="btn btn--primary btn--lg" onClick={() => window.location.reload()}>
+          <Button variant="primary" size="lg" onClick={() => window.location.reload()}>
             {t('errors.reload', { defaultValue: 'Reload page' })}
-          </button>
+          </Button>
           <a href="/" className="btn btn--secondary btn--lg">
             {t('errors.home', { defaultValue: 'Go to home page' })}
           </a>

@@ -3,6 +3,7 @@ import { EmptyState } from '@/components/empty-state/EmptyState';
 import { Loader } from '@/components/loader/Loader';
 import { useTranslation } from '@/lib/i18n';
 import { DataTable, type DataTableProps } from './DataTable';
+import { Button } from '@/components/button/Button';
 
 /** What a paged list hook gives (lib/use-cursor-pages.ts). */
 export interface PagedList {
@@ -31,22 +32,14 @@ export function PagedTable<Row>({ list, icon, ...table }: PagedTableProps<Row>) 
   return (
     <>
       {failed ? (
-        <EmptyState
-          icon={icon}
-          title={t('list.failed')}
-          action={
-            <button type="button" className="btn btn--secondary" onClick={() => void list.mutate()}>
-              {t('list.retry')}
-            </button>
-          }
-        />
+        <EmptyState icon={icon} title={t('list.failed')} action={<Button onClick={() => void list.mutate()}>{t('list.retry')}</Button>} />
       ) : (
         <DataTable {...table} />
       )}
       {list.hasMore && (
-        <button type="button" className="btn btn--secondary data-table__more" disabled={list.isValidating} onClick={() => void list.loadMore()}>
+        <Button className="data-table__more" disabled={list.isValidating} onClick={() => void list.loadMore()}>
           {t('list.loadMore')}
-        </button>
+        </Button>
       )}
     </>
   );

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormField } from '@/components/form-field/FormField';
 import { Modal } from '@/components/modal/Modal';
+import { Button } from '@/components/button/Button';
 import './ReasonDialog.css';
 
 /** What a failed send shows: under the reason, under the form, or nothing (the caller has dealt with it). */
@@ -55,9 +56,9 @@ export function ReasonDialog({ id, title, children, reason: field, cancelLabel, 
       onClose={() => !busy && onCancel()}
       footer={
         <>
-          <button type="button" className="btn btn--secondary" onClick={onCancel} disabled={busy}>
+          <Button onClick={onCancel} disabled={busy}>
             {cancelLabel}
-          </button>
+          </Button>
           <button type="submit" form={id} className={confirm.className} disabled={busy} data-testid={confirm.testId}>
             {confirm.label}
           </button>

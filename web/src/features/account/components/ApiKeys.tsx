@@ -87,12 +87,12 @@ export function ApiKeys() {
               {shown}
             </code>
             <div className="api-keys__new-actions">
-              <button type="button" className="btn btn--secondary btn--sm" onClick={() => void copyText(shown).then((ok) => setCopied(ok))}>
+              <Button size="sm" onClick={() => void copyText(shown).then((ok) => setCopied(ok))}>
                 {copied ? t('settings.api.copied') : t('settings.api.copy')}
-              </button>
-              <button type="button" className="btn btn--secondary btn--sm" onClick={() => setShown(null)}>
+              </Button>
+              <Button size="sm" onClick={() => setShown(null)}>
                 {t('settings.api.done')}
-              </button>
+              </Button>
             </div>
           </div>
         )}
@@ -124,9 +124,9 @@ export function ApiKeys() {
         ) : error ? (
           <div className="settings-error">
             <p>{t('settings.api.loadError')}</p>
-            <button type="button" className="btn btn--secondary btn--sm" onClick={() => void mutate()}>
+            <Button size="sm" onClick={() => void mutate()}>
               {t('settings.retry')}
-            </button>
+            </Button>
           </div>
         ) : (
           <Loader block />
@@ -146,9 +146,9 @@ export function ApiKeys() {
               disabled={full}
               onChange={(event) => setName(event.target.value)}
             />
-            <button type="submit" className="btn btn--primary" disabled={busy || full || !name.trim()}>
+            <Button type="submit" variant="primary" disabled={busy || full || !name.trim()}>
               {t('settings.api.create')}
-            </button>
+            </Button>
           </div>
           <p className="api-keys__hint">{full ? t('settings.api.limit', { count: max }) : t('settings.api.count', { count: keys.length, max })}</p>
           {createError && (
@@ -165,12 +165,12 @@ export function ApiKeys() {
           onClose={() => !busy && setRevoking(null)}
           footer={
             <>
-              <button type="button" className="btn btn--secondary" onClick={() => setRevoking(null)} disabled={busy}>
+              <Button onClick={() => setRevoking(null)} disabled={busy}>
                 {t('settings.api.cancel')}
-              </button>
-              <button type="button" className="btn btn--danger" onClick={() => void confirmRevoke()} disabled={busy}>
+              </Button>
+              <Button variant="danger" onClick={() => void confirmRevoke()} disabled={busy}>
                 {t('settings.api.revoke')}
-              </button>
+              </Button>
             </>
           }
         >

@@ -7,6 +7,7 @@ import { Panel } from '@/components/panel/Panel';
 import { useDeleteAccount } from '@/features/account/api/use-delete-account';
 import { useSignOutLocally } from '@/features/account/api/use-sign-out-locally';
 import { setEndingHere } from '@/lib/session/session-keeper';
+import { Button } from '@/components/button/Button';
 import '@/components/form-field/field.css';
 
 /** What the person types to confirm; the same word in every language, so it is never translated away. */
@@ -61,9 +62,9 @@ export function DeleteAccount() {
     <Panel title={t('settings.delete.title')} className="panel--danger">
       <div className="danger">
         <p className="danger__text">{t('settings.delete.text')}</p>
-        <button type="button" className="btn btn--danger" onClick={() => setOpen(true)}>
+        <Button variant="danger" onClick={() => setOpen(true)}>
           {t('settings.delete.open')}
-        </button>
+        </Button>
       </div>
       {open && (
         <Modal
@@ -71,12 +72,12 @@ export function DeleteAccount() {
           onClose={close}
           footer={
             <>
-              <button type="button" className="btn btn--secondary" onClick={close} disabled={busy}>
+              <Button onClick={close} disabled={busy}>
                 {t('settings.delete.cancel')}
-              </button>
-              <button type="button" className="btn btn--danger" onClick={() => void confirm()} disabled={typed !== deleteConfirmWord || busy}>
+              </Button>
+              <Button variant="danger" onClick={() => void confirm()} disabled={typed !== deleteConfirmWord || busy}>
                 {t(busy ? 'settings.delete.deleting' : 'settings.delete.confirm')}
-              </button>
+              </Button>
             </>
           }
         >

@@ -8,6 +8,7 @@ import { Panel } from '@/components/panel/Panel';
 import { apiKeysPath } from '@/features/account/api/use-api-keys';
 import { webhookPath } from '@/features/account/api/use-webhook';
 import { changePassword } from '@/features/account/api/change-password';
+import { Button } from '@/components/button/Button';
 import '@/components/form-field/field.css';
 
 type Field = 'current' | 'next' | 'confirm';
@@ -100,9 +101,9 @@ export function PasswordSettings() {
           {t('settings.password.revokeApiAccessHint')}
         </p>
         <div className="password-form__foot">
-          <button type="submit" className="btn btn--primary" disabled={busy}>
+          <Button type="submit" variant="primary" disabled={busy}>
             {t(busy ? 'settings.password.saving' : 'settings.password.submit')}
-          </button>
+          </Button>
         </div>
       </form>
     </Panel>

@@ -5,6 +5,7 @@ import { useToast } from '@/components/toast/toast-context';
 import { copyText } from '@/lib/clipboard';
 import { formatDateTime } from '@/lib/dates';
 import { useTelegram } from '@/features/account/api/use-telegram';
+import { Button } from '@/components/button/Button';
 
 /**
  * Account setting -> Telegram: Connect opens the bot in a new tab with a one-time code (10 minutes;
@@ -60,20 +61,20 @@ export function TelegramSettings() {
           <p className="telegram-state__linked" data-testid="telegram-linked">
             {t('settings.telegram.linked')}
           </p>
-          <button type="button" className="btn btn--secondary btn--sm" data-testid="telegram-disconnect" disabled={busy} onClick={() => void onDisconnect()}>
+          <Button size="sm" data-testid="telegram-disconnect" disabled={busy} onClick={() => void onDisconnect()}>
             {t('settings.telegram.disconnect')}
-          </button>
+          </Button>
         </div>
       ) : (
         <div className="telegram-state">
           <p>{t('settings.telegram.notLinked')}</p>
-          <button type="button" className="btn btn--primary btn--sm" data-testid="telegram-connect" disabled={busy} onClick={() => void onConnect()}>
+          <Button variant="primary" size="sm" data-testid="telegram-connect" disabled={busy} onClick={() => void onConnect()}>
             {link ? t('settings.telegram.newCode') : t('settings.telegram.connect')}
-          </button>
+          </Button>
           {error && (
-            <button type="button" className="btn btn--secondary btn--sm" onClick={() => void mutate()}>
+            <Button size="sm" onClick={() => void mutate()}>
               {t('settings.retry')}
-            </button>
+            </Button>
           )}
         </div>
       )}
@@ -88,9 +89,9 @@ export function TelegramSettings() {
           <p className="api-keys__hint">{t('settings.telegram.codeHint')}</p>
           <code className="api-keys__key">/start {link.code}</code>
           <div className="api-keys__new-actions">
-            <button type="button" className="btn btn--secondary btn--sm" onClick={() => void copyText(`/start ${link.code}`).then((ok) => setCopied(ok))}>
+            <Button size="sm" onClick={() => void copyText(`/start ${link.code}`).then((ok) => setCopied(ok))}>
               {copied ? t('settings.api.copied') : t('settings.api.copy')}
-            </button>
+            </Button>
           </div>
           <p className="api-keys__hint">{t('settings.telegram.expires', { time: formatDateTime(link.expires_at, i18n.language) })}</p>
         </div>

@@ -83,9 +83,9 @@ export function WebhookSettings() {
               autoComplete="off"
               onChange={(event) => setUrl(event.target.value)}
             />
-            <button type="submit" className="btn btn--primary" data-testid="webhook-save" disabled={busy}>
+            <Button type="submit" variant="primary" data-testid="webhook-save" disabled={busy}>
               {t('settings.webhook.save')}
-            </button>
+            </Button>
           </div>
           {saveError && (
             <p className="field__error" role="alert">
@@ -101,9 +101,9 @@ export function WebhookSettings() {
               {secret}
             </code>
             <div className="api-keys__new-actions">
-              <button type="button" className="btn btn--secondary btn--sm" onClick={() => void copyText(secret).then((ok) => setCopied(ok))}>
+              <Button size="sm" onClick={() => void copyText(secret).then((ok) => setCopied(ok))}>
                 {copied ? t('settings.api.copied') : t('settings.api.copy')}
-              </button>
+              </Button>
             </div>
             <p className="api-keys__hint">{t('settings.webhook.verify')}</p>
             <code className="api-keys__key">X-NumberNest-Signature: t=…,v1=hex(HMAC-SHA256(secret, t + "." + body))</code>
@@ -112,15 +112,9 @@ export function WebhookSettings() {
 
         {saved && (
           <p>
-            <button
-              type="button"
-              className="btn btn--secondary btn--sm"
-              data-testid="webhook-test"
-              disabled={busy}
-              onClick={() => void run(sendTest, t('settings.webhook.testSent'))}
-            >
+            <Button size="sm" data-testid="webhook-test" disabled={busy} onClick={() => void run(sendTest, t('settings.webhook.testSent'))}>
               {t('settings.webhook.test')}
-            </button>
+            </Button>
           </p>
         )}
 
@@ -160,9 +154,9 @@ export function WebhookSettings() {
         ) : error ? (
           <div className="settings-error">
             <p>{t('settings.webhook.loadError')}</p>
-            <button type="button" className="btn btn--secondary btn--sm" onClick={() => void mutate()}>
+            <Button size="sm" onClick={() => void mutate()}>
               {t('settings.retry')}
-            </button>
+            </Button>
           </div>
         ) : (
           <Loader block />

@@ -6,6 +6,7 @@ import { PageIntro } from '@/components/page-intro/PageIntro';
 import { Loader } from '@/components/loader/Loader';
 import { useCatalogServices } from '@/features/api-docs/api/use-catalog-services';
 import { errorWords, protocolActions, rentWebhookPayload, rentWords, signatureHeader, webhookPayload } from '@/features/api-docs/protocol-examples';
+import { Button } from '@/components/button/Button';
 import './api-docs.css';
 
 /** The site's own origin (or the API's when it lives elsewhere): examples show real addresses. */
@@ -51,9 +52,9 @@ function ServiceCodeRows() {
           ) : (
             <>
               {t('codes.servicesFailed')}{' '}
-              <button type="button" className="btn btn--secondary btn--sm" onClick={() => void mutate()}>
+              <Button size="sm" onClick={() => void mutate()}>
                 {t('codes.retry')}
-              </button>
+              </Button>
             </>
           )}
         </td>

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Modal } from '@/components/modal/Modal';
 import { hasOAuth, loadRuntimeConfig } from '@/lib/config';
+import { Button } from '@/components/button/Button';
 
 export function GoogleButton({ onFailed, onUseEmail }: { onFailed: (error: unknown) => void; onUseEmail: () => void }) {
   const { t } = useTranslation('auth');
@@ -48,18 +49,18 @@ export function GoogleButton({ onFailed, onUseEmail }: { onFailed: (error: unkno
 
   return (
     <>
-      <button type="button" className="btn btn--secondary btn--lg btn--block google-btn" onClick={() => void start()} disabled={leaving}>
+      <Button size="lg" block className="google-btn" onClick={() => void start()} disabled={leaving}>
         <GoogleMark />
         {t('google.button')}
-      </button>
+      </Button>
       {explaining && (
         <Modal
           title={t('google.localTitle')}
           onClose={() => setExplaining(false)}
           footer={
-            <button type="button" className="btn btn--primary" onClick={closeAndUseEmail}>
+            <Button variant="primary" onClick={closeAndUseEmail}>
               {t('google.useEmail')}
-            </button>
+            </Button>
           }
         >
           <p>{t('google.localText')}</p>

@@ -14,6 +14,7 @@ import { AuthSubmit } from './AuthSubmit';
 import { GoogleButton } from './GoogleButton';
 import { useAuthForm } from './use-auth-form';
 import { useFlashToast } from './use-flash-toast';
+import { Button } from '@/components/button/Button';
 
 export default function LogInPage() {
   const { t } = useTranslation('auth');
@@ -61,9 +62,9 @@ export default function LogInPage() {
               <Link className="btn btn--primary btn--sm" to={withEmail('/verify-email', unconfirmed, returnTo)}>
                 {t('actions.enterCode')}
               </Link>
-              <button type="button" className="btn btn--secondary btn--sm" disabled={resending} onClick={() => void sendCodeAndVerify(unconfirmed)}>
+              <Button size="sm" disabled={resending} onClick={() => void sendCodeAndVerify(unconfirmed)}>
                 {resending ? t('resend.sending') : t('resend.button')}
-              </button>
+              </Button>
             </>
           }
         />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useResendCooldown, type CodePurpose } from '@/features/auth/code-cooldown';
 import type { AuthErrorKey, AuthStep } from '@/features/auth/errors';
+import { Button } from '@/components/button/Button';
 
 interface ResendCodeProps {
   purpose: CodePurpose;
@@ -38,9 +39,9 @@ export function ResendCode({ purpose, email, readEmail, send, onFailed }: Resend
 
   return (
     <div className="auth-resend">
-      <button type="button" className="btn btn--ghost btn--sm" onClick={() => void resend()} disabled={sending || secondsLeft > 0}>
+      <Button variant="ghost" size="sm" onClick={() => void resend()} disabled={sending || secondsLeft > 0}>
         {sending ? t('resend.sending') : secondsLeft > 0 ? t('resend.wait', { seconds: secondsLeft }) : t('resend.button')}
-      </button>
+      </Button>
       <p className="auth-resend__status" role="status">
         {sentTo && t('resend.sent', { email: sentTo })}
       </p>

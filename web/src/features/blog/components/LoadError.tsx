@@ -1,4 +1,5 @@
 import { useTranslation } from '@/lib/i18n';
+import { Button } from '@/components/button/Button';
 
 /** A failed load with a way to try again. */
 export function LoadError({ onRetry }: { onRetry: () => void }) {
@@ -7,9 +8,9 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
     <div className="blog-state" role="alert">
       <h2>{t('error.title')}</h2>
       <p>{t('error.text')}</p>
-      <button type="button" className="btn btn--primary" onClick={onRetry}>
+      <Button variant="primary" onClick={onRetry}>
         {t('error.retry')}
-      </button>
+      </Button>
     </div>
   );
 }

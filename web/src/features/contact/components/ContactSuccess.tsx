@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import { Button } from '@/components/button/Button';
 
 /** The acknowledgement that replaces the form, with the reference id of the request. */
 export function ContactSuccess({ reference, onAgain }: { reference: string; onAgain: () => void }) {
@@ -22,9 +23,7 @@ export function ContactSuccess({ reference, onAgain }: { reference: string; onAg
         <strong data-testid="contact-reference">{reference}</strong>
       </div>
       <p className="contact-success__keep">{t('success.keep')}</p>
-      <button type="button" className="btn btn--secondary" onClick={onAgain}>
-        {t('success.again')}
-      </button>
+      <Button onClick={onAgain}>{t('success.again')}</Button>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/i18n';
 import { Modal } from '@/components/modal/Modal';
 import { copyList } from '@/lib/copy';
 import { DemoScreen } from './DemoScreen';
+import { Button } from '@/components/button/Button';
 
 interface Scene {
   title: string;
@@ -31,12 +32,12 @@ export default function DemoModal({ onClose }: { onClose: () => void }) {
   if (!scene) return null;
   const footer = (
     <>
-      <button type="button" className="btn btn--secondary" onClick={() => setIndex((i) => i - 1)} disabled={index === 0}>
+      <Button onClick={() => setIndex((i) => i - 1)} disabled={index === 0}>
         {t('demo.back')}
-      </button>
-      <button type="button" className="btn btn--primary" onClick={() => setIndex(last ? 0 : index + 1)}>
+      </Button>
+      <Button variant="primary" onClick={() => setIndex(last ? 0 : index + 1)}>
         {last ? t('demo.replay') : t('demo.next')}
-      </button>
+      </Button>
     </>
   );
   return (

@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/i18n';
 import { copyList } from '@/lib/copy';
 import { installOffer, onInstallOfferChange, promptInstall } from '@/lib/pwa/install-prompt';
 import { PageIntro } from '@/components/page-intro/PageIntro';
+import { Button } from '@/components/button/Button';
 import '@/styles/page.css';
 import './install.css';
 
@@ -41,9 +42,9 @@ export default function InstallPage() {
           <p className="install-status">{t('install.installed')}</p>
         ) : (
           offer && (
-            <button type="button" className="btn btn--primary install-button" onClick={() => void promptInstall()}>
+            <Button variant="primary" className="install-button" onClick={() => void promptInstall()}>
               {t('install.button')}
-            </button>
+            </Button>
           )
         )}
       </PageIntro>

@@ -3,6 +3,7 @@ import { type TFunction, useTranslation } from '@/lib/i18n';
 import { formatDateTime, relativeTime } from '@/lib/dates';
 import { preview } from '@/features/notifications/format';
 import { withMoney } from '@/lib/money';
+import { Button } from '@/components/button/Button';
 
 interface NotificationItemProps {
   notification: Notification;
@@ -47,9 +48,9 @@ export function NotificationItem({ notification, onRead }: NotificationItemProps
             <span className="notice__dot" aria-hidden="true" />
             {content}
           </button>
-          <button type="button" className="btn btn--secondary btn--sm notice__read" onClick={() => onRead(notification.id)}>
+          <Button size="sm" className="notice__read" onClick={() => onRead(notification.id)}>
             {t('read')}
-          </button>
+          </Button>
         </>
       ) : (
         <div className="notice__body">{content}</div>

@@ -1,5 +1,6 @@
 import { useTranslation } from '@/lib/i18n';
 import { Modal } from '@/components/modal/Modal';
+import { Button } from '@/components/button/Button';
 
 export interface OrderSummary {
   country: string;
@@ -24,12 +25,10 @@ export function ConfirmModal({ order, onBack, onNext }: { order: OrderSummary; o
       onClose={onBack}
       footer={
         <>
-          <button type="button" className="btn btn--secondary" onClick={onBack}>
-            {t('confirm.back')}
-          </button>
-          <button type="button" className="btn btn--primary" onClick={onNext}>
+          <Button onClick={onBack}>{t('confirm.back')}</Button>
+          <Button variant="primary" onClick={onNext}>
             {t('confirm.next')}
-          </button>
+          </Button>
         </>
       }
     >

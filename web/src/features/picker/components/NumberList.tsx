@@ -8,6 +8,7 @@ import { matchNumbers, mergeByNumber, searchDigits } from '@/features/picker/num
 import { ListError, ListMessage } from './PickerList';
 import { RentPicker, type RentPickerProps } from './RentPicker';
 import { VirtualRows } from './VirtualRows';
+import { Button } from '@/components/button/Button';
 
 /** How long typing must pause before the server is asked. */
 const searchDelayMs = 250;
@@ -105,17 +106,16 @@ export default function NumberList({ selection, query, titleId, selectedId, onSe
     footer = (
       <>
         <p role="alert">{t('loadFailed')}</p>
-        <button type="button" className="btn btn--secondary btn--sm" onClick={retryMore}>
+        <Button size="sm" onClick={retryMore}>
           {t('retry')}
-        </button>
+        </Button>
       </>
     );
   else if (hasMore)
     footer = (
       <>
-        <button
-          type="button"
-          className="btn btn--secondary btn--sm"
+        <Button
+          size="sm"
           aria-disabled={loadingMore}
           onClick={() => {
             if (loadingMore) return;
@@ -124,7 +124,7 @@ export default function NumberList({ selection, query, titleId, selectedId, onSe
           }}
         >
           {t('common:list.loadMore')}
-        </button>
+        </Button>
         {loadingMore && <Loader size="sm" />}
       </>
     );

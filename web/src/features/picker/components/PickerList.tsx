@@ -4,6 +4,7 @@ import { Loader } from '@/components/loader/Loader';
 import { RefreshIcon, SearchIcon } from '@/components/icons/Icons';
 import type { ListResult } from '@/lib/catalog/list-result';
 import { searchSorted } from '@/features/picker/search';
+import { Button } from '@/components/button/Button';
 
 interface PickerListProps<T> {
   /** Position in the flow, shown as the column's step number. */
@@ -126,10 +127,10 @@ export function ListError({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="picker-list__message picker-list__message--error" role="alert">
       <p>{t('loadFailed')}</p>
-      <button type="button" className="btn btn--secondary btn--sm" onClick={onRetry}>
+      <Button size="sm" onClick={onRetry}>
         <RefreshIcon size={14} />
         {t('retry')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from '@/lib/i18n';
 import type { ListResult } from '@/lib/catalog/list-result';
 import { usd } from '@/lib/catalog/price';
 import { HoldPurchaseNote } from '@/components/account-hold/hold';
+import { Button } from '@/components/button/Button';
 
 export interface RentPickerProps {
   /** Temporary: no period to choose, a fixed 20-minute activation. */
@@ -65,9 +66,9 @@ export function RentPicker({ temporary, rentTimes, rentTimeId, cost, onRentChang
             </s>
           )}
         </p>
-        <button type="button" className="btn btn--primary" onClick={onGetNow} disabled={blocked} aria-describedby={blocked ? holdNoteId : undefined}>
+        <Button variant="primary" onClick={onGetNow} disabled={blocked} aria-describedby={blocked ? holdNoteId : undefined}>
           {t('getNow')}
-        </button>
+        </Button>
       </div>
       {blocked && <HoldPurchaseNote id={holdNoteId} />}
     </div>

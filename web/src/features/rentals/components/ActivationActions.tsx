@@ -7,6 +7,7 @@ import { serverErrorText } from '@/lib/server-errors';
 import { usd } from '@/lib/money';
 import { useFinishActivation, useRequestAnotherCode } from '@/features/rentals/api/use-activation-actions';
 import { ReportDialog } from './ReportDialog';
+import { Button } from '@/components/button/Button';
 import './rentals.css';
 
 /**
@@ -39,31 +40,24 @@ export function ActivationActions({ rental }: { rental: Rental }) {
   return (
     <div className="activation-actions" role="group" aria-label={t('activation.actions')}>
       {rental.can_finish && (
-        <button
-          type="button"
-          className="btn btn--primary btn--sm"
-          data-testid="activation-finish"
-          disabled={busy}
-          onClick={() => void run(finish, t('activation.finished'))}
-        >
+        <Button variant="primary" size="sm" data-testid="activation-finish" disabled={busy} onClick={() => void run(finish, t('activation.finished'))}>
           {t('activation.finish')}
-        </button>
+        </Button>
       )}
       {rental.can_request_another_code && (
-        <button
-          type="button"
-          className="btn btn--secondary btn--sm"
+        <Button
+          size="sm"
           data-testid="activation-another-code"
           disabled={busy || rental.another_code_requested}
           onClick={() => void run(another, t('activation.anotherRequested'))}
         >
           {t('activation.anotherCode')}
-        </button>
+        </Button>
       )}
       {canReport && (
-        <button type="button" className="btn btn--danger-outline btn--sm" data-testid="activation-report" disabled={busy} onClick={() => setReporting(true)}>
+        <Button variant="danger-outline" size="sm" data-testid="activation-report" disabled={busy} onClick={() => setReporting(true)}>
           {t('activation.report')}
-        </button>
+        </Button>
       )}
       {reporting && (
         <ReportDialog

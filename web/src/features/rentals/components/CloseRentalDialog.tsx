@@ -12,6 +12,7 @@ import { isRentalListKey, rentalPath } from '@/features/rentals/api/keys';
 import { useCloseRental } from '@/features/rentals/api/use-close-rental';
 import { formatRemaining, msUntil } from '@/features/rentals/format';
 import { useNow } from '@/features/rentals/use-now';
+import { Button } from '@/components/button/Button';
 import './rentals.css';
 
 interface CloseRentalDialogProps {
@@ -69,21 +70,13 @@ export function CloseRentalDialog({ rental, onCancel, onDone }: CloseRentalDialo
       onClose={() => !isMutating && onCancel()}
       footer={
         <>
-          <button type="button" className="btn btn--secondary" onClick={onCancel} disabled={isMutating}>
+          <Button onClick={onCancel} disabled={isMutating}>
             {ended ? t('close.dismiss') : t('close.keep')}
-          </button>
+          </Button>
           {!ended && (
-            <button
-              type="button"
-              className="btn btn--danger"
-              data-testid="rental-close-confirm"
-              onClick={() => void confirm()}
-              disabled={isMutating || tooEarly}
-              aria-busy={isMutating}
-            >
-              {isMutating && <span className="btn-spinner" aria-hidden="true" />}
+            <Button variant="danger" data-testid="rental-close-confirm" onClick={() => void confirm()} disabled={isMutating || tooEarly} busy={isMutating}>
               {isMutating ? t('close.closing') : tooEarly ? t('close.confirmIn', { time: formatRemaining(t, waitMs) }) : t('close.confirm')}
-            </button>
+            </Button>
           )}
         </>
       }

@@ -19,6 +19,7 @@ import { useExtensionTariff } from '@/features/rentals/api/use-extension-tariff'
 import { rentalPagePath } from '@/lib/paths';
 import { Shortfall } from './Shortfall';
 import { Select } from '@/components/select/Select';
+import { Button } from '@/components/button/Button';
 import './rentals.css';
 
 const dayMs = 24 * 60 * 60_000;
@@ -103,20 +104,12 @@ export function ExtendRentalDialog({ rental, onCancel, onDone }: ExtendRentalDia
       onClose={() => !isMutating && onCancel()}
       footer={
         <>
-          <button type="button" className="btn btn--secondary" onClick={onCancel} disabled={isMutating}>
+          <Button onClick={onCancel} disabled={isMutating}>
             {t('extend.cancel')}
-          </button>
-          <button
-            type="button"
-            className="btn btn--primary"
-            data-testid="rental-extend-confirm"
-            onClick={() => void confirm()}
-            disabled={!canConfirm || isMutating}
-            aria-busy={isMutating}
-          >
-            {isMutating && <span className="btn-spinner" aria-hidden="true" />}
+          </Button>
+          <Button variant="primary" data-testid="rental-extend-confirm" onClick={() => void confirm()} disabled={!canConfirm || isMutating} busy={isMutating}>
             {isMutating ? t('extend.extending') : price !== null ? t('extend.confirmFor', { amount: usd(price) }) : t('extend.confirm')}
-          </button>
+          </Button>
         </>
       }
     >

@@ -1,4 +1,5 @@
 import { useTranslation } from '@/lib/i18n';
+import { Button } from '@/components/button/Button';
 import '@/styles/list-tools.css';
 import './rentals.css';
 
@@ -8,9 +9,9 @@ export function LoadFailed({ text, onRetry }: { text: string; onRetry: () => voi
   return (
     <div className="tx-error" role="alert">
       <p>{text}</p>
-      <button type="button" className="btn btn--secondary btn--sm" onClick={onRetry}>
+      <Button size="sm" onClick={onRetry}>
         {t('retry')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from '@/lib/i18n';
+import { Button } from '@/components/button/Button';
 import '@/styles/list-tools.css';
 import './rentals.css';
 
@@ -18,15 +19,15 @@ export function Paging({ page, hasNext, onChange, testId, labels }: PagingProps)
   if (page === 0 && !hasNext) return null;
   return (
     <nav className="tx-paging" aria-label={t('paging.label')}>
-      <button type="button" className="btn btn--secondary btn--sm" data-testid={`${testId}-previous`} disabled={page === 0} onClick={() => onChange(page - 1)}>
+      <Button size="sm" data-testid={`${testId}-previous`} disabled={page === 0} onClick={() => onChange(page - 1)}>
         {labels?.previous ?? t('paging.previous')}
-      </button>
+      </Button>
       <span className="tx-paging__page" aria-current="page">
         {t('paging.page', { page: page + 1 })}
       </span>
-      <button type="button" className="btn btn--secondary btn--sm" data-testid={`${testId}-next`} disabled={!hasNext} onClick={() => onChange(page + 1)}>
+      <Button size="sm" data-testid={`${testId}-next`} disabled={!hasNext} onClick={() => onChange(page + 1)}>
         {labels?.next ?? t('paging.next')}
-      </button>
+      </Button>
     </nav>
   );
 }

@@ -24,6 +24,7 @@ import { usePurchase } from '@/features/rentals/api/use-purchase';
 import { useStanding } from '@/features/rentals/api/use-standing';
 import { errorCodeOf, serverErrorText } from '@/lib/server-errors';
 import { ResultCard } from '@/components/result-page/ResultPage';
+import { Button } from '@/components/button/Button';
 import './rentals.css';
 import './payment.css';
 
@@ -217,26 +218,18 @@ export default function PaymentPage() {
           <h2 id="payment-pay" className="visually-hidden">
             {t('pay.title')}
           </h2>
-          <button
-            type="button"
-            className="btn btn--primary btn--lg btn--block"
-            data-testid="pay-from-balance"
-            onClick={() => void pay()}
-            disabled={!canPay}
-            aria-busy={isMutating}
-          >
-            {isMutating && <span className="btn-spinner" aria-hidden="true" />}
+          <Button variant="primary" size="lg" block data-testid="pay-from-balance" onClick={() => void pay()} disabled={!canPay} busy={isMutating}>
             {isMutating ? t('pay.paying') : t('pay.submit', { amount: usd(total) })}
-          </button>
+          </Button>
           {onHold && <HoldPurchaseNote />}
           {newPrice !== null && (
             <div className="rental-note rental-note--warning" data-testid="payment-price-changed">
               <p className="rental-note__title">{t('priceChanged.title')}</p>
               <p>{t('priceChanged.text', { was: usd(total), now: usd(newPrice) })}</p>
               <div className="rental-note__actions">
-                <button type="button" className="btn btn--primary btn--sm" onClick={acceptPrice}>
+                <Button variant="primary" size="sm" onClick={acceptPrice}>
                   {t('priceChanged.accept', { amount: usd(newPrice) })}
-                </button>
+                </Button>
                 <Link className="btn btn--secondary btn--sm" to={pickerPath}>
                   {t('stale.pickAgain')}
                 </Link>

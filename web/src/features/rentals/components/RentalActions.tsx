@@ -6,6 +6,7 @@ import { usd } from '@/lib/money';
 import { formatDateTime } from '@/lib/dates';
 import { CloseRentalDialog } from './CloseRentalDialog';
 import { ExtendRentalDialog } from './ExtendRentalDialog';
+import { Button } from '@/components/button/Button';
 import './rentals.css';
 
 interface RentalActionsProps {
@@ -35,14 +36,14 @@ export function RentalActions({ rental, onClosed }: RentalActionsProps) {
   return (
     <div className="rental-actions">
       {rental.can_extend && (
-        <button type="button" className="btn btn--secondary btn--sm" data-testid="rental-extend" onClick={() => setDialog('extend')}>
+        <Button size="sm" data-testid="rental-extend" onClick={() => setDialog('extend')}>
           {t('actions.extend')}
-        </button>
+        </Button>
       )}
       {rental.status === 'active' && (
-        <button type="button" className="btn btn--danger-outline btn--sm" data-testid="rental-close" onClick={() => setDialog('close')}>
+        <Button variant="danger-outline" size="sm" data-testid="rental-close" onClick={() => setDialog('close')}>
           {t('actions.close')}
-        </button>
+        </Button>
       )}
       {dialog === 'close' && <CloseRentalDialog rental={rental} onCancel={() => setDialog(null)} onDone={closed} />}
       {dialog === 'extend' && <ExtendRentalDialog rental={rental} onCancel={() => setDialog(null)} onDone={extended} />}

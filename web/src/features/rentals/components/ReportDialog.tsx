@@ -8,6 +8,7 @@ import { serverErrorText } from '@/lib/server-errors';
 import { usd } from '@/lib/money';
 import { useReportNumber } from '@/features/rentals/api/use-activation-actions';
 import { serviceLabel } from '@/features/rentals/format';
+import { Button } from '@/components/button/Button';
 import './rentals.css';
 
 interface ReportDialogProps {
@@ -46,20 +47,12 @@ export function ReportDialog({ rental, onCancel, onDone }: ReportDialogProps) {
       onClose={() => !isMutating && onCancel()}
       footer={
         <>
-          <button type="button" className="btn btn--secondary" onClick={onCancel} disabled={isMutating}>
+          <Button onClick={onCancel} disabled={isMutating}>
             {t('report.keep')}
-          </button>
-          <button
-            type="button"
-            className="btn btn--danger"
-            data-testid="rental-report-confirm"
-            onClick={() => void confirm()}
-            disabled={isMutating || !reason}
-            aria-busy={isMutating}
-          >
-            {isMutating && <span className="btn-spinner" aria-hidden="true" />}
+          </Button>
+          <Button variant="danger" data-testid="rental-report-confirm" onClick={() => void confirm()} disabled={isMutating || !reason} busy={isMutating}>
             {t('report.confirm', { amount: usd(rental.price) })}
-          </button>
+          </Button>
         </>
       }
     >

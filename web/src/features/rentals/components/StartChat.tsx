@@ -11,6 +11,7 @@ import { useSendMessage } from '@/features/rentals/api/use-send-message';
 import { rentalPagePath } from '@/lib/paths';
 import { SendIcon } from './icons';
 import { Shortfall } from './Shortfall';
+import { Button } from '@/components/button/Button';
 import '@/components/form-field/field.css';
 import './rentals.css';
 
@@ -172,14 +173,13 @@ export function StartChat({ rental }: { rental: Rental }) {
             : t('startChat.pending', { to: sentTo.to, amount: usd(sentTo.pendingCents / 100) })}
         </p>
       )}
-      <button type="submit" className="btn btn--primary" data-testid="chat-send" disabled={!canSend} aria-busy={isMutating}>
-        {isMutating && <span className="btn-spinner" aria-hidden="true" />}
+      <Button type="submit" variant="primary" data-testid="chat-send" disabled={!canSend} busy={isMutating}>
         {isMutating
           ? t('startChat.sending')
           : segments.segments > 0 && quote.priceCents !== null
             ? t('startChat.sendFor', { amount: usd(priceCents / 100) })
             : t('startChat.send')}
-      </button>
+      </Button>
     </form>
   );
 }

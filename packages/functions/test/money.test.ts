@@ -242,7 +242,7 @@ describe('GET /api/user/transactions and /export', () => {
     const lines = (reply.json as string).trim().split('\r\n');
     expect(lines[0]).toBe('date,kind,amount,balance_after,reference,description,id');
     expect(lines).toHaveLength(1 + 16);
-    expect(lines[1]).toMatch(/^\d{4}-\d\d-\d\dT[^,]+,adjustment,1\.00,\d+\.\d\d,ref-23,adjustment reason=stripe,[0-9a-z]+$/);
+    expect(lines[1]).toMatch(/^\d{4}-\d\d-\d\dT[^,]+,adjustment,1\.00,\d+\.\d\d,ref-23,adjustment text=stripe,[0-9a-z]+$/);
   });
 
   it('shows a user only their own entries', async () => {

@@ -21,8 +21,9 @@ export interface AdjustmentInput {
 
 /**
  * Money credited or debited by hand: one ledger transaction with the `adjustment` entry (the
- * customer's text in its words; the operator and the internal note beside them) and the audit entry. A debit is refused like any other when it
- * is more than the balance or the account is on hold, nothing written.
+ * customer's text in its words; the operator and the internal note beside them) and the audit
+ * entry. A debit is refused like any other when it is more than the balance or the account is on
+ * hold, nothing written.
  */
 export async function adjustBalance(input: AdjustmentInput): Promise<{ entry: LedgerEntry; balanceCents: Cents }> {
   const id = timeSortableId();

@@ -21,7 +21,7 @@ function centsOf(text: string): number | undefined {
 type TextField = 'reason' | 'customer_text';
 
 /** The contract's problem with a typed text, once something is typed (an empty field is simply not ready). */
-function problemOf(schema: typeof reasonSchema, text: string): ValidationMessage | undefined {
+function problemOf(schema: typeof reasonSchema | typeof customerTextSchema, text: string): ValidationMessage | undefined {
   if (!text) return undefined;
   const parsed = schema.safeParse(text);
   return parsed.success ? undefined : messageFromZodIssue(parsed.error.issues[0]!);
@@ -78,9 +78,10 @@ export function AdjustBalanceForm({ sub, balance, onDone }: { sub: string; balan
       setCustomerText('');
       onDone();
     } catch (error) {
-      if (errorCodeOf(error) === 'VALIDATION_FAILED') {
+      const refused = errorCodeOf(error) === 'VALIDATION_FAILED' ? fieldErrorsFromServer<TextField>((error as ApiError).body) : {};
+      if (refused.reason || refused.customer_text) {
         // Nothing moved: back to the form, each text with the server's words on it.
-        setServerProblems(fieldErrorsFromServer<TextField>((error as ApiError).body));
+        setServerProblems({ reason: refused.reason, customer_text: refused.customer_text });
         attemptKey.current = null;
         setConfirming(false);
         return;

@@ -76,11 +76,15 @@ test('a transfer to a second account: both balances and both histories right; th
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('transactions-export').click()]);
   expect(download.suggestedFilename()).toBe('transactions.csv');
+  // Worded as the table words it, UTF-8 with a byte order mark (Excel), the date quoted for its commas.
   const csv = await readFile((await download.path())!, 'utf8');
-  const lines = csv.trim().split(/\r?\n/);
-  expect(lines[0]).toBe('date,kind,amount,balance_after,reference,description,id');
-  expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(['transfer-out', 'top-up']);
-  expect(lines[1]).toContain(',-10.00,15.00,');
+  expect(csv.startsWith('\uFEFF')).toBe(true);
+  const lines = csv.slice(1).trim().split('\r\n');
+  expect(lines[0]).toBe('Date,Description,Note,Type,Amount,Balance after,Reference');
+  expect(lines).toHaveLength(3);
+  expect(lines[1]).toMatch(/^"[^"]+",Transfer to [^,]+,[^,]*,Transfer sent,-\$10\.00,\$15\.00,\S+$/);
+  expect(lines[1]).toContain(bob.email);
+  expect(lines[2]).toMatch(/^"[^"]+",Top-up via Payeer,,Top-up,\+\$25\.00,\$25\.00,\S+$/);
 });
 
 test('card money: held from transfers for a day; disputed from Stripe’s sandbox, it is taken back and the account is on hold', async ({

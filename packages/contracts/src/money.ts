@@ -173,6 +173,18 @@ export const transactionFilterSchema = z.strictObject({
 });
 export type TransactionFilter = z.infer<typeof transactionFilterSchema>;
 
+/**
+ * GET /user/transactions/export: the whole filtered list. `format=csv` (the default) for programs:
+ * a CSV with the words as keys and values; `format=json` for the web, which writes its own CSV in
+ * the reader's language.
+ */
+export const transactionsExportQuerySchema = z.extend(transactionFilterSchema, {
+  format: preprocess(blankIsUndefined, z.optional(z.enum(['csv', 'json']))),
+});
+export type TransactionsExportQuery = z.infer<typeof transactionsExportQuerySchema>;
+export const transactionsExportReplySchema = z.object({ message: z.literal('success'), data: z.array(transactionSchema) });
+export type TransactionsExportReply = z.infer<typeof transactionsExportReplySchema>;
+
 export const transactionsQuerySchema = z.extend(transactionFilterSchema, {
   page: pageNumberSchema(maxTransactionPage),
 });

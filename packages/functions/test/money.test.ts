@@ -1,6 +1,6 @@
 import './api'; // first: points this process at the local cloud
 import { randomUUID } from 'node:crypto';
-import { notificationsReplySchema, transactionsReplySchema, transferReplySchema, type Transaction } from '@numbernest/contracts';
+import { notificationsReplySchema, transactionsExportReplySchema, transactionsReplySchema, transferReplySchema, type Transaction } from '@numbernest/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectGatewayError, expectFieldErrors, send, type ApiReply } from './api';
 import { as, balanceOf, createUnverifiedUser, storedUser, userWithBalance, type TestUser } from './auth-users';
@@ -242,7 +242,15 @@ describe('GET /api/user/transactions and /export', () => {
     const lines = (reply.json as string).trim().split('\r\n');
     expect(lines[0]).toBe('date,kind,amount,balance_after,reference,description,id');
     expect(lines).toHaveLength(1 + 16);
-    expect(lines[1]).toMatch(/^\d{4}-\d\d-\d\dT[^,]+,adjustment,1\.00,\d+\.\d\d,ref-23,adjustment reason=stripe,[0-9a-z]+$/);
+    expect(lines[1]).toMatch(/^\d{4}-\d\d-\d\dT[^,]+,adjustment,1\.00,\d+\.\d\d,ref-23,adjustment text=stripe,[0-9a-z]+$/);
+  });
+
+  it('exports the same list as JSON for the web to word in its language; a bad format is 400', async () => {
+    const api = as(user.idToken);
+    const reply = transactionsExportReplySchema.parse((await api.get('/user/transactions/export?kind=adjustment&format=json')).json);
+    expect(reply.data).toHaveLength(16);
+    expect(reply.data[0]).toMatchObject({ kind: 'adjustment', amount: 1, reference: 'ref-23', description: { key: 'adjustment', params: { text: 'stripe' } } });
+    expectFieldErrors(await api.get('/user/transactions/export?format=xlsx'), ['format']);
   });
 
   it('shows a user only their own entries', async () => {

@@ -1,6 +1,6 @@
 import { apiUrl } from './api'; // first: points this process at the local cloud
 import { randomUUID } from 'node:crypto';
-import { rentalReplySchema, type PurchaseRequest, type Rental } from '@numbernest/contracts';
+import { rentalReplySchema, transactionsReplySchema, type PurchaseRequest, type Rental } from '@numbernest/contracts';
 import {
   adjustmentReplySchema,
   auditReplySchema,
@@ -139,12 +139,17 @@ describe('the customer view', () => {
 
   it('pages with a cursor, and a cursor of another customer reads nothing of theirs', async () => {
     const user = await userWithBalance(1_00);
-    for (let i = 0; i < 4; i++) ok(await opsPost(`/ops/users/${user.sub}/adjustments`, { amount: 1, reason: `credit number ${i}` }));
+    for (let i = 0; i < 4; i++)
+      ok(await opsPost(`/ops/users/${user.sub}/adjustments`, { amount: 1, reason: `credit number ${i}`, customer_text: `Credit ${i}` }));
     const first = opsLedgerReplySchema.parse(ok(await opsGet(`/ops/users/${user.sub}/ledger?limit=3`)));
     expect(first.data).toHaveLength(3);
     expect(first.next_cursor).not.toBeNull();
     const second = opsLedgerReplySchema.parse(ok(await opsGet(`/ops/users/${user.sub}/ledger?limit=3&cursor=${first.next_cursor}`)));
-    expect(second.data.map((t) => t.description.params.reason)).toEqual(['credit number 0', 'test']);
+    // The second one's note is the test seed's (an entry from before adjustments had a customer text).
+    expect(second.data.map((t) => [t.note, t.description.params.text])).toEqual([
+      ['credit number 0', 'Credit 0'],
+      ['test', 'test'],
+    ]);
     expect([...first.data, ...second.data].map((t) => t.balance_after)).toEqual([5, 4, 3, 2, 1]);
 
     const other = await userWithBalance(2_00);
@@ -154,19 +159,23 @@ describe('the customer view', () => {
 });
 
 describe('POST /api/ops/users/{sub}/adjustments', () => {
-  it('credits and debits with the reason and operator on the entry, one audit entry each', async () => {
+  const adjust = (user: TestUser, body: Record<string, unknown>, key?: string | null) => opsPost(`/ops/users/${user.sub}/adjustments`, body, key);
+
+  it('credits and debits with the customer text in the words and the note beside them, one audit entry each', async () => {
     const user = await userWithBalance(10_00);
     const credit = adjustmentReplySchema.parse(
-      ok(await opsPost(`/ops/users/${user.sub}/adjustments`, { amount: 2.5, reason: 'Goodwill for a late SMS' })),
+      ok(await adjust(user, { amount: 2.5, reason: 'Goodwill for a late SMS', customer_text: 'Sorry for the late code' })),
     ).data;
     expect(credit.balance).toBe(12.5);
     expect(credit.entry).toMatchObject({
       kind: 'adjustment',
       amount: 2.5,
       balance_after: 12.5,
-      description: { key: 'adjustment', params: { reason: 'Goodwill for a late SMS', operator: operator.email } },
+      description: { key: 'adjustment', params: { text: 'Sorry for the late code' } },
+      operator: operator.email,
+      note: 'Goodwill for a late SMS',
     });
-    const debit = adjustmentReplySchema.parse(ok(await opsPost(`/ops/users/${user.sub}/adjustments`, { amount: -12.5, reason: 'Duplicate credit' }))).data;
+    const debit = adjustmentReplySchema.parse(ok(await adjust(user, { amount: -12.5, reason: 'Duplicate credit', customer_text: 'Correction' }))).data;
     expect(debit).toMatchObject({ balance: 0, entry: { amount: -12.5, balance_after: 0 } });
     expect(await balanceOf(user)).toBe(0);
 
@@ -175,13 +184,59 @@ describe('POST /api/ops/users/{sub}/adjustments', () => {
       ['user.adjust-balance', 'Duplicate credit', operator.email],
       ['user.adjust-balance', 'Goodwill for a late SMS', operator.email],
     ]);
-    expect(audit[1]).toMatchObject({ before: { balance: '10.00' }, after: { balance: '12.50', amount: '2.50' } });
+    expect(audit[1]).toMatchObject({
+      before: { balance: '10.00' },
+      after: { balance: '12.50', amount: '2.50', customer_text: 'Sorry for the late code' },
+    });
+    const consoleLedger = opsLedgerReplySchema.parse(ok(await opsGet(`/ops/users/${user.sub}/ledger?limit=2`)));
+    expect(consoleLedger.data.map((e) => [e.note, e.operator, e.description.params.text])).toEqual([
+      ['Duplicate credit', operator.email, 'Correction'],
+      ['Goodwill for a late SMS', operator.email, 'Sorry for the late code'],
+    ]);
+  });
+
+  it('the customer reads the customer text, never the note or the operator, in their list and their export', async () => {
+    const user = await userWithBalance(1_00);
+    const note = 'Internal: chargeback suspected, ticket 4411';
+    ok(await adjust(user, { amount: 3, reason: note, customer_text: 'Compensation for a failed number' }));
+    const customer = as(user.idToken);
+    const list = transactionsReplySchema.parse((await customer.get('/user/transactions?kind=adjustment')).json).data.data;
+    expect(list[0]).toMatchObject({ amount: 3, description: { key: 'adjustment', params: { text: 'Compensation for a failed number' } } });
+    expect(list[0]!.description.params).toEqual({ text: 'Compensation for a failed number' });
+    const reply = await send('GET', '/user/transactions/export?kind=adjustment', { headers: { authorization: `Bearer ${user.idToken}` } });
+    expect(reply.status).toBe(200);
+    for (const seen of [JSON.stringify(list), reply.json as string]) {
+      expect(seen).toContain('Compensation for a failed number');
+      expect(seen).not.toContain('ticket 4411');
+      expect(seen).not.toContain(operator.email);
+    }
+  });
+
+  it('an entry from before the split (a reason only) reads as that reason, without the operator', async () => {
+    const user = await userWithBalance();
+    const { applyLedgerTransaction } = await import('@numbernest/core/ledger');
+    await applyLedgerTransaction({
+      idempotencyKey: randomUUID(),
+      changes: [
+        {
+          sub: user.sub,
+          amountCents: 1_00,
+          kind: 'adjustment',
+          reference: 'old',
+          description: { key: 'adjustment', params: { reason: 'Goodwill', operator: operator.email } },
+        },
+      ],
+    });
+    const list = transactionsReplySchema.parse((await as(user.idToken).get('/user/transactions')).json).data.data;
+    expect(list[0]!.description).toEqual({ key: 'adjustment', params: { text: 'Goodwill' } });
+    const consoleLedger = opsLedgerReplySchema.parse(ok(await opsGet(`/ops/users/${user.sub}/ledger?limit=1`)));
+    expect(consoleLedger.data[0]).toMatchObject({ operator: operator.email, note: 'Goodwill' });
   });
 
   it('refuses a debit below zero with nothing written', async () => {
     const user = await userWithBalance(3_00);
     const before = await ledgerOf(user);
-    const reply = expectError(await opsPost(`/ops/users/${user.sub}/adjustments`, { amount: -3.01, reason: 'Too much' }), 402, 'INSUFFICIENT_FUNDS');
+    const reply = expectError(await adjust(user, { amount: -3.01, reason: 'Too much', customer_text: 'Correction' }), 402, 'INSUFFICIENT_FUNDS');
     expect(reply.params).toEqual({ balance: '3.00' });
     expect(await balanceOf(user)).toBe(3_00);
     expect(await ledgerOf(user)).toEqual(before);
@@ -191,22 +246,33 @@ describe('POST /api/ops/users/{sub}/adjustments', () => {
   it('replays the same key with the same entry; the key with another body is 409; no key is 400', async () => {
     const user = await userWithBalance(1_00);
     const key = randomUUID();
-    const first = adjustmentReplySchema.parse(ok(await opsPost(`/ops/users/${user.sub}/adjustments`, { amount: 4, reason: 'Promised credit' }, key))).data;
-    const again = adjustmentReplySchema.parse(ok(await opsPost(`/ops/users/${user.sub}/adjustments`, { amount: 4, reason: 'Promised credit' }, key))).data;
+    const body = { amount: 4, reason: 'Promised credit', customer_text: 'Promised credit' };
+    const first = adjustmentReplySchema.parse(ok(await adjust(user, body, key))).data;
+    const again = adjustmentReplySchema.parse(ok(await adjust(user, body, key))).data;
     expect(again).toEqual(first);
     expect(await balanceOf(user)).toBe(5_00);
-    expectError(await opsPost(`/ops/users/${user.sub}/adjustments`, { amount: 5, reason: 'Promised credit' }, key), 409, 'IDEMPOTENCY_KEY_REUSED');
-    expectError(await opsPost(`/ops/users/${user.sub}/adjustments`, { amount: 4, reason: 'Another reason' }, key), 409, 'IDEMPOTENCY_KEY_REUSED');
-    expectFieldErrors(await opsPost(`/ops/users/${user.sub}/adjustments`, { amount: 4, reason: 'No key' }, null), ['Idempotency-Key']);
+    expectError(await adjust(user, { ...body, amount: 5 }, key), 409, 'IDEMPOTENCY_KEY_REUSED');
+    expectError(await adjust(user, { ...body, reason: 'Another reason' }, key), 409, 'IDEMPOTENCY_KEY_REUSED');
+    expectError(await adjust(user, { ...body, customer_text: 'Another text' }, key), 409, 'IDEMPOTENCY_KEY_REUSED');
+    expectFieldErrors(await adjust(user, body, null), ['Idempotency-Key']);
     expect(await balanceOf(user)).toBe(5_00);
     expect(await auditOf(user.sub)).toHaveLength(1);
   });
 
-  it('validates the body: zero, three decimals, no reason', async () => {
+  it('validates the body: zero, three decimals, no note, no customer text, a bad customer text; nothing written', async () => {
     const user = await userWithBalance();
-    expectFieldErrors(await opsPost(`/ops/users/${user.sub}/adjustments`, { amount: 0, reason: 'Zero' }), ['amount']);
-    expectFieldErrors(await opsPost(`/ops/users/${user.sub}/adjustments`, { amount: 1.001, reason: 'Decimals' }), ['amount']);
-    expectFieldErrors(await opsPost(`/ops/users/${user.sub}/adjustments`, { amount: 1 }), ['reason']);
+    const text = { customer_text: 'Correction' };
+    expectFieldErrors(await adjust(user, { amount: 0, reason: 'Zero', ...text }), ['amount']);
+    expectFieldErrors(await adjust(user, { amount: 1.001, reason: 'Decimals', ...text }), ['amount']);
+    expectFieldErrors(await adjust(user, { amount: 1, ...text }), ['reason']);
+    const missing = expectFieldErrors(await adjust(user, { amount: 1, reason: 'No text for the customer' }), ['customer_text']);
+    expect(missing.fields?.customer_text?.[0]).toMatchObject({ code: expect.any(String) });
+    expectFieldErrors(await adjust(user, { amount: 1, reason: 'Blank', customer_text: '   ' }), ['customer_text']);
+    expectFieldErrors(await adjust(user, { amount: 1, reason: 'Too long', customer_text: 'x'.repeat(141) }), ['customer_text']);
+    const control = expectFieldErrors(await adjust(user, { amount: 1, reason: 'Two lines', customer_text: 'First\nSecond' }), ['customer_text']);
+    expect(control.fields?.customer_text?.[0]).toMatchObject({ code: 'CONTROL_CHARACTERS' });
+    expect(await balanceOf(user)).toBe(0);
+    expect(await auditOf(user.sub)).toEqual([]);
   });
 });
 

@@ -48,8 +48,15 @@ export const userSubSchema = z.string().check(singleLine(), z.regex(/^[0-9A-Za-z
 export const opsUserParamsSchema = z.strictObject({ sub: userSubSchema });
 export const opsUserRentalParamsSchema = z.strictObject({ sub: userSubSchema, id: rentalIdSchema });
 
+/**
+ * A ledger entry as operators see it: the customer's view (its words are the customer's), plus
+ * the operator who made it and their internal note, which the customer never gets.
+ */
+export const opsLedgerEntrySchema = z.extend(transactionSchema, { operator: z.nullable(z.string()), note: z.nullable(z.string()) });
+export type OpsLedgerEntry = z.infer<typeof opsLedgerEntrySchema>;
+
 /** The ledger tab: newest first. */
-export const opsLedgerReplySchema = cursorPage(transactionSchema);
+export const opsLedgerReplySchema = cursorPage(opsLedgerEntrySchema);
 export type OpsLedgerReply = z.infer<typeof opsLedgerReplySchema>;
 
 /** A top-up with what operators need beyond the customer's view. */
@@ -98,12 +105,24 @@ const signedAmountSchema = z.pipe(
   z.number().check(z.minimum(-maxAdjustmentDollars), z.maximum(maxAdjustmentDollars)),
 );
 
-/** POST /api/ops/users/{sub}/adjustments + Idempotency-Key: credit (positive) or debit (negative). */
-export const adjustmentRequestSchema = z.strictObject({ amount: signedAmountSchema, reason: reasonSchema });
+/** The most a customer's text of an adjustment may hold: one line of their transaction list. */
+export const maxCustomerTextLength = 140;
+
+/** What the customer reads of an adjustment (their transactions, the export): one line, no control characters. */
+export const customerTextSchema = z.string().check(z.trim(), singleLine(), z.minLength(3), z.maxLength(maxCustomerTextLength));
+
+/**
+ * POST /api/ops/users/{sub}/adjustments + Idempotency-Key: credit (positive) or debit (negative).
+ * `reason` is the internal note (the audit log and the console); `customer_text` is all the customer reads.
+ */
+export const adjustmentRequestSchema = z.strictObject({ amount: signedAmountSchema, reason: reasonSchema, customer_text: customerTextSchema });
 export type AdjustmentRequest = z.infer<typeof adjustmentRequestSchema>;
 
 /** The new balance and the `adjustment` entry (a replay answers the first call's). */
-export const adjustmentReplySchema = z.object({ message: z.literal('success'), data: z.object({ balance: balanceDollarsSchema, entry: transactionSchema }) });
+export const adjustmentReplySchema = z.object({
+  message: z.literal('success'),
+  data: z.object({ balance: balanceDollarsSchema, entry: opsLedgerEntrySchema }),
+});
 export type AdjustmentReply = z.infer<typeof adjustmentReplySchema>;
 
 /** POST /api/ops/users/{sub}/rentals/{id}/refund + Idempotency-Key: `amount` absent = all that is left. */
@@ -122,7 +141,7 @@ export const rentalRefundRequestSchema = z.strictObject({
 export type RentalRefundRequest = z.infer<typeof rentalRefundRequestSchema>;
 export const rentalRefundReplySchema = z.object({
   message: z.literal('success'),
-  data: z.object({ balance: balanceDollarsSchema, entry: transactionSchema, rental: opsRentalSchema }),
+  data: z.object({ balance: balanceDollarsSchema, entry: opsLedgerEntrySchema, rental: opsRentalSchema }),
 });
 export type RentalRefundReply = z.infer<typeof rentalRefundReplySchema>;
 

@@ -5,7 +5,7 @@ import { NotFoundError } from '../errors';
 import { apiKeyKeys, type ApiKeyItem } from '../handler-api/keys';
 import type { LedgerEntry } from '../ledger/items';
 import { ledgerKeys } from '../ledger/keys';
-import { toTransaction } from '../ledger/shape';
+import { toOpsLedgerEntry } from '../ledger/shape';
 import type { MessageItem } from '../message/items';
 import { messageKeys } from '../message/keys';
 import { toMessage } from '../message/list';
@@ -88,7 +88,7 @@ async function newestFirst<T extends object>(sub: string, prefix: string, query:
 const mapPage = <T, U>(page: Page<T>, map: (item: T) => U): Page<U> => ({ items: page.items.map(map), ...(page.cursor ? { cursor: page.cursor } : {}) });
 
 export async function customerLedger(sub: string, query: PageQuery) {
-  return mapPage(await newestFirst<LedgerEntry>(sub, ledgerKeys.entryPrefix, query), toTransaction);
+  return mapPage(await newestFirst<LedgerEntry>(sub, ledgerKeys.entryPrefix, query), toOpsLedgerEntry);
 }
 
 export const toOpsUserTopUp = (topUp: TopUpItem): OpsUserTopUp => ({

@@ -12,4 +12,4 @@ export {
 export { AccountOnHoldError, HeldFundsError } from './errors';
 export { listEntries, allEntries, type EntryFilter } from './list';
 export { checkLedger, type LedgerReport, type LedgerProblem } from './check';
-export { toTransaction, entriesToCsv } from './shape';
+export { toTransaction, toOpsLedgerEntry, entriesToCsv } from './shape';

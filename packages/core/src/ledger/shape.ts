@@ -1,6 +1,18 @@
 import type { Transaction } from '@numbernest/contracts';
+import type { OpsLedgerEntry } from '@numbernest/contracts/ops';
 import { formatDollars, toDollars } from '../pricing';
-import type { LedgerEntry } from './items';
+import type { EntryDescription, LedgerEntry } from './items';
+
+/**
+ * What the customer may read of an entry's words: never the operator or their reason. An
+ * adjustment written before it carried a text for the customer (only `reason`, which the customer
+ * always saw) keeps reading as that reason.
+ */
+function customerDescription({ key, params = {} }: EntryDescription): Transaction['description'] {
+  const { operator: _operator, reason, ...shown } = params;
+  if (key === 'adjustment' && shown.text === undefined && reason !== undefined) shown.text = reason;
+  return { key, params: shown };
+}
 
 /** The API shape: dollars at the edge, `amount` signed. */
 export const toTransaction = (entry: LedgerEntry): Transaction => ({
@@ -10,7 +22,14 @@ export const toTransaction = (entry: LedgerEntry): Transaction => ({
   balance_after: toDollars(entry.balanceAfterCents),
   reference: entry.reference,
   created_at: entry.createdAt,
-  description: { key: entry.description.key, params: entry.description.params ?? {} },
+  description: customerDescription(entry.description),
+});
+
+/** The console's view of an entry: the customer's, plus which operator made it and their internal note. */
+export const toOpsLedgerEntry = (entry: LedgerEntry): OpsLedgerEntry => ({
+  ...toTransaction(entry),
+  operator: entry.operator?.email ?? entry.description.params?.operator ?? null,
+  note: entry.reason ?? entry.description.params?.reason ?? null,
 });
 
 /** A CSV field: quoted when it holds a comma, quote or line break; formulas defused for spreadsheets. */
@@ -18,6 +37,12 @@ const csvField = (value: string) => {
   const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
+
+/** `key name=value…`: the words' key and values as the customer may read them. */
+function describedForMachines(entry: LedgerEntry): string {
+  const { key, params } = customerDescription(entry.description);
+  return [key, ...Object.entries(params).map(([name, value]) => `${name}=${value}`)].join(' ');
+}
 
 /** The export: one row per entry, amounts as exact 2-decimal text. */
 export function entriesToCsv(entries: LedgerEntry[]): string {
@@ -28,7 +53,7 @@ export function entriesToCsv(entries: LedgerEntry[]): string {
     formatDollars(e.amountCents),
     formatDollars(e.balanceAfterCents),
     e.reference,
-    [e.description.key, ...Object.entries(e.description.params ?? {}).map(([k, v]) => `${k}=${v}`)].join(' '),
+    describedForMachines(e),
     e.id,
   ]);
   return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';

@@ -1,5 +1,5 @@
-import { transactionFilterSchema } from '@numbernest/contracts';
-import { entriesToCsv, listEntries } from '@numbernest/core/ledger';
+import { transactionsExportQuerySchema, type TransactionsExportReply } from '@numbernest/contracts';
+import { entriesToCsv, listEntries, toTransaction } from '@numbernest/core/ledger';
 import { getVerifiedUser } from '@numbernest/core/user';
 import { callerOf } from '../auth/caller';
 import { httpHandler, withText } from '../lib/http';
@@ -8,9 +8,10 @@ import { entryFilterOf } from './filter';
 /** The most rows one export holds (far above any real account's history; keeps the reply under Lambda's 6 MB). */
 const maxExportRows = 20_000;
 
-/** GET /api/user/transactions/export?kind=&from=&to= -> text/csv of the whole filtered list. */
-export const handler = httpHandler({ auth: true, query: transactionFilterSchema }, async ({ claims, query }) => {
+/** GET /api/user/transactions/export?kind=&from=&to=&format= -> text/csv (default) or JSON of the whole filtered list. */
+export const handler = httpHandler({ auth: true, query: transactionsExportQuerySchema }, async ({ claims, query }) => {
   const user = await getVerifiedUser(callerOf(claims));
   const { entries } = await listEntries(user.sub, entryFilterOf(query), 0, maxExportRows);
+  if (query.format === 'json') return { message: 'success', data: entries.map(toTransaction) } satisfies TransactionsExportReply;
   return withText(200, 'text/csv; charset=utf-8', entriesToCsv(entries), { 'Content-Disposition': 'attachment; filename="transactions.csv"' });
 });

@@ -54,7 +54,11 @@ const docs: Record<string, RouteDoc> = {
   'POST /api/user/transfers': { summary: 'Transfer to another user (Idempotency-Key)', body: c.transferRequestSchema, reply: c.transferReplySchema },
   'GET /api/user/transfers/allowance': { summary: 'What the caller may transfer now (card hold, daily limit)', reply: c.transferAllowanceReplySchema },
   'GET /api/user/transactions': { summary: 'Ledger history', query: c.transactionsQuerySchema, reply: c.transactionsReplySchema },
-  'GET /api/user/transactions/export': { summary: 'Ledger history as CSV', query: c.transactionFilterSchema },
+  'GET /api/user/transactions/export': {
+    summary: 'The whole ledger history: CSV, or JSON with format=json',
+    query: c.transactionsExportQuerySchema,
+    reply: c.transactionsExportReplySchema,
+  },
   'POST /api/user/rentals': { summary: 'Buy a number from the balance', body: c.purchaseRequestSchema, reply: c.rentalReplySchema },
   'GET /api/user/rentals': { summary: 'Rentals', query: c.rentalsQuerySchema, reply: c.rentalsReplySchema },
   'GET /api/user/standing': {

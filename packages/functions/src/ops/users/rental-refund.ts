@@ -1,6 +1,6 @@
 import { opsUserRentalParamsSchema, rentalRefundRequestSchema, type RentalRefundReply } from '@numbernest/contracts/ops';
 import { refundRentalForCustomer, toOpsRental } from '@numbernest/core/customer';
-import { toTransaction } from '@numbernest/core/ledger';
+import { toOpsLedgerEntry } from '@numbernest/core/ledger';
 import { toCents, toDollars } from '@numbernest/core/pricing';
 import { idempotencyKeyOf } from '../../lib/idempotency';
 import { opsHandler } from '../../lib/ops';
@@ -18,6 +18,6 @@ export const handler = opsHandler(
       operator,
       idempotencyKey,
     });
-    return { message: 'success', data: { balance: toDollars(balanceCents), entry: toTransaction(entry), rental: toOpsRental(rental) } };
+    return { message: 'success', data: { balance: toDollars(balanceCents), entry: toOpsLedgerEntry(entry), rental: toOpsRental(rental) } };
   },
 );

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Transaction } from '@numbernest/contracts';
-import type { OpsRental, OpsUser } from '@numbernest/contracts/ops';
+import type { OpsLedgerEntry, OpsRental, OpsUser } from '@numbernest/contracts/ops';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderRoutes, signIn, stubApi } from '@/test/render-with-providers';
 import UserPage from './UserPage';
@@ -32,14 +31,16 @@ const user: OpsUser = {
   },
 };
 
-const entry = (amount: number, balance: number): Transaction => ({
+const entry = (amount: number, balance: number): OpsLedgerEntry => ({
   id: `e${balance}`,
   kind: 'adjustment',
   amount,
   balance_after: balance,
   reference: 'adj1',
   created_at: '2026-11-24T10:00:00.000Z',
-  description: { key: 'adjustment', params: { reason: 'Goodwill', operator: 'op@example.com' } },
+  description: { key: 'adjustment', params: { text: 'A gift from us' } },
+  operator: 'op@example.com',
+  note: 'Goodwill after ticket 12',
 });
 
 const rental: OpsRental = {
@@ -96,14 +97,19 @@ describe('the customer view', { timeout: slowMachineMs }, () => {
     expect(screen.getByTestId('ops-user-standing')).toHaveTextContent('Standing Limited: holds 2 of 3 numbers; 1 delivered, 6 refunded unused in 7 days.');
     expect(screen.getByRole('list', { name: 'Account status' })).toHaveTextContent(/E-mail verified.*On hold/);
     const ledger = await screen.findByTestId('ops-user-ledger');
-    expect(ledger).toHaveTextContent('Balance adjustment: Goodwill');
+    expect(ledger).toHaveTextContent('Balance adjustment: A gift from us');
     expect(ledger).toHaveTextContent('by op@example.com');
+    expect(ledger).toHaveTextContent('Note: Goodwill after ticket 12');
 
     await userEvent.type(screen.getByLabelText('Amount, $'), '-3');
-    await userEvent.type(screen.getByLabelText('Reason'), 'Duplicate credit');
+    await userEvent.type(screen.getByLabelText('Internal note'), 'Duplicate credit');
+    expect(screen.getByRole('button', { name: 'Review' })).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Text for the customer'), '  Correction of a double top-up ');
     await userEvent.click(screen.getByRole('button', { name: 'Review' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm the adjustment' });
     expect(within(dialog).getByText('New balance').nextElementSibling).toHaveTextContent('$7.00');
+    expect(within(dialog).getByText('Text for the customer').nextElementSibling).toHaveTextContent('Correction of a double top-up');
+    expect(within(dialog).getByText('Internal note').nextElementSibling).toHaveTextContent('Duplicate credit');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Debit the balance' }));
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -111,9 +117,48 @@ describe('the customer view', { timeout: slowMachineMs }, () => {
     expect(first).toBeTruthy();
     expect(second).toBe(first);
     expect(mock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([, init]) => JSON.parse(String(init!.body)))).toEqual([
-      { amount: -3, reason: 'Duplicate credit' },
-      { amount: -3, reason: 'Duplicate credit' },
+      { amount: -3, reason: 'Duplicate credit', customer_text: 'Correction of a double top-up' },
+      { amount: -3, reason: 'Duplicate credit', customer_text: 'Correction of a double top-up' },
     ]);
+  });
+
+  it('the text for the customer is required and one line; a refusal of it by the server shows on the field', async () => {
+    const mock = stubApi({
+      'GET /ops/users/sub-0001': () => ({ message: 'success', data: user }),
+      'GET /ops/users/sub-0001/ledger': () => ({ data: [], next_cursor: null }),
+      'POST /ops/users/sub-0001/adjustments': () =>
+        json(
+          {
+            message: 'Invalid request',
+            code: 'VALIDATION_FAILED',
+            errors: { customer_text: ['Must be at most 140 characters.'] },
+            fields: { customer_text: [{ code: 'TOO_LONG', params: { count: 140 } }] },
+          },
+          400,
+        ),
+    });
+    render();
+    await userEvent.type(await screen.findByLabelText('Amount, $'), '2');
+    await userEvent.type(screen.getByLabelText('Internal note'), 'Goodwill');
+    const text = screen.getByLabelText('Text for the customer');
+    expect(screen.getByRole('button', { name: 'Review' })).toBeDisabled();
+    await userEvent.type(text, 'Hi');
+    expect(text).toHaveAccessibleDescription(/at least 3 characters/i);
+    expect(screen.getByRole('button', { name: 'Review' })).toBeDisabled();
+    await userEvent.clear(text);
+    await userEvent.click(text);
+    await userEvent.paste('Tab\there');
+    expect(text).toHaveAccessibleDescription(/must not contain control characters/i);
+    expect(screen.getByRole('button', { name: 'Review' })).toBeDisabled();
+    await userEvent.clear(text);
+    await userEvent.type(text, 'A gift from us');
+    expect(text).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Credit the balance' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(text).toHaveAttribute('aria-invalid', 'true');
+    expect(text).toHaveAccessibleDescription(/up to 140 characters/i);
+    expect(mock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
   });
 
   it('refunds part of an ended rental from the Rentals tab', async () => {

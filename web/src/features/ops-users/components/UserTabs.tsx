@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import type { Message, MessageBox, Transaction, WebhookDelivery } from '@numbernest/contracts';
-import type { OpsApiKey, OpsRental, OpsUserTopUp } from '@numbernest/contracts/ops';
+import type { Message, MessageBox, WebhookDelivery } from '@numbernest/contracts';
+import type { OpsApiKey, OpsLedgerEntry, OpsRental, OpsUserTopUp } from '@numbernest/contracts/ops';
 import { type Column } from '@/components/data-table/DataTable';
 import { PagedTable, type PagedList } from '@/components/data-table/PagedTable';
 import { EmptyState } from '@/components/empty-state/EmptyState';
@@ -50,7 +50,7 @@ const When = ({ iso, language }: { iso: string | null; language: string }) => (i
 function LedgerTab({ sub }: { sub: string }) {
   const { t, i18n } = useTranslation(['ops-users', 'wallet']);
   const list = useUserLedger(sub);
-  const columns: Column<Transaction>[] = [
+  const columns: Column<OpsLedgerEntry>[] = [
     { key: 'at', header: t('ledger.at'), cell: (e) => <When iso={e.created_at} language={i18n.language} /> },
     { key: 'kind', header: t('ledger.kind'), cell: (e) => t(`wallet:kinds.${e.kind}`, { defaultValue: e.kind }) },
     {
@@ -64,10 +64,12 @@ function LedgerTab({ sub }: { sub: string }) {
             service: '',
             to: '',
             provider: '',
+            text: '',
             ...e.description.params,
             defaultValue: e.kind,
           })}
-          {e.description.params.operator && <span className="ops-users__muted"> · {t('ledger.by', { operator: e.description.params.operator })}</span>}
+          {e.operator && <span className="ops-users__muted"> · {t('ledger.by', { operator: e.operator })}</span>}
+          {e.note && <span className="ops-users__note">{t('ledger.note', { note: e.note })}</span>}
         </span>
       ),
     },

@@ -1,22 +1,24 @@
-import { apiDownload } from '@/lib/api-client';
+import type { Transaction, TransactionsExportReply } from '@numbernest/contracts';
+import { apiRequest } from '@/lib/api-client';
 import { filterQuery, transactionsPrefix, type TransactionFilters } from './use-transactions';
 
 export const exportFileName = 'transactions.csv';
 
-/** GET /user/transactions/export?kind=&from=&to=: the whole filtered list as CSV. */
+/** GET /user/transactions/export?kind=&from=&to=&format=json: the whole filtered list, for the web to word. */
 export function exportPath(filters: TransactionFilters): string {
-  const query = filterQuery(filters).toString();
-  return `${transactionsPrefix}/export${query ? `?${query}` : ''}`;
+  const query = filterQuery(filters);
+  query.set('format', 'json');
+  return `${transactionsPrefix}/export?${query.toString()}`;
 }
 
-/** Downloads the filtered history and saves it as transactions.csv. Rejects with ApiError or a network error. */
-export async function exportTransactions(filters: TransactionFilters): Promise<void> {
-  const blob = await apiDownload(exportPath(filters));
-  saveFile(blob, exportFileName);
+/** Every entry the filters select, newest first. Rejects with ApiError or a network error. */
+export async function fetchTransactionsForExport(filters: TransactionFilters): Promise<Transaction[]> {
+  const reply = await apiRequest<TransactionsExportReply>(exportPath(filters));
+  return reply.data;
 }
 
-/** Through an object URL and a temporary `<a download>`. */
-function saveFile(blob: Blob, name: string): void {
+/** Saves a file through an object URL and a temporary `<a download>`. */
+export function saveFile(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

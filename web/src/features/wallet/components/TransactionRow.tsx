@@ -22,7 +22,9 @@ export function describeTransaction(t: TFunction<'wallet'>, transaction: Transac
   if (!/^\w+$/.test(key)) return kind;
   const provider = isProvider(params.provider) ? t(`providers.${params.provider}.name`) : (params.provider ?? '');
   const context = withService.has(key) && !params.service ? 'noService' : undefined;
-  return t(`descriptions.${key}`, { email: '', number: '', service: '', to: '', ...params, provider, context, defaultValue: kind });
+  // An adjustment's words are the operator's text for the customer (an older entry's: its reason).
+  const text = params.text ?? params.reason ?? '';
+  return t(`descriptions.${key}`, { email: '', number: '', service: '', to: '', ...params, text, provider, context, defaultValue: kind });
 }
 
 interface TransactionRowProps {

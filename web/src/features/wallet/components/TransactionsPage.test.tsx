@@ -25,6 +25,15 @@ const renderHistory = (path = '/dashboard/transaction') => renderRoutes([{ path:
 
 const queryOf = (url: URL) => Object.fromEntries(url.searchParams);
 
+/** The file's text as bytes decode to it, its byte order mark kept (jsdom's Blob has no text()). */
+const textOf = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new TextDecoder('utf-8', { ignoreBOM: true }).decode(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+
 beforeEach(() => {
   signInAs();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -108,7 +117,7 @@ describe('Transaction History', { timeout: slowMachineMs }, () => {
     expect(screen.queryByRole('navigation', { name: 'Transaction pages' })).toBeNull();
   });
 
-  it('Export CSV downloads the filtered list with the bearer token and saves it as transactions.csv', async () => {
+  it('Export CSV fetches the whole filtered list with the bearer token and saves it, worded as the table, as transactions.csv', async () => {
     const createObjectURL = vi.fn((_blob: Blob) => 'blob:http://localhost/export');
     const revokeObjectURL = vi.fn();
     Object.assign(URL, { createObjectURL, revokeObjectURL });
@@ -118,7 +127,7 @@ describe('Transaction History', { timeout: slowMachineMs }, () => {
     });
     const api = stubApi({
       'GET /user/transactions': () => transactionPage(0, entries),
-      'GET /user/transactions/export': () => new Response('id,kind,amount\nt1,top-up,25.00\n', { headers: { 'Content-Type': 'text/csv' } }),
+      'GET /user/transactions/export': () => ({ message: 'success', data: entries.slice(0, 2) }),
     });
     const user = userEvent.setup();
     renderHistory('/dashboard/transaction?kind=top-up&from=2026-01-01&page=1');
@@ -127,10 +136,15 @@ describe('Transaction History', { timeout: slowMachineMs }, () => {
 
     await waitFor(() => expect(clicked).toHaveLength(1));
     const [request] = api.requestsTo('GET /user/transactions/export');
-    expect(queryOf(request!.url)).toEqual({ kind: 'top-up', from: '2026-01-01' });
+    expect(queryOf(request!.url)).toEqual({ kind: 'top-up', from: '2026-01-01', format: 'json' });
     const init = api.mock.calls.find(([input]) => String(input).includes('/export'))![1]!;
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer test-token');
-    expect(await createObjectURL.mock.calls[0]![0].text()).toBe('id,kind,amount\nt1,top-up,25.00\n');
+    const blob = createObjectURL.mock.calls[0]![0];
+    expect(blob.type).toBe('text/csv;charset=utf-8');
+    const lines = (await textOf(blob)).split('\r\n');
+    expect(lines[0]).toBe('\uFEFFDate,Description,Note,Type,Amount,Balance after,Reference');
+    expect(lines[1]).toMatch(/^"[^"]+",Top-up via Stripe,,Top-up,\+\$25\.00,\$37\.50,ref1$/);
+    expect(lines[2]).toMatch(/,Transfer to bob@example\.com,Lunch,Transfer sent,-\$5\.00,\$32\.50,ref2$/);
     expect(clicked[0]).toEqual({ href: 'blob:http://localhost/export', download: 'transactions.csv' });
     expect(document.querySelector('a[download]')).toBeNull();
     expect(screen.getByTestId('transactions-export')).toBeEnabled();

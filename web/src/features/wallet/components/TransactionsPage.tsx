@@ -8,9 +8,10 @@ import { DashboardPage } from '@/components/dashboard-page/DashboardPage';
 import { EmptyState } from '@/components/empty-state/EmptyState';
 import { ReceiptIcon } from '@/components/icons/dashboard-icons';
 import { Panel } from '@/components/panel/Panel';
-import { exportTransactions } from '@/features/wallet/api/export-transactions';
+import { exportFileName, fetchTransactionsForExport, saveFile } from '@/features/wallet/api/export-transactions';
 import { filterQuery, readFilters, useTransactions, type TransactionFilters } from '@/features/wallet/api/use-transactions';
 import { TransactionRow, transactionColumns } from './TransactionRow';
+import { csvBlob, transactionsCsv } from './transactions-csv';
 import '@/components/form-field/field.css';
 import '@/styles/list-tools.css';
 import './wallet.css';
@@ -18,10 +19,10 @@ import './wallet.css';
 /**
  * Transaction History: filters (kind, from, to) and the page live in the URL, so Back and a shared
  * link keep them. A table on wide screens, cards on small ones; Previous/Next paging; Export CSV
- * downloads the whole filtered list.
+ * saves the whole filtered list, worded as the table words it, in the interface language.
  */
 export default function TransactionsPage() {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
   const { t: td } = useTranslation('dashboard');
   const toast = useToast();
   const ids = useId();
@@ -44,7 +45,8 @@ export default function TransactionsPage() {
   const download = async () => {
     setExporting(true);
     try {
-      await exportTransactions(filters);
+      const rows = await fetchTransactionsForExport(filters);
+      saveFile(csvBlob(transactionsCsv(t, i18n.language, rows)), exportFileName);
     } catch (failure) {
       console.error('Transactions could not be exported', failure);
       toast.error(t('transactions.exportFailed'));

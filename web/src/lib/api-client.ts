@@ -84,16 +84,6 @@ export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Pr
   return json as T;
 }
 
-/** A file (CSV export…) over fetch with the stored bearer token: the body as a Blob, or ApiError. */
-export async function apiDownload(path: string, init: Pick<ApiRequestInit, 'signal'> = {}): Promise<Blob> {
-  const response = await sendRenewing(path, init, 'text/csv, application/json');
-  if (!response.ok) {
-    const text = await response.text();
-    throw errorOf(response, text ? safeParse(text) : null);
-  }
-  return response.blob();
-}
-
 function safeParse(text: string): unknown {
   try {
     return JSON.parse(text);

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { Message, MessageBox, WebhookDelivery } from '@numbernest/contracts';
 import type { OpsApiKey, OpsLedgerEntry, OpsRental, OpsUserTopUp } from '@numbernest/contracts/ops';
 import { type Column } from '@/components/data-table/DataTable';
+import { describeTransaction } from '@/lib/describe-transaction';
 import { PagedTable, type PagedList } from '@/components/data-table/PagedTable';
 import { EmptyState } from '@/components/empty-state/EmptyState';
 import { ReceiptIcon } from '@/components/icons/dashboard-icons';
@@ -49,6 +50,7 @@ const When = ({ iso, language }: { iso: string | null; language: string }) => (i
 
 function LedgerTab({ sub }: { sub: string }) {
   const { t, i18n } = useTranslation(['ops-users', 'wallet']);
+  const { t: tWallet } = useTranslation('wallet');
   const list = useUserLedger(sub);
   const columns: Column<OpsLedgerEntry>[] = [
     { key: 'at', header: t('ledger.at'), cell: (e) => <When iso={e.created_at} language={i18n.language} /> },
@@ -58,16 +60,7 @@ function LedgerTab({ sub }: { sub: string }) {
       header: t('ledger.description'),
       cell: (e) => (
         <span className="ops-users__wrap">
-          {t(`wallet:descriptions.${e.description.key}`, {
-            email: '',
-            number: '',
-            service: '',
-            to: '',
-            provider: '',
-            text: '',
-            ...e.description.params,
-            defaultValue: e.kind,
-          })}
+          {describeTransaction(tWallet, e)}
           {e.operator && <span className="ops-users__muted"> · {t('ledger.by', { operator: e.operator })}</span>}
           {e.note && <span className="ops-users__note">{t('ledger.note', { note: e.note })}</span>}
         </span>

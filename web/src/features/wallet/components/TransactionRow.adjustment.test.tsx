@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import i18n, { type TFunction } from '@/lib/i18n';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { transaction } from '@/features/wallet/test-fixtures';
-import { describeTransaction, TransactionRow } from './TransactionRow';
+import { describeTransaction } from '@/lib/describe-transaction';
+import { TransactionRow } from './TransactionRow';
 
 const adjustment = (params: Record<string, string>) => transaction(7, { kind: 'adjustment', amount: 5, description: { key: 'adjustment', params } });
 

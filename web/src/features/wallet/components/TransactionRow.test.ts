@@ -1,7 +1,7 @@
 import i18n, { type TFunction } from '@/lib/i18n';
 import { describe, expect, it } from 'vitest';
 import { transaction } from '@/features/wallet/test-fixtures';
-import { describeTransaction } from './TransactionRow';
+import { describeTransaction } from '@/lib/describe-transaction';
 
 const en = i18n.getFixedT('en', 'wallet') as TFunction<'wallet'>;
 const ru = i18n.getFixedT('ru', 'wallet') as TFunction<'wallet'>;

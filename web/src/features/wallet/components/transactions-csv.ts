@@ -2,7 +2,7 @@ import type { Transaction } from '@numbernest/contracts';
 import type { TFunction } from '@/lib/i18n';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
-import { describeTransaction } from './TransactionRow';
+import { describeTransaction } from '@/lib/describe-transaction';
 
 /** The export's columns, in order: the history table's, then what the table shows under a description or not at all. */
 export const csvColumns = ['date', 'description', 'note', 'kind', 'amount', 'balance', 'reference'] as const;

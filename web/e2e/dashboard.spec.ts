@@ -214,7 +214,7 @@ test('notification settings are saved on the server and survive a reload', async
   await signedIn(page, baseURL);
   await page.goto('/dashboard/account-settings');
   const reminders = page.getByRole('switch', { name: account('settings.notifications.reminders') });
-  await expect(reminders).toBeChecked();
+  await expect(reminders).toBeChecked({ timeout: 20_000 }); // the profile's first read, slow on a loaded machine
   await reminders.click({ force: true }); // the input sits under the drawn track
   await expect(reminders).not.toBeChecked();
   await expect(page.getByText(account('settings.status.saved'))).toBeVisible();

@@ -17,6 +17,7 @@ import { useCreateTopUp } from '@/features/wallet/api/use-create-top-up';
 import { goToCheckout } from '@/features/wallet/checkout';
 import { ProviderCards } from './ProviderCards';
 import { WalletAlert } from '@/components/wallet-alert/WalletAlert';
+import { Button } from '@/components/button/Button';
 import '@/components/form-field/field.css';
 import './wallet.css';
 
@@ -186,10 +187,9 @@ export default function TopUpPage() {
               <p className="wallet-form__fee">{t('topUp.feeNote')}</p>
               <p>{t('topUp.redirectNote')}</p>
             </div>
-            <button type="submit" className="btn btn--primary btn--lg" data-testid="topup-pay" disabled={!valid || busy}>
-              {busy && <span className="btn-spinner" aria-hidden="true" />}
+            <Button busy={busy} type="submit" variant="primary" size="lg" data-testid="topup-pay" disabled={!valid || busy}>
               {payLabel}
-            </button>
+            </Button>
           </div>
         </form>
       </Panel>

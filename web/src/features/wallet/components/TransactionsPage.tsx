@@ -12,6 +12,7 @@ import { exportFileName, fetchTransactionsForExport, saveFile } from '@/features
 import { filterQuery, readFilters, useTransactions, type TransactionFilters } from '@/features/wallet/api/use-transactions';
 import { TransactionRow, transactionColumns } from './TransactionRow';
 import { csvBlob, transactionsCsv } from './transactions-csv';
+import { Button } from '@/components/button/Button';
 import '@/components/form-field/field.css';
 import '@/styles/list-tools.css';
 import './wallet.css';
@@ -66,9 +67,9 @@ export default function TransactionsPage() {
     body = (
       <div className="tx-error" role="alert">
         <p>{t('transactions.loadError')}</p>
-        <button type="button" className="btn btn--secondary btn--sm" onClick={() => void mutate()}>
+        <Button size="sm" onClick={() => void mutate()}>
           {t('transactions.retry')}
-        </button>
+        </Button>
       </div>
     );
   else if (!items.length)
@@ -100,17 +101,9 @@ export default function TransactionsPage() {
     );
 
   const exportButton = (
-    <button
-      type="button"
-      className="btn btn--secondary btn--sm"
-      data-testid="transactions-export"
-      onClick={() => void download()}
-      disabled={exporting || datesReversed}
-      aria-busy={exporting}
-    >
-      {exporting && <span className="btn-spinner" aria-hidden="true" />}
+    <Button size="sm" data-testid="transactions-export" onClick={() => void download()} disabled={exporting || datesReversed} busy={exporting}>
       {exporting ? t('transactions.exporting') : t('transactions.export')}
-    </button>
+    </Button>
   );
 
   return (
@@ -169,9 +162,9 @@ export default function TransactionsPage() {
             />
           </div>
           {filtered && (
-            <button type="button" className="btn btn--ghost tx-filters__reset" onClick={() => go({ kind: '', from: '', to: '' }, 0, true)}>
+            <Button variant="ghost" className="tx-filters__reset" onClick={() => go({ kind: '', from: '', to: '' }, 0, true)}>
               {t('transactions.reset')}
-            </button>
+            </Button>
           )}
         </form>
         {datesReversed && (
@@ -182,27 +175,15 @@ export default function TransactionsPage() {
         {body}
         {(page > 0 || hasNext) && !datesReversed && (
           <nav className="tx-paging" aria-label={t('transactions.paging.label')}>
-            <button
-              type="button"
-              className="btn btn--secondary btn--sm"
-              data-testid="transactions-previous"
-              disabled={page === 0}
-              onClick={() => turn(page - 1)}
-            >
+            <Button size="sm" data-testid="transactions-previous" disabled={page === 0} onClick={() => turn(page - 1)}>
               {t('transactions.paging.previous')}
-            </button>
+            </Button>
             <span className="tx-paging__page" aria-current="page">
               {t('transactions.paging.page', { page: page + 1 })}
             </span>
-            <button
-              type="button"
-              className="btn btn--secondary btn--sm"
-              data-testid="transactions-next"
-              disabled={!hasNext}
-              onClick={() => turn(reply?.next_page ?? page + 1)}
-            >
+            <Button size="sm" data-testid="transactions-next" disabled={!hasNext} onClick={() => turn(reply?.next_page ?? page + 1)}>
               {t('transactions.paging.next')}
-            </button>
+            </Button>
           </nav>
         )}
       </Panel>

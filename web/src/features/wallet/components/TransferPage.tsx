@@ -27,6 +27,7 @@ import { newIdempotencyKey } from '@/lib/idempotency';
 import { useTransfer, type TransferAttempt } from '@/features/wallet/api/use-transfer';
 import type { TransferDoneState, TransferFailedState } from './TransferResultPage';
 import { WalletAlert } from '@/components/wallet-alert/WalletAlert';
+import { Button } from '@/components/button/Button';
 import '@/components/form-field/field.css';
 import './wallet.css';
 
@@ -204,20 +205,12 @@ export default function TransferPage() {
               )}
             </dl>
             <div className="transfer-confirm__actions">
-              <button type="button" className="btn btn--secondary btn--lg" onClick={back} disabled={isMutating}>
+              <Button size="lg" onClick={back} disabled={isMutating}>
                 {t('transfer.confirm.back')}
-              </button>
-              <button
-                type="button"
-                className="btn btn--primary btn--lg"
-                data-testid="transfer-confirm"
-                onClick={() => void confirm()}
-                disabled={isMutating}
-                aria-busy={isMutating}
-              >
-                {isMutating && <span className="btn-spinner" aria-hidden="true" />}
+              </Button>
+              <Button variant="primary" size="lg" data-testid="transfer-confirm" onClick={() => void confirm()} disabled={isMutating} busy={isMutating}>
                 {isMutating ? t('transfer.confirm.sending') : t('transfer.confirm.submit')}
-              </button>
+              </Button>
             </div>
           </section>
         ) : (
@@ -258,9 +251,9 @@ export default function TransferPage() {
               <p className="wallet-form__notes" data-testid="transfer-limits">
                 {t('transfer.limits', { limit: usd(allowance?.daily_limit ?? dailyTransferLimitDollars), hours: cardTransferHoldHours })}
               </p>
-              <button type="submit" className="btn btn--primary btn--lg" data-testid="transfer-continue" disabled={onHold}>
+              <Button type="submit" variant="primary" size="lg" data-testid="transfer-continue" disabled={onHold}>
                 {t('transfer.continue')}
-              </button>
+              </Button>
             </div>
           </form>
         )}

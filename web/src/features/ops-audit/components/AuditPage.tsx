@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@numbernest/contracts/ops';
 import { useState, type FormEvent } from 'react';
-import { type Column } from '@/components/data-table/DataTable';
-import { PagedTable } from '@/components/data-table/PagedTable';
+import { type Column } from '@/features/ops-shared/components/data-table/DataTable';
+import { PagedTable } from '@/features/ops-shared/components/data-table/PagedTable';
 import { EmptyState } from '@/components/empty-state/EmptyState';
 import { ReceiptIcon } from '@/components/icons/dashboard-icons';
 import { DashboardPage } from '@/components/dashboard-page/DashboardPage';

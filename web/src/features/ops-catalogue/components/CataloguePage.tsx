@@ -9,7 +9,7 @@ import { CountriesPanel } from './CountriesPanel';
 import { OffersPanel } from './OffersPanel';
 import { PrivateOffersPanel } from './PrivateOffersPanel';
 import { ServicesPanel } from './ServicesPanel';
-import '@/components/data-table/DataTable.css';
+import '@/features/ops-shared/components/data-table/DataTable.css';
 import '@/components/form-field/field.css';
 import './CataloguePage.css';
 

@@ -1,6 +1,6 @@
 import type { OpsCatalogueReply, OpsCountry } from '@numbernest/contracts/ops';
 import { useState } from 'react';
-import { DataTable, type Column } from '@/components/data-table/DataTable';
+import { DataTable, type Column } from '@/features/ops-shared/components/data-table/DataTable';
 import { Panel } from '@/components/panel/Panel';
 import { useTranslation } from '@/lib/i18n';
 import { addCountry, updateCountry } from '@/features/ops-catalogue/api/save-country';

@@ -1,4 +1,4 @@
-import { statusBadgeClass, type StatusTone } from '@/components/status-badge/status-badge';
+import { statusBadgeClass, type StatusTone } from '@/features/ops-shared/components/status-badge/status-badge';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { HoldDecisionKind, OpsHold, OpsHoldEvent } from '@numbernest/contracts/ops';

@@ -2,8 +2,8 @@ import { orphanStatuses, type OrphanMessage, type OrphanStatus } from '@numberne
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DashboardPage } from '@/components/dashboard-page/DashboardPage';
-import { type Column } from '@/components/data-table/DataTable';
-import { PagedTable } from '@/components/data-table/PagedTable';
+import { type Column } from '@/features/ops-shared/components/data-table/DataTable';
+import { PagedTable } from '@/features/ops-shared/components/data-table/PagedTable';
 import { EmptyState } from '@/components/empty-state/EmptyState';
 import { InboxIcon } from '@/components/icons/dashboard-icons';
 import { Panel } from '@/components/panel/Panel';

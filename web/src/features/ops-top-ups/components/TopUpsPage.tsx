@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { OpsTopUp } from '@numbernest/contracts/ops';
-import { type Column } from '@/components/data-table/DataTable';
-import { PagedTable } from '@/components/data-table/PagedTable';
+import { type Column } from '@/features/ops-shared/components/data-table/DataTable';
+import { PagedTable } from '@/features/ops-shared/components/data-table/PagedTable';
 import { DashboardPage } from '@/components/dashboard-page/DashboardPage';
 import { EmptyState } from '@/components/empty-state/EmptyState';
 import { WalletIcon } from '@/components/icons/dashboard-icons';

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import type { Message, MessageBox, Transaction, WebhookDelivery } from '@numbernest/contracts';
 import type { OpsApiKey, OpsRental, OpsUserTopUp } from '@numbernest/contracts/ops';
-import { type Column } from '@/components/data-table/DataTable';
-import { PagedTable, type PagedList } from '@/components/data-table/PagedTable';
+import { type Column } from '@/features/ops-shared/components/data-table/DataTable';
+import { PagedTable, type PagedList } from '@/features/ops-shared/components/data-table/PagedTable';
 import { EmptyState } from '@/components/empty-state/EmptyState';
 import { ReceiptIcon } from '@/components/icons/dashboard-icons';
 import { Tabs } from '@/components/tabs/Tabs';

@@ -12,10 +12,11 @@ import { usd } from '@/lib/money';
 import { opsUserPath } from '@/lib/paths';
 import { serverErrorText } from '@/lib/server-errors';
 import { useUserSearch } from '@/features/ops-users/api/use-user-search';
+import { CustomerSearch } from './CustomerSearch';
 import { UserBadges } from './UserBadges';
 import './ops-users.css';
 
-/** Customers: find one by e-mail (exact, any case; deleted accounts too), then open the customer view. */
+/** Customers: find one by e-mail (exact, any case; deleted accounts too), or search by part of an e-mail or a number, then open the customer view. */
 export default function UsersPage() {
   const { t, i18n } = useTranslation(['ops-users', 'ops', 'errors']);
   const [params, setParams] = useSearchParams();
@@ -63,6 +64,7 @@ export default function UsersPage() {
           </article>
         )}
       </Panel>
+      <CustomerSearch />
     </DashboardPage>
   );
 }

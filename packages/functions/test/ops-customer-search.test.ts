@@ -8,7 +8,7 @@ import { as, userWithBalance, type TestUser } from './auth-users';
 import { createOperator } from './operators';
 import { ownPrivate } from './own-numbers';
 
-/** The console's customer search: by part of an e-mail (a paginated Scan) and by a rented number (key lookups). */
+/** The console's customer search: by part of an e-mail (a paginated Scan), by a rented number and by a rental id (key lookups). */
 
 let operator: TestUser;
 beforeAll(async () => {
@@ -64,7 +64,25 @@ describe('GET /api/ops/users/search', () => {
     }
   });
 
-  it('finds nobody for an e-mail part or a number no customer has', async () => {
+  it('finds the customer of a rental id, in any case; a rental bought before the id pointers is found once they are backfilled', async () => {
+    const renter = await userWithBalance(50_00);
+    const [request] = await ownPrivate();
+    const rental = await buy(renter, request!);
+    const expected = { data: [{ sub: renter.sub, email: renter.email, deleted: false, blocked: false, number: rental.number, rental_id: rental.id }], next_cursor: null };
+    expect(opsCustomerSearchReplySchema.parse(ok(await search({ by: 'rental', q: ` ${rental.id.toUpperCase()} ` })))).toEqual(expected);
+
+    // As a rental bought before the purchase wrote its pointer.
+    const { db, tableName } = await import('@numbernest/core/db');
+    const { DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
+    await db.send(new DeleteCommand({ TableName: tableName(), Key: { pk: `RENTAL_ID#${rental.id}`, sk: 'RENTAL' } }));
+    expect(ok(await search({ by: 'rental', q: rental.id }))).toEqual({ data: [], next_cursor: null });
+    const { backfillRentalIds } = await import('@numbernest/core/rental');
+    expect((await backfillRentalIds()).rentals).toBeGreaterThanOrEqual(1);
+    expect(opsCustomerSearchReplySchema.parse(ok(await search({ by: 'rental', q: rental.id })))).toEqual(expected);
+  });
+
+  it('finds nobody for an e-mail part, a number or a rental id no customer has', async () => {
+    expect(ok(await search({ by: 'rental', q: '0000000000nosuchrental' }))).toEqual({ data: [], next_cursor: null });
     expect(await allMatches({ by: 'email', q: `nobody-${randomUUID()}` })).toEqual([]);
     expect(opsCustomerSearchReplySchema.parse(ok(await search({ by: 'phone', q: '+999 000 1234567' })))).toEqual({ data: [], next_cursor: null });
   });
@@ -73,6 +91,7 @@ describe('GET /api/ops/users/search', () => {
     expectFieldErrors(await search({ by: 'phone', q: 'not a number' }), ['q']);
     expectFieldErrors(await search({ by: 'email', q: 'ab' }), ['q']);
     expectFieldErrors(await search({ by: 'email', q: 'EMAIL#x' }), ['q']);
+    expectFieldErrors(await search({ by: 'rental', q: 'not/a-rental' }), ['q']);
     expectFieldErrors(await search({ by: 'name', q: 'ada' }), ['by']);
     expectFieldErrors(await search({ q: 'ada' }), ['by']);
     const customer = await userWithBalance();

@@ -149,8 +149,8 @@ export type UnblockRequest = z.infer<typeof unblockRequestSchema>;
 export const blockReplySchema = z.object({ data: z.object({ sub: z.string(), blocked: z.nullable(blockStateSchema) }) });
 export type BlockReply = z.infer<typeof blockReplySchema>;
 
-/** What an operator searches customers by: part of an e-mail, or a number they rent or rented. */
-export const customerSearchKinds = ['email', 'phone'] as const;
+/** What an operator searches customers by: part of an e-mail, a number they rent or rented, or a rental's id. */
+export const customerSearchKinds = ['email', 'phone', 'rental'] as const;
 export type CustomerSearchKind = (typeof customerSearchKinds)[number];
 
 /** A pasted phone number's digits with its country code (`+44 7700 900123`, `00447700900123`, `447700900123`), or null. */
@@ -160,7 +160,7 @@ export function phoneDigits(text: string): string | null {
   return digits ?? null;
 }
 
-/** GET /api/ops/users/search?by=&q=&cursor=: customers by part of an e-mail (any case) or by a number's E.164. */
+/** GET /api/ops/users/search?by=&q=&cursor=: customers by part of an e-mail (any case), by a number's E.164, or by a rental id. */
 export const opsCustomerSearchQuerySchema = z
   .strictObject({
     by: z.enum(customerSearchKinds),
@@ -169,6 +169,7 @@ export const opsCustomerSearchQuerySchema = z
   })
   .check(
     z.refine((query) => query.by !== 'phone' || phoneDigits(query.q) !== null, { path: ['q'], params: { code: 'INVALID_FORMAT' } }),
+    z.refine((query) => query.by !== 'rental' || rentalIdSchema.safeParse(query.q.toLowerCase()).success, { path: ['q'], params: { code: 'INVALID_FORMAT' } }),
     // `#` separates a key's parts: part of an e-mail never holds one.
     z.refine((query) => query.by !== 'email' || !query.q.includes('#'), { path: ['q'], params: { code: 'INVALID_FORMAT' } }),
   );

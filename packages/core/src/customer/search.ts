@@ -1,13 +1,16 @@
 import { phoneDigits, type OpsCustomerMatch, type OpsCustomerSearchQuery } from '@numbernest/contracts/ops';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetAll, db, getItem, queryPartition, tableName } from '../db';
+import type { RentalItem } from '../rental/items';
 import { rentalKeys } from '../rental/keys';
+import type { RentalIdItem } from '../rental/rental-ids';
 import type { UserItem } from '../user/items';
 import { userKeys } from '../user/keys';
 
 /**
  * Finding customers for operators. A number is a key: its E.164 names the number, the number's locks
- * name who holds it and who held it last, a few GetItems and one partition Query. Part of an e-mail is
+ * name who holds it and who held it last, a few GetItems and one partition Query. A rental id is a
+ * key too: its pointer names the account. Part of an e-mail is
  * not a key: it is a Scan of the table's e-mail pointers, one bounded slice a request
  * (docs/access-patterns.md), paginated by the cursor; only operators ask it, and rarely.
  */
@@ -27,7 +30,17 @@ interface NumberLockItem {
 }
 
 export function searchCustomers(query: OpsCustomerSearchQuery): Promise<Found> {
-  return query.by === 'phone' ? customersOfNumber(`+${phoneDigits(query.q)}`) : customersByEmailPart(query.q, query.cursor);
+  if (query.by === 'phone') return customersOfNumber(`+${phoneDigits(query.q)}`);
+  if (query.by === 'rental') return customerOfRental(query.q.toLowerCase());
+  return customersByEmailPart(query.q, query.cursor);
+}
+
+/** The account a rental id belongs to (its pointer, then the rental for its number); none for an unknown id. */
+async function customerOfRental(id: string): Promise<Found> {
+  const pointer = await getItem<RentalIdItem>(rentalKeys.byId(id));
+  if (!pointer) return { items: [] };
+  const [rental, matches] = await Promise.all([getItem<RentalItem>(rentalKeys.item(pointer.sub, id)), matchesOf([pointer.sub], null)]);
+  return { items: matches.map((match) => ({ ...match, number: rental?.e164 ?? null, rental_id: id })) };
 }
 
 /** Who holds the number now (with the rental) and who held it last for each service; none for an unknown number. */

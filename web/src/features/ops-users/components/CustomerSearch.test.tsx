@@ -43,10 +43,10 @@ describe('CustomerSearch', { timeout: slowMachineMs }, () => {
     expect(await screen.findByText('Customer page')).toBeInTheDocument();
   });
 
-  it('searches by a number as pasted, shows the rental holding it, and says when nobody matches', async () => {
+  it('searches by a number as pasted or by a rental id, shows the rental holding it, and says when nobody matches', async () => {
     const api = stubApi({
       'GET /ops/users/search': (_, url) =>
-        url.searchParams.get('q') === '+44 7700 900123' ? { data: [renter], next_cursor: null } : { data: [], next_cursor: null },
+        ['+44 7700 900123', 'r1'].includes(url.searchParams.get('q')!) ? { data: [renter], next_cursor: null } : { data: [], next_cursor: null },
     });
     const user = userEvent.setup();
     render();
@@ -55,12 +55,18 @@ describe('CustomerSearch', { timeout: slowMachineMs }, () => {
     await user.click(screen.getByRole('button', { name: 'Find' }));
     const results = await screen.findByRole('list', { name: 'Customers found' });
     expect(within(results).getByText('+447700900123 · rental r1 · blocked')).toBeInTheDocument();
-    expect(api.requestsTo('GET /ops/users/search')[0]!.url.searchParams.get('by')).toBe('phone');
 
     await user.clear(screen.getByLabelText('Number, as you have it'));
     await user.type(screen.getByLabelText('Number, as you have it'), '447000000000');
     await user.click(screen.getByRole('button', { name: 'Find' }));
     expect(await screen.findByText('No customer matches 447000000000.')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Search by'), 'rental');
+    await user.clear(screen.getByLabelText('Rental id'));
+    await user.type(screen.getByLabelText('Rental id'), 'r1');
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    expect(await screen.findByRole('link', { name: 'bob@example.com' })).toHaveAttribute('href', '/ops/users/sub-bob');
+    expect(api.requestsTo('GET /ops/users/search').map(({ url }) => url.searchParams.get('by'))).toEqual(['phone', 'phone', 'rental']);
   });
 
   it("shows the server's refusal of a bad search under the field, with the search from the address", async () => {

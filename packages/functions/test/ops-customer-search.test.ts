@@ -68,7 +68,10 @@ describe('GET /api/ops/users/search', () => {
     const renter = await userWithBalance(50_00);
     const [request] = await ownPrivate();
     const rental = await buy(renter, request!);
-    const expected = { data: [{ sub: renter.sub, email: renter.email, deleted: false, blocked: false, number: rental.number, rental_id: rental.id }], next_cursor: null };
+    const expected = {
+      data: [{ sub: renter.sub, email: renter.email, deleted: false, blocked: false, number: rental.number, rental_id: rental.id }],
+      next_cursor: null,
+    };
     expect(opsCustomerSearchReplySchema.parse(ok(await search({ by: 'rental', q: ` ${rental.id.toUpperCase()} ` })))).toEqual(expected);
 
     // As a rental bought before the purchase wrote its pointer.

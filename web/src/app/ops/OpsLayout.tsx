@@ -71,6 +71,7 @@ export default function OpsLayout() {
   const checking = known && ((!data && !error) || renewing);
   const sections = known && !checking && operator;
 
+  // Not a console page: the app's "not found" (in the console's shell), as for any unknown address, operator or not.
   let content = page;
   if (checking) content = <Loader block />;
   else if (known && !operator)
@@ -101,7 +102,6 @@ export default function OpsLayout() {
             </ul>
           </nav>
         )}
-        {/* Not a console page: the app's "not found", as for any unknown address, operator or not. */}
         <main id="main" className="ops__main" tabIndex={-1}>
           <Suspense fallback={<Loader block />}>{content}</Suspense>
         </main>

@@ -9,6 +9,7 @@
  *   npm run ops -- service-routing                         every service's protocol code and SMS patterns
  *   npm run ops -- service-routing <id|slug> [--code CODE | --no-code] [--from REGEX --body REGEX]
  *   npm run ops -- backfill-numbers                        once after deploying the picker index: every number's list keys and holds
+ *   npm run ops -- backfill-rental-ids                     once after deploying the console's search by rental id: every rental's id pointer
  *   npm run ops -- telegram-set-webhook [--url API_URL]    point the Telegram bot at this stage's webhook (with its secret token)
  *
  * `grant-operator` is the only way to make an operator (the first one above all); it and
@@ -45,7 +46,7 @@ const usage = [
   'usage: npm run ops -- grant-operator <email> | revoke-operator <email>',
   '       npm run ops -- holds | release-hold <email> --reason "…" [--keep] [--seen N] [--operator NAME]',
   '       npm run ops -- service-routing [<id|slug> [--code CODE | --no-code] [--from REGEX --body REGEX]]',
-  '       npm run ops -- backfill-numbers',
+  '       npm run ops -- backfill-numbers | backfill-rental-ids',
   '       npm run ops -- telegram-set-webhook [--url API_URL]',
 ].join('\n');
 
@@ -141,6 +142,10 @@ await withTable(async (where) => {
     const { backfillNumbers } = await import('@numbernest/core/inventory');
     const { numbers, updated } = await backfillNumbers();
     console.log(`${numbers} number(s) read, ${updated} updated (${where})`);
+  } else if (command === 'backfill-rental-ids') {
+    const { backfillRentalIds } = await import('@numbernest/core/rental');
+    const { rentals } = await backfillRentalIds();
+    console.log(`${rentals} rental id(s) written (${where})`);
   } else if (command === 'telegram-set-webhook') {
     const base = (values.url ?? process.env.API_URL ?? '').replace(/\/$/, '');
     if (!base || !process.env.SST_RESOURCE_TelegramBotToken) {

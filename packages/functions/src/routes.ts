@@ -170,6 +170,7 @@ routes.push(
 // Customers: view, block
 routes.push(
   { method: 'GET', path: '/api/ops/users', handler: 'ops/users/find.handler', auth: true },
+  { method: 'GET', path: '/api/ops/users/search', handler: 'ops/users/search.handler', auth: true },
   { method: 'GET', path: '/api/ops/users/{sub}', handler: 'ops/users/get.handler', auth: true },
   { method: 'GET', path: '/api/ops/users/{sub}/ledger', handler: 'ops/users/ledger.handler', auth: true },
   { method: 'GET', path: '/api/ops/users/{sub}/top-ups', handler: 'ops/users/top-ups.handler', auth: true },

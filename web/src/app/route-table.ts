@@ -11,7 +11,7 @@ export interface RouteEntry {
   index?: true;
   /** The page shown: `titles.<name>` in common is its title; `module` is src/<module>.tsx (under features/, or app/ for a page composing several features). */
   page?: { name: string; module: string; kind: 'private' | 'described' | 'listed' | 'unlisted' };
-  /** A layout or guard around the children; `ops` is the console, whose own route table (app/ops) matches below it. */
+  /** A layout or guard around the children; `ops` is the console's own shell, whose own route table (app/ops) matches below it. */
   wrap?: 'main' | 'guestOnly' | 'requireAuth' | 'dashboard' | 'dashboardWhenSignedIn' | 'ops';
   children?: RouteEntry[];
 }
@@ -86,14 +86,15 @@ export const routeTable: RouteEntry[] = [
               page('account-settings', 'accountSettings', 'features/account/components/AccountSettingsPage'),
             ],
           },
-          // The operator console: one lazy entry for every /ops path. Its pages, their titles and copy resolve
-          // inside the console's own chunk (app/ops/route-table.ts), so nothing of it loads for customers.
-          { path: 'ops/*', wrap: 'ops' },
         ],
       },
       page('*', 'notFound', 'features/content/components/NotFoundPage'),
     ],
   },
+  // The operator console, outside the site's layout (its own header, no footer): one lazy entry for every
+  // /ops path. Its pages, their titles and copy resolve inside the console's own chunk (app/ops/route-table.ts),
+  // so nothing of it loads for customers. Guarded: without a stored session, the visitor goes to /logIn.
+  { wrap: 'requireAuth', children: [{ path: 'ops/*', wrap: 'ops' }] },
 ];
 
 /** Every page with its full path, parameters as written (`/blogs/:id`), in table order. */

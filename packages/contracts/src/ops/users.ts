@@ -167,3 +167,43 @@ export type UnblockRequest = z.infer<typeof unblockRequestSchema>;
 /** Both answer the account's block as it is now. */
 export const blockReplySchema = z.object({ data: z.object({ sub: z.string(), blocked: z.nullable(blockStateSchema) }) });
 export type BlockReply = z.infer<typeof blockReplySchema>;
+
+/** What an operator searches customers by: part of an e-mail, a number they rent or rented, or a rental's id. */
+export const customerSearchKinds = ['email', 'phone', 'rental'] as const;
+export type CustomerSearchKind = (typeof customerSearchKinds)[number];
+
+/** A pasted phone number's digits with its country code (`+44 7700 900123`, `00447700900123`, `447700900123`), or null. */
+export function phoneDigits(text: string): string | null {
+  const compact = text.replace(/[\s().-]/g, '');
+  const digits = /^(?:\+|00)?(\d{7,15})$/.exec(compact)?.[1];
+  return digits ?? null;
+}
+
+/** GET /api/ops/users/search?by=&q=&cursor=: customers by part of an e-mail (any case), by a number's E.164, or by a rental id. */
+export const opsCustomerSearchQuerySchema = z
+  .strictObject({
+    by: z.enum(customerSearchKinds),
+    q: z.string().check(z.trim(), singleLine(), z.minLength(3), z.maxLength(254)),
+    cursor: z.optional(preprocess(blankIsUndefined, z.string().check(singleLine(), z.maxLength(500)))),
+  })
+  .check(
+    z.refine((query) => query.by !== 'phone' || phoneDigits(query.q) !== null, { path: ['q'], params: { code: 'INVALID_FORMAT' } }),
+    z.refine((query) => query.by !== 'rental' || rentalIdSchema.safeParse(query.q.toLowerCase()).success, { path: ['q'], params: { code: 'INVALID_FORMAT' } }),
+    // `#` separates a key's parts: part of an e-mail never holds one.
+    z.refine((query) => query.by !== 'email' || !query.q.includes('#'), { path: ['q'], params: { code: 'INVALID_FORMAT' } }),
+  );
+export type OpsCustomerSearchQuery = z.infer<typeof opsCustomerSearchQuerySchema>;
+
+/** A customer a search found, with what matched: the number, and the rental that holds it now, if any. */
+export const opsCustomerMatchSchema = z.object({
+  sub: z.string(),
+  email: z.string(),
+  deleted: z.boolean(),
+  blocked: z.boolean(),
+  number: z.nullable(z.string()),
+  rental_id: z.nullable(z.string()),
+});
+export type OpsCustomerMatch = z.infer<typeof opsCustomerMatchSchema>;
+/** A page of matches; an e-mail search reads the table a slice at a time, so a page may be short (even empty) with a next cursor. */
+export const opsCustomerSearchReplySchema = cursorPage(opsCustomerMatchSchema);
+export type OpsCustomerSearchReply = z.infer<typeof opsCustomerSearchReplySchema>;

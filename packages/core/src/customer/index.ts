@@ -14,4 +14,5 @@ export {
   type PageQuery,
 } from './view';
 export { adjustBalance, type AdjustmentInput } from './adjust';
+export { searchCustomers, emailScanSlice } from './search';
 export { closeRentalForCustomer, refundRentalForCustomer, refundableCents, type RefundInput } from '../rental/operator';

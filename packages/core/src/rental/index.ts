@@ -13,4 +13,5 @@ export { toRental } from './shape';
 export { nextDue, dueReminder } from './schedule';
 export { activationKeys, findActivation, type ActivationItem } from './activation-ids';
 export { rentKeys, findRent, type RentIdItem } from './rent-ids';
+export { backfillRentalIds, type RentalIdItem } from './rental-ids';
 export { getStanding, standingKey } from './standing-store';

@@ -4,6 +4,8 @@ import { userPartition } from '../user/keys';
 export const rentalKeys = {
   prefix: 'RENTAL#',
   item: (sub: string, id: string) => ({ pk: userPartition(sub), sk: `RENTAL#${id}` }),
+  /** Which account a rental id belongs to (operators find a customer by a rental id they were given). */
+  byId: (id: string) => ({ pk: `RENTAL_ID#${id}`, sk: 'RENTAL' }),
   lock: (numberId: number, serviceId?: number) => ({ pk: `NUMBER_LOCK#${numberId}`, sk: serviceId === undefined ? 'ALL' : `SERVICE#${serviceId}` }),
   locksOf: (numberId: number) => `NUMBER_LOCK#${numberId}`,
   phone: (e164: string) => ({ pk: `PHONE#${e164}`, sk: 'NUMBER' }),

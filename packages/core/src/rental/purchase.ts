@@ -151,6 +151,7 @@ export async function purchaseRental({ loadUser, request, idempotencyKey, rent }
 
     if (rental.activationId !== undefined) items.push(recordActivation(rental.activationId, user.sub, rental.id));
     if (rental.rentId !== undefined) items.push(recordRent(rental.rentId, user.sub, rental.id));
+    items.push(putNew({ ...rentalKeys.byId(rental.id), sub: user.sub, rentalId: rental.id }));
     // The account's purchase limits, counted only if the purchase commits.
     const counts = purchaseLimits.map((limit) => countInTransaction(limit, user.sub, now.getTime()));
     const businessCount = items.length;

@@ -126,6 +126,11 @@ export const opsDocs: Record<string, RouteDoc> = {
     query: c.opsUserSearchSchema,
     reply: c.opsUserReplySchema,
   },
+  'GET /api/ops/users/search': {
+    summary: 'Search customers by part of an e-mail (a slice of the table a page: follow next_cursor), a number they rent or rented, or a rental id',
+    query: c.opsCustomerSearchQuerySchema,
+    reply: c.opsCustomerSearchReplySchema,
+  },
   'GET /api/ops/users/{sub}': { summary: "A customer's profile, balance and holds", params: c.opsUserParamsSchema, reply: c.opsUserReplySchema },
   'GET /api/ops/users/{sub}/ledger': {
     summary: "A customer's ledger, newest first",

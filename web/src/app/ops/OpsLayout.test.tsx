@@ -83,6 +83,22 @@ describe('the operator console (its own route table, in its own chunk)', { timeo
     await waitFor(() => expect(document.title).toBe('Клиенты · Панель оператора | NumberNest'));
   });
 
+  it("shows the console in its own shell: its header with the operator's e-mail and sign out, none of the site's navigation or footer", async () => {
+    signInAs(true);
+    renderApp('/ops/audit');
+    await screen.findByRole('navigation', { name: 'Operator console' }, lazyLoad);
+    // The page's own head is a <header> too (which jsdom's roles count as a banner): the console's is the one naming it.
+    const header = screen.getByText('Console').closest('header')!;
+    expect(header).toHaveClass('console-header');
+    expect(within(header).getByText('ada@example.com')).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: i18n.t('common:nav.homeLink') })).toHaveAttribute('href', '/');
+    expect(within(header).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: i18n.t('common:theme.toDark') })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: i18n.t('common:nav.main') })).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(await screen.findByRole('heading', { level: 1, name: 'Audit log' }, lazyLoad));
+  });
+
   it("opens one customer's page from its address", async () => {
     signInAs(true);
     renderApp('/ops/users/c1');

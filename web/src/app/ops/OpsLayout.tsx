@@ -12,9 +12,11 @@ import '@/lib/i18n/ops-copy';
 import { opsPaths } from '@/lib/paths';
 import { refreshSession, tokenGroups } from '@/lib/session/session-keeper';
 import { useDocumentMeta } from '@/app/layout/use-document-meta';
+import { useScrollOnNavigate } from '@/app/layout/use-scroll-on-navigate';
 import { deepestHandle } from '@/app/route-outlet';
 import type { RouteEntry } from '@/app/route-table';
 import type { RouteHandle } from '@/app/router';
+import { ConsoleHeader } from './ConsoleHeader';
 import { opsLinks } from './nav';
 import { opsRouteTable } from './route-table';
 import './ops.css';
@@ -39,17 +41,20 @@ const notFound: RouteHandle = { title: 'titles.notFound' };
 const opsRoutes: RouteObject[] = [...opsRouteTable.map(page), { path: '*', handle: notFound, element: <NotFoundPage /> }];
 
 /**
- * Every /ops route: the console's section bar, then the page its own route table (./route-table)
- * matches, whose title it sets. Loaded only when someone opens /ops. Whether the caller is an
- * operator comes from a fresh GET /api/user (the server decides every /api/ops request anyway); a
- * customer who finds the address sees a refusal, not the console.
+ * Every /ops route, in the console's own shell (no site header or footer): its header, the section
+ * navigation, then the page its own route table (./route-table) matches, whose title it sets. Loaded
+ * only when someone opens /ops. Whether the caller is an operator comes from a fresh GET /api/user (the
+ * server decides every /api/ops request anyway); a customer who finds the address sees a refusal, not
+ * the console's sections.
  */
 export default function OpsLayout() {
   const { t } = useTranslation('ops');
+  const { t: common } = useTranslation('common');
   const location = useLocation();
   const handle = deepestHandle(matchRoutes(opsRoutes, location, opsPaths.home) ?? []) ?? notFound;
   const page = useRoutes(opsRoutes);
   useDocumentMeta(handle);
+  useScrollOnNavigate();
   const { data, error } = useProfile();
   const operator = Boolean(data?.data.operator);
   const { token } = useAuthState();
@@ -62,34 +67,44 @@ export default function OpsLayout() {
     setRenewing(true);
     void refreshSession(true).finally(() => setRenewing(false));
   }, [operator, token]);
-  // Not a console page: the app's "not found", as for any unknown address, operator or not.
-  if (handle === notFound) return page;
-  if ((!data && !error) || renewing) return <Loader block />;
-  if (!operator) {
-    return (
-      <div className="container ops">
-        <DashboardPage title={t('forbidden.title')}>
-          <EmptyState icon={ShieldCheckIcon} title={t('forbidden.text')} />
-        </DashboardPage>
-      </div>
+  const known = handle !== notFound;
+  const checking = known && ((!data && !error) || renewing);
+  const sections = known && !checking && operator;
+
+  // Not a console page: the app's "not found" (in the console's shell), as for any unknown address, operator or not.
+  let content = page;
+  if (checking) content = <Loader block />;
+  else if (known && !operator)
+    content = (
+      <DashboardPage title={t('forbidden.title')}>
+        <EmptyState icon={ShieldCheckIcon} title={t('forbidden.text')} />
+      </DashboardPage>
     );
-  }
+
   return (
-    <div className="container container--wide ops">
-      <nav className="ops__nav" aria-label={t('nav.label')}>
-        <ul>
-          {opsLinks.map(({ to, label, icon: Icon, end }) => (
-            <li key={to}>
-              <NavLink to={to} end={end} className="ops__link">
-                <Icon size={18} />
-                {t(label)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="ops__main">
-        <Suspense fallback={<Loader block />}>{page}</Suspense>
+    <div className={`ops${sections ? ' ops--sections' : ''}`}>
+      <a href="#main" className="skip-link">
+        {common('skipToContent')}
+      </a>
+      <ConsoleHeader />
+      <div className="ops__body">
+        {sections && (
+          <nav className="ops__nav" aria-label={t('nav.label')}>
+            <ul>
+              {opsLinks.map(({ to, label, icon: Icon, end }) => (
+                <li key={to}>
+                  <NavLink to={to} end={end} className="ops__link">
+                    <Icon size={18} className="ops__icon" />
+                    <span>{t(label)}</span>
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <main id="main" className="ops__main" tabIndex={-1}>
+          <Suspense fallback={<Loader block />}>{content}</Suspense>
+        </main>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@numbernest/contracts/ops';
 import { useState, type FormEvent } from 'react';
 import { type Column } from '@/components/data-table/DataTable';
-import { PagedTable } from '@/components/data-table/PagedTable';
+import { PagedTable } from '@/features/ops-shared/components/paged-table/PagedTable';
 import { EmptyState } from '@/components/empty-state/EmptyState';
 import { ReceiptIcon } from '@/components/icons/dashboard-icons';
 import { DashboardPage } from '@/components/dashboard-page/DashboardPage';
@@ -11,6 +11,7 @@ import { formatDateTime } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
 import { noAuditFilters, useAudit, type AuditFilters } from '@/features/ops-audit/api/use-audit';
 import { fieldChanges, shownValue } from './audit-change';
+import { Button } from '@/components/button/Button';
 import './AuditPage.css';
 
 /** Each changed field on a line of its own: its name, the value before (struck) and after. */
@@ -75,12 +76,12 @@ export default function AuditPage() {
           {field('operator', 'text')}
           {field('action', 'text')}
           <div className="audit__filter-actions">
-            <button type="submit" className="btn btn--primary btn--sm">
+            <Button type="submit" variant="primary" size="sm">
               {t('filters.apply')}
-            </button>
-            <button type="button" className="btn btn--secondary btn--sm" onClick={clear}>
+            </Button>
+            <Button size="sm" onClick={clear}>
               {t('filters.clear')}
-            </button>
+            </Button>
           </div>
         </form>
         <PagedTable

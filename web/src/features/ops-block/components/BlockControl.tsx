@@ -9,6 +9,7 @@ import { useTranslation } from '@/lib/i18n';
 import { serverErrorText } from '@/lib/server-errors';
 import { blockUser } from '@/features/ops-block/api/block-user';
 import { unblockUser } from '@/features/ops-block/api/unblock-user';
+import { Button } from '@/components/button/Button';
 import './BlockControl.css';
 
 interface BlockControlProps {
@@ -73,21 +74,19 @@ export function BlockControl({ sub, blocked: initial, onChange }: BlockControlPr
           </small>
         )}
       </div>
-      <button type="button" className={`btn btn--sm ${blocked ? 'btn--secondary' : 'btn--danger'}`} onClick={() => setOpen(true)}>
+      <Button size="sm" variant={blocked ? 'secondary' : 'danger'} onClick={() => setOpen(true)}>
         {blocked ? t('unblock') : t('block')}
-      </button>
+      </Button>
       {open && (
         <Modal
           title={blocking ? t('blockTitle') : t('unblockTitle')}
           onClose={close}
           footer={
             <>
-              <button type="button" className="btn btn--secondary" onClick={close}>
-                {t('ops:common.cancel')}
-              </button>
-              <button type="button" className={`btn ${blocking ? 'btn--danger' : 'btn--primary'}`} disabled={!canSubmit} onClick={() => void submit()}>
+              <Button onClick={close}>{t('ops:common.cancel')}</Button>
+              <Button variant={blocking ? 'danger' : 'primary'} disabled={!canSubmit} onClick={() => void submit()}>
                 {blocking ? t('block') : t('unblock')}
-              </button>
+              </Button>
             </>
           }
         >

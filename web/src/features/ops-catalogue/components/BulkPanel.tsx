@@ -5,6 +5,7 @@ import { useTranslation } from '@/lib/i18n';
 import { usd } from '@/lib/money';
 import { bulkPrices } from '@/features/ops-catalogue/api/bulk-prices';
 import { useProblem } from './use-problem';
+import { Button } from '@/components/button/Button';
 
 type Catalogue = OpsCatalogueReply['data'];
 /** How many offers the preview shows (the reply has them all). */
@@ -116,12 +117,12 @@ export function BulkPanel({ catalogue, onChanged }: { catalogue: Catalogue; onCh
           <input id="bulk-reason" className="field__control" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
         </div>
         <div className="catalogue__actions">
-          <button type="submit" className="btn btn--secondary" disabled={state.busy || percent.trim() === ''}>
+          <Button type="submit" disabled={state.busy || percent.trim() === ''}>
             {t('bulk.preview')}
-          </button>
-          <button type="button" className="btn btn--primary" disabled={state.busy || !preview} onClick={() => void run(false)}>
+          </Button>
+          <Button variant="primary" disabled={state.busy || !preview} onClick={() => void run(false)}>
             {t('bulk.apply', { count: preview?.length ?? 0 })}
-          </button>
+          </Button>
         </div>
       </form>
       <p className="catalogue__hint">{t('cacheNote', { seconds: catalogue.cache_seconds })}</p>

@@ -9,6 +9,7 @@ import { CountriesPanel } from './CountriesPanel';
 import { OffersPanel } from './OffersPanel';
 import { PrivateOffersPanel } from './PrivateOffersPanel';
 import { ServicesPanel } from './ServicesPanel';
+import { Button } from '@/components/button/Button';
 import '@/components/data-table/DataTable.css';
 import '@/components/form-field/field.css';
 import './CataloguePage.css';
@@ -23,15 +24,7 @@ export default function CataloguePage() {
       {isLoading ? (
         <Loader block />
       ) : error || !data ? (
-        <EmptyState
-          icon={SlidersIcon}
-          title={t('ops:common.failed')}
-          action={
-            <button type="button" className="btn btn--secondary" onClick={reload}>
-              {t('ops:common.retry')}
-            </button>
-          }
-        />
+        <EmptyState icon={SlidersIcon} title={t('ops:common.failed')} action={<Button onClick={reload}>{t('ops:common.retry')}</Button>} />
       ) : (
         <div className="catalogue">
           <OffersPanel catalogue={data.data} onChanged={reload} />

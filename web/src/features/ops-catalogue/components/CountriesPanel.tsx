@@ -5,6 +5,7 @@ import { Panel } from '@/components/panel/Panel';
 import { useTranslation } from '@/lib/i18n';
 import { addCountry, updateCountry } from '@/features/ops-catalogue/api/save-country';
 import { useProblem } from './use-problem';
+import { Button } from '@/components/button/Button';
 
 type Catalogue = OpsCatalogueReply['data'];
 
@@ -40,9 +41,9 @@ export function CountriesPanel({ catalogue, onChanged }: { catalogue: Catalogue;
       key: 'action',
       header: <span className="visually-hidden">{t('offers.actions')}</span>,
       cell: (c) => (
-        <button type="button" className={`btn btn--sm ${c.enabled ? 'btn--secondary' : 'btn--primary'}`} disabled={state.busy} onClick={() => void toggle(c)}>
+        <Button size="sm" variant={c.enabled ? 'secondary' : 'primary'} disabled={state.busy} onClick={() => void toggle(c)}>
           {c.enabled ? t('countries.disable') : t('countries.enable')}
-        </button>
+        </Button>
       ),
     },
   ];
@@ -72,9 +73,9 @@ export function CountriesPanel({ catalogue, onChanged }: { catalogue: Catalogue;
           </div>
         ))}
         <div className="catalogue__actions">
-          <button type="submit" className="btn btn--primary" disabled={state.busy}>
+          <Button type="submit" variant="primary" disabled={state.busy}>
             {t('countries.addButton')}
-          </button>
+          </Button>
         </div>
       </form>
       <div aria-live="polite">

@@ -7,6 +7,7 @@ import { useTranslation } from '@/lib/i18n';
 import { saveOffer } from '@/features/ops-catalogue/api/save-offer';
 import { useOffers } from '@/features/ops-catalogue/api/use-offers';
 import { dollarsOrNull, inputDollars, useProblem } from './use-problem';
+import { Button } from '@/components/button/Button';
 
 type Catalogue = OpsCatalogueReply['data'];
 const fields = ['price_per_day', 'discount_1', 'discount_2', 'discount_3', 'temporary_price'] as const;
@@ -71,9 +72,9 @@ function OfferRow({
         </td>
       ))}
       <td>
-        <button type="button" className="btn btn--primary btn--sm" disabled={state.saving || values.price_per_day.trim() === ''} onClick={() => void save()}>
+        <Button variant="primary" size="sm" disabled={state.saving || values.price_per_day.trim() === ''} onClick={() => void save()}>
           {offer ? t('ops:common.save') : t('offers.add')}
-        </button>
+        </Button>
       </td>
       <td className="catalogue__result" aria-live="polite">
         {state.ok && <span className="catalogue__ok">{state.ok}</span>}

@@ -5,6 +5,7 @@ import { EditGrid } from './EditGrid';
 import { useTranslation } from '@/lib/i18n';
 import { removePrivateOffer, savePrivateOffer } from '@/features/ops-catalogue/api/save-private-offer';
 import { dollarsOrNull, inputDollars, useProblem } from './use-problem';
+import { Button } from '@/components/button/Button';
 
 type Catalogue = OpsCatalogueReply['data'];
 const fields = ['price_per_day', 'discount_1', 'discount_2', 'discount_3'] as const;
@@ -67,13 +68,13 @@ function PrivateRow({
         </td>
       ))}
       <td className="catalogue__buttons">
-        <button type="button" className="btn btn--primary btn--sm" disabled={state.saving || values.price_per_day.trim() === ''} onClick={() => void save()}>
+        <Button variant="primary" size="sm" disabled={state.saving || values.price_per_day.trim() === ''} onClick={() => void save()}>
           {offer ? t('ops:common.save') : t('offers.add')}
-        </button>
+        </Button>
         {offer && (
-          <button type="button" className="btn btn--secondary btn--sm" disabled={state.saving} onClick={() => void run(() => removePrivateOffer(countryId))}>
+          <Button size="sm" disabled={state.saving} onClick={() => void run(() => removePrivateOffer(countryId))}>
             {t('private.remove')}
-          </button>
+          </Button>
         )}
       </td>
       <td className="catalogue__result" aria-live="polite">

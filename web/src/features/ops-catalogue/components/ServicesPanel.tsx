@@ -5,6 +5,7 @@ import { EditGrid } from './EditGrid';
 import { useTranslation } from '@/lib/i18n';
 import { addService, updateService } from '@/features/ops-catalogue/api/save-service';
 import { useProblem } from './use-problem';
+import { Button } from '@/components/button/Button';
 
 type Catalogue = OpsCatalogueReply['data'];
 const fields = ['name', 'slug', 'code', 'from', 'body'] as const;
@@ -59,9 +60,9 @@ function ServiceRow({ service, cacheSeconds, onSaved }: { service: OpsService; c
         </td>
       ))}
       <td>
-        <button type="button" className="btn btn--primary btn--sm" disabled={state.saving || Object.keys(patch).length === 0} onClick={() => void save()}>
+        <Button variant="primary" size="sm" disabled={state.saving || Object.keys(patch).length === 0} onClick={() => void save()}>
           {t('ops:common.save')}
-        </button>
+        </Button>
       </td>
       <td className="catalogue__result" aria-live="polite">
         {state.ok && <span className="catalogue__ok">{state.ok}</span>}
@@ -119,9 +120,9 @@ export function ServicesPanel({ catalogue, onChanged }: { catalogue: Catalogue; 
           </div>
         ))}
         <div className="catalogue__actions">
-          <button type="submit" className="btn btn--primary" disabled={state.busy}>
+          <Button type="submit" variant="primary" disabled={state.busy}>
             {t('services.addButton')}
-          </button>
+          </Button>
         </div>
       </form>
       <div aria-live="polite">

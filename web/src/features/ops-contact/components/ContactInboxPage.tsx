@@ -9,6 +9,7 @@ import { relativeTime } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
 import { useContactMessages } from '@/features/ops-contact/api/use-contact-messages';
 import { ContactMessageDetail } from './ContactMessageDetail';
+import { Button } from '@/components/button/Button';
 import './ContactInboxPage.css';
 
 /**
@@ -58,15 +59,7 @@ export default function ContactInboxPage() {
           {isLoading ? (
             <Loader block />
           ) : error && items.length === 0 ? (
-            <EmptyState
-              icon={InboxIcon}
-              title={t('ops:common.failed')}
-              action={
-                <button type="button" className="btn btn--secondary" onClick={() => void mutate()}>
-                  {t('ops:common.retry')}
-                </button>
-              }
-            />
+            <EmptyState icon={InboxIcon} title={t('ops:common.failed')} action={<Button onClick={() => void mutate()}>{t('ops:common.retry')}</Button>} />
           ) : messages.length === 0 ? (
             <EmptyState icon={InboxIcon} title={t(`empty.${status}`)} />
           ) : (
@@ -95,9 +88,9 @@ export default function ContactInboxPage() {
             </ul>
           )}
           {hasMore && (
-            <button type="button" className="btn btn--secondary ops-contact__more" disabled={isValidating} onClick={() => void loadMore()}>
+            <Button className="ops-contact__more" disabled={isValidating} onClick={() => void loadMore()}>
               {t('ops:common.loadMore')}
-            </button>
+            </Button>
           )}
         </Panel>
         <Panel title={t('detail')} className="ops-contact__detail-panel">

@@ -8,6 +8,7 @@ import { useTranslation } from '@/lib/i18n';
 import { serverErrorText } from '@/lib/server-errors';
 import { markContactMessageHandled } from '@/features/ops-contact/api/mark-contact-message-handled';
 import { replyToContactMessage } from '@/features/ops-contact/api/reply-to-contact-message';
+import { Button } from '@/components/button/Button';
 
 interface ContactMessageDetailProps {
   message: ContactMessage;
@@ -110,13 +111,13 @@ export function ContactMessageDetail({ message, onChanged }: ContactMessageDetai
           </p>
         )}
         <div className="ops-contact__form-actions">
-          <button type="submit" className="btn btn--primary" disabled={busy !== null}>
+          <Button type="submit" variant="primary" disabled={busy !== null}>
             {busy === 'reply' ? t('reply.sending') : t('reply.send')}
-          </button>
+          </Button>
           {message.status === 'new' && (
-            <button type="button" className="btn btn--secondary" disabled={busy !== null} onClick={() => void markHandled()}>
+            <Button disabled={busy !== null} onClick={() => void markHandled()}>
               {t('markHandled')}
-            </button>
+            </Button>
           )}
         </div>
       </form>

@@ -1,5 +1,5 @@
 import type { HoldDecisionKind, OpsHold, OpsHoldDecisionReply } from '@numbernest/contracts/ops';
-import { ReasonDialog, type ReasonDialogFailure } from '@/components/reason-dialog/ReasonDialog';
+import { ReasonDialog, type ReasonDialogFailure } from '@/features/ops-shared/components/reason-dialog/ReasonDialog';
 import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { usd } from '@/lib/money';

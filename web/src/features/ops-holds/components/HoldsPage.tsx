@@ -1,4 +1,4 @@
-import { statusBadgeClass, type StatusTone } from '@/components/status-badge/status-badge';
+import { statusBadgeClass, type StatusTone } from '@/features/ops-shared/components/status-badge/status-badge';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { HoldDecisionKind, OpsHold, OpsHoldEvent } from '@numbernest/contracts/ops';
@@ -13,6 +13,7 @@ import { usd } from '@/lib/money';
 import { opsUserPath } from '@/lib/paths';
 import { useHolds } from '@/features/ops-holds/api/use-holds';
 import { DecideHoldDialog, type HoldDecisionResult } from './DecideHoldDialog';
+import { Button } from '@/components/button/Button';
 import './HoldsPage.css';
 
 const disputeStates = ['open', 'won', 'lost', 'warning_closed'] as const;
@@ -42,9 +43,9 @@ export default function HoldsPage() {
   };
 
   const reload = (
-    <button type="button" className="btn btn--secondary btn--sm" onClick={() => void mutate()}>
+    <Button size="sm" onClick={() => void mutate()}>
       {t('reload')}
-    </button>
+    </Button>
   );
 
   return (
@@ -52,9 +53,9 @@ export default function HoldsPage() {
       {changed && (
         <div className="ops-holds__changed" role="alert">
           <p>{changed}</p>
-          <button type="button" className="btn btn--secondary btn--sm" onClick={() => setChanged(null)}>
+          <Button size="sm" onClick={() => setChanged(null)}>
             {t('dismiss')}
-          </button>
+          </Button>
         </div>
       )}
       {isLoading && !holds ? (
@@ -63,11 +64,7 @@ export default function HoldsPage() {
         <EmptyState
           icon={ShieldCheckIcon}
           title={error ? t('ops:common.failed') : t('title')}
-          action={
-            <button type="button" className="btn btn--secondary" onClick={() => void mutate()}>
-              {t('ops:common.retry')}
-            </button>
-          }
+          action={<Button onClick={() => void mutate()}>{t('ops:common.retry')}</Button>}
         />
       ) : holds.length === 0 ? (
         <EmptyState icon={ShieldCheckIcon} title={t('empty')} text={t('emptyText')} />
@@ -133,12 +130,12 @@ function HoldCard({ hold, onDecide }: { hold: OpsHold; onDecide: (decision: Hold
       )}
 
       <footer className="ops-holds__actions">
-        <button type="button" className="btn btn--primary btn--sm" onClick={() => onDecide('release')}>
+        <Button variant="primary" size="sm" onClick={() => onDecide('release')}>
           {t('release')}
-        </button>
-        <button type="button" className="btn btn--secondary btn--sm" onClick={() => onDecide('keep')}>
+        </Button>
+        <Button size="sm" onClick={() => onDecide('keep')}>
           {t('keep')}
-        </button>
+        </Button>
       </footer>
     </article>
   );

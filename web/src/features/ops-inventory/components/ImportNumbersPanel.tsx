@@ -7,6 +7,7 @@ import { useTranslation } from '@/lib/i18n';
 import { serverErrorText } from '@/lib/server-errors';
 import { importNumbers } from '@/features/ops-inventory/api/import-numbers';
 import { parseNumbersCsv } from '@/features/ops-inventory/csv';
+import { Button } from '@/components/button/Button';
 
 interface Props {
   /** The catalogue's countries, whose ids the CSV names. */
@@ -54,9 +55,9 @@ export function ImportNumbersPanel({ countries, onClose, onImported }: Props) {
       title={t('import.title')}
       className="ops-numbers__import"
       action={
-        <button type="button" className="btn btn--ghost" onClick={onClose}>
+        <Button variant="ghost" onClick={onClose}>
           {t('import.close')}
-        </button>
+        </Button>
       }
     >
       <p className="ops-numbers__hint">{t('import.intro', { max: maxImportRows })}</p>
@@ -123,9 +124,9 @@ export function ImportNumbersPanel({ countries, onClose, onImported }: Props) {
             {error}
           </p>
         )}
-        <button type="submit" className="btn btn--primary" disabled={busy || parsed.rows.length === 0 || parsed.tooMany}>
+        <Button type="submit" variant="primary" disabled={busy || parsed.rows.length === 0 || parsed.tooMany}>
           {busy ? t('import.submitting') : t('import.submit')}
-        </button>
+        </Button>
       </form>
       {result && (
         <div className="ops-numbers__result" role="status" data-testid="import-result">

@@ -3,6 +3,7 @@ import { inventoryStatuses, numberSourceFilterPattern, type InventoryStatus } fr
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { noFilters, type NumberFilters } from '@/features/ops-inventory/api/use-numbers';
+import { Button } from '@/components/button/Button';
 import '@/styles/list-tools.css';
 
 interface Props {
@@ -118,9 +119,9 @@ export function NumberFiltersBar({ filters, countries, onChange }: Props) {
         />
       </div>
       {filtered && (
-        <button
-          type="button"
-          className="btn btn--ghost tx-filters__reset"
+        <Button
+          variant="ghost"
+          className="tx-filters__reset"
           onClick={() => {
             setSource('');
             setSearch('');
@@ -128,7 +129,7 @@ export function NumberFiltersBar({ filters, countries, onChange }: Props) {
           }}
         >
           {t('filters.reset')}
-        </button>
+        </Button>
       )}
       {!sourceValid && (
         <p className="tx-filters__error ops-numbers__filter-error" id={`${ids}-source-error`} role="alert">

@@ -3,7 +3,7 @@ import type { InventoryNumber } from '@numbernest/contracts/ops';
 import { useCallback, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { type Column } from '@/components/data-table/DataTable';
-import { PagedTable } from '@/components/data-table/PagedTable';
+import { PagedTable } from '@/features/ops-shared/components/paged-table/PagedTable';
 import { DashboardPage } from '@/components/dashboard-page/DashboardPage';
 import { EmptyState } from '@/components/empty-state/EmptyState';
 import { PhoneIcon } from '@/components/icons/dashboard-icons';
@@ -20,6 +20,7 @@ import { noFilters, useNumbers, type NumberFilters } from '@/features/ops-invent
 import { ImportNumbersPanel } from './ImportNumbersPanel';
 import { NumberFiltersBar } from './NumberFiltersBar';
 import { RetireModal } from './RetireModal';
+import { Button } from '@/components/button/Button';
 import './NumbersPage.css';
 
 /** The operators' Numbers page: every number, its state, rentals and SMS; add in bulk; retire. */
@@ -102,13 +103,13 @@ export default function NumbersPage() {
       header: <span className="visually-hidden">{t('columns.actions')}</span>,
       cell: (n) =>
         n.status === 'retired' ? (
-          <button type="button" className="btn btn--ghost btn--sm" onClick={() => void unretire(n)}>
+          <Button variant="ghost" size="sm" onClick={() => void unretire(n)}>
             {t('retire.unretire')}
-          </button>
+          </Button>
         ) : (
-          <button type="button" className="btn btn--secondary btn--sm" onClick={() => setRetiring(n)}>
+          <Button size="sm" onClick={() => setRetiring(n)}>
             {t('retire.button')}
-          </button>
+          </Button>
         ),
     },
   ];
@@ -119,9 +120,9 @@ export default function NumbersPage() {
       lead={t('intro')}
       actions={
         !importing && (
-          <button type="button" className="btn btn--primary" onClick={() => setImporting(true)}>
+          <Button variant="primary" onClick={() => setImporting(true)}>
             {t('addNumbers')}
-          </button>
+          </Button>
         )
       }
     >

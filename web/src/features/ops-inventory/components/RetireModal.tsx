@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { serverErrorText } from '@/lib/server-errors';
 import { retireNumber } from '@/features/ops-inventory/api/retire-number';
+import { Button } from '@/components/button/Button';
 
 interface Props {
   number: InventoryNumber;
@@ -45,12 +46,12 @@ export function RetireModal({ number, onClose, onDone }: Props) {
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="btn btn--ghost" onClick={onClose}>
+          <Button variant="ghost" onClick={onClose}>
             {t('ops:common.cancel')}
-          </button>
-          <button type="submit" form={`${id}-form`} className="btn btn--danger" disabled={!valid || busy}>
+          </Button>
+          <Button type="submit" form={`${id}-form`} variant="danger" disabled={!valid || busy}>
             {t('retire.confirm')}
-          </button>
+          </Button>
         </>
       }
     >

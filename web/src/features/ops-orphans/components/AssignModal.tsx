@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { assignOrphan } from '@/features/ops-orphans/api/assign-orphan';
 import { useOrphanRentals } from '@/features/ops-orphans/api/use-orphan-rentals';
 import { OrphanSummary } from './OrphanSummary';
+import { Button } from '@/components/button/Button';
 
 interface AssignModalProps {
   orphan: OrphanMessage;
@@ -57,12 +58,10 @@ export function AssignModal({ orphan, onClose, onDone }: AssignModalProps) {
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="btn btn--secondary" onClick={onClose}>
-            {t('ops:common.cancel')}
-          </button>
-          <button type="button" className="btn btn--primary" disabled={!selected || busy} onClick={() => void submit()}>
+          <Button onClick={onClose}>{t('ops:common.cancel')}</Button>
+          <Button variant="primary" disabled={!selected || busy} onClick={() => void submit()}>
             {t('assign.submit')}
-          </button>
+          </Button>
         </>
       }
     >

@@ -8,6 +8,7 @@ import { useTranslation } from '@/lib/i18n';
 import { errorCodeOf, serverErrorText } from '@/lib/server-errors';
 import { dismissOrphan } from '@/features/ops-orphans/api/dismiss-orphan';
 import { OrphanSummary } from './OrphanSummary';
+import { Button } from '@/components/button/Button';
 
 interface DismissModalProps {
   orphan: OrphanMessage;
@@ -50,12 +51,10 @@ export function DismissModal({ orphan, onClose, onDone }: DismissModalProps) {
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="btn btn--secondary" onClick={onClose}>
-            {t('ops:common.cancel')}
-          </button>
-          <button type="button" className="btn btn--danger" disabled={busy || tooShort} onClick={() => void submit()}>
+          <Button onClick={onClose}>{t('ops:common.cancel')}</Button>
+          <Button variant="danger" disabled={busy || tooShort} onClick={() => void submit()}>
             {t('dismiss.submit')}
-          </button>
+          </Button>
         </>
       }
     >

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DashboardPage } from '@/components/dashboard-page/DashboardPage';
 import { type Column } from '@/components/data-table/DataTable';
-import { PagedTable } from '@/components/data-table/PagedTable';
+import { PagedTable } from '@/features/ops-shared/components/paged-table/PagedTable';
 import { EmptyState } from '@/components/empty-state/EmptyState';
 import { InboxIcon } from '@/components/icons/dashboard-icons';
 import { Panel } from '@/components/panel/Panel';
@@ -13,6 +13,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useOrphans } from '@/features/ops-orphans/api/use-orphans';
 import { AssignModal } from './AssignModal';
 import { DismissModal } from './DismissModal';
+import { Button } from '@/components/button/Button';
 import './OrphansPage.css';
 
 const isStatus = (value: string | null): value is OrphanStatus => (orphanStatuses as readonly (string | null)[]).includes(value);
@@ -70,12 +71,12 @@ export default function OrphansPage() {
           header: <span className="visually-hidden">{t('columns.actions')}</span>,
           cell: (o) => (
             <span className="orphans__actions">
-              <button type="button" className="btn btn--primary btn--sm" onClick={() => setActing({ kind: 'assign', orphan: o })}>
+              <Button variant="primary" size="sm" onClick={() => setActing({ kind: 'assign', orphan: o })}>
                 {t('assign.open')}
-              </button>
-              <button type="button" className="btn btn--secondary btn--sm" onClick={() => setActing({ kind: 'dismiss', orphan: o })}>
+              </Button>
+              <Button size="sm" onClick={() => setActing({ kind: 'dismiss', orphan: o })}>
                 {t('dismiss.open')}
-              </button>
+              </Button>
             </span>
           ),
         }

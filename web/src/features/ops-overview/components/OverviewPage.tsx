@@ -18,6 +18,7 @@ import { useRecountActiveRentals } from '@/features/ops-overview/api/use-recount
 import { Chart } from './Chart';
 import { ChartLegend } from './ChartLegend';
 import { providerColor, revenueChart, smsChart, topUpsChart } from './charts';
+import { Button } from '@/components/button/Button';
 import './OverviewPage.css';
 
 const periods = [7, 30, 90] as const;
@@ -68,11 +69,7 @@ export default function OverviewPage() {
         <EmptyState
           icon={GridIcon}
           title={error ? t('ops:common.failed') : t('title')}
-          action={
-            <button type="button" className="btn btn--secondary" onClick={() => void mutate()}>
-              {t('ops:common.retry')}
-            </button>
-          }
+          action={<Button onClick={() => void mutate()}>{t('ops:common.retry')}</Button>}
         />
       ) : (
         <OverviewBody overview={overview} language={i18n.language} onRecounted={() => void mutate()} />
@@ -96,9 +93,9 @@ function RecountButton({ onRecounted }: { onRecounted: () => void }) {
     }
   };
   return (
-    <button type="button" className="btn btn--secondary btn--sm" disabled={isMutating} onClick={() => void recount()} title={t('recount.hint')}>
+    <Button size="sm" disabled={isMutating} onClick={() => void recount()} title={t('recount.hint')}>
       {t('recount.button')}
-    </button>
+    </Button>
   );
 }
 

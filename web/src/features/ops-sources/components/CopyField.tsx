@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { copyText } from '@/lib/clipboard';
 import { useTranslation } from '@/lib/i18n';
+import { Button } from '@/components/button/Button';
 
 /** A value to configure elsewhere (a URL, a key), shown whole and wrapped, with a Copy button. */
 export function CopyField({ label, value, testId }: { label: string; value: string; testId?: string }) {
@@ -12,14 +13,9 @@ export function CopyField({ label, value, testId }: { label: string; value: stri
       <code className="sources__copy-value" data-testid={testId}>
         {value}
       </code>
-      <button
-        type="button"
-        className="btn btn--secondary btn--sm"
-        aria-label={t('copy.named', { label })}
-        onClick={() => void copyText(value).then((ok) => setState(ok ? 'copied' : 'failed'))}
-      >
+      <Button size="sm" aria-label={t('copy.named', { label })} onClick={() => void copyText(value).then((ok) => setState(ok ? 'copied' : 'failed'))}>
         {state === 'copied' ? t('copy.copied') : state === 'failed' ? t('copy.failed') : t('copy.copy')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { useTranslation } from '@/lib/i18n';
 import { serverErrorText } from '@/lib/server-errors';
 import { useDevices } from '@/features/ops-sources/api/use-devices';
 import { CopyField } from './CopyField';
+import { Button } from '@/components/button/Button';
 
 interface SimRow {
   key: number;
@@ -116,9 +117,9 @@ export function DevicesPanel() {
           <CopyField label={t('devices.webhookUrl')} value={registered.data.webhook_url} testId="device-webhook-url" />
           <CopyField label={t('devices.signingKey')} value={registered.signing_key} testId="device-signing-key" />
           <p className="sources__warning">{t('devices.registered.once')}</p>
-          <button type="button" className="btn btn--secondary btn--sm" onClick={() => setRegistered(null)}>
+          <Button size="sm" onClick={() => setRegistered(null)}>
             {t('devices.registered.done')}
-          </button>
+          </Button>
         </div>
       )}
 
@@ -127,9 +128,9 @@ export function DevicesPanel() {
       ) : error && !data ? (
         <div className="sources__problem" role="alert">
           <p>{t('ops:common.failed')}</p>
-          <button type="button" className="btn btn--secondary btn--sm" onClick={() => void mutate()}>
+          <Button size="sm" onClick={() => void mutate()}>
             {t('ops:common.retry')}
-          </button>
+          </Button>
         </div>
       ) : devices.length === 0 ? (
         <EmptyState icon={PhoneIcon} title={t('devices.empty')} />
@@ -145,14 +146,15 @@ export function DevicesPanel() {
                     {t('devices.unregisteredAt', { when: formatDateTime(d.unregistered_at, i18n.language) })}
                   </span>
                 ) : (
-                  <button
-                    type="button"
-                    className="btn btn--danger-outline btn--sm sources__device-action"
+                  <Button
+                    variant="danger-outline"
+                    size="sm"
+                    className="sources__device-action"
                     aria-label={t('devices.unregisterNamed', { name: d.name })}
                     onClick={() => setLeaving(d)}
                   >
                     {t('devices.unregister')}
-                  </button>
+                  </Button>
                 )}
               </div>
               <dl className="sources__facts">
@@ -222,23 +224,23 @@ export function DevicesPanel() {
                   onChange={(event) => setSim(row.key, { e164: event.target.value })}
                 />
                 {sims.length > 1 && (
-                  <button
-                    type="button"
-                    className="btn btn--ghost btn--sm"
+                  <Button
+                    variant="ghost"
+                    size="sm"
                     aria-label={t('devices.form.removeSim', { index: index + 1 })}
                     onClick={() => setSims((rows) => rows.filter((other) => other.key !== row.key))}
                   >
                     ×
-                  </button>
+                  </Button>
                 )}
                 {(slotError || e164Error) && <p className="field__error sources__sim-error">{slotError ?? e164Error}</p>}
               </div>
             );
           })}
           {sims.length < maxSims && (
-            <button type="button" className="btn btn--ghost btn--sm" onClick={() => setSims((rows) => [...rows, newRow(freeSlot())])}>
+            <Button variant="ghost" size="sm" onClick={() => setSims((rows) => [...rows, newRow(freeSlot())])}>
               {t('devices.form.addSim')}
-            </button>
+            </Button>
           )}
         </fieldset>
         {failure && (
@@ -246,9 +248,9 @@ export function DevicesPanel() {
             {failure}
           </p>
         )}
-        <button type="submit" className="btn btn--primary" disabled={busy}>
+        <Button type="submit" variant="primary" disabled={busy}>
           {t('devices.form.submit')}
-        </button>
+        </Button>
       </form>
 
       {leaving && (
@@ -257,12 +259,12 @@ export function DevicesPanel() {
           onClose={() => !busy && setLeaving(null)}
           footer={
             <>
-              <button type="button" className="btn btn--secondary" onClick={() => setLeaving(null)} disabled={busy}>
+              <Button onClick={() => setLeaving(null)} disabled={busy}>
                 {t('ops:common.cancel')}
-              </button>
-              <button type="button" className="btn btn--danger" onClick={() => void confirmUnregister()} disabled={busy}>
+              </Button>
+              <Button variant="danger" onClick={() => void confirmUnregister()} disabled={busy}>
                 {t('devices.unregister')}
-              </button>
+              </Button>
             </>
           }
         >

@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { serverErrorText } from '@/lib/server-errors';
 import { useTwilioNumbers } from '@/features/ops-sources/api/use-twilio-numbers';
+import { Button } from '@/components/button/Button';
 
 /** A number may be chosen when it can be added, or when it is ours but Twilio posts its SMS elsewhere (the import sets the webhook). */
 const choosable = (n: TwilioAccountNumber) => (n.already_added ? !n.sms_url_ours : n.country_id !== null);
@@ -76,9 +77,9 @@ export function TwilioPanel() {
     <Panel
       title={t('twilio.title')}
       action={
-        <button type="button" className="btn btn--secondary btn--sm" disabled={isValidating} onClick={() => (load ? void mutate() : setLoad(true))}>
+        <Button size="sm" disabled={isValidating} onClick={() => (load ? void mutate() : setLoad(true))}>
           {load ? t('twilio.reload') : t('twilio.load')}
-        </button>
+        </Button>
       }
     >
       <p className="sources__lead">{t('twilio.lead')}</p>
@@ -87,9 +88,9 @@ export function TwilioPanel() {
       ) : error && !data ? (
         <div className="sources__problem" role="alert">
           <p>{error instanceof ApiError ? serverErrorText(t, error) : t('ops:common.failed')}</p>
-          <button type="button" className="btn btn--secondary btn--sm" onClick={() => void mutate()}>
+          <Button size="sm" onClick={() => void mutate()}>
             {t('ops:common.retry')}
-          </button>
+          </Button>
         </div>
       ) : data ? (
         <>
@@ -102,14 +103,14 @@ export function TwilioPanel() {
             <>
               <div className="sources__toolbar">
                 <span>{t('twilio.count', { count: numbers.length, ours: numbers.filter((n) => n.already_added).length })}</span>
-                <button
-                  type="button"
-                  className="btn btn--ghost btn--sm"
+                <Button
+                  variant="ghost"
+                  size="sm"
                   disabled={!candidates.length}
                   onClick={() => setChosen(picked.length === candidates.length ? new Set() : new Set(candidates.map((n) => n.sid)))}
                 >
                   {picked.length === candidates.length && candidates.length ? t('twilio.none') : t('twilio.all')}
-                </button>
+                </Button>
               </div>
               <ul className="sources__numbers" data-testid="twilio-numbers">
                 {numbers.map((n) => {
@@ -148,9 +149,9 @@ export function TwilioPanel() {
                     ))}
                   </select>
                 </div>
-                <button type="button" className="btn btn--primary" disabled={!picked.length || busy} onClick={() => void submit()}>
+                <Button variant="primary" disabled={!picked.length || busy} onClick={() => void submit()}>
                   {t('twilio.import', { count: picked.length })}
-                </button>
+                </Button>
               </div>
             </>
           )}

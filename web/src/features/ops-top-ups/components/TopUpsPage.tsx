@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { OpsTopUp } from '@numbernest/contracts/ops';
 import { type Column } from '@/components/data-table/DataTable';
-import { PagedTable } from '@/components/data-table/PagedTable';
+import { PagedTable } from '@/features/ops-shared/components/paged-table/PagedTable';
 import { DashboardPage } from '@/components/dashboard-page/DashboardPage';
 import { EmptyState } from '@/components/empty-state/EmptyState';
 import { WalletIcon } from '@/components/icons/dashboard-icons';
@@ -12,6 +12,7 @@ import { useTranslation } from '@/lib/i18n';
 import { usd } from '@/lib/money';
 import { useTopUpsInReview } from '@/features/ops-top-ups/api/use-top-ups-in-review';
 import { DecideTopUpDialog } from './DecideTopUpDialog';
+import { Button } from '@/components/button/Button';
 import './TopUpsPage.css';
 
 /** What was paid, in the provider's currency when it is not the top-up's own. */
@@ -93,18 +94,18 @@ export default function TopUpsPage() {
       header: <span className="visually-hidden">{t('columns.actions')}</span>,
       cell: (topUp) => (
         <div className="ops-top-ups__actions">
-          <button
-            type="button"
-            className="btn btn--primary btn--sm"
+          <Button
+            variant="primary"
+            size="sm"
             disabled={!topUp.approvable}
             title={topUp.approvable ? undefined : t('notApprovable')}
             onClick={() => setDeciding({ topUp, decision: 'approve' })}
           >
             {t('approve')}
-          </button>
-          <button type="button" className="btn btn--danger-outline btn--sm" onClick={() => setDeciding({ topUp, decision: 'reject' })}>
+          </Button>
+          <Button variant="danger-outline" size="sm" onClick={() => setDeciding({ topUp, decision: 'reject' })}>
             {t('reject')}
-          </button>
+          </Button>
         </div>
       ),
     },

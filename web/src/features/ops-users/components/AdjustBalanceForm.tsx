@@ -10,6 +10,7 @@ import { usd } from '@/lib/money';
 import { errorCodeOf, serverErrorText } from '@/lib/server-errors';
 import { describeValidation, fieldErrorsFromServer, messageFromZodIssue, type ValidationMessage } from '@/lib/validation';
 import { useAdjustBalance } from '@/features/ops-users/api/use-adjust-balance';
+import { Button } from '@/components/button/Button';
 
 /** Whole cents of a typed amount ("-2.5" → -250), or undefined when it is not a non-zero amount with at most 2 decimals. */
 function centsOf(text: string): number | undefined {
@@ -130,21 +131,19 @@ export function AdjustBalanceForm({ sub, balance, onDone }: { sub: string; balan
           },
         }}
       />
-      <button type="submit" className="btn btn--primary" disabled={!ready}>
+      <Button type="submit" variant="primary" disabled={!ready}>
         {t('adjust.review')}
-      </button>
+      </Button>
       {confirming && (
         <Modal
           title={t('adjust.confirmTitle')}
           onClose={() => setConfirming(false)}
           footer={
             <>
-              <button type="button" className="btn btn--secondary" onClick={() => setConfirming(false)}>
-                {t('ops:common.cancel')}
-              </button>
-              <button type="button" className="btn btn--primary" disabled={isMutating} onClick={() => void confirm()}>
+              <Button onClick={() => setConfirming(false)}>{t('ops:common.cancel')}</Button>
+              <Button variant="primary" disabled={isMutating} onClick={() => void confirm()}>
                 {failure ? t('ops:common.retry') : cents! > 0 ? t('adjust.confirmCredit') : t('adjust.confirmDebit')}
-              </button>
+              </Button>
             </>
           }
         >

@@ -10,6 +10,7 @@ import { usd } from '@/lib/money';
 import { serverErrorText } from '@/lib/server-errors';
 import { useCloseRental } from '@/features/ops-users/api/use-close-rental';
 import { useRefundRental } from '@/features/ops-users/api/use-refund-rental';
+import { Button } from '@/components/button/Button';
 
 interface DialogProps {
   sub: string;
@@ -77,19 +78,12 @@ export function RefundDialog({ sub, rental, onClose, onDone }: DialogProps) {
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="btn btn--secondary" onClick={onClose}>
-            {t('ops:common.cancel')}
-          </button>
-          <button
-            type="button"
-            className="btn btn--primary"
-            disabled={isMutating || Boolean(amountError) || !reasonValid(reason)}
-            onClick={() => void submit()}
-          >
+          <Button onClick={onClose}>{t('ops:common.cancel')}</Button>
+          <Button variant="primary" disabled={isMutating || Boolean(amountError) || !reasonValid(reason)} onClick={() => void submit()}>
             {failure
               ? t('ops:common.retry')
               : t('refund.submit', { amount: usd(cents === undefined || Number.isNaN(cents) ? rental.refundable_amount : cents / 100) })}
-          </button>
+          </Button>
         </>
       }
     >
@@ -144,12 +138,10 @@ export function CloseDialog({ sub, rental, onClose, onDone }: DialogProps) {
       onClose={onClose}
       footer={
         <>
-          <button type="button" className="btn btn--secondary" onClick={onClose}>
-            {t('ops:common.cancel')}
-          </button>
-          <button type="button" className="btn btn--danger" disabled={isMutating || !reasonValid(reason)} onClick={() => void submit()}>
+          <Button onClick={onClose}>{t('ops:common.cancel')}</Button>
+          <Button variant="danger" disabled={isMutating || !reasonValid(reason)} onClick={() => void submit()}>
             {refund ? t('close.submitRefund', { amount: usd(rental.price) }) : t('close.submit')}
-          </button>
+          </Button>
         </>
       }
     >

@@ -1,4 +1,4 @@
-import { statusBadgeClass, type StatusTone } from '@/components/status-badge/status-badge';
+import { statusBadgeClass, type StatusTone } from '@/features/ops-shared/components/status-badge/status-badge';
 import type { OpsUser } from '@numbernest/contracts/ops';
 import { useTranslation } from '@/lib/i18n';
 

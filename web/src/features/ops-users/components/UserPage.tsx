@@ -15,6 +15,7 @@ import { useOpsUser } from '@/features/ops-users/api/use-ops-user';
 import { AdjustBalanceForm } from './AdjustBalanceForm';
 import { UserBadges } from './UserBadges';
 import { UserTabs } from './UserTabs';
+import { Button } from '@/components/button/Button';
 import './ops-users.css';
 
 interface UserPageProps {
@@ -46,13 +47,7 @@ export default function UserPage({ blockControl }: UserPageProps) {
         <EmptyState
           icon={UserIcon}
           title={error?.status === 404 ? t('view.notFound') : error ? serverErrorText(t, error) : t('ops:common.failed')}
-          action={
-            error?.status === 404 ? undefined : (
-              <button type="button" className="btn btn--secondary" onClick={() => void mutate()}>
-                {t('ops:common.retry')}
-              </button>
-            )
-          }
+          action={error?.status === 404 ? undefined : <Button onClick={() => void mutate()}>{t('ops:common.retry')}</Button>}
         />
       </DashboardPage>
     );

@@ -3,7 +3,7 @@ import type { Message, MessageBox, WebhookDelivery } from '@numbernest/contracts
 import type { OpsApiKey, OpsLedgerEntry, OpsRental, OpsUserTopUp } from '@numbernest/contracts/ops';
 import { type Column } from '@/components/data-table/DataTable';
 import { describeTransaction } from '@/lib/describe-transaction';
-import { PagedTable, type PagedList } from '@/components/data-table/PagedTable';
+import { PagedTable, type PagedList } from '@/features/ops-shared/components/paged-table/PagedTable';
 import { EmptyState } from '@/components/empty-state/EmptyState';
 import { ReceiptIcon } from '@/components/icons/dashboard-icons';
 import { Tabs } from '@/components/tabs/Tabs';
@@ -17,6 +17,7 @@ import { useUserRentals } from '@/features/ops-users/api/use-user-rentals';
 import { useUserTopUps } from '@/features/ops-users/api/use-user-top-ups';
 import { useUserWebhookDeliveries } from '@/features/ops-users/api/use-user-webhook-deliveries';
 import { CloseDialog, RefundDialog } from './RentalDialogs';
+import { Button } from '@/components/button/Button';
 
 export const userTabs = ['ledger', 'topUps', 'rentals', 'messages', 'apiKeys', 'webhook'] as const;
 export type UserTab = (typeof userTabs)[number];
@@ -127,13 +128,13 @@ function RentalsTab({ sub, onMoney }: { sub: string; onMoney: () => void }) {
       header: <span className="visually-hidden">{t('rentals.actions')}</span>,
       cell: (r) =>
         r.status === 'active' ? (
-          <button type="button" className="btn btn--secondary btn--sm" onClick={() => setDialog({ kind: 'close', rental: r })}>
+          <Button size="sm" onClick={() => setDialog({ kind: 'close', rental: r })}>
             {t('rentals.close')}
-          </button>
+          </Button>
         ) : r.refundable_amount > 0 ? (
-          <button type="button" className="btn btn--secondary btn--sm" onClick={() => setDialog({ kind: 'refund', rental: r })}>
+          <Button size="sm" onClick={() => setDialog({ kind: 'refund', rental: r })}>
             {t('rentals.refund')}
-          </button>
+          </Button>
         ) : null,
     },
   ];

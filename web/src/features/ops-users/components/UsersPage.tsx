@@ -12,10 +12,12 @@ import { usd } from '@/lib/money';
 import { opsUserPath } from '@/lib/paths';
 import { serverErrorText } from '@/lib/server-errors';
 import { useUserSearch } from '@/features/ops-users/api/use-user-search';
+import { CustomerSearch } from './CustomerSearch';
 import { UserBadges } from './UserBadges';
+import { Button } from '@/components/button/Button';
 import './ops-users.css';
 
-/** Customers: find one by e-mail (exact, any case; deleted accounts too), then open the customer view. */
+/** Customers: find one by e-mail (exact, any case; deleted accounts too), or search by part of an e-mail or a number, then open the customer view. */
 export default function UsersPage() {
   const { t, i18n } = useTranslation(['ops-users', 'ops', 'errors']);
   const [params, setParams] = useSearchParams();
@@ -39,9 +41,9 @@ export default function UsersPage() {
             label={t('search.email')}
             inputProps={{ type: 'email', value: draft, required: true, autoComplete: 'off', onChange: (e) => setDraft(e.target.value) }}
           />
-          <button type="submit" className="btn btn--primary">
+          <Button type="submit" variant="primary">
             {t('search.find')}
-          </button>
+          </Button>
         </form>
         {asked && isLoading && <Loader block />}
         {asked && error && <EmptyState icon={UserIcon} title={error.status === 404 ? t('search.notFound', { email: asked }) : serverErrorText(t, error)} />}
@@ -63,6 +65,7 @@ export default function UsersPage() {
           </article>
         )}
       </Panel>
+      <CustomerSearch />
     </DashboardPage>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/i18n';
 import { CheckIcon } from '@/components/icons/Icons';
 import { copyText } from '@/lib/clipboard';
 import { CopyIcon } from './icons';
+import { Button } from '@/components/button/Button';
 import './rentals.css';
 
 export const copiedForMs = 2000;
@@ -30,9 +31,9 @@ export function CopyButton({ text, label, testId, size = 'sm' }: CopyButtonProps
 
   return (
     <>
-      <button
-        type="button"
-        className={`btn btn--secondary ${size === 'sm' ? 'btn--sm' : ''} copy-btn`}
+      <Button
+        size={size === 'sm' ? 'sm' : undefined}
+        className="copy-btn"
         data-testid={testId}
         data-copied={state === 'copied' || undefined}
         aria-label={label}
@@ -43,7 +44,7 @@ export function CopyButton({ text, label, testId, size = 'sm' }: CopyButtonProps
       >
         {state === 'copied' ? <CheckIcon size={14} /> : <CopyIcon size={14} />}
         <span aria-hidden="true">{state === 'copied' ? t('copy.copied') : state === 'failed' ? t('copy.failed') : t('copy.copy')}</span>
-      </button>
+      </Button>
       <span className="visually-hidden" role="status">
         {state === 'copied' ? t('copy.copiedText', { text }) : state === 'failed' ? t('copy.failedText') : ''}
       </span>

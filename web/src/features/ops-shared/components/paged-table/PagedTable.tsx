@@ -2,7 +2,7 @@ import type { ComponentType, SVGProps } from 'react';
 import { EmptyState } from '@/components/empty-state/EmptyState';
 import { Loader } from '@/components/loader/Loader';
 import { useTranslation } from '@/lib/i18n';
-import { DataTable, type DataTableProps } from './DataTable';
+import { DataTable, type DataTableProps } from '@/components/data-table/DataTable';
 import { Button } from '@/components/button/Button';
 
 /** What a paged list hook gives (lib/use-cursor-pages.ts). */

@@ -88,6 +88,16 @@ test.describe('a customer', () => {
     await pictures(page, 'rental', rentalPath, { email, ready: (shown) => shown.getByText('482915').first() });
     await pictures(page, 'transactions', '/dashboard/transaction', { email });
     await pictures(page, 'account-settings', '/dashboard/account-settings', { email });
+    // Below the fold: SMS forwarding, each channel's switch with what connects it under it.
+    const forwarding = (shown: Page) => shown.getByRole('region', { name: 'Forward each SMS to' });
+    await pictures(page, 'forwarding', '/dashboard/account-settings', {
+      email,
+      ready: (shown) => forwarding(shown).getByRole('switch', { name: 'WhatsApp' }),
+      before: async (shown) => {
+        await forwarding(shown).getByTestId('telegram-connect').waitFor();
+        await forwarding(shown).evaluate((panel) => panel.scrollIntoView({ block: 'start' }));
+      },
+    });
   });
 });
 

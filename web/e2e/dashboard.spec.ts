@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { copy, pageTitle } from './locale-copy';
 import { createConfirmedUser, signInThroughUi, type LocalUser } from './support/local-user';
 import { topUp } from './support/money';
+import { orderPicked, pickUk } from './support/purchase';
 
 // The signed-in shell and the dashboard against the real local cloud: a confirmed user of
 // its cognito-local, signed in through the sign-in page, the real API and DynamoDB Local.
@@ -154,24 +155,8 @@ test('on a phone, toasts leave the new rental’s title and number and the notif
   await signedIn(page, baseURL);
   await topUp(page, 'stripe', '10.00');
   await page.goto('/');
-  const picker = page.getByRole('region', { name: copy('picker', 'region') });
-  const column = (name: string) => picker.getByRole('region', { name, exact: true });
-  await picker.getByRole('tab', { name: 'Shared' }).click();
-  await expect(column('Country').locator('.picker-row').first()).toBeVisible({ timeout: 20_000 });
-  await column('Country')
-    .getByRole('button', { name: /United Kingdom/ })
-    .click();
-  await column('Service')
-    .getByRole('button', { name: /^WhatsApp/ })
-    .click();
-  await column('Number').locator('.picker-row__button').first().click();
-  await column('Number')
-    .getByRole('combobox', { name: copy('picker', 'rent.label') })
-    .selectOption({ label: '1 Week' });
-  await column('Number')
-    .getByRole('button', { name: copy('picker', 'getNow') })
-    .click();
-  await page.getByRole('dialog', { name: 'Confirm your order' }).getByRole('button', { name: 'Next' }).click();
+  await pickUk(page, { tab: 'Shared', service: 'WhatsApp', rent: '1 Week' });
+  await orderPicked(page);
 
   // Paid on a phone: the toast that says so must not hide what the rental page opens with.
   await page.setViewportSize({ width: 390, height: 844 });

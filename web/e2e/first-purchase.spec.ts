@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { copy } from './locale-copy';
 import { createConfirmedUser, signInThroughUi } from './support/local-user';
 import { balanceText, headerBalance, topUp } from './support/money';
+import { pickUk } from './support/purchase';
 
 // A visitor's first purchase from the landing page: Get Now keeps the selection through sign-up and
 // the e-mail code (signed in by the code, no second password), Payment in the dashboard with Pay
@@ -26,25 +27,7 @@ async function signUpCode(request: APIRequestContext, email: string): Promise<st
 }
 
 /** The picker (home or Buy Number): UK, Telegram, its first number, 1 Week. Returns the number as shown. */
-async function pickUkTelegram(page: Page): Promise<string> {
-  const root = page.getByRole('region', { name: copy('picker', 'region') });
-  const column = (name: string) => root.getByRole('region', { name, exact: true });
-  await root.getByRole('tab', { name: 'Shared' }).click();
-  await expect(column('Country').locator('.picker-row').first()).toBeVisible({ timeout: 20_000 });
-  await column('Country')
-    .getByRole('button', { name: /United Kingdom/ })
-    .click();
-  await expect(column('Service').locator('.picker-row').first()).toBeVisible();
-  await column('Service')
-    .getByRole('button', { name: /^Telegram/ })
-    .click();
-  const numbers = column('Number');
-  await expect(numbers.locator('.picker-row').first()).toBeVisible();
-  const number = (await numbers.locator('.picker-row__name').first().textContent())!.trim();
-  await numbers.locator('.picker-row__button').first().click();
-  await numbers.getByRole('combobox', { name: copy('picker', 'rent.label') }).selectOption({ label: '1 Week' });
-  return number;
-}
+const pickUkTelegram = (page: Page) => pickUk(page, { tab: 'Shared', service: 'Telegram', rent: '1 Week' });
 
 test('a visitor picks a number, signs up from Get Now, is signed in by the e-mail code with the same selection, tops up the shortfall and pays', async ({
   page,

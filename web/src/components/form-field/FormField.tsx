@@ -16,15 +16,12 @@ interface FormFieldProps {
 /** A labelled input or textarea with its error in place, wired up for screen readers. */
 export function FormField({ id: givenId, label, error, hint, multiline, inputProps }: FormFieldProps) {
   const id = givenId ?? inputProps.id ?? '';
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(' ') || undefined;
   const controlProps = {
     ...inputProps,
     id,
     className: 'field__control',
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
+    'aria-describedby': describedByOf(id, error, hint),
   };
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
@@ -32,20 +29,31 @@ export function FormField({ id: givenId, label, error, hint, multiline, inputPro
         {label}
       </label>
       {multiline ? <textarea {...controlProps} /> : <input {...controlProps} />}
-      <div className="field__meta">
-        {error ? (
-          <p className="field__error" id={errorId}>
-            {error}
-          </p>
-        ) : (
-          <span />
-        )}
-        {hint && (
-          <span className="field__hint" id={hintId}>
-            {hint}
-          </span>
-        )}
-      </div>
+      <FieldMeta id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** The ids a control is described by: its error and its hint, when shown. */
+export const describedByOf = (id: string, error?: string, hint?: string) =>
+  [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
+
+/** The line under a field's control: its error (left) and its hint (right), with the ids describedByOf names. */
+export function FieldMeta({ id, error, hint }: { id: string; error?: string; hint?: string }) {
+  return (
+    <div className="field__meta">
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : (
+        <span />
+      )}
+      {hint && (
+        <span className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </span>
+      )}
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useTranslation } from '@/lib/i18n';
-import { Button } from '@/components/button/Button';
 import { Loader } from '@/components/loader/Loader';
 import { DashboardPage } from '@/components/dashboard-page/DashboardPage';
 import { Panel } from '@/components/panel/Panel';
@@ -10,6 +9,7 @@ import { NotificationSettings } from './NotificationSettings';
 import { PasswordSettings } from './PasswordSettings';
 import { WebhookSettings } from './WebhookSettings';
 import { ForwardingSettings } from './ForwardingSettings';
+import { SettingsLoadError } from './SettingsLoadError';
 import './account.css';
 
 /** Account setting: notification settings (stored on the server), SMS forwarding with each channel's connection, password, API keys, webhook, delete account. */
@@ -24,16 +24,7 @@ export default function AccountSettingsPage() {
           <NotificationSettings settings={data.data.settings} />
         ) : (
           <Panel title={t('settings.notifications.title')}>
-            {error ? (
-              <div className="settings-error">
-                <p>{t('settings.loadError')}</p>
-                <Button size="sm" onClick={() => void mutate()}>
-                  {t('settings.retry')}
-                </Button>
-              </div>
-            ) : (
-              <Loader block />
-            )}
+            {error ? <SettingsLoadError text={t('settings.loadError')} onRetry={() => void mutate()} /> : <Loader block />}
           </Panel>
         )}
         <ForwardingSettings />

@@ -12,6 +12,7 @@ import { copyText } from '@/lib/clipboard';
 import { Panel } from '@/components/panel/Panel';
 import { useApiKeys } from '@/features/account/api/use-api-keys';
 import { formatDateTime } from '@/lib/dates';
+import { SettingsLoadError } from './SettingsLoadError';
 
 /** Where SMS-Activate-compatible clients send their requests (outside /api: the protocol's own path). */
 export const handlerApiUrl = () => `${import.meta.env.VITE_API_URL || window.location.origin}/stubs/handler_api.php`;
@@ -122,12 +123,7 @@ export function ApiKeys() {
             />
           )
         ) : error ? (
-          <div className="settings-error">
-            <p>{t('settings.api.loadError')}</p>
-            <Button size="sm" onClick={() => void mutate()}>
-              {t('settings.retry')}
-            </Button>
-          </div>
+          <SettingsLoadError text={t('settings.api.loadError')} onRetry={() => void mutate()} />
         ) : (
           <Loader block />
         )}

@@ -11,6 +11,7 @@ import { copyText } from '@/lib/clipboard';
 import { Panel } from '@/components/panel/Panel';
 import { useWebhook } from '@/features/account/api/use-webhook';
 import { formatDateTime } from '@/lib/dates';
+import { SettingsLoadError } from './SettingsLoadError';
 
 /**
  * Account setting -> API -> Webhook: one URL that gets every SMS to the user's numbers (signed with
@@ -152,12 +153,7 @@ export function WebhookSettings() {
             />
           )
         ) : error ? (
-          <div className="settings-error">
-            <p>{t('settings.webhook.loadError')}</p>
-            <Button size="sm" onClick={() => void mutate()}>
-              {t('settings.retry')}
-            </Button>
-          </div>
+          <SettingsLoadError text={t('settings.webhook.loadError')} onRetry={() => void mutate()} />
         ) : (
           <Loader block />
         )}

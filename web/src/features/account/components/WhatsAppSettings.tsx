@@ -14,6 +14,7 @@ import { RemoveWhatsAppDialog } from './RemoveWhatsAppDialog';
 import { useSendPause } from './use-send-pause';
 import { WhatsAppCodeForm, WhatsAppNumberForm } from './WhatsAppForms';
 import { exampleNumber, likelyCountry } from './whatsapp-number';
+import { SettingsLoadError } from './SettingsLoadError';
 
 /** What the number form shows besides a waiting code: nothing else, a change of the verified number, or another number than the one waiting. */
 type Editing = 'none' | 'change' | 'another';
@@ -102,16 +103,7 @@ export function WhatsAppSettings() {
   );
 
   if (!data) {
-    return error ? (
-      <div className="settings-error">
-        <p>{t('settings.whatsapp.loadError')}</p>
-        <Button size="sm" onClick={() => void mutate()}>
-          {t('settings.retry')}
-        </Button>
-      </div>
-    ) : (
-      <Loader block />
-    );
+    return error ? <SettingsLoadError text={t('settings.whatsapp.loadError')} onRetry={() => void mutate()} /> : <Loader block />;
   }
 
   return (

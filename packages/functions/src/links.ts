@@ -203,6 +203,7 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
   'ops/users/rental-close.handler': opsPushing,
   'ops/users/rental-refund.handler': opsPushing,
   'ops/users/rentals.handler': ops,
+  'ops/users/search.handler': ops,
   'ops/users/top-ups.handler': ops,
   'ops/users/webhook-deliveries.handler': ops,
 

@@ -16,3 +16,4 @@ export * from './webhook';
 export * from './forwarding';
 export * from './whatsapp';
 export * from './standing';
+export * from './csv';

@@ -1,4 +1,4 @@
-import type { Transaction } from '@numbernest/contracts';
+import { csvText, type Transaction } from '@numbernest/contracts';
 import type { OpsLedgerEntry } from '@numbernest/contracts/ops';
 import { formatDollars, toDollars } from '../pricing';
 import type { EntryDescription, LedgerEntry } from './items';
@@ -32,12 +32,6 @@ export const toOpsLedgerEntry = (entry: LedgerEntry): OpsLedgerEntry => ({
   note: entry.reason ?? entry.description.params?.reason ?? null,
 });
 
-/** A CSV field: quoted when it holds a comma, quote or line break; formulas defused for spreadsheets. */
-const csvField = (value: string) => {
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 /** `key name=value…`: the words' key and values as the customer may read them. */
 function describedForMachines(entry: LedgerEntry): string {
   const { key, params } = customerDescription(entry.description);
@@ -56,5 +50,5 @@ export function entriesToCsv(entries: LedgerEntry[]): string {
     describedForMachines(e),
     e.id,
   ]);
-  return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return csvText([header, ...rows]);
 }

@@ -1,4 +1,4 @@
-import type { Transaction } from '@numbernest/contracts';
+import { csvField as sharedCsvField, csvText, type Transaction } from '@numbernest/contracts';
 import type { TFunction } from '@/lib/i18n';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
@@ -7,17 +7,14 @@ import { describeTransaction } from '@/lib/describe-transaction';
 /** The export's columns, in order: the history table's, then what the table shows under a description or not at all. */
 export const csvColumns = ['date', 'description', 'note', 'kind', 'amount', 'balance', 'reference'] as const;
 
-// A spreadsheet runs a cell that starts with one of these as a formula (a tab or CR can hide one).
-const formulaStart = /^[=+\-@\t\r]/;
 // An amount as formatMoney writes it ("-$5.00", "+25,00 $", "-USD 1,234.50"): a number to a
 // spreadsheet, never a formula, so it keeps its sign instead of a defusing quote.
 const writtenAmount = /^[+-](?:\$|USD[ \u00a0])?\d[\d.,  \u00a0\u202f]*(?:[ \u00a0]\$)?$/;
 
-/** One field (RFC 4180): a formula defused with a leading apostrophe; quoted when it holds a comma, quote or line break. */
-export function csvField(value: string): string {
-  const safe = formulaStart.test(value) && !writtenAmount.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+const isWrittenAmount = (value: string) => writtenAmount.test(value);
+
+/** One field as the export writes it: the shared CSV field, with the money formatter's amounts read as numbers. */
+export const csvField = (value: string) => sharedCsvField(value, isWrittenAmount);
 
 /**
  * The history as CSV in the reader's language, each row worded as the Transactions page words it:
@@ -34,7 +31,7 @@ export function transactionsCsv(t: TFunction<'wallet'>, language: string, transa
     formatMoney(transaction.balance_after, language),
     transaction.reference,
   ]);
-  return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return csvText([header, ...rows], isWrittenAmount);
 }
 
 /** UTF-8 with its byte order mark: without it Excel reads the file in the system's code page and Cyrillic turns to noise. */

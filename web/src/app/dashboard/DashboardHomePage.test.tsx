@@ -45,7 +45,7 @@ describe('My Dashboard', { timeout: slowMachineMs }, () => {
     await user.click(within(messages).getByRole('button', { name: 'Sent' }));
     expect(await within(messages).findByText('No messages')).toBeInTheDocument();
     const recent = screen.getByRole('region', { name: 'Recent Transaction' });
-    expect(within(recent).getByRole('link', { name: 'See More' })).toHaveAttribute('href', '/dashboard/transaction');
+    expect(within(recent).getByRole('link', { name: 'See More transactions' })).toHaveAttribute('href', '/dashboard/transaction');
     expect(await within(recent).findByText('No transactions yet')).toBeInTheDocument();
   });
 

@@ -110,7 +110,7 @@ export default function DashboardHomePage() {
           title={t('home.recentTransaction.title')}
           action={
             <Link to={dashboardPaths.transaction} className="panel__link">
-              {t('home.recentTransaction.seeMore')}
+              {t('home.recentTransaction.seeMore')} <span className="visually-hidden">{t('home.recentTransaction.seeMoreOf')}</span>
             </Link>
           }
         >

@@ -14,7 +14,19 @@ export function documentMeta(t: TFunction, handle: RouteHandle | undefined): { t
 }
 
 /**
- * Sets document.title and the meta description on every navigation and language change, from the
+ * The canonical and Open Graph URLs name the page shown, on the site's origin as the build wrote it:
+ * every page the client renders arrives in index.html, whose links name the home page.
+ */
+export function pointAtThisPage(pathname: string) {
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!canonical) return;
+  const url = new URL(pathname.replace(/\/+$/, '') || '/', canonical.href).href;
+  canonical.setAttribute('href', url);
+  document.querySelector('meta[property="og:url"]')?.setAttribute('content', url);
+}
+
+/**
+ * Sets document.title, the meta description and the canonical URL on every navigation and language change, from the
  * handle of the page shown (default: the app route table's). A nested route table (the console's)
  * sets them from its own page's handle; the app's then leaves them alone.
  */
@@ -28,5 +40,6 @@ export function useDocumentMeta(own?: RouteHandle) {
     const { title, description } = documentMeta(t, handle);
     document.title = title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+    pointAtThisPage(location.pathname);
   }, [handle, t, i18n.language]);
 }

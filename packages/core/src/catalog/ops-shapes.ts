@@ -1,25 +1,19 @@
 /** The operator console's catalogue in its wire shapes: prices in dollars, snake_case fields. */
 import type { OpsCountry, OpsOffer, OpsPrivateOffer, OpsService } from '@numbernest/contracts/ops';
-import { toDollars, type Cents, type DiscountsCents } from '../pricing';
+import { toDollars } from '../pricing';
 import type { CatalogueState } from './catalogue-write';
 import type { CountryItem, PrivateOfferItem, ServiceItem, ServiceOfferItem } from './items';
-
-const tariffOf = (t: { pricePerDayCents: Cents; discountsCents: DiscountsCents }) => ({
-  price_per_day: toDollars(t.pricePerDayCents),
-  discount_1: toDollars(t.discountsCents[0]),
-  discount_2: toDollars(t.discountsCents[1]),
-  discount_3: toDollars(t.discountsCents[2]),
-});
+import { tariffDollars } from './services';
 
 export const toOpsOffer = (o: ServiceOfferItem): OpsOffer => ({
   country_id: o.countryId,
   service_id: o.serviceId,
   name: o.name,
-  ...tariffOf(o),
+  ...tariffDollars(o),
   temporary_price: o.temporaryPriceCents === undefined ? null : toDollars(o.temporaryPriceCents),
 });
 
-export const toOpsPrivateOffer = (p: PrivateOfferItem): OpsPrivateOffer => ({ country_id: p.countryId, ...tariffOf(p) });
+export const toOpsPrivateOffer = (p: PrivateOfferItem): OpsPrivateOffer => ({ country_id: p.countryId, ...tariffDollars(p) });
 
 export const toOpsService = (s: ServiceItem): OpsService => ({
   id: s.id,

@@ -155,18 +155,7 @@ export async function settleUnsent(
       logOutboundSms('warn', { outcome: 'fate unknown, waiting', sub, messageId: message.id, to: message.to, reason: lookup.message });
       return { outcome: 'waiting' };
     }
-    const failure = failureText({ kind: 'no answer' }, message.priceCents!);
-    const refunded = await refundFailed(sub, { e164: message.from }, message, failure);
-    if (!refunded) return { outcome: 'skipped' };
-    logOutboundSms('error', {
-      outcome: 'fate unknown after a day, refunded',
-      sub,
-      rentalId: message.rentalId,
-      messageId: message.id,
-      to: message.to,
-      reason: lookup.message,
-    });
-    return { outcome: 'refunded', failure };
+    return refundUnanswered(sub, message, 'error', { outcome: 'fate unknown after a day, refunded', reason: lookup.message });
   }
   const ours = await pickOurs(sub, message, lookup.messages);
   if (ours && !['failed', 'canceled'].includes(ours.status)) {
@@ -183,16 +172,19 @@ export async function settleUnsent(
     });
     return { outcome: 'sent', message: sent };
   }
+  return refundUnanswered(sub, message, 'warn', { outcome: ours ? `${ours.status} at Twilio, refunded` : 'not at Twilio, refunded', sid: ours?.sid });
+}
+
+/** A record Twilio gave no usable answer for, refunded and logged; skipped when it was settled meanwhile. */
+async function refundUnanswered(
+  sub: string,
+  message: MessageItem,
+  level: 'warn' | 'error',
+  { outcome, ...details }: { outcome: string } & Record<string, unknown>,
+): Promise<Settled> {
   const failure = failureText({ kind: 'no answer' }, message.priceCents!);
   if (!(await refundFailed(sub, { e164: message.from }, message, failure))) return { outcome: 'skipped' };
-  logOutboundSms('warn', {
-    outcome: ours ? `${ours.status} at Twilio, refunded` : 'not at Twilio, refunded',
-    sub,
-    rentalId: message.rentalId,
-    messageId: message.id,
-    sid: ours?.sid,
-    to: message.to,
-  });
+  logOutboundSms(level, { outcome, sub, rentalId: message.rentalId, messageId: message.id, to: message.to, ...details });
   return { outcome: 'refunded', failure };
 }
 

@@ -49,6 +49,25 @@ const webBoundaries = {
   },
 };
 
+// Core never imports `@numbernest/local`, nor the same files by a relative path into packages/local (static, re-exported or
+// dynamic: no-restricted-imports sees neither relative paths resolved nor `import()`).
+const localCloudDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'packages', 'local');
+const localCloudMessage = 'Core may not import the local cloud (@numbernest/local); tests that need it live in packages/local/test.';
+const coreWithoutLocalCloud = {
+  meta: { type: 'problem', schema: [], messages: { local: localCloudMessage } },
+  create(context) {
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string') return;
+      if (source === '@numbernest/local' || source.startsWith('@numbernest/local/')) return context.report({ node: node.source, messageId: 'local' });
+      if (!source.startsWith('.')) return;
+      const relative = path.relative(localCloudDir, path.resolve(path.dirname(context.filename), source));
+      if (!relative.startsWith('..') && !path.isAbsolute(relative)) context.report({ node: node.source, messageId: 'local' });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
 const dynamoDbModules = ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb', '@aws-sdk/client-dynamodb/*', '@aws-sdk/lib-dynamodb/*'];
 
 export default tseslint.config(
@@ -86,9 +105,18 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: dynamoDbModules, message: 'DynamoDB is reached only through @numbernest/core.' }] }] },
   },
   {
+    // Core is the domain: it never depends on the local cloud (its emulators and provider stand-ins), not even in its
+    // tests. A test that needs a stand-in lives in packages/local/test, which may import both.
+    files: ['packages/core/**'],
+    plugins: { core: { rules: { 'no-local-cloud': coreWithoutLocalCloud } } },
+    rules: {
+      'core/no-local-cloud': 'error',
+    },
+  },
+  {
     // Settings and secrets are read in one place, core's settings.ts (per call, with their defaults): the rest asks it.
     files: ['packages/core/src/**', 'packages/functions/src/**'],
-    ignores: ['**/*.test.ts', 'packages/core/src/settings.ts', 'packages/core/src/payment/test-secrets.ts'],
+    ignores: ['**/*.test.ts', 'packages/core/src/settings.ts'],
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings through @numbernest/core/settings.' }],
     },

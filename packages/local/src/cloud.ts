@@ -269,6 +269,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         const result = await jobs.run(path.slice('/_local/jobs/'.length)).catch((error: unknown) => ({ error: String(error) }));
         return sendJson(res, 'error' in (result as object) ? 404 : 200, result);
       }
+      // Every mail cognito-local sent for the requests it answered is in the mailbox (a test's "nothing was mailed").
+      if (path === '/_local/mail/settled' && req.method === 'POST') return cognito.settled().then(() => sendJson(res, 200, { settled: true }));
       if (path === '/_local/webhook-queue/idle' && req.method === 'POST') return webhookQueue.idle().then(() => sendJson(res, 200, { idle: true }));
       if (path === '/_local/catalogue-cache/expire' && req.method === 'POST') {
         // The cache's time passed at once, so an operator's edit shows without waiting (tests need not sleep it out).

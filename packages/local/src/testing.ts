@@ -158,5 +158,11 @@ export async function mailsTo(email: string): Promise<Mail[]> {
   return (await (await fetch(`${localCloud().mailUrl}?to=${encodeURIComponent(email)}`)).json()) as Mail[];
 }
 
+/** Resolves once every mail the local Cognito sent for the requests it answered is in the mailbox. */
+export async function mailSettled(): Promise<void> {
+  const response = await fetch(`${localCloud().apiUrl}/_local/mail/settled`, { method: 'POST' });
+  if (!response.ok) throw new Error(`/_local/mail/settled answered ${response.status}`);
+}
+
 /** The claims of a JWT, unverified. */
 export const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;

@@ -9,7 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { maskedEmail } from '../src/cognito/resend-confirmation-code';
 import type { Mail } from '../src/mailbox';
-import { mailsTo, signUp as signUpWithCognito, withCognito, localCloud } from '../src/testing';
+import { mailSettled, mailsTo, signUp as signUpWithCognito, withCognito, localCloud } from '../src/testing';
 
 /**
  * ResendConfirmationCode through the local Cognito proxy (cognito-local lacks it), as Amplify's
@@ -97,7 +97,7 @@ describe('ResendConfirmationCode (local Cognito proxy)', () => {
       message: 'User is already confirmed.',
       $metadata: { httpStatusCode: 400 },
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await mailSettled();
     expect(await mailsTo(email)).toHaveLength(1);
   });
 

@@ -11,9 +11,19 @@ const pino = cognitoRequire('pino');
 const stdout = { write: (line) => writeSync(1, line) };
 const logger = pino({ level: process.env.DEBUG ? 'debug' : 'info', base: undefined }, stdout);
 
-// The parent holds our stdin open; when it goes away (even killed), so do we.
+// The parent holds our stdin open; when it goes away (even killed), so do we. A line `settle <n>` on it is answered
+// with {"settled":n} after every line written before it: once the parent reads that, it has every mail sent until then.
 process.stdin.on('end', () => process.exit(0));
-process.stdin.resume();
+process.stdin.setEncoding('utf8');
+let pending = '';
+process.stdin.on('data', (chunk) => {
+  const lines = (pending + chunk).split('\n');
+  pending = lines.pop();
+  for (const line of lines) {
+    const match = /^settle (\d+)$/.exec(line.trim());
+    if (match) writeSync(1, `${JSON.stringify({ settled: Number(match[1]) })}\n`);
+  }
+});
 
 createDefaultServer(logger)
   .then((server) => server.start())

@@ -12,6 +12,11 @@ export interface CognitoLocal {
   port: number;
   /** Its state directory (a temp dir when none was given). */
   dir: string;
+  /**
+   * Resolves once every log line cognito-local wrote before this call has reached `onLog`: the mails of
+   * every request it has answered are in the mailbox (a test's signal that a request mailed nothing).
+   */
+  settled(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -48,9 +53,15 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<C
     options.log,
   );
   const output: string[] = [];
+  const settling = new Map<number, () => void>();
+  let settles = 0;
   eachLine(child.stdout, (line) => {
     try {
-      options.onLog(JSON.parse(line) as Record<string, unknown>);
+      const entry = JSON.parse(line) as Record<string, unknown>;
+      if (typeof entry.settled === 'number') {
+        settling.get(entry.settled)?.();
+        settling.delete(entry.settled);
+      } else options.onLog(entry);
     } catch {
       output.push(line);
     }
@@ -79,7 +90,13 @@ export async function startCognitoLocal(options: CognitoLocalOptions): Promise<C
     await stop();
     throw error;
   }
-  return { endpoint, port, dir, stop };
+  const settled = () =>
+    new Promise<void>((resolve) => {
+      const id = ++settles;
+      settling.set(id, resolve);
+      child.stdin!.write(`settle ${id}\n`);
+    });
+  return { endpoint, port, dir, settled, stop };
 }
 
 /** `.cognito/config.json`: its Lambda client is aws-sdk v2's, which keeps the endpoint's path. */

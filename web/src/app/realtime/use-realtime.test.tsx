@@ -10,6 +10,7 @@ import { useNotifications } from '@/features/notifications/api/use-notifications
 import { playRingtone } from '@/lib/ringtones';
 import { realtimeEvents, useRealtimeEvent, type RealtimeEventDetail } from './dom-events';
 import { FakeSocket } from './fake-socket';
+import { reconnectCapMs } from './realtime-client';
 import { useRealtime } from './use-realtime';
 
 vi.mock('@/lib/ringtones', () => ({ playRingtone: vi.fn(() => true) }));
@@ -117,6 +118,7 @@ beforeEach(() => {
   authState.signIn('the-token', { id: 'u1', email: 'ada@example.com', email_verified_at: '2026-01-01T00:00:00.000Z', balance: 1 });
 });
 afterEach(() => {
+  vi.useRealTimers();
   authState.clear();
   vi.unstubAllGlobals();
 });
@@ -201,11 +203,13 @@ describe('useRealtime', () => {
   });
 
   it('a socket closed on a revoked session signs the visitor out instead of reconnecting', async () => {
+    // The clock is the test's: every reconnect delay there could be is passed at once, not waited for.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { requests, socket } = await openScreen();
     requests.mockImplementation(async () => new Response('{"message":"Your session has ended; sign in again"}', { status: 401 }));
     act(() => socket.drop(1000)); // the server closed it (logout elsewhere, password reset)
     await waitFor(() => expect(authState.get()).toEqual({ token: '', user: null }));
-    await new Promise((resolve) => setTimeout(resolve, 1_200)); // past the first reconnect delay
+    await act(() => vi.advanceTimersByTimeAsync(reconnectCapMs));
     expect(FakeSocket.made).toHaveLength(1);
   });
 
@@ -215,8 +219,9 @@ describe('useRealtime', () => {
     expect(socket.closedWith).toBe(1000);
     FakeSocket.reset();
     api();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderWithProviders(<Screen userId={null} />);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(() => vi.advanceTimersByTimeAsync(reconnectCapMs)); // any deferred connect would have run by now
     expect(FakeSocket.made).toHaveLength(0);
   });
 });

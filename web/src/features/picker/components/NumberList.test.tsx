@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubApi } from '@/test/render-with-providers';
 import { countries, rentTimes, telegram, whatsapp } from '@/test/catalog-fixtures';
+import { searchDelayMs } from './NumberList';
 import { NumberPicker } from './NumberPicker';
 
 /** +447700900000, +447700900001, ...: `count` UK numbers, sorted as the server sorts them. */
@@ -82,7 +83,10 @@ afterAll(() => {
   else Reflect.deleteProperty(HTMLElement.prototype, 'scrollTo');
   Reflect.deleteProperty(HTMLElement.prototype, 'scrollHeight');
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('the number list', () => {
   it('renders a few rows of 5,000 numbers, each known to screen readers by its place among 5,000', async () => {
@@ -216,13 +220,15 @@ describe('the number list', () => {
   });
 
   it('a list read whole is searched where it is, without asking the server', async () => {
+    // The clock is the test's: the search's debounce is passed at once, not waited for.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = catalogue(numbersServer(ukNumbers(250), Infinity));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithProviders(<NumberPicker />);
     await openNumbers(user);
     await user.type(within(numberColumn()).getByRole('searchbox'), '90024');
     expect(rowTexts()).toHaveLength(10);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await act(() => vi.advanceTimersByTimeAsync(searchDelayMs * 4));
     expect(numbersBodies(api)).toHaveLength(1);
     await user.type(within(numberColumn()).getByRole('searchbox'), '9999');
     expect(within(numberColumn()).getByText('No data Available!')).toBeInTheDocument();

@@ -11,7 +11,7 @@ import { VirtualRows } from './VirtualRows';
 import { Button } from '@/components/button/Button';
 
 /** How long typing must pause before the server is asked. */
-const searchDelayMs = 250;
+export const searchDelayMs = 250;
 
 const idOf = (number: MobileNumber) => number.id;
 

@@ -1,9 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Mailbox } from '@numbernest/local/mailbox';
-import { handleSes, localMailSender, sesPath } from '@numbernest/local/ses';
+import { sendEmail } from '@numbernest/core/mail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendEmail } from './send';
+import { Mailbox } from '../src/mailbox';
+import { handleSes, localMailSender, sesPath } from '../src/ses';
 
 /** sendEmail through the real SES v2 client to the local cloud's SES stand-in, on a port of its own. */
 describe('sendEmail', () => {

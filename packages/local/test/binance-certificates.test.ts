@@ -1,33 +1,39 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { binanceNotification, createBinanceSandbox } from '@numbernest/local/payments/binance';
-import { SignatureError, UpstreamError } from '../../errors';
-import { startSandboxServer } from '../sandbox-test-server';
-import { settleNotification } from '../settle';
-import { certificateBackoffMs } from './certificates';
-import { binance as adapter } from './index';
+import { SignatureError, UpstreamError } from '@numbernest/core/errors';
+import { adapters } from '@numbernest/core/payment/adapters';
+import { certificateBackoffMs } from '@numbernest/core/payment/binance/certificates';
+import { settleNotification } from '@numbernest/core/payment/settle';
+import { binanceNotification, createBinanceSandbox } from '../src/payments/binance';
+import { startSandboxServer } from './payment-sandbox-server';
 
 /*
  * Binance's certificate API down: the sandbox plays Binance, and this wrapper takes its
- * certificate endpoint down on demand and counts the requests that reach it. Its own module
+ * certificate endpoint down on demand and counts the requests that reach it. A file of its own
  * (and so its own key cache): vitest isolates test files.
  */
+const adapter = adapters.binance;
 const binanceApi = { down: true, certificateRequests: 0 };
-const server = await startSandboxServer(adapter, (context) => {
-  const sandbox = createBinanceSandbox(context);
-  return {
-    provider: 'binance',
-    async handle(req, res, url) {
-      if (url.pathname.endsWith('/binancepay/openapi/certificates')) {
-        binanceApi.certificateRequests++;
-        if (binanceApi.down) {
-          res.writeHead(503, { 'content-type': 'text/plain' }).end('Service Unavailable');
-          return true;
-        }
-      }
-      return sandbox.handle(req, res, url);
+const server = await startSandboxServer(
+  [adapter],
+  [
+    (context) => {
+      const sandbox = createBinanceSandbox(context);
+      return {
+        provider: 'binance',
+        async handle(req, res, url) {
+          if (url.pathname.endsWith('/binancepay/openapi/certificates')) {
+            binanceApi.certificateRequests++;
+            if (binanceApi.down) {
+              res.writeHead(503, { 'content-type': 'text/plain' }).end('Service Unavailable');
+              return true;
+            }
+          }
+          return sandbox.handle(req, res, url);
+        },
+      };
     },
-  };
-});
+  ],
+);
 afterAll(() => server.close());
 afterEach(() => vi.useRealTimers());
 

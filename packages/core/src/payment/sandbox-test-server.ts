@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readBody } from '@numbernest/local/http';
 import type { PaymentSandbox, SandboxContext } from '@numbernest/local/payments/types';
@@ -15,7 +15,7 @@ export async function startSandboxServer(adapter: PaymentAdapter, createSandbox:
   const received: PaymentEvent[] = [];
   const state = { refuseWebhooks: false };
   const sandboxRef: { current?: PaymentSandbox } = {};
-  const server = createServer(async (req, res) => {
+  const serve = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', appUrl);
     if (url.pathname === `/api/webhooks/${adapter.id}`) {
       const body = (await readBody(req)).toString('utf8');
@@ -26,7 +26,9 @@ export async function startSandboxServer(adapter: PaymentAdapter, createSandbox:
         .catch((error: Error) => adapter.refuse(error instanceof SignatureError ? 400 : 500, error.message));
       res.writeHead(reply.statusCode, { 'content-type': reply.contentType }).end(reply.body);
     } else if (!(await sandboxRef.current?.handle(req, res, url))) res.writeHead(404).end();
-  });
+  };
+  // A failure stays an unhandled rejection, as before: it fails the test run that caused it.
+  const server = createServer((req, res) => void serve(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const appUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   useLocalPaymentSecrets(appUrl);

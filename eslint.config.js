@@ -11,7 +11,8 @@ import tseslint from 'typescript-eslint';
 // One exception: the console's features (features/ops-*) share their own pieces in features/ops-shared, which
 // only they may import (and which, like shared code, imports no feature): they stay out of the customer's bundles.
 // A local rule rather than a plugin: it resolves relative paths and the `@/` alias (web/src), which is all the web uses.
-const webSrc = path.join(path.dirname(fileURLToPath(import.meta.url)), 'web', 'src');
+const repoRoot = path.dirname(fileURLToPath(import.meta.url));
+const webSrc = path.join(repoRoot, 'web', 'src');
 /** 'app', 'feature:<name>' or 'shared' for a file under web/src; null outside it. */
 function webLayer(file) {
   const relative = path.relative(webSrc, file);
@@ -83,6 +84,28 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  {
+    // Type-aware: a promise nobody awaits loses its error and its ordering, and a switch over a union must name every member.
+    // Each file is checked in the program of its nearest tsconfig.json (tests, e2e specs and tool configs are in them);
+    // the root's vitest.config.ts is in none and gets TypeScript's default options.
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['vitest.config.ts'] }, tsconfigRootDir: repoRoot },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      // A `default` is a deliberate catch-all (Stripe's hundreds of event types, zod's issue codes); the rule catches the switch without one.
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
+  {
+    // The infra is declarative resource code typed against SST's generated platform (.sst/platform, made by `sst install`,
+    // which a fresh clone has not run yet): its own type-check (`npm run typecheck:infra`) covers it, and typed lint
+    // would compile the whole platform (a third of the lint's time) for a handful of promises.
+    files: ['sst.config.ts', 'stacks/**/*.ts'],
+    ...tseslint.configs.disableTypeChecked,
+  },
   // Tests read untyped JSON replies; a cast per field would say nothing.
   { files: ['**/*.test.{ts,tsx}', '**/test/**', 'web/e2e/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
   {

@@ -90,7 +90,7 @@ export async function builtPageJavaScript(dist: string, pathname = '/', language
   try {
     const page = await browser.newPage();
     // A visitor who chose a language: the page renders on the client with that language's copy.
-    if (language) await page.addInitScript((stored) => localStorage.setItem('selectedLanguage', stored), language);
+    if (language) await page.addInitScript({ content: `localStorage.setItem('selectedLanguage', ${JSON.stringify(language)});` });
     await page.route('**/*', async (route) => {
       const { pathname: path } = new URL(route.request().url());
       if (path.startsWith('/api/') || path.startsWith('/_local/')) return route.abort('internetdisconnected');

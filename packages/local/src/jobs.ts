@@ -25,7 +25,8 @@ export function startJobTicker(log: (line: string) => void) {
     running.set(name, current);
     return current;
   };
-  const timers = scheduledJobs.map((job) => setInterval(() => run(job.name).catch(() => undefined), job.everyMs));
+  // `run` logs a failed job; the ticker carries on.
+  const timers = scheduledJobs.map((job) => setInterval(() => void run(job.name).catch(() => undefined), job.everyMs));
   for (const job of scheduledJobs) run(job.name).catch(() => undefined);
   return {
     run,

@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignatureError } from '@numbernest/core/errors';
 import type { PaymentAdapter, PaymentEvent } from '@numbernest/core/payment/provider';
@@ -26,7 +26,7 @@ export async function startSandboxServer(adapters: PaymentAdapter[], createSandb
   const received: PaymentEvent[] = [];
   const state = { refuseWebhooks: false };
   let sandboxes: PaymentSandbox[] = [];
-  const server = createServer(async (req, res) => {
+  const serve = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', appUrl);
     const adapter = adapters.find((a) => url.pathname === `/api/webhooks/${a.id}`);
     if (adapter) {
@@ -41,7 +41,9 @@ export async function startSandboxServer(adapters: PaymentAdapter[], createSandb
     }
     for (const sandbox of sandboxes) if (await sandbox.handle(req, res, url)) return;
     res.writeHead(404).end();
-  });
+  };
+  // A failure stays an unhandled rejection: it fails the test run that caused it.
+  const server = createServer((req, res) => void serve(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const appUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   useLocalPaymentSecrets(appUrl);

@@ -42,6 +42,7 @@ export function PasswordSettings() {
     return found;
   }
 
+  /** Shows its own failures (next to the field or in a toast): the form does not wait for it. */
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = validate();
@@ -78,7 +79,7 @@ export function PasswordSettings() {
 
   return (
     <Panel title={t('settings.password.title')}>
-      <form className="password-form" onSubmit={submit} noValidate>
+      <form className="password-form" onSubmit={(event) => void submit(event)} noValidate>
         <FormField id="password-current" label={t('settings.password.current')} error={errors.current} inputProps={field('current', 'current-password')} />
         <FormField
           id="password-next"

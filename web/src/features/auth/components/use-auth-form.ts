@@ -35,11 +35,12 @@ export function useAuthForm<Field extends string, Out>(options: {
     return key;
   }
 
+  // The form's `onSubmit`: a failed action lands in `fail` (the form's onFailure), so nothing is left to await.
   const submit = (action: (data: Out) => Promise<void>) => {
     const run = form.submit(action);
     return (event: FormEvent<HTMLFormElement>) => {
       setAlert(null);
-      return run(event);
+      void run(event);
     };
   };
 

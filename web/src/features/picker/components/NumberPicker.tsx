@@ -86,7 +86,7 @@ export function NumberPicker() {
     const handoff = purchaseHandoff(state, rentTimes.items ?? []);
     if (!handoff) return;
     writeJson(storageKeys.buyNumber, handoff);
-    navigate('/payment');
+    void navigate('/payment');
   }
 
   const step = activeStep(state);

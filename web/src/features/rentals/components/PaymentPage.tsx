@@ -133,7 +133,7 @@ export default function PaymentPage() {
       clearPurchaseHandoff();
       rentalChanged(reply.data, reply.balance);
       toast.success(t('pay.done', { number: reply.data.number }));
-      navigate(rentalPagePath(reply.data.id), { replace: true });
+      void navigate(rentalPagePath(reply.data.id), { replace: true });
     } catch (failure) {
       // No answer: it may or may not have been bought. The same key makes pressing Pay again safe.
       if (!(failure instanceof ApiError)) return setError({ text: t('pay.offline') });

@@ -42,7 +42,9 @@ export function RentalRow({ rental, withActions = false }: { rental: Rental; wit
       data-testid="rental-row"
       data-status={rental.status}
       data-id={rental.id}
-      onClick={(event) => !isOwnControl(event) && navigate(path)}
+      onClick={(event) => {
+        if (!isOwnControl(event)) void navigate(path);
+      }}
     >
       <div className="rental-row__cell rental-row__who">
         <Flag code={rental.country.code} />

@@ -87,6 +87,7 @@ export default function TopUpPage() {
     setServerErrors(({ provider: _dropped, ...rest }) => rest);
   };
 
+  /** Shows its own failures (next to the field or in the form's alert): the form does not wait for it. */
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTouched(true);
@@ -143,7 +144,7 @@ export default function TopUpPage() {
             {t('topUp.forPurchase')}
           </p>
         )}
-        <form className="wallet-form" onSubmit={submit} noValidate aria-busy={busy}>
+        <form className="wallet-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
           {formError && <WalletAlert detail={formError.detail}>{formError.text}</WalletAlert>}
           <div className={`field${shownAmountError ? ' field--invalid' : ''}`}>
             <label className="field__label" htmlFor={amountId}>

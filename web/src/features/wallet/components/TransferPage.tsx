@@ -146,7 +146,7 @@ export default function TransferPage() {
       const { data } = await trigger(attempt);
       keepStoredBalance(data.balance);
       void refreshBalance();
-      navigate(transferPaths.done, { state: { amount: data.amount, to: data.to, balance: data.balance } satisfies TransferDoneState });
+      void navigate(transferPaths.done, { state: { amount: data.amount, to: data.to, balance: data.balance } satisfies TransferDoneState });
     } catch (error) {
       // No answer: the transfer may or may not have happened. The same key makes a retry safe.
       if (!(error instanceof ApiError)) return setFormError(t('transfer.confirm.offline'));
@@ -157,7 +157,9 @@ export default function TransferPage() {
         showErrors(found.fields);
         return;
       }
-      navigate(transferPaths.failed, { state: { message: describeMessage(tv, found.others[0]) ?? serverErrorText(te, error) } satisfies TransferFailedState });
+      void navigate(transferPaths.failed, {
+        state: { message: describeMessage(tv, found.others[0]) ?? serverErrorText(te, error) } satisfies TransferFailedState,
+      });
     }
   };
 

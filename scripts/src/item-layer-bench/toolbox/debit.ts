@@ -1,7 +1,11 @@
 /** The ledger's conditional debit with dynamodb-toolbox v2: typed transaction items, cancellation reasons by position. */
 import { randomUUID } from 'node:crypto';
-import { $get, $subtract, GetItemCommand, PutItemCommand, PutTransaction, UpdateTransaction, isTransactionCancelled } from 'dynamodb-toolbox';
-import { execute } from 'dynamodb-toolbox/entity/actions/transactWrite';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { $get, $subtract } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { execute, isTransactionCancelled } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import { EntryTakenError, KeyAlreadyUsedError, NotEnoughBalanceError, type ItemLayerImplementation } from '../shared';
 import { account, idempotencyMarker, ledgerEntry } from './items';
 

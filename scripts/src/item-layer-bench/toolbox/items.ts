@@ -1,5 +1,12 @@
 /** The item types of the comparison with dynamodb-toolbox v2: its own schema, keys computed from key attributes. */
-import { Entity, Table, item, map, number, record, string } from 'dynamodb-toolbox';
+// Deep imports, as the library's docs advise for bundle size.
+import { Entity } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { map } from 'dynamodb-toolbox/schema/map';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { record } from 'dynamodb-toolbox/schema/record';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { Table } from 'dynamodb-toolbox/table';
 import { documentClient, ledgerKinds, tableName } from '../shared';
 
 export const table = new Table({

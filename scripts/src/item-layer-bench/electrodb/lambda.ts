@@ -1,0 +1,4 @@
+import { debitHandler } from '../lambda';
+import { electroDb } from './debit';
+
+export const handler = debitHandler(electroDb);

@@ -3,6 +3,7 @@
  * the table's name (as an SST link hands it over), the debit's input, and the errors a refused
  * debit must end in: each names the item whose condition failed.
  */
+import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { LedgerKind } from '@numbernest/contracts';
@@ -71,3 +72,18 @@ export const ledgerKinds = [
   'chargeback-reversal',
   'adjustment',
 ] as const satisfies readonly LedgerKind[];
+
+/** The ledger entry of a purchase debit, the same in every implementation: only how it is written differs. */
+export function purchaseEntry(request: Pick<DebitRequest, 'sub' | 'amountCents' | 'reference'>, balanceCents: number, seq: number) {
+  return {
+    sub: request.sub,
+    seq,
+    id: randomUUID(),
+    kind: 'purchase' as const,
+    amountCents: -request.amountCents,
+    balanceAfterCents: balanceCents - request.amountCents,
+    reference: request.reference,
+    description: { key: 'purchase' },
+    createdAt: new Date().toISOString(),
+  };
+}

@@ -1,6 +1,5 @@
 /** The ledger's conditional debit with ElectroDB: a service transaction whose result names each item's outcome. */
-import { randomUUID } from 'node:crypto';
-import { EntryTakenError, KeyAlreadyUsedError, NotEnoughBalanceError, type ItemLayerImplementation } from '../shared';
+import { EntryTakenError, KeyAlreadyUsedError, NotEnoughBalanceError, type ItemLayerImplementation, purchaseEntry } from '../shared';
 import { account, ledger, ledgerEntry } from './items';
 
 export const electroDb: ItemLayerImplementation = {
@@ -18,18 +17,8 @@ export const electroDb: ItemLayerImplementation = {
 
   async debit({ sub, amountCents, idempotencyKey, reference }, before) {
     const seq = (before.ledgerSeq ?? 0) + 1;
-    const createdAt = new Date().toISOString();
-    const entry = {
-      sub,
-      seq,
-      id: randomUUID(),
-      kind: 'purchase' as const,
-      amountCents: -amountCents,
-      balanceAfterCents: before.balanceCents - amountCents,
-      reference,
-      description: { key: 'purchase' },
-      createdAt,
-    };
+    const entry = purchaseEntry({ sub, amountCents, reference }, before.balanceCents, seq);
+    const { createdAt } = entry;
     const { canceled, data } = await ledger.transaction
       .write(({ account, ledgerEntry, idempotencyMarker }) => [
         account

@@ -2,7 +2,6 @@
  * The reference: the debit as core writes it today, on @aws-sdk/lib-dynamodb alone (expression
  * strings, reads cast, cancellation reasons read by position). The floor of size and latency.
  */
-import { randomUUID } from 'node:crypto';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import {
@@ -13,6 +12,7 @@ import {
   tableName,
   type DebitedEntry,
   type ItemLayerImplementation,
+  purchaseEntry,
 } from '../shared';
 
 const profileKey = (sub: string) => ({ pk: `USER#${sub}`, sk: 'PROFILE' });
@@ -45,18 +45,8 @@ export const rawLibDynamoDb: ItemLayerImplementation = {
 
   async debit({ sub, amountCents, idempotencyKey, reference }, before) {
     const seq = (before.ledgerSeq ?? 0) + 1;
-    const createdAt = new Date().toISOString();
-    const entry = {
-      sub,
-      seq,
-      id: randomUUID(),
-      kind: 'purchase',
-      amountCents: -amountCents,
-      balanceAfterCents: before.balanceCents - amountCents,
-      reference,
-      description: { key: 'purchase' },
-      createdAt,
-    };
+    const entry = purchaseEntry({ sub, amountCents, reference }, before.balanceCents, seq);
+    const { createdAt } = entry;
     try {
       await documentClient.send(
         new TransactWriteCommand({

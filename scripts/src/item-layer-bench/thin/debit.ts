@@ -1,6 +1,5 @@
 /** The ledger's conditional debit with the in-house layer: no expression string, no cast, no index into cancellation reasons. */
-import { randomUUID } from 'node:crypto';
-import { EntryTakenError, KeyAlreadyUsedError, NotEnoughBalanceError, type ItemLayerImplementation } from '../shared';
+import { EntryTakenError, KeyAlreadyUsedError, NotEnoughBalanceError, type ItemLayerImplementation, purchaseEntry } from '../shared';
 import { account, idempotencyMarker, ledgerEntry } from './items';
 import { transact } from './layer';
 
@@ -11,18 +10,8 @@ export const thinLayer: ItemLayerImplementation = {
 
   async debit({ sub, amountCents, idempotencyKey, reference }, before) {
     const seq = (before.ledgerSeq ?? 0) + 1;
-    const createdAt = new Date().toISOString();
-    const entry = {
-      sub,
-      seq,
-      id: randomUUID(),
-      kind: 'purchase' as const,
-      amountCents: -amountCents,
-      balanceAfterCents: before.balanceCents - amountCents,
-      reference,
-      description: { key: 'purchase' },
-      createdAt,
-    };
+    const entry = purchaseEntry({ sub, amountCents, reference }, before.balanceCents, seq);
+    const { createdAt } = entry;
     await transact([
       account.update(
         { sub },

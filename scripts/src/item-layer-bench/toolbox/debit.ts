@@ -1,12 +1,11 @@
 /** The ledger's conditional debit with dynamodb-toolbox v2: typed transaction items, cancellation reasons by position. */
-import { randomUUID } from 'node:crypto';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $get, $subtract } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { execute, isTransactionCancelled } from 'dynamodb-toolbox/entity/actions/transactWrite';
-import { EntryTakenError, KeyAlreadyUsedError, NotEnoughBalanceError, type ItemLayerImplementation } from '../shared';
+import { EntryTakenError, KeyAlreadyUsedError, NotEnoughBalanceError, type ItemLayerImplementation, purchaseEntry } from '../shared';
 import { account, idempotencyMarker, ledgerEntry } from './items';
 
 export const dynamoDbToolbox: ItemLayerImplementation = {
@@ -28,18 +27,8 @@ export const dynamoDbToolbox: ItemLayerImplementation = {
 
   async debit({ sub, amountCents, idempotencyKey, reference }, before) {
     const seq = (before.ledgerSeq ?? 0) + 1;
-    const createdAt = new Date().toISOString();
-    const entry = {
-      sub,
-      seq,
-      id: randomUUID(),
-      kind: 'purchase' as const,
-      amountCents: -amountCents,
-      balanceAfterCents: before.balanceCents - amountCents,
-      reference,
-      description: { key: 'purchase' },
-      createdAt,
-    };
+    const entry = purchaseEntry({ sub, amountCents, reference }, before.balanceCents, seq);
+    const { createdAt } = entry;
     const accountUpdate = account
       .build(UpdateTransaction)
       .item({ sub, balanceCents: $subtract($get('balanceCents'), amountCents), ledgerSeq: seq })

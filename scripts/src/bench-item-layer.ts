@@ -15,7 +15,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { build } from 'esbuild';
-import { applyEnv, ensureTable, startDynamoDbLocal } from '@numbernest/local';
+import { applyEnv, ensureTable, tableOnlyEnv, startDynamoDbLocal } from '@numbernest/local';
 import { sstBuildOptions } from './lambda-bundles';
 import { percentile } from './percentile';
 import type { ItemLayerImplementation } from './item-layer-bench/shared';
@@ -172,13 +172,7 @@ async function main() {
   const dynamo = await startDynamoDbLocal({ log: () => undefined });
   try {
     const table = 'item-layer-bench';
-    applyEnv({
-      SST_RESOURCE_Table: JSON.stringify({ name: table }),
-      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
-      AWS_REGION: 'us-east-1',
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
-    });
+    applyEnv(tableOnlyEnv(table, dynamo.endpoint));
     await ensureTable(dynamo.client, table);
     // Imported only now: the clients read the endpoint, and ElectroDB the table name, when their modules load.
     const { documentClient } = await import('./item-layer-bench/shared');

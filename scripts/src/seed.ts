@@ -2,7 +2,7 @@
  * `npm run seed`: write the seed data (idempotent) into .data/'s DynamoDB. Uses the running
  * `npm start` when there is one, otherwise starts DynamoDB Local over .data/ just for this.
  */
-import { applyEnv, ensureTable, startDynamoDbLocal, tableName } from '@numbernest/local';
+import { applyEnv, ensureTable, tableOnlyEnv, startDynamoDbLocal, tableName } from '@numbernest/local';
 import { dataDir, readRuntimeInfo } from './runtime';
 
 const running = readRuntimeInfo();
@@ -10,13 +10,7 @@ const dynamo = running ? undefined : await startDynamoDbLocal({ dataDir, log: co
 try {
   if (running) applyEnv(running.env);
   else {
-    applyEnv({
-      SST_RESOURCE_Table: JSON.stringify({ name: tableName }),
-      AWS_ENDPOINT_URL_DYNAMODB: dynamo!.endpoint,
-      AWS_REGION: 'us-east-1',
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
-    });
+    applyEnv(tableOnlyEnv(tableName, dynamo!.endpoint));
     await ensureTable(dynamo!.client, tableName);
   }
   const { seedAll } = await import('@numbernest/core/seed');

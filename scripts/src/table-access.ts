@@ -4,7 +4,7 @@
  * shell, at the linked stage table (`npx sst shell --stage NAME -- npm run …`), and with a local cloud's
  * environment (SST_RESOURCE_Table and the emulators' endpoints, as the e2e run has), at that cloud.
  */
-import { applyEnv, ensureTable, startDynamoDbLocal, tableName } from '@numbernest/local';
+import { applyEnv, ensureTable, tableOnlyEnv, startDynamoDbLocal, tableName } from '@numbernest/local';
 import { dataDir, readRuntimeInfo } from './runtime';
 
 export async function withTable<T>(work: (where: string) => Promise<T>): Promise<T> {
@@ -16,13 +16,7 @@ export async function withTable<T>(work: (where: string) => Promise<T>): Promise
   try {
     if (running) applyEnv(running.env);
     else if (dynamo) {
-      applyEnv({
-        SST_RESOURCE_Table: JSON.stringify({ name: tableName }),
-        AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
-        AWS_REGION: 'us-east-1',
-        AWS_ACCESS_KEY_ID: 'local',
-        AWS_SECRET_ACCESS_KEY: 'local',
-      });
+      applyEnv(tableOnlyEnv(tableName, dynamo.endpoint));
       await ensureTable(dynamo.client, tableName);
     }
     const where = onStage

@@ -51,6 +51,17 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
   };
 }
 
+/** What core needs to reach one table on a DynamoDB Local by itself (a script, a bench: no cloud around it). */
+export function tableOnlyEnv(tableName: string, dynamoDbEndpoint: string): Record<string, string> {
+  return {
+    SST_RESOURCE_Table: JSON.stringify({ name: tableName }),
+    AWS_ENDPOINT_URL_DYNAMODB: dynamoDbEndpoint,
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+  };
+}
+
 /** Handlers run in this process, so the variables go on process.env (before the first import). */
 export function applyEnv(env: Record<string, string>): void {
   Object.assign(process.env, env);

@@ -1,7 +1,7 @@
 export { defaultHost, startLocalCloud, tableName, webRoot, type LocalCloud, type LocalCloudOptions } from './cloud';
 export { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb';
 export { ensureTable } from './table';
-export { applyEnv, handlerEnv } from './env';
+export { applyEnv, handlerEnv, tableOnlyEnv } from './env';
 export { createAuthorizer, type Authorize, type AuthorizerOptions, type JwtAuthorizerContext } from './gateway/authorize';
 export { loadHandler } from './gateway/gateway';
 export { buildEvent, type GatewayEvent } from './gateway/event';

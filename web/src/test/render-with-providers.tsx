@@ -5,6 +5,7 @@ import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
 import { swrFetcher } from '@/lib/api-client';
 import { ToastProvider } from '@/components/toast/ToastProvider';
+import { refuseStub, stubbedReplyProblem } from './reply-contracts';
 
 /**
  * Renders `routes` at `path` inside the app's providers (fresh SWR cache, toasts, a memory router).
@@ -31,7 +32,8 @@ type Handler = (body: unknown, url: URL) => Reply | Promise<Reply>;
 /**
  * Stubs global fetch (the test's boundary with the API) with `METHOD /path` handlers (path under
  * /api, no query) that return a JSON body, or a Response for errors. Unknown calls answer 404.
- * Returns the fetch mock, with the requests it saw.
+ * Every reply is checked against the server's contract for its route (./reply-contracts): one the
+ * server could not send fails the test. Returns the fetch mock, with the requests it saw.
  */
 export function stubApi(handlers: Record<string, Handler>) {
   const requests: Array<{ key: string; url: URL; body: unknown }> = [];
@@ -43,12 +45,22 @@ export function stubApi(handlers: Record<string, Handler>) {
     const handler = handlers[key];
     if (!handler) return json({ message: `No stub for ${key}` }, 404);
     const result = await handler(body, url);
-    return result instanceof Response ? result : json(result);
+    const response = result instanceof Response ? result : json(result);
+    const problem = await replyProblem(key, response);
+    if (problem) throw refuseStub(problem);
+    return response;
   });
   vi.stubGlobal('fetch', mock);
   /** The requests to `key` so far, e.g. 'GET /user/notifications'. */
   const requestsTo = (key: string) => requests.filter((request) => request.key === key);
   return Object.assign(mock, { requests, requestsTo });
+}
+
+/** A JSON reply's body as the web reads it (the JSON text parsed, as it crossed the wire); other bodies (CSV) are not checked. */
+async function replyProblem(key: string, response: Response) {
+  if (!response.headers.get('content-type')?.includes('application/json')) return undefined;
+  const text = await response.clone().text();
+  return stubbedReplyProblem(key, response.status, text ? JSON.parse(text) : undefined);
 }
 
 export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

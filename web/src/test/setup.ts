@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import i18n, { i18nReady, languages, namespaces } from '@/lib/i18n';
 import { opsNamespaces } from '@/lib/i18n/ops-copy';
+import { takeStubProblems } from './reply-contracts';
 
 // findBy… and waitFor wait up to 5 s, not 1: a lazy page module takes over a second to load on a
 // loaded 2-core CI machine, and a test that waits for something to appear should not race that.
@@ -33,4 +34,7 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // A stubbed reply the server could not send fails its test, even when the app swallowed the fetch's error.
+  const problems = takeStubProblems();
+  if (problems.length) throw new Error(problems.join('\n\n'));
 });

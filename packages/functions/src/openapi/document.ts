@@ -6,6 +6,9 @@
  * appears, with its method, auth and path parameters.
  */
 import * as c from '@numbernest/contracts';
+import * as push from '@numbernest/contracts/push';
+import * as telegram from '@numbernest/contracts/telegram';
+import * as whatsapp from '@numbernest/contracts/whatsapp';
 import * as z from 'zod/mini';
 import { routeKey, routes, type Route } from '../routes';
 import { opsDocs } from './ops-docs';
@@ -22,7 +25,7 @@ export interface RouteDoc {
   rateLimited?: boolean;
 }
 
-const docs: Record<string, RouteDoc> = {
+export const routeDocs: Record<string, RouteDoc> = {
   'GET /api/mobile-number-rent-times': { summary: 'Rent periods', reply: c.rentTimesReplySchema },
   'GET /api/mobile-number-countries': { summary: 'Countries with numbers', reply: c.countriesReplySchema },
   'GET /api/mobile-number-providers/{countryId}': {
@@ -44,6 +47,17 @@ const docs: Record<string, RouteDoc> = {
   'POST /api/user/notification/read/all': { summary: 'Mark all notifications read', reply: c.statusReplySchema },
   'PUT /api/user/settings': { summary: 'Save settings', body: c.userSettingsSchema, reply: c.settingsReplySchema },
   'DELETE /api/user': { summary: 'Delete the account', reply: c.statusReplySchema },
+  'GET /api/user/push/public-key': { summary: "The VAPID public key for this browser's push subscription", reply: push.pushPublicKeyReplySchema },
+  'POST /api/user/push/subscriptions': {
+    summary: "Save this browser's push subscription",
+    body: push.pushSubscriptionSchema,
+    reply: push.pushSubscriptionsReplySchema,
+  },
+  'DELETE /api/user/push/subscriptions': {
+    summary: "Forget this browser's push subscription",
+    body: push.pushUnsubscribeSchema,
+    reply: push.pushSubscriptionsReplySchema,
+  },
   'POST /api/logout': {
     summary: 'Sign out everywhere (optionally revoking the API keys and the webhook too)',
     body: c.logoutRequestSchema,
@@ -87,7 +101,7 @@ const docs: Record<string, RouteDoc> = {
   },
   'GET /api/user/api-keys': { summary: 'API keys', reply: c.apiKeysReplySchema },
   'POST /api/user/api-keys': { summary: 'Create an API key (shown once)', body: c.createApiKeyRequestSchema, reply: c.createdApiKeyReplySchema },
-  'DELETE /api/user/api-keys/{id}': { summary: 'Revoke an API key', params: c.apiKeyParamsSchema },
+  'DELETE /api/user/api-keys/{id}': { summary: 'Revoke an API key', params: c.apiKeyParamsSchema, reply: c.statusReplySchema },
   'GET /api/user/webhook': { summary: 'The SMS webhook: URL, signing secret, last deliveries', reply: c.webhookReplySchema },
   'PUT /api/user/webhook': { summary: 'Set (https) or clear the SMS webhook URL', body: c.setWebhookRequestSchema, reply: c.webhookReplySchema },
   'POST /api/user/webhook/test': { summary: 'Send a signed test delivery', reply: c.webhookDeliveryReplySchema, status: 202, rateLimited: true },
@@ -105,6 +119,21 @@ const docs: Record<string, RouteDoc> = {
     query: c.unsubscribeQuerySchema,
   },
   'POST /api/unsubscribe/email': { summary: 'One-click unsubscribe (RFC 8058) from forwarded e-mails', query: c.unsubscribeQuerySchema },
+  'GET /api/user/whatsapp': { summary: 'The verified WhatsApp number and a code waiting, if any', reply: whatsapp.whatsappReplySchema },
+  'POST /api/user/whatsapp/verify': {
+    summary: 'Send a code by WhatsApp to a number',
+    body: whatsapp.whatsappVerifyRequestSchema,
+    reply: whatsapp.whatsappReplySchema,
+    rateLimited: true,
+  },
+  'POST /api/user/whatsapp/confirm': {
+    summary: "Confirm the code: the number becomes the account's",
+    body: whatsapp.whatsappConfirmRequestSchema,
+    reply: whatsapp.whatsappReplySchema,
+  },
+  'DELETE /api/user/whatsapp': { summary: 'Remove the WhatsApp number', reply: whatsapp.whatsappReplySchema },
+  'POST /api/user/telegram/link': { summary: 'A one-time link that connects a Telegram chat', reply: telegram.telegramLinkReplySchema },
+  'DELETE /api/user/telegram/link': { summary: 'Disconnect the Telegram chat', reply: telegram.telegramUnlinkReplySchema },
   'GET /api/openapi.json': { summary: 'This document' },
   ...opsDocs,
 };
@@ -133,7 +162,7 @@ function parameters(schema: z.ZodMiniType | undefined, where: 'query' | 'path', 
 }
 
 function operation(route: Route): Json {
-  const doc = docs[routeKey(route)];
+  const doc = routeDocs[routeKey(route)];
   const isApi = route.path.startsWith('/api/');
   const op: Json = {
     operationId: routeKey(route)

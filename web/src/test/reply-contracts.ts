@@ -1,0 +1,90 @@
+import { errorReplySchema } from '@numbernest/contracts';
+// The server's own route table and its route -> reply schema map (the one the OpenAPI document is
+// built from): a stubbed reply is checked against what the server declares it sends.
+import { routeDocs } from '@numbernest/functions/openapi/document';
+import { routes } from '@numbernest/functions/routes';
+import * as z from 'zod/mini';
+
+interface KnownRoute {
+  method: string;
+  /** As the web asks for it: under /api, without the /api prefix. */
+  path: string;
+  pattern: RegExp;
+  parameterCount: number;
+  reply?: z.ZodMiniType;
+}
+
+const knownRoutes: KnownRoute[] = routes
+  .filter((route) => route.path.startsWith('/api/'))
+  .map((route) => {
+    const path = route.path.replace(/^\/api/, '');
+    const source = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+');
+    return {
+      method: route.method,
+      path,
+      pattern: new RegExp(`^${source}$`),
+      parameterCount: path.split('{').length - 1,
+      reply: routeDocs[`${route.method} ${route.path}`]?.reply,
+    };
+  })
+  // A literal segment wins over a parameter: /ops/users/search before /ops/users/{sub}.
+  .sort((a, b) => a.parameterCount - b.parameterCount);
+
+/** The server's route for a stub key such as `GET /user/rentals/5`, if it has one. */
+export function routeOf(key: string): KnownRoute | undefined {
+  const [method, path = ''] = key.split(' ');
+  return knownRoutes.find((route) => route.method === method && route.pattern.test(path));
+}
+
+/** API Gateway answers these itself, before any handler: its bodies carry no code. */
+const gatewayRefusals: Record<number, string> = { 401: 'Unauthorized', 404: 'Not Found' };
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Fields the stub holds that the parsed reply dropped: zod objects strip unknown keys, so a field
+ * the server no longer sends would otherwise pass unnoticed.
+ */
+function unknownFields(sent: unknown, parsed: unknown, path: string[] = []): string[] {
+  if (Array.isArray(sent) && Array.isArray(parsed)) return sent.flatMap((item, index) => unknownFields(item, parsed[index], [...path, String(index)]));
+  if (!isPlainObject(sent) || !isPlainObject(parsed)) return [];
+  return Object.keys(sent).flatMap((key) =>
+    key in parsed ? unknownFields(sent[key], parsed[key], [...path, key]) : [`✖ A field the server does not send\n  → at ${[...path, key].join('.')}`],
+  );
+}
+
+function schemaProblems(schema: z.ZodMiniType, body: unknown): string[] {
+  const result = z.safeParse(schema, body);
+  if (!result.success) return [z.prettifyError(result.error)];
+  return unknownFields(body, result.data);
+}
+
+/**
+ * What is wrong with a stubbed reply to `key` (`METHOD /path`, path under /api), or undefined when
+ * it is a reply the server could send: a success body matches the route's reply schema (no field
+ * more, none missing), an error body the error reply schema. `body` is the JSON as sent.
+ */
+export function stubbedReplyProblem(key: string, status: number, body: unknown): string | undefined {
+  const route = routeOf(key);
+  if (!route) return `Stub for ${key}: the server has no such route (routes.ts).`;
+  const name = `${route.method} ${route.path}`;
+  if (status >= 400) {
+    if (isPlainObject(body) && gatewayRefusals[status] === body.message && Object.keys(body).length === 1) return undefined;
+    const problems = schemaProblems(errorReplySchema, body);
+    return problems.length ? `Stubbed ${status} reply to ${key} (${name}) is not an error reply:\n${problems.join('\n')}` : undefined;
+  }
+  if (!route.reply) return undefined;
+  const problems = schemaProblems(route.reply, body);
+  return problems.length ? `Stubbed reply to ${key} (${name}) does not match the server's reply schema:\n${problems.join('\n')}` : undefined;
+}
+
+const problemsSeen: string[] = [];
+
+/** Records a problem for the test's end (a fetch that throws inside the app may be swallowed) and returns it as an Error. */
+export function refuseStub(problem: string): Error {
+  problemsSeen.push(problem);
+  return new Error(problem);
+}
+
+/** The problems recorded since the last call (setup.ts fails the test on any). */
+export const takeStubProblems = () => problemsSeen.splice(0);

@@ -1,5 +1,6 @@
 import { apiUrl } from './api'; // first: points this process at the local cloud
-import { routes } from '@numbernest/functions/routes';
+import { replySchemas, routesWithoutReplySchema } from '@numbernest/contracts/replies';
+import { routeKey, routes } from '@numbernest/functions/routes';
 import { describe, expect, it } from 'vitest';
 import { get } from './api';
 
@@ -54,5 +55,22 @@ describe('GET /api/openapi.json', () => {
         .reduce((node: any, key) => node?.[key], doc);
       expect(target, ref).toBeTruthy();
     }
+  });
+
+  it('has a reply schema, or a reason for none, for every /api route, and names no route the server lacks', () => {
+    const apiRoutes = routes.filter((route) => route.path.startsWith('/api/')).map(routeKey);
+    const withSchema = Object.keys(replySchemas);
+    const withReason = Object.keys(routesWithoutReplySchema);
+    expect(apiRoutes.filter((key) => !withSchema.includes(key) && !withReason.includes(key))).toEqual([]);
+    expect([...withSchema, ...withReason].filter((key) => !apiRoutes.includes(key))).toEqual([]);
+    expect(withSchema.filter((key) => withReason.includes(key))).toEqual([]);
+  });
+
+  it("documents each route's success reply with its schema from the contracts' reply map", async () => {
+    const doc = (await get('/openapi.json')).json as any;
+    const rentals = doc.paths['/api/user/rentals/{id}/extend'].post.responses['200'].content['application/json'].schema;
+    expect(rentals.type).toBe('object');
+    const revoke = doc.paths['/api/user/api-keys/{id}'].delete.responses['200'].content['application/json'].schema;
+    expect(revoke.properties.message).toBeTruthy();
   });
 });

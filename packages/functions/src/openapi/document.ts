@@ -1,13 +1,14 @@
 /**
  * The OpenAPI 3.1 document of the JSON API, GENERATED: paths come from the one route table
  * (../routes.ts), schemas from the zod contracts (@numbernest/contracts) through zod v4's
- * `z.toJSONSchema` (JSON Schema draft 2020-12, OpenAPI 3.1's dialect). Only the small map below
- * (route -> which contract schemas, a summary) is written by hand; a route missing from it still
- * appears, with its method, auth and path parameters.
+ * `z.toJSONSchema` (JSON Schema draft 2020-12, OpenAPI 3.1's dialect); each route's reply schema
+ * from the contracts' route -> reply map (@numbernest/contracts/replies, which the web's test stubs
+ * are checked against too). Only the small map below (route -> request schemas, a summary) is
+ * written by hand; a route missing from it still appears, with its method, auth and path parameters.
  */
 import * as c from '@numbernest/contracts';
 import * as push from '@numbernest/contracts/push';
-import * as telegram from '@numbernest/contracts/telegram';
+import { replySchemas } from '@numbernest/contracts/replies';
 import * as whatsapp from '@numbernest/contracts/whatsapp';
 import * as z from 'zod/mini';
 import { routeKey, routes, type Route } from '../routes';
@@ -18,122 +19,110 @@ export interface RouteDoc {
   body?: z.ZodMiniType;
   query?: z.ZodMiniType;
   params?: z.ZodMiniType;
-  reply?: z.ZodMiniType;
   /** Status of the success reply (200 unless told). */
   status?: number;
   /** Limited per client IP, per user, or per account and day (core/rate-limit; Start Chat's caps): 429 with Retry-After above it. */
   rateLimited?: boolean;
 }
 
-export const routeDocs: Record<string, RouteDoc> = {
-  'GET /api/mobile-number-rent-times': { summary: 'Rent periods', reply: c.rentTimesReplySchema },
-  'GET /api/mobile-number-countries': { summary: 'Countries with numbers', reply: c.countriesReplySchema },
+const docs: Record<string, RouteDoc> = {
+  'GET /api/mobile-number-rent-times': { summary: 'Rent periods' },
+  'GET /api/mobile-number-countries': { summary: 'Countries with numbers' },
   'GET /api/mobile-number-providers/{countryId}': {
     summary: "A country's services and prices",
     params: c.countryIdParamsSchema,
-    reply: c.serviceProvidersReplySchema,
   },
-  'POST /api/get-numbers': { summary: 'Numbers on offer', body: c.getNumbersRequestSchema, reply: c.mobileNumbersReplySchema },
-  'GET /api/private-numbers': { summary: 'Countries with Private numbers', reply: c.privateCountriesReplySchema },
-  'GET /api/price-summary': { summary: 'Lowest prices', reply: c.priceSummaryReplySchema },
-  'GET /api/services': { summary: 'Services and their SMS-Activate codes', reply: c.catalogServicesReplySchema },
-  'GET /api/blogs': { summary: 'Blog posts', reply: c.blogListReplySchema },
-  'GET /api/blogs/{id}': { summary: 'One blog post', params: c.blogIdParamsSchema, reply: c.blogPostReplySchema },
-  'POST /api/contact-us': { summary: 'Contact form', body: c.contactRequestSchema, reply: c.contactReplySchema, status: 201, rateLimited: true },
-  'GET /api/user': { summary: "The caller's profile", reply: c.userReplySchema },
-  'GET /api/user/balance': { summary: "The caller's balance", reply: c.balanceReplySchema },
-  'GET /api/user/notifications': { summary: 'Notifications', query: c.notificationsQuerySchema, reply: c.notificationsReplySchema },
-  'POST /api/user/notification/read': { summary: 'Mark a notification read', body: c.readNotificationRequestSchema, reply: c.statusReplySchema },
-  'POST /api/user/notification/read/all': { summary: 'Mark all notifications read', reply: c.statusReplySchema },
-  'PUT /api/user/settings': { summary: 'Save settings', body: c.userSettingsSchema, reply: c.settingsReplySchema },
-  'DELETE /api/user': { summary: 'Delete the account', reply: c.statusReplySchema },
-  'GET /api/user/push/public-key': { summary: "The VAPID public key for this browser's push subscription", reply: push.pushPublicKeyReplySchema },
+  'POST /api/get-numbers': { summary: 'Numbers on offer', body: c.getNumbersRequestSchema },
+  'GET /api/private-numbers': { summary: 'Countries with Private numbers' },
+  'GET /api/price-summary': { summary: 'Lowest prices' },
+  'GET /api/services': { summary: 'Services and their SMS-Activate codes' },
+  'GET /api/blogs': { summary: 'Blog posts' },
+  'GET /api/blogs/{id}': { summary: 'One blog post', params: c.blogIdParamsSchema },
+  'POST /api/contact-us': { summary: 'Contact form', body: c.contactRequestSchema, status: 201, rateLimited: true },
+  'GET /api/user': { summary: "The caller's profile" },
+  'GET /api/user/balance': { summary: "The caller's balance" },
+  'GET /api/user/notifications': { summary: 'Notifications', query: c.notificationsQuerySchema },
+  'POST /api/user/notification/read': { summary: 'Mark a notification read', body: c.readNotificationRequestSchema },
+  'POST /api/user/notification/read/all': { summary: 'Mark all notifications read' },
+  'PUT /api/user/settings': { summary: 'Save settings', body: c.userSettingsSchema },
+  'DELETE /api/user': { summary: 'Delete the account' },
+  'GET /api/user/push/public-key': { summary: "The VAPID public key for this browser's push subscription" },
   'POST /api/user/push/subscriptions': {
     summary: "Save this browser's push subscription",
     body: push.pushSubscriptionSchema,
-    reply: push.pushSubscriptionsReplySchema,
   },
   'DELETE /api/user/push/subscriptions': {
     summary: "Forget this browser's push subscription",
     body: push.pushUnsubscribeSchema,
-    reply: push.pushSubscriptionsReplySchema,
   },
   'POST /api/logout': {
     summary: 'Sign out everywhere (optionally revoking the API keys and the webhook too)',
     body: c.logoutRequestSchema,
-    reply: c.statusReplySchema,
   },
-  'POST /api/user/top-ups': { summary: 'Start a top-up', body: c.topUpRequestSchema, reply: c.createTopUpReplySchema, rateLimited: true },
-  'GET /api/user/top-ups/{id}': { summary: 'One top-up', params: c.topUpParamsSchema, reply: c.topUpReplySchema },
-  'POST /api/user/transfers': { summary: 'Transfer to another user (Idempotency-Key)', body: c.transferRequestSchema, reply: c.transferReplySchema },
-  'GET /api/user/transfers/allowance': { summary: 'What the caller may transfer now (card hold, daily limit)', reply: c.transferAllowanceReplySchema },
-  'GET /api/user/transactions': { summary: 'Ledger history', query: c.transactionsQuerySchema, reply: c.transactionsReplySchema },
+  'POST /api/user/top-ups': { summary: 'Start a top-up', body: c.topUpRequestSchema, rateLimited: true },
+  'GET /api/user/top-ups/{id}': { summary: 'One top-up', params: c.topUpParamsSchema },
+  'POST /api/user/transfers': { summary: 'Transfer to another user (Idempotency-Key)', body: c.transferRequestSchema },
+  'GET /api/user/transfers/allowance': { summary: 'What the caller may transfer now (card hold, daily limit)' },
+  'GET /api/user/transactions': { summary: 'Ledger history', query: c.transactionsQuerySchema },
   'GET /api/user/transactions/export': {
     summary: 'The whole ledger history: CSV, or JSON with format=json',
     query: c.transactionsExportQuerySchema,
-    reply: c.transactionsExportReplySchema,
   },
-  'POST /api/user/rentals': { summary: 'Buy a number from the balance', body: c.purchaseRequestSchema, reply: c.rentalReplySchema },
-  'GET /api/user/rentals': { summary: 'Rentals', query: c.rentalsQuerySchema, reply: c.rentalsReplySchema },
+  'POST /api/user/rentals': { summary: 'Buy a number from the balance', body: c.purchaseRequestSchema },
+  'GET /api/user/rentals': { summary: 'Rentals', query: c.rentalsQuerySchema },
   'GET /api/user/standing': {
     summary: "The caller's standing: recent numbers delivered and unused, its tier, how many numbers it may hold at once",
-    reply: c.standingReplySchema,
   },
-  'GET /api/user/rentals/{id}': { summary: 'One rental', params: c.rentalParamsSchema, reply: c.rentalReplySchema },
-  'POST /api/user/rentals/{id}/close': { summary: 'Close a rental (refund when unused)', params: c.rentalParamsSchema, reply: c.rentalReplySchema },
-  'POST /api/user/rentals/{id}/extend': { summary: 'Extend a rental', params: c.rentalParamsSchema, body: c.extendRequestSchema, reply: c.rentalReplySchema },
-  'POST /api/user/rentals/{id}/finish': { summary: 'Finish an activation that got its code', params: c.rentalParamsSchema, reply: c.rentalReplySchema },
-  'POST /api/user/rentals/{id}/another-code': { summary: 'Ask for another code on an activation', params: c.rentalParamsSchema, reply: c.rentalReplySchema },
+  'GET /api/user/rentals/{id}': { summary: 'One rental', params: c.rentalParamsSchema },
+  'POST /api/user/rentals/{id}/close': { summary: 'Close a rental (refund when unused)', params: c.rentalParamsSchema },
+  'POST /api/user/rentals/{id}/extend': { summary: 'Extend a rental', params: c.rentalParamsSchema, body: c.extendRequestSchema },
+  'POST /api/user/rentals/{id}/finish': { summary: 'Finish an activation that got its code', params: c.rentalParamsSchema },
+  'POST /api/user/rentals/{id}/another-code': { summary: 'Ask for another code on an activation', params: c.rentalParamsSchema },
   'POST /api/user/rentals/{id}/report': {
     summary: "Report an activation's number (not delivered, already used): refunded, no longer sold for the service",
     params: c.rentalParamsSchema,
     body: c.reportRequestSchema,
-    reply: c.rentalReplySchema,
   },
-  'GET /api/user/messages': { summary: "The caller's messages", query: c.messagesQuerySchema, reply: c.messagesReplySchema },
+  'GET /api/user/messages': { summary: "The caller's messages", query: c.messagesQuerySchema },
   'POST /api/user/rentals/{id}/messages': {
     summary: 'Send an SMS from a Private rental (Idempotency-Key; priced per destination country; daily caps)',
     params: c.rentalParamsSchema,
     body: c.sendMessageRequestSchema,
-    reply: c.sendMessageReplySchema,
     status: 201,
     rateLimited: true,
   },
-  'GET /api/user/api-keys': { summary: 'API keys', reply: c.apiKeysReplySchema },
-  'POST /api/user/api-keys': { summary: 'Create an API key (shown once)', body: c.createApiKeyRequestSchema, reply: c.createdApiKeyReplySchema },
-  'DELETE /api/user/api-keys/{id}': { summary: 'Revoke an API key', params: c.apiKeyParamsSchema, reply: c.statusReplySchema },
-  'GET /api/user/webhook': { summary: 'The SMS webhook: URL, signing secret, last deliveries', reply: c.webhookReplySchema },
-  'PUT /api/user/webhook': { summary: 'Set (https) or clear the SMS webhook URL', body: c.setWebhookRequestSchema, reply: c.webhookReplySchema },
-  'POST /api/user/webhook/test': { summary: 'Send a signed test delivery', reply: c.webhookDeliveryReplySchema, status: 202, rateLimited: true },
+  'GET /api/user/api-keys': { summary: 'API keys' },
+  'POST /api/user/api-keys': { summary: 'Create an API key (shown once)', body: c.createApiKeyRequestSchema },
+  'DELETE /api/user/api-keys/{id}': { summary: 'Revoke an API key', params: c.apiKeyParamsSchema },
+  'GET /api/user/webhook': { summary: 'The SMS webhook: URL, signing secret, last deliveries' },
+  'PUT /api/user/webhook': { summary: 'Set (https) or clear the SMS webhook URL', body: c.setWebhookRequestSchema },
+  'POST /api/user/webhook/test': { summary: 'Send a signed test delivery', status: 202, rateLimited: true },
   'POST /api/user/webhook/deliveries/{id}/redeliver': {
     summary: 'Deliver the same body again',
     params: c.webhookDeliveryParamsSchema,
-    reply: c.webhookDeliveryReplySchema,
     status: 202,
     rateLimited: true,
   },
-  'GET /api/user/forwarding': { summary: 'Forwarding: the channels each SMS goes to, and their links', reply: c.forwardingReplySchema },
-  'PUT /api/user/forwarding': { summary: 'Turn forwarding channels on or off', body: c.forwardingSettingsSchema, reply: c.forwardingReplySchema },
+  'GET /api/user/forwarding': { summary: 'Forwarding: the channels each SMS goes to, and their links' },
+  'PUT /api/user/forwarding': { summary: 'Turn forwarding channels on or off', body: c.forwardingSettingsSchema },
   'GET /api/unsubscribe/email': {
     summary: 'Turn e-mail forwarding off with the signed one-time link of a forwarded e-mail (an HTML page; 400 used, 403 invalid)',
     query: c.unsubscribeQuerySchema,
   },
   'POST /api/unsubscribe/email': { summary: 'One-click unsubscribe (RFC 8058) from forwarded e-mails', query: c.unsubscribeQuerySchema },
-  'GET /api/user/whatsapp': { summary: 'The verified WhatsApp number and a code waiting, if any', reply: whatsapp.whatsappReplySchema },
+  'GET /api/user/whatsapp': { summary: 'The verified WhatsApp number and a code waiting, if any' },
   'POST /api/user/whatsapp/verify': {
     summary: 'Send a code by WhatsApp to a number',
     body: whatsapp.whatsappVerifyRequestSchema,
-    reply: whatsapp.whatsappReplySchema,
     rateLimited: true,
   },
   'POST /api/user/whatsapp/confirm': {
     summary: "Confirm the code: the number becomes the account's",
     body: whatsapp.whatsappConfirmRequestSchema,
-    reply: whatsapp.whatsappReplySchema,
   },
-  'DELETE /api/user/whatsapp': { summary: 'Remove the WhatsApp number', reply: whatsapp.whatsappReplySchema },
-  'POST /api/user/telegram/link': { summary: 'A one-time link that connects a Telegram chat', reply: telegram.telegramLinkReplySchema },
-  'DELETE /api/user/telegram/link': { summary: 'Disconnect the Telegram chat', reply: telegram.telegramUnlinkReplySchema },
+  'DELETE /api/user/whatsapp': { summary: 'Remove the WhatsApp number' },
+  'POST /api/user/telegram/link': { summary: 'A one-time link that connects a Telegram chat' },
+  'DELETE /api/user/telegram/link': { summary: 'Disconnect the Telegram chat' },
   'GET /api/openapi.json': { summary: 'This document' },
   ...opsDocs,
 };
@@ -162,7 +151,8 @@ function parameters(schema: z.ZodMiniType | undefined, where: 'query' | 'path', 
 }
 
 function operation(route: Route): Json {
-  const doc = routeDocs[routeKey(route)];
+  const doc = docs[routeKey(route)];
+  const reply = replySchemas[routeKey(route)];
   const isApi = route.path.startsWith('/api/');
   const op: Json = {
     operationId: routeKey(route)
@@ -175,7 +165,7 @@ function operation(route: Route): Json {
   if (params.length) op.parameters = params;
   if (doc?.body) op.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(doc.body, 'input') } } };
   const ok: Json = { description: 'Success' };
-  if (doc?.reply) ok.content = { 'application/json': { schema: jsonSchema(doc.reply, 'output') } };
+  if (reply) ok.content = { 'application/json': { schema: jsonSchema(reply, 'output') } };
   const error = { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorReply' } } } };
   op.responses = {
     [String(doc?.status ?? 200)]: ok,

@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
 import { swrFetcher } from '@/lib/api-client';
 import { ToastProvider } from '@/components/toast/ToastProvider';
-import { refuseStub, stubbedReplyProblem } from './reply-contracts';
+import { refuseStub, stubbedReplyProblem, unknownRouteProblem } from './reply-contracts';
 
 /**
  * Renders `routes` at `path` inside the app's providers (fresh SWR cache, toasts, a memory router).
@@ -33,9 +33,14 @@ type Handler = (body: unknown, url: URL) => Reply | Promise<Reply>;
  * Stubs global fetch (the test's boundary with the API) with `METHOD /path` handlers (path under
  * /api, no query) that return a JSON body, or a Response for errors. Unknown calls answer 404.
  * Every reply is checked against the server's contract for its route (./reply-contracts): one the
- * server could not send fails the test. Returns the fetch mock, with the requests it saw.
+ * server could not send, or a stub for a route without a reply schema, fails the test. Returns the
+ * fetch mock, with the requests it saw.
  */
 export function stubApi(handlers: Record<string, Handler>) {
+  for (const key of Object.keys(handlers)) {
+    const problem = unknownRouteProblem(key);
+    if (problem) throw new Error(problem);
+  }
   const requests: Array<{ key: string; url: URL; body: unknown }> = [];
   const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');

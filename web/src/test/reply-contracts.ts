@@ -1,39 +1,41 @@
 import { errorReplySchema } from '@numbernest/contracts';
-// The server's own route table and its route -> reply schema map (the one the OpenAPI document is
-// built from): a stubbed reply is checked against what the server declares it sends.
-import { routeDocs } from '@numbernest/functions/openapi/document';
-import { routes } from '@numbernest/functions/routes';
+// The server's route -> reply schema map, the one its OpenAPI document is built from: a stubbed
+// reply is checked against what the server declares it sends.
+import { replySchemas } from '@numbernest/contracts/replies';
 import * as z from 'zod/mini';
 
-interface KnownRoute {
+interface ContractRoute {
+  /** As the server's route table names it, e.g. `GET /api/user/rentals/{id}`. */
+  name: string;
   method: string;
-  /** As the web asks for it: under /api, without the /api prefix. */
-  path: string;
   pattern: RegExp;
   parameterCount: number;
-  reply?: z.ZodMiniType;
+  reply: z.ZodMiniType;
 }
 
-const knownRoutes: KnownRoute[] = routes
-  .filter((route) => route.path.startsWith('/api/'))
-  .map((route) => {
-    const path = route.path.replace(/^\/api/, '');
-    const source = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+');
-    return {
-      method: route.method,
-      path,
-      pattern: new RegExp(`^${source}$`),
-      parameterCount: path.split('{').length - 1,
-      reply: routeDocs[`${route.method} ${route.path}`]?.reply,
-    };
+const contractRoutes: ContractRoute[] = Object.entries(replySchemas)
+  .map(([name, reply]) => {
+    const [method = '', path = ''] = name.split(' ');
+    // The web asks for paths under /api without the prefix.
+    const source = path
+      .replace(/^\/api/, '')
+      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+      .replace(/\{\w+\}/g, '[^/]+');
+    return { name, method, pattern: new RegExp(`^${source}$`), parameterCount: path.split('{').length - 1, reply };
   })
   // A literal segment wins over a parameter: /ops/users/search before /ops/users/{sub}.
   .sort((a, b) => a.parameterCount - b.parameterCount);
 
-/** The server's route for a stub key such as `GET /user/rentals/5`, if it has one. */
-export function routeOf(key: string): KnownRoute | undefined {
+/** The contract route for a stub key such as `GET /user/rentals/5` (path under /api, no query), if there is one. */
+export function routeOf(key: string): ContractRoute | undefined {
   const [method, path = ''] = key.split(' ');
-  return knownRoutes.find((route) => route.method === method && route.pattern.test(path));
+  return contractRoutes.find((route) => route.method === method && route.pattern.test(path));
+}
+
+/** Why a stub key names no route with a reply contract, or undefined when it names one. */
+export function unknownRouteProblem(key: string): string | undefined {
+  if (routeOf(key)) return undefined;
+  return `Stub for ${key}: the server has no such route with a reply schema; a route the web calls needs its reply schema in packages/contracts/src/replies.ts.`;
 }
 
 /** API Gateway answers these itself, before any handler: its bodies carry no code. */
@@ -42,8 +44,8 @@ const gatewayRefusals: Record<number, string> = { 401: 'Unauthorized', 404: 'Not
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Fields the stub holds that the parsed reply dropped: zod objects strip unknown keys, so a field
- * the server no longer sends would otherwise pass unnoticed.
+ * Fields the stub holds that the parsed reply dropped: the contracts' objects strip unknown keys
+ * (the server parses with them too), so a field the server does not send would otherwise pass.
  */
 function unknownFields(sent: unknown, parsed: unknown, path: string[] = []): string[] {
   if (Array.isArray(sent) && Array.isArray(parsed)) return sent.flatMap((item, index) => unknownFields(item, parsed[index], [...path, String(index)]));
@@ -66,16 +68,14 @@ function schemaProblems(schema: z.ZodMiniType, body: unknown): string[] {
  */
 export function stubbedReplyProblem(key: string, status: number, body: unknown): string | undefined {
   const route = routeOf(key);
-  if (!route) return `Stub for ${key}: the server has no such route (routes.ts).`;
-  const name = `${route.method} ${route.path}`;
+  if (!route) return unknownRouteProblem(key);
   if (status >= 400) {
     if (isPlainObject(body) && gatewayRefusals[status] === body.message && Object.keys(body).length === 1) return undefined;
     const problems = schemaProblems(errorReplySchema, body);
-    return problems.length ? `Stubbed ${status} reply to ${key} (${name}) is not an error reply:\n${problems.join('\n')}` : undefined;
+    return problems.length ? `Stubbed ${status} reply to ${key} (${route.name}) is not an error reply:\n${problems.join('\n')}` : undefined;
   }
-  if (!route.reply) return undefined;
   const problems = schemaProblems(route.reply, body);
-  return problems.length ? `Stubbed reply to ${key} (${name}) does not match the server's reply schema:\n${problems.join('\n')}` : undefined;
+  return problems.length ? `Stubbed reply to ${key} (${route.name}) does not match the server's reply schema:\n${problems.join('\n')}` : undefined;
 }
 
 const problemsSeen: string[] = [];

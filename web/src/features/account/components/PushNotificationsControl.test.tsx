@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/components/toast/ToastProvider';
+import { stubApi } from '@/test/render-with-providers';
 import { PushNotificationsControl } from './PushNotificationsControl';
 
 /** The browser's side: a registration whose push manager subscribes, and Notification's permission. */
@@ -32,11 +33,13 @@ function fakeBrowser(options: { permission?: NotificationPermission; answer?: No
   return { pushManager, requestPermission, unsubscribe };
 }
 
-const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-  if (url.endsWith('/user/push/public-key')) return Response.json({ data: { key: 'BPublicKey' } });
-  if (url.endsWith('/user/push/subscriptions')) return Response.json({ message: 'success', data: { subscriptions: init?.method === 'DELETE' ? 0 : 1 } });
-  return new Response('not found', { status: 404 });
-});
+const stubPushApi = () =>
+  stubApi({
+    'GET /user/push/public-key': () => ({ data: { key: 'BPublicKey' } }),
+    'POST /user/push/subscriptions': () => ({ message: 'success', data: { subscriptions: 1 } }),
+    'DELETE /user/push/subscriptions': () => ({ message: 'success', data: { subscriptions: 0 } }),
+  });
+let api: ReturnType<typeof stubPushApi>;
 
 const show = () =>
   render(
@@ -47,8 +50,7 @@ const show = () =>
 
 describe('PushNotificationsControl', () => {
   beforeEach(() => {
-    fetchMock.mockClear();
-    vi.stubGlobal('fetch', fetchMock);
+    api = stubPushApi();
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -66,8 +68,10 @@ describe('PushNotificationsControl', () => {
     await waitFor(() => expect(toggle).toBeChecked());
     expect(browser.requestPermission).toHaveBeenCalled();
     expect(browser.pushManager.subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: 'BPublicKey' });
-    const posted = fetchMock.mock.calls.find(([url, init]) => url.endsWith('/user/push/subscriptions') && init?.method === 'POST');
-    expect(JSON.parse(String(posted![1]!.body))).toMatchObject({ endpoint: 'https://push.example.com/send/abc', keys: { auth: 'a'.repeat(22) } });
+    expect(api.requestsTo('POST /user/push/subscriptions')[0]?.body).toMatchObject({
+      endpoint: 'https://push.example.com/send/abc',
+      keys: { auth: 'a'.repeat(22) },
+    });
   });
 
   it('unsubscribes this browser and tells the server', async () => {
@@ -78,8 +82,7 @@ describe('PushNotificationsControl', () => {
     await userEvent.click(toggle);
     await waitFor(() => expect(toggle).not.toBeChecked());
     expect(browser.unsubscribe).toHaveBeenCalled();
-    const deleted = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
-    expect(JSON.parse(String(deleted![1]!.body))).toEqual({ endpoint: 'https://push.example.com/send/abc' });
+    expect(api.requestsTo('DELETE /user/push/subscriptions')[0]?.body).toEqual({ endpoint: 'https://push.example.com/send/abc' });
   });
 
   it('stays off and says how to unblock when the visitor refuses', async () => {
@@ -88,7 +91,7 @@ describe('PushNotificationsControl', () => {
     await userEvent.click(await screen.findByRole('switch', { name: 'Receive on this device' }));
     expect(await screen.findAllByText(/Notifications are blocked for this site/)).not.toHaveLength(0);
     expect(screen.getByRole('switch')).toBeDisabled();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api).not.toHaveBeenCalled();
   });
 
   it('is disabled with an explanation where the browser has no Web Push', async () => {

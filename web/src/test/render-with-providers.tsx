@@ -61,11 +61,22 @@ export function stubApi(handlers: Record<string, Handler>) {
   return Object.assign(mock, { requests, requestsTo });
 }
 
-/** A JSON reply's body as the web reads it (the JSON text parsed, as it crossed the wire); other bodies (CSV) are not checked. */
+/**
+ * A JSON reply's body as the web reads it (the JSON text parsed, as it crossed the wire). A body
+ * built as a plain string (`new Response('{"message":…}')`, text/plain) is checked too when it is
+ * JSON: the server sends its JSON as JSON. Other bodies (CSV) are not checked.
+ */
 async function replyProblem(key: string, response: Response) {
-  if (!response.headers.get('content-type')?.includes('application/json')) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('application/json') && !type.startsWith('text/plain')) return undefined;
   const text = await response.clone().text();
-  return stubbedReplyProblem(key, response.status, text ? JSON.parse(text) : undefined);
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    return type.includes('application/json') ? `Stubbed reply to ${key} is not JSON: ${text.slice(0, 80)}` : undefined;
+  }
+  return stubbedReplyProblem(key, response.status, body);
 }
 
 export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,4 +1,4 @@
-import { errorReplySchema } from '@numbernest/contracts';
+import { errorReplySchema, insufficientFundsReplySchema } from '@numbernest/contracts';
 // The server's route -> reply schema map, the one its OpenAPI document is built from: a stubbed
 // reply is checked against what the server declares it sends.
 import { replySchemas } from '@numbernest/contracts/replies';
@@ -38,8 +38,17 @@ export function unknownRouteProblem(key: string): string | undefined {
   return `Stub for ${key}: the server has no such route with a reply schema; a route the web calls needs its reply schema in packages/contracts/src/replies.ts.`;
 }
 
-/** API Gateway answers these itself, before any handler: its bodies carry no code. */
-const gatewayRefusals: Record<number, string> = { 401: 'Unauthorized', 404: 'Not Found' };
+/** API Gateway answers these itself (no route or token, throttled, a Lambda that crashed or timed out): its bodies carry no code. */
+const gatewayRefusals: Record<number, string> = {
+  401: 'Unauthorized',
+  404: 'Not Found',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** A 402 says, besides the error reply, how many dollars are missing. */
+const insufficientFundsErrorReplySchema = z.extend(errorReplySchema, { shortfall: insufficientFundsReplySchema.shape.shortfall });
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -71,7 +80,7 @@ export function stubbedReplyProblem(key: string, status: number, body: unknown):
   if (!route) return unknownRouteProblem(key);
   if (status >= 400) {
     if (isPlainObject(body) && gatewayRefusals[status] === body.message && Object.keys(body).length === 1) return undefined;
-    const problems = schemaProblems(errorReplySchema, body);
+    const problems = schemaProblems(status === 402 ? insufficientFundsErrorReplySchema : errorReplySchema, body);
     return problems.length ? `Stubbed ${status} reply to ${key} (${route.name}) is not an error reply:\n${problems.join('\n')}` : undefined;
   }
   const problems = schemaProblems(route.reply, body);

@@ -1,8 +1,7 @@
-import { defaultUserSettings } from '@numbernest/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp, signInAs, verifiedUser } from '@/app/layout/signed-in/test-harness';
+import { renderApp, signInAs, verifiedProfile, verifiedUser } from '@/app/layout/signed-in/test-harness';
 import { authState } from '@/lib/auth-state';
 import { stubApi } from '@/test/render-with-providers';
 import { message, messagesPage, rental, rentalsPage } from '@/features/rentals/test-fixtures';
@@ -20,7 +19,7 @@ describe('My Dashboard', { timeout: slowMachineMs }, () => {
   it('has every panel, each saying honestly that there is nothing yet', async () => {
     signInAs({ ...verifiedUser, email_verified_at: null, balance: 0 });
     stubApi({
-      'GET /user': () => ({ data: { ...verifiedUser, email_verified_at: null, balance: 0, settings: defaultUserSettings } }),
+      'GET /user': () => ({ data: { ...verifiedProfile, email_verified_at: null, balance: 0 } }),
       'GET /user/transactions': () => transactionPage(0, []),
       'GET /user/rentals': () => rentalsPage([]),
       'GET /user/messages': () => messagesPage([]),
@@ -57,7 +56,7 @@ describe('My Dashboard', { timeout: slowMachineMs }, () => {
         : transaction(n),
     );
     const api = stubApi({
-      'GET /user': () => ({ data: { ...verifiedUser, settings: defaultUserSettings } }),
+      'GET /user': () => ({ data: { ...verifiedProfile } }),
       'GET /user/transactions': () => transactionPage(0, entries, 1),
     });
     renderHome();
@@ -75,7 +74,7 @@ describe('My Dashboard', { timeout: slowMachineMs }, () => {
 
   it('Account shows e-mail, verified status, balance and member since', async () => {
     signInAs();
-    stubApi({ 'GET /user': () => ({ data: { ...verifiedUser, settings: defaultUserSettings, created_at: '2026-02-03T10:00:00.000Z' } }) });
+    stubApi({ 'GET /user': () => ({ data: { ...verifiedProfile, created_at: '2026-02-03T10:00:00.000Z' } }) });
     renderHome();
     const account = screen.getByRole('region', { name: 'Account' });
     expect(account).toHaveTextContent('ada@example.com');
@@ -92,8 +91,8 @@ describe('My Dashboard', { timeout: slowMachineMs }, () => {
     ];
     const ended = [rental(3, { status: 'inactive', ended: 'refunded' })];
     const api = stubApi({
-      'GET /user': () => ({ data: { ...verifiedUser, settings: defaultUserSettings } }),
-      'GET /user/balance': () => ({ message: 'success', balance: 12.5 }),
+      'GET /user': () => ({ data: { ...verifiedProfile } }),
+      'GET /user/balance': () => ({ message: 'success', balance: 12.5, account_hold: null }),
       'GET /user/notifications': () => ({ data: { current_page: 0, per_page: 20, data: [], next_page: null, unread_count: 0 } }),
       'GET /user/transactions': () => transactionPage(0, []),
       'GET /user/rentals': (_body, url) => rentalsPage(url.searchParams.get('status') === 'inactive' ? ended : active),

@@ -1,10 +1,11 @@
-import { NumberType, type Message, type Rental, type User } from '@numbernest/contracts';
+import { NumberType, type Message, type MessagesReply, type Rental, type RentalsReply, type User } from '@numbernest/contracts';
 import { defaultUserSettings } from '@numbernest/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import useSWR from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authState } from '@/lib/auth-state';
 import { renderWithProviders, stubApi } from '@/test/render-with-providers';
+import { messagesPage, rentalsPage } from '@/features/rentals/test-fixtures';
 import { useBalance } from '@/lib/balance';
 import { useNotifications } from '@/features/notifications/api/use-notifications';
 import { playRingtone } from '@/lib/ringtones';
@@ -68,14 +69,15 @@ function Screen({ userId = 'u1' as string | null, onMessage = (_: RealtimeEventD
   useRealtimeEvent(realtimeEvents.message, onMessage);
   const balance = useBalance(true);
   const notifications = useNotifications({ enabled: true, onUnauthorized: () => undefined });
-  const rentals = useSWR<{ n: number }>('/user/rentals?page=0');
-  const messages = useSWR<{ n: number }>('/user/messages?page=0');
+  // Each list's stub numbers its answers in current_page, so a refetch shows.
+  const rentals = useSWR<RentalsReply>('/user/rentals?page=0');
+  const messages = useSWR<MessagesReply>('/user/messages?page=0');
   return (
     <div>
       <p data-testid="balance">{balance.data?.balance}</p>
       <p data-testid="unread">{notifications.unreadCount}</p>
-      <p data-testid="rentals">{rentals.data?.n}</p>
-      <p data-testid="messages">{messages.data?.n}</p>
+      <p data-testid="rentals">{rentals.data?.data.current_page}</p>
+      <p data-testid="messages">{messages.data?.data.current_page}</p>
     </div>
   );
 }
@@ -87,10 +89,10 @@ let settings: Partial<User['settings']> = {};
 
 function api() {
   return stubApi({
-    'GET /user/balance': () => ({ message: 'success', balance: 1 }),
+    'GET /user/balance': () => ({ message: 'success', balance: 1, account_hold: null }),
     'GET /user/notifications': () => page(unread),
-    'GET /user/rentals': () => ({ n: ++rentalsServed }),
-    'GET /user/messages': () => ({ n: ++messagesServed }),
+    'GET /user/rentals': () => rentalsPage([], null, ++rentalsServed),
+    'GET /user/messages': () => messagesPage([], null, ++messagesServed),
     'GET /user': () => profile(settings),
   });
 }
@@ -206,7 +208,7 @@ describe('useRealtime', () => {
     // The clock is the test's: every reconnect delay there could be is passed at once, not waited for.
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { requests, socket } = await openScreen();
-    requests.mockImplementation(async () => new Response('{"message":"Your session has ended; sign in again"}', { status: 401 }));
+    requests.mockImplementation(async () => new Response('{"message":"Your session has ended; sign in again","code":"SESSION_ENDED"}', { status: 401 }));
     act(() => socket.drop(1000)); // the server closed it (logout elsewhere, password reset)
     await waitFor(() => expect(authState.get()).toEqual({ token: '', user: null }));
     await act(() => vi.advanceTimersByTimeAsync(reconnectCapMs));

@@ -59,9 +59,11 @@ describe('session keeper', () => {
     await vi.waitFor(() => expect(cognitoMock.currentIdToken).toHaveBeenCalledTimes(1));
     const api = stubApi({
       'GET /user/balance': () =>
-        authState.get().token === 'fresh' ? { message: 'success', balance: 1 } : new Response('{"message":"Unauthorized"}', { status: 401 }),
+        authState.get().token === 'fresh'
+          ? { message: 'success', balance: 1, account_hold: null }
+          : new Response('{"message":"Unauthorized"}', { status: 401 }),
     });
-    await expect(apiRequest('/user/balance')).resolves.toEqual({ message: 'success', balance: 1 });
+    await expect(apiRequest('/user/balance')).resolves.toEqual({ message: 'success', balance: 1, account_hold: null });
     expect(api).toHaveBeenCalledTimes(2);
     expect(cognitoMock.currentIdToken).toHaveBeenLastCalledWith(true);
   });
@@ -104,8 +106,8 @@ describe('session keeper', () => {
     stubApi({
       'GET /user/balance': () =>
         authState.get().token === 'new'
-          ? { message: 'success', balance: 2 }
-          : new Response('{"message":"Your session has ended; sign in again"}', { status: 401 }),
+          ? { message: 'success', balance: 2, account_hold: null }
+          : new Response('{"message":"Your session has ended; sign in again","code":"SESSION_ENDED"}', { status: 401 }),
     });
 
     let signedInAgain: () => void = () => undefined;
@@ -115,7 +117,7 @@ describe('session keeper', () => {
     authState.setToken('new');
     signedInAgain();
     await change;
-    await expect(poll).resolves.toEqual({ message: 'success', balance: 2 });
+    await expect(poll).resolves.toEqual({ message: 'success', balance: 2, account_hold: null });
     expect(navigate).not.toHaveBeenCalled();
     expect(cognitoMock.currentIdToken).toHaveBeenCalledTimes(1);
   });

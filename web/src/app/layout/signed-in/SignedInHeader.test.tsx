@@ -9,7 +9,7 @@ import i18n from '@/lib/i18n';
 // Whole screens with lazy parts render slowly on a busy machine; the default 5 s is too tight.
 const slowMachineMs = 20_000;
 
-const balance = (value: number) => () => ({ message: 'success', balance: value });
+const balance = (value: number) => () => ({ message: 'success', balance: value, account_hold: null });
 const noNotifications = () => notificationPage(0, []);
 
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import type { Notification, NotificationPage } from '@numbernest/contracts';
+import { defaultUserSettings, type Notification, type NotificationPage, type User } from '@numbernest/contracts';
 import type { RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
 import { pageReload } from '@/features/auth/api/use-logout';
@@ -12,6 +12,14 @@ import { MainLayout } from '@/app/layout/MainLayout';
  * with the app's providers, notification fixtures.
  */
 export const verifiedUser: SessionUser = { id: 'u1', email: 'ada@example.com', email_verified_at: '2026-01-02T10:00:00.000Z', balance: 12.5 };
+/** `verifiedUser` as GET /user answers it (the whole profile). */
+export const verifiedProfile: User = {
+  ...verifiedUser,
+  settings: defaultUserSettings,
+  created_at: '2026-01-02T10:00:00.000Z',
+  operator: false,
+  account_hold: null,
+};
 
 export function signInAs(user: SessionUser = verifiedUser) {
   authState.signIn('test-token', user);

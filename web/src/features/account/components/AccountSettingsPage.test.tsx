@@ -2,7 +2,7 @@ import { defaultUserSettings, type UserSettings } from '@numbernest/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, resetSignedIn, signInAs, verifiedUser } from '@/app/layout/signed-in/test-harness';
+import { renderApp, resetSignedIn, signInAs, verifiedProfile } from '@/app/layout/signed-in/test-harness';
 import { authState } from '@/lib/auth-state';
 import { json, stubApi } from '@/test/render-with-providers';
 import { changePassword } from '@/features/account/api/change-password';
@@ -13,9 +13,9 @@ vi.mock('@/features/account/api/change-password', () => ({ changePassword: vi.fn
 // Whole screens with lazy parts render slowly on a busy machine; the default 5 s is too tight.
 const slowMachineMs = 20_000;
 
-const profile = (settings: UserSettings = defaultUserSettings) => ({ data: { ...verifiedUser, settings } });
+const profile = (settings: UserSettings = defaultUserSettings) => ({ data: { ...verifiedProfile, settings } });
 const quiet = {
-  'GET /user/balance': () => ({ message: 'success', balance: 12.5 }),
+  'GET /user/balance': () => ({ message: 'success', balance: 12.5, account_hold: null }),
   'GET /user/notifications': () => ({ data: { current_page: 0, per_page: 20, data: [], next_page: null, unread_count: 0 } }),
 };
 
@@ -90,7 +90,7 @@ describe('Account setting: notification settings', { timeout: slowMachineMs }, (
 
     await user.click(newMessage);
     expect(newMessage).not.toBeChecked();
-    reply.release(json({ message: 'Service unavailable' }, 503));
+    reply.release(json({ message: 'Service Unavailable' }, 503));
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'New message' })).toBeChecked());
     expect(await screen.findByText('Your change could not be saved, so the previous setting is back.')).toBeInTheDocument();
     expect(screen.getByText('Not saved')).toBeInTheDocument();
@@ -138,8 +138,8 @@ describe('Account setting: password change, revoking API access too', { timeout:
     const api = stubApi({
       ...quiet,
       'GET /user': () => profile(),
-      'GET /user/api-keys': () => ({ data: [] }),
-      'GET /user/webhook': () => ({ data: { url: null, secret: null, deliveries: [] } }),
+      'GET /user/api-keys': () => ({ message: 'success', data: [], max: 5 }),
+      'GET /user/webhook': () => ({ message: 'success', data: { url: null, secret: null, deliveries: [] } }),
     });
     const user = userEvent.setup();
     renderSettings();
@@ -173,7 +173,7 @@ describe('Account setting: password change, revoking API access too', { timeout:
 
 describe('Account setting: delete account', { timeout: slowMachineMs }, () => {
   it('asks the person to type DELETE, then deletes, signs out here, says so and goes home', async () => {
-    const api = stubApi({ ...quiet, 'GET /user': () => profile(), 'DELETE /user': () => new Response(null, { status: 204 }) });
+    const api = stubApi({ ...quiet, 'GET /user': () => profile(), 'DELETE /user': () => ({ status: 'success', message: 'Your account has been deleted' }) });
     const user = userEvent.setup();
     const { router } = renderSettings();
     await user.click(await screen.findByRole('button', { name: 'Delete account' }));

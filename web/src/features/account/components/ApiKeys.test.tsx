@@ -1,15 +1,14 @@
-import { defaultUserSettings } from '@numbernest/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, resetSignedIn, signInAs, verifiedUser } from '@/app/layout/signed-in/test-harness';
+import { renderApp, resetSignedIn, signInAs, verifiedProfile } from '@/app/layout/signed-in/test-harness';
 import { json, stubApi } from '@/test/render-with-providers';
 import AccountSettingsPage from './AccountSettingsPage';
 
 const slowMachineMs = 20_000;
 const quiet = {
-  'GET /user': () => ({ data: { ...verifiedUser, settings: defaultUserSettings } }),
-  'GET /user/balance': () => ({ message: 'success', balance: 12.5 }),
+  'GET /user': () => ({ data: { ...verifiedProfile } }),
+  'GET /user/balance': () => ({ message: 'success', balance: 12.5, account_hold: null }),
   'GET /user/notifications': () => ({ data: { current_page: 0, per_page: 20, data: [], next_page: null, unread_count: 0 } }),
 };
 const key = (id: string, name: string, lastUsed: string | null = null) => ({ id, name, created_at: '2026-01-02T10:00:00.000Z', last_used_at: lastUsed });

@@ -64,7 +64,8 @@ describe('Account setting: API -> Webhook', { timeout: slowMachineMs }, () => {
     stubApi({
       ...quiet,
       'GET /user/webhook': () => ({ message: 'success', data: { url: 'https://example.com/hook', secret: 'whsec_abc', deliveries: [] } }),
-      'POST /user/webhook/test': () => json({ message: 'Too many test deliveries; try again in a minute' }, status),
+      'POST /user/webhook/test': () =>
+        json({ message: 'Too many test deliveries; try again in a minute', code: 'WEBHOOK_TEST_LIMIT', params: { limit: 10 } }, status),
     });
     const user = userEvent.setup();
     renderApp('/dashboard/account-settings', [{ path: 'dashboard/account-settings', element: <AccountSettingsPage /> }]);

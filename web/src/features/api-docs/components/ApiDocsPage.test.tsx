@@ -77,7 +77,7 @@ describe('ApiDocsPage', () => {
   });
 
   it('offers a retry when the service list cannot be loaded', async () => {
-    const api = stubApi({ 'GET /services': () => json({ message: 'Down' }, 500) });
+    const api = stubApi({ 'GET /services': () => json({ message: 'Internal Server Error' }, 500) });
     renderWithProviders(<ApiDocsPage />);
     const table = screen.getByRole('table', { name: 'Services' });
     expect(await within(table).findByText(/The list could not be loaded/)).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { defaultUserSettings } from '@numbernest/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +13,16 @@ import VerifyEmailPage from './VerifyEmailPage';
 
 vi.mock('@/lib/session/cognito', async () => (await import('@/features/auth/test/cognito-mock')).cognitoMock);
 
-const user = { id: 'u1', email: 'ann@mail.com', email_verified_at: '2026-01-01T00:00:00.000Z', balance: 12.5, settings: {} };
+const user = {
+  id: 'u1',
+  email: 'ann@mail.com',
+  email_verified_at: '2026-01-01T00:00:00.000Z',
+  balance: 12.5,
+  settings: defaultUserSettings,
+  created_at: '2026-01-01T00:00:00.000Z',
+  operator: false,
+  account_hold: null,
+};
 
 beforeEach(() => Object.values(cognitoMock).forEach((mock) => mock.mockReset()));
 afterEach(async () => {
@@ -163,6 +173,8 @@ describe('sign-in form', () => {
       email: 'ann@mail.com',
       email_verified_at: '2026-01-01T00:00:00.000Z',
       balance: 12.5,
+      operator: false,
+      account_hold: null,
     });
     expect(new Headers(api.mock.calls[0]![1]!.headers).get('Authorization')).toBe('Bearer id.token.value');
   });
@@ -208,7 +220,7 @@ describe('code steps', () => {
     cognitoMock.confirmEmailCode.mockResolvedValue('signedIn');
     cognitoMock.currentIdToken.mockResolvedValue('id.token.value');
     const user = { id: 'u1', email: 'ann@mail.com', email_verified_at: '2026-01-02T10:00:00.000Z', balance: 0, operator: false, account_hold: null };
-    stubApi({ 'GET /user': () => ({ data: { ...user, settings: {}, created_at: '2026-01-02T10:00:00.000Z' } }) });
+    stubApi({ 'GET /user': () => ({ data: { ...user, settings: defaultUserSettings, created_at: '2026-01-02T10:00:00.000Z' } }) });
     const { router } = renderRoutes(
       [
         { path: '/verify-email', element: <VerifyEmailPage /> },

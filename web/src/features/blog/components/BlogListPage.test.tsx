@@ -60,7 +60,7 @@ describe('BlogListPage', () => {
 
   it('offers a retry after a failed load', async () => {
     let fail = true;
-    stubApi({ 'GET /blogs': () => (fail ? new Response('{"message":"down"}', { status: 503 }) : { data: posts }) });
+    stubApi({ 'GET /blogs': () => (fail ? new Response('{"message":"Service Unavailable"}', { status: 503 }) : { data: posts }) });
     const user = userEvent.setup();
     renderWithProviders(<BlogListPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this page');

@@ -49,7 +49,7 @@ describe('ServicePage', () => {
   });
 
   it('hides the price line when the prices cannot be loaded, and keeps the page', async () => {
-    const api = stubApi({ 'GET /price-summary': () => new Response('{"message":"down"}', { status: 503 }) });
+    const api = stubApi({ 'GET /price-summary': () => new Response('{"message":"Service Unavailable"}', { status: 503 }) });
     renderWithProviders(<ServicePage />);
     await vi.waitFor(() => expect(api).toHaveBeenCalled());
     await vi.waitFor(() => expect(screen.queryByRole('status')).toBeNull());

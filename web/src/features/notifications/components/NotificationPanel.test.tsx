@@ -7,7 +7,7 @@ import { stubApi } from '@/test/render-with-providers';
 // Whole screens with lazy parts render slowly on a busy machine; the default 5 s is too tight.
 const slowMachineMs = 20_000;
 
-const balance = () => ({ message: 'success', balance: 0 });
+const balance = () => ({ message: 'success', balance: 0, account_hold: null });
 const pageOf = (url: URL) => Number(url.searchParams.get('page'));
 
 beforeEach(() => {
@@ -108,7 +108,7 @@ describe('notification panel', { timeout: slowMachineMs }, () => {
     stubApi({
       'GET /user/balance': balance,
       'GET /user/notifications': () => notificationPage(0, [notification(1)]),
-      'POST /user/notification/read/all': () => new Response(JSON.stringify({ message: 'Nope' }), { status: 500 }),
+      'POST /user/notification/read/all': () => new Response(JSON.stringify({ message: 'Internal Server Error' }), { status: 500 }),
     });
     renderApp('/dashboard');
     const { user, panel } = await openPanel();

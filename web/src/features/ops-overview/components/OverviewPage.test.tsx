@@ -132,7 +132,7 @@ describe('the operator console home', { timeout: 20_000 }, () => {
   });
 
   it('says when the figures could not be loaded and retries', async () => {
-    stubApi({ 'GET /ops/overview': () => new Response('{"message":"boom"}', { status: 500 }) });
+    stubApi({ 'GET /ops/overview': () => new Response('{"message":"Internal Server Error"}', { status: 500 }) });
     renderWithProviders(<OverviewPage />);
     expect(await screen.findByText('Could not load. Try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

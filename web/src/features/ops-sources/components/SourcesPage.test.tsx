@@ -1,16 +1,15 @@
-import { defaultUserSettings } from '@numbernest/contracts';
 import { type GatewayDevice } from '@numbernest/contracts/ops';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, resetSignedIn, signInAs, verifiedUser } from '@/app/layout/signed-in/test-harness';
+import { renderApp, resetSignedIn, signInAs, verifiedProfile } from '@/app/layout/signed-in/test-harness';
 import { json, stubApi } from '@/test/render-with-providers';
 import SourcesPage from './SourcesPage';
 
 const slowMachineMs = 20_000;
 const quiet = {
-  'GET /user': () => ({ data: { ...verifiedUser, settings: defaultUserSettings } }),
-  'GET /user/balance': () => ({ message: 'success', balance: 0 }),
+  'GET /user': () => ({ data: { ...verifiedProfile } }),
+  'GET /user/balance': () => ({ message: 'success', balance: 0, account_hold: null }),
   'GET /user/notifications': () => ({ data: { current_page: 0, per_page: 20, data: [], next_page: null, unread_count: 0 } }),
 };
 const webhook = 'https://api.example.test/api/webhooks/sms/twilio';

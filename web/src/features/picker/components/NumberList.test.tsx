@@ -164,7 +164,9 @@ describe('the number list', () => {
   it('a failed page says so under the list and is read again on Retry', async () => {
     let fail = true;
     const server = numbersServer(ukNumbers(150));
-    catalogue((body) => ((body as NumbersRequest).page && fail ? new Response(JSON.stringify({ message: 'Down' }), { status: 503 }) : server(body)));
+    catalogue((body) =>
+      (body as NumbersRequest).page && fail ? new Response(JSON.stringify({ message: 'Service Unavailable' }), { status: 503 }) : server(body),
+    );
     const user = userEvent.setup();
     renderWithProviders(<NumberPicker />);
     await openNumbers(user);

@@ -25,7 +25,10 @@ function catalogue(overrides: Record<string, (body: unknown) => unknown> = {}) {
     'GET /private-numbers': () => ({ data: privateCountries }),
     'GET /mobile-number-providers/1': () => ({ data: [whatsapp, telegram] }),
     'GET /mobile-number-providers/2': () => ({ data: [] }),
-    'POST /get-numbers': (body) => ({ data: (body as { mobile_number_type_id: number }).mobile_number_type_id === 3 ? temporaryNumbers : numbers }),
+    'POST /get-numbers': (body) => ({
+      data: (body as { mobile_number_type_id: number }).mobile_number_type_id === 3 ? temporaryNumbers : numbers,
+      next_page: null,
+    }),
     ...overrides,
   });
 }
@@ -311,7 +314,7 @@ describe('NumberPicker', () => {
   it('shows an error with Retry when a list fails, and loads on retry', async () => {
     let fail = true;
     catalogue({
-      'GET /mobile-number-countries': () => (fail ? new Response(JSON.stringify({ message: 'Down' }), { status: 503 }) : { data: countries }),
+      'GET /mobile-number-countries': () => (fail ? new Response(JSON.stringify({ message: 'Service Unavailable' }), { status: 503 }) : { data: countries }),
     });
     const user = userEvent.setup();
     renderWithProviders(<NumberPicker />);

@@ -19,7 +19,7 @@ const stored = () => JSON.parse(localStorage.getItem('buyNumber') ?? 'null') as 
 
 const bought = rental(1, { number: '+447700900111', price: 13.5 });
 const catalogue = (balance: number) => ({
-  'GET /user/balance': () => ({ message: 'success', balance }),
+  'GET /user/balance': () => ({ message: 'success', balance, account_hold: null }),
   'GET /user/transactions': () => ({ message: 'success', data: { current_page: 0, per_page: 20, data: [], next_page: null } }),
   'GET /mobile-number-providers/1': () => ({ data: [whatsapp] }),
   'GET /private-numbers': () => ({ data: privateCountries }),
@@ -52,7 +52,7 @@ describe('Payment', { timeout: slowMachineMs }, () => {
     let balance = 20;
     const api = stubApi({
       ...catalogue(20),
-      'GET /user/balance': () => ({ message: 'success', balance }),
+      'GET /user/balance': () => ({ message: 'success', balance, account_hold: null }),
       'POST /user/rentals': () => {
         balance = 6.5;
         return json({ message: 'success', data: bought, balance }, 201);
@@ -117,7 +117,11 @@ describe('Payment', { timeout: slowMachineMs }, () => {
   it('a 402 shows the shortfall and a Top up that comes back here; the record stays', async () => {
     signInAs({ ...verifiedUser, balance: 20 });
     store(shared);
-    const api = stubApi({ ...catalogue(20), 'POST /user/rentals': () => json({ message: 'Not enough balance: $12.00 available', shortfall: 1.5 }, 402) });
+    const api = stubApi({
+      ...catalogue(20),
+      'POST /user/rentals': () =>
+        json({ message: 'Not enough balance: $12.00 available', code: 'INSUFFICIENT_FUNDS', params: { balance: '12.00' }, shortfall: 1.5 }, 402),
+    });
     const user = userEvent.setup();
     const { router } = renderPayment();
     await user.click(screen.getByTestId('pay-from-balance'));
@@ -186,7 +190,7 @@ describe('Payment', { timeout: slowMachineMs }, () => {
   it('a number taken meanwhile (409) says so, offers the picker again and forgets the record', async () => {
     signInAs({ ...verifiedUser, balance: 20 });
     store(shared);
-    stubApi({ ...catalogue(20), 'POST /user/rentals': () => json({ message: 'This number is no longer available' }, 409) });
+    stubApi({ ...catalogue(20), 'POST /user/rentals': () => json({ message: 'This number is no longer available', code: 'NUMBER_TAKEN' }, 409) });
     const user = userEvent.setup();
     renderPayment();
     await user.click(screen.getByTestId('pay-from-balance'));

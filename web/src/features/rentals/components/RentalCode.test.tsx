@@ -116,7 +116,7 @@ describe('a Temporary activation', () => {
       [`POST /user/rentals/${activation.id}/finish`]: () =>
         reply({ ...activation, status: 'inactive', ended: 'completed', can_finish: false, can_request_another_code: false, can_report: [] }),
       [`POST /user/rentals/${activation.id}/another-code`]: () => reply({ ...activation, another_code_requested: true }),
-      'GET /user/balance': () => ({ message: 'success', balance: 1 }),
+      'GET /user/balance': () => ({ message: 'success', balance: 1, account_hold: null }),
     });
     const user = userEvent.setup();
     renderWithProviders(<RentalCode rental={activation} />);
@@ -152,7 +152,7 @@ describe('a Temporary activation', () => {
           },
           10.5,
         ),
-      'GET /user/balance': () => ({ message: 'success', balance: 10.5 }),
+      'GET /user/balance': () => ({ message: 'success', balance: 10.5, account_hold: null }),
     });
     const user = userEvent.setup();
     renderWithProviders(<RentalCode rental={activation} />);

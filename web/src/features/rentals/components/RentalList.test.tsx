@@ -19,7 +19,7 @@ const rentals = [
 ];
 
 const quiet = {
-  'GET /user/balance': () => ({ message: 'success', balance: 12.5 }),
+  'GET /user/balance': () => ({ message: 'success', balance: 12.5, account_hold: null }),
   'GET /user/transactions': () => ({ message: 'success', data: { current_page: 0, per_page: 20, data: [], next_page: null } }),
 };
 

@@ -16,7 +16,7 @@ const id = 'r0000000001';
 const reply = (data: Rental, balance?: number) => ({ message: 'success', data, ...(balance === undefined ? {} : { balance }) });
 
 const quiet = {
-  'GET /user/balance': () => ({ message: 'success', balance: 12.5 }),
+  'GET /user/balance': () => ({ message: 'success', balance: 12.5, account_hold: null }),
   'GET /user/transactions': () => ({ message: 'success', data: { current_page: 0, per_page: 20, data: [], next_page: null } }),
   'GET /mobile-number-rent-times': () => ({ data: rentTimes }),
   'GET /mobile-number-providers/1': () => ({ data: [whatsapp] }),
@@ -209,7 +209,7 @@ describe('a rental page', { timeout: slowMachineMs }, () => {
     let balance = 9;
     stubApi({
       ...quiet,
-      'GET /user/balance': () => ({ message: 'success', balance }),
+      'GET /user/balance': () => ({ message: 'success', balance, account_hold: null }),
       [`GET /user/rentals/${id}`]: () => reply(current),
       'GET /user/messages': () => messagesPage([]),
       [`POST /user/rentals/${id}/close`]: () => {
@@ -284,7 +284,14 @@ describe('a rental page', { timeout: slowMachineMs }, () => {
       [`GET /user/rentals/${id}`]: () => reply(rental(1, { started_at: new Date(Date.now() - 60_000).toISOString() })),
       'GET /user/messages': () => messagesPage([]),
       [`POST /user/rentals/${id}/close`]: () =>
-        new Response(JSON.stringify({ message: 'limit' }), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '600' } }),
+        new Response(
+          JSON.stringify({
+            message: 'You have closed 20 numbers for a refund this hour, the most one account may; try again when the hour is over',
+            code: 'REFUND_LIMIT_HOUR',
+            params: { limit: 20 },
+          }),
+          { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '600' } },
+        ),
     });
     const user = userEvent.setup();
     renderRental();
@@ -301,7 +308,7 @@ describe('a rental page', { timeout: slowMachineMs }, () => {
     const after = { ...before, expires_at: new Date(Date.parse(before.expires_at) + 30 * 24 * 60 * 60_000).toISOString(), price: 17 };
     const api = stubApi({
       ...quiet,
-      'GET /user/balance': () => ({ message: 'success', balance: 20 }),
+      'GET /user/balance': () => ({ message: 'success', balance: 20, account_hold: null }),
       [`GET /user/rentals/${id}`]: () => reply(before),
       'GET /user/messages': () => messagesPage([]),
       [`POST /user/rentals/${id}/extend`]: () => reply(after, 6.5),
@@ -331,7 +338,7 @@ describe('a rental page', { timeout: slowMachineMs }, () => {
     signInAs({ ...verifiedUser, balance: 1 });
     stubApi({
       ...quiet,
-      'GET /user/balance': () => ({ message: 'success', balance: 1 }),
+      'GET /user/balance': () => ({ message: 'success', balance: 1, account_hold: null }),
       [`GET /user/rentals/${id}`]: () => reply(rental(1)),
       'GET /user/messages': () => messagesPage([]),
     });
@@ -367,7 +374,7 @@ describe('a rental page', { timeout: slowMachineMs }, () => {
   });
 
   it("another account's rental (404) is not found", async () => {
-    stubApi({ ...quiet, [`GET /user/rentals/${id}`]: () => json({ message: 'Rental not found' }, 404) });
+    stubApi({ ...quiet, [`GET /user/rentals/${id}`]: () => json({ message: 'Rental not found', code: 'RENTAL_NOT_FOUND' }, 404) });
     renderRental();
     expect(await screen.findByRole('heading', { level: 1, name: 'Number not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All my numbers' })).toHaveAttribute('href', '/dashboard/my-number');

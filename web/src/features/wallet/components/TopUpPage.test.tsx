@@ -207,11 +207,18 @@ describe('TOP-UP Balance', { timeout: slowMachineMs }, () => {
     expect(await within(field).findByText('Must have at most 2 decimals.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
 
-    reply = json({ message: 'The payment provider is not available right now.' }, 503);
+    reply = json(
+      {
+        message: 'NOWPayments is not reachable right now. Try again or choose another method.',
+        code: 'PAYMENT_PROVIDER_UNREACHABLE',
+        params: { provider: 'NOWPayments' },
+      },
+      502,
+    );
     await user.click(screen.getByTestId('topup-pay'));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The payment could not be started.');
-    expect(alert).toHaveTextContent('The payment provider is not available right now.');
+    expect(alert).toHaveTextContent('NOWPayments is not reachable right now.');
     expect(within(field).queryByText('Must have at most 2 decimals.')).toBeNull();
     expect(assign).not.toHaveBeenCalled();
     expect(screen.getByTestId('topup-pay')).toBeEnabled();
@@ -219,7 +226,9 @@ describe('TOP-UP Balance', { timeout: slowMachineMs }, () => {
 
   it('says to wait when the per-user limit on starting payments answers 429', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
-    stubApi({ 'POST /user/top-ups': () => json({ message: 'Too many top-ups started; try again in a few minutes' }, 429) });
+    stubApi({
+      'POST /user/top-ups': () => json({ message: 'Too many top-ups started; try again in a few minutes', code: 'TOP_UP_LIMIT', params: { limit: 10 } }, 429),
+    });
     const user = userEvent.setup();
     renderTopUp();
     await user.type(screen.getByTestId('topup-amount'), '30');

@@ -55,7 +55,7 @@ describe('back from a payment provider', { timeout: slowMachineMs }, () => {
     signInAs();
     const api = stubApi({
       [`GET /user/top-ups/${id}`]: answers(topUp('pending'), topUp('pending'), topUp('paid')),
-      'GET /user/balance': () => ({ message: 'success', balance: 37.5 }),
+      'GET /user/balance': () => ({ message: 'success', balance: 37.5, account_hold: null }),
     });
     renderReturn(`/stripe/success?top_up=${id}`);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Confirming your payment…');
@@ -103,7 +103,7 @@ describe('back from a payment provider', { timeout: slowMachineMs }, () => {
     signInAs();
     const purchase = sharedWhatsAppMonth;
     localStorage.setItem('buyNumber', JSON.stringify({ ...purchase, transactionId: id, paymentMethod: 'stripe' }));
-    stubApi({ [`GET /user/top-ups/${id}`]: () => topUp('paid'), 'GET /user/balance': () => ({ message: 'success', balance: 37.5 }) });
+    stubApi({ [`GET /user/top-ups/${id}`]: () => topUp('paid'), 'GET /user/balance': () => ({ message: 'success', balance: 37.5, account_hold: null }) });
     renderReturn(`/stripe/success?top_up=${id}`);
     await waitFor(() => expect(statusLine()).toHaveAttribute('data-status', 'paid'));
     const links = screen.getAllByRole('link');
@@ -170,7 +170,7 @@ describe('back from a payment provider', { timeout: slowMachineMs }, () => {
 
   it("another user's top-up (404) is not found, and is not asked again", async () => {
     signInAs();
-    const api = stubApi({ [`GET /user/top-ups/${id}`]: () => json({ message: 'Not found.' }, 404) });
+    const api = stubApi({ [`GET /user/top-ups/${id}`]: () => json({ message: 'Top-up not found', code: 'TOP_UP_NOT_FOUND' }, 404) });
     renderReturn(`/crypto/success?top_up=${id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment not found' })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(topUpPollMs * 3));

@@ -153,7 +153,7 @@ describe('Transaction History', { timeout: slowMachineMs }, () => {
   it('a failed export says so', async () => {
     stubApi({
       'GET /user/transactions': () => transactionPage(0, entries),
-      'GET /user/transactions/export': () => new Response(JSON.stringify({ message: 'Nope' }), { status: 500 }),
+      'GET /user/transactions/export': () => new Response(JSON.stringify({ message: 'Internal Server Error' }), { status: 500 }),
     });
     const user = userEvent.setup();
     renderHistory();

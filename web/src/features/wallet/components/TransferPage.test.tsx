@@ -13,7 +13,7 @@ import TransferPage from './TransferPage';
 const slowMachineMs = 20_000;
 
 const quiet = {
-  'GET /user/balance': () => ({ message: 'success', balance: 12.5 }),
+  'GET /user/balance': () => ({ message: 'success', balance: 12.5, account_hold: null }),
   'GET /user/notifications': () => ({ data: { current_page: 0, per_page: 20, data: [], next_page: null, unread_count: 0 } }),
 };
 const sent = { message: 'success', data: { id: 'tr1', amount: 4.25, to: 'bob@example.com', balance: 8.25 } };
@@ -188,7 +188,7 @@ describe('Balance Transfer', { timeout: slowMachineMs }, () => {
   });
 
   it('any other failure goes to /transfer-failed with the server message', async () => {
-    stubApi({ ...quiet, 'POST /user/transfers': () => json({ message: 'Verify your e-mail address before sending money.' }, 403) });
+    stubApi({ ...quiet, 'POST /user/transfers': () => json({ message: 'Verify your e-mail first', code: 'EMAIL_NOT_VERIFIED' }, 403) });
     const user = userEvent.setup();
     const { router } = renderTransfer();
     await screen.findByTestId('transfer-email');
@@ -196,7 +196,7 @@ describe('Balance Transfer', { timeout: slowMachineMs }, () => {
     await user.click(screen.getByTestId('transfer-confirm'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/transfer-failed'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Transfer failed' })).toBeInTheDocument();
-    expect(screen.getByTestId('transfer-failed-reason')).toHaveTextContent('Verify your e-mail address before sending money.');
+    expect(screen.getByTestId('transfer-failed-reason')).toHaveTextContent('Verify your e-mail first.');
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/dashboard/balance-transfer');
   });
 

@@ -1,8 +1,8 @@
-import { ledgerEntryItem, ledgerKeyItem } from '../db/items/ledger';
+import { userPartition } from '../user/keys';
 
-/** Keys: the item definitions in db/items/ledger.ts (docs/access-patterns.md). */
+/** Keys: docs/access-patterns.md. */
 export const ledgerKeys = {
   entryPrefix: 'LEDGER#',
-  entry: (sub: string, seq: number) => ledgerEntryItem.key({ sub, seq }),
-  idempotency: (idempotencyKey: string) => ledgerKeyItem.key({ idempotencyKey }),
+  entry: (sub: string, seq: number) => ({ pk: userPartition(sub), sk: `LEDGER#${String(seq).padStart(10, '0')}` }),
+  idempotency: (key: string) => ({ pk: `LEDGER_KEY#${key}`, sk: 'LEDGER_KEY' }),
 };

@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { coreContextsConfig } from './eslint.core-contexts.js';
 
 // The web's layers (docs/architecture.md): imports flow app -> features -> shared. A feature never reaches into another
 // feature (what two features need lives in shared code), and shared code never reaches into a feature or the app.
@@ -127,6 +128,7 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: dynamoDbModules, message: 'DynamoDB is reached only through @numbernest/core.' }] }] },
   },
+  coreContextsConfig,
   {
     // Core is the domain: it never depends on the local cloud (its emulators and provider stand-ins), not even in its
     // tests. A test that needs a stand-in lives in packages/local/test, which may import both.
@@ -137,9 +139,9 @@ export default tseslint.config(
     },
   },
   {
-    // Settings and secrets are read in one place, core's settings.ts (per call, with their defaults): the rest asks it.
+    // Settings and secrets are read in one place, core's shared/settings (per call, with their defaults): the rest asks it.
     files: ['packages/core/src/**', 'packages/functions/src/**'],
-    ignores: ['**/*.test.ts', 'packages/core/src/settings.ts'],
+    ignores: ['**/*.test.ts', 'packages/core/src/shared/settings/index.ts'],
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings through @numbernest/core/settings.' }],
     },
@@ -157,7 +159,7 @@ export default tseslint.config(
           patterns: [
             { group: dynamoDbModules, message: 'DynamoDB is reached only through @numbernest/core.' },
             {
-              regex: '^@numbernest/core(?!/pricing$|/message/tariff$)(/.*)?$',
+              regex: '^@numbernest/core(?!/pricing$|/sms-tariff$|/sms-segments$)(/.*)?$',
               message: 'The web imports @numbernest/contracts only, never @numbernest/core.',
             },
           ],

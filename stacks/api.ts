@@ -28,7 +28,7 @@ export const api = new sst.aws.ApiGatewayV2('Api', {
   // No `link` here: each route's function gets what its row in packages/functions/src/links.ts names.
   transform: {
     // A backstop for the whole stage, above any real client's pace; per-IP limits on public
-    // writes are the app's own (core/rate-limit). Over it API Gateway answers 429 itself.
+    // writes are the app's own (core/shared/rate-limit). Over it API Gateway answers 429 itself.
     stage: (args) => {
       args.defaultRouteSettings = { throttlingRateLimit: stageThrottle.rate, throttlingBurstLimit: stageThrottle.burst };
     },

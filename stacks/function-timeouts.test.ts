@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { unsentLookupPages, unsentRefundAfterMs, unsentSweepBudgetMs } from '../packages/core/src/message/send';
-import { twilioLookupTimeoutMs, twilioTimeoutMs } from '../packages/core/src/message/twilio-send';
+import {
+  twilioLookupTimeoutMs,
+  twilioTimeoutMs,
+  unsentLookupPages,
+  unsentRefundAfterMs,
+  unsentSweepBudgetMs,
+} from '../packages/core/src/messaging/time-limits';
 import { routes } from '../packages/functions/src/routes';
 import { defaultFunctionTimeoutSeconds, httpApiIntegrationTimeoutSeconds, jobTimeoutSeconds, routeTimeout, routeTimeoutSeconds } from './function-timeouts';
 

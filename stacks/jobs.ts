@@ -11,7 +11,7 @@ import './webhooks';
  * Scheduler; SST 4.17's `Cron` is deprecated). Each job runs one at a time (reserved concurrency
  * 1): a run that overlaps a slow previous one waits in Lambda's async queue instead of working the
  * same items. The items are safe anyway: every step in core is a conditional write on what it read
- * (core/rental/job.ts, payment/topups.ts), so two runs never refund or end one rental twice
+ * (core/rentals/job.ts, payment/topups.ts), so two runs never refund or end one rental twice
  * (packages/functions/test/rentals.test.ts: concurrent runs over the same due rentals).
  */
 const oneAtATime = { reserved: 1 };

@@ -4,7 +4,7 @@ import { region } from './stage';
 
 /**
  * The e-mail the app sends itself (an operator's answer to a contact message, through SES v2,
- * packages/core/src/mail): from the stage's `SesFromAddress`, the verified SES sender that
+ * packages/core/src/shared/mail): from the stage's `SesFromAddress`, the verified SES sender that
  * Cognito's e-mails use too (docs/deploy.md, E-mail). Unset, an answer is refused with a 502 and
  * nothing is kept. Linked functions get `Resource.SupportMail.sender` and ses:SendEmail.
  */

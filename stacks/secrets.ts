@@ -1,9 +1,9 @@
-import { paymentSecretNames, paymentSettingDefaults, type PaymentSettingName } from '../packages/core/src/payment/setting-names';
-import { smsSecretNames, smsSettingDefaults, type SmsSettingName } from '../packages/core/src/message/setting-names';
-import { forwardingSecretNames } from '../packages/core/src/forwarding/setting-names';
-import { whatsappSecretNames, whatsappSettingDefaults, type WhatsAppSettingName } from '../packages/core/src/whatsapp/setting-names';
-import { telegramSecretNames, telegramSettingDefaults, type TelegramSettingName } from '../packages/core/src/telegram/setting-names';
-import { pushSecretNames } from '../packages/core/src/push/setting-names';
+import { paymentSecretNames, paymentSettingDefaults, type PaymentSettingName } from '../packages/core/src/shared/settings/payment-names';
+import { smsSecretNames, smsSettingDefaults, type SmsSettingName } from '../packages/core/src/shared/settings/sms-names';
+import { forwardingSecretNames } from '../packages/core/src/shared/settings/forwarding-names';
+import { whatsappSecretNames, whatsappSettingDefaults, type WhatsAppSettingName } from '../packages/core/src/shared/settings/whatsapp-names';
+import { telegramSecretNames, telegramSettingDefaults, type TelegramSettingName } from '../packages/core/src/shared/settings/telegram-names';
+import { pushSecretNames } from '../packages/core/src/shared/settings/push-names';
 
 /**
  * Every provider key, set per stage with `npx sst secret set <Name> <value> --stage <stage>`

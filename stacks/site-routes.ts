@@ -1,4 +1,4 @@
-import { seedBlogPosts } from '../packages/core/src/seed/blog-posts';
+import { seedBlogPosts } from '../packages/core/src/content/blog-posts';
 import { servedPathPattern } from '../packages/local/src/served-paths';
 import { servedPathTemplates } from '../web/src/app/served-paths';
 

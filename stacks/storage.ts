@@ -1,10 +1,10 @@
-import { tableDefinition } from '../packages/core/src/db/table-definition';
+import { tableDefinition } from '../packages/core/src/shared/db/table-definition';
 import { isProduction } from './stage';
 
 /**
  * The single table (link name `Table`, read by core as `Resource.Table.name`). Its fields, keys,
  * access-pattern indexes and TTL attribute come from the same definition the local cloud uses.
- * No stream: pushes go out from the code that commits the change (core/realtime/publish.ts).
+ * No stream: pushes go out from the code that commits the change (core/notifications/realtime/publish.ts).
  */
 export const table = new sst.aws.Dynamo('Table', {
   ...tableDefinition,

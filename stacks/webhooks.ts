@@ -5,7 +5,7 @@ import { provideLinks } from './links';
 import './mail';
 
 /**
- * Customer webhooks (core/webhook) and forwarding (core/forwarding): every SMS to a user's numbers
+ * Customer webhooks (core/channels/webhook) and forwarding (core/messaging/forwarding): every SMS to a user's numbers
  * is POSTed to their URL, and sent to each channel they forward to, through this queue, so the SMS
  * path never waits. The subscriber makes one attempt per message and keeps
  * the retry schedule on the delivery record (24 h of exponential backoff); the `RetryWebhooks`

@@ -38,7 +38,7 @@ export interface CodeExtractionFigures {
 }
 
 export async function benchCodeExtraction(): Promise<CodeExtractionFigures> {
-  const { extractCode } = await import('@numbernest/core/message');
+  const { extractCode } = await import('@numbernest/core/messaging');
   const timed = (text: string) => {
     const start = performance.now();
     extractCode(text);

@@ -47,10 +47,10 @@ async function paced(callers: number, perCaller: number, intervalMs: number, wor
 }
 
 export async function benchHandlerApi(cloud: LocalCloud, callers = 64, perCaller = 60, intervalMs = 60) {
-  const { applyLedgerTransaction } = await import('@numbernest/core/ledger');
-  const { findUser } = await import('@numbernest/core/user');
-  const { createApiKey, maxLiveKeys } = await import('@numbernest/core/handler-api');
-  const { findActivation } = await import('@numbernest/core/rental');
+  const { applyLedgerTransaction } = await import('@numbernest/core/money');
+  const { findUser } = await import('@numbernest/core/accounts');
+  const { createApiKey, maxLiveKeys } = await import('@numbernest/core/developer');
+  const { findActivation } = await import('@numbernest/core/rentals');
 
   const endpoint = `${cloud.url}/stubs/handler_api.php`;
   const protocol = async (params: Record<string, string>) => (await fetch(`${endpoint}?${new URLSearchParams(params)}`)).text();

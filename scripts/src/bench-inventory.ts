@@ -13,7 +13,7 @@ export const benchOperator = { sub: 'cli:bench', email: 'bench' };
 
 /** The picker's one live read, straight from DynamoDB (the floor under POST /get-numbers): its first page. */
 export async function pickerRead(countryId: number, typeId: NumberType, serviceId?: number): Promise<unknown> {
-  const { readNumbersPage } = await import('@numbernest/core/catalog');
+  const { readNumbersPage } = await import('@numbernest/core/catalogue');
   return readNumbersPage({ countryId, typeId, ...(serviceId === undefined ? {} : { serviceId }), limit: 100 });
 }
 
@@ -29,7 +29,7 @@ export interface BenchCountry {
 
 /** Adds the country and its offers as an operator would (the console's core functions). */
 export async function addBenchCountry(country: BenchCountry): Promise<void> {
-  const { addCountry, putOffer, clearReferenceCache } = await import('@numbernest/core/catalog');
+  const { addCountry, putOffer, clearReferenceCache } = await import('@numbernest/core/catalogue');
   const by = { operator: benchOperator, reason: 'bench' };
   await addCountry({ id: country.id, name: country.name, iso: country.iso, dial_code: country.dialCode }, by);
   for (const serviceId of country.serviceIds) {
@@ -55,7 +55,7 @@ const parallelImports = 4;
  * this throws when any was skipped).
  */
 export async function importRange(countryId: number, typeId: NumberType, first: number, count: number): Promise<number> {
-  const { importNumbers } = await import('@numbernest/core/inventory');
+  const { importNumbers } = await import('@numbernest/core/supply');
   const started = performance.now();
   const chunks = Array.from({ length: Math.ceil(count / rowsPerImport) }, (_, c) =>
     Array.from({ length: Math.min(rowsPerImport, count - c * rowsPerImport) }, (_, i) => ({

@@ -90,7 +90,7 @@ export async function benchJourney(
 ): Promise<Journey> {
   const thinkTime = () => thinkMs * (0.5 + Math.random());
   const { seedCatalog } = await import('@numbernest/core/seed');
-  const { applyLedgerTransaction, checkLedger } = await import('@numbernest/core/ledger');
+  const { applyLedgerTransaction, checkLedger } = await import('@numbernest/core/money');
   const { twilioInboundRequest, post } = await import('@numbernest/local/sms/upstream');
   const services = serviceSlugs.map((slug) => seedCatalog.services.find((s) => s.slug === slug)!);
 

@@ -118,8 +118,8 @@ export async function benchUser(cloud: LocalCloud) {
 }
 
 export async function benchMoney(cloud: LocalCloud, callers = 32) {
-  const { createTopUp } = await import('@numbernest/core/payment');
-  const { findUser } = await import('@numbernest/core/user');
+  const { createTopUp } = await import('@numbernest/core/money');
+  const { findUser } = await import('@numbernest/core/accounts');
   const { stripeNotification } = await import('@numbernest/local/payments/stripe');
   const { deliver } = await import('@numbernest/local/payments/types');
   const { db, tableName } = await import('@numbernest/core/db');
@@ -145,7 +145,7 @@ export async function benchMoney(cloud: LocalCloud, callers = 32) {
 
   // Transfers: $1 each from the caller's sender to its own recipient. The $100 just paid by card may
   // not be sent on for a day (the transfer hold), so each sender also gets $100 credited by hand.
-  const { applyLedgerTransaction } = await import('@numbernest/core/ledger');
+  const { applyLedgerTransaction } = await import('@numbernest/core/money');
   for (const sender of senders) {
     await applyLedgerTransaction({
       idempotencyKey: `bench-transfers:${sender.sub}`,
@@ -198,10 +198,10 @@ export async function benchMoney(cloud: LocalCloud, callers = 32) {
  */
 export async function benchPurchases(cloud: LocalCloud, callers = 32, perCaller = 60) {
   const { seedCatalog } = await import('@numbernest/core/seed');
-  const { applyLedgerTransaction } = await import('@numbernest/core/ledger');
-  const { purchaseRental } = await import('@numbernest/core/rental');
-  const { findUser } = await import('@numbernest/core/user');
-  const { standingKey } = await import('@numbernest/core/rental');
+  const { applyLedgerTransaction } = await import('@numbernest/core/money');
+  const { purchaseRental } = await import('@numbernest/core/rentals');
+  const { findUser } = await import('@numbernest/core/accounts');
+  const { standingKey } = await import('@numbernest/core/rentals');
   const { db, tableName } = await import('@numbernest/core/db');
   const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
   const topUp = async (users: Array<{ sub: string }>) => {

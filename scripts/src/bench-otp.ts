@@ -9,7 +9,7 @@ import type { LocalCloud } from '@numbernest/local';
 import { percentile } from './percentile';
 
 export async function benchOtpLatency(cloud: LocalCloud, browser: Browser, messages = 50) {
-  const { applyLedgerTransaction } = await import('@numbernest/core/ledger');
+  const { applyLedgerTransaction } = await import('@numbernest/core/money');
   const { seedCatalog } = await import('@numbernest/core/seed');
   const { twilioInboundRequest, post } = await import('@numbernest/local/sms/upstream');
   // Setting up the user, straight to cognito-local: it takes admin calls unsigned (the public proxy does not).

@@ -23,7 +23,7 @@ try {
   if (parts.has('lighthouse')) printLighthouse(await benchLighthouse(cloud));
   if (parts.has('journey')) printJourney(await benchJourney(cloud));
   if (parts.has('sweep')) printSweep(await benchPickerSweep(cloud));
-  const { reconcile } = await import('@numbernest/core/reconcile');
+  const { reconcile } = await import('@numbernest/core/operations');
   const books = await reconcile();
   console.log(`\nReconciliation: ${books.problems} finding(s) ${books.problems ? 'FAILED' : 'OK'}`);
   for (const check of books.checks) if (check.problems.length) console.log(`  ✗ ${check.name}: ${check.problems.slice(0, 3).join('; ')}`);

@@ -3,7 +3,7 @@
  * - the catalogue endpoints under autocannon (64 connections, 10 s each): p50, p99, requests/s;
  * - a raw DynamoDB Local read at the same concurrency, measured in the same run: the numbers Query
  *   that POST /get-numbers makes, the one live read on a picker request (reference data such as
- *   countries and prices is cached per warm Lambda, see core/catalog/reference-cache.ts), and the
+ *   countries and prices is cached per warm Lambda, see core/catalogue/reference-cache.ts), and the
  *   API/raw p99 ratio (target <= 1.5);
  * - the JavaScript the landing route loads in Chromium, gzipped (target <= 100 KB; web/prerender/landing-js.ts);
  * - money (bench-money.ts): webhook-to-credit and transfers at 32 concurrent callers, next to a raw
@@ -121,7 +121,7 @@ async function main() {
   });
   try {
     // Imported after the cloud has set the emulator endpoints in process.env.
-    const { listCountries } = await import('@numbernest/core/catalog');
+    const { listCountries } = await import('@numbernest/core/catalogue');
     const api = `${cloud.url}/api`;
     const [country] = await listCountries();
     const services = (await (await fetch(`${api}/mobile-number-providers/${country!.id}`)).json()) as { data: { id: number }[] };
@@ -234,7 +234,7 @@ async function main() {
     printSweep(pickerSweep);
 
     // The books after all that traffic (the raw floors' BENCH# items are not the app's and are not read).
-    const { reconcile } = await import('@numbernest/core/reconcile');
+    const { reconcile } = await import('@numbernest/core/operations');
     const books = await reconcile();
     console.log(`\nReconciliation of the bench's table: ${books.problems} finding(s) ${books.problems ? 'FAILED' : 'OK'}`);
     for (const check of books.checks)

@@ -7,7 +7,7 @@
 import { withTable } from './table-access';
 
 await withTable(async (where) => {
-  const { checkLedger } = await import('@numbernest/core/ledger');
+  const { checkLedger } = await import('@numbernest/core/money');
   const { formatDollars } = await import('@numbernest/core/pricing');
   const report = await checkLedger();
   for (const problem of report.problems) console.log(`✗ ${problem.email || '(no e-mail)'} ${problem.sub}: ${problem.detail}`);

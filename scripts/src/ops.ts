@@ -59,7 +59,7 @@ function refused(error: unknown): void {
 }
 
 await withTable(async (where) => {
-  const { listHolds, releaseHold, subOfEmail } = await import('@numbernest/core/account-hold');
+  const { listHolds, releaseHold, subOfEmail } = await import('@numbernest/core/money');
   const { formatDollars } = await import('@numbernest/core/pricing');
   /** Who does it from the command line, for the audit list. */
   const cli = { sub: `cli:${process.env.USER ?? 'unknown'}`, email: values.operator ?? process.env.USER ?? 'cli' };
@@ -69,7 +69,7 @@ await withTable(async (where) => {
       process.exitCode = 1;
       return;
     }
-    const { grantOperator, revokeOperator } = await import('@numbernest/core/operator');
+    const { grantOperator, revokeOperator } = await import('@numbernest/core/accounts');
     try {
       if (command === 'grant-operator') {
         await grantOperator(email, cli);
@@ -112,7 +112,7 @@ await withTable(async (where) => {
       refused(error);
     }
   } else if (command === 'service-routing') {
-    const { serviceCatalog, setServiceRouting } = await import('@numbernest/core/catalog');
+    const { serviceCatalog, setServiceRouting } = await import('@numbernest/core/catalogue');
     const show = (s: { id: number; slug: string; name: string; protocolCode?: string; patterns?: { from: string; body: string } }) =>
       console.log(
         `${s.id} ${s.slug} (${s.name}) code ${s.protocolCode ?? '-'}${s.patterns ? `\n  from /${s.patterns.from}/\n  body /${s.patterns.body}/i` : ' no patterns'}`,
@@ -139,11 +139,11 @@ await withTable(async (where) => {
       refused(error);
     }
   } else if (command === 'backfill-numbers') {
-    const { backfillNumbers } = await import('@numbernest/core/inventory');
+    const { backfillNumbers } = await import('@numbernest/core/supply');
     const { numbers, updated } = await backfillNumbers();
     console.log(`${numbers} number(s) read, ${updated} updated (${where})`);
   } else if (command === 'backfill-rental-ids') {
-    const { backfillRentalIds } = await import('@numbernest/core/rental');
+    const { backfillRentalIds } = await import('@numbernest/core/rentals');
     const { rentals } = await backfillRentalIds();
     console.log(`${rentals} rental id(s) written (${where})`);
   } else if (command === 'telegram-set-webhook') {
@@ -153,7 +153,7 @@ await withTable(async (where) => {
       process.exitCode = 1;
       return;
     }
-    const { telegramCall, telegramBot } = await import('@numbernest/core/telegram');
+    const { telegramCall, telegramBot } = await import('@numbernest/core/channels');
     const { secret } = await import('@numbernest/core/settings');
     const url = `${base}/api/webhooks/telegram`;
     try {

@@ -7,7 +7,7 @@
  * Without a stage: the local cloud's secret (its default, or SST_RESOURCE_SmsGatewaySigningKey).
  */
 import { parseArgs } from 'node:util';
-import { gatewayDeviceKey } from '@numbernest/core/message/upstream';
+import { gatewayDeviceKey } from '@numbernest/core/messaging';
 import { seedCatalog } from '@numbernest/core/seed';
 import { secretIfSet } from '@numbernest/core/settings';
 import { localSmsValues } from '@numbernest/local/sms/settings';

@@ -48,7 +48,7 @@ async function expectUncovered(toast: Locator, covered: Record<string, Locator>)
  */
 async function notify(user: LocalUser, title: string, message: string) {
   test.skip(!process.env.AWS_ENDPOINT_URL_DYNAMODB, 'needs the local cloud environment (run through `npm run e2e -w web`)');
-  const { notify: addNotification } = await import('@numbernest/core/notification');
+  const { notify: addNotification } = await import('@numbernest/core/notifications');
   await addNotification(user.sub, { title, message });
 }
 

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter, type RouteObject } from 'react-router-dom';
 // The posts themselves, not the seed module around them (which would load the AWS SDK into the build).
-import { seedBlogPosts } from '../../packages/core/src/seed/blog-posts';
+import { seedBlogPosts } from '../../packages/core/src/content/blog-posts';
 import i18n, { i18nReady } from '../src/lib/i18n';
 import { App } from '../src/app/App';
 import { AppRoutes, routes, type RouteHandle } from '../src/app/router';

@@ -198,9 +198,9 @@ export const maxSmsBodyLength = 1600;
 
 /**
  * POST /user/rentals/{id}/messages (+ Idempotency-Key): Start Chat, an SMS from an active Private
- * number. Priced per segment (`@numbernest/core/message/segments`: GSM-7 text 160 characters in one
+ * number. Priced per segment (`@numbernest/core/sms-segments`: GSM-7 text 160 characters in one
  * segment, 153 a segment when longer; with any other character (UCS-2) 70, then 67) at the
- * destination country's price (`@numbernest/core/message/tariff`), which also refuses destinations
+ * destination country's price (`@numbernest/core/sms-tariff`), which also refuses destinations
  * it does not list, texts over its per-message cap, and (429) sends over the daily caps.
  */
 export const sendMessageRequestSchema = z.strictObject({

@@ -1,4 +1,4 @@
 /** Pure parts only, safe for any importer; AWS-backed modules live at @numbernest/core/<module>. */
-export * from './errors';
-export * from './pricing';
-export * from './shuffle';
+export * from './shared/errors';
+export * from './shared/pricing';
+export * from './shared/shuffle';

@@ -9,7 +9,7 @@
  */
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { seedBlogPosts } from '../src/seed/blog-posts';
+import { seedBlogPosts } from '../src/content/blog-posts';
 import { seedCountries } from '../src/seed/countries';
 import { seedServices } from '../src/seed/services';
 

@@ -1,5 +1,5 @@
 /**
- * Writes packages/core/src/message/tariff/phone-metadata.json: libphonenumber-js's `min` metadata
+ * Writes packages/core/src/shared/sms-tariff/phone-metadata.json: libphonenumber-js's `min` metadata
  * of only the countries Start Chat sends to (message/tariff/table.ts). Run it after changing those
  * countries or updating libphonenumber-js (a unit test fails until then):
  *
@@ -9,8 +9,8 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import full from 'libphonenumber-js/min/metadata';
 import type { MetadataJson } from 'libphonenumber-js/core';
-import { smsCountries } from '../src/message/tariff';
-import { sliceMetadata } from '../src/message/tariff/slice-metadata';
+import { smsCountries } from '../src/shared/sms-tariff';
+import { sliceMetadata } from '../src/shared/sms-tariff/slice-metadata';
 
 const out = resolve(import.meta.dirname, '../src/message/tariff/phone-metadata.json');
 writeFileSync(out, `${JSON.stringify(sliceMetadata(full as unknown as MetadataJson, smsCountries))}\n`);

@@ -1,4 +1,4 @@
-import { handleProtocolRequest, type Params } from '@numbernest/core/handler-api';
+import { handleProtocolRequest, type Params } from '@numbernest/core/developer';
 import { webhookHandler } from './lib/webhook';
 
 /**

@@ -1,10 +1,10 @@
 // Relative, as stacks/secrets.ts does: pure name lists that the infra can import without the workspace.
-import { smsSecretNames, smsSettingDefaults, type SmsSecretName, type SmsSettingName } from '../../core/src/message/setting-names';
-import { telegramSecretNames, telegramSettingDefaults, type TelegramSecretName, type TelegramSettingName } from '../../core/src/telegram/setting-names';
-import { paymentSecretNames, paymentSettingDefaults, type PaymentSecretName, type PaymentSettingName } from '../../core/src/payment/setting-names';
-import { forwardingSecretNames, type ForwardingSecretName } from '../../core/src/forwarding/setting-names';
-import { whatsappSecretNames, whatsappSettingDefaults, type WhatsAppSecretName, type WhatsAppSettingName } from '../../core/src/whatsapp/setting-names';
-import { pushSecretNames, type PushSecretName } from '../../core/src/push/setting-names';
+import { smsSecretNames, smsSettingDefaults, type SmsSecretName, type SmsSettingName } from '../../core/src/shared/settings/sms-names';
+import { telegramSecretNames, telegramSettingDefaults, type TelegramSecretName, type TelegramSettingName } from '../../core/src/shared/settings/telegram-names';
+import { paymentSecretNames, paymentSettingDefaults, type PaymentSecretName, type PaymentSettingName } from '../../core/src/shared/settings/payment-names';
+import { forwardingSecretNames, type ForwardingSecretName } from '../../core/src/shared/settings/forwarding-names';
+import { whatsappSecretNames, whatsappSettingDefaults, type WhatsAppSecretName, type WhatsAppSettingName } from '../../core/src/shared/settings/whatsapp-names';
+import { pushSecretNames, type PushSecretName } from '../../core/src/shared/settings/push-names';
 
 /**
  * What each function may reach, as data: handler (`<file under packages/functions/src>.<export>`,

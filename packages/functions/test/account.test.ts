@@ -54,12 +54,12 @@ describe('GET /api/user', () => {
     for (const account of accounts) expect(account).toEqual(accounts[0]);
 
     const { queryPartition } = await import('@numbernest/core/db');
-    const { userPartition } = await import('@numbernest/core/user');
+    const { userPartition } = await import('@numbernest/core/accounts');
     expect(await queryPartition(userPartition(user.sub), 'PROFILE')).toHaveLength(1);
   });
 
   it('createUserOnce: of 10 concurrent creations exactly one creates, all return that item', async () => {
-    const { createUserOnce } = await import('@numbernest/core/user');
+    const { createUserOnce } = await import('@numbernest/core/accounts');
     const sub = randomUUID();
     const results = await Promise.all(Array.from({ length: 10 }, (_, i) => createUserOnce({ sub, email: `race-${i}@example.com`, emailVerifiedAt: null })));
     expect(results.filter((r) => r.created)).toHaveLength(1);
@@ -181,7 +181,7 @@ describe("one user never sees or changes another's account", () => {
     [alice, bob] = await Promise.all([createTestUser(), createTestUser()]);
     await Promise.all([profileOf(alice.idToken), profileOf(bob.idToken)]);
     await setBalanceCents(alice.sub, 5000);
-    const { notify } = await import('@numbernest/core/notification');
+    const { notify } = await import('@numbernest/core/notifications');
     await notify(alice.sub, { title: 'For Alice', message: 'Only Alice may read this' });
   });
 

@@ -21,7 +21,7 @@ export async function userWithKey(cents = 10_00): Promise<{ user: TestUser; key:
  * then). The app takes tokens as ever, with its own clock.
  */
 export async function setKeyBucket(key: string, state: 'full' | { emptyForMs: number }): Promise<void> {
-  const { bucketKey, hashApiKey } = await import('@numbernest/core/handler-api');
+  const { bucketKey, hashApiKey } = await import('@numbernest/core/developer');
   const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
   const { db, tableName } = await import('@numbernest/core/db');
   const tat = state === 'full' ? 0 : Date.now() + state.emptyForMs;

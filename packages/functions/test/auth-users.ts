@@ -94,7 +94,7 @@ export function expired(token: string): string {
 
 /** What is stored for a user (core read directly; tests only). */
 export async function storedUser(sub: string) {
-  const { findUser } = await import('@numbernest/core/user');
+  const { findUser } = await import('@numbernest/core/accounts');
   return findUser(sub);
 }
 
@@ -103,7 +103,7 @@ export async function storedUser(sub: string) {
  * the reconciliation at the end of the suite still holds.
  */
 export async function setBalanceCents(sub: string, cents: number): Promise<void> {
-  const { applyLedgerTransaction } = await import('@numbernest/core/ledger');
+  const { applyLedgerTransaction } = await import('@numbernest/core/money');
   const user = await storedUser(sub);
   if (!user) throw new Error(`No profile for ${sub}: call the API as the user first`);
   const difference = cents - user.balanceCents;

@@ -89,7 +89,7 @@ describe('DELETE /api/user', () => {
     user = await createTestUser();
     expect((await as(user.idToken).get('/user')).status).toBe(200);
     await setBalanceCents(user.sub, 2575);
-    const { notify } = await import('@numbernest/core/notification');
+    const { notify } = await import('@numbernest/core/notifications');
     await notify(user.sub, { title: 'Welcome', message: 'Before deletion' });
   });
 

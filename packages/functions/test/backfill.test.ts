@@ -15,7 +15,7 @@ import { backdateRental } from './rental-clock';
 
 async function numberItem(numberId: number) {
   const { getItem } = await import('@numbernest/core/db');
-  const { catalogKeys } = await import('@numbernest/core/catalog');
+  const { catalogKeys } = await import('@numbernest/core/catalogue');
   const { countryId, typeId } = ownNumber(numberId);
   return (await getItem<Record<string, unknown>>(catalogKeys.number(countryId, typeId, numberId)))!;
 }
@@ -24,7 +24,7 @@ async function numberItem(numberId: number) {
 async function asBeforeTheIndex(numberId: number, extra: Record<string, string> = {}) {
   const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
   const { db, tableName, updateExpression } = await import('@numbernest/core/db');
-  const { catalogKeys } = await import('@numbernest/core/catalog');
+  const { catalogKeys } = await import('@numbernest/core/catalogue');
   const { countryId, typeId } = ownNumber(numberId);
   const held = Object.keys(await numberItem(numberId)).filter((name) => name.startsWith('heldUntil_'));
   const removed = ['pickerList', ...held].filter((name) => !(name in extra));
@@ -41,8 +41,8 @@ async function asBeforeTheIndex(numberId: number, extra: Record<string, string> 
 }
 
 async function backfill(numberId: number): Promise<boolean> {
-  const { backfillNumber } = await import('@numbernest/core/inventory');
-  const { catalogKeys } = await import('@numbernest/core/catalog');
+  const { backfillNumber } = await import('@numbernest/core/supply');
+  const { catalogKeys } = await import('@numbernest/core/catalogue');
   const { countryId, typeId } = ownNumber(numberId);
   return backfillNumber(catalogKeys.number(countryId, typeId, numberId));
 }
@@ -51,7 +51,7 @@ describe('backfill of the picker attributes', () => {
   it('lists a Shared number again, held for the service it is rented for, without a stale hold; a second run changes nothing', async () => {
     const [rented, free] = await ownShared(2);
     await buy(await userWithBalance(100_00), rented!);
-    const { catalogKeys } = await import('@numbernest/core/catalog');
+    const { catalogKeys } = await import('@numbernest/core/catalogue');
     const stale = catalogKeys.heldAttribute(rented!.service_provider_id + 100_000);
     await asBeforeTheIndex(rented!.mobile_number_id, { [stale]: catalogKeys.heldWhileRented });
     await asBeforeTheIndex(free!.mobile_number_id);
@@ -79,7 +79,7 @@ describe('backfill of the picker attributes', () => {
     const rental = await buy(user, request!);
     await backdateRental(user.sub, rental.id, 21); // past the refund window: the close rests the number
     expect((await as(user.idToken).post(`/user/rentals/${rental.id}/close`)).status).toBe(200);
-    const { catalogKeys } = await import('@numbernest/core/catalog');
+    const { catalogKeys } = await import('@numbernest/core/catalogue');
     const held = catalogKeys.heldAttribute(request!.service_provider_id);
     const resting = (await numberItem(request!.mobile_number_id))[held] as string;
     expect(Date.parse(resting)).toBeGreaterThan(Date.now() + 80 * 86_400_000);
@@ -94,7 +94,7 @@ describe('backfill of the picker attributes', () => {
     const [rented, retired] = await ownPrivate(2);
     await buy(await userWithBalance(1_000_00), rented!);
     // A list key left on them (as a failed write of the past could have): the backfill removes it.
-    const { catalogKeys } = await import('@numbernest/core/catalog');
+    const { catalogKeys } = await import('@numbernest/core/catalogue');
     const listed = { pickerList: catalogKeys.pickerList(ownNumber(rented!.mobile_number_id).countryId, NumberType.Private) };
     await asBeforeTheIndex(rented!.mobile_number_id, listed);
     await asBeforeTheIndex(retired!.mobile_number_id, { ...listed, retiredAt: new Date().toISOString() });

@@ -43,12 +43,12 @@ async function allowance(user: TestUser): Promise<TransferAllowance> {
 async function ageCardHolds(user: TestUser) {
   const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
   const { db, tableName } = await import('@numbernest/core/db');
-  const { userKeys } = await import('@numbernest/core/user');
+  const { userKeys } = await import('@numbernest/core/accounts');
   await db.send(new UpdateCommand({ TableName: tableName(), Key: userKeys.profile(user.sub), UpdateExpression: 'REMOVE transferHolds' }));
 }
 
 const entriesOf = async (user: TestUser, kind?: string) => {
-  const { allEntries } = await import('@numbernest/core/ledger');
+  const { allEntries } = await import('@numbernest/core/money');
   return (await allEntries(user.sub)).filter((e) => !kind || e.kind === kind);
 };
 
@@ -97,7 +97,7 @@ describe('card money taken back (Stripe disputes and refunds)', () => {
       body: JSON.stringify(someActivation()),
     });
     expectError(purchase, 403);
-    const { applyLedgerTransaction, AccountOnHoldError } = await import('@numbernest/core/ledger');
+    const { applyLedgerTransaction, AccountOnHoldError } = await import('@numbernest/core/money');
     for (const kind of ['extension', 'sms-out'] as const) {
       await expect(
         applyLedgerTransaction({
@@ -117,7 +117,7 @@ describe('card money taken back (Stripe disputes and refunds)', () => {
     expect((await allowance(payer)).transferable).toBe(0);
 
     // The operators' queue holds it; a release lifts the hold (and is kept on the user).
-    const { listHolds, releaseHold } = await import('@numbernest/core/account-hold');
+    const { listHolds, releaseHold } = await import('@numbernest/core/money');
     const hold = (await listHolds()).find((h) => h.sub === payer.sub)!;
     expect(hold).toMatchObject({ email: payer.email, balanceCents: 2000, disputes: { [disputeId]: 'open' } });
     expect(hold.events).toEqual([expect.objectContaining({ kind: 'chargeback', reference: disputeId, topUpId, amountCents: 2500 })]);
@@ -208,7 +208,7 @@ describe('card money taken back (Stripe disputes and refunds)', () => {
   it('a refund of money already spent leaves the balance owed and holds the account', async () => {
     const payer = await userWithBalance();
     const { paymentIntent } = await cardTopUp(payer, 10);
-    const { applyLedgerTransaction } = await import('@numbernest/core/ledger');
+    const { applyLedgerTransaction } = await import('@numbernest/core/money');
     await applyLedgerTransaction({
       idempotencyKey: `test:${randomUUID()}`,
       changes: [{ sub: payer.sub, amountCents: -800, kind: 'adjustment', reference: 'spent', description: { key: 'adjustment', params: { reason: 'spent' } } }],
@@ -218,7 +218,7 @@ describe('card money taken back (Stripe disputes and refunds)', () => {
     expect(await balanceOf(payer)).toBe(200 - 1000);
     expect((await storedUser(payer.sub))!.accountHold).toBeDefined();
     expect((await as(payer.idToken).get('/user/balance')).json).toMatchObject({ account_hold: { cause: 'card-refund' } });
-    const { listHolds } = await import('@numbernest/core/account-hold');
+    const { listHolds } = await import('@numbernest/core/money');
     expect((await listHolds()).find((h) => h.sub === payer.sub)?.events).toEqual([expect.objectContaining({ kind: 'card-refund', amountCents: 1000 })]);
   }, 60_000);
 
@@ -236,7 +236,7 @@ describe('card money taken back (Stripe disputes and refunds)', () => {
       expect.objectContaining({ amountCents: 1000, description: expect.objectContaining({ key: 'chargebackReversal' }) }),
     ]);
     // The hold stays for an operator; the queue shows how each dispute ended.
-    const { listHolds } = await import('@numbernest/core/account-hold');
+    const { listHolds } = await import('@numbernest/core/money');
     expect((await listHolds()).find((h) => h.sub === payer.sub)?.disputes).toEqual({ [wonId]: 'won', [lostId]: 'lost' });
   }, 60_000);
 
@@ -245,14 +245,14 @@ describe('card money taken back (Stripe disputes and refunds)', () => {
     const { paymentIntent } = await cardTopUp(payer, 10);
     const { DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
     const { db, tableName } = await import('@numbernest/core/db');
-    const { topUpKeys } = await import('@numbernest/core/payment');
+    const { topUpKeys } = await import('@numbernest/core/money');
     await db.send(new DeleteCommand({ TableName: tableName(), Key: topUpKeys.byPayment('stripe', paymentIntent) }));
     await dispute(paymentIntent, '4.00');
     expect(await balanceOf(payer)).toBe(600);
   }, 60_000);
 
   it('only a card reversal may leave a balance below zero', async () => {
-    const { applyLedgerTransaction, applyCardReversal } = await import('@numbernest/core/ledger');
+    const { applyLedgerTransaction, applyCardReversal } = await import('@numbernest/core/money');
     const { InsufficientFundsError } = await import('@numbernest/core/errors');
     const user = await userWithBalance(100);
     await expect(
@@ -281,10 +281,10 @@ describe('card money taken back (Stripe disputes and refunds)', () => {
 
 describe('the ledger checker', () => {
   it('names a debit other than a card reversal that left a balance below zero', async () => {
-    const { checkLedger, ledgerKeys } = await import('@numbernest/core/ledger');
+    const { checkLedger, ledgerKeys } = await import('@numbernest/core/money');
     const { PutCommand, UpdateCommand, DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
     const { db, tableName } = await import('@numbernest/core/db');
-    const { userKeys } = await import('@numbernest/core/user');
+    const { userKeys } = await import('@numbernest/core/accounts');
     const user = await userWithBalance(100);
     const setProfile = (balanceCents: number, ledgerSeq: number) =>
       db.send(

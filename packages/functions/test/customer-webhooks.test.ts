@@ -3,7 +3,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { NumberType, rentalReplySchema, webhookPayloadSchema, type PurchaseRequest } from '@numbernest/contracts';
-import { countryIdOfIso } from '@numbernest/core/handler-api/codes';
+import { countryIdOfIso } from '@numbernest/core/catalogue';
 import { seedCatalog } from '@numbernest/core/seed';
 import { post as postUpstream, twilioInboundRequest } from '@numbernest/local/sms/upstream';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -113,7 +113,7 @@ describe('customer webhooks', () => {
     expect(afterFirst).toMatchObject({ status: 'pending', status_code: 500, last_error: 'HTTP 500' });
     expect(afterFirst.next_attempt_at).not.toBeNull();
 
-    const { retryDueWebhooks } = await import('@numbernest/core/webhook');
+    const { retryDueWebhooks } = await import('@numbernest/core/channels');
     await retryDueWebhooks(Date.now() + 3600_000); // second attempt: 500 again
     await retryDueWebhooks(Date.now() + 2 * 3600_000); // third: accepted
     await retryDueWebhooks(Date.now() + 3 * 3600_000); // nothing is due any more
@@ -163,7 +163,7 @@ describe('customer webhooks', () => {
     await until('the SMS webhook', async () => state.accepted.length === 1);
     expect(state.accepted[0]!.valid).toBe(true);
 
-    const { findRental } = await import('@numbernest/core/rental');
+    const { findRental } = await import('@numbernest/core/rentals');
     const stored = await findRental(user.sub, rental.id);
     const payload = webhookPayloadSchema.parse(JSON.parse(state.accepted[0]!.body));
     expect(payload).toEqual({
@@ -217,7 +217,7 @@ describe('customer webhooks', () => {
       lookups.push(host);
       return [{ address: lookups.length === 1 ? '127.0.0.2' : '127.0.0.1' }];
     };
-    const { attemptWebhookDelivery } = await import('@numbernest/core/webhook');
+    const { attemptWebhookDelivery } = await import('@numbernest/core/channels');
     const done = await attemptWebhookDelivery({ sub: user.sub, id }, { resolve: rebinding });
     expect(done).toMatchObject({ status: 'delivered', statusCode: 204, attempts: 2 });
     expect(lookups).toEqual(['localhost']);

@@ -121,7 +121,7 @@ describe('forwarding by e-mail', () => {
     await deliver();
     await queuesIdle();
     expect((await forwardedMails(user)).map((m) => m.subject)).toEqual(['Google code 112233']);
-    const { findForwardRecord } = await import('@numbernest/core/forwarding');
+    const { findForwardRecord } = await import('@numbernest/core/messaging');
     expect(await findForwardRecord(job as { sub: string; messageId: string; channel: 'email' })).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
@@ -141,7 +141,7 @@ describe('forwarding by e-mail', () => {
     expect(failed).toMatchObject({ channel: 'email', status: 'queued', attempts: 1, error: 'send-failed' });
     expect(await forwardedMails(user)).toEqual([]);
 
-    const { retryDueForwards } = await import('@numbernest/core/forwarding');
+    const { retryDueForwards } = await import('@numbernest/core/messaging');
     await retryDueForwards(Date.now() + 3600_000 - 60_000); // the first retry is due (30 s after the failure)
     await until('the retried e-mail', async () => (await forwardedMails(user)).length > 0);
     await retryDueForwards(Date.now() + 3600_000); // nothing is due any more

@@ -206,7 +206,7 @@ describe('handler_api: the account’s purchase limits', () => {
     expect(await answer({ api_key: key, action: 'checkExtraActivation', activationId: id })).toContain('"status":"success"');
     const before = await balanceOf(user);
 
-    const { purchaseLimits } = await import('@numbernest/core/rental');
+    const { purchaseLimits } = await import('@numbernest/core/rentals');
     for (const limit of purchaseLimits) {
       // Full for the window of now and the next (a test that crosses the hour still meets a full one).
       const windows = await fillWindows(limit, user.sub, limit.limit);
@@ -264,7 +264,7 @@ describe('handler_api: history, operators, top countries', () => {
 
 describe('handler_api: the per-key token bucket', () => {
   it('serves a burst of 60 after a pause, refuses the 61st at once, refills at 20 a second (driven by a clock)', async () => {
-    const { takeToken } = await import('@numbernest/core/handler-api');
+    const { takeToken } = await import('@numbernest/core/developer');
     const subject = `test-${randomUUID()}`;
     const t0 = Date.now();
     const burst = await Promise.all(Array.from({ length: 60 }, () => takeToken(subject, t0)));
@@ -283,7 +283,7 @@ describe('handler_api: the per-key token bucket', () => {
   }, 30_000);
 
   it('a configurable bucket holds its own figures', async () => {
-    const { takeToken } = await import('@numbernest/core/handler-api');
+    const { takeToken } = await import('@numbernest/core/developer');
     const subject = `test-${randomUUID()}`;
     const small = { requestsPerSecond: 2, burst: 3 };
     const t0 = Date.now();

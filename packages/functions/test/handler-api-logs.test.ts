@@ -23,7 +23,7 @@ it('a key appears in no log line, whatever the action answers', async () => {
   for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
     vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' ')));
   }
-  // The functions' logger writes to the streams themselves (packages/core/src/log), at every level here.
+  // The functions' logger writes to the streams themselves (packages/core/src/shared/log), at every level here.
   vi.stubEnv('LOG_LEVEL', 'debug');
   for (const stream of [process.stdout, process.stderr]) vi.spyOn(stream, 'write').mockImplementation((chunk: unknown) => (lines.push(String(chunk)), true));
   const call = async (query: string) => {

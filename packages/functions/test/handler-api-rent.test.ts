@@ -52,13 +52,13 @@ async function sms(to: string, from: string, body: string) {
 }
 
 async function rentalOf(id: number) {
-  const { findRent, findRental } = await import('@numbernest/core/rental');
+  const { findRent, findRental } = await import('@numbernest/core/rentals');
   const rent = (await findRent(id))!;
   return (await findRental(rent.sub, rent.rentalId))!;
 }
 
 async function ledgerKinds(user: TestUser) {
-  const { allEntries } = await import('@numbernest/core/ledger');
+  const { allEntries } = await import('@numbernest/core/money');
   return (await allEntries(user.sub)).map((e) => e.kind);
 }
 
@@ -115,7 +115,7 @@ describe('rent API: conformance', () => {
 
   it('the purchase limit answers CHANNELS_LIMIT with the time it ends, and nothing is debited', async () => {
     const { user, key } = await userWithKey(100_00);
-    const { purchaseLimits } = await import('@numbernest/core/rental');
+    const { purchaseLimits } = await import('@numbernest/core/rentals');
     const hourly = purchaseLimits[0]!;
     await fillWindows(hourly, user.sub, hourly.limit, 2);
     const answer = await rent({ api_key: key, action: 'getRentNumber', service: 'tg', country: brazil });

@@ -75,7 +75,7 @@ async function sms(to: string, from: string, body: string) {
 
 /** The rental behind an activation id. */
 async function rentalIdOf(activationId: string): Promise<string> {
-  const { findActivation } = await import('@numbernest/core/rental');
+  const { findActivation } = await import('@numbernest/core/rentals');
   return (await findActivation(Number(activationId)))!.rentalId;
 }
 
@@ -263,7 +263,7 @@ describe('handler_api: activations', () => {
     await backdateRental(user.sub, await rentalIdOf(id), 3);
     expect(await answer({ api_key: key, action: 'setStatus', id, status: '8' })).toBe('ACCESS_CANCEL');
     expect(await balanceOf(user)).toBe(5_00);
-    const { allEntries } = await import('@numbernest/core/ledger');
+    const { allEntries } = await import('@numbernest/core/money');
     expect((await allEntries(user.sub)).map((e) => [e.kind, e.amountCents])).toEqual([
       ['adjustment', 5_00],
       ['purchase', -price],
@@ -277,7 +277,7 @@ describe('handler_api: activations', () => {
   it('a cancel that meets an SMS arriving meanwhile is refused and ends nothing', async () => {
     const { user, key } = await userWithKey();
     const { id, phone } = await getNumber(key, 'wa', 43);
-    const { findActivation, findRental, endRental } = await import('@numbernest/core/rental');
+    const { findActivation, findRental, endRental } = await import('@numbernest/core/rentals');
     const activation = (await findActivation(Number(id)))!;
     const stale = (await findRental(user.sub, activation.rentalId))!; // read before the SMS
     await sms(`+${phone}`, 'WhatsApp', 'Your WhatsApp code: 482-913');
@@ -338,7 +338,7 @@ describe('handler_api: key security and limits', () => {
     const other = await userWithKey();
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
     const { db, tableName } = await import('@numbernest/core/db');
-    const { userKeys } = await import('@numbernest/core/user');
+    const { userKeys } = await import('@numbernest/core/accounts');
     await db.send(new UpdateCommand({ TableName: tableName(), Key: userKeys.profile(other.user.sub), UpdateExpression: 'REMOVE emailVerifiedAt' }));
     expect(await answer({ api_key: other.key, action: 'getBalance' })).toBe('BAD_KEY');
   });
@@ -378,7 +378,7 @@ describe('handler_api: key security and limits', () => {
 
 describe('handler_api: wrong keys per client address', () => {
   it('150 wrong keys at once from one address: at most its allowance is BAD_KEY, the rest ERROR_RATE_LIMIT, its right key too; another address is unaffected', async () => {
-    const { failedKeyBucket } = await import('@numbernest/core/handler-api');
+    const { failedKeyBucket } = await import('@numbernest/core/developer');
     const { key } = await userWithKey();
     const [flooder, other] = [client(), client()];
     const started = Date.now();
@@ -395,7 +395,7 @@ describe('handler_api: wrong keys per client address', () => {
   }, 60_000);
 
   it('a spent address is answered before its key is read until a token is back, then its right key works (driven by a clock)', async () => {
-    const { failedKeyBucket, handleProtocolRequest } = await import('@numbernest/core/handler-api');
+    const { failedKeyBucket, handleProtocolRequest } = await import('@numbernest/core/developer');
     const { key } = await userWithKey();
     const address = ownLoopbackAddress();
     const ask = async (apiKey: string, at: number) =>

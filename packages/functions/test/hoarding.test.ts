@@ -62,7 +62,7 @@ async function buyAll(user: TestUser, requests: PurchaseRequest[]): Promise<{ re
 
 /** The rental job ends these activations as if their 20 minutes were over (unused: refunded). */
 async function expire(user: TestUser, rentals: Rental[]) {
-  const { runRentalJob } = await import('@numbernest/core/rental');
+  const { runRentalJob } = await import('@numbernest/core/rentals');
   const past = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
   for (const rental of rentals) await setRentalTimes(user.sub, rental.id, { startedAt: past(21), expiresAt: past(1), dueAt: past(1) });
   await runRentalJob();
@@ -70,7 +70,7 @@ async function expire(user: TestUser, rentals: Rental[]) {
 
 const protocol = async (key: string, params: Record<string, string>) =>
   (await fetch(`${apiUrl}/stubs/handler_api.php?${new URLSearchParams({ api_key: key, ...params })}`)).text();
-const { countryIdOfIso } = await import('@numbernest/core/handler-api/codes');
+const { countryIdOfIso } = await import('@numbernest/core/catalogue');
 const getAirbnb = (key: string) => protocol(key, { action: 'getNumber', service: 'uk', country: String(countryIdOfIso('ar')) });
 
 describe('hoarding', () => {
@@ -185,7 +185,7 @@ describe('hoarding', () => {
 
   it('a refund at expiry counts against the refund limit and is never refused: past the limit it still refunds', async () => {
     const user = await userWithBalance(10_00);
-    const { refundedCloseLimits } = await import('@numbernest/core/rental');
+    const { refundedCloseLimits } = await import('@numbernest/core/rentals');
     const hourly = refundedCloseLimits.find((l) => l.scope === 'refunds-hour')!;
     const window = await fillWindows(hourly, user.sub, hourly.limit, 1);
     const activation = bought(await buy(user, (await ownTemporary())[0]!));

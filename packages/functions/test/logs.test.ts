@@ -6,7 +6,7 @@ import { redact } from '../src/lib/log';
 import { userWithBalance } from './auth-users';
 
 /**
- * The functions' structured logs (packages/core/src/log, used through packages/functions/src/lib): handlers run here, in this
+ * The functions' structured logs (packages/core/src/shared/log, used through packages/functions/src/lib): handlers run here, in this
  * process, with stdout, stderr and every console method captured, so each line they write is seen.
  */
 let lines: string[] = [];

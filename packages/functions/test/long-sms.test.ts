@@ -1,6 +1,6 @@
 import { apiUrl } from './api'; // first: points this process at the local cloud
 import { messagesReplySchema, rentalReplySchema } from '@numbernest/contracts';
-import { emptyTwiml } from '@numbernest/core/message/upstream';
+import { emptyTwiml } from '@numbernest/core/messaging';
 import { seedCatalog } from '@numbernest/core/seed';
 import { mailsTo } from '@numbernest/local/testing';
 import { gatewayInboundRequest, post, twilioInboundRequest } from '@numbernest/local/sms/upstream';
@@ -21,7 +21,7 @@ const allOff = { email: false, telegram: false, whatsapp: false, push: false };
 
 describe('an SMS of 450,000 characters', () => {
   it('through Twilio: empty TwiML, the message kept cut with its length, its code found past the cut, and forwarded as kept', { timeout: 60_000 }, async () => {
-    const { maxSmsTextLength } = await import('@numbernest/core/message');
+    const { maxSmsTextLength } = await import('@numbernest/core/messaging');
     const user = await userWithBalance(50_00);
     expect((await as(user.idToken).put('/user/forwarding', { ...allOff, email: true })).status).toBe(200);
     const rental = await rentOwn(user, 'private');
@@ -47,7 +47,7 @@ describe('an SMS of 450,000 characters', () => {
   });
 
   it('through an android-sms-gateway phone, for a number nobody rents: received, and kept as an orphan the same way', { timeout: 60_000 }, async () => {
-    const { findInboundRecord, findOrphan, maxSmsTextLength } = await import('@numbernest/core/message');
+    const { findInboundRecord, findOrphan, maxSmsTextLength } = await import('@numbernest/core/messaging');
     const phone = seedCatalog.numbers.map((n) => n.source).find((s) => s.provider === 'gateway')!;
     if (phone.provider !== 'gateway') throw new Error('no seeded phone');
     const body = longSms();

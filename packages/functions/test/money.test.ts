@@ -19,7 +19,7 @@ async function history(user: TestUser, query = ''): Promise<Transaction[]> {
 
 describe('the ledger (core)', () => {
   it('one key moves money once, even 10 times at once', async () => {
-    const { applyLedgerTransaction, allEntries } = await import('@numbernest/core/ledger');
+    const { applyLedgerTransaction, allEntries } = await import('@numbernest/core/money');
     const user = await userWithBalance();
     const key = `test:${randomUUID()}`;
     const results = await Promise.all(
@@ -37,7 +37,7 @@ describe('the ledger (core)', () => {
   });
 
   it('refuses a debit over the balance, naming the shortfall, and writes nothing', async () => {
-    const { applyLedgerTransaction, allEntries } = await import('@numbernest/core/ledger');
+    const { applyLedgerTransaction, allEntries } = await import('@numbernest/core/money');
     const { InsufficientFundsError } = await import('@numbernest/core/errors');
     const user = await userWithBalance(500);
     const debit = applyLedgerTransaction({
@@ -51,7 +51,7 @@ describe('the ledger (core)', () => {
   });
 
   it('keeps every entry: balance after is the running sum, numbered 1..n', async () => {
-    const { applyLedgerTransaction, allEntries } = await import('@numbernest/core/ledger');
+    const { applyLedgerTransaction, allEntries } = await import('@numbernest/core/money');
     const user = await userWithBalance();
     const amounts = [1000, -250, 75, -825, 1];
     for (const amountCents of amounts) {
@@ -67,10 +67,10 @@ describe('the ledger (core)', () => {
   });
 
   it('the checker names a user whose balance was changed outside the ledger', async () => {
-    const { checkLedger } = await import('@numbernest/core/ledger');
+    const { checkLedger } = await import('@numbernest/core/money');
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
     const { db, tableName } = await import('@numbernest/core/db');
-    const { userKeys } = await import('@numbernest/core/user');
+    const { userKeys } = await import('@numbernest/core/accounts');
     const user = await userWithBalance(300);
     const setRaw = (cents: number) =>
       db.send(
@@ -187,8 +187,8 @@ describe('GET /api/user/transactions and /export', () => {
   beforeAll(async () => {
     user = await userWithBalance();
     const recipient = await userWithBalance();
-    const { applyLedgerTransaction } = await import('@numbernest/core/ledger');
-    const { transferBalance } = await import('@numbernest/core/transfer');
+    const { applyLedgerTransaction } = await import('@numbernest/core/money');
+    const { transferBalance } = await import('@numbernest/core/money');
     // Credits by hand, and every third a real transfer out (so the suite's reconciliation holds).
     for (let i = 1; i <= 23; i++) {
       if (i % 3 === 0) await transferBalance({ sender: (await storedUser(user.sub))!, email: recipient.email, amountCents: 50, idempotencyKey: randomUUID() });

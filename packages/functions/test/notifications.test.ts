@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectFieldErrors } from './api';
 import { as, createTestUser, type TestUser } from './auth-users';
 
-const core = () => import('@numbernest/core/notification');
+const core = () => import('@numbernest/core/notifications');
 
 /** A verified user whose account exists (made by a first GET /api/user). */
 async function newUser(): Promise<TestUser> {

@@ -12,7 +12,7 @@ export const testGranter = { sub: 'cli:test', email: 'test' };
 export async function createOperator(): Promise<TestUser> {
   const user = await createTestUser(`operator-${randomUUID()}@example.com`);
   await as(user.idToken).get('/user');
-  const { grantOperator } = await import('@numbernest/core/operator');
+  const { grantOperator } = await import('@numbernest/core/accounts');
   await grantOperator(user.email, testGranter);
   return { ...user, ...(await signIn(user)) };
 }

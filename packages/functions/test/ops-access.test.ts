@@ -41,7 +41,7 @@ describe('the operator console API (/api/ops/*)', () => {
 
   it('refuses a revoked operator at once, although the token still names the group', async () => {
     const operator = await createOperator();
-    const { revokeOperator } = await import('@numbernest/core/operator');
+    const { revokeOperator } = await import('@numbernest/core/accounts');
     await revokeOperator(operator.email, testGranter);
     expectError(await as(operator.idToken).get('/ops/audit'), 403, 'OPERATORS_ONLY');
     expect(userReplySchema.parse((await as(operator.idToken).get('/user')).json).data.operator).toBe(false);

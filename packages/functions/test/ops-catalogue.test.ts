@@ -183,13 +183,13 @@ describe('PUT /api/ops/offers/{countryId}/{serviceId}', () => {
 
   it('keeps the price summary right: rewritten (a new revision) with every price change, equal to the catalogue recomputed', async () => {
     const { getItem } = await import('@numbernest/core/db');
-    const { catalogKeys } = await import('@numbernest/core/catalog');
+    const { catalogKeys } = await import('@numbernest/core/catalogue');
     const revision = async () => (await getItem<{ revision?: number }>(catalogKeys.priceSummary))?.revision ?? 0;
     const before = await revision();
     await putOffer(countryB, serviceZ, tariff(4.2, [0, 0, 0], 5));
     expect(await revision()).toBeGreaterThan(before);
     const { queryPartition } = await import('@numbernest/core/db');
-    const { summaryOf, toPriceSummary } = await import('@numbernest/core/catalog');
+    const { summaryOf, toPriceSummary } = await import('@numbernest/core/catalogue');
     type Row = Parameters<typeof summaryOf>[0];
     const countries = (await queryPartition(catalogKeys.countries)) as Row['countries'];
     const offers = (await Promise.all(countries.map((c) => queryPartition(catalogKeys.offersOf(c.id), catalogKeys.offerPrefix)))).flat() as Row['offers'];

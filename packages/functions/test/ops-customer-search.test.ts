@@ -79,7 +79,7 @@ describe('GET /api/ops/users/search', () => {
     const { DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
     await db.send(new DeleteCommand({ TableName: tableName(), Key: { pk: `RENTAL_ID#${rental.id}`, sk: 'RENTAL' } }));
     expect(ok(await search({ by: 'rental', q: rental.id }))).toEqual({ data: [], next_cursor: null });
-    const { backfillRentalIds } = await import('@numbernest/core/rental');
+    const { backfillRentalIds } = await import('@numbernest/core/rentals');
     expect((await backfillRentalIds()).rentals).toBeGreaterThanOrEqual(1);
     expect(opsCustomerSearchReplySchema.parse(ok(await search({ by: 'rental', q: rental.id })))).toEqual(expected);
   });

@@ -206,8 +206,8 @@ describe('POST /api/ops/numbers (import)', () => {
     expect(first.skipped.length + second.skipped.length).toBe(40);
     for (const s of [...first.skipped, ...second.skipped]) expect(s.reason).toBe('exists');
     const { batchGetAll } = await import('@numbernest/core/db');
-    const { rentalKeys } = await import('@numbernest/core/rental');
-    const phones = await batchGetAll<{ e164: string; numberId: number }>(e164s.map((e) => rentalKeys.phone(e)));
+    const { catalogKeys } = await import('@numbernest/core/catalogue');
+    const phones = await batchGetAll<{ e164: string; numberId: number }>(e164s.map((e) => catalogKeys.numberByPhone(e)));
     expect(phones).toHaveLength(40);
     const listed = await listAll({ country_id: offer.countryId, mobile_number_type_id: 1, search: e164s[0]!.slice(1, 6), limit: 200 });
     for (const e164 of e164s) {

@@ -97,7 +97,7 @@ describe('orphan SMS', () => {
       upstream: { provider: 'twilio', message_id: sent.messageSid, device_id: null, sim: null },
       resolved: null,
     });
-    const { countOrphanMessages } = await import('@numbernest/core/message');
+    const { countOrphanMessages } = await import('@numbernest/core/messaging');
     expect(await countOrphanMessages()).toBeGreaterThanOrEqual(1);
 
     // Nobody rents the number yet: nowhere to assign it.

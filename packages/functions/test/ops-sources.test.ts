@@ -82,8 +82,8 @@ async function auditEntries(action: string): Promise<AuditEntry[]> {
 /** A number's `PHONE#` facts, read back from the table. */
 async function findPhone(e164: string) {
   const { getItem } = await import('@numbernest/core/db');
-  const { rentalKeys } = await import('@numbernest/core/rental');
-  return getItem<{ numberId: number; countryId: number; typeId: number; source?: unknown }>(rentalKeys.phone(e164));
+  const { catalogKeys } = await import('@numbernest/core/catalogue');
+  return getItem<{ numberId: number; countryId: number; typeId: number; source?: unknown }>(catalogKeys.numberByPhone(e164));
 }
 
 const basic = () => `Basic ${Buffer.from(`${localSmsValue('TwilioAccountSid')}:${localSmsValue('TwilioAuthToken')}`).toString('base64')}`;

@@ -52,12 +52,12 @@ async function auditOf(id: string) {
 }
 
 async function topUpEntries(id: string) {
-  const { allEntries } = await import('@numbernest/core/ledger');
+  const { allEntries } = await import('@numbernest/core/money');
   return (await allEntries(customer.sub)).filter((e) => e.kind === 'top-up' && e.reference === id);
 }
 
 async function findingsAbout(...names: string[]) {
-  const { reconcile } = await import('@numbernest/core/reconcile');
+  const { reconcile } = await import('@numbernest/core/operations');
   return (await reconcile()).checks.flatMap((c) => c.problems).filter((p) => names.some((name) => p.includes(name)));
 }
 
@@ -81,7 +81,7 @@ describe('GET /api/ops/top-ups?status=review', () => {
     });
     expect(item.review_reason).toContain('amount 9.50 instead of 10.00');
     expect(item.notification).toMatchObject({ order_id: id });
-    const { countTopUpsInReview } = await import('@numbernest/core/payment');
+    const { countTopUpsInReview } = await import('@numbernest/core/money');
     expect(await countTopUpsInReview()).toBeGreaterThanOrEqual(2);
   });
 

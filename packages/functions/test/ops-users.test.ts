@@ -50,7 +50,7 @@ async function buy(user: TestUser, body: PurchaseRequest): Promise<Rental> {
 }
 
 async function ledgerOf(user: TestUser) {
-  const { allEntries } = await import('@numbernest/core/ledger');
+  const { allEntries } = await import('@numbernest/core/money');
   return allEntries(user.sub);
 }
 
@@ -214,7 +214,7 @@ describe('POST /api/ops/users/{sub}/adjustments', () => {
 
   it('an entry from before the split (a reason only) reads as that reason, without the operator', async () => {
     const user = await userWithBalance();
-    const { applyLedgerTransaction } = await import('@numbernest/core/ledger');
+    const { applyLedgerTransaction } = await import('@numbernest/core/money');
     await applyLedgerTransaction({
       idempotencyKey: randomUUID(),
       changes: [

@@ -14,7 +14,7 @@
 import './api'; // first: points this process at the local cloud
 import { randomInt } from 'node:crypto';
 import { NumberType, standingFigures, type PurchaseRequest } from '@numbernest/contracts';
-import type { NumberSource } from '@numbernest/core/catalog';
+import type { NumberSource } from '@numbernest/core/catalogue';
 import { catalogFixture, gatewayCountries, seedCatalog } from '@numbernest/core/seed';
 
 export interface OwnNumber {
@@ -90,8 +90,7 @@ function freshE164(countryId: number): string {
  */
 export async function ownNumbers(typeId: NumberType, countryId: number, count = 1, source: NumberSource = { provider: 'twilio' }): Promise<OwnNumber[]> {
   const { tableName, transactWrite, failedCondition } = await import('@numbernest/core/db');
-  const { catalogKeys } = await import('@numbernest/core/catalog');
-  const { rentalKeys } = await import('@numbernest/core/rental');
+  const { catalogKeys } = await import('@numbernest/core/catalogue');
   const put = (item: object) => ({ Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } });
   const make = async (): Promise<OwnNumber> => {
     for (;;) {
@@ -107,7 +106,7 @@ export async function ownNumbers(typeId: NumberType, countryId: number, count = 
             pickerList: catalogKeys.pickerList(countryId, typeId),
           }),
           put({ ...catalogKeys.numberById(number.numberId), ...facts }),
-          put({ ...rentalKeys.phone(number.e164), ...facts }),
+          put({ ...catalogKeys.numberByPhone(number.e164), ...facts }),
         ]);
         ownIds.set(number.e164, number.numberId);
         ownById.set(number.numberId, number);

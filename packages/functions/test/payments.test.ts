@@ -36,7 +36,7 @@ async function topUpOf(user: TestUser, id: string): Promise<TopUp> {
 }
 
 async function topUpEntries(user: TestUser, id: string) {
-  const { allEntries } = await import('@numbernest/core/ledger');
+  const { allEntries } = await import('@numbernest/core/money');
   return (await allEntries(user.sub)).filter((e) => e.kind === 'top-up' && e.reference === id);
 }
 
@@ -155,7 +155,7 @@ describe('pending top-ups expire', () => {
     // Made a day ago (only this one: other tests' pending top-ups must stay pending).
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
     const { db, tableName } = await import('@numbernest/core/db');
-    const { expireDueTopUps, topUpKeys } = await import('@numbernest/core/payment');
+    const { expireDueTopUps, topUpKeys } = await import('@numbernest/core/money');
     const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000 - 1000);
     await db.send(
       new UpdateCommand({

@@ -95,7 +95,7 @@ describe('the picker tells the truth per service', () => {
 
     const e164 = seedNumber(retired!);
     expect(await listed(e164, body)).toBe(true);
-    const { setRetired } = await import('@numbernest/core/inventory');
+    const { setRetired } = await import('@numbernest/core/supply');
     await setRetired({ sub: 'test', email: 'picker@test' }, retired!.mobile_number_id, true, 'test');
     expect(await listed(e164, body)).toBe(false);
     await setRetired({ sub: 'test', email: 'picker@test' }, retired!.mobile_number_id, false);
@@ -113,7 +113,7 @@ describe('POST /api/get-numbers pages and searches, reading at most what it show
   const e164s = Array.from({ length: count }, (_, i) => `+${dial}${block}${String(i).padStart(4, '0')}`);
   const body = { mobile_number_type_id: 2, country_id: countryId };
   const ready = (async () => {
-    const { addNumbers } = await import('@numbernest/core/inventory');
+    const { addNumbers } = await import('@numbernest/core/supply');
     const { created } = await addNumbers(e164s.map((e164) => ({ e164, countryId, typeId: NumberType.Private, source: { provider: 'twilio' as const } })));
     expect(created).toHaveLength(count);
   })();
@@ -147,7 +147,7 @@ describe('POST /api/get-numbers pages and searches, reading at most what it show
 
   it('a page of 10 evaluates at most its budget, whatever the inventory', async () => {
     await ready;
-    const { readNumbersPage, budgetPerNumber } = await import('@numbernest/core/catalog');
+    const { readNumbersPage, budgetPerNumber } = await import('@numbernest/core/catalogue');
     const first = await readNumbersPage({ countryId, typeId: NumberType.Private, limit: 10 });
     expect(first.items).toHaveLength(10);
     expect(first.evaluated).toBeLessThanOrEqual(budgetPerNumber * 10);

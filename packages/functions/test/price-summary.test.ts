@@ -22,7 +22,7 @@ describe('GET /api/price-summary', () => {
   it('answers all null while no summary is stored', async () => {
     const { DeleteCommand, PutCommand } = await import('@aws-sdk/lib-dynamodb');
     const { db, getItem, tableName } = await import('@numbernest/core/db');
-    const { catalogKeys } = await import('@numbernest/core/catalog');
+    const { catalogKeys } = await import('@numbernest/core/catalogue');
     const stored = await getItem<Record<string, unknown>>(catalogKeys.priceSummary);
     expect(stored).toBeDefined();
     await db.send(new DeleteCommand({ TableName: tableName(), Key: catalogKeys.priceSummary }));

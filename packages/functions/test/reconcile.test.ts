@@ -13,10 +13,10 @@ import { ownShared } from './own-numbers';
  */
 describe('reconcile', () => {
   it('names an active rental whose number lock was let go outside its transaction', async () => {
-    const { reconcile } = await import('@numbernest/core/reconcile');
+    const { reconcile } = await import('@numbernest/core/operations');
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
     const { db, tableName } = await import('@numbernest/core/db');
-    const { rentalKeys } = await import('@numbernest/core/rental');
+    const { rentalKeys } = await import('@numbernest/core/rentals');
     const user = await userWithBalance(100_00);
     const [request] = await ownShared(); // a number of this file's own: nobody else holds it
     const reply = await send('POST', '/user/rentals', {

@@ -46,18 +46,18 @@ const current = async (user: TestUser, id: string) => rentalReplySchema.parse((a
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 async function ledgerKinds(user: TestUser) {
-  const { allEntries } = await import('@numbernest/core/ledger');
+  const { allEntries } = await import('@numbernest/core/money');
   return (await allEntries(user.sub)).map((e) => e.kind);
 }
 
 async function stored(user: TestUser, id: string) {
-  const { findRental } = await import('@numbernest/core/rental');
+  const { findRental } = await import('@numbernest/core/rentals');
   return (await findRental(user.sub, id))!;
 }
 
 /** Sets an account's counter of one limit to `n` for the current window, as if it had been used that often. */
 async function useUpLimit(sub: string, scope: string, n: number) {
-  const { purchaseLimits, refundedCloseLimits } = await import('@numbernest/core/rental');
+  const { purchaseLimits, refundedCloseLimits } = await import('@numbernest/core/rentals');
   const limit = [...purchaseLimits, ...refundedCloseLimits].find((l) => l.scope === scope)!;
   await fillWindows(limit, sub, n, 1);
   return limit;
@@ -100,7 +100,7 @@ describe('refund rules', () => {
     expect(await current(user, rental.id)).toMatchObject({ sent_count: 1, refundable_until: null });
 
     // A close decided on the state read before the send is decided anew: no refund.
-    const { endRental } = await import('@numbernest/core/rental');
+    const { endRental } = await import('@numbernest/core/rentals');
     const before = await balanceOf(user);
     const ended = await endRental(stale, { ended: 'closed' });
     expect(ended).toMatchObject({ refunded: false, rental: { ended: 'closed' } });
@@ -192,7 +192,7 @@ describe('account limits', () => {
     const key = (created.json as { key: string }).key;
     const protocol = async (params: Record<string, string>) =>
       (await fetch(`${apiUrl}/stubs/handler_api.php?${new URLSearchParams({ api_key: key, ...params })}`)).text();
-    const { findActivation } = await import('@numbernest/core/rental');
+    const { findActivation } = await import('@numbernest/core/rentals');
 
     const got = await protocol({ action: 'getNumber', service: 'tg', country: '86' });
     const [, id] = /^ACCESS_NUMBER:(\d+):\d+$/.exec(got) ?? [];
@@ -220,7 +220,7 @@ describe('close, extend and expiry never race the customer out of money', () => 
     const rental = await buyNext(user, await ownShared());
     const stale = await stored(user, rental.id);
     rentalOf(await extend(user, rental.id));
-    const { endRental } = await import('@numbernest/core/rental');
+    const { endRental } = await import('@numbernest/core/rentals');
     const ended = await endRental(stale, { ended: 'closed' });
     expect(ended).toMatchObject({ refunded: true });
     expect(await balanceOf(user)).toBe(start);
@@ -233,7 +233,7 @@ describe('close, extend and expiry never race the customer out of money', () => 
     await setRentalTimes(user.sub, rental.id, { startedAt: new Date(Date.now() - 7 * 86_400_000).toISOString(), expiresAt: ends, dueAt: ends });
     const stale = await stored(user, rental.id); // what the job listed
     const extended = rentalOf(await extend(user, rental.id));
-    const { endRental } = await import('@numbernest/core/rental');
+    const { endRental } = await import('@numbernest/core/rentals');
     expect(await endRental(stale, { ended: 'expired' }, new Date(Date.parse(ends) + 1000))).toBeUndefined();
     expect(await current(user, rental.id)).toMatchObject({ status: 'active', expires_at: extended.expires_at });
   });
@@ -254,7 +254,7 @@ describe('close, extend and expiry never race the customer out of money', () => 
   });
 
   it('extend at the same moment as expiry, close at the same moment as extend: never charged for time not given', async () => {
-    const { runRentalJob } = await import('@numbernest/core/rental');
+    const { runRentalJob } = await import('@numbernest/core/rentals');
     const user = await userWithBalance(1000_00);
     const requests = await ownShared(8);
     for (let round = 0; round < 4; round++) {
@@ -286,7 +286,7 @@ describe('close, extend and expiry never race the customer out of money', () => 
       expect([200, 409]).toContain(extendAgain.status);
       expect(await balanceOf(user)).toBe(start);
     }
-    const { checkLedger } = await import('@numbernest/core/ledger');
+    const { checkLedger } = await import('@numbernest/core/money');
     expect((await checkLedger()).problems.filter((p) => p.sub === user.sub)).toEqual([]);
   }, 120_000);
 });

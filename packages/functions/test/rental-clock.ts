@@ -7,7 +7,7 @@ import './api'; // first: points this process at the local cloud
 export async function setRentalTimes(sub: string, id: string, times: { startedAt: string; expiresAt: string; dueAt: string }) {
   const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
   const { db, tableName } = await import('@numbernest/core/db');
-  const { rentalKeys } = await import('@numbernest/core/rental');
+  const { rentalKeys } = await import('@numbernest/core/rentals');
   await db.send(
     new UpdateCommand({
       TableName: tableName(),
@@ -20,7 +20,7 @@ export async function setRentalTimes(sub: string, id: string, times: { startedAt
 
 /** The rental as if bought `minutes` earlier: its start, end and next due time all move back. */
 export async function backdateRental(sub: string, id: string, minutes: number) {
-  const { findRental } = await import('@numbernest/core/rental');
+  const { findRental } = await import('@numbernest/core/rentals');
   const rental = (await findRental(sub, id))!;
   const back = (iso: string) => new Date(Date.parse(iso) - minutes * 60_000).toISOString();
   await setRentalTimes(sub, id, { startedAt: back(rental.startedAt), expiresAt: back(rental.expiresAt), dueAt: back(rental.dueAt ?? rental.expiresAt) });

@@ -62,7 +62,7 @@ async function ownSharedNumber() {
 }
 
 async function ledgerKinds(user: TestUser) {
-  const { allEntries } = await import('@numbernest/core/ledger');
+  const { allEntries } = await import('@numbernest/core/money');
   return (await allEntries(user.sub)).map((e) => [e.kind, e.amountCents]);
 }
 
@@ -217,7 +217,7 @@ describe('closing, extending and the rental job', () => {
   });
 
   it('the job refunds an unused Temporary activation at its end, expires a Shared rental without refund, and does nothing twice', async () => {
-    const { runRentalJob } = await import('@numbernest/core/rental');
+    const { runRentalJob } = await import('@numbernest/core/rentals');
     const user = await userWithBalance(100_000);
     const { pairs, priceCents } = await samePriceActivations(3);
     const activation = await buyFree(user, pairs);
@@ -242,8 +242,8 @@ describe('closing, extending and the rental job', () => {
   });
 
   it('two job runs at once over the same due rentals refund and end each exactly once, and the ledger holds', async () => {
-    const { runRentalJob } = await import('@numbernest/core/rental');
-    const { allEntries, checkLedger } = await import('@numbernest/core/ledger');
+    const { runRentalJob } = await import('@numbernest/core/rentals');
+    const { allEntries, checkLedger } = await import('@numbernest/core/money');
     // The scheduled function itself (reserved concurrency 1 on AWS; here nothing stops a second run).
     const { handler: scheduledJob } = await import('@numbernest/functions/jobs/expire-rentals');
     const user = await userWithBalance(100_000);
@@ -275,7 +275,7 @@ describe('closing, extending and the rental job', () => {
   });
 
   it('reminds once before the end (Reminders setting), whatever how often the job runs', async () => {
-    const { runRentalJob } = await import('@numbernest/core/rental');
+    const { runRentalJob } = await import('@numbernest/core/rentals');
     const user = await userWithBalance(100_000);
     const number = await ownSharedNumber();
     const rental = bought(await buy(user, shared(number.id, number.offer.serviceId)));

@@ -23,7 +23,7 @@ const report = (user: TestUser, id: string, reason: unknown) => as(user.idToken)
 const current = async (user: TestUser, id: string) => rentalOf(await as(user.idToken).get(`/user/rentals/${id}`));
 
 async function refundsOf(user: TestUser) {
-  const { allEntries } = await import('@numbernest/core/ledger');
+  const { allEntries } = await import('@numbernest/core/money');
   return (await allEntries(user.sub)).filter((e) => e.kind === 'refund');
 }
 
@@ -94,7 +94,7 @@ describe('Report number', () => {
     expect(rentalOf(reply)).toMatchObject({ ended: 'refunded', reported: 'already_used', messages_count: 1 });
     expect((reply.json as { balance: string }).balance).toBeDefined();
     expect(await balanceOf(user)).toBe(before + Math.round(rental.price * 100));
-    const stored = await (await import('@numbernest/core/rental')).findRental(user.sub, rental.id);
+    const stored = await (await import('@numbernest/core/rentals')).findRental(user.sub, rental.id);
     expect(stored?.reported?.reason).toBe('already_used');
   });
 

@@ -29,7 +29,7 @@ const perDayCents = 17;
 const temporaryCents = 33;
 
 beforeAll(async () => {
-  const { catalogKeys, setServiceRouting } = await import('@numbernest/core/catalog');
+  const { catalogKeys, setServiceRouting } = await import('@numbernest/core/catalogue');
   const { batchPutAll } = await import('@numbernest/core/db');
   // What an operator adding a service writes (there is no tool for prices yet): the service and its offers.
   await batchPutAll([
@@ -95,7 +95,7 @@ describe('a service added at run time', () => {
     const user = await userWithBalance(10_00);
     const created = await as(user.idToken).post('/user/api-keys', { name: 'bot' });
     const key = createdApiKeyReplySchema.parse(created.json).key;
-    const { countryIdOfIso } = await import('@numbernest/core/handler-api/codes');
+    const { countryIdOfIso } = await import('@numbernest/core/catalogue');
     const protocolCountry = String(countryIdOfIso(countries[0]!.iso));
 
     const list = JSON.parse(await protocol({ api_key: key, action: 'getServicesList' })) as { services: Array<{ code: string; name: string }> };
@@ -115,7 +115,7 @@ describe('a service added at run time', () => {
 
 describe('setting a service’s code and patterns', () => {
   it('refuses a pattern that does not compile or matches every SMS, a bad code, a taken code and an unknown service, naming what is wrong', async () => {
-    const { setServiceRouting } = await import('@numbernest/core/catalog');
+    const { setServiceRouting } = await import('@numbernest/core/catalogue');
     const { ConflictError, NotFoundError, ValidationError } = await import('@numbernest/core/errors');
     const refusal = (input: unknown, id = serviceId) =>
       setServiceRouting(id, input).then(
@@ -137,7 +137,7 @@ describe('setting a service’s code and patterns', () => {
     expect(await refusal({ code: 'zzq' }, 99_999)).toBeInstanceOf(NotFoundError);
 
     // Nothing of it was stored: the service still routes by its own patterns.
-    const { serviceCatalog } = await import('@numbernest/core/catalog');
+    const { serviceCatalog } = await import('@numbernest/core/catalogue');
     expect((await serviceCatalog()).byId.get(serviceId)).toMatchObject({ protocolCode: code, patterns });
   });
 });

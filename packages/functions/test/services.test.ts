@@ -1,6 +1,6 @@
 import './api'; // first: points this process at the local cloud
 import { catalogServicesReplySchema } from '@numbernest/contracts';
-import { serviceCodes } from '@numbernest/core/handler-api/codes';
+import { serviceCodes } from '@numbernest/core/catalogue';
 import { describe, expect, it } from 'vitest';
 import { get } from './api';
 

@@ -92,7 +92,7 @@ describe('DELETE /api/user ends the sessions', () => {
 
   it('can be retried with the same token after a failure half-way (tombstone made, sign-in still there)', async () => {
     const user = await userWithBalance(0);
-    const { deleteUser } = await import('@numbernest/core/user');
+    const { deleteUser } = await import('@numbernest/core/accounts');
     await deleteUser({ sub: user.sub, username: user.email, authenticatedAt: nowSeconds() });
     expect((await as(user.idToken).delete('/user')).status).toBe(200);
     expectEnded(await as(user.idToken).delete('/user'));

@@ -45,7 +45,7 @@ async function cognitoUser(email: string) {
 
 async function profileItems(sub: string) {
   const { queryPartition } = await import('@numbernest/core/db');
-  const { userPartition } = await import('@numbernest/core/user');
+  const { userPartition } = await import('@numbernest/core/accounts');
   return queryPartition(userPartition(sub), 'PROFILE');
 }
 

@@ -94,7 +94,7 @@ async function orphansWith(text: string) {
 }
 
 async function inboundRecord(provider: 'twilio' | 'gateway', id: string) {
-  const { findInboundRecord } = await import('@numbernest/core/message');
+  const { findInboundRecord } = await import('@numbernest/core/messaging');
   return findInboundRecord(provider, id);
 }
 
@@ -258,7 +258,7 @@ describe("an SMS counts for a rental only from its service's senders", () => {
     const [message] = await messagesOf(user);
     expect(message).toMatchObject({ from: '+15550001111', code: '271828', verified: false, body: expect.stringContaining(marker) });
     expect(await rentalOf(user, rental.id)).toMatchObject({ status: 'active', messages_count: 0, last_message: null });
-    const { findRental } = await import('@numbernest/core/rental');
+    const { findRental } = await import('@numbernest/core/rentals');
     expect(await findRental(user.sub, rental.id)).toMatchObject({ messagesCount: 0, unverifiedCount: 1 });
     const notes = notificationsReplySchema.parse((await as(user.idToken).get('/user/notifications')).json).data;
     expect(notes.data[0]!.data).toMatchObject({ key: 'newMessage', params: { from: '+15550001111', code: '', rentalId: rental.id } });

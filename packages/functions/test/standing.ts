@@ -9,7 +9,7 @@ import './api'; // first: points this process at the local cloud
 export async function setStanding(sub: string, counters: Record<string, number>): Promise<void> {
   const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
   const { db, tableName } = await import('@numbernest/core/db');
-  const { standingKey } = await import('@numbernest/core/rental');
+  const { standingKey } = await import('@numbernest/core/rentals');
   const names = Object.keys(counters);
   await db.send(
     new UpdateCommand({

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { messagesReplySchema, rentalReplySchema, sendMessageReplySchema, type Message, type PurchaseRequest, type Rental } from '@numbernest/contracts';
 import { createServer } from 'node:net';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { countSegments } from '@numbernest/core/message/segments';
-import { smsDailyDestinationCap, smsDailySegmentCap } from '@numbernest/core/message/tariff';
+import { countSegments } from '@numbernest/core/sms-segments';
+import { smsDailyDestinationCap, smsDailySegmentCap } from '@numbernest/core/sms-tariff';
 import { describe, expect, it } from 'vitest';
 import { expectError, expectFieldErrors, send, type ApiReply } from './api';
 import { as, balanceOf, setBalanceCents, userWithBalance, type TestUser } from './auth-users';
@@ -69,7 +69,7 @@ async function sentBox(user: TestUser): Promise<Message[]> {
 }
 
 async function ledger(user: TestUser) {
-  const { allEntries } = await import('@numbernest/core/ledger');
+  const { allEntries } = await import('@numbernest/core/money');
   return allEntries(user.sub);
 }
 
@@ -186,8 +186,8 @@ describe('POST /api/user/rentals/{id}/messages (Start Chat)', () => {
     const user = await userWithBalance(100_00);
     const rental = await rentPrivate(user);
     const before = await balanceOf(user);
-    const { payForMessage, refundUnsentMessages, unsentRefundAfterMs } = await import('@numbernest/core/message');
-    const { findUser } = await import('@numbernest/core/user');
+    const { payForMessage, refundUnsentMessages, unsentRefundAfterMs } = await import('@numbernest/core/messaging');
+    const { findUser } = await import('@numbernest/core/accounts');
     const body = `Never answered ${randomUUID()}`;
     // Only the debit, as if the process died before calling Twilio; dated back so that only this record is due.
     const diedAt = Date.now() - unsentRefundAfterMs - 60_000;
@@ -247,7 +247,7 @@ const uniqueUaeTo = () => `+97150${String(Math.floor(Math.random() * 10_000_000)
 /** The user's Start Chat day as if they had already sent `n` segments to these numbers today. */
 async function seedDay(sub: string, n: number, destinations: string[]) {
   const { db, tableName } = await import('@numbernest/core/db');
-  const { messageKeys } = await import('@numbernest/core/message');
+  const { messageKeys } = await import('@numbernest/core/messaging');
   const day = new Date().toISOString().slice(0, 10);
   await db.send(
     new PutCommand({
@@ -288,8 +288,8 @@ async function twilioTakes(from: string, to: string, body: string): Promise<stri
 
 /** Only the debit and the `sending` record, as if the process died right after it. */
 async function debitOnly(user: TestUser, rentalId: string, to: string, body: string, now = new Date()) {
-  const { payForMessage } = await import('@numbernest/core/message');
-  const { findUser } = await import('@numbernest/core/user');
+  const { payForMessage } = await import('@numbernest/core/messaging');
+  const { findUser } = await import('@numbernest/core/accounts');
   const paid = await payForMessage({ user: (await findUser(user.sub))!, rentalId, request: { to, body }, idempotencyKey: randomUUID(), now });
   if (!('message' in paid)) throw new Error('expected a new debit');
   return paid.message;
@@ -297,7 +297,7 @@ async function debitOnly(user: TestUser, rentalId: string, to: string, body: str
 
 async function storedMessage(sub: string, id: string) {
   const { getItem } = await import('@numbernest/core/db');
-  const { messageKeys } = await import('@numbernest/core/message');
+  const { messageKeys } = await import('@numbernest/core/messaging');
   return getItem<{ status: string; providerMessageId?: string; dueQueue?: string }>(messageKeys.item(sub, id));
 }
 
@@ -388,7 +388,7 @@ describe('Start Chat against SMS pumping', () => {
     const user = await userWithBalance(100_00);
     const rental = await rentPrivate(user);
     const before = await balanceOf(user);
-    const { refundUnsentMessages, unsentRefundAfterMs } = await import('@numbernest/core/message');
+    const { refundUnsentMessages, unsentRefundAfterMs } = await import('@numbernest/core/messaging');
     const to = uniqueTo();
     const body = `Went, unrecorded ${randomUUID()}`;
     // The same text twice at once, two records; Twilio took only one of them.
@@ -415,7 +415,7 @@ describe('Start Chat against SMS pumping', () => {
     const user = await userWithBalance(100_00);
     const rental = await rentPrivate(user);
     const before = await balanceOf(user);
-    const { refundUnsentMessages, unsentRefundAfterMs, unsentGiveUpAfterMs } = await import('@numbernest/core/message');
+    const { refundUnsentMessages, unsentRefundAfterMs, unsentGiveUpAfterMs } = await import('@numbernest/core/messaging');
     const body = `Fate unknown ${randomUUID()}`;
     const message = await debitOnly(user, rental.id, uniqueTo(), body);
     const unreachable = await twilioAccount(false);
@@ -452,7 +452,7 @@ describe('Start Chat against SMS pumping', () => {
     const user = await userWithBalance(100_00);
     const rental = await rentPrivate(user);
     const before = await balanceOf(user);
-    const { refundUnsentMessages, unsentRefundAfterMs } = await import('@numbernest/core/message');
+    const { refundUnsentMessages, unsentRefundAfterMs } = await import('@numbernest/core/messaging');
     const body = `Down ${randomUUID()}`;
     const key = randomUUID();
     // The sandbox's number whose send and lookup both answer 503.
@@ -513,7 +513,7 @@ describe('the local Twilio Messages API stand-in', () => {
   });
 
   it('lists what it took as Twilio lists messages: filtered by To and From, newest first, paged by next_page_uri', async () => {
-    const { findTwilioMessages } = await import('@numbernest/core/message');
+    const { findTwilioMessages } = await import('@numbernest/core/messaging');
     const account = await twilioAccount();
     const from = '+447700900002';
     const to = uniqueTo();

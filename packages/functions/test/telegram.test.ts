@@ -47,7 +47,7 @@ async function linkedChat(user: TestUser): Promise<number> {
   return chat;
 }
 
-const chatOf = async (sub: string) => (await import('@numbernest/core/telegram')).telegramChatOf(sub);
+const chatOf = async (sub: string) => (await import('@numbernest/core/channels')).telegramChatOf(sub);
 
 type Button = { text: string; callback_data: string };
 const buttonsOf = (message: SentMessage | undefined): Button[] => ((message?.reply_markup as { inline_keyboard?: Button[][] })?.inline_keyboard ?? []).flat();
@@ -106,7 +106,7 @@ describe('telegram linking', () => {
 
   it('refuses an expired code', async () => {
     const user = await userWithBalance(0);
-    const { createLinkCode } = await import('@numbernest/core/telegram');
+    const { createLinkCode } = await import('@numbernest/core/channels');
     const { code } = await createLinkCode(user.sub, new Date(Date.now() - 11 * 60_000));
     const chat = newChat();
     expect(await lastText({ chat_id: chat, text: `/start ${code}` })).toContain('expired');
@@ -240,7 +240,7 @@ describe('telegram commands', () => {
 
 describe('telegram Bot API stand-in', () => {
   it('records every call, answers as Telegram does, and refuses another token', async () => {
-    const { telegramCall } = await import('@numbernest/core/telegram');
+    const { telegramCall } = await import('@numbernest/core/channels');
     await telegramCall('setWebhook', { url: `${apiUrl}/api/webhooks/telegram`, secret_token: 'checked-by-ops' });
     const calls = (await (await fetch(`${apiUrl}/_local/telegram/calls.json`)).json()) as { method: string; params: Record<string, unknown> }[];
     expect(calls.findLast((c) => c.method === 'setWebhook')?.params).toMatchObject({ secret_token: 'checked-by-ops' });
@@ -254,7 +254,7 @@ describe('telegram Bot API stand-in', () => {
 
 describe('telegram forwarding message', () => {
   it('an SMS text with markup characters arrives as text, the code alone on a line', async () => {
-    const { sendTelegramMessage, telegramSmsMessage } = await import('@numbernest/core/telegram');
+    const { sendTelegramMessage, telegramSmsMessage } = await import('@numbernest/core/channels');
     const chat = newChat();
     const body = 'Use <b>code</b> *123456* _now_ & [link](http://x.test) </code>';
     const message = telegramSmsMessage({ service: 'Acme <Pay>', number: '+447700900123', from: 'ACME', body, code: '123456' });

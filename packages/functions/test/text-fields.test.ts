@@ -6,7 +6,7 @@
  */
 import './api'; // first: points this process at the local cloud
 import { parseFields, unsubscribeQuerySchema } from '@numbernest/contracts';
-import { serviceRoutingInput } from '@numbernest/core/catalog';
+import { serviceRoutingInput } from '@numbernest/core/catalogue';
 import { routeKey, routes } from '@numbernest/functions/routes';
 import type { RequestSchemas } from '@numbernest/functions/lib/http';
 import { loadHandler } from '@numbernest/local/gateway/gateway';

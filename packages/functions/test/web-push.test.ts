@@ -128,7 +128,7 @@ describe('POST and DELETE /api/user/push/subscriptions', () => {
 
 describe('sendPush', () => {
   it('sends each browser of the user an encrypted push (aes128gcm, VAPID) that decrypts to the code and the rental', async () => {
-    const { sendPush, smsPushNotification, countPushSubscriptions } = await import('@numbernest/core/push');
+    const { sendPush, smsPushNotification, countPushSubscriptions } = await import('@numbernest/core/notifications');
     const user = await createTestUser();
     const [phone, laptop] = [browserSubscription(), browserSubscription()];
     for (const browser of [phone, laptop]) expect((await subscribe(user, browser.json)).status).toBe(200);
@@ -161,7 +161,7 @@ describe('sendPush', () => {
   });
 
   it('forgets a subscription its push service says is gone (410) or unknown (404), and keeps the others', async () => {
-    const { sendPush, smsPushNotification, countPushSubscriptions, listPushSubscriptions } = await import('@numbernest/core/push');
+    const { sendPush, smsPushNotification, countPushSubscriptions, listPushSubscriptions } = await import('@numbernest/core/notifications');
     const user = await createTestUser();
     const [live, gone, missing] = [browserSubscription(), browserSubscription(`gone-${randomUUID()}`), browserSubscription(`missing-${randomUUID()}`)];
     for (const browser of [live, gone, missing]) expect((await subscribe(user, browser.json)).status).toBe(200);
@@ -174,7 +174,7 @@ describe('sendPush', () => {
   });
 
   it('sends nothing to a user without subscriptions', async () => {
-    const { sendPush, smsPushNotification } = await import('@numbernest/core/push');
+    const { sendPush, smsPushNotification } = await import('@numbernest/core/notifications');
     const user = await createTestUser();
     expect(await sendPush(user.sub, smsPushNotification({ rentalId: 'r1', service: 'X', code: null, text: 'hello' }))).toEqual({
       sent: 0,

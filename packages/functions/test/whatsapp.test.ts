@@ -60,7 +60,7 @@ async function linked(user: TestUser, number = freshNumber()): Promise<string> {
 async function expireCode(sub: string): Promise<void> {
   const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
   const { db, tableName } = await import('@numbernest/core/db');
-  const { whatsappKeys } = await import('@numbernest/core/whatsapp');
+  const { whatsappKeys } = await import('@numbernest/core/channels');
   await db.send(
     new UpdateCommand({
       TableName: tableName(),
@@ -95,7 +95,7 @@ function inbound(from: string, text: string, id = `wamid.${randomUUID()}`) {
 }
 
 async function postWebhook(body: string, signature?: string) {
-  const { signWhatsAppBody } = await import('@numbernest/core/whatsapp');
+  const { signWhatsAppBody } = await import('@numbernest/core/channels');
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   const header = signature ?? signWhatsAppBody(body, localValue('WhatsAppAppSecret'));
   if (header) headers['x-hub-signature-256'] = header;
@@ -131,7 +131,7 @@ describe('WhatsApp webhook handshake and signature', () => {
   it('refuses a forged or missing signature with 403, and answers nothing', async () => {
     const from = freshNumber();
     const body = inbound(from, 'help');
-    const { signWhatsAppBody } = await import('@numbernest/core/whatsapp');
+    const { signWhatsAppBody } = await import('@numbernest/core/channels');
     expect((await postWebhook(body, signWhatsAppBody(body, 'not-the-app-secret'))).status).toBe(403);
     expect((await postWebhook(body, signWhatsAppBody(`${body} `, localValue('WhatsAppAppSecret')))).status).toBe(403);
     expect((await postWebhook(body, 'sha256=')).status).toBe(403);
@@ -160,7 +160,7 @@ describe('verifying a WhatsApp number', () => {
 
     const { db, tableName } = await import('@numbernest/core/db');
     const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { whatsappKeys, whatsappNumberOf, accountOfWhatsApp } = await import('@numbernest/core/whatsapp');
+    const { whatsappKeys, whatsappNumberOf, accountOfWhatsApp } = await import('@numbernest/core/channels');
     const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: whatsappKeys.code(user.sub) }));
     expect(JSON.stringify(Item)).not.toContain(code); // stored hashed
 
@@ -200,7 +200,7 @@ describe('verifying a WhatsApp number', () => {
     }
     expectError(await confirm(user, wrong), 400, 'WHATSAPP_CODE_USED_UP');
     expectError(await confirm(user, code), 400, 'WHATSAPP_CODE_USED_UP');
-    const { whatsappNumberOf } = await import('@numbernest/core/whatsapp');
+    const { whatsappNumberOf } = await import('@numbernest/core/channels');
     expect(await whatsappNumberOf(user.sub)).toBeNull();
   });
 
@@ -232,7 +232,7 @@ describe('verifying a WhatsApp number', () => {
     const [first, second] = await Promise.all([createTestUser(), createTestUser()]);
     const number = await linked(first);
     await linked(second, number);
-    const { whatsappNumberOf, accountOfWhatsApp } = await import('@numbernest/core/whatsapp');
+    const { whatsappNumberOf, accountOfWhatsApp } = await import('@numbernest/core/channels');
     expect(await whatsappNumberOf(first.sub)).toBeNull();
     expect(await whatsappNumberOf(second.sub)).toBe(number);
     expect(await accountOfWhatsApp(digits(number))).toBe(second.sub);
@@ -260,7 +260,7 @@ describe('the WhatsApp bot', () => {
 
     // A Temporary activation of this file's own, with an SMS on it.
     const rental = await rentOwn(user);
-    const { findUser } = await import('@numbernest/core/user');
+    const { findUser } = await import('@numbernest/core/accounts');
     const { formatDollars } = await import('@numbernest/core/pricing');
     const cents = (await findUser(user.sub))!.balanceCents;
     expect(await ask(number, 'Balance')).toBe(`Your balance: $${formatDollars(cents)}`);
@@ -285,7 +285,7 @@ describe('the WhatsApp bot', () => {
 
 describe('sendWhatsAppSms', () => {
   it('sends the SMS template with service, code and text as plain text parameters, markup included', async () => {
-    const { sendWhatsAppSms } = await import('@numbernest/core/whatsapp');
+    const { sendWhatsAppSms } = await import('@numbernest/core/channels');
     const number = freshNumber();
     const text = '<b>*Bold*</b> _it_ ~no~ ```mono``` & "quotes" {{1}} <script>alert(1)</script>\nline two\t\ttabbed';
     const { id } = await sendWhatsAppSms(number, { service: 'Tele*gram* <i>', code: '12345', text });

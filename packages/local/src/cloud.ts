@@ -274,7 +274,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       if (path === '/_local/webhook-queue/idle' && req.method === 'POST') return webhookQueue.idle().then(() => sendJson(res, 200, { idle: true }));
       if (path === '/_local/catalogue-cache/expire' && req.method === 'POST') {
         // The cache's time passed at once, so an operator's edit shows without waiting (tests need not sleep it out).
-        const { clearReferenceCache } = await import('@numbernest/core/catalog');
+        const { clearReferenceCache } = await import('@numbernest/core/catalogue');
         clearReferenceCache();
         return sendJson(res, 200, { expired: true });
       }

@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { pushSecretNames, type PushSecretName } from '@numbernest/core/push';
+import { pushSecretNames, type PushSecretName } from '@numbernest/core/notifications';
 import { readBody, sendJson } from './http';
 
 /**

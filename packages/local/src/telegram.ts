@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { telegramSecretNames, telegramSettingDefaults, type TelegramSecretName, type TelegramSettingName } from '@numbernest/core/telegram';
+import { telegramSecretNames, telegramSettingDefaults, type TelegramSecretName, type TelegramSettingName } from '@numbernest/core/channels';
 import { readBody, sendHtml, sendJson } from './http';
 
 /**

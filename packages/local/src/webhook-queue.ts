@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { loadHandler } from './gateway/gateway';
 
-/** The slot @numbernest/core's webhook queue adapter (core/src/webhook/queue.ts) reads (a global, so module copies agree). */
+/** The slot @numbernest/core's webhook queue adapter (core/src/channels/webhook/queue.ts) reads (a global, so module copies agree). */
 const senderSlot = Symbol.for('numbernest.webhookQueue');
 
 /**

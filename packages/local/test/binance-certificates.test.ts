@@ -1,8 +1,6 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { SignatureError, UpstreamError } from '@numbernest/core/errors';
-import { adapters } from '@numbernest/core/payment/adapters';
-import { certificateBackoffMs } from '@numbernest/core/payment/binance/certificates';
-import { settleNotification } from '@numbernest/core/payment/settle';
+import { adapters, certificateBackoffMs, settleNotification } from '@numbernest/core/money';
 import { binanceNotification, createBinanceSandbox } from '../src/payments/binance';
 import { startSandboxServer } from './payment-sandbox-server';
 

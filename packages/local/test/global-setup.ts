@@ -11,7 +11,7 @@ import type { WorkerCloud } from '../src/testing';
  * by side never see each other's data; files of one worker run one after another.
  */
 export default async function setup(project: TestProject) {
-  // Handlers log a line per request (packages/core/src/log): tests show warnings and errors only.
+  // Handlers log a line per request (packages/core/src/shared/log): tests show warnings and errors only.
   process.env.LOG_LEVEL ??= 'warn';
   const dynamo = await startDynamoDbLocal({ log: (line) => console.error(`[DynamoDB Local] ${line}`) });
   const workers = workerCount(project);

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignatureError } from '@numbernest/core/errors';
-import type { PaymentAdapter, PaymentEvent } from '@numbernest/core/payment/provider';
+import type { PaymentAdapter, PaymentEvent } from '@numbernest/core/money';
 import { readBody } from '../src/http';
 import { localPaymentValues } from '../src/payments/settings';
 import type { PaymentSandbox, SandboxContext } from '../src/payments/types';

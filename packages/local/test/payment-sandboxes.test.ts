@@ -1,10 +1,8 @@
 import { createHash, createHmac, sign } from 'node:crypto';
 import type { PaymentProvider } from '@numbernest/contracts';
 import { SignatureError, ValidationError } from '@numbernest/core/errors';
-import { adapters } from '@numbernest/core/payment/adapters';
-import { merchantPassThroughInfo, requestSignature, signedPayload } from '@numbernest/core/payment/binance/signing';
-import { encodeForm, parseForm } from '@numbernest/core/payment/form';
-import type { PaymentAdapter } from '@numbernest/core/payment/provider';
+import { adapters, merchantPassThroughInfo, requestSignature, signedPayload, encodeForm, parseForm } from '@numbernest/core/money';
+import type { PaymentAdapter } from '@numbernest/core/money';
 import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
 import { binanceNotification, createBinanceSandbox } from '../src/payments/binance';

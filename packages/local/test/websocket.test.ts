@@ -5,9 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { pushEventSchema, socketPong, type PushEvent } from '@numbernest/contracts';
+import { pushEventSchema, socketPong, type PushEvent, NumberType } from '@numbernest/contracts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { NumberType } from '@numbernest/contracts';
 import { WebSocket } from 'ws';
 import { apiUrl, send } from '../../functions/test/api'; // first: points this process at the local cloud (before core is imported)
 import { openOffer, ownNumbers } from '../../functions/test/own-numbers';
@@ -25,7 +24,7 @@ import {
 } from '../../functions/test/auth-users';
 
 const socketUrl = `${apiUrl.replace(/^http/, 'ws')}/_local/ws`;
-const core = () => import('@numbernest/core/realtime');
+const core = () => import('@numbernest/core/notifications');
 const dbModule = () => import('@numbernest/core/db');
 
 /** Every push frame a tab got is one the contract describes (the web drops any other). */
@@ -286,7 +285,7 @@ describe('WebSocket push (local API Gateway WebSocket + core publish)', () => {
     await setBalanceCents(someone.sub, 1234);
     expect(await tab.next((f: { type?: string }) => f.type === 'balance')).toEqual({ type: 'balance', balance: 12.34 });
 
-    const { notify } = await import('@numbernest/core/notification');
+    const { notify } = await import('@numbernest/core/notifications');
     const stored = await notify(someone.sub, { title: 'Hello', message: 'Pushed', kind: 'test' });
     const pushed = await tab.next((f: { type?: string }) => f.type === 'notification');
     expect(pushed).toEqual({
@@ -385,7 +384,7 @@ describe('WebSocket push (local API Gateway WebSocket + core publish)', () => {
     const { Resource } = await import('sst/resource');
     const realtime = Resource.Realtime;
     const original = realtime.managementEndpoint;
-    // The logger writes its lines to the stream itself (packages/core/src/log).
+    // The logger writes its lines to the stream itself (packages/core/src/shared/log).
     const logged = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     realtime.managementEndpoint = 'http://127.0.0.1:9/_local/ws-management'; // nothing listens there
     try {

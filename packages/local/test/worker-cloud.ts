@@ -53,7 +53,7 @@ process.on('disconnect', () => void cloud.stop().finally(() => process.exit(0)))
  * no number is held twice. Answers the findings, named.
  */
 async function booksFindings(): Promise<string[]> {
-  const { reconcile } = await import('@numbernest/core/reconcile');
+  const { reconcile } = await import('@numbernest/core/operations');
   const report = await reconcile();
   console.log(`[${name} reconcile] ${report.checks.map((c) => `${c.name}: ${c.checked} checked`).join('; ')}; ${report.problems} finding(s)`);
   return report.checks.flatMap((c) => c.problems.map((p) => `  ${c.name}: ${p}`));

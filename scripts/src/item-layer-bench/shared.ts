@@ -8,7 +8,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { LedgerKind } from '@numbernest/contracts';
 
-/** As packages/core/src/db/client.ts: endpoint and credentials from the SDK's standard sources. */
+/** As packages/core/src/shared/db/client.ts: endpoint and credentials from the SDK's standard sources. */
 export const documentClient = DynamoDBDocumentClient.from(new DynamoDBClient({}), { marshallOptions: { removeUndefinedValues: true } });
 
 /** Read at call time, as core does (the link is set before the first call, not before the import). */

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } f
 import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtPageJavaScript, landingBudgetKB, storedLanguages } from '../../prerender/landing-js';
-import { seedBlogPosts } from '../../../packages/core/src/seed/blog-posts';
+import { seedBlogPosts } from '../../../packages/core/src/content/blog-posts';
 import { inlineHashes } from '../../../packages/local/src/security-headers';
 
 /**

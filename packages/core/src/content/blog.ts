@@ -1,7 +1,7 @@
 import type { BlogPost, BlogSummary, Localized } from '@numbernest/contracts';
-import { getItem, queryAll } from '../db';
-import { NotFoundError } from '../errors';
-import { blogCoverUrl } from '../images';
+import { getItem, queryAll } from '../shared/db';
+import { NotFoundError } from '../shared/errors';
+import { blogCoverUrl } from '../shared/images';
 import { contentKeys } from './keys';
 
 export interface BlogPostItem {

@@ -1,8 +1,8 @@
 import type { ContactRequest } from '@numbernest/contracts';
 import type { OperatorRef } from '@numbernest/contracts/ops';
-import { getItem, putNew, tableName, transactWrite, withoutKeys } from '../db';
-import { NotFoundError } from '../errors';
-import { timeSortableId } from '../ids';
+import { getItem, putNew, tableName, transactWrite, withoutKeys } from '../shared/db';
+import { NotFoundError } from '../shared/errors';
+import { timeSortableId } from '../shared/ids';
 import { contentKeys } from './keys';
 
 /** An operator's e-mailed answer, kept with the message. */

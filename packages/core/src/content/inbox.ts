@@ -1,9 +1,9 @@
 import type { ContactMessage, ContactMessageStatus, OperatorRef } from '@numbernest/contracts/ops';
-import { batchGetAll, countPartition, failedCondition, queryPage, tableName, transactWrite, withoutKeys, type Page, type TransactItem } from '../db';
-import { ConflictError } from '../errors';
-import { timeSortableId } from '../ids';
-import { sendEmail } from '../mail/send';
-import { auditPut } from '../operator/audit';
+import { batchGetAll, countPartition, failedCondition, queryPage, tableName, transactWrite, withoutKeys, type Page, type TransactItem } from '../shared/db';
+import { ConflictError } from '../shared/errors';
+import { timeSortableId } from '../shared/ids';
+import { sendEmail } from '../shared/mail/send';
+import { auditPut } from '../accounts';
 import { getContactMessage, type ContactMessageItem, type ContactReplyItem } from './contact';
 import { contentKeys } from './keys';
 import { contactReplyText } from './reply-email';

@@ -1,6 +1,6 @@
 import { NumberType } from '@numbernest/contracts';
-import type { CountryItem, NumberItem, NumberSource, PrivateOfferItem, RentTimeItem, ServiceItem, ServiceOfferItem } from '../catalog/items';
-import { rentPeriods, type DiscountsCents } from '../pricing';
+import type { CountryItem, NumberItem, NumberSource, PrivateOfferItem, RentTimeItem, ServiceItem, ServiceOfferItem } from '../catalogue';
+import { rentPeriods, type DiscountsCents } from '../shared/pricing';
 import { seedCountries, tierMultiplier, type SeedCountry } from './countries';
 import { seededRandom, type Random } from './prng';
 import { discountRates, seedServices } from './services';

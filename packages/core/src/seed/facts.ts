@@ -1,6 +1,6 @@
 import { NumberType } from '@numbernest/contracts';
-import { rentalPrice } from '../pricing';
-import { seedBlogPosts } from './blog-posts';
+import { rentalPrice } from '../shared/pricing';
+import { seedBlogPosts } from '../content';
 import { buildCatalog } from './build';
 import { seedServices } from './services';
 

@@ -1,10 +1,8 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGetAll, batchPutAll, db, tableName, type Key } from '../db';
-import { catalogKeys, clearReferenceCache, recomputePriceSummary, summarizePrices, type NumberItem } from '../catalog';
-import { numberRecords } from '../catalog/number-items';
-import { contentKeys } from '../content';
-import { backfillNumber } from '../inventory/backfill';
-import { seedBlogPosts } from './blog-posts';
+import { batchGetAll, batchPutAll, db, tableName, type Key } from '../shared/db';
+import { catalogKeys, clearReferenceCache, recomputePriceSummary, summarizePrices, type NumberItem, numberRecords } from '../catalogue';
+import { contentKeys, seedBlogPosts } from '../content';
+import { backfillNumber } from '../supply';
 import { seedCatalog } from './facts';
 
 /** Reference data: rewritten on every seed, so a changed price or post reaches an existing table. */

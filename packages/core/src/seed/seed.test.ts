@@ -1,7 +1,7 @@
 import { NumberType } from '@numbernest/contracts';
 import { describe, expect, it } from 'vitest';
-import { rentPeriods } from '../pricing';
-import { seedBlogPosts } from './blog-posts';
+import { rentPeriods } from '../shared/pricing';
+import { seedBlogPosts } from '../content';
 import { buildCatalog } from './build';
 import { seedCountries } from './countries';
 import { catalogFixture, seedCatalog, seedCounts } from './facts';

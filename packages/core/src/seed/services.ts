@@ -1,5 +1,5 @@
-import type { SenderPatterns } from '../catalog/items';
-import { serviceCodes } from '../handler-api/codes';
+import type { SenderPatterns } from '../catalogue';
+import { serviceCodes } from '../catalogue';
 
 /**
  * Seeded services with a base price per day and a Temporary activation price (cents, before the

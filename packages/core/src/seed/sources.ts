@@ -1,4 +1,4 @@
-import type { NumberSource } from '../catalog/items';
+import type { NumberSource } from '../catalogue';
 
 /**
  * Which upstream hosts each seeded number. The numbers of these countries are SIMs in our own

@@ -1,4 +1,4 @@
-import { utcDay } from '../utc-day';
+import { utcDay } from '../shared/utc-day';
 
 /**
  * Keys: docs/access-patterns.md. Each UTC day is one partition: its totals (`DAY`) and its 24 hours

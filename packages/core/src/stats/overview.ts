@@ -1,7 +1,7 @@
 import { paymentProviders } from '@numbernest/contracts';
 import { type Overview, type OverviewDay } from '@numbernest/contracts/ops';
-import { batchGetAll, type Key } from '../db';
-import { toDollars } from '../pricing';
+import { batchGetAll, type Key } from '../shared/db';
+import { toDollars } from '../shared/pricing';
 import { addCounts, countsOf, latencyOf } from './histogram';
 import { lastDays, lastHours, statsKeys } from './keys';
 import { dayAttributes as a } from './record';

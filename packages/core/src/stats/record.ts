@@ -1,9 +1,9 @@
 import { NumberType, type PaymentProvider } from '@numbernest/contracts';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName, type Key } from '../db';
-import { log } from '../log';
-import type { Cents } from '../pricing';
-import { utcDay } from '../utc-day';
+import { db, tableName, type Key } from '../shared/db';
+import { log } from '../shared/log';
+import type { Cents } from '../shared/pricing';
+import { utcDay } from '../shared/utc-day';
 import { bucketAttribute, bucketOf } from './histogram';
 import { dayItemSeconds, hourItemSeconds, statsKeys, utcHour } from './keys';
 

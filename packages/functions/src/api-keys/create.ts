@@ -1,6 +1,6 @@
 import { createApiKeyRequestSchema, type CreatedApiKeyReply } from '@numbernest/contracts';
-import { createApiKey } from '@numbernest/core/handler-api';
-import { getVerifiedUser } from '@numbernest/core/user';
+import { createApiKey } from '@numbernest/core/developer';
+import { getVerifiedUser } from '@numbernest/core/accounts';
 import { callerOf } from '../auth/caller';
 import { httpHandler } from '../lib/http';
 import { withStatus } from '../lib/reply';

@@ -1,6 +1,6 @@
 import type { ApiKeysReply } from '@numbernest/contracts';
-import { listApiKeys, maxLiveKeys } from '@numbernest/core/handler-api';
-import { getVerifiedUser } from '@numbernest/core/user';
+import { listApiKeys, maxLiveKeys } from '@numbernest/core/developer';
+import { getVerifiedUser } from '@numbernest/core/accounts';
 import { callerOf } from '../auth/caller';
 import { httpHandler } from '../lib/http';
 

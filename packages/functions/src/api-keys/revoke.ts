@@ -1,6 +1,6 @@
 import { apiKeyParamsSchema, type StatusReply } from '@numbernest/contracts';
-import { revokeApiKey } from '@numbernest/core/handler-api';
-import { getUser } from '@numbernest/core/user';
+import { revokeApiKey } from '@numbernest/core/developer';
+import { getUser } from '@numbernest/core/accounts';
 import { callerOf } from '../auth/caller';
 import { httpHandler } from '../lib/http';
 

@@ -1,5 +1,5 @@
-import { revokeAllApiKeys } from '@numbernest/core/handler-api';
-import { revokeWebhook } from '@numbernest/core/webhook';
+import { revokeAllApiKeys } from '@numbernest/core/developer';
+import { revokeWebhook } from '@numbernest/core/channels';
 
 /**
  * What was made under the account for machines stops working: every API key is revoked and the

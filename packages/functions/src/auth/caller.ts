@@ -1,4 +1,4 @@
-import { countsAsVerified, type Caller } from '@numbernest/core/user';
+import { countsAsVerified, type Caller } from '@numbernest/core/accounts';
 import type { Claims } from '../lib/http';
 
 const text = (value: Claims[string] | undefined) => (typeof value === 'string' && value ? value : undefined);

@@ -1,5 +1,5 @@
 import { logoutRequestSchema, type StatusReply } from '@numbernest/contracts';
-import { getUser, signOutEverywhere } from '@numbernest/core/user';
+import { getUser, signOutEverywhere } from '@numbernest/core/accounts';
 import { httpHandler } from '../lib/http';
 import { callerOf } from './caller';
 import { revokeApiAccess } from './api-access';

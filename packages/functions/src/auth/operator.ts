@@ -1,5 +1,5 @@
 import type { OperatorRef } from '@numbernest/contracts/ops';
-import { groupsOf, requireOperator } from '@numbernest/core/operator';
+import { groupsOf, requireOperator } from '@numbernest/core/accounts';
 import type { Claims } from '../lib/http';
 import { UnauthorizedError } from '../lib/error-reply';
 import { callerOf } from './caller';

@@ -1,4 +1,4 @@
-import { createUserOnce, newUserOf, signOutEverywhereIn } from '@numbernest/core/user';
+import { createUserOnce, newUserOf, signOutEverywhereIn } from '@numbernest/core/accounts';
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { loggedInvocation } from '../lib/invocation';
 import { revokeApiAccess } from './api-access';
@@ -7,7 +7,7 @@ import { endSessions } from './revocation';
 /**
  * Cognito PostConfirmation trigger. A confirmed sign-up, or a first Google sign-in (Cognito sends
  * the same source, with the `identities` attribute; that counts as a verified e-mail, see
- * core/user/verification.ts), gets its account (zero balance, default settings) right away;
+ * core/accounts/user/verification.ts), gets its account (zero balance, default settings) right away;
  * createUserOnce makes it safe to run twice, or after a first API call already made the account.
  * A password reset ("forgot password") is how a stolen account is taken back, so it ends every
  * session (Cognito's global sign-out stops the refresh tokens, which a reset leaves alone; the

@@ -1,4 +1,4 @@
-import { listCountries } from '@numbernest/core/catalog';
+import { listCountries } from '@numbernest/core/catalogue';
 import { httpHandler } from '../lib/http';
 
 /** GET /api/mobile-number-countries -> { data: [{ id, name, url }] }, sorted by name. */

@@ -1,5 +1,5 @@
 import { getNumbersRequestSchema } from '@numbernest/contracts';
-import { listNumbers } from '@numbernest/core/catalog';
+import { listNumbers } from '@numbernest/core/catalogue';
 import { httpHandler } from '../lib/http';
 
 /**

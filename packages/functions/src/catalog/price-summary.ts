@@ -1,4 +1,4 @@
-import { getPriceSummary } from '@numbernest/core/catalog';
+import { getPriceSummary } from '@numbernest/core/catalogue';
 import { httpHandler } from '../lib/http';
 
 /**

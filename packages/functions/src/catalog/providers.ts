@@ -1,5 +1,5 @@
 import { countryIdParamsSchema } from '@numbernest/contracts';
-import { listServices } from '@numbernest/core/catalog';
+import { listServices } from '@numbernest/core/catalogue';
 import { httpHandler } from '../lib/http';
 
 /** GET /api/mobile-number-providers/{countryId} -> the services offered there, with local prices. */

@@ -1,4 +1,4 @@
-import { listRentTimes } from '@numbernest/core/catalog';
+import { listRentTimes } from '@numbernest/core/catalogue';
 import { httpHandler } from '../lib/http';
 
 /** GET /api/mobile-number-rent-times -> { data: [{ id, name, days }] } */

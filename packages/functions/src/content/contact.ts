@@ -5,7 +5,7 @@ import { httpHandler, withStatus } from '../lib/http';
 
 /**
  * POST /api/contact-us { name, email, subject, message } -> 201 { message, id }. Limited per client
- * IP (core/rate-limit): above it 429 with Retry-After, and nothing is stored.
+ * IP (core/shared/rate-limit): above it 429 with Retry-After, and nothing is stored.
  */
 export const handler = httpHandler({ body: contactRequestSchema }, async ({ body, event }) => {
   await requireWithinLimit(contactFormLimit, event.requestContext.http.sourceIp);

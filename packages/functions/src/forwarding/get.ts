@@ -1,6 +1,6 @@
 import type { ForwardingReply } from '@numbernest/contracts';
-import { getForwarding } from '@numbernest/core/forwarding';
-import { getUser } from '@numbernest/core/user';
+import { getForwarding } from '@numbernest/core/messaging';
+import { getUser } from '@numbernest/core/accounts';
 import { callerOf } from '../auth/caller';
 import { httpHandler } from '../lib/http';
 

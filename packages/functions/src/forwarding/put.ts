@@ -1,6 +1,6 @@
 import { forwardingSettingsSchema, type ForwardingReply } from '@numbernest/contracts';
-import { setForwarding } from '@numbernest/core/forwarding';
-import { getUser, getVerifiedUser } from '@numbernest/core/user';
+import { setForwarding } from '@numbernest/core/messaging';
+import { getUser, getVerifiedUser } from '@numbernest/core/accounts';
 import { callerOf } from '../auth/caller';
 import { httpHandler } from '../lib/http';
 

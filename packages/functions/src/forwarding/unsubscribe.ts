@@ -1,6 +1,6 @@
 import { unsubscribeQuerySchema } from '@numbernest/contracts';
 import { DomainError } from '@numbernest/core/errors';
-import { unsubscribeEmail } from '@numbernest/core/forwarding';
+import { unsubscribeEmail } from '@numbernest/core/messaging';
 import { siteUrl } from '@numbernest/core/settings';
 import { webhookHandler } from '../lib/webhook';
 import { unsubscribePage, unsubscribeWords } from './unsubscribe-page';

@@ -1,5 +1,5 @@
-import { attemptForward, isForwardJob } from '@numbernest/core/forwarding';
-import { attemptWebhookDelivery, type QueueJob } from '@numbernest/core/webhook';
+import { attemptForward, isForwardJob } from '@numbernest/core/messaging';
+import { attemptWebhookDelivery, type QueueJob } from '@numbernest/core/channels';
 import { loggedInvocation } from '../lib/invocation';
 import { log } from '../lib/log';
 

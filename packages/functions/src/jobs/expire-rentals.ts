@@ -1,5 +1,5 @@
-import { refundUnsentMessages } from '@numbernest/core/message';
-import { runRentalJob } from '@numbernest/core/rental';
+import { refundUnsentMessages } from '@numbernest/core/messaging';
+import { runRentalJob } from '@numbernest/core/rentals';
 import { loggedInvocation, nothingCounted } from '../lib/invocation';
 
 /**

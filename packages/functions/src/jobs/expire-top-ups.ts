@@ -1,4 +1,4 @@
-import { expireDueTopUps } from '@numbernest/core/payment';
+import { expireDueTopUps } from '@numbernest/core/money';
 import { loggedInvocation, nothingCounted } from '../lib/invocation';
 
 /** Scheduled (stacks/jobs.ts; locally the local cloud's ticker): pending top-ups older than a day become expired. */

@@ -1,5 +1,5 @@
-import { retryDueForwards } from '@numbernest/core/forwarding';
-import { retryDueWebhooks } from '@numbernest/core/webhook';
+import { retryDueForwards } from '@numbernest/core/messaging';
+import { retryDueWebhooks } from '@numbernest/core/channels';
 import { loggedInvocation, nothingCounted } from '../lib/invocation';
 
 /** Scheduled every minute (stacks/jobs.ts; locally the ticker): re-enqueues webhook deliveries and forwarding jobs whose time has come. */

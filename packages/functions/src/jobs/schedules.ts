@@ -8,10 +8,10 @@ export const jobSchedules = [
   { name: 'expire-top-ups', cron: 'ExpireTopUps', handler: 'jobs/expire-top-ups.handler', everyMinutes: 15 },
   /**
    * Ends rentals whose time is up (the `dueByTime` index), refunds Temporary activations that got
-   * no SMS, and sends the 24 h and 1 h reminders (core/rental/job.ts).
+   * no SMS, and sends the 24 h and 1 h reminders (core/rentals/job.ts).
    */
   { name: 'expire-rentals', cron: 'ExpireRentals', handler: 'jobs/expire-rentals.handler', everyMinutes: 1 },
-  /** Customer webhook deliveries whose retry time has come go back on the queue (core/webhook). */
+  /** Customer webhook deliveries whose retry time has come go back on the queue (core/channels/webhook). */
   { name: 'retry-webhooks', cron: 'RetryWebhooks', handler: 'jobs/retry-webhooks.handler', everyMinutes: 1 },
 ] as const;
 

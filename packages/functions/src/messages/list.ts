@@ -1,6 +1,6 @@
 import { messagesQuerySchema, type MessagesReply } from '@numbernest/contracts';
-import { listMessages } from '@numbernest/core/message';
-import { getUser } from '@numbernest/core/user';
+import { listMessages } from '@numbernest/core/messaging';
+import { getUser } from '@numbernest/core/accounts';
 import { callerOf } from '../auth/caller';
 import { httpHandler } from '../lib/http';
 

@@ -1,7 +1,7 @@
 import { rentalParamsSchema, sendMessageRequestSchema, type SendMessageReply } from '@numbernest/contracts';
-import { sendFromRental, toMessage } from '@numbernest/core/message';
+import { sendFromRental, toMessage } from '@numbernest/core/messaging';
 import { toDollars } from '@numbernest/core/pricing';
-import { getVerifiedUser } from '@numbernest/core/user';
+import { getVerifiedUser } from '@numbernest/core/accounts';
 import { callerOf } from '../auth/caller';
 import { httpHandler, withStatus } from '../lib/http';
 import { idempotencyKeyOf } from '../lib/idempotency';

@@ -1,5 +1,5 @@
 import type { TransactionFilter } from '@numbernest/contracts';
-import type { EntryFilter } from '@numbernest/core/ledger';
+import type { EntryFilter } from '@numbernest/core/money';
 
 /** `from`/`to` as whole days (inclusive) or exact times. */
 export const entryFilterOf = (query: TransactionFilter): EntryFilter => ({

@@ -1,8 +1,8 @@
 import { topUpRequestSchema, type CreateTopUpReply } from '@numbernest/contracts';
-import { createTopUp, toTopUp } from '@numbernest/core/payment';
+import { createTopUp, toTopUp } from '@numbernest/core/money';
 import { toCents } from '@numbernest/core/pricing';
 import { topUpLimit, requireWithinLimit } from '@numbernest/core/rate-limit';
-import { getVerifiedUser } from '@numbernest/core/user';
+import { getVerifiedUser } from '@numbernest/core/accounts';
 import { callerOf } from '../auth/caller';
 import { httpHandler, withStatus } from '../lib/http';
 

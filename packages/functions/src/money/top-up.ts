@@ -1,6 +1,6 @@
 import { topUpParamsSchema, type TopUpReply } from '@numbernest/contracts';
-import { getTopUpOf, toTopUp } from '@numbernest/core/payment';
-import { getUser } from '@numbernest/core/user';
+import { getTopUpOf, toTopUp } from '@numbernest/core/money';
+import { getUser } from '@numbernest/core/accounts';
 import { callerOf } from '../auth/caller';
 import { httpHandler } from '../lib/http';
 

@@ -1,6 +1,6 @@
 import { transactionsExportQuerySchema, type TransactionsExportReply } from '@numbernest/contracts';
-import { entriesToCsv, listEntries, toTransaction } from '@numbernest/core/ledger';
-import { getVerifiedUser } from '@numbernest/core/user';
+import { entriesToCsv, listEntries, toTransaction } from '@numbernest/core/money';
+import { getVerifiedUser } from '@numbernest/core/accounts';
 import { callerOf } from '../auth/caller';
 import { httpHandler, withText } from '../lib/http';
 import { entryFilterOf } from './filter';

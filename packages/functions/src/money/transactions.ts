@@ -1,6 +1,6 @@
 import { transactionsPerPage, transactionsQuerySchema, type TransactionsReply } from '@numbernest/contracts';
-import { listEntries, toTransaction } from '@numbernest/core/ledger';
-import { getVerifiedUser } from '@numbernest/core/user';
+import { listEntries, toTransaction } from '@numbernest/core/money';
+import { getVerifiedUser } from '@numbernest/core/accounts';
 import { callerOf } from '../auth/caller';
 import { httpHandler } from '../lib/http';
 import { entryFilterOf } from './filter';

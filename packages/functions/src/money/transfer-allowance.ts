@@ -1,7 +1,7 @@
 import type { TransferAllowanceReply } from '@numbernest/contracts';
 import { toDollars } from '@numbernest/core/pricing';
-import { transferAllowance } from '@numbernest/core/transfer';
-import { getVerifiedUser } from '@numbernest/core/user';
+import { transferAllowance } from '@numbernest/core/money';
+import { getVerifiedUser } from '@numbernest/core/accounts';
 import { callerOf } from '../auth/caller';
 import { httpHandler } from '../lib/http';
 

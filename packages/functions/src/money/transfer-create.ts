@@ -1,7 +1,7 @@
 import { transferRequestSchema, type TransferReply } from '@numbernest/contracts';
 import { toCents, toDollars } from '@numbernest/core/pricing';
-import { transferBalance } from '@numbernest/core/transfer';
-import { getVerifiedUser } from '@numbernest/core/user';
+import { transferBalance } from '@numbernest/core/money';
+import { getVerifiedUser } from '@numbernest/core/accounts';
 import { callerOf } from '../auth/caller';
 import { httpHandler, withStatus } from '../lib/http';
 import { idempotencyKeyOf } from '../lib/idempotency';

@@ -18,7 +18,7 @@ export interface RouteDoc {
   reply?: z.ZodMiniType;
   /** Status of the success reply (200 unless told). */
   status?: number;
-  /** Limited per client IP, per user, or per account and day (core/rate-limit; Start Chat's caps): 429 with Retry-After above it. */
+  /** Limited per client IP, per user, or per account and day (core/shared/rate-limit; Start Chat's caps): 429 with Retry-After above it. */
   rateLimited?: boolean;
 }
 

@@ -1,12 +1,12 @@
-import { removeConnection, saveConnection, sessionMarks, socketRevoked, verifySocketToken } from '@numbernest/core/realtime';
+import { removeConnection, saveConnection, sessionMarks, socketRevoked, verifySocketToken } from '@numbernest/core/notifications';
 import { reply, socketHandler, type SocketEvent, type SocketResult } from './event';
 
 /**
  * `$connect` (`wss://…?token=<Cognito id or access token>`): API Gateway has no JWT authorizer
  * for WebSocket APIs, so the token is checked here, by the same code on AWS and locally (see
- * core/realtime/token.ts). No valid token, or one of a session that has ended (logout, see
- * core/user/sessions.ts): 401; a deleted account: 403. Otherwise the socket is stored for the user
- * with when its session began (core/realtime/connections.ts) and the handshake completes.
+ * core/notifications/realtime/token.ts). No valid token, or one of a session that has ended (logout, see
+ * core/accounts/user/sessions.ts): 401; a deleted account: 403. Otherwise the socket is stored for the user
+ * with when its session began (core/notifications/realtime/connections.ts) and the handshake completes.
  * The session is checked again once the socket is stored: a revocation that landed in between
  * listed no socket to close, so it is this handler that refuses.
  */

@@ -1,5 +1,5 @@
 import { socketPing, socketPong } from '@numbernest/contracts';
-import { closeConnection, managementEndpoint, postToConnection, sessionMarks, socketRevoked, touchConnection } from '@numbernest/core/realtime';
+import { closeConnection, managementEndpoint, postToConnection, sessionMarks, socketRevoked, touchConnection } from '@numbernest/core/notifications';
 import { logError, reply, socketHandler, type SocketEvent, type SocketResult } from './event';
 
 /**

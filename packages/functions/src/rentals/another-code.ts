@@ -1,6 +1,6 @@
 import { rentalParamsSchema, type RentalReply } from '@numbernest/contracts';
-import { requestAnotherCodeOf, toRental } from '@numbernest/core/rental';
-import { getUser } from '@numbernest/core/user';
+import { requestAnotherCodeOf, toRental } from '@numbernest/core/rentals';
+import { getUser } from '@numbernest/core/accounts';
 import { callerOf } from '../auth/caller';
 import { httpHandler } from '../lib/http';
 

@@ -1,7 +1,7 @@
 import { extendRequestSchema, rentalParamsSchema, type RentalReply } from '@numbernest/contracts';
 import { toDollars } from '@numbernest/core/pricing';
-import { extendRental, toRental } from '@numbernest/core/rental';
-import { getVerifiedUser } from '@numbernest/core/user';
+import { extendRental, toRental } from '@numbernest/core/rentals';
+import { getVerifiedUser } from '@numbernest/core/accounts';
 import { callerOf } from '../auth/caller';
 import { httpHandler } from '../lib/http';
 import { idempotencyKeyOf } from '../lib/idempotency';

@@ -1,6 +1,6 @@
 import { rentalsPerPage, rentalsQuerySchema, type RentalsReply } from '@numbernest/contracts';
-import { listRentals, toRental } from '@numbernest/core/rental';
-import { getUser } from '@numbernest/core/user';
+import { listRentals, toRental } from '@numbernest/core/rentals';
+import { getUser } from '@numbernest/core/accounts';
 import { callerOf } from '../auth/caller';
 import { httpHandler } from '../lib/http';
 

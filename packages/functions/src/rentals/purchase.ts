@@ -1,7 +1,7 @@
 import { purchaseRequestSchema, type RentalReply } from '@numbernest/contracts';
 import { toDollars } from '@numbernest/core/pricing';
-import { purchaseRental, toRental } from '@numbernest/core/rental';
-import { getVerifiedUser } from '@numbernest/core/user';
+import { purchaseRental, toRental } from '@numbernest/core/rentals';
+import { getVerifiedUser } from '@numbernest/core/accounts';
 import { callerOf } from '../auth/caller';
 import { httpHandler, withStatus } from '../lib/http';
 import { idempotencyKeyOf } from '../lib/idempotency';

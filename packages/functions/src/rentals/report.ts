@@ -1,7 +1,7 @@
 import { rentalParamsSchema, reportRequestSchema, type RentalReply } from '@numbernest/contracts';
 import { toDollars } from '@numbernest/core/pricing';
-import { reportRental, toRental } from '@numbernest/core/rental';
-import { getUser } from '@numbernest/core/user';
+import { reportRental, toRental } from '@numbernest/core/rentals';
+import { getUser } from '@numbernest/core/accounts';
 import { callerOf } from '../auth/caller';
 import { httpHandler } from '../lib/http';
 

@@ -1,6 +1,6 @@
 import type { StandingReply } from '@numbernest/contracts';
-import { getStanding } from '@numbernest/core/rental';
-import { getUser } from '@numbernest/core/user';
+import { getStanding } from '@numbernest/core/rentals';
+import { getUser } from '@numbernest/core/accounts';
 import { callerOf } from '../auth/caller';
 import { httpHandler } from '../lib/http';
 

@@ -1,6 +1,6 @@
 import type { PushPublicKeyReply } from '@numbernest/contracts/push';
-import { vapidPublicKey } from '@numbernest/core/push';
-import { getUser } from '@numbernest/core/user';
+import { vapidPublicKey } from '@numbernest/core/notifications';
+import { getUser } from '@numbernest/core/accounts';
 import { callerOf } from '../auth/caller';
 import { httpHandler } from '../lib/http';
 

@@ -1,6 +1,6 @@
 import { pushSubscriptionSchema, type PushSubscriptionsReply } from '@numbernest/contracts/push';
-import { savePushSubscription } from '@numbernest/core/push';
-import { getUser } from '@numbernest/core/user';
+import { savePushSubscription } from '@numbernest/core/notifications';
+import { getUser } from '@numbernest/core/accounts';
 import { callerOf } from '../auth/caller';
 import { httpHandler } from '../lib/http';
 

@@ -1,6 +1,6 @@
 import { pushUnsubscribeSchema, type PushSubscriptionsReply } from '@numbernest/contracts/push';
-import { countPushSubscriptions, removePushSubscription } from '@numbernest/core/push';
-import { getUser } from '@numbernest/core/user';
+import { countPushSubscriptions, removePushSubscription } from '@numbernest/core/notifications';
+import { getUser } from '@numbernest/core/accounts';
 import { callerOf } from '../auth/caller';
 import { httpHandler } from '../lib/http';
 

@@ -1,6 +1,6 @@
 import type { TelegramLinkReply } from '@numbernest/contracts/telegram';
-import { createLinkCode, telegramBot } from '@numbernest/core/telegram';
-import { getVerifiedUser } from '@numbernest/core/user';
+import { createLinkCode, telegramBot } from '@numbernest/core/channels';
+import { getVerifiedUser } from '@numbernest/core/accounts';
 import { callerOf } from '../auth/caller';
 import { httpHandler } from '../lib/http';
 

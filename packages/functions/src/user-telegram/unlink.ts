@@ -1,7 +1,7 @@
 import type { TelegramUnlinkReply } from '@numbernest/contracts/telegram';
 import { log } from '@numbernest/core/log';
-import { languageOf, sendTelegramMessage, telegramWords, unlinkAccount } from '@numbernest/core/telegram';
-import { getUser } from '@numbernest/core/user';
+import { languageOf, sendTelegramMessage, telegramWords, unlinkAccount } from '@numbernest/core/channels';
+import { getUser } from '@numbernest/core/accounts';
 import { callerOf } from '../auth/caller';
 import { httpHandler } from '../lib/http';
 

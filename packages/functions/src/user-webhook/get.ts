@@ -1,6 +1,6 @@
 import type { WebhookReply } from '@numbernest/contracts';
-import { getWebhook } from '@numbernest/core/webhook';
-import { getVerifiedUser } from '@numbernest/core/user';
+import { getWebhook } from '@numbernest/core/channels';
+import { getVerifiedUser } from '@numbernest/core/accounts';
 import { callerOf } from '../auth/caller';
 import { httpHandler } from '../lib/http';
 

@@ -1,7 +1,7 @@
 import { webhookDeliveryParamsSchema, type WebhookDeliveryReply } from '@numbernest/contracts';
-import { redeliverWebhook } from '@numbernest/core/webhook';
+import { redeliverWebhook } from '@numbernest/core/channels';
 import { webhookRedeliverLimit, requireWithinLimit } from '@numbernest/core/rate-limit';
-import { getVerifiedUser } from '@numbernest/core/user';
+import { getVerifiedUser } from '@numbernest/core/accounts';
 import { callerOf } from '../auth/caller';
 import { httpHandler } from '../lib/http';
 import { withStatus } from '../lib/reply';

@@ -1,7 +1,7 @@
 import type { WebhookDeliveryReply } from '@numbernest/contracts';
-import { sendTestWebhook } from '@numbernest/core/webhook';
+import { sendTestWebhook } from '@numbernest/core/channels';
 import { webhookTestLimit, requireWithinLimit } from '@numbernest/core/rate-limit';
-import { getVerifiedUser } from '@numbernest/core/user';
+import { getVerifiedUser } from '@numbernest/core/accounts';
 import { callerOf } from '../auth/caller';
 import { httpHandler } from '../lib/http';
 import { withStatus } from '../lib/reply';

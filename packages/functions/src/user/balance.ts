@@ -1,6 +1,6 @@
 import type { BalanceReply } from '@numbernest/contracts';
 import { toDollars } from '@numbernest/core/pricing';
-import { accountHoldOf, getVerifiedUser } from '@numbernest/core/user';
+import { accountHoldOf, getVerifiedUser } from '@numbernest/core/accounts';
 import { callerOf } from '../auth/caller';
 import { httpHandler } from '../lib/http';
 

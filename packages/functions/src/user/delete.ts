@@ -1,5 +1,5 @@
 import type { StatusReply } from '@numbernest/contracts';
-import { deleteIdentity, deleteUser } from '@numbernest/core/user';
+import { deleteIdentity, deleteUser } from '@numbernest/core/accounts';
 import { callerOf } from '../auth/caller';
 import { endSessions } from '../auth/revocation';
 import { httpHandler } from '../lib/http';

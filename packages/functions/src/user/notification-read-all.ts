@@ -1,6 +1,6 @@
 import type { StatusReply } from '@numbernest/contracts';
-import { markAllRead } from '@numbernest/core/notification';
-import { getVerifiedUser } from '@numbernest/core/user';
+import { markAllRead } from '@numbernest/core/notifications';
+import { getVerifiedUser } from '@numbernest/core/accounts';
 import { callerOf } from '../auth/caller';
 import { httpHandler } from '../lib/http';
 

@@ -1,6 +1,6 @@
 import { readNotificationRequestSchema, type StatusReply } from '@numbernest/contracts';
-import { markRead } from '@numbernest/core/notification';
-import { getVerifiedUser } from '@numbernest/core/user';
+import { markRead } from '@numbernest/core/notifications';
+import { getVerifiedUser } from '@numbernest/core/accounts';
 import { callerOf } from '../auth/caller';
 import { httpHandler } from '../lib/http';
 

@@ -1,6 +1,6 @@
 import { notificationsQuerySchema, type NotificationPage } from '@numbernest/contracts';
-import { listNotifications } from '@numbernest/core/notification';
-import { getVerifiedUser } from '@numbernest/core/user';
+import { listNotifications } from '@numbernest/core/notifications';
+import { getVerifiedUser } from '@numbernest/core/accounts';
 import { callerOf } from '../auth/caller';
 import { httpHandler } from '../lib/http';
 

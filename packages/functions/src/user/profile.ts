@@ -1,5 +1,5 @@
 import type { User } from '@numbernest/contracts';
-import { getUser, toUser } from '@numbernest/core/user';
+import { getUser, toUser } from '@numbernest/core/accounts';
 import { callerOf } from '../auth/caller';
 import { httpHandler } from '../lib/http';
 

@@ -1,5 +1,5 @@
 import { userSettingsSchema, type SettingsReply } from '@numbernest/contracts';
-import { getUser, settingsOf, updateSettings } from '@numbernest/core/user';
+import { getUser, settingsOf, updateSettings } from '@numbernest/core/accounts';
 import { callerOf } from '../auth/caller';
 import { httpHandler } from '../lib/http';
 

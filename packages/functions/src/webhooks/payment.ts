@@ -1,5 +1,5 @@
 import type { PaymentProvider } from '@numbernest/contracts';
-import { settleNotification } from '@numbernest/core/payment';
+import { settleNotification } from '@numbernest/core/money';
 import { webhookHandler } from '../lib/webhook';
 
 /** A payment provider's notification: verified, matched and credited once by core; answered as the provider expects. */

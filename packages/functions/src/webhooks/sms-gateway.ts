@@ -1,4 +1,4 @@
-import { receiveGateway } from '@numbernest/core/message';
+import { receiveGateway } from '@numbernest/core/messaging';
 import { webhookHandler } from '../lib/webhook';
 
 /**

@@ -1,4 +1,4 @@
-import { isLocalStage, receiveTwilio, smsWebhookBaseUrl } from '@numbernest/core/message';
+import { isLocalStage, receiveTwilio, smsWebhookBaseUrl } from '@numbernest/core/messaging';
 import { webhookHandler, type WebhookRequest } from '../lib/webhook';
 
 export const twilioWebhookPath = '/api/webhooks/sms/twilio';

@@ -1,4 +1,4 @@
-import { handleTelegramUpdate, telegramSecretMatches } from '@numbernest/core/telegram';
+import { handleTelegramUpdate, telegramSecretMatches } from '@numbernest/core/channels';
 import type { Update } from 'grammy/types';
 import { webhookHandler } from '../lib/webhook';
 

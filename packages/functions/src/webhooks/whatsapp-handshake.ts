@@ -1,4 +1,4 @@
-import { whatsappHandshake } from '@numbernest/core/whatsapp';
+import { whatsappHandshake } from '@numbernest/core/channels';
 import { webhookHandler } from '../lib/webhook';
 
 /** GET /api/webhooks/whatsapp: Meta's subscription check; the challenge echoed for our verify token, 403 otherwise. */

@@ -1,5 +1,5 @@
 import { SignatureError, ValidationError } from '@numbernest/core/errors';
-import { receiveWhatsApp } from '@numbernest/core/whatsapp';
+import { receiveWhatsApp } from '@numbernest/core/channels';
 import { webhookHandler } from '../lib/webhook';
 
 const text = (statusCode: number, body: string) => ({ statusCode, contentType: 'text/plain; charset=utf-8', body });

@@ -1,6 +1,6 @@
 import { whatsappConfirmRequestSchema, type WhatsAppReply } from '@numbernest/contracts/whatsapp';
-import { getVerifiedUser } from '@numbernest/core/user';
-import { confirmWhatsAppVerification } from '@numbernest/core/whatsapp';
+import { getVerifiedUser } from '@numbernest/core/accounts';
+import { confirmWhatsAppVerification } from '@numbernest/core/channels';
 import { callerOf } from '../auth/caller';
 import { httpHandler } from '../lib/http';
 

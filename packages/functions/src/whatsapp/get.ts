@@ -1,6 +1,6 @@
 import type { WhatsAppReply } from '@numbernest/contracts/whatsapp';
-import { getVerifiedUser } from '@numbernest/core/user';
-import { whatsappState } from '@numbernest/core/whatsapp';
+import { getVerifiedUser } from '@numbernest/core/accounts';
+import { whatsappState } from '@numbernest/core/channels';
 import { callerOf } from '../auth/caller';
 import { httpHandler } from '../lib/http';
 

@@ -1,7 +1,6 @@
 import { createHash, sign } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { parseAmountText, formatAmountText } from '@numbernest/core/payment/money-text';
-import { binanceHeaders, merchantPassThroughInfo, requestSignature, sameText, signedPayload } from '@numbernest/core/payment/binance/signing';
+import { parseAmountText, formatAmountText, binanceHeaders, merchantPassThroughInfo, requestSignature, sameText, signedPayload } from '@numbernest/core/money';
 import { readBody, sendHtml, sendJson } from '../http';
 import { binancePlatformPrivateKey, binancePlatformPublicKey, forgerPrivateKey } from './binance-keys';
 import { redirect, renderCheckoutPage } from './checkout-page';

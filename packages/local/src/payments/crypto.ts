@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { toDollars } from '@numbernest/core/pricing';
-import { formatAmountText, parseAmountText } from '@numbernest/core/payment/money-text';
-import { ipnSignature, signatureHeader } from '@numbernest/core/payment/crypto/signing';
-import { nowPaymentsMerchant } from '@numbernest/core/payment/crypto/notification';
+import { formatAmountText, parseAmountText, ipnSignature, signatureHeader, nowPaymentsMerchant } from '@numbernest/core/money';
 import { readBody, sendHtml, sendJson } from '../http';
 import { redirect, renderCheckoutPage } from './checkout-page';
 import { localValue } from './settings';

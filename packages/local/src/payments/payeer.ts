@@ -1,6 +1,12 @@
-import { encodeForm, sameHexSignature } from '@numbernest/core/payment/form';
-import { formatAmountText } from '@numbernest/core/payment/money-text';
-import { payeerCheckoutSign, payeerDescription, payeerStatusSign, type PayeerStatusFields } from '@numbernest/core/payment/payeer/sign';
+import {
+  encodeForm,
+  sameHexSignature,
+  formatAmountText,
+  payeerCheckoutSign,
+  payeerDescription,
+  payeerStatusSign,
+  type PayeerStatusFields,
+} from '@numbernest/core/money';
 import { redirect } from './checkout-page';
 import { amountCentsOrUndefined, createSandboxCheckouts, derivedNumericId, paymentTime, readFields, sendErrorPage } from './sandbox-checkout';
 import { localValue } from './settings';

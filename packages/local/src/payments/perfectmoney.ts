@@ -1,6 +1,4 @@
-import { encodeForm } from '@numbernest/core/payment/form';
-import { formatAmountText } from '@numbernest/core/payment/money-text';
-import { perfectMoneyV2Hash, type PerfectMoneyStatusFields } from '@numbernest/core/payment/perfectmoney/v2-hash';
+import { encodeForm, formatAmountText, perfectMoneyV2Hash, type PerfectMoneyStatusFields } from '@numbernest/core/money';
 import { redirect } from './checkout-page';
 import { amountCentsOrUndefined, createSandboxCheckouts, derivedNumericId, paymentTime, readFields, sendErrorPage } from './sandbox-checkout';
 import { localValue } from './settings';

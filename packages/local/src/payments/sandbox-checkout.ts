@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PaymentProvider } from '@numbernest/contracts';
-import { parseForm } from '@numbernest/core/payment/form';
-import { parseAmountText } from '@numbernest/core/payment/money-text';
+import { parseForm, parseAmountText } from '@numbernest/core/money';
 import { readBody, sendHtml } from '../http';
 import { redirect, renderCheckoutPage, type CheckoutPageInput } from './checkout-page';
 import { deliver, type SandboxContext, type SandboxNotification } from './types';

@@ -1,4 +1,4 @@
-import { paymentSecretNames, paymentSettingDefaults, type PaymentSecretName, type PaymentSettingName } from '@numbernest/core/payment/setting-names';
+import { paymentSecretNames, paymentSettingDefaults, type PaymentSecretName, type PaymentSettingName } from '@numbernest/core/settings';
 
 /**
  * THE local defaults of every payment secret and setting, in one place. The local cloud gives

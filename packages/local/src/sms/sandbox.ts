@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RentedNumber } from '@numbernest/core/message';
-import type { InboundRecord } from '@numbernest/core/message/upstream';
+import type { RentedNumber, InboundRecord } from '@numbernest/core/messaging';
 import { readBody, sendHtml, sendJson } from '../http';
 import { handleTwilioApi } from './twilio-api';
 import { handleTwilioNumbersHook, incomingNumberOf, twilioNumbersHookPath } from './twilio-numbers';
@@ -81,7 +80,7 @@ export interface SendResult {
  * phone with its own key.
  */
 export async function sendInboundSms(context: SmsSandboxContext, input: SendInput): Promise<SendResult> {
-  const { findInboundRecord, normaliseE164, numberSourceOf } = await import('@numbernest/core/message');
+  const { findInboundRecord, normaliseE164, numberSourceOf } = await import('@numbernest/core/messaging');
   const source = await numberSourceOf(normaliseE164(input.to));
   const { via, ...sms } = input;
   const viaDevice = via && via !== 'twilio' ? via : undefined;
@@ -112,7 +111,7 @@ const describe = (record: InboundRecord) =>
     : `kept as an orphan: ${record.reason}`;
 
 async function rented(): Promise<RentedNumber[]> {
-  const { rentedNumbers } = await import('@numbernest/core/message');
+  const { rentedNumbers } = await import('@numbernest/core/messaging');
   return rentedNumbers();
 }
 

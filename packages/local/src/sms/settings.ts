@@ -1,4 +1,4 @@
-import { smsSecretNames, smsSettingDefaults, type SmsSecretName, type SmsSettingName } from '@numbernest/core/message/upstream';
+import { smsSecretNames, smsSettingDefaults, type SmsSecretName, type SmsSettingName } from '@numbernest/core/messaging';
 
 /**
  * THE local defaults of the SMS upstream's secrets and settings, in one place (as

@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { countSegments } from '@numbernest/core/message/segments';
+import { countSegments } from '@numbernest/core/sms-segments';
 import { readBody, sendJson } from '../http';
 import { localSmsValue } from './settings';
 import { incomingNumbersAccount, serveIncomingNumbers } from './twilio-numbers';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { gatewayDeviceKey, signGatewayBody, signTwilioRequest } from '@numbernest/core/message/upstream';
+import { gatewayDeviceKey, signGatewayBody, signTwilioRequest } from '@numbernest/core/messaging';
 import { localSmsValue, localTwilioAccountSid } from './settings';
 
 /**

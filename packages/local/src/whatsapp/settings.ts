@@ -1,4 +1,4 @@
-import { whatsappSecretNames, whatsappSettingDefaults, type WhatsAppSecretName, type WhatsAppSettingName } from '@numbernest/core/whatsapp';
+import { whatsappSecretNames, whatsappSettingDefaults, type WhatsAppSecretName, type WhatsAppSettingName } from '@numbernest/core/channels';
 
 /**
  * THE local defaults of WhatsApp's secrets and settings (as sms/settings.ts does for the SMS

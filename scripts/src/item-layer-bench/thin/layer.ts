@@ -8,7 +8,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import * as z from 'zod/mini';
-import { tableDefinition, type IndexName } from '../../../../packages/core/src/db/table-definition';
+import { tableDefinition, type IndexName } from '../../../../packages/core/src/shared/db/table-definition';
 import { documentClient, tableName } from '../shared';
 
 export interface Key {

@@ -1,5 +1,5 @@
 import { auditQuerySchema, type AuditReply } from '@numbernest/contracts/ops';
-import { listAudit } from '@numbernest/core/operator';
+import { listAudit } from '@numbernest/core/accounts';
 import { opsHandler } from '../../lib/ops';
 
 /** GET /api/ops/audit?cursor=&limit=&from=&to=&operator=&action= -> operator writes, newest first. */

@@ -1,5 +1,5 @@
 import { blockParamsSchema, blockRequestSchema, type BlockReply } from '@numbernest/contracts/ops';
-import { blockUser } from '@numbernest/core/user';
+import { blockUser } from '@numbernest/core/accounts';
 import { endSessions } from '../../auth/revocation';
 import { opsHandler } from '../../lib/ops';
 

@@ -1,5 +1,5 @@
 import { blockParamsSchema, unblockRequestSchema, type BlockReply } from '@numbernest/contracts/ops';
-import { unblockUser } from '@numbernest/core/user';
+import { unblockUser } from '@numbernest/core/accounts';
 import { opsHandler } from '../../lib/ops';
 
 /** POST /api/ops/users/{sub}/unblock [{ reason }] -> no block: the account's next sign-in works (the revoked tokens stay revoked). */

@@ -1,5 +1,5 @@
 import { countryCreateSchema } from '@numbernest/contracts/ops';
-import { addCountry, catalogCacheSeconds } from '@numbernest/core/catalog';
+import { addCountry, catalogCacheSeconds } from '@numbernest/core/catalogue';
 import { withStatus } from '../../lib/http';
 import { opsHandler } from '../../lib/ops';
 

@@ -1,5 +1,5 @@
 import { serviceCreateSchema } from '@numbernest/contracts/ops';
-import { addService, catalogCacheSeconds } from '@numbernest/core/catalog';
+import { addService, catalogCacheSeconds } from '@numbernest/core/catalogue';
 import { withStatus } from '../../lib/http';
 import { opsHandler } from '../../lib/ops';
 

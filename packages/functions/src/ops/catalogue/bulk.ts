@@ -1,5 +1,5 @@
 import { bulkPriceSchema, type BulkPriceReply } from '@numbernest/contracts/ops';
-import { bulkPrices, catalogCacheSeconds } from '@numbernest/core/catalog';
+import { bulkPrices, catalogCacheSeconds } from '@numbernest/core/catalogue';
 import { opsHandler } from '../../lib/ops';
 
 /** POST /api/ops/offers/bulk { country_id | service_id, percent, reason?, preview? } -> each offer before and after. */

@@ -1,5 +1,5 @@
 import { countryParamsSchema } from '@numbernest/contracts/ops';
-import { catalogCacheSeconds, deletePrivateOffer } from '@numbernest/core/catalog';
+import { catalogCacheSeconds, deletePrivateOffer } from '@numbernest/core/catalogue';
 import { opsHandler } from '../../lib/ops';
 
 /** DELETE /api/ops/private-offers/{countryId} -> no more Private numbers sold in the country. */

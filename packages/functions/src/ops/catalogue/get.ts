@@ -1,5 +1,5 @@
 import type { OpsCatalogueReply } from '@numbernest/contracts/ops';
-import { opsCatalogue } from '@numbernest/core/catalog';
+import { opsCatalogue } from '@numbernest/core/catalogue';
 import { opsHandler } from '../../lib/ops';
 
 /** GET /api/ops/catalogue -> every country (disabled too), service and Private offer, and the public cache's lifetime. */

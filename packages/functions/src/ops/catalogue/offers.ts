@@ -1,5 +1,5 @@
 import { countryParamsSchema, type OpsOffersReply } from '@numbernest/contracts/ops';
-import { catalogCacheSeconds, opsOffersOf } from '@numbernest/core/catalog';
+import { catalogCacheSeconds, opsOffersOf } from '@numbernest/core/catalogue';
 import { opsHandler } from '../../lib/ops';
 
 /** GET /api/ops/countries/{countryId}/offers -> the country's offers as stored now (past the cache). */

@@ -1,5 +1,5 @@
 import { offerParamsSchema, offerPutSchema } from '@numbernest/contracts/ops';
-import { catalogCacheSeconds, putOffer } from '@numbernest/core/catalog';
+import { catalogCacheSeconds, putOffer } from '@numbernest/core/catalogue';
 import { opsHandler } from '../../lib/ops';
 
 /**

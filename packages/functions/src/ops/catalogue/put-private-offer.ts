@@ -1,5 +1,5 @@
 import { countryParamsSchema, privateOfferPutSchema } from '@numbernest/contracts/ops';
-import { catalogCacheSeconds, putPrivateOffer } from '@numbernest/core/catalog';
+import { catalogCacheSeconds, putPrivateOffer } from '@numbernest/core/catalogue';
 import { opsHandler } from '../../lib/ops';
 
 /** PUT /api/ops/private-offers/{countryId} { price_per_day, discount_1..3, reason? } -> the country's Private offer (created when absent). */

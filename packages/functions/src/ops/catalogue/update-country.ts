@@ -1,5 +1,5 @@
 import { countryParamsSchema, countryPatchSchema } from '@numbernest/contracts/ops';
-import { catalogCacheSeconds, updateCountry } from '@numbernest/core/catalog';
+import { catalogCacheSeconds, updateCountry } from '@numbernest/core/catalogue';
 import { opsHandler } from '../../lib/ops';
 
 /** PATCH /api/ops/countries/{countryId} { name?, dial_code?, enabled?, reason? } -> the country. */

@@ -1,5 +1,5 @@
 import { serviceParamsSchema, servicePatchSchema } from '@numbernest/contracts/ops';
-import { catalogCacheSeconds, updateService } from '@numbernest/core/catalog';
+import { catalogCacheSeconds, updateService } from '@numbernest/core/catalogue';
 import { opsHandler } from '../../lib/ops';
 
 /** PATCH /api/ops/services/{serviceId} { name?, slug?, code?, patterns?, reason? } -> the service (routing checked as setServiceRouting checks it). */

@@ -1,5 +1,5 @@
 import { holdDecisionRequestSchema, opsHoldParamsSchema, type OpsHoldDecisionReply } from '@numbernest/contracts/ops';
-import { releaseHold, toOpsHoldDecisionReply } from '@numbernest/core/account-hold';
+import { releaseHold, toOpsHoldDecisionReply } from '@numbernest/core/money';
 import { opsHandler } from '../../lib/ops';
 
 /**

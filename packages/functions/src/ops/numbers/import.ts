@@ -1,5 +1,5 @@
 import { importNumbersBodySchema, type ImportNumbersReply } from '@numbernest/contracts/ops';
-import { importNumbers } from '@numbernest/core/inventory';
+import { importNumbers } from '@numbernest/core/supply';
 import { opsHandler } from '../../lib/ops';
 
 /** POST /api/ops/numbers { numbers: [{ e164, country_id, mobile_number_type_id, source }] } (up to 1,000) -> created, skipped with reasons. */

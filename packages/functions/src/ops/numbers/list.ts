@@ -1,5 +1,5 @@
 import { numbersQuerySchema, type NumbersReply } from '@numbernest/contracts/ops';
-import { listInventory } from '@numbernest/core/inventory';
+import { listInventory } from '@numbernest/core/supply';
 import { opsHandler } from '../../lib/ops';
 
 /** GET /api/ops/numbers?country_id=&mobile_number_type_id=&status=&source=&search=&cursor=&limit= -> every number, by country, type, E.164. */

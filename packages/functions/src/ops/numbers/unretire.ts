@@ -1,5 +1,5 @@
 import { numberIdParamsSchema, type NumberReply } from '@numbernest/contracts/ops';
-import { setRetired } from '@numbernest/core/inventory';
+import { setRetired } from '@numbernest/core/supply';
 import { opsHandler } from '../../lib/ops';
 
 /** POST /api/ops/numbers/{numberId}/unretire -> offered again. */

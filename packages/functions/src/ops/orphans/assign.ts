@@ -1,5 +1,5 @@
 import { orphanAssignRequestSchema, orphanIdParamsSchema, type OrphanReply } from '@numbernest/contracts/ops';
-import { assignOrphan, toOrphanMessage } from '@numbernest/core/message';
+import { assignOrphan, toOrphanMessage } from '@numbernest/core/messaging';
 import { opsHandler } from '../../lib/ops';
 
 /**

@@ -1,5 +1,5 @@
 import { orphanDismissRequestSchema, orphanIdParamsSchema, type OrphanReply } from '@numbernest/contracts/ops';
-import { dismissOrphan, toOrphanMessage } from '@numbernest/core/message';
+import { dismissOrphan, toOrphanMessage } from '@numbernest/core/messaging';
 import { opsHandler } from '../../lib/ops';
 
 /** POST /api/ops/orphan-messages/{id}/dismiss [{ reason }] -> the orphan, dismissed (delivered to nobody, kept in the dismissed list). */

@@ -1,5 +1,5 @@
 import { orphanListQuerySchema, type OrphanListReply } from '@numbernest/contracts/ops';
-import { listOrphans, toOrphanMessage } from '@numbernest/core/message';
+import { listOrphans, toOrphanMessage } from '@numbernest/core/messaging';
 import { opsHandler } from '../../lib/ops';
 
 /** GET /api/ops/orphan-messages?status=open|assigned|dismissed&cursor=&limit= -> orphan SMS of one status (open by default), newest first. */

@@ -1,8 +1,7 @@
 import { overviewHours, type OverviewReply, overviewQuerySchema } from '@numbernest/contracts/ops';
-import { countHolds } from '@numbernest/core/account-hold';
+import { countHolds, countTopUpsInReview } from '@numbernest/core/money';
 import { countUnansweredContactMessages } from '@numbernest/core/content';
-import { countOrphanMessages } from '@numbernest/core/message';
-import { countTopUpsInReview } from '@numbernest/core/payment';
+import { countOrphanMessages } from '@numbernest/core/messaging';
 import { openItems, overviewFigures } from '@numbernest/core/stats';
 import { opsHandler } from '../../lib/ops';
 

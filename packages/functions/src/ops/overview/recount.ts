@@ -1,5 +1,5 @@
 import type { RecountActiveRentalsReply } from '@numbernest/contracts/ops';
-import { recountActiveRentals } from '@numbernest/core/stats';
+import { recountActiveRentals } from '@numbernest/core/operations';
 import { opsHandler } from '../../lib/ops';
 
 /** POST /api/ops/overview/active-rentals/recount -> the active-rentals gauge set from the rentals themselves (audited). */

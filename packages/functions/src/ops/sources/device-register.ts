@@ -1,5 +1,5 @@
 import { registerDeviceBodySchema, type RegisterDeviceReply } from '@numbernest/contracts/ops';
-import { registerDevice } from '@numbernest/core/sources';
+import { registerDevice } from '@numbernest/core/supply';
 import { opsHandler } from '../../lib/ops';
 import { withStatus } from '../../lib/reply';
 import { toDevice } from './device-view';

@@ -1,5 +1,5 @@
 import { deviceParamsSchema, type UnregisterDeviceReply } from '@numbernest/contracts/ops';
-import { unregisterDevice } from '@numbernest/core/sources';
+import { unregisterDevice } from '@numbernest/core/supply';
 import { opsHandler } from '../../lib/ops';
 import { toDevice } from './device-view';
 

@@ -1,5 +1,5 @@
 import type { GatewayDevice } from '@numbernest/contracts/ops';
-import { deviceWebhookUrl, type DeviceItem } from '@numbernest/core/sources';
+import { deviceWebhookUrl, type DeviceItem } from '@numbernest/core/supply';
 
 /** A registered phone on the wire. */
 export const toDevice = (d: DeviceItem): GatewayDevice => ({

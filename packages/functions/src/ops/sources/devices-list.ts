@@ -1,5 +1,5 @@
 import type { DevicesReply } from '@numbernest/contracts/ops';
-import { listDevices } from '@numbernest/core/sources';
+import { listDevices } from '@numbernest/core/supply';
 import { opsHandler } from '../../lib/ops';
 import { toDevice } from './device-view';
 

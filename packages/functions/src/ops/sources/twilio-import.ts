@@ -1,5 +1,5 @@
 import { twilioImportBodySchema, type TwilioImportReply } from '@numbernest/contracts/ops';
-import { importTwilioNumbers } from '@numbernest/core/sources';
+import { importTwilioNumbers } from '@numbernest/core/supply';
 import { opsHandler } from '../../lib/ops';
 
 /** POST /api/ops/sources/twilio/import {numbers: [{sid, mobile_number_type_id}]} -> numbers added once each, their SMS webhook set at Twilio. */

@@ -1,5 +1,5 @@
 import type { TwilioNumbersReply } from '@numbernest/contracts/ops';
-import { listTwilioAccountNumbers, twilioWebhookUrl } from '@numbernest/core/sources';
+import { listTwilioAccountNumbers, twilioWebhookUrl } from '@numbernest/core/supply';
 import { opsHandler } from '../../lib/ops';
 
 /** GET /api/ops/sources/twilio/numbers -> every incoming number of the Twilio account, marked as ours or not (502 when Twilio cannot be asked). */

@@ -1,5 +1,5 @@
 import { approveTopUpRequestSchema, opsTopUpIdParamsSchema, type OpsTopUpReply } from '@numbernest/contracts/ops';
-import { approveTopUp, toOpsTopUp } from '@numbernest/core/payment';
+import { approveTopUp, toOpsTopUp } from '@numbernest/core/money';
 import { opsHandler } from '../../lib/ops';
 
 /**

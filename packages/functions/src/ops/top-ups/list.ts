@@ -1,5 +1,5 @@
 import { opsTopUpsQuerySchema, type OpsTopUpsReply } from '@numbernest/contracts/ops';
-import { listTopUpsInReview, toOpsTopUp } from '@numbernest/core/payment';
+import { listTopUpsInReview, toOpsTopUp } from '@numbernest/core/money';
 import { opsHandler } from '../../lib/ops';
 
 /** GET /api/ops/top-ups?status=review&cursor=&limit= -> the top-ups waiting for an operator, newest first. */

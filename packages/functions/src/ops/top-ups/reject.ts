@@ -1,5 +1,5 @@
 import { opsTopUpIdParamsSchema, rejectTopUpRequestSchema, type OpsTopUpReply } from '@numbernest/contracts/ops';
-import { rejectTopUp, toOpsTopUp } from '@numbernest/core/payment';
+import { rejectTopUp, toOpsTopUp } from '@numbernest/core/money';
 import { opsHandler } from '../../lib/ops';
 
 /** POST /api/ops/top-ups/{id}/reject { reason } -> the top-up is rejected, no money moves; 409 TOP_UP_NOT_IN_REVIEW when decided meanwhile. */

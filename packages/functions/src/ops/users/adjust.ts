@@ -1,6 +1,6 @@
 import { adjustmentRequestSchema, opsUserParamsSchema, type AdjustmentReply } from '@numbernest/contracts/ops';
-import { adjustBalance } from '@numbernest/core/customer';
-import { toOpsLedgerEntry } from '@numbernest/core/ledger';
+import { adjustBalance } from '@numbernest/core/operations';
+import { toOpsLedgerEntry } from '@numbernest/core/money';
 import { toCents, toDollars } from '@numbernest/core/pricing';
 import { idempotencyKeyOf } from '../../lib/idempotency';
 import { opsHandler } from '../../lib/ops';

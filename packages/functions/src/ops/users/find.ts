@@ -1,5 +1,5 @@
 import { opsUserSearchSchema, type OpsUserReply } from '@numbernest/contracts/ops';
-import { customerSummary, findCustomerByEmail } from '@numbernest/core/customer';
+import { customerSummary, findCustomerByEmail } from '@numbernest/core/operations';
 import { NotFoundError } from '@numbernest/core/errors';
 import { opsHandler } from '../../lib/ops';
 

@@ -1,5 +1,5 @@
 import { opsUserParamsSchema, type OpsUserReply } from '@numbernest/contracts/ops';
-import { customerSummary, getCustomer } from '@numbernest/core/customer';
+import { customerSummary, getCustomer } from '@numbernest/core/operations';
 import { opsHandler } from '../../lib/ops';
 
 /** GET /api/ops/users/{sub} -> the customer's profile summary (the tabs have their own routes). */

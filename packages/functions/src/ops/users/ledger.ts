@@ -1,5 +1,5 @@
 import { cursorQuerySchema, opsUserParamsSchema, type OpsLedgerReply } from '@numbernest/contracts/ops';
-import { customerLedger, getCustomer } from '@numbernest/core/customer';
+import { customerLedger, getCustomer } from '@numbernest/core/operations';
 import { opsHandler } from '../../lib/ops';
 
 /** GET /api/ops/users/{sub}/ledger?cursor=&limit= -> the customer's ledger entries, newest first. */

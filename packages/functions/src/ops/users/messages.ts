@@ -1,5 +1,5 @@
 import { opsMessagesQuerySchema, opsUserParamsSchema, type OpsMessagesReply } from '@numbernest/contracts/ops';
-import { customerMessages, getCustomer } from '@numbernest/core/customer';
+import { customerMessages, getCustomer } from '@numbernest/core/operations';
 import { opsHandler } from '../../lib/ops';
 
 /** GET /api/ops/users/{sub}/messages?box=&cursor=&limit= -> the customer's SMS (inbox and sent), newest first. */

@@ -1,5 +1,5 @@
 import { opsUserRentalParamsSchema, rentalCloseRequestSchema, type RentalCloseReply } from '@numbernest/contracts/ops';
-import { closeRentalForCustomer, toOpsRental } from '@numbernest/core/customer';
+import { closeRentalForCustomer, toOpsRental } from '@numbernest/core/operations';
 import { toDollars } from '@numbernest/core/pricing';
 import { opsHandler } from '../../lib/ops';
 

@@ -1,6 +1,6 @@
 import { opsUserRentalParamsSchema, rentalRefundRequestSchema, type RentalRefundReply } from '@numbernest/contracts/ops';
-import { refundRentalForCustomer, toOpsRental } from '@numbernest/core/customer';
-import { toOpsLedgerEntry } from '@numbernest/core/ledger';
+import { refundRentalForCustomer, toOpsRental } from '@numbernest/core/operations';
+import { toOpsLedgerEntry } from '@numbernest/core/money';
 import { toCents, toDollars } from '@numbernest/core/pricing';
 import { idempotencyKeyOf } from '../../lib/idempotency';
 import { opsHandler } from '../../lib/ops';

@@ -1,5 +1,5 @@
 import { cursorQuerySchema, opsUserParamsSchema, type OpsRentalsReply } from '@numbernest/contracts/ops';
-import { customerRentals, getCustomer } from '@numbernest/core/customer';
+import { customerRentals, getCustomer } from '@numbernest/core/operations';
 import { opsHandler } from '../../lib/ops';
 
 /** GET /api/ops/users/{sub}/rentals?cursor=&limit= -> the customer's rentals, newest first, with what was refunded. */

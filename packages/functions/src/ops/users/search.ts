@@ -1,5 +1,5 @@
 import { opsCustomerSearchQuerySchema, type OpsCustomerSearchReply } from '@numbernest/contracts/ops';
-import { searchCustomers } from '@numbernest/core/customer';
+import { searchCustomers } from '@numbernest/core/operations';
 import { opsHandler } from '../../lib/ops';
 
 /**

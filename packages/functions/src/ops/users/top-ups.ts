@@ -1,5 +1,5 @@
 import { cursorQuerySchema, opsUserParamsSchema, type OpsUserTopUpsReply } from '@numbernest/contracts/ops';
-import { customerTopUps, getCustomer } from '@numbernest/core/customer';
+import { customerTopUps, getCustomer } from '@numbernest/core/operations';
 import { opsHandler } from '../../lib/ops';
 
 /** GET /api/ops/users/{sub}/top-ups?cursor=&limit= -> the customer's top-ups, every status, newest first. */

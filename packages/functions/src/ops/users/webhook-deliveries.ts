@@ -1,5 +1,5 @@
 import { cursorQuerySchema, opsUserParamsSchema, type OpsWebhookDeliveriesReply } from '@numbernest/contracts/ops';
-import { customerWebhookDeliveries, getCustomer } from '@numbernest/core/customer';
+import { customerWebhookDeliveries, getCustomer } from '@numbernest/core/operations';
 import { opsHandler } from '../../lib/ops';
 
 /** GET /api/ops/users/{sub}/webhook-deliveries?cursor=&limit= -> the customer's webhook deliveries, newest first. */

@@ -1,6 +1,6 @@
 import { NumberType, type Message, type Rental } from '@numbernest/contracts';
-import { countSegments } from '@numbernest/core/message/segments';
-import { quoteSms } from '@numbernest/core/message/tariff';
+import { countSegments } from '@numbernest/core/sms-segments';
+import { quoteSms } from '@numbernest/core/sms-tariff';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { insufficientFundsReplySchema, maxSmsBodyLength, sendMessageRequestSchema, type Rental } from '@numbernest/contracts';
-import { countryName, quoteSms, smsCountries, smsDailyDestinationCap, smsDailySegmentCap } from '@numbernest/core/message/tariff';
+import { countryName, quoteSms, smsCountries, smsDailyDestinationCap, smsDailySegmentCap } from '@numbernest/core/sms-tariff';
 import { ApiError } from '@/lib/api-client';
 import { serverErrorText } from '@/lib/server-errors';
 import { usd } from '@/lib/money';
@@ -17,7 +17,7 @@ import './rentals.css';
 
 /**
  * Start Chat of a Private number: an SMS to a number (E.164) in a country of the tariff, priced
- * before it goes by the very function the server charges with (`@numbernest/core/message/tariff`):
+ * before it goes by the very function the server charges with (`@numbernest/core/sms-tariff`):
  * the destination's price per SMS as the number is typed, then "2 SMS · $0.10". A country not
  * offered and a text over the per-message cap are said before sending; the daily caps are stated,
  * and a 429 shows the server's words. Each attempt has its own Idempotency-Key; pressing Send again

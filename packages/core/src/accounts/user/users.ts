@@ -1,0 +1,150 @@
+import { defaultUserSettings, type UserSettings } from '@numbernest/contracts';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, putNewItem, tableName, withoutKeys } from '../../shared/db';
+import { NotFoundError } from '../../shared/errors';
+import { AccountBlockedError, AccountDeletedError, EmailNotVerifiedError } from './errors';
+import { lookupIdentity } from './identity';
+import type { Caller, NewUser, UserItem } from './items';
+import { userKeys } from './keys';
+import { assertSessionCurrent } from './sessions';
+
+/** The profile as stored, tombstones included; strongly consistent (balances are read right after writes). */
+export async function findUser(sub: string): Promise<UserItem | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: userKeys.profile(sub), ConsistentRead: true }));
+  return Item && withoutKeys(Item as UserItem);
+}
+
+/**
+ * Creates the user with a zero balance and default settings, exactly once: the Put only
+ * succeeds while no profile exists, so concurrent first calls (and the trigger) race safely and
+ * every loser gets the winner's item.
+ */
+export async function createUserOnce(input: NewUser): Promise<{ user: UserItem; created: boolean }> {
+  const user: UserItem = {
+    sub: input.sub,
+    email: input.email,
+    ...(input.emailVerifiedAt ? { emailVerifiedAt: input.emailVerifiedAt } : {}),
+    balanceCents: 0,
+    settings: defaultUserSettings,
+    unreadCount: 0,
+    createdAt: new Date().toISOString(),
+  };
+  try {
+    await putNewItem({ ...userKeys.profile(user.sub), ...user });
+    // The newest account of an address wins it (a deleted account's address may sign up again).
+    if (user.email) await db.send(new PutCommand({ TableName: tableName(), Item: { ...userKeys.byEmail(user.email), sub: user.sub } }));
+    return { user, created: true };
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    const existing = await findUser(input.sub);
+    if (!existing) throw error; // cannot happen: profiles are never removed
+    return { user: existing, created: false };
+  }
+}
+
+/** What a new user is made of: the id token's e-mail, or Cognito's record for an access token. */
+async function newUserFor(caller: Caller): Promise<NewUser> {
+  const { email, emailVerified } = caller.email ? { email: caller.email, emailVerified: caller.emailVerified } : await lookupIdentity(caller.username);
+  return { sub: caller.sub, email, emailVerifiedAt: emailVerified ? new Date().toISOString() : null };
+}
+
+/** One conditional update of a profile; the profile as it is after it. */
+async function updateProfile(sub: string, update: { expression: string; condition: string; values: Record<string, unknown> }): Promise<UserItem> {
+  const { Attributes } = await db.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: userKeys.profile(sub),
+      UpdateExpression: update.expression,
+      ConditionExpression: update.condition,
+      ExpressionAttributeValues: update.values,
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return withoutKeys(Attributes as UserItem);
+}
+
+/** Records a verification seen in a token (once; a concurrent call may already have done it). */
+async function markEmailVerified(user: UserItem): Promise<UserItem> {
+  try {
+    return await updateProfile(user.sub, {
+      expression: 'SET emailVerifiedAt = :now',
+      condition: 'attribute_exists(pk) AND attribute_not_exists(emailVerifiedAt)',
+      values: { ':now': new Date().toISOString() },
+    });
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    return (await findUser(user.sub)) ?? user;
+  }
+}
+
+/** The caller's profile as stored (tombstones included), made first if it is not there yet (still exactly once). */
+async function profileOf(caller: Caller): Promise<UserItem> {
+  return (await findUser(caller.sub)) ?? (await createUserOnce(await newUserFor(caller))).user;
+}
+
+/**
+ * The caller's profile, for every user route. Made on first read if the PostConfirmation trigger
+ * has not made it yet. A blocked account -> AccountBlockedError (403), checked first so that the
+ * tokens the block revoked say why rather than "session ended"; a token of a session that has
+ * ended -> SessionEndedError (401, see sessions.ts); a deleted account -> AccountDeletedError (404).
+ * `allowBlocked`: only for signing out, which a blocked user may still do.
+ */
+export async function getUser(caller: Caller, options: { allowBlocked?: boolean } = {}): Promise<UserItem> {
+  const user = await profileOf(caller);
+  if (user.blocked && !options.allowBlocked) throw new AccountBlockedError();
+  assertSessionCurrent(user, caller);
+  if (user.deletedAt) throw new AccountDeletedError();
+  return caller.emailVerified && !user.emailVerifiedAt ? markEmailVerified(user) : user;
+}
+
+/**
+ * getUser, for what needs a verified e-mail (balance, notifications): else EmailNotVerifiedError (403).
+ * Verified means the stored time is set or the id token says so. An access token says nothing,
+ * so while the stored time is unset Cognito is asked (once it is set, never again).
+ */
+export async function getVerifiedUser(caller: Caller): Promise<UserItem> {
+  const user = await getUser(caller);
+  if (user.emailVerifiedAt) return user;
+  if (caller.email === undefined && (await lookupIdentity(caller.username)).emailVerified) return markEmailVerified(user);
+  throw new EmailNotVerifiedError();
+}
+
+/** Replaces the settings of a live account. */
+export async function updateSettings(sub: string, settings: UserSettings): Promise<UserItem> {
+  try {
+    return await updateProfile(sub, {
+      expression: 'SET settings = :settings',
+      condition: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)',
+      values: { ':settings': settings },
+    });
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    throw (await findUser(sub)) ? new AccountDeletedError() : new NotFoundError('User not found', 'USER_NOT_FOUND');
+  }
+}
+
+/**
+ * Soft delete: the profile becomes a tombstone (deletion time, balance and e-mail kept, so money
+ * is never lost and support can still settle it). Idempotent, so a failed Cognito deletion after
+ * it can simply be retried (with the same token: its session ends only once the sign-in is gone). A
+ * caller without a profile yet gets one first, then the tombstone.
+ */
+export async function deleteUser(caller: Caller): Promise<UserItem> {
+  const profile = await profileOf(caller);
+  // A blocked account stays for the operators to settle: deleting it is refused like every user route.
+  if (profile.blocked) throw new AccountBlockedError();
+  assertSessionCurrent(profile, caller);
+  return updateProfile(caller.sub, {
+    expression: 'SET deletedAt = if_not_exists(deletedAt, :now)',
+    condition: 'attribute_exists(pk)',
+    values: { ':now': new Date().toISOString() },
+  });
+}
+
+/** The live account that holds this e-mail address, if any. */
+export async function findUserByEmail(email: string): Promise<UserItem | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: userKeys.byEmail(email), ConsistentRead: true }));
+  const user = Item && (await findUser((Item as { sub: string }).sub));
+  return user && !user.deletedAt ? user : undefined;
+}

@@ -1,0 +1,14 @@
+export * from './telegram';
+export * from './whatsapp';
+export * from './webhook';
+export { signWebhook } from './webhook/attempt';
+export { ensureWebhookSecret, findConfig } from './webhook/config';
+export { toDeliveryView } from './webhook/deliveries';
+export type { WebhookDeliveryItem } from './webhook/items';
+export { webhookKeys } from './webhook/keys';
+export { backoffMs } from './webhook/outcome';
+export { enqueueSmsWebhook } from './webhook/send';
+export { enqueue, type ForwardJob, type QueueJob } from './webhook/queue';
+export { telegramChatOf } from './telegram/link';
+export { whatsappNumberOf } from './whatsapp/link';
+export { sendWhatsAppSms } from './whatsapp/send';

@@ -1,0 +1,12 @@
+export { webhookQueue, webhookTimeoutMs, webhookRetryWindowMs, webhookKeys } from './keys';
+export type { WebhookConfigItem, WebhookDeliveryItem, WebhookJob } from './items';
+export { smsPayload, type SmsOfRental } from './payload';
+export type { WebhookPayload } from '@numbernest/contracts';
+export { getWebhook, setWebhookUrl, revokeWebhook, newWebhookSecret, type WebhookView } from './config';
+export { listWebhookDeliveries, toDeliveryView } from './deliveries';
+export { enqueueSmsWebhook, sendTestWebhook, redeliverWebhook } from './send';
+export { attemptWebhookDelivery, signWebhook, type AttemptOptions } from './attempt';
+export type { QueueJob } from './queue';
+export { backoffMs, connectionFailedError } from './outcome';
+export { retryDueWebhooks } from './retry-job';
+export { checkWebhookUrl, webhookUrlProblem, isInternalAddress, pinnedAgent, type CheckedAddress, type Resolver } from '../../shared/ssrf';

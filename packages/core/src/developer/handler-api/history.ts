@@ -1,0 +1,120 @@
+import { NumberType } from '@numbernest/contracts';
+import { queryAtMost, withoutKeys } from '../../shared/db';
+import type { MessageItem } from '../../messaging';
+import { messageKeys } from '../../messaging';
+import { toDollars } from '../../shared/pricing';
+import { findActivationWithRental, rentalKeys } from '../../rentals';
+import type { RentalItem } from '../../rentals';
+import type { UserItem } from '../../accounts';
+import { userPartition } from '../../accounts';
+import { errors, json, type Answer } from './answers';
+import { parseId, phoneOf, protocolTime, type Params } from './protocol';
+
+/**
+ * The caller's past activations (getHistory) and every SMS of one (getAllSms). Both are one Query of
+ * the caller's own partition on a key range: rental and message ids begin with their creation time
+ * (ids.ts), so a time range is a range of sort keys and nothing outside it is read.
+ */
+
+const dayMs = 86_400_000;
+/** getHistory reaches 30 days at most, as SMS-Activate's does. */
+const historyDays = 30;
+const historySize = { default: 50, max: 100 };
+const smsSize = { default: 10, max: 100 };
+
+/** The sort-key bound of ids made at `ms` (their first 9 characters, base-36 milliseconds). */
+const idBound = (ms: number) => Math.max(0, Math.floor(ms)).toString(36).padStart(9, '0');
+
+/** A non-negative integer parameter, its default when absent; undefined when it is not one. */
+function count(value: string | undefined, fallback: number): number | undefined {
+  if (value === undefined || value === '') return fallback;
+  return /^\d{1,9}$/.test(value) ? Number(value) : undefined;
+}
+
+/** The status getHistory gives an activation: '4' waiting, '2' a code came, '6' finished with a code, '8' without one. */
+function historyStatus(rental: RentalItem): '2' | '4' | '6' | '8' {
+  const used = rental.messagesCount > 0 && rental.ended !== 'refunded';
+  if (rental.status === 'active') return used ? '2' : '4';
+  return used ? '6' : '8';
+}
+
+/** getHistory: `start`/`end` in Unix seconds (default: the last 30 days, at most 30 apart), `offset`, `size` (50, at most 100). */
+export async function getHistory(user: UserItem, params: Params): Promise<Answer> {
+  const now = Date.now();
+  const end = params.end ? Number(params.end) * 1000 : now;
+  const start = params.start ? Number(params.start) * 1000 : end - historyDays * dayMs;
+  if (!Number.isFinite(start) || !Number.isFinite(end) || start < 0 || start > end || end - start > historyDays * dayMs) return errors.wrongDate;
+  const offset = count(params.offset, 0) ?? 0;
+  const size = Math.min(Math.max(count(params.size, historySize.default) ?? historySize.default, 1), historySize.max);
+  const items = await queryAtMost<RentalItem>(
+    {
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      FilterExpression: 'typeId = :temporary AND attribute_exists(activationId)',
+      ExpressionAttributeValues: {
+        ':pk': userPartition(user.sub),
+        ':from': `${rentalKeys.prefix}${idBound(start)}`,
+        ':to': `${rentalKeys.prefix}${idBound(end + 1)}`,
+        ':temporary': NumberType.Temporary,
+      },
+      ScanIndexForward: false,
+    },
+    offset + size,
+    25,
+  );
+  return json(
+    items.slice(offset).map((item) => {
+      const rental = withoutKeys(item);
+      const message = rental.lastMessage;
+      const refunded = rental.ended === 'refunded';
+      return {
+        id: rental.activationId!,
+        date: protocolTime(rental.startedAt),
+        phone: phoneOf(rental.e164),
+        sms: JSON.stringify(message ? [message.code ?? message.body] : []),
+        cost: refunded ? 0 : toDollars(rental.priceCents - (rental.refundedCents ?? 0)),
+        status: historyStatus(rental),
+      };
+    }),
+  );
+}
+
+/** getAllSms: every SMS of the caller's activation `id`, newest first, whole texts; `page` from 1, `size` (10, at most 100). */
+export async function getAllSms(user: UserItem, params: Params): Promise<Answer> {
+  const id = parseId(params.id ?? params.activationId);
+  if (id === undefined) return errors.wrongActivationId;
+  const found = await findActivationWithRental(id);
+  if (!found || found.activation.sub !== user.sub) return errors.noActivation;
+  const { rental } = found;
+  const page = Math.max(count(params.page, 1) ?? 1, 1);
+  const size = Math.min(Math.max(count(params.size, smsSize.default) ?? smsSize.default, 1), smsSize.max);
+  // Its messages were stored while it lived: from its start to its end (a minute's slack for clocks).
+  const until = Date.parse(rental.endedAt ?? rental.expiresAt) + 60_000;
+  const items = await queryAtMost<MessageItem>(
+    {
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      FilterExpression: 'rentalId = :rental AND box = :inbox AND (attribute_not_exists(verified) OR verified = :yes)',
+      ExpressionAttributeValues: {
+        ':pk': userPartition(user.sub),
+        ':from': `${messageKeys.prefix}${idBound(Date.parse(rental.startedAt) - 60_000)}`,
+        ':to': `${messageKeys.prefix}${idBound(until)}`,
+        ':rental': rental.id,
+        ':inbox': 'inbox',
+        ':yes': true,
+      },
+      ScanIndexForward: false,
+    },
+    1000,
+    100,
+  );
+  const messages = items.map((item) => withoutKeys(item));
+  return json({
+    status: 'success',
+    quantity: messages.length,
+    data: messages.slice((page - 1) * size, page * size).map((m) => ({
+      phoneFrom: m.from,
+      text: m.body,
+      code: m.code,
+      date: protocolTime(m.receivedAt ?? m.createdAt),
+    })),
+  });
+}

@@ -1,0 +1,3 @@
+export * from './handler-api';
+export { apiKeyKeys } from './handler-api/keys';
+export type { ApiKeyItem } from './handler-api/keys';

@@ -1,0 +1,285 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { catalogKeys, sourceOf, type NumberFacts, serviceCatalog } from '../catalogue';
+import { cancellationReasons, db, putNew, queryAll, retryOnConflict, tableName, transactWrite, tryAgain, withoutKeys, type TransactItem } from '../shared/db';
+import { timeSortableId } from '../shared/ids';
+import { log as logger } from '../shared/log';
+import type { NotificationItem } from '../notifications';
+import { notificationKeys, toNotification, newNotification, wantsNotification, publish } from '../notifications';
+import type { RentalItem } from '../rentals';
+import { rentalKeys, deliveredCount, findRental, toRental } from '../rentals';
+import { recordStats } from '../stats';
+import type { UserItem } from '../accounts';
+import { userKeys, findUser } from '../accounts';
+import { enqueueSmsWebhook } from '../channels';
+import { enqueueForwards, forwardingPlan } from './forwarding/enqueue';
+import type { InboundRecord, InboundSms, MessageItem, OrphanReason, OrphanSmsItem } from './items';
+import { inboundRecordSeconds, messageKeys } from './keys';
+import { toMessage } from './list';
+import { keptSms } from './inbound-text';
+import { findPhone } from './phone';
+import { chooseRenter, hostsNumber, normaliseE164, type ActiveLock, type Routing } from './routing';
+
+export type DeliveryResult =
+  | { outcome: 'delivered'; rental: RentalItem; message: MessageItem; notification?: NotificationItem }
+  | { outcome: 'orphan'; orphan: OrphanSmsItem }
+  | { outcome: 'duplicate'; record?: InboundRecord }
+  /** The upstream does not host the number it reported for (another upstream or phone does): nothing stored. */
+  | { outcome: 'refused'; reason: 'not-hosted' };
+
+/** One JSON line per inbound SMS, for operators: what came and where it went (never the text). */
+function log(level: 'info' | 'warn', fields: Record<string, unknown>) {
+  logger[level]('inbound sms', fields);
+}
+
+/** What became of an upstream's SMS, if it came before. */
+export async function findInboundRecord(provider: string, providerMessageId: string): Promise<InboundRecord | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: messageKeys.inbound(provider, providerMessageId), ConsistentRead: true }));
+  return Item && withoutKeys(Item as InboundRecord);
+}
+
+/** The renter an SMS is for, from its number's active locks (consistent reads) and its sender and text. */
+async function route(sms: InboundSms, phone: NumberFacts | undefined): Promise<Routing & { numberId?: number }> {
+  if (!sms.to) return { kind: 'orphan', reason: 'no-receiving-number' };
+  if (!phone) return { kind: 'orphan', reason: 'unknown-number' };
+  const [items, { patternsOf }] = await Promise.all([
+    queryAll<{ sk: string; activeRentalId: string; activeSub: string }>({
+      KeyConditionExpression: 'pk = :pk',
+      FilterExpression: 'attribute_exists(activeRentalId)',
+      ExpressionAttributeValues: { ':pk': rentalKeys.locksOf(phone.numberId) },
+      ConsistentRead: true,
+    }),
+    serviceCatalog(), // cached: the services' patterns
+  ]);
+  const locks: ActiveLock[] = items.map((item) => ({
+    rentalId: item.activeRentalId,
+    sub: item.activeSub,
+    ...(item.sk === 'ALL' ? {} : { serviceId: Number(item.sk.slice('SERVICE#'.length)) }),
+  }));
+  return { numberId: phone.numberId, ...chooseRenter(locks, sms.from, sms.body, patternsOf) };
+}
+
+/**
+ * An inbound SMS, end to end: its text kept to `maxSmsTextLength` (a longer one cut, its code
+ * found in the text as received: `keptSms`); refused (nothing stored) when its upstream does not
+ * host the number (the number's source: Twilio, or one phone's SIM); else the renter it is for (Private: the
+ * number's renter; Shared and Temporary: the active renter whose service's patterns match the
+ * sender or the text), then ONE transaction: the message in the renter's partition, the inbound
+ * record (put only if new: the same upstream id twice is stored once), the rental's counters (a
+ * verified SMS: `messagesCount` and the last message; a text-only match: `unverifiedCount`), only
+ * while it is active and within its time, and the notification with its unread count when the
+ * renter's settings want one. Then the push. Nobody matching: kept as an orphan for operators,
+ * shown to nobody. A Temporary activation stays active: more codes may come within its window.
+ */
+export async function deliverInbound(event: InboundSms, now = new Date()): Promise<DeliveryResult> {
+  // From here on the text is the one kept: routed, stored and forwarded alike (its code was found in the text as received).
+  const { sms, code } = keptSms({ ...event, to: event.to ? normaliseE164(event.to) : '' });
+  const seen = { provider: sms.provider, providerMessageId: sms.providerMessageId };
+  const phone = await findPhone(sms.to);
+  if (phone && !hostsNumber(sms, sourceOf(phone))) {
+    const upstream = sms.deviceId === undefined ? {} : { deviceId: sms.deviceId, simNumber: sms.simNumber };
+    log('warn', { ...seen, ...upstream, outcome: 'refused', reason: 'not-hosted', to: sms.to, numberId: phone.numberId, hostedBy: sourceOf(phone) });
+    return { outcome: 'refused', reason: 'not-hosted' };
+  }
+  const known = await findInboundRecord(sms.provider, sms.providerMessageId);
+  if (known) {
+    log('info', { ...seen, outcome: 'duplicate' });
+    return { outcome: 'duplicate', record: known };
+  }
+
+  return retryOnConflict(
+    async () => {
+      const target = await route(sms, phone);
+      if (target.kind === 'orphan') return storeOrphan(sms, code, target.reason, phone, now);
+      const rental = await findRental(target.lock.sub, target.lock.rentalId);
+      if (!rental || rental.status !== 'active' || Date.parse(rental.expiresAt) <= now.getTime()) {
+        return storeOrphan(sms, code, 'rental-ended', phone, now);
+      }
+      // A renter was found, so the number is ours (route() makes an unknown number an orphan): the SMS counts on it.
+      const stored = await deliverToRental(sms, code, target.verified, rental, await findUser(rental.sub), now, undefined, phone);
+      if (stored === 'claimed') return { outcome: 'duplicate' as const, record: await findInboundRecord(sms.provider, sms.providerMessageId) };
+      // The rental ended (or the account went) between the read and the write: decide again.
+      if (stored === 'changed') return tryAgain;
+      log('info', { ...seen, outcome: stored.outcome, rentalId: rental.id, numberId: target.numberId, matchedBy: target.matchedBy, verified: target.verified });
+      return stored;
+    },
+    { attempts: 3, exhausted: () => storeOrphan(sms, code, 'rental-ended', phone, now) },
+  );
+}
+
+export const recordFields = (sms: InboundSms, now: Date) => ({
+  ...messageKeys.inbound(sms.provider, sms.providerMessageId),
+  provider: sms.provider,
+  providerMessageId: sms.providerMessageId,
+  createdAt: now.toISOString(),
+  expiresAt: Math.floor(now.getTime() / 1000) + inboundRecordSeconds,
+});
+
+/**
+ * The number's SMS figures for the operators' inventory (count, last received), kept in the SMS's
+ * own transaction: counted once per accepted SMS, never by reading messages back.
+ */
+const countOnNumber = (phone: NumberFacts, now: Date): TransactItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: catalogKeys.number(phone.countryId, phone.typeId, phone.numberId),
+    UpdateExpression: 'SET lastSmsAt = :now ADD smsCount :one',
+    ExpressionAttributeValues: { ':now': now.toISOString(), ':one': 1 },
+  },
+});
+
+/** The first item of every transaction here is the inbound record: its condition failing means "stored before". */
+const recordExisted = (error: unknown) => cancellationReasons(error)[0] === 'ConditionalCheckFailed';
+
+/** An SMS on arrival claims its upstream id: the inbound record, put only if new. */
+const newRecord = (sms: InboundSms, rental: RentalItem, verified: boolean, now: Date) => (message: MessageItem) => [
+  putNew({ ...recordFields(sms, now), outcome: 'delivered', sub: rental.sub, rentalId: rental.id, messageId: message.id, verified }),
+];
+
+/**
+ * THE delivery of an SMS to a rental's renter, for an SMS routed on arrival and for an orphan an
+ * operator assigns alike: ONE transaction of the claim (`claim`: the items that make it happen at
+ * most once, each conditioned; by default the inbound record put if new), the message, the
+ * rental's counters (only while it is active and within its time) and the notification with its
+ * unread count when wanted, and the forwarding records of the channels the owner forwards to;
+ * then the push, the customer webhook and the forwarding jobs. 'claimed': a claim's condition
+ * failed (someone was first); 'changed': the rental ended or the account went meanwhile.
+ */
+export async function deliverToRental(
+  sms: InboundSms,
+  code: string | null,
+  verified: boolean,
+  rental: RentalItem,
+  profile: UserItem | undefined,
+  now: Date,
+  claim: (message: MessageItem) => TransactItem[] = newRecord(sms, rental, verified, now),
+  /** The number it arrived on, whose SMS figures count it (not for an orphan handed on later: it was counted then). */
+  countOn?: NumberFacts,
+): Promise<{ outcome: 'delivered'; rental: RentalItem; message: MessageItem; notification?: NotificationItem } | 'claimed' | 'changed'> {
+  const createdAt = now.toISOString();
+  const message: MessageItem = {
+    id: timeSortableId(now.getTime()),
+    rentalId: rental.id,
+    box: 'inbox',
+    from: sms.from,
+    to: sms.to,
+    body: sms.body,
+    ...(sms.receivedLength === undefined ? {} : { receivedLength: sms.receivedLength }),
+    code,
+    verified,
+    createdAt,
+    provider: sms.provider,
+    providerMessageId: sms.providerMessageId,
+    receivedAt: sms.receivedAt,
+  };
+  // Forwarding (e-mail, …): the records and the message's per-channel state go in with the SMS, once.
+  const forwards = forwardingPlan(profile, message, now);
+  if (forwards.state) message.forwarding = forwards.state;
+  const lastMessage: NonNullable<RentalItem['lastMessage']> = { body: sms.body, code, from: sms.from, receivedAt: createdAt };
+  // A text-only match is not offered as the code anywhere: not in the notification either.
+  const notification =
+    profile && wantsNotification(profile, 'new_message') ? newNotification(messageNotification(sms, verified ? code : null, rental)) : undefined;
+  const claimed = claim(message);
+  // The rental's first verified SMS counts for its renter's standing, once: conditioned on being the first.
+  const first = verified && rental.messagesCount === 0;
+  const items: TransactItem[] = [
+    ...claimed,
+    putNew({ ...messageKeys.item(rental.sub, message.id), ...message }),
+    {
+      Update: {
+        TableName: tableName(),
+        Key: rentalKeys.item(rental.sub, rental.id),
+        // messagesCount decides refunds and the protocol's status: verified SMS only.
+        UpdateExpression: verified ? 'SET lastMessage = :last ADD messagesCount :one' : 'ADD unverifiedCount :one',
+        ConditionExpression: `#status = :active AND expiresAt > :now${first ? ' AND messagesCount = :none' : ''}`,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ...(verified ? { ':last': lastMessage } : {}),
+          ...(first ? { ':none': 0 } : {}),
+          ':one': 1,
+          ':active': 'active',
+          ':now': createdAt,
+        },
+      },
+    },
+    ...(first ? [deliveredCount(rental.sub, now)] : []),
+    ...(countOn ? [countOnNumber(countOn, now)] : []),
+    ...forwards.items,
+  ];
+  if (notification) {
+    items.push(putNew({ ...notificationKeys.item(rental.sub, notification.id), ...notification }), {
+      Update: {
+        TableName: tableName(),
+        Key: userKeys.profile(rental.sub),
+        UpdateExpression: 'ADD unreadCount :one',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)',
+        ExpressionAttributeValues: { ':one': 1 },
+      },
+    });
+  }
+  try {
+    await transactWrite(items);
+  } catch (error) {
+    const reasons = cancellationReasons(error);
+    if (reasons.slice(0, claimed.length).includes('ConditionalCheckFailed')) return 'claimed';
+    if (reasons.includes('ConditionalCheckFailed')) return 'changed';
+    throw error;
+  }
+
+  const updated: RentalItem = verified ? { ...rental, messagesCount: rental.messagesCount + 1, lastMessage } : rental;
+  await push(rental.sub, [
+    { type: 'message', message: toMessage(message), rental: toRental(updated) },
+    ...(notification ? [{ type: 'notification' as const, notification: toNotification(notification), unread_count: (profile?.unreadCount ?? 0) + 1 }] : []),
+  ]);
+  // OTP delivery latency: from receipt (`now`, when the upstream's webhook came in) to after the push.
+  await recordStats({ kind: 'sms', routed: true, latencyMs: Date.now() - now.getTime() }, now); // never throws
+  await enqueueSmsWebhook(rental, message, now.getTime()); // never throws; the queue does the sending
+  await enqueueForwards(forwards.jobs, now.getTime()); // never throws, likewise
+  return { outcome: 'delivered', rental: updated, message, ...(notification ? { notification } : {}) };
+}
+
+/** The renter's notification of a new SMS (English words; `newMessage` and its values for the web's languages). */
+function messageNotification(sms: InboundSms, code: string | null, rental: RentalItem) {
+  const where = `${rental.e164}${rental.serviceName ? ` (${rental.serviceName})` : ''}`;
+  const text = sms.body.length > 160 ? `${sms.body.slice(0, 157)}...` : sms.body;
+  return {
+    kind: 'message',
+    title: 'New message',
+    message: `${sms.from} to ${where}: ${text.trim() || (code ?? '(no text)')}`,
+    key: 'newMessage',
+    params: { from: sms.from, number: rental.e164, service: rental.serviceName ?? '', code: code ?? '', rentalId: rental.id },
+  };
+}
+
+/** Push is best effort: the message is stored, and the web's polls catch up if a push is lost. */
+async function push(sub: string, events: Parameters<typeof publish>[1][]): Promise<void> {
+  const results = await Promise.allSettled(events.map((event) => publish(sub, event)));
+  for (const result of results) {
+    if (result.status === 'rejected') logger.error('push failed', { sub, error: String(result.reason) });
+  }
+}
+
+/** Nobody's SMS: kept for operators under ORPHAN_SMS with the reason, together with its inbound record. */
+async function storeOrphan(sms: InboundSms, code: string | null, reason: OrphanReason, phone: NumberFacts | undefined, now: Date): Promise<DeliveryResult> {
+  const numberId = phone?.numberId;
+  const orphan: OrphanSmsItem = {
+    ...sms,
+    id: timeSortableId(now.getTime()),
+    reason,
+    code,
+    ...(numberId === undefined ? {} : { numberId }),
+    createdAt: now.toISOString(),
+  };
+  try {
+    await transactWrite([
+      putNew({ ...recordFields(sms, now), outcome: 'orphan', orphanId: orphan.id, reason }),
+      putNew({ ...messageKeys.orphan(orphan.id), ...orphan }),
+      ...(phone ? [countOnNumber(phone, now)] : []),
+    ]);
+  } catch (error) {
+    if (!recordExisted(error)) throw error;
+    return { outcome: 'duplicate', record: await findInboundRecord(sms.provider, sms.providerMessageId) };
+  }
+  log('warn', { provider: sms.provider, providerMessageId: sms.providerMessageId, outcome: 'orphan', reason, numberId, to: sms.to, from: sms.from });
+  await recordStats({ kind: 'sms', routed: false }, now); // never throws
+  return { outcome: 'orphan', orphan };
+}

@@ -1,0 +1,12 @@
+export { forwardKeys, forwardQueue, forwardRetryWindowMs } from './keys';
+export type { ForwardJob, ForwardRecord, MessageForwardState, ForwardingError } from './items';
+export { isForwardJob } from './items';
+export type { ChannelSender, ForwardDelivery, SendOutcome } from './channel';
+export { forwardingOf } from './switches';
+export { getForwarding, setForwarding, channelLinks, type ChannelLinks } from './settings';
+export { forwardingPlan, enqueueForwards, type ForwardingPlan } from './enqueue';
+export { attemptForward, findForwardRecord } from './attempt';
+export { retryDueForwards } from './retry';
+export { unsubscribeEmail, unsubscribeToken, unsubscribeUrl, verifyUnsubscribeToken } from './unsubscribe';
+export { forwardedSmsEmail, firstWords, escapeHtml, type ForwardedSms, type EmailContent } from './email-content';
+export { forwardingSecretNames, type ForwardingSecretName } from '../../shared/settings/forwarding-names';

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import type { Forwarding, ForwardingChannel, ForwardingSettings } from '@numbernest/contracts';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName, withoutKeys } from '../../shared/db';
+import { ConflictError } from '../../shared/errors';
+import { AccountDeletedError, EmailNotVerifiedError, userKeys } from '../../accounts';
+import type { UserItem } from '../../accounts';
+import { countPushSubscriptions } from '../../notifications';
+import { telegramChatOf, whatsappNumberOf } from '../../channels';
+import { forwardingOf } from './switches';
+
+/** What each channel is linked to; a channel that needs linking cannot be turned on before. */
+export interface ChannelLinks {
+  telegramLinked: boolean;
+  whatsappNumber: string | null;
+  pushSubscriptions: number;
+}
+
+/**
+ * The account's links: its Telegram chat, its verified WhatsApp number, its browsers subscribed to
+ * Web Push. Read only by the settings (never on the SMS path, which reads the switches alone).
+ */
+export async function channelLinks(user: UserItem): Promise<ChannelLinks> {
+  const [whatsappNumber, telegramChat, pushSubscriptions] = await Promise.all([
+    whatsappNumberOf(user.sub),
+    telegramChatOf(user.sub),
+    countPushSubscriptions(user.sub),
+  ]);
+  return { telegramLinked: telegramChat !== undefined, whatsappNumber, pushSubscriptions };
+}
+
+const isLinked: Record<Exclude<ForwardingChannel, 'email'>, (links: ChannelLinks) => boolean> = {
+  telegram: (links) => links.telegramLinked,
+  whatsapp: (links) => links.whatsappNumber !== null,
+  push: (links) => links.pushSubscriptions > 0,
+};
+
+const view = (settings: ForwardingSettings, links: ChannelLinks): Forwarding => ({
+  ...settings,
+  telegram_linked: links.telegramLinked,
+  whatsapp_number: links.whatsappNumber,
+  push_subscriptions: links.pushSubscriptions,
+});
+
+export async function getForwarding(user: UserItem): Promise<Forwarding> {
+  return view(forwardingOf(user), await channelLinks(user));
+}
+
+/**
+ * Sets every switch. Turning a channel on needs it ready: e-mail a verified address (403
+ * EMAIL_NOT_VERIFIED), the others a link (409 FORWARDING_NOT_LINKED naming the channel); turning
+ * one off always works. E-mail turned on (from off) gets a new `forwardingEmailNonce`, which the
+ * unsubscribe links carry: a link from before is then out of date (unsubscribe.ts).
+ */
+export async function setForwarding(user: UserItem, next: ForwardingSettings): Promise<Forwarding> {
+  const current = forwardingOf(user);
+  const links = await channelLinks(user);
+  if (next.email && !current.email && !user.emailVerifiedAt) throw new EmailNotVerifiedError();
+  for (const channel of ['telegram', 'whatsapp', 'push'] as const) {
+    if (next[channel] && !current[channel] && !isLinked[channel](links))
+      throw new ConflictError(`Connect ${channel} before forwarding to it`, 'FORWARDING_NOT_LINKED', { channel });
+  }
+  const newNonce = next.email && !current.email;
+  try {
+    const { Attributes } = await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKeys.profile(user.sub),
+        UpdateExpression: `SET forwarding = :forwarding${newNonce ? ', forwardingEmailNonce = :nonce' : ''}`,
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)',
+        ExpressionAttributeValues: { ':forwarding': next, ...(newNonce ? { ':nonce': randomBytes(9).toString('base64url') } : {}) },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return view(forwardingOf(withoutKeys(Attributes as UserItem)), links);
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw new AccountDeletedError();
+    throw error;
+  }
+}

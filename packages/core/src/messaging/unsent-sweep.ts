@@ -1,0 +1,78 @@
+import { unsentSweepBudgetMs } from './time-limits';
+/**
+ * The sweep of stale sends: the rental job settles Sent records left `sending` (their request died
+ * before Twilio's answer was recorded) through the due-work queue they were paid into.
+ */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { db, queryDue, tableName, withoutKeys } from '../shared/db';
+import { subOfPartition } from '../accounts';
+import type { MessageItem } from './items';
+import { messageKeys } from './keys';
+import { logOutboundSms, settleUnsent } from './settle-send';
+import type { TwilioAccount } from './twilio-send';
+
+/** The due-work queue of Sent records still `sending` (pk USER#<sub>, sk MESSAGE#<id> in index dueByTime). */
+export const unsentQueue = 'SMS_UNSENT';
+/** How soon the rental job asks Twilio again about a record it could not settle. */
+const unsentRetryMs = 5 * 60_000;
+
+export interface UnsentReport {
+  /** Found at Twilio: marked sent, not refunded. */
+  sent: number;
+  refunded: number;
+  /** Twilio could not be asked: left for a later run. */
+  waiting: number;
+}
+
+/**
+ * Sent records left `sending` past `unsentRefundAfterMs` (their request died before Twilio's answer
+ * was recorded), each settled by `settleUnsent`; the rental job runs this every minute. Each change
+ * is conditional on `sending` (and the refund has its own key), so two runs at once settle nothing
+ * twice. Once Twilio cannot be asked, the rest of this run does not ask again (it would wait out
+ * each timeout): they stay for the next run, unless past `unsentGiveUpAfterMs`. A record left
+ * waiting is due again `unsentRetryMs` later; past `unsentSweepBudgetMs` the run stops starting
+ * new ones. `account` replaces the stage's Twilio account (tests point it at a closed port).
+ */
+export async function refundUnsentMessages(now = Date.now(), account?: TwilioAccount): Promise<UnsentReport> {
+  const started = Date.now();
+  const stuck = await queryDue<MessageItem & { pk: string }>(unsentQueue, now);
+  const report: UnsentReport = { sent: 0, refunded: 0, waiting: 0 };
+  let reachable = true;
+  for (const item of stuck) {
+    if (Date.now() - started > unsentSweepBudgetMs) break;
+    const sub = subOfPartition(item.pk);
+    const message = withoutKeys(item);
+    try {
+      const settled = await settleUnsent(sub, message, now, reachable ? (account ?? 'stage') : 'not asked');
+      if (settled.outcome === 'skipped') continue;
+      report[settled.outcome]++;
+      if (settled.outcome === 'waiting') {
+        reachable = false;
+        await postpone(sub, message, now);
+      }
+    } catch (error) {
+      // Sent or failed meanwhile (the conditions), or a change to retry on the next run.
+      logOutboundSms('error', { outcome: 'unsent settling skipped', sub, messageId: message.id, error: String(error) });
+    }
+  }
+  return report;
+}
+
+/** A record nobody could settle is due again later (only while still `sending`). */
+async function postpone(sub: string, message: MessageItem, now: number): Promise<void> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: messageKeys.item(sub, message.id),
+        UpdateExpression: 'SET dueAt = :next',
+        ConditionExpression: '#status = :sending AND attribute_exists(dueQueue)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':next': new Date(now + unsentRetryMs).toISOString(), ':sending': 'sending' },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}

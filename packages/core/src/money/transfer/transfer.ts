@@ -1,0 +1,181 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { cardTransferHoldHours, dailyTransferLimitDollars, fieldProblem } from '@numbernest/contracts';
+import { db, putNew, tableName, withoutKeys, type TransactItem } from '../../shared/db';
+import { ConflictError, InsufficientFundsError, ValidationError } from '../../shared/errors';
+import { timeSortableId } from '../../shared/ids';
+import { applyLedgerTransaction, heldForTransfers } from '../ledger/apply';
+import { HeldFundsError } from '../ledger/errors';
+import type { LedgerEntry } from '../ledger/items';
+import { formatDollars, toCents, type Cents } from '../../shared/pricing';
+import type { UserItem } from '../../accounts';
+import { userPartition, findUserByEmail } from '../../accounts';
+import { utcDay } from '../../shared/utc-day';
+
+/** A transfer, kept in the sender's partition (keys: docs/access-patterns.md). */
+export interface TransferItem {
+  id: string;
+  fromSub: string;
+  fromEmail: string;
+  toSub: string;
+  toEmail: string;
+  amountCents: Cents;
+  note?: string;
+  createdAt: string;
+}
+
+export const transferKeys = {
+  item: (fromSub: string, id: string) => ({ pk: userPartition(fromSub), sk: `TRANSFER#${id}` }),
+  /** What the sender sent on one UTC day (`sentCents`, TTL `expiresAt`). */
+  day: (fromSub: string, day: string) => ({ pk: userPartition(fromSub), sk: `TRANSFER_DAY#${day}` }),
+};
+
+export const dailyTransferLimitCents = toCents(dailyTransferLimitDollars);
+
+/** Cents already sent on the UTC day of `now`. */
+async function sentOn(sub: string, now: number): Promise<Cents> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: transferKeys.day(sub, utcDay(now)), ConsistentRead: true }));
+  return (Item as { sentCents?: number } | undefined)?.sentCents ?? 0;
+}
+
+/**
+ * The day's counter, in the transfer's own transaction: it may only grow to the limit, so
+ * concurrent transfers cannot together pass it.
+ */
+function countTowardsDay(sub: string, amountCents: Cents, now: number): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: transferKeys.day(sub, utcDay(now)),
+      UpdateExpression: 'ADD sentCents :amount SET expiresAt = :expires',
+      ConditionExpression: 'attribute_not_exists(sentCents) OR sentCents <= :room',
+      ExpressionAttributeValues: { ':amount': amountCents, ':room': dailyTransferLimitCents - amountCents, ':expires': Math.floor(now / 1000) + 3 * 86_400 },
+    },
+  };
+}
+
+/** What is left today is on the transfer page (GET /user/transfers/allowance); the web reads this wording back into its languages. */
+const overDailyLimit = () => new ValidationError('Invalid request', { amount: [fieldProblem('OVER_DAILY_LIMIT', { limit: dailyTransferLimitDollars })] });
+
+export interface TransferAllowance {
+  balanceCents: Cents;
+  heldCents: Cents;
+  transferableCents: Cents;
+  dailyLimitCents: Cents;
+  sentTodayCents: Cents;
+  leftTodayCents: Cents;
+  onHold: boolean;
+}
+
+/**
+ * What the user may send now: the balance less card top-ups still held (clamped at 0), within what
+ * is left of the day's limit; nothing while the account is on hold.
+ */
+export async function transferAllowance(user: UserItem, now = Date.now()): Promise<TransferAllowance> {
+  const sentTodayCents = await sentOn(user.sub, now);
+  const heldCents = Math.min(heldForTransfers(user, now), Math.max(0, user.balanceCents));
+  const leftTodayCents = Math.max(0, dailyTransferLimitCents - sentTodayCents);
+  const onHold = Boolean(user.accountHold);
+  return {
+    balanceCents: user.balanceCents,
+    heldCents,
+    transferableCents: onHold ? 0 : Math.min(Math.max(0, user.balanceCents - heldCents), leftTodayCents),
+    dailyLimitCents: dailyTransferLimitCents,
+    sentTodayCents,
+    leftTodayCents,
+    onHold,
+  };
+}
+
+export interface TransferInput {
+  sender: UserItem;
+  email: string;
+  amountCents: Cents;
+  note?: string;
+  /** The client's Idempotency-Key: the same key again moves the money once and answers the same transfer. */
+  idempotencyKey: string;
+}
+
+/**
+ * Moves money from the sender to the account holding `email`: one ledger transaction with the
+ * debit, the credit, both entries and the transfer item. Refusals are field errors the form can
+ * show (unknown or deleted recipient, yourself, more than the balance).
+ */
+export async function transferBalance(input: TransferInput): Promise<{ transfer: TransferItem; balanceCents: Cents }> {
+  const { sender, amountCents } = input;
+  if (amountCents > dailyTransferLimitCents) throw overDailyLimit();
+  const recipient = await findUserByEmail(input.email);
+  if (!recipient) throw new ValidationError('Invalid request', { email: [fieldProblem('NO_ACCOUNT')] });
+  if (recipient.sub === sender.sub) throw new ValidationError('Invalid request', { email: [fieldProblem('OWN_ACCOUNT')] });
+
+  const transfer: TransferItem = {
+    id: timeSortableId(),
+    fromSub: sender.sub,
+    fromEmail: sender.email,
+    toSub: recipient.sub,
+    toEmail: recipient.email,
+    amountCents,
+    ...(input.note ? { note: input.note } : {}),
+    createdAt: new Date().toISOString(),
+  };
+  const note: Record<string, string> = input.note ? { note: input.note } : {};
+  const amount = formatDollars(amountCents);
+  let result;
+  try {
+    result = await applyLedgerTransaction({
+      idempotencyKey: `transfer:${sender.sub}:${input.idempotencyKey}`,
+      changes: [
+        {
+          sub: sender.sub,
+          amountCents: -amountCents,
+          kind: 'transfer-out',
+          reference: transfer.id,
+          description: { key: 'transferOut', params: { email: recipient.email, ...note } },
+          spendsOnlyTransferable: true,
+        },
+        {
+          sub: recipient.sub,
+          amountCents,
+          kind: 'transfer-in',
+          reference: transfer.id,
+          description: { key: 'transferIn', params: { email: sender.email, ...note } },
+          notify: {
+            topic: 'balance',
+            content: {
+              kind: 'transfer',
+              title: 'Money received',
+              message: `${sender.email} sent you $${amount}${input.note ? `: ${input.note}` : '.'}`,
+              key: 'transferIn',
+              params: { amount, email: sender.email, ...note },
+            },
+          },
+        },
+      ],
+      items: () => [
+        putNew({ ...transferKeys.item(sender.sub, transfer.id), ...transfer }),
+        countTowardsDay(sender.sub, amountCents, Date.parse(transfer.createdAt)),
+      ],
+      onItemConditionFailed: (index) => (index === 1 ? overDailyLimit() : new ConflictError('This transfer clashes with the current state', 'CONFLICT')),
+      knownProfiles: [sender, recipient],
+    });
+  } catch (error) {
+    if (error instanceof HeldFundsError)
+      throw new ValidationError('Invalid request', { amount: [fieldProblem('OVER_TRANSFERABLE', { hours: cardTransferHoldHours }, error.message)] });
+    if (!(error instanceof InsufficientFundsError)) throw error;
+    throw new ValidationError('Invalid request', { amount: [fieldProblem('OVER_BALANCE')] });
+  }
+  const [senderEntry] = result.entries as [LedgerEntry, LedgerEntry];
+  if (result.replayed) return replayOf(input, recipient, senderEntry);
+  return { transfer, balanceCents: senderEntry.balanceAfterCents };
+}
+
+/** The first transfer made with this key; a different request under the same key is a client bug (409). */
+async function replayOf(input: TransferInput, recipient: UserItem, senderEntry: LedgerEntry) {
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName(), Key: transferKeys.item(input.sender.sub, senderEntry.reference), ConsistentRead: true }),
+  );
+  const transfer = withoutKeys(Item as TransferItem);
+  if (transfer.toSub !== recipient.sub || transfer.amountCents !== input.amountCents) {
+    throw new ConflictError('This Idempotency-Key was already used for a different transfer', 'IDEMPOTENCY_KEY_REUSED');
+  }
+  return { transfer, balanceCents: senderEntry.balanceAfterCents };
+}

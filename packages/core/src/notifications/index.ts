@@ -1,0 +1,12 @@
+export * from './realtime';
+export * from './notification';
+export * from './push';
+export type { NotificationContent, NotificationItem } from './notification/items';
+export { notificationKeys } from './notification/keys';
+export { toNotification } from './notification/list';
+export { newNotification, notify, notifyIfWanted, wantsNotification } from './notification/notify';
+export type { NotificationTopic } from './notification/notify';
+export { sendPush, smsPushNotification } from './push/send';
+export { countPushSubscriptions } from './push/subscriptions';
+export { mayHaveOpenSockets } from './realtime/connections';
+export { publish } from './realtime/publish';

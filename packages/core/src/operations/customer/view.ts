@@ -1,0 +1,121 @@
+import type { OpsApiKey, OpsRental, OpsUserTopUp, OpsUser } from '@numbernest/contracts/ops';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetAll, db, queryPage, queryPartition, tableName, withoutKeys, type Page } from '../../shared/db';
+import { NotFoundError } from '../../shared/errors';
+import { apiKeyKeys, type ApiKeyItem } from '../../developer';
+import type { LedgerEntry, TopUpItem } from '../../money';
+import { ledgerKeys, toOpsLedgerEntry, topUpKeys, toTopUp } from '../../money';
+import type { MessageItem } from '../../messaging';
+import { messageKeys, toMessage } from '../../messaging';
+import { toDollars } from '../../shared/pricing';
+import type { RentalItem } from '../../rentals';
+import { rentalKeys, refundableCents, toRental, getStanding } from '../../rentals';
+import type { UserItem } from '../../accounts';
+import { userKeys, userPartition, findUser } from '../../accounts';
+import { toDeliveryView, findConfig, webhookKeys } from '../../channels';
+import type { WebhookDeliveryItem } from '../../channels';
+
+/**
+ * The customer view of the operator console: one customer's profile and, a page at a time, what
+ * is kept in their partition (ledger, top-ups, rentals, messages, API keys, webhook deliveries),
+ * in the shapes the customer's own routes use. Deleted accounts are found too: support still
+ * settles them.
+ */
+
+/** The account an e-mail signed up with last (deleted ones too), or undefined. */
+export async function findCustomerByEmail(email: string): Promise<UserItem | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: userKeys.byEmail(email), ConsistentRead: true }));
+  return Item ? findUser((Item as { sub: string }).sub) : undefined;
+}
+
+export async function getCustomer(sub: string): Promise<UserItem> {
+  const user = await findUser(sub);
+  if (!user) throw new NotFoundError('User not found', 'USER_NOT_FOUND');
+  return user;
+}
+
+/** The profile summary (with the webhook URL, never its secret). */
+export async function customerSummary(user: UserItem): Promise<OpsUser> {
+  const [webhook, standing] = await Promise.all([findConfig(user.sub), getStanding(user.sub)]);
+  return {
+    sub: user.sub,
+    email: user.email,
+    email_verified: Boolean(user.emailVerifiedAt),
+    created_at: user.createdAt,
+    deleted_at: user.deletedAt ?? null,
+    balance: toDollars(user.balanceCents),
+    account_hold: user.accountHold ? { since: user.accountHold.since, reason: user.accountHold.reason } : null,
+    blocked: user.blocked ?? null,
+    operator_since: user.operatorSince ?? null,
+    webhook_url: webhook?.url ?? null,
+    standing,
+  };
+}
+
+export interface PageQuery {
+  cursor?: string;
+  limit?: number;
+}
+
+/** One page of the items under `prefix` in the customer's partition, newest first. */
+async function newestFirst<T extends object>(sub: string, prefix: string, query: PageQuery, filter?: { expression: string; values: Record<string, unknown> }) {
+  const pk = userPartition(sub);
+  const page = await queryPage<T>(
+    pk,
+    {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix, ...filter?.values },
+      ...(filter ? { FilterExpression: filter.expression } : {}),
+      ScanIndexForward: false,
+    },
+    query.limit ?? 50,
+    query.cursor,
+  );
+  return { ...page, items: page.items.map((item) => withoutKeys(item as T & { pk?: string; sk?: string }) as T) };
+}
+
+const mapPage = <T, U>(page: Page<T>, map: (item: T) => U): Page<U> => ({ items: page.items.map(map), ...(page.cursor ? { cursor: page.cursor } : {}) });
+
+export async function customerLedger(sub: string, query: PageQuery) {
+  return mapPage(await newestFirst<LedgerEntry>(sub, ledgerKeys.entryPrefix, query), toOpsLedgerEntry);
+}
+
+export const toOpsUserTopUp = (topUp: TopUpItem): OpsUserTopUp => ({
+  ...toTopUp(topUp),
+  reversed: toDollars(topUp.reversedCents ?? 0),
+  review_reason: topUp.reviewReason ?? null,
+});
+
+/** Top-ups through their pointers in the customer's partition, whatever their status. */
+export async function customerTopUps(sub: string, query: PageQuery): Promise<Page<OpsUserTopUp>> {
+  const page = await newestFirst<{ id: string }>(sub, topUpKeys.userPrefix, query);
+  const found = new Map((await batchGetAll<TopUpItem>(page.items.map((p) => topUpKeys.item(p.id)))).map((t) => [t.id, withoutKeys(t)]));
+  return mapPage({ ...page, items: page.items.flatMap((p) => found.get(p.id) ?? []) }, toOpsUserTopUp);
+}
+
+export const toOpsRental = (rental: RentalItem): OpsRental => ({
+  ...toRental(rental),
+  refunded: toDollars(rental.ended === 'refunded' ? rental.priceCents : (rental.refundedCents ?? 0)),
+  refundable_amount: toDollars(refundableCents(rental)),
+});
+
+export async function customerRentals(sub: string, query: PageQuery) {
+  return mapPage(await newestFirst<RentalItem>(sub, rentalKeys.prefix, query), toOpsRental);
+}
+
+export async function customerMessages(sub: string, query: PageQuery & { box?: 'inbox' | 'sent' }) {
+  const filter = query.box ? { expression: 'box = :box', values: { ':box': query.box } } : undefined;
+  return mapPage(await newestFirst<MessageItem>(sub, messageKeys.prefix, query, filter), toMessage);
+}
+
+export async function customerWebhookDeliveries(sub: string, query: PageQuery) {
+  return mapPage(await newestFirst<WebhookDeliveryItem>(sub, webhookKeys.deliveryPrefix, query), toDeliveryView);
+}
+
+/** Every key of the customer, revoked ones too, newest first: names and times, never the key or its hash. */
+export async function customerApiKeys(sub: string): Promise<OpsApiKey[]> {
+  const items = await queryPartition<ApiKeyItem>(userPartition(sub), apiKeyKeys.userPrefix);
+  return items
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .map((k) => ({ id: k.id, name: k.name, created_at: k.createdAt, last_used_at: k.lastUsedAt ?? null, revoked_at: k.revokedAt ?? null }));
+}

@@ -1,0 +1,3 @@
+export * from './customer';
+export * from './reconcile';
+export { recountActiveRentals } from './recount-active-rentals';

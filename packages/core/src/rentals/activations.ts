@@ -1,0 +1,98 @@
+import { NumberType } from '@numbernest/contracts';
+import { failedCondition, queryAll, tableName, transactWrite, withoutKeys } from '../shared/db';
+import { ConflictError } from '../shared/errors';
+import { userPartition } from '../accounts';
+import { activationKeys, findActivation, type ActivationItem } from './activation-ids';
+import { endRental } from './end';
+import type { RentalItem } from './items';
+import { rentalKeys } from './keys';
+import { findRental, getRentalOf } from './purchase';
+import { codeActionsAllowed } from './rules';
+
+/** The queries of Temporary activations by their protocol id (handler_api). */
+
+export type FoundActivation = { activation: ActivationItem; rental: RentalItem };
+
+/** The activation with this id and its rental, whoever owns them (undefined: no such activation). */
+export async function findActivationWithRental(id: number): Promise<FoundActivation | undefined> {
+  const activation = await findActivation(id);
+  const rental = activation && (await findRental(activation.sub, activation.rentalId));
+  return rental && { activation: activation!, rental };
+}
+
+const ended = () => new ConflictError('This rental has already ended', 'RENTAL_ENDED');
+
+/**
+ * Another code is wanted (the protocol's setStatus 3, the web's Request another code): the codes so
+ * far count as spent, on the activation (getStatus waits for a newer one) and on the rental (its
+ * page shows it waits), in one transaction while the rental is active (else RENTAL_ENDED).
+ */
+export async function requestAnotherCode(rental: RentalItem): Promise<RentalItem> {
+  const count = rental.messagesCount;
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: activationKeys.item(rental.activationId!),
+          UpdateExpression: 'SET retryAfter = :count',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':count': count },
+        },
+      },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: rentalKeys.item(rental.sub, rental.id),
+          UpdateExpression: 'SET anotherCodeAfter = :count',
+          ConditionExpression: '#status = :active',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':count': count, ':active': 'active' },
+        },
+      },
+    ]);
+  } catch (error) {
+    if (failedCondition(error)) throw ended();
+    throw error;
+  }
+  return { ...rental, anotherCodeAfter: count };
+}
+
+/** The renter is done with an activation (setStatus 6, the web's Finish): it ends completed, without a refund. */
+export async function finishActivation(rental: RentalItem): Promise<RentalItem | undefined> {
+  return (await endRental(rental, { ended: 'completed' }))?.rental;
+}
+
+/** Why the web's Finish or Request another code is refused: not an activation, ended, or no code yet. */
+function codeActionRefusal(rental: RentalItem): ConflictError {
+  if (rental.typeId !== NumberType.Temporary) return new ConflictError('Only a Temporary activation can do this', 'ACTIVATION_ONLY');
+  if (rental.status !== 'active') return ended();
+  return new ConflictError('No code has come yet: wait for it, or cancel the activation for a refund', 'ACTIVATION_NO_CODE');
+}
+
+/** The web's Finish: the owner's active activation that got a code ends completed (before a code, Close refunds it). */
+export async function finishActivationOf(sub: string, id: string): Promise<RentalItem> {
+  const rental = await getRentalOf(sub, id);
+  if (!codeActionsAllowed(rental)) throw codeActionRefusal(rental);
+  const finished = await finishActivation(rental);
+  if (!finished) throw ended();
+  return finished;
+}
+
+/** The web's Request another code, on the owner's active activation that got a code. */
+export async function requestAnotherCodeOf(sub: string, id: string): Promise<RentalItem> {
+  const rental = await getRentalOf(sub, id);
+  if (!codeActionsAllowed(rental) || rental.activationId === undefined) throw codeActionRefusal(rental);
+  return requestAnotherCode(rental);
+}
+
+/** The user's active Temporary rentals that have an activation id. */
+export async function listActiveActivations(sub: string): Promise<RentalItem[]> {
+  const items = await queryAll<RentalItem>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    FilterExpression: '#status = :active AND typeId = :temporary',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':pk': userPartition(sub), ':prefix': rentalKeys.prefix, ':active': 'active', ':temporary': NumberType.Temporary },
+  });
+  return items.map((i) => withoutKeys(i)).filter((r) => r.activationId !== undefined);
+}

@@ -1,0 +1,164 @@
+import { failedCondition, retryOnConflict, tableName, transactWrite, type TransactItem } from '../shared/db';
+import { ConflictError } from '../shared/errors';
+import { applyLedgerTransaction } from '../money';
+import type { Cents } from '../shared/pricing';
+import { countInTransaction } from '../shared/rate-limit';
+import { publish } from '../notifications';
+import { recordStats } from '../stats';
+import type { ReportReason } from '@numbernest/contracts';
+import type { RentalEnd, RentalItem } from './items';
+import { rentalKeys } from './keys';
+import { lockBlock, lockRelease } from './locks';
+import { findRental } from './purchase';
+import { decideEnd, refundedCloseLimits, type EndRequest } from './rules';
+import { holdRelease } from './standing-store';
+import { toRental } from './shape';
+
+export type { EndRequest } from './rules';
+
+/** What an operator's close adds to the ending's own transaction. */
+export interface EndExtras {
+  /** More items for the same transaction (the operator's audit entry), given how it ends. */
+  items?: (ended: RentalEnd, refund: boolean) => TransactItem[];
+  /** More words on the refund entry (the operator and the reason). */
+  refundParams?: Record<string, string>;
+}
+
+export interface EndResult {
+  rental: RentalItem;
+  refunded: boolean;
+  balanceCents?: Cents;
+  /** A concurrent call (the job's other run, the renter's close) refunded it first: the result is that call's. */
+  replayed?: boolean;
+}
+
+/**
+ * The rental ended: inactive, out of the job's queue, its number released and no longer held
+ * against the account's limits (an unused refund counted against its standing). Conditioned on
+ * every fact the decision read (status, messages received and sent, end, price), so an SMS, a send
+ * or an extension landing in between makes it fail and the end is decided anew on the new state.
+ */
+function endItems(
+  rental: RentalItem,
+  ended: RentalEnd,
+  now: Date,
+  { rest, unusedRefund, reported }: { rest: boolean; unusedRefund: boolean; reported?: ReportReason },
+): TransactItem[] {
+  const sent = rental.sentCount ?? 0;
+  const released = holdRelease(rental, unusedRefund, now);
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: rentalKeys.item(rental.sub, rental.id),
+        UpdateExpression: `SET #status = :inactive, ended = :ended, endedAt = :now${reported ? ', reported = :reported' : ''} REMOVE dueQueue, dueAt`,
+        ConditionExpression: [
+          '#status = :active',
+          'messagesCount = :messages',
+          sent === 0 ? '(attribute_not_exists(sentCount) OR sentCount = :sent)' : 'sentCount = :sent',
+          'expiresAt = :expires',
+          'priceCents = :price',
+        ].join(' AND '),
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':inactive': 'inactive',
+          ':active': 'active',
+          ':ended': ended,
+          ':now': now.toISOString(),
+          ':messages': rental.messagesCount,
+          ':sent': sent,
+          ':expires': rental.expiresAt,
+          ':price': rental.priceCents,
+          ...(reported ? { ':reported': { reason: reported, at: now.toISOString() } } : {}),
+        },
+      },
+    },
+    ...(reported ? lockBlock(rental, now, reported) : lockRelease(rental, now, { rest })),
+    ...(released ? [released] : []),
+  ];
+}
+
+/**
+ * The full price back and the end, in one transaction (key `refund:<rental id>`, so at most once).
+ * A refund of an unused number (not an operator's) counts against the account's refund limits in
+ * the same transaction: a close or cancel is refused past them, an expiry is counted all the same.
+ */
+async function endWithRefund(rental: RentalItem, now: Date, request: EndRequest, extras: EndExtras): Promise<{ balanceCents?: Cents; replayed: boolean }> {
+  // A renter's refund counts against the refund limits (an operator's does not); it counts against
+  // the standing as unused unless a code came (a number reported as already used after its code).
+  const byRenter = request.ended !== 'byOperator';
+  const unusedRefund = byRenter && rental.messagesCount === 0;
+  const reported = request.ended === 'reported' ? request.reason : undefined;
+  const ending = [...endItems(rental, 'refunded', now, { rest: false, unusedRefund, reported }), ...(extras.items?.('refunded', true) ?? [])];
+  const enforce = request.ended === 'closed' || request.ended === 'reported';
+  const counts = byRenter ? refundedCloseLimits.map((limit) => countInTransaction(limit, rental.sub, now.getTime(), { enforce })) : [];
+  const { entries, replayed } = await applyLedgerTransaction({
+    idempotencyKey: `refund:${rental.id}`,
+    changes: [
+      {
+        sub: rental.sub,
+        amountCents: rental.priceCents,
+        kind: 'refund',
+        reference: rental.id,
+        description: {
+          key: 'refund',
+          params: {
+            number: rental.e164,
+            ...(rental.serviceName ? { service: rental.serviceName } : {}),
+            ...(reported ? { reported } : {}),
+            ...extras.refundParams,
+          },
+        },
+        allowDeletedAccount: true,
+      },
+    ],
+    items: () => [...ending, ...counts.map((count) => count.item)],
+    onItemConditionFailed: (index) => counts[index - ending.length]?.refusal() ?? new RentalChanged(),
+  });
+  return { balanceCents: entries[0]?.balanceAfterCents, replayed };
+}
+
+class RentalChanged extends Error {}
+
+/**
+ * Ends an active rental as asked (see EndRequest), refunding it when the rules say so. Whatever
+ * changed between the read and the write is read again (consistently) and decided anew, so a
+ * rental is refunded at most once, never after use, and never for less than was paid. Undefined
+ * when it had already ended (or, for `expired`, was extended meanwhile).
+ */
+export async function endRental(rental: RentalItem, request: EndRequest, now = new Date(), extras: EndExtras = {}): Promise<EndResult | undefined> {
+  // Five tries to write; a sixth round only reads again, to tell "ended meanwhile" from "still changing".
+  const tries = 5;
+  return retryOnConflict(
+    async (attempt) => {
+      const current = attempt === 1 ? rental : await findRental(rental.sub, rental.id);
+      if (current?.status !== 'active') return undefined;
+      if (attempt > tries) throw new ConflictError('The rental is changing; try again', 'RENTAL_CHANGING');
+      const decision = decideEnd(current, request, now);
+      if (!decision) return undefined;
+      const { ended, refund } = decision;
+      const { balanceCents, replayed } = refund
+        ? await endWithRefund(current, now, request, extras)
+        : await transactWrite([
+            ...endItems(current, ended, now, { rest: true, unusedRefund: false, reported: request.ended === 'reported' ? request.reason : undefined }),
+            ...(extras.items?.(ended, false) ?? []),
+          ]).then(() => ({
+            balanceCents: undefined,
+            replayed: false,
+          }));
+      const endedRental: RentalItem = {
+        ...current,
+        status: 'inactive',
+        ended,
+        endedAt: now.toISOString(),
+        ...(request.ended === 'reported' ? { reported: { reason: request.reason, at: now.toISOString() } } : {}),
+      };
+      if (replayed) return { rental: endedRental, refunded: refund, balanceCents, replayed };
+      await publish(rental.sub, { type: 'rental', rental: toRental(endedRental) }); // push (close, expiry, refund); never throws
+      // Counted by the call that ended it (a replay did nothing); never throws.
+      await recordStats({ kind: 'rental-ended', typeId: current.typeId, ...(refund ? { refundedCents: current.priceCents } : {}) }, now);
+      return { rental: endedRental, refunded: refund, balanceCents };
+    },
+    { attempts: tries + 1, retryOn: (error) => error instanceof RentalChanged || failedCondition(error) },
+  );
+}

@@ -1,0 +1,80 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { db, queryDue, tableName, withoutKeys } from '../shared/db';
+import { log } from '../shared/log';
+import { notify, wantsNotification } from '../notifications';
+import { settingsOf, findUser } from '../accounts';
+import { endRental } from './end';
+import { findRental } from './purchase';
+import type { RentalItem } from './items';
+import { rentalKeys, rentalQueue } from './keys';
+import { dueReminder, nextDue } from './schedule';
+
+export interface RentalJobReport {
+  expired: number;
+  refunded: number;
+  reminded: number;
+}
+
+/**
+ * The rental job (stacks/jobs.ts, every minute; locally the ticker): over the `dueByTime` index,
+ * ends rentals whose time is up (a Temporary activation that got no SMS is refunded in full) and
+ * sends the 24 h and 1 h reminders (Reminders setting). Each step is conditional on the state it
+ * read, so a second run, or two at once, change nothing twice.
+ */
+export async function runRentalJob(now = Date.now()): Promise<RentalJobReport> {
+  const report: RentalJobReport = { expired: 0, refunded: 0, reminded: 0 };
+  const due = await queryDue<RentalItem>(rentalQueue, now);
+  for (const listed of due.map((d) => withoutKeys(d))) {
+    // The index is eventually consistent: decide on the rental as it is now (extended, ended, a message since).
+    const item = await findRental(listed.sub, listed.id);
+    if (item?.status !== 'active') continue;
+    if (Date.parse(item.expiresAt) <= now) {
+      const ended = await endRental(item, { ended: 'expired' }, new Date(now));
+      // Counted by the run that did it; a concurrent run replaying the refund did nothing.
+      if (ended && !ended.replayed) report[ended.refunded ? 'refunded' : 'expired']++;
+      continue;
+    }
+    const reminder = dueReminder(item, now);
+    if (reminder && item.dueAt && Date.parse(item.dueAt) <= now && (await markReminded(item, reminder))) {
+      report.reminded++;
+      await remind(item, reminder);
+    }
+  }
+  return report;
+}
+
+/** Records the reminder (and any earlier one it makes moot) and moves dueAt on; false when another run did. */
+async function markReminded(rental: RentalItem, reminder: '24h' | '1h'): Promise<boolean> {
+  const reminded = reminder === '1h' ? ['24h', '1h'] : ['24h'];
+  const next = nextDue({ ...rental, reminded: reminded as RentalItem['reminded'] });
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: rentalKeys.item(rental.sub, rental.id),
+        UpdateExpression: 'SET reminded = :reminded, dueAt = :next',
+        ConditionExpression: '#status = :active AND dueAt = :seen',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':reminded': reminded, ':next': next, ':active': 'active', ':seen': rental.dueAt },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+async function remind(rental: RentalItem, reminder: '24h' | '1h'): Promise<void> {
+  const user = await findUser(rental.sub);
+  if (!user || !settingsOf(user).reminders || !wantsNotification(user, 'rental_expiry')) return;
+  const left = reminder === '24h' ? '24 hours' : '1 hour';
+  await notify(rental.sub, {
+    kind: 'rental',
+    title: 'Your number expires soon',
+    message: `${rental.e164}${rental.serviceName ? ` (${rental.serviceName})` : ''} expires in ${left}. Extend it to keep receiving messages.`,
+    key: reminder === '24h' ? 'rentalExpires24h' : 'rentalExpires1h',
+    params: { number: rental.e164, service: rental.serviceName ?? '' },
+  }).catch((error: unknown) => log.error('Reminder failed', { rentalId: rental.id, error: String(error) }));
+}

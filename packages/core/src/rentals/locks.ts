@@ -1,0 +1,151 @@
+import { NumberType, type ReportReason } from '@numbernest/contracts';
+import { catalogKeys } from '../catalogue';
+import { tableName, type TransactItem } from '../shared/db';
+import type { RentalItem } from './items';
+import { rentalKeys, reuseAfterMs } from './keys';
+
+/** The lock a rental holds: Private the whole number, Shared and Temporary the number for its service. */
+const lockKeyOf = (rental: Pick<RentalItem, 'numberId' | 'typeId' | 'serviceId'>) =>
+  rentalKeys.lock(rental.numberId, rental.typeId === NumberType.Private ? undefined : rental.serviceId);
+
+/** How the number's item names a rental holding it (its `activeRentals` set): enough to read the rental. */
+export const activeRentalRef = (rental: Pick<RentalItem, 'sub' | 'id'>) => `${rental.sub}#${rental.id}`;
+
+/**
+ * Takes the number for this rental: only when nobody holds it, nobody reported it for the service
+ * (`blockedAt`), and, within 90 days of its last rental, only for that same renter (operators
+ * reissue SIMs; the FAQ promises no reuse).
+ */
+export function lockTake(rental: RentalItem, now: Date): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: lockKeyOf(rental),
+      UpdateExpression: 'SET activeRentalId = :rental, activeSub = :sub, lastSub = :sub REMOVE reusableAt',
+      ConditionExpression:
+        'attribute_not_exists(activeRentalId) AND attribute_not_exists(blockedAt) AND (attribute_not_exists(reusableAt) OR reusableAt <= :now OR lastSub = :sub)',
+      ExpressionAttributeValues: { ':rental': rental.id, ':sub': rental.sub, ':now': now.toISOString() },
+    },
+  };
+}
+
+/**
+ * The number item's side of taking it, in the same transaction as `lockTake`, so the picker never
+ * offers what the lock would refuse. It must still be on offer (not retired; Private: not rented).
+ * Private leaves the picker's list while rented; Shared and Temporary are held for the rental's
+ * service (`heldUntil_<service>`), so the list for that service leaves it out while others keep it.
+ */
+export function numberTake(rental: RentalItem): TransactItem {
+  const holder = { ':holder': new Set([activeRentalRef(rental)]) };
+  const stillOffered = '#status = :available AND attribute_not_exists(retiredAt)';
+  const Key = catalogKeys.number(rental.countryId, rental.typeId, rental.numberId);
+  if (rental.typeId === NumberType.Private) {
+    return {
+      Update: {
+        TableName: tableName(),
+        Key,
+        UpdateExpression: 'SET #status = :rented ADD activeRentals :holder REMOVE pickerList',
+        ConditionExpression: stillOffered,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':rented': 'rented', ':available': 'available', ...holder },
+      },
+    };
+  }
+  return {
+    Update: {
+      TableName: tableName(),
+      Key,
+      UpdateExpression: 'SET #held = :held ADD activeRentals :holder',
+      ConditionExpression: stillOffered,
+      ExpressionAttributeNames: { '#status': 'status', '#held': catalogKeys.heldAttribute(rental.serviceId!) },
+      ExpressionAttributeValues: { ':available': 'available', ':held': catalogKeys.heldWhileRented, ...holder },
+    },
+  };
+}
+
+/**
+ * Lets go of the number when the rental ends. After use it rests: free at once for its renter, for
+ * others after 90 days. A rental that ended refunded was never used, so its number is back on sale
+ * at once, for everyone (no rest, no `availableAt` in the future).
+ *
+ * The picker is public, so a resting number is listed for nobody until its rest is over (`availableAt`
+ * for Private, `heldUntil_<service>` for the others); its last renter can still buy it again by
+ * number where the lock allows it.
+ */
+export function lockRelease(rental: RentalItem, now: Date, { rest }: { rest: boolean }): TransactItem[] {
+  const reusableAt = new Date(now.getTime() + (rest ? reuseAfterMs : 0)).toISOString();
+  const items: TransactItem[] = [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: lockKeyOf(rental),
+        UpdateExpression: rest ? 'SET reusableAt = :reusable REMOVE activeRentalId, activeSub' : 'REMOVE activeRentalId, activeSub, reusableAt',
+        ConditionExpression: 'activeRentalId = :rental',
+        ExpressionAttributeValues: { ':rental': rental.id, ...(rest ? { ':reusable': reusableAt } : {}) },
+      },
+    },
+  ];
+  const numberKey = catalogKeys.number(rental.countryId, rental.typeId, rental.numberId);
+  const holder = { ':holder': new Set([activeRentalRef(rental)]) };
+  if (rental.typeId === NumberType.Private) {
+    // Back in the picker's list at once; listed again once its rest is over (the list filters on
+    // availableAt; a number retired meanwhile stays out, as the list also filters on retiredAt).
+    items.push({
+      Update: {
+        TableName: tableName(),
+        Key: numberKey,
+        UpdateExpression: 'SET #status = :available, availableAt = :reusable, pickerList = :list DELETE activeRentals :holder',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':available': 'available',
+          ':reusable': reusableAt,
+          ':list': catalogKeys.pickerList(rental.countryId, rental.typeId),
+          ...holder,
+        },
+      },
+    });
+  } else {
+    // No longer among its holders (the operators' inventory); held for its service while it rests, or
+    // free for it at once. Unconditioned: a rental from before the set (not in it) still ends; its
+    // number exists, as the purchase's condition on it held.
+    items.push({
+      Update: {
+        TableName: tableName(),
+        Key: numberKey,
+        UpdateExpression: rest ? 'SET #held = :reusable DELETE activeRentals :holder' : 'REMOVE #held DELETE activeRentals :holder',
+        ExpressionAttributeNames: { '#held': catalogKeys.heldAttribute(rental.serviceId!) },
+        ExpressionAttributeValues: { ...holder, ...(rest ? { ':reusable': reusableAt } : {}) },
+      },
+    });
+  }
+  return items;
+}
+
+/**
+ * Lets go of a reported number and blocks it for the rental's service, for good: the lock keeps
+ * `blockedAt` (which `lockTake` refuses) and the number item stays held for the service, so the
+ * picker, the counts and the developer API's sample leave it out, while other services sell it.
+ * Shared and Temporary only (a report is of one service's activation).
+ */
+export function lockBlock(rental: RentalItem, now: Date, reason: ReportReason): TransactItem[] {
+  return [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: lockKeyOf(rental),
+        UpdateExpression: 'SET blockedAt = :now, blockedReason = :reason, blockedRentalId = :rental REMOVE activeRentalId, activeSub, reusableAt',
+        ConditionExpression: 'activeRentalId = :rental',
+        ExpressionAttributeValues: { ':rental': rental.id, ':now': now.toISOString(), ':reason': reason },
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: catalogKeys.number(rental.countryId, rental.typeId, rental.numberId),
+        UpdateExpression: 'SET #held = :blocked DELETE activeRentals :holder',
+        ExpressionAttributeNames: { '#held': catalogKeys.heldAttribute(rental.serviceId!) },
+        ExpressionAttributeValues: { ':blocked': catalogKeys.heldForGood, ':holder': new Set([activeRentalRef(rental)]) },
+      },
+    },
+  ];
+}

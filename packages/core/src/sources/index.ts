@@ -1,5 +1,0 @@
-export { sourceKeys } from './keys';
-export { listDevices, registerDevice, unregisterDevice, deviceWebhookUrl, type DeviceItem } from './devices';
-export { touchDevice } from './device-seen';
-export { listTwilioAccountNumbers, importTwilioNumbers, twilioWebhookUrl, type TwilioAccountNumberView, type TwilioImportResult } from './twilio-import';
-export { listTwilioIncomingNumbers, setTwilioSmsWebhook, type TwilioIncomingNumber } from './twilio-account';

@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import { fieldProblem } from '@numbernest/contracts';
+import { type OperatorRef } from '@numbernest/contracts/ops';
+import { catalogKeys, sourceOf, type NumberSource } from '../../catalogue';
+import { batchGetAll, failedCondition, getItem, putNew, queryPartition, tableName, transactWrite, type TransactItem } from '../../shared/db';
+import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from '../../shared/errors';
+import { gatewayDeviceKey } from './device-signing';
+import type { NumberFacts } from '../../catalogue';
+import { auditPut } from '../../accounts';
+import { secret, smsWebhookBaseUrl } from '../../shared/settings';
+import { sourceKeys } from './keys';
+
+/**
+ * The android-sms-gateway phones operators register. A registered phone gets an id of ours
+ * (`gw-<random>`), which its webhook URL carries (`?device=<id>`), and a signing key derived from
+ * it (`gatewayDeviceKey`, as for every phone): the app signs each event with that key, so the key
+ * picked by the URL's id proves which phone reported. Registering points each SIM's number at the
+ * phone (the number's `source` on its `PHONE#` and `NUMBER_ID#` facts), so the phone may report
+ * SMS for exactly those numbers; unregistering marks it, and its webhooks are refused from then on.
+ * Each webhook call it makes sets its `lastSeenAt`.
+ */
+
+export interface DeviceItem {
+  id: string;
+  name: string;
+  sims: Array<{ slot: number; e164: string }>;
+  createdAt: string;
+  createdBy: string;
+  lastSeenAt?: string;
+  unregisteredAt?: string;
+  unregisteredBy?: string;
+}
+
+export const gatewayWebhookPath = '/api/webhooks/sms/gateway';
+export const deviceWebhookUrl = (id: string) => `${smsWebhookBaseUrl()}${gatewayWebhookPath}?device=${encodeURIComponent(id)}`;
+
+/** Every registered phone, newest first. */
+export async function listDevices(): Promise<DeviceItem[]> {
+  const items = await queryPartition<DeviceItem>(sourceKeys.devices);
+  return items.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+const sourceCondition = (source: NumberSource | undefined): { expression: string; values: Record<string, unknown> } => {
+  if (!source) return { expression: 'attribute_not_exists(#source)', values: {} };
+  if (source.provider === 'twilio') return { expression: '#source.provider = :oldProvider', values: { ':oldProvider': 'twilio' } };
+  return {
+    expression: '#source.provider = :oldProvider AND #source.deviceId = :oldDevice AND #source.simNumber = :oldSim',
+    values: { ':oldProvider': 'gateway', ':oldDevice': source.deviceId, ':oldSim': source.simNumber },
+  };
+};
+
+/** Sets a number's source on one of its facts items, only if it is still what was read. */
+function setSource(key: { pk: string; sk: string }, before: NumberSource | undefined, after: NumberSource): TransactItem {
+  const condition = sourceCondition(before);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: 'SET #source = :source',
+      ConditionExpression: `attribute_exists(pk) AND ${condition.expression}`,
+      ExpressionAttributeNames: { '#source': 'source' },
+      ExpressionAttributeValues: { ':source': after, ...condition.values },
+    },
+  };
+}
+
+/**
+ * Registers a phone: its item, each SIM's number pointed at it, and the audit entry, in one
+ * transaction. Each number must be ours; one hosted by another registered phone that is still
+ * registered is refused (unregister that phone first), so two phones never claim one SIM.
+ */
+export async function registerDevice(
+  input: { name: string; sims: Array<{ slot: number; e164: string }> },
+  operator: OperatorRef,
+  now = new Date(),
+): Promise<{ device: DeviceItem; signingKey: string }> {
+  const phones = await batchGetAll<NumberFacts & { pk: string }>(input.sims.map((s) => catalogKeys.numberByPhone(s.e164)));
+  const byE164 = new Map(phones.map((p) => [p.e164, p]));
+  const missing: FieldErrors = {};
+  input.sims.forEach((s, i) => {
+    if (!byE164.has(s.e164)) missing[`sims.${i}.e164`] = [fieldProblem('INVALID_VALUE', { e164: s.e164 }, 'Not one of our numbers')];
+  });
+  if (Object.keys(missing).length) throw new ValidationError('Invalid request', missing);
+
+  const otherDevices = [...new Set(phones.flatMap((p) => (p.source?.provider === 'gateway' ? [p.source.deviceId] : [])))];
+  const registered = await batchGetAll<DeviceItem>(otherDevices.map((id) => sourceKeys.device(id)));
+  const live = new Set(registered.filter((d) => !d.unregisteredAt).map((d) => d.id));
+  for (const phone of phones) {
+    const source = phone.source;
+    if (source?.provider === 'gateway' && live.has(source.deviceId)) {
+      throw new ConflictError(`${phone.e164} is a SIM of registered phone ${source.deviceId}`, 'NUMBER_HOSTED_ELSEWHERE', {
+        e164: phone.e164,
+        device: source.deviceId,
+      });
+    }
+  }
+
+  const device: DeviceItem = {
+    id: `gw-${randomBytes(6).toString('hex')}`,
+    name: input.name,
+    sims: [...input.sims].sort((a, b) => a.slot - b.slot),
+    createdAt: now.toISOString(),
+    createdBy: operator.email,
+  };
+  const updates = input.sims.flatMap((sim) => {
+    const phone = byE164.get(sim.e164)!;
+    const after: NumberSource = { provider: 'gateway', deviceId: device.id, simNumber: sim.slot };
+    return [setSource(catalogKeys.numberByPhone(sim.e164), phone.source, after), setSource(catalogKeys.numberById(phone.numberId), phone.source, after)];
+  });
+  const before = Object.fromEntries(phones.map((p) => [p.e164, sourceOf(p)]));
+  try {
+    await transactWrite([
+      putNew({ ...sourceKeys.device(device.id), ...device }),
+      ...updates,
+      auditPut(
+        { operator, action: 'sources.device-register', target: { type: 'gateway-device', id: device.id }, before: { sources: before }, after: device },
+        now,
+      ),
+    ]);
+  } catch (error) {
+    if (failedCondition(error)) throw new ConflictError('A number changed while the phone was being registered; try again', 'CONCURRENT_CHANGE');
+    throw error;
+  }
+  return { device, signingKey: gatewayDeviceKey(secret('SmsGatewaySigningKey'), device.id) };
+}
+
+/** Unregisters a phone (with its audit entry): its webhooks are refused from now on; its numbers keep naming it until re-pointed. */
+export async function unregisterDevice(id: string, operator: OperatorRef, now = new Date()): Promise<DeviceItem> {
+  const device = await getItem<DeviceItem>(sourceKeys.device(id));
+  if (!device) throw new NotFoundError(`No phone ${id} is registered`, 'DEVICE_NOT_FOUND', { id });
+  if (device.unregisteredAt) throw new ConflictError(`Phone ${id} is already unregistered`, 'DEVICE_UNREGISTERED', { id });
+  const after: DeviceItem = { ...device, unregisteredAt: now.toISOString(), unregisteredBy: operator.email };
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: sourceKeys.device(id),
+          UpdateExpression: 'SET unregisteredAt = :at, unregisteredBy = :by',
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(unregisteredAt)',
+          ExpressionAttributeValues: { ':at': after.unregisteredAt, ':by': operator.email },
+        },
+      },
+      auditPut({ operator, action: 'sources.device-unregister', target: { type: 'gateway-device', id }, before: device, after }, now),
+    ]);
+  } catch (error) {
+    if (failedCondition(error)) throw new ConflictError(`Phone ${id} is already unregistered`, 'DEVICE_UNREGISTERED', { id });
+    throw error;
+  }
+  return after;
+}

@@ -1,32 +1,15 @@
 import type { LedgerKind } from '@numbernest/contracts';
+import type * as z from 'zod/mini';
+import type { entryDescriptionSchema, ledgerEntrySchema } from '../../shared/db/items/ledger';
 import type { OperatorRef } from '@numbernest/contracts/ops';
 import type { NotificationContent, NotificationTopic } from '../../notifications';
 import type { Cents } from '../../shared/pricing';
 
 /** Words for an entry: a translation key and its values, so each language says it its own way. */
-export interface EntryDescription {
-  key: string;
-  params?: Record<string, string>;
-}
+export type EntryDescription = z.infer<typeof entryDescriptionSchema>;
 
-/** One balance change of one user. `balanceAfterCents` of entry n is the sum of entries 1..n. */
-export interface LedgerEntry {
-  sub: string;
-  /** 1, 2, 3… per user, no gaps: the entry's place in the user's chain (and its sort key). */
-  seq: number;
-  id: string;
-  kind: LedgerKind;
-  /** Signed: negative for money out. */
-  amountCents: Cents;
-  balanceAfterCents: Cents;
-  /** The business item it belongs to (top-up id, transfer id, rental id). */
-  reference: string;
-  description: EntryDescription;
-  createdAt: string;
-  /** An operator's change: who made it and why. */
-  operator?: OperatorRef;
-  reason?: string;
-}
+/** One balance change of one user. `balanceAfterCents` of entry n is the sum of entries 1..n. Declared by its item definition. */
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
 /** One user's part of a balance change. */
 export interface BalanceChange {

@@ -4,3 +4,16 @@ export * from './operations';
 export { transactWrite, failedCondition, cancellationReasons, putNew, putNewItem, type TransactItem, type TransactItems } from './transact';
 export { retryOnConflict, tryAgain, type RetryOptions } from './retry';
 export { requeueDue } from './requeue-due';
+export {
+  defineItem,
+  transact,
+  MalformedItemError,
+  type ItemType,
+  type ItemDefinition,
+  type Owner,
+  type Condition,
+  type Conditions,
+  type Change,
+  type TransactPart,
+  type QueryOptions,
+} from './item';

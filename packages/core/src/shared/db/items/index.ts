@@ -1,0 +1,4 @@
+/** Every item type defined with the item layer, for docs/access-patterns.md's generated Items section. */
+import { ledgerEntryItem, ledgerKeyItem } from './ledger';
+
+export const itemTypes = [ledgerEntryItem, ledgerKeyItem];

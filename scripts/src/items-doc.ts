@@ -21,7 +21,8 @@ function pattern(keyOf: (args: never) => object, args: Record<string, unknown>):
 const placeholders = new Proxy({}, { get: (_, name) => (typeof name === 'string' ? `{${name}}` : undefined) }) as Record<string, unknown>;
 
 export function itemsSection(): string {
-  const rows = itemTypes.map(({ name, owner, definition }) => {
+  const rows = itemTypes.map((definition) => {
+    const { name, owner } = definition;
     const fields = Object.keys(definition.schema.shape);
     const indexes = Object.keys(definition.indexes ?? {}).join(', ') || '—';
     const ttl = definition.expiresAt ? 'yes' : '—';

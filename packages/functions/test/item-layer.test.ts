@@ -6,7 +6,21 @@ import { describe, expect, it } from 'vitest';
  * The item layer against DynamoDB Local: reads parse, conditions are said by intent, and a failed
  * condition throws the error of the write that carried it, given the item as it is.
  */
-const { defineItem, transact, MalformedItemError } = await import('@numbernest/core/db');
+const {
+  defineItem,
+  transact,
+  MalformedItemError,
+  readItem,
+  readPartition,
+  readPage,
+  countItems,
+  createItem,
+  updateItem,
+  deleteItem,
+  txUpdate,
+  txPutNew,
+  txConditionCheck,
+} = await import('@numbernest/core/db');
 const z = await import('zod/mini');
 const { PutCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
 const { db, tableName } = await import('@numbernest/core/db');
@@ -29,90 +43,90 @@ describe('item layer', () => {
   it('names the item type when a stored item does not parse', async () => {
     const id = randomUUID();
     await db.send(new PutCommand({ TableName: tableName(), Item: { ...counter.key({ id, n: 1 }), id, n: 1, count: 'three' } }));
-    const read = counter.get({ id, n: 1 });
+    const read = readItem(counter, { id, n: 1 });
     await expect(read).rejects.toBeInstanceOf(MalformedItemError);
     await expect(read).rejects.toThrow(/stored test counter does not parse/);
   });
 
   it('creates only once, and updates by intent under conditions', async () => {
     const id = randomUUID();
-    expect(await counter.create({ id, n: 1, count: 1 })).toBe(true);
-    expect(await counter.create({ id, n: 1, count: 9 })).toBe(false);
-    await expect(counter.create({ id, n: 1, count: 9 }, { onConditionFailed: (current) => new Refused(current) })).rejects.toMatchObject({
+    expect(await createItem(counter, { id, n: 1, count: 1 })).toBe(true);
+    expect(await createItem(counter, { id, n: 1, count: 9 })).toBe(false);
+    await expect(createItem(counter, { id, n: 1, count: 9 }, { onConditionFailed: (current) => new Refused(current) })).rejects.toMatchObject({
       current: { id, n: 1, count: 1 },
     });
 
-    expect(await counter.update({ id, n: 1 }, { add: { count: 4 }, set: { label: 'five' }, when: { count: { atLeast: 1 } } })).toEqual({
+    expect(await updateItem(counter, { id, n: 1 }, { add: { count: 4 }, set: { label: 'five' }, when: { count: { atLeast: 1 } } })).toEqual({
       id,
       n: 1,
       count: 5,
       label: 'five',
     });
-    expect(await counter.update({ id, n: 1 }, { add: { count: 1 }, when: { count: { lessThan: 5 } } })).toBeUndefined();
-    expect(await counter.update({ id, n: 1 }, { add: { count: 1 }, when: { count: { atMost: 4 } } })).toBeUndefined();
-    expect(await counter.update({ id, n: 1 }, { add: { count: 1 }, when: { label: { absent: true } } })).toBeUndefined();
-    expect(await counter.update({ id, n: 1 }, { remove: ['label'], when: { label: { equals: 'five' } } })).toEqual({ id, n: 1, count: 5 });
+    expect(await updateItem(counter, { id, n: 1 }, { add: { count: 1 }, when: { count: { lessThan: 5 } } })).toBeUndefined();
+    expect(await updateItem(counter, { id, n: 1 }, { add: { count: 1 }, when: { count: { atMost: 4 } } })).toBeUndefined();
+    expect(await updateItem(counter, { id, n: 1 }, { add: { count: 1 }, when: { label: { absent: true } } })).toBeUndefined();
+    expect(await updateItem(counter, { id, n: 1 }, { remove: ['label'], when: { label: { equals: 'five' } } })).toEqual({ id, n: 1, count: 5 });
     // Only an existing item is updated, unless ifExists is false.
-    expect(await counter.update({ id, n: 2 }, { add: { count: 1 } })).toBeUndefined();
-    expect(await counter.update({ id, n: 2 }, { add: { count: 1 }, set: { id, n: 2 }, ifExists: false })).toEqual({ id, n: 2, count: 1 });
+    expect(await updateItem(counter, { id, n: 2 }, { add: { count: 1 } })).toBeUndefined();
+    expect(await updateItem(counter, { id, n: 2 }, { add: { count: 1 }, set: { id, n: 2 }, ifExists: false })).toEqual({ id, n: 2, count: 1 });
 
-    expect(await counter.delete({ id, n: 1 }, { when: { count: { equals: 6 } } })).toBe(false);
-    expect(await counter.delete({ id, n: 1 }, { when: { count: { equals: 5 } } })).toBe(true);
-    expect(await counter.get({ id, n: 1 }, { consistent: true })).toBeUndefined();
+    expect(await deleteItem(counter, { id, n: 1 }, { when: { count: { equals: 6 } } })).toBe(false);
+    expect(await deleteItem(counter, { id, n: 1 }, { when: { count: { equals: 5 } } })).toBe(true);
+    expect(await readItem(counter, { id, n: 1 }, { consistent: true })).toBeUndefined();
   });
 
   it('throws the failing part’s own error given the current item, and writes nothing', async () => {
     const id = randomUUID();
-    await counter.create({ id, n: 1, count: 1 });
-    await counter.create({ id, n: 2, count: 2 });
+    await createItem(counter, { id, n: 1, count: 1 });
+    await createItem(counter, { id, n: 2, count: 2 });
     const attempt = transact([
-      counter.tx.update({ id, n: 1 }, { add: { count: 1 }, onConditionFailed: () => new Error('not this one') }),
-      counter.tx.update({ id, n: 2 }, { add: { count: -3 }, when: { count: { atLeast: 3 } }, onConditionFailed: (current) => new Refused(current) }),
-      counter.tx.putNew({ id, n: 3, count: 0 }, () => new Error('nor this one')),
+      txUpdate(counter, { id, n: 1 }, { add: { count: 1 }, onConditionFailed: () => new Error('not this one') }),
+      txUpdate(counter, { id, n: 2 }, { add: { count: -3 }, when: { count: { atLeast: 3 } }, onConditionFailed: (current) => new Refused(current) }),
+      txPutNew(counter, { id, n: 3, count: 0 }, () => new Error('nor this one')),
     ]);
     await expect(attempt).rejects.toBeInstanceOf(Refused);
     await expect(attempt).rejects.toMatchObject({ current: { id, n: 2, count: 2 } });
-    expect(await counter.queryPartition({ id, n: 0 }, { consistent: true })).toEqual([
+    expect(await readPartition(counter, { id, n: 0 }, { consistent: true })).toEqual([
       { id, n: 1, count: 1 },
       { id, n: 2, count: 2 },
     ]);
 
-    const missing = transact([counter.tx.conditionCheck({ id, n: 9 }, { onConditionFailed: (current) => new Refused(current) })]);
+    const missing = transact([txConditionCheck(counter, { id, n: 9 }, { onConditionFailed: (current) => new Refused(current) })]);
     await expect(missing).rejects.toMatchObject({ current: undefined });
   });
 
   it('retries a transaction that only collided with another one', async () => {
     const id = randomUUID();
-    await counter.create({ id, n: 1, count: 0 });
-    const bump = () => transact([counter.tx.update({ id, n: 1 }, { add: { count: 1 }, onConditionFailed: () => new Error('exists') })], 20);
+    await createItem(counter, { id, n: 1, count: 0 });
+    const bump = () => transact([txUpdate(counter, { id, n: 1 }, { add: { count: 1 }, onConditionFailed: () => new Error('exists') })], 20);
     await Promise.all(Array.from({ length: 8 }, bump));
-    expect(await counter.get({ id, n: 1 }, { consistent: true })).toMatchObject({ count: 8 });
+    expect(await readItem(counter, { id, n: 1 }, { consistent: true })).toMatchObject({ count: 8 });
   });
 
   it('pages a partition, and a cursor of another partition reads the first page', async () => {
     const [mine, theirs] = [randomUUID(), randomUUID()];
     for (const n of [1, 2, 3]) {
-      await counter.create({ id: mine, n, count: n });
-      await counter.create({ id: theirs, n, count: n });
+      await createItem(counter, { id: mine, n, count: n });
+      await createItem(counter, { id: theirs, n, count: n });
     }
-    const first = await counter.queryPage({ id: mine, n: 0 }, 2, undefined);
+    const first = await readPage(counter, { id: mine, n: 0 }, 2, undefined);
     expect(first.items.map((item) => item.n)).toEqual([1, 2]);
-    const second = await counter.queryPage({ id: mine, n: 0 }, 2, first.cursor);
+    const second = await readPage(counter, { id: mine, n: 0 }, 2, first.cursor);
     expect(second.items.map((item) => item.n)).toEqual([3]);
 
-    const ofTheirs = (await counter.queryPage({ id: theirs, n: 0 }, 1, undefined)).cursor;
-    const forged = await counter.queryPage({ id: mine, n: 0 }, 2, ofTheirs);
+    const ofTheirs = (await readPage(counter, { id: theirs, n: 0 }, 1, undefined)).cursor;
+    const forged = await readPage(counter, { id: mine, n: 0 }, 2, ofTheirs);
     expect(forged.items.map((item) => [item.id, item.n])).toEqual([
       [mine, 1],
       [mine, 2],
     ]);
-    expect(await counter.count({ id: mine, n: 0 })).toBe(3);
-    expect(await counter.queryPartition({ id: mine, n: 0 }, { descending: true, skFrom: 'COUNTER#0002' })).toHaveLength(2);
+    expect(await countItems(counter, { id: mine, n: 0 })).toBe(3);
+    expect(await readPartition(counter, { id: mine, n: 0 }, { descending: true, skFrom: 'COUNTER#0002' })).toHaveLength(2);
   });
 
   it('writes nothing when an Update by intent would collide with a direct write meanwhile', async () => {
     const id = randomUUID();
-    await counter.create({ id, n: 1, count: 1 });
+    await createItem(counter, { id, n: 1, count: 1 });
     await db.send(
       new UpdateCommand({
         TableName: tableName(),
@@ -123,7 +137,7 @@ describe('item layer', () => {
       }),
     );
     await expect(
-      counter.update({ id, n: 1 }, { set: { count: 2 }, when: { count: { equals: 1 } }, onConditionFailed: (current) => new Refused(current) }),
+      updateItem(counter, { id, n: 1 }, { set: { count: 2 }, when: { count: { equals: 1 } }, onConditionFailed: (current) => new Refused(current) }),
     ).rejects.toMatchObject({
       current: { count: 7 },
     });

@@ -1,6 +1,8 @@
 /**
  * The typed item layer: an item type is defined once (owner, key function, indexes, TTL, a zod
- * schema that parses every read), and domain code asks for items and changes by intent. Expression
+ * schema that parses every read), and domain code asks for items and changes by intent. The
+ * definition is plain data; each operation is a function of its own taking it (`readItem(def, args)`,
+ * `txUpdate(def, args, change)`…), so a Lambda's bundle carries only the operations it calls. Expression
  * strings are written here only. Each conditional write carries the error to throw when its own
  * condition fails, given the item as it is, so no caller maps cancellation reasons by position.
  */
@@ -159,200 +161,275 @@ function queryInput(hash: [string, string], range: string, options: QueryOptions
 const conditionFailed = (error: unknown) =>
   error instanceof ConditionalCheckFailedException || (error instanceof Error && error.name === 'ConditionalCheckFailedException');
 
-export function defineItem<Name extends string, Shape extends z.ZodMiniObject, KeyArgs>(definition: ItemDefinition<Name, Shape, KeyArgs>) {
-  type Item = z.infer<Shape>;
-  const { name, schema, key } = definition;
+/** An item type, once: plain data and its key function. The operations below take it, so a bundle carries only those it calls. */
+export function defineItem<Name extends string, Shape extends z.ZodMiniObject, KeyArgs>(
+  definition: ItemDefinition<Name, Shape, KeyArgs>,
+): ItemDefinition<Name, Shape, KeyArgs> {
+  return definition;
+}
 
-  /** A read as the domain sees it: parsed (a malformed item throws naming the item type). */
-  const parse = (raw: unknown): Item => {
-    const parsed = schema.safeParse(raw);
-    if (!parsed.success) throw new MalformedItemError(name, z.prettifyError(parsed.error));
-    return parsed.data;
-  };
-  const parseOrUndefined = (raw: unknown) => (raw === undefined ? undefined : parse(raw));
+/** Any item type (for lists of them, e.g. the generated docs). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each item type has its own shape and key arguments
+export type ItemType = ItemDefinition<string, any, any>;
 
-  /** What is written: the item, its keys, its index keys and its TTL. */
-  const record = (item: Item & KeyArgs): Record<string, unknown> => {
-    const indexKeys = Object.values(definition.indexes ?? {}).map((keysOf) => (keysOf as ((item: Item) => object | undefined) | undefined)?.(item) ?? {});
-    const expiresAt = definition.expiresAt?.(item);
-    return { ...item, ...Object.assign({}, ...indexKeys), ...(expiresAt === undefined ? {} : { [tableDefinition.ttl]: expiresAt }), ...key(item) };
-  };
+type Def<Shape extends z.ZodMiniObject, KeyArgs> = ItemDefinition<string, Shape, KeyArgs>;
+type ItemOf<Shape extends z.ZodMiniObject> = z.infer<Shape>;
 
-  const putRequest = (item: Item & KeyArgs, when: Conditions<Item> | undefined, mustBeNew: boolean) => {
-    const expression = new Expression();
-    const conditions = [
-      ...(mustBeNew ? [`attribute_not_exists(${expression.name('pk')})`] : []),
-      ...(expression.conditions(when, false) ? [expression.conditions(when, false)!] : []),
-    ];
-    return {
-      TableName: tableName(),
-      Item: record(item),
-      ...(conditions.length ? { ConditionExpression: conditions.join(' AND ') } : {}),
-      ...expression.attributes(),
-    };
-  };
+/** A read as the domain sees it: parsed (a malformed item throws naming the item type). */
+export function parseItem<Shape extends z.ZodMiniObject, KeyArgs>(definition: Def<Shape, KeyArgs>, raw: unknown): ItemOf<Shape> {
+  const parsed = definition.schema.safeParse(raw);
+  if (!parsed.success) throw new MalformedItemError(definition.name, z.prettifyError(parsed.error));
+  return parsed.data;
+}
 
-  const updateRequest = (args: KeyArgs, change: Change<Item>) => {
-    const expression = new Expression();
-    const sets = [
-      ...Object.entries(change.add ?? {}).map(([field, by]) => {
-        const attribute = expression.name(field);
-        return `${attribute} = if_not_exists(${attribute}, ${expression.value(0)}) + ${expression.value(by)}`;
-      }),
-      ...Object.entries(change.set ?? {})
-        .filter(([, value]) => value !== undefined)
-        .map(([field, value]) => `${expression.name(field)} = ${expression.value(value)}`),
-    ];
-    const removes = (change.remove ?? []).map((field) => expression.name(String(field)));
-    const condition = expression.conditions(change.when, change.ifExists !== false);
-    return {
-      TableName: tableName(),
-      Key: key(args),
-      UpdateExpression: [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : ''].join(' ').trim(),
-      ...(condition ? { ConditionExpression: condition } : {}),
-      ...expression.attributes(),
-    };
-  };
+const parseOrUndefined = <Shape extends z.ZodMiniObject, KeyArgs>(definition: Def<Shape, KeyArgs>, raw: unknown) =>
+  raw === undefined ? undefined : parseItem(definition, raw);
 
-  const deleteRequest = (args: KeyArgs, when: Conditions<Item> | undefined) => {
-    const expression = new Expression();
-    const condition = expression.conditions(when, false);
-    return { TableName: tableName(), Key: key(args), ...(condition ? { ConditionExpression: condition } : {}), ...expression.attributes() };
-  };
+/** The stored record of an item (keys, index keys, TTL included): what is written, and for seeds and batch writes. */
+export function itemRecord<Shape extends z.ZodMiniObject, KeyArgs>(definition: Def<Shape, KeyArgs>, item: ItemOf<Shape> & KeyArgs): Record<string, unknown> {
+  const indexKeys = Object.values(definition.indexes ?? {}).map((keysOf) => (keysOf as ((item: unknown) => object | undefined) | undefined)?.(item) ?? {});
+  const expiresAt = definition.expiresAt?.(item);
+  return { ...item, ...Object.assign({}, ...indexKeys), ...(expiresAt === undefined ? {} : { [tableDefinition.ttl]: expiresAt }), ...definition.key(item) };
+}
 
-  /** Runs a conditional write on its own: false when its condition failed and no onConditionFailed was given. */
-  const conditional = async (
-    send: () => Promise<{ Attributes?: Record<string, unknown> } | void>,
-    onConditionFailed?: (current: Item | undefined) => Error,
-  ) => {
-    try {
-      await send();
-      return true;
-    } catch (error) {
-      if (!conditionFailed(error)) throw error;
-      if (!onConditionFailed) return false;
-      const item = (error as ConditionalCheckFailedException).Item;
-      throw onConditionFailed(item ? parse(unmarshall(item)) : undefined);
-    }
-  };
-
-  const part = (request: TransactRequest, onConditionFailed: (current: Item | undefined) => Error): TransactPart => ({
-    request,
-    onConditionFailed: (current) => onConditionFailed(parseOrUndefined(current)),
-  });
-
-  const partition = (args: KeyArgs) => key(args).pk;
-
+function putRequest<Shape extends z.ZodMiniObject, KeyArgs>(
+  definition: Def<Shape, KeyArgs>,
+  item: ItemOf<Shape> & KeyArgs,
+  when: Conditions<ItemOf<Shape>> | undefined,
+  mustBeNew: boolean,
+) {
+  const expression = new Expression();
+  const conditions = [
+    ...(mustBeNew ? [`attribute_not_exists(${expression.name('pk')})`] : []),
+    ...(expression.conditions(when, false) ? [expression.conditions(when, false)!] : []),
+  ];
   return {
-    name,
-    owner: definition.owner,
-    definition,
-    key,
-    parse,
-    /** The stored record of an item (keys, index keys, TTL included): for seeds and batch writes. */
-    record,
-
-    async get(args: KeyArgs, options: { consistent?: boolean } = {}): Promise<Item | undefined> {
-      const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: key(args), ConsistentRead: options.consistent }));
-      return parseOrUndefined(Item);
-    },
-    /** BatchGet in chunks of 100, unprocessed keys retried; in no particular order. */
-    async getMany(args: readonly KeyArgs[]): Promise<Item[]> {
-      return (await batchGetAll<object>(args.map(key))).map(parse);
-    },
-    /** Every item in the partition of `args` (sort keys narrowed by `options`), following pages. */
-    async queryPartition(args: KeyArgs, options: QueryOptions = {}): Promise<Item[]> {
-      return (await queryAll<object>(queryInput(['pk', partition(args)], 'sk', options))).map(parse);
-    },
-    /** One page of `count`; the cursor names only keys of this partition, so a forged one reads the first page. */
-    async queryPage(args: KeyArgs, count: number, cursor: string | undefined, options: QueryOptions = {}): Promise<Page<Item>> {
-      const pk = partition(args);
-      const page = await queryPage<object>(pk, queryInput(['pk', pk], 'sk', options), count, cursor);
-      return { ...page, items: page.items.map(parse) };
-    },
-    /** The items of one index partition, e.g. a due queue up to now: `queryIndex('dueByTime', 'TOPUP_EXPIRY', { skTo: now })`. */
-    async queryIndex<I extends keyof NonNullable<ItemDefinition<Name, Shape, KeyArgs>['indexes']> & IndexName>(
-      index: I,
-      hashValue: string,
-      options: Omit<QueryOptions, 'consistent'> = {},
-    ): Promise<Item[]> {
-      const { hashKey, rangeKey } = tableDefinition.globalIndexes[index];
-      return (await queryAll<object>(queryInput([hashKey, hashValue], rangeKey, options, index))).map(parse);
-    },
-    /** How many items the partition of `args` holds (sort keys starting with `skPrefix`, if given), none read back. */
-    count(args: KeyArgs, skPrefix?: string): Promise<number> {
-      return countPartition(partition(args), skPrefix);
-    },
-
-    /** Writes the item whole, over any item with its key (when every condition holds). */
-    async put(item: Item & KeyArgs, options: ConditionalOptions<Item> & { when?: Conditions<Item> } = {}): Promise<boolean> {
-      return conditional(
-        () => db.send(new PutCommand({ ...putRequest(item, options.when, false), ReturnValuesOnConditionCheckFailure: 'ALL_OLD' })),
-        options.onConditionFailed,
-      );
-    },
-    /** Writes the item only if no item has its key: false (or onConditionFailed's error) when one has. */
-    async create(item: Item & KeyArgs, options: ConditionalOptions<Item> = {}): Promise<boolean> {
-      return conditional(
-        () => db.send(new PutCommand({ ...putRequest(item, undefined, true), ReturnValuesOnConditionCheckFailure: 'ALL_OLD' })),
-        options.onConditionFailed,
-      );
-    },
-    /** Changes the item by intent; answers it as it is afterwards, or undefined when the condition failed (without onConditionFailed). */
-    async update(args: KeyArgs, change: Change<Item> & ConditionalOptions<Item>): Promise<Item | undefined> {
-      let after: Record<string, unknown> | undefined;
-      const done = await conditional(async () => {
-        const reply = await db.send(
-          new UpdateCommand({ ...updateRequest(args, change), ReturnValues: 'ALL_NEW', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }),
-        );
-        after = reply.Attributes;
-      }, change.onConditionFailed);
-      return done ? parseOrUndefined(after) : undefined;
-    },
-    /** Deletes the item (when every condition holds): false (or onConditionFailed's error) when one did not. */
-    async delete(args: KeyArgs, options: ConditionalOptions<Item> & { when?: Conditions<Item> } = {}): Promise<boolean> {
-      return conditional(
-        () => db.send(new DeleteCommand({ ...deleteRequest(args, options.when), ReturnValuesOnConditionCheckFailure: 'ALL_OLD' })),
-        options.onConditionFailed,
-      );
-    },
-
-    /** The same writes as parts of a `transact()`, each with the error for its own failed condition. */
-    tx: {
-      /** In a transaction: a Put only if no item has its key. */
-      putNew(item: Item & KeyArgs, onConditionFailed: (current: Item | undefined) => Error): TransactPart {
-        return part({ Put: putRequest(item, undefined, true) }, onConditionFailed);
-      },
-      /** In a transaction: a Put over any item with its key, when every condition holds. */
-      put(item: Item & KeyArgs, options: { when?: Conditions<Item>; onConditionFailed: (current: Item | undefined) => Error }): TransactPart {
-        return part({ Put: putRequest(item, options.when, false) }, options.onConditionFailed);
-      },
-      /** In a transaction: an Update by intent. */
-      update(args: KeyArgs, change: Change<Item> & { onConditionFailed: (current: Item | undefined) => Error }): TransactPart {
-        return part({ Update: updateRequest(args, change) }, change.onConditionFailed);
-      },
-      /** In a transaction: a Delete, when every condition holds. */
-      delete(args: KeyArgs, options: { when?: Conditions<Item>; onConditionFailed: (current: Item | undefined) => Error }): TransactPart {
-        return part({ Delete: deleteRequest(args, options.when) }, options.onConditionFailed);
-      },
-      /** In a transaction: a condition on an item it does not change (`ifExists` true by default). */
-      conditionCheck(
-        args: KeyArgs,
-        check: { when?: Conditions<Item>; ifExists?: boolean; onConditionFailed: (current: Item | undefined) => Error },
-      ): TransactPart {
-        const expression = new Expression();
-        const condition = expression.conditions(check.when, check.ifExists !== false) ?? `attribute_exists(${expression.name('pk')})`;
-        return part(
-          { ConditionCheck: { TableName: tableName(), Key: key(args), ConditionExpression: condition, ...expression.attributes() } },
-          check.onConditionFailed,
-        );
-      },
-    },
+    TableName: tableName(),
+    Item: itemRecord(definition, item),
+    ...(conditions.length ? { ConditionExpression: conditions.join(' AND ') } : {}),
+    ...expression.attributes(),
   };
 }
 
-/** What `defineItem` returns. */
-export type ItemType = ReturnType<typeof defineItem>;
+function updateRequest<Shape extends z.ZodMiniObject, KeyArgs>(definition: Def<Shape, KeyArgs>, args: KeyArgs, change: Change<ItemOf<Shape>>) {
+  const expression = new Expression();
+  const sets = [
+    ...Object.entries(change.add ?? {}).map(([field, by]) => {
+      const attribute = expression.name(field);
+      return `${attribute} = if_not_exists(${attribute}, ${expression.value(0)}) + ${expression.value(by)}`;
+    }),
+    ...Object.entries(change.set ?? {})
+      .filter(([, value]) => value !== undefined)
+      .map(([field, value]) => `${expression.name(field)} = ${expression.value(value)}`),
+  ];
+  const removes = (change.remove ?? []).map((field) => expression.name(String(field)));
+  const condition = expression.conditions(change.when, change.ifExists !== false);
+  return {
+    TableName: tableName(),
+    Key: definition.key(args),
+    UpdateExpression: [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : ''].join(' ').trim(),
+    ...(condition ? { ConditionExpression: condition } : {}),
+    ...expression.attributes(),
+  };
+}
+
+function deleteRequest<Shape extends z.ZodMiniObject, KeyArgs>(definition: Def<Shape, KeyArgs>, args: KeyArgs, when: Conditions<ItemOf<Shape>> | undefined) {
+  const expression = new Expression();
+  const condition = expression.conditions(when, false);
+  return { TableName: tableName(), Key: definition.key(args), ...(condition ? { ConditionExpression: condition } : {}), ...expression.attributes() };
+}
+
+/** Runs a conditional write on its own: false when its condition failed and no onConditionFailed was given. */
+async function conditional<Shape extends z.ZodMiniObject, KeyArgs>(
+  definition: Def<Shape, KeyArgs>,
+  send: () => Promise<{ Attributes?: Record<string, unknown> } | void>,
+  onConditionFailed?: (current: ItemOf<Shape> | undefined) => Error,
+) {
+  try {
+    await send();
+    return true;
+  } catch (error) {
+    if (!conditionFailed(error)) throw error;
+    if (!onConditionFailed) return false;
+    const item = (error as ConditionalCheckFailedException).Item;
+    throw onConditionFailed(item ? parseItem(definition, unmarshall(item)) : undefined);
+  }
+}
+
+function part<Shape extends z.ZodMiniObject, KeyArgs>(
+  definition: Def<Shape, KeyArgs>,
+  request: TransactRequest,
+  onConditionFailed: (current: ItemOf<Shape> | undefined) => Error,
+): TransactPart {
+  return { request, onConditionFailed: (current) => onConditionFailed(parseOrUndefined(definition, current)) };
+}
+
+const partition = <KeyArgs>(definition: Def<z.ZodMiniObject, KeyArgs>, args: KeyArgs) => definition.key(args).pk;
+
+export async function readItem<Shape extends z.ZodMiniObject, KeyArgs>(
+  definition: Def<Shape, KeyArgs>,
+  args: KeyArgs,
+  options: { consistent?: boolean } = {},
+): Promise<ItemOf<Shape> | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: definition.key(args), ConsistentRead: options.consistent }));
+  return parseOrUndefined(definition, Item);
+}
+
+/** BatchGet in chunks of 100, unprocessed keys retried; in no particular order. */
+export async function readItems<Shape extends z.ZodMiniObject, KeyArgs>(definition: Def<Shape, KeyArgs>, args: readonly KeyArgs[]): Promise<ItemOf<Shape>[]> {
+  return (await batchGetAll<object>(args.map(definition.key))).map((raw) => parseItem(definition, raw));
+}
+
+/** Every item in the partition of `args` (sort keys narrowed by `options`), following pages. */
+export async function readPartition<Shape extends z.ZodMiniObject, KeyArgs>(
+  definition: Def<Shape, KeyArgs>,
+  args: KeyArgs,
+  options: QueryOptions = {},
+): Promise<ItemOf<Shape>[]> {
+  return (await queryAll<object>(queryInput(['pk', partition(definition, args)], 'sk', options))).map((raw) => parseItem(definition, raw));
+}
+
+/** One page of `count`; the cursor names only keys of this partition, so a forged one reads the first page. */
+export async function readPage<Shape extends z.ZodMiniObject, KeyArgs>(
+  definition: Def<Shape, KeyArgs>,
+  args: KeyArgs,
+  count: number,
+  cursor: string | undefined,
+  options: QueryOptions = {},
+): Promise<Page<ItemOf<Shape>>> {
+  const pk = partition(definition, args);
+  const page = await queryPage<object>(pk, queryInput(['pk', pk], 'sk', options), count, cursor);
+  return { ...page, items: page.items.map((raw) => parseItem(definition, raw)) };
+}
+
+/** The items of one index partition, e.g. a due queue up to now: `readIndex(item, 'dueByTime', 'TOPUP_EXPIRY', { skTo: now })`. */
+export async function readIndex<Shape extends z.ZodMiniObject, KeyArgs, I extends IndexName>(
+  definition: Def<Shape, KeyArgs> & { indexes: { [J in I]?: unknown } },
+  index: I,
+  hashValue: string,
+  options: Omit<QueryOptions, 'consistent'> = {},
+): Promise<ItemOf<Shape>[]> {
+  const { hashKey, rangeKey } = tableDefinition.globalIndexes[index];
+  return (await queryAll<object>(queryInput([hashKey, hashValue], rangeKey, options, index))).map((raw) => parseItem(definition, raw));
+}
+
+/** How many items the partition of `args` holds (sort keys starting with `skPrefix`, if given), none read back. */
+export function countItems<KeyArgs>(definition: Def<z.ZodMiniObject, KeyArgs>, args: KeyArgs, skPrefix?: string): Promise<number> {
+  return countPartition(partition(definition, args), skPrefix);
+}
+
+/** Writes the item whole, over any item with its key (when every condition holds). */
+export function putItem<Shape extends z.ZodMiniObject, KeyArgs>(
+  definition: Def<Shape, KeyArgs>,
+  item: ItemOf<Shape> & KeyArgs,
+  options: ConditionalOptions<ItemOf<Shape>> & { when?: Conditions<ItemOf<Shape>> } = {},
+): Promise<boolean> {
+  return conditional(
+    definition,
+    () => db.send(new PutCommand({ ...putRequest(definition, item, options.when, false), ReturnValuesOnConditionCheckFailure: 'ALL_OLD' })),
+    options.onConditionFailed,
+  );
+}
+
+/** Writes the item only if no item has its key: false (or onConditionFailed's error) when one has. */
+export function createItem<Shape extends z.ZodMiniObject, KeyArgs>(
+  definition: Def<Shape, KeyArgs>,
+  item: ItemOf<Shape> & KeyArgs,
+  options: ConditionalOptions<ItemOf<Shape>> = {},
+): Promise<boolean> {
+  return conditional(
+    definition,
+    () => db.send(new PutCommand({ ...putRequest(definition, item, undefined, true), ReturnValuesOnConditionCheckFailure: 'ALL_OLD' })),
+    options.onConditionFailed,
+  );
+}
+
+/** Changes the item by intent; answers it as it is afterwards, or undefined when the condition failed (without onConditionFailed). */
+export async function updateItem<Shape extends z.ZodMiniObject, KeyArgs>(
+  definition: Def<Shape, KeyArgs>,
+  args: KeyArgs,
+  change: Change<ItemOf<Shape>> & ConditionalOptions<ItemOf<Shape>>,
+): Promise<ItemOf<Shape> | undefined> {
+  let after: Record<string, unknown> | undefined;
+  const done = await conditional(
+    definition,
+    async () => {
+      const reply = await db.send(
+        new UpdateCommand({ ...updateRequest(definition, args, change), ReturnValues: 'ALL_NEW', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }),
+      );
+      after = reply.Attributes;
+    },
+    change.onConditionFailed,
+  );
+  return done ? parseOrUndefined(definition, after) : undefined;
+}
+
+/** Deletes the item (when every condition holds): false (or onConditionFailed's error) when one did not. */
+export function deleteItem<Shape extends z.ZodMiniObject, KeyArgs>(
+  definition: Def<Shape, KeyArgs>,
+  args: KeyArgs,
+  options: ConditionalOptions<ItemOf<Shape>> & { when?: Conditions<ItemOf<Shape>> } = {},
+): Promise<boolean> {
+  return conditional(
+    definition,
+    () => db.send(new DeleteCommand({ ...deleteRequest(definition, args, options.when), ReturnValuesOnConditionCheckFailure: 'ALL_OLD' })),
+    options.onConditionFailed,
+  );
+}
+
+/** The error for a part's own failed condition, given the item as it is (parsed), or undefined when there is none. */
+type OnFailed<Shape extends z.ZodMiniObject> = (current: ItemOf<Shape> | undefined) => Error;
+
+/** In a transaction: a Put only if no item has its key. */
+export function txPutNew<Shape extends z.ZodMiniObject, KeyArgs>(
+  definition: Def<Shape, KeyArgs>,
+  item: ItemOf<Shape> & KeyArgs,
+  onConditionFailed: OnFailed<Shape>,
+): TransactPart {
+  return part(definition, { Put: putRequest(definition, item, undefined, true) }, onConditionFailed);
+}
+
+/** In a transaction: a Put over any item with its key, when every condition holds. */
+export function txPut<Shape extends z.ZodMiniObject, KeyArgs>(
+  definition: Def<Shape, KeyArgs>,
+  item: ItemOf<Shape> & KeyArgs,
+  options: { when?: Conditions<ItemOf<Shape>>; onConditionFailed: OnFailed<Shape> },
+): TransactPart {
+  return part(definition, { Put: putRequest(definition, item, options.when, false) }, options.onConditionFailed);
+}
+
+/** In a transaction: an Update by intent. */
+export function txUpdate<Shape extends z.ZodMiniObject, KeyArgs>(
+  definition: Def<Shape, KeyArgs>,
+  args: KeyArgs,
+  change: Change<ItemOf<Shape>> & { onConditionFailed: OnFailed<Shape> },
+): TransactPart {
+  return part(definition, { Update: updateRequest(definition, args, change) }, change.onConditionFailed);
+}
+
+/** In a transaction: a Delete, when every condition holds. */
+export function txDelete<Shape extends z.ZodMiniObject, KeyArgs>(
+  definition: Def<Shape, KeyArgs>,
+  args: KeyArgs,
+  options: { when?: Conditions<ItemOf<Shape>>; onConditionFailed: OnFailed<Shape> },
+): TransactPart {
+  return part(definition, { Delete: deleteRequest(definition, args, options.when) }, options.onConditionFailed);
+}
+
+/** In a transaction: a condition on an item it does not change (`ifExists` true by default). */
+export function txConditionCheck<Shape extends z.ZodMiniObject, KeyArgs>(
+  definition: Def<Shape, KeyArgs>,
+  args: KeyArgs,
+  check: { when?: Conditions<ItemOf<Shape>>; ifExists?: boolean; onConditionFailed: OnFailed<Shape> },
+): TransactPart {
+  const expression = new Expression();
+  const condition = expression.conditions(check.when, check.ifExists !== false) ?? `attribute_exists(${expression.name('pk')})`;
+  return part(
+    definition,
+    { ConditionCheck: { TableName: tableName(), Key: definition.key(args), ConditionExpression: condition, ...expression.attributes() } },
+    check.onConditionFailed,
+  );
+}
 
 /** A transaction cancelled for a reason that is not a failed condition, after the conflict retries ran out. */
 const conflictOnly = (error: unknown) => {

@@ -4,7 +4,7 @@
  */
 import { fieldProblem, NumberType, type SendMessageRequest } from '@numbernest/contracts';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, putNew, tableName, withoutKeys } from '../shared/db';
+import { db, putNew, tableName, withoutKeys, type TransactPart } from '../shared/db';
 import { ConflictError, UpstreamError, ValidationError } from '../shared/errors';
 import { timeSortableId } from '../shared/ids';
 import { applyLedgerTransaction, findEntriesOfKey } from '../money';
@@ -13,7 +13,7 @@ import type { Cents } from '../shared/pricing';
 import type { RentalItem } from '../rentals';
 import { rentalKeys, getRentalOf, sendsSms } from '../rentals';
 import type { UserItem } from '../accounts';
-import { countSentToday, overDailyCap } from './daily-sms-caps';
+import { countSentToday } from './daily-sms-caps';
 import type { MessageItem } from './items';
 import { messageKeys } from './keys';
 import { quoteProblems, quoteSms } from '../shared/sms-tariff';
@@ -94,15 +94,17 @@ export async function payForMessage({
         description: { key: 'smsOut', params: { number: rental.e164, to: request.to } },
       },
     ],
-    items: () => [
-      putNew({
-        ...messageKeys.item(user.sub, message.id),
-        ...message,
-        dueQueue: unsentQueue,
-        dueAt: new Date(now.getTime() + unsentRefundAfterMs).toISOString(),
-      }),
-      {
-        // Sending uses the rental (it is no longer refunded on close), so it is counted on it here.
+    parts: () => [
+      rentalEnded(
+        putNew({
+          ...messageKeys.item(user.sub, message.id),
+          ...message,
+          dueQueue: unsentQueue,
+          dueAt: new Date(now.getTime() + unsentRefundAfterMs).toISOString(),
+        }),
+      ),
+      // Sending uses the rental (it is no longer refunded on close), so it is counted on it here.
+      rentalEnded({
         Update: {
           TableName: tableName(),
           Key: rentalKeys.item(user.sub, rental.id),
@@ -111,13 +113,9 @@ export async function payForMessage({
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: { ':active': 'active', ':now': createdAt, ':private': NumberType.Private, ':one': 1 },
         },
-      },
+      }),
       countSentToday(user.sub, now, request.to, segments),
     ],
-    onItemConditionFailed: (index) =>
-      index === sentTodayItem
-        ? overDailyCap(user.sub, now, request.to, segments)
-        : new ConflictError('This rental has ended, so its number can no longer send SMS.', 'SMS_RENTAL_ENDED'),
     knownProfiles: [user],
   });
   const entry = entries[0]!;
@@ -126,8 +124,11 @@ export async function payForMessage({
   return { rental: { ...rental, sentCount: (rental.sentCount ?? 0) + 1 }, message, entry };
 }
 
-/** Where the day's counter sits among payForMessage's business items (after the record and the rental's). */
-const sentTodayItem = 2;
+/** A write not yet on the item layer (the record, the rental's count): its failed condition means the rental ended meanwhile. */
+const rentalEnded = (request: TransactPart['request']): TransactPart => ({
+  request,
+  onConditionFailed: () => new ConflictError('This rental has ended, so its number can no longer send SMS.', 'SMS_RENTAL_ENDED'),
+});
 
 /** The first call's message for a key used before: the same request gets the same answer, anything else a 409. */
 export async function answerReplay(

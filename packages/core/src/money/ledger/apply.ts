@@ -1,6 +1,18 @@
 import type { PushEvent, LedgerKind } from '@numbernest/contracts';
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { cancellationReasons, db, putNew, retryOnConflict, tableName, transactWrite, tryAgain, type TransactItem } from '../../shared/db';
+import {
+  cancellationReasons,
+  db,
+  failedPart,
+  partRequests,
+  putNew,
+  retryOnConflict,
+  tableName,
+  transactWrite,
+  tryAgain,
+  type TransactItem,
+  type TransactPart,
+} from '../../shared/db';
 import { ConflictError, InsufficientFundsError, NotFoundError } from '../../shared/errors';
 import { timeSortableId } from '../../shared/ids';
 import { newNotification, wantsNotification, notificationKeys, toNotification, mayHaveOpenSockets, publish } from '../../notifications';
@@ -24,6 +36,8 @@ export interface LedgerTransaction {
   items?: (entries: LedgerEntry[]) => TransactItem[];
   /** The error for a business item whose condition failed (default: ConflictError). */
   onItemConditionFailed?: (index: number) => Error | Promise<Error>;
+  /** Business items of the item layer, written after `items`: each says what its own failed condition means. */
+  parts?: (entries: LedgerEntry[]) => TransactPart[];
   /**
    * Profiles the caller has just read (strongly consistent), to save a read on the first try. The
    * transaction's conditions still guard them: if one changed meanwhile, the next try reads afresh.
@@ -112,8 +126,11 @@ async function apply(transaction: LedgerTransaction, reversal?: ReversalMode): P
       );
       const entryPuts = entries.map((entry) => putNew({ ...ledgerKeys.entry(entry.sub, entry.seq), ...entry }));
       const keyPut = putNew({ ...ledgerKeys.idempotency(transaction.idempotencyKey), entries, createdAt: now });
+      const rawItems = transaction.items?.(entries) ?? [];
+      const parts = transaction.parts?.(entries) ?? [];
       const businessItems = [
-        ...(transaction.items?.(entries) ?? []),
+        ...rawItems,
+        ...partRequests(parts),
         ...notifications.flatMap((n, i) => (n ? [putNew({ ...notificationKeys.item(transaction.changes[i]!.sub, n.id), ...n })] : [])),
       ];
       const items = [...profileUpdates, ...entryPuts, keyPut, ...businessItems];
@@ -130,6 +147,8 @@ async function apply(transaction: LedgerTransaction, reversal?: ReversalMode): P
           const used = await findEntriesOfKey(transaction.idempotencyKey);
           return used ? { entries: used, replayed: true } : tryAgain;
         }
+        const partFailure = failed(0, keyIndex) ? undefined : failedPart(error, parts, keyIndex + 1 + rawItems.length);
+        if (partFailure) throw partFailure;
         const businessFailed = reasons.slice(keyIndex + 1).findIndex((r) => r === 'ConditionalCheckFailed');
         if (businessFailed >= 0 && !failed(0, keyIndex)) {
           throw (await transaction.onItemConditionFailed?.(businessFailed)) ?? new ConflictError('This change clashes with the current state', 'CONFLICT');

@@ -24,6 +24,8 @@ export {
   txDelete,
   txConditionCheck,
   transact,
+  partRequests,
+  failedPart,
   MalformedItemError,
   type ItemType,
   type ItemDefinition,

@@ -21,7 +21,7 @@ import * as z from 'zod/mini';
 import { db, tableName } from './client';
 import { batchGetAll, countPartition, queryAll, queryPage, type Key, type Page } from './operations';
 import { retryOnConflict } from './retry';
-import { tableDefinition, type IndexName } from './table-definition';
+import { tableDefinition, ttlAttribute, type IndexName } from './table-definition';
 
 export type { Key, Page };
 
@@ -44,11 +44,19 @@ export interface ItemDefinition<Name extends string, Shape extends z.ZodMiniObje
   expiresAt?: (item: z.infer<Shape>) => number | undefined;
 }
 
-/** A condition on one attribute, by intent. */
-export type Condition<V> = { equals: V } | { atLeast: number } | { atMost: number } | { lessThan: number } | { exists: true } | { absent: true };
+/** A condition on one attribute, by intent (`contains` and `sizeLessThan` for sets). */
+export type Condition<V> =
+  | { equals: V }
+  | { atLeast: number }
+  | { atMost: number }
+  | { lessThan: number }
+  | { exists: true }
+  | { absent: true }
+  | { contains: V extends Set<infer E> ? E : never }
+  | { sizeLessThan: number };
 
-/** Conditions on an item's attributes (all must hold). */
-export type Conditions<Item> = { [F in keyof Item]?: Condition<NonNullable<Item[F]>> };
+/** Conditions on an item's attributes (all must hold), and `anyOf`: groups of which at least one must hold. */
+export type Conditions<Item> = { [F in keyof Item]?: Condition<NonNullable<Item[F]>> } & { anyOf?: Conditions<Item>[] };
 
 type TransactRequest = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -90,13 +98,19 @@ class Expression {
     if ('atLeast' in condition) return `${name} >= ${this.value(condition.atLeast)}`;
     if ('atMost' in condition) return `${name} <= ${this.value(condition.atMost)}`;
     if ('lessThan' in condition) return `${name} < ${this.value(condition.lessThan)}`;
+    if ('contains' in condition) return `contains(${name}, ${this.value(condition.contains)})`;
+    if ('sizeLessThan' in condition) return `size(${name}) < ${this.value(condition.sizeLessThan)}`;
     return `${name} = ${this.value(condition.equals)}`;
   }
   /** `attribute_exists(pk)` (unless `ifExists` is false) AND each condition; undefined when there is none. */
-  conditions(when: object | undefined, mustExist: boolean) {
+  conditions(when: object | undefined, mustExist: boolean): string | undefined {
     const parts = [
       ...(mustExist ? [`attribute_exists(${this.name('pk')})`] : []),
-      ...Object.entries(when ?? {}).map(([field, condition]) => this.condition(field, condition as Condition<unknown>)),
+      ...Object.entries(when ?? {}).map(([field, condition]) =>
+        field === 'anyOf'
+          ? `(${(condition as object[]).map((group) => `(${this.conditions(group, false) ?? 'attribute_exists(pk)'})`).join(' OR ')})`
+          : this.condition(field, condition as Condition<unknown>),
+      ),
     ];
     return parts.length ? parts.join(' AND ') : undefined;
   }
@@ -109,12 +123,17 @@ class Expression {
 }
 
 type Numeric<T> = { [F in keyof T]-?: NonNullable<T[F]> extends number ? F : never }[keyof T];
+type SetOf<T> = { [F in keyof T]-?: NonNullable<T[F]> extends Set<unknown> ? F : never }[keyof T];
 type Optional<T> = { [F in keyof T]-?: undefined extends T[F] ? F : never }[keyof T];
 
 /** An Update by intent. */
 export interface Change<Item> {
   /** Numbers added to (negative to take away); a missing attribute counts as 0. */
   add?: { [F in Numeric<Item>]?: number };
+  /** Values added to sets (a missing set is created). */
+  addToSet?: { [F in SetOf<Item>]?: NonNullable<Item[F]> };
+  /** The TTL (epoch seconds), set only while the item has none. */
+  expiresAtIfUnset?: number;
   set?: Partial<Item>;
   /** Optional attributes removed. */
   remove?: Optional<Item>[];
@@ -189,7 +208,7 @@ const parseOrUndefined = <Shape extends z.ZodMiniObject, KeyArgs>(definition: De
 export function itemRecord<Shape extends z.ZodMiniObject, KeyArgs>(definition: Def<Shape, KeyArgs>, item: ItemOf<Shape> & KeyArgs): Record<string, unknown> {
   const indexKeys = Object.values(definition.indexes ?? {}).map((keysOf) => (keysOf as ((item: unknown) => object | undefined) | undefined)?.(item) ?? {});
   const expiresAt = definition.expiresAt?.(item);
-  return { ...item, ...Object.assign({}, ...indexKeys), ...(expiresAt === undefined ? {} : { [tableDefinition.ttl]: expiresAt }), ...definition.key(item) };
+  return { ...item, ...Object.assign({}, ...indexKeys), ...(expiresAt === undefined ? {} : { [ttlAttribute]: expiresAt }), ...definition.key(item) };
 }
 
 function putRequest<Shape extends z.ZodMiniObject, KeyArgs>(
@@ -222,12 +241,23 @@ function updateRequest<Shape extends z.ZodMiniObject, KeyArgs>(definition: Def<S
       .filter(([, value]) => value !== undefined)
       .map(([field, value]) => `${expression.name(field)} = ${expression.value(value)}`),
   ];
+  if (change.expiresAtIfUnset !== undefined) {
+    const ttl = expression.name(ttlAttribute);
+    sets.push(`${ttl} = if_not_exists(${ttl}, ${expression.value(change.expiresAtIfUnset)})`);
+  }
+  const adds = Object.entries(change.addToSet ?? {}).map(([field, values]) => `${expression.name(field)} ${expression.value(values)}`);
   const removes = (change.remove ?? []).map((field) => expression.name(String(field)));
   const condition = expression.conditions(change.when, change.ifExists !== false);
   return {
     TableName: tableName(),
     Key: definition.key(args),
-    UpdateExpression: [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : ''].join(' ').trim(),
+    UpdateExpression: [
+      sets.length ? `SET ${sets.join(', ')}` : '',
+      adds.length ? `ADD ${adds.join(', ')}` : '',
+      removes.length ? `REMOVE ${removes.join(', ')}` : '',
+    ]
+      .join(' ')
+      .trim(),
     ...(condition ? { ConditionExpression: condition } : {}),
     ...expression.attributes(),
   };
@@ -431,6 +461,27 @@ export function txConditionCheck<Shape extends z.ZodMiniObject, KeyArgs>(
   );
 }
 
+/** The parts' requests for a TransactWriteItems, each asking for the item as it is should its condition fail. */
+export function partRequests(parts: readonly TransactPart[]): TransactRequest[] {
+  return parts.map(({ request }) => {
+    const [kind, operation] = Object.entries(request)[0] as [string, object];
+    return { [kind]: { ...operation, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } } as TransactRequest;
+  });
+}
+
+/**
+ * For a transaction that also wrote other items: the error of the first of `parts` (placed from
+ * item `first` on) whose condition failed, given the item as it is; undefined when none of theirs did.
+ */
+export function failedPart(error: unknown, parts: readonly TransactPart[], first: number): Error | undefined {
+  if (!(error instanceof TransactionCanceledException)) return undefined;
+  const reasons = (error.CancellationReasons ?? []).slice(first, first + parts.length);
+  const failed = reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
+  if (failed < 0) return undefined;
+  const item = reasons[failed]!.Item;
+  return parts[failed]!.onConditionFailed(item && unmarshall(item));
+}
+
 /** A transaction cancelled for a reason that is not a failed condition, after the conflict retries ran out. */
 const conflictOnly = (error: unknown) => {
   if (!(error instanceof TransactionCanceledException)) return false;
@@ -444,24 +495,13 @@ const conflictOnly = (error: unknown) => {
  * collided with another transaction is tried again (the SDK does not).
  */
 export async function transact(parts: readonly TransactPart[], attempts = 6): Promise<void> {
-  const TransactItems = parts.map(({ request }) => {
-    const [kind, operation] = Object.entries(request)[0] as [string, object];
-    return { [kind]: { ...operation, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } } as TransactRequest;
-  });
+  const TransactItems = partRequests(parts);
   await retryOnConflict(
     async () => {
       try {
         await db.send(new TransactWriteCommand({ TransactItems }));
       } catch (error) {
-        if (error instanceof TransactionCanceledException) {
-          const reasons = error.CancellationReasons ?? [];
-          const failed = reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
-          if (failed >= 0) {
-            const item = reasons[failed]!.Item;
-            throw parts[failed]!.onConditionFailed(item && unmarshall(item));
-          }
-        }
-        throw error;
+        throw failedPart(error, parts, 0) ?? error;
       }
     },
     { attempts, retryOn: conflictOnly, pauseMs: (attempt) => 20 * 2 ** attempt * Math.random() },

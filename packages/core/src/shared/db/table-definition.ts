@@ -15,6 +15,9 @@ import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
  *               only while it is offered (not retired; a Private one also not rented).
  * `expiresAt` (epoch seconds) lets DynamoDB delete short-lived items (codes, sockets, idempotency keys).
  */
+/** The attribute DynamoDB's TTL reads (its own constant, so code needing only it does not bundle the whole definition). */
+export const ttlAttribute = 'expiresAt';
+
 export const tableDefinition = {
   fields: {
     pk: 'string',
@@ -32,7 +35,7 @@ export const tableDefinition = {
     numberInventory: { hashKey: 'inventoryList', rangeKey: 'inventoryKey' },
     numberPicker: { hashKey: 'pickerList', rangeKey: 'e164' },
   },
-  ttl: 'expiresAt',
+  ttl: ttlAttribute,
 } as const;
 
 export type IndexName = keyof typeof tableDefinition.globalIndexes;

@@ -1,4 +1,5 @@
 /** Every item type defined with the item layer, for docs/access-patterns.md's generated Items section. */
 import { ledgerEntryItem, ledgerKeyItem } from './ledger';
+import { sentDayItem } from './messaging';
 
-export const itemTypes = [ledgerEntryItem, ledgerKeyItem];
+export const itemTypes = [ledgerEntryItem, ledgerKeyItem, sentDayItem];

@@ -161,6 +161,9 @@ describe('POST /api/user/transfers', () => {
   it('needs a verified sender (403) and a signed-in one (401)', async () => {
     const unverified = await createUnverifiedUser();
     expectError(await transfer(unverified, { email: bob.email, amount: 1 }), 403);
+    // The sender is read while the recipient is looked up; its refusal still comes before any other.
+    expectError(await transfer(unverified, { email: bob.email, amount: 500.01 }), 403); // over the daily limit
+    expectError(await transfer(unverified, { email: `nobody-${randomUUID()}@example.com`, amount: 1 }), 403);
     expectGatewayError(
       await send('POST', '/user/transfers', { headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() }, body: '{}' }),
       401,

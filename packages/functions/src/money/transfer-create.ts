@@ -9,9 +9,8 @@ import { idempotencyKeyOf } from '../lib/idempotency';
 /** POST /api/user/transfers { email, amount, note? } + Idempotency-Key -> 201 { id, amount, to, balance }. */
 export const handler = httpHandler({ auth: true, body: transferRequestSchema }, async ({ claims, body, event }) => {
   const idempotencyKey = idempotencyKeyOf(event);
-  const sender = await getVerifiedUser(callerOf(claims));
   const { transfer, balanceCents } = await transferBalance({
-    sender,
+    sender: () => getVerifiedUser(callerOf(claims)),
     email: body.email,
     amountCents: toCents(body.amount),
     note: body.note || undefined,

@@ -45,6 +45,11 @@ export interface LedgerTransaction {
   knownProfiles?: UserItem[];
   /** Events to push with the balance once committed (e.g. the rental a purchase made), so each user's sockets are looked up once. */
   alsoPush?: (entries: LedgerEntry[]) => Array<{ sub: string; event: PushEvent }>;
+  /**
+   * A courtesy effect of a committed change (a stats counter), run alongside the push rather than
+   * after it; not on a replay. It must never throw: the money has moved already.
+   */
+  afterCommit?: (entries: LedgerEntry[]) => Promise<void>;
 }
 
 export interface LedgerResult {
@@ -156,7 +161,7 @@ async function apply(transaction: LedgerTransaction, reversal?: ReversalMode): P
         throw new LostRace();
       }
       // Push only after the commit (a replay changed nothing, so it pushes nothing); publish never throws.
-      await pushCommitted(entries, notifications, transaction.alsoPush?.(entries) ?? [], profiles);
+      await Promise.all([pushCommitted(entries, notifications, transaction.alsoPush?.(entries) ?? [], profiles), transaction.afterCommit?.(entries)]);
       return { entries, replayed: false };
     },
     {

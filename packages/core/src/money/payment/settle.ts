@@ -1,6 +1,7 @@
-import type { PaymentProvider } from '@numbernest/contracts';
+import type { PaymentProvider, TopUpStatus } from '@numbernest/contracts';
 import { tableName } from '../../shared/db';
 import { SignatureError, UpstreamError, ValidationError } from '../../shared/errors';
+import { findUser } from '../../accounts';
 import { applyLedgerTransaction } from '../ledger/apply';
 import { log as logger } from '../../shared/log';
 import { formatDollars } from '../../shared/pricing';
@@ -95,7 +96,13 @@ async function credit(topUp: TopUpItem, event: Extract<PaymentEvent, { kind: 'pa
     return 'review';
   }
   if (topUp.status === 'review') return 'review'; // an operator decides; a later notification does not override them
+  // Paid (or reversed since) by the transaction below, which marks it in the same commit as the
+  // credit; the consistent read just made says so without asking the ledger.
+  if (!creditableStatuses.has(topUp.status)) return 'already-credited';
 
+  // Read as the ledger would (strongly consistent), so its first try writes at once: a key used
+  // meanwhile still fails that transaction's condition and is answered as a replay.
+  const owner = await findUser(topUp.sub);
   const paidAt = new Date().toISOString();
   const { replayed } = await applyLedgerTransaction({
     idempotencyKey: `top-up:${topUp.id}`,
@@ -106,7 +113,7 @@ async function credit(topUp: TopUpItem, event: Extract<PaymentEvent, { kind: 'pa
           TableName: tableName(),
           Key: topUpKeys.item(topUp.id),
           UpdateExpression: `SET #status = :paid, paidAt = :paidAt, providerRef = :ref${event.paymentRef ? ', paymentRef = :payment' : ''} REMOVE dueQueue, dueAt`,
-          // A late payment of an expired or failed checkout is still money received.
+          // creditableStatuses, again: the status may have moved since it was read.
           ConditionExpression: '#status IN (:pending, :expired, :failed)',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
@@ -124,13 +131,16 @@ async function credit(topUp: TopUpItem, event: Extract<PaymentEvent, { kind: 'pa
       ...(event.paymentRef ? [{ Put: { TableName: tableName(), Item: { ...topUpKeys.byPayment(topUp.provider, event.paymentRef), topUpId: topUp.id } } }] : []),
     ],
     onItemConditionFailed: () => new TopUpNotCreditable(),
+    ...(owner ? { knownProfiles: [owner] } : {}),
+    afterCommit: () => recordStats({ kind: 'top-up', provider: topUp.provider, cents: topUp.amountCents }), // never throws
   }).catch((error: unknown) => {
     if (error instanceof TopUpNotCreditable) return { replayed: true }; // set aside for review meanwhile
     throw error;
   });
-  if (replayed) return 'already-credited';
-  await recordStats({ kind: 'top-up', provider: topUp.provider, cents: topUp.amountCents }); // after the commit; never throws
-  return 'credited';
+  return replayed ? 'already-credited' : 'credited';
 }
+
+/** What the credit's condition accepts: a late payment of an expired or failed checkout is still money received. */
+const creditableStatuses: ReadonlySet<TopUpStatus> = new Set<TopUpStatus>(['pending', 'expired', 'failed']);
 
 class TopUpNotCreditable extends Error {}

@@ -87,7 +87,11 @@ export async function transferAllowance(user: UserItem, now = Date.now()): Promi
 }
 
 export interface TransferInput {
-  sender: UserItem;
+  /**
+   * The sender's profile, or how to read it (checks included): then it is read while the
+   * recipient's address is looked up, one round trip instead of two.
+   */
+  sender: UserItem | (() => Promise<UserItem>);
   email: string;
   amountCents: Cents;
   note?: string;
@@ -101,9 +105,17 @@ export interface TransferInput {
  * show (unknown or deleted recipient, yourself, more than the balance).
  */
 export async function transferBalance(input: TransferInput): Promise<{ transfer: TransferItem; balanceCents: Cents }> {
-  const { sender, amountCents } = input;
+  const { amountCents } = input;
+  // Both reads at once; the sender's refusals (signed out, unverified, blocked) still come first.
+  const [senderRead, recipientRead] = await Promise.allSettled([
+    typeof input.sender === 'function' ? input.sender() : input.sender,
+    amountCents > dailyTransferLimitCents ? undefined : findUserByEmail(input.email),
+  ]);
+  if (senderRead.status === 'rejected') throw senderRead.reason;
+  const sender = senderRead.value;
   if (amountCents > dailyTransferLimitCents) throw overDailyLimit();
-  const recipient = await findUserByEmail(input.email);
+  if (recipientRead.status === 'rejected') throw recipientRead.reason;
+  const recipient = recipientRead.value;
   if (!recipient) throw new ValidationError('Invalid request', { email: [fieldProblem('NO_ACCOUNT')] });
   if (recipient.sub === sender.sub) throw new ValidationError('Invalid request', { email: [fieldProblem('OWN_ACCOUNT')] });
 
@@ -164,17 +176,15 @@ export async function transferBalance(input: TransferInput): Promise<{ transfer:
     throw new ValidationError('Invalid request', { amount: [fieldProblem('OVER_BALANCE')] });
   }
   const [senderEntry] = result.entries as [LedgerEntry, LedgerEntry];
-  if (result.replayed) return replayOf(input, recipient, senderEntry);
+  if (result.replayed) return replayOf(sender.sub, input.amountCents, recipient, senderEntry);
   return { transfer, balanceCents: senderEntry.balanceAfterCents };
 }
 
 /** The first transfer made with this key; a different request under the same key is a client bug (409). */
-async function replayOf(input: TransferInput, recipient: UserItem, senderEntry: LedgerEntry) {
-  const { Item } = await db.send(
-    new GetCommand({ TableName: tableName(), Key: transferKeys.item(input.sender.sub, senderEntry.reference), ConsistentRead: true }),
-  );
+async function replayOf(senderSub: string, amountCents: Cents, recipient: UserItem, senderEntry: LedgerEntry) {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: transferKeys.item(senderSub, senderEntry.reference), ConsistentRead: true }));
   const transfer = withoutKeys(Item as TransferItem);
-  if (transfer.toSub !== recipient.sub || transfer.amountCents !== input.amountCents) {
+  if (transfer.toSub !== recipient.sub || transfer.amountCents !== amountCents) {
     throw new ConflictError('This Idempotency-Key was already used for a different transfer', 'IDEMPOTENCY_KEY_REUSED');
   }
   return { transfer, balanceCents: senderEntry.balanceAfterCents };

@@ -7,20 +7,12 @@
  * condition fails, given the item as it is, so no caller maps cancellation reasons by position.
  */
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type QueryCommandInput,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import * as z from 'zod/mini';
 import { db, tableName } from './client';
 import { batchGetAll, countPartition, queryAll, queryPage, type Key, type Page } from './operations';
-import { retryOnConflict } from './retry';
+import { transactWrite } from './transact';
 import { tableDefinition, ttlAttribute, type IndexName } from './table-definition';
 
 export type { Key, Page };
@@ -482,28 +474,15 @@ export function failedPart(error: unknown, parts: readonly TransactPart[], first
   return parts[failed]!.onConditionFailed(item && unmarshall(item));
 }
 
-/** A transaction cancelled for a reason that is not a failed condition, after the conflict retries ran out. */
-const conflictOnly = (error: unknown) => {
-  if (!(error instanceof TransactionCanceledException)) return false;
-  const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code);
-  return codes.includes('TransactionConflict') && !codes.includes('ConditionalCheckFailed');
-};
-
 /**
- * One TransactWriteItems. A cancelled one throws the error of the first part whose condition
- * failed (given the item as it is, as DynamoDB returns it with the cancellation); one that only
- * collided with another transaction is tried again (the SDK does not).
+ * One TransactWriteItems (transactWrite: tried again while it only collided with another
+ * transaction). A cancelled one throws the error of the first part whose condition failed, given
+ * the item as it is, as DynamoDB returns it with the cancellation.
  */
 export async function transact(parts: readonly TransactPart[], attempts = 6): Promise<void> {
-  const TransactItems = partRequests(parts);
-  await retryOnConflict(
-    async () => {
-      try {
-        await db.send(new TransactWriteCommand({ TransactItems }));
-      } catch (error) {
-        throw failedPart(error, parts, 0) ?? error;
-      }
-    },
-    { attempts, retryOn: conflictOnly, pauseMs: (attempt) => 20 * 2 ** attempt * Math.random() },
-  );
+  try {
+    await transactWrite(partRequests(parts), attempts);
+  } catch (error) {
+    throw failedPart(error, parts, 0) ?? error;
+  }
 }

@@ -298,3 +298,32 @@ export async function benchPurchases(cloud: LocalCloud, callers = 32, perCaller 
   };
   return { callers, purchases, raw, race };
 }
+
+/** The header of the money, purchase and developer-API tables. */
+export function printOperationHeader() {
+  console.log('operation'.padEnd(42), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'ops/s'.padStart(8), 'count'.padStart(7), 'errors'.padStart(7));
+}
+
+/** One row of those tables. */
+export function printOperation(name: string, f: Timing) {
+  console.log(
+    name.padEnd(42),
+    String(f.p50).padStart(7),
+    String(f.p99).padStart(7),
+    String(f.perSecond).padStart(8),
+    String(f.count).padStart(7),
+    String(f.errors).padStart(7),
+  );
+}
+
+/** The money table and its ratios to the raw floor. */
+export function printMoney(money: Awaited<ReturnType<typeof benchMoney>>) {
+  console.log(`\nMoney: ${money.callers} concurrent callers`);
+  printOperationHeader();
+  printOperation('raw TransactWriteItems (transfer shape)', money.raw);
+  printOperation('webhook -> credited (Stripe)', money.webhook);
+  printOperation('POST /api/user/transfers', money.transfers);
+  const floor = Math.max(1, money.raw.p99);
+  const ratio = (p99: number) => Math.round((p99 / floor) * 100) / 100;
+  console.log(`webhook p99 / raw p99 = ${ratio(money.webhook.p99)}, transfer p99 / raw p99 = ${ratio(money.transfers.p99)}`);
+}

@@ -29,7 +29,7 @@ import { performance } from 'node:perf_hooks';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { startLocalCloud } from '@numbernest/local';
-import { benchMoney, benchPurchases } from './bench-money';
+import { benchMoney, benchPurchases, printMoney, printOperation, printOperationHeader } from './bench-money';
 import { benchOtpLatency } from './bench-otp';
 import { benchHandlerApi } from './bench-handler-api';
 import { lambdaBundleFigures } from './lambda-bundles';
@@ -95,18 +95,6 @@ async function rawRead(read: () => Promise<unknown>, seconds = duration): Promis
   return { p50: at(0.5), p99: at(0.99), rps: Math.round(latencies.length / seconds), errors };
 }
 
-/** One row of the money, purchase and developer-API tables (their header is printed once above them). */
-function printOperation(name: string, f: { p50: number; p99: number; perSecond: number; count: number; errors: number }) {
-  console.log(
-    name.padEnd(42),
-    String(f.p50).padStart(7),
-    String(f.p99).padStart(7),
-    String(f.perSecond).padStart(8),
-    String(f.count).padStart(7),
-    String(f.errors).padStart(7),
-  );
-}
-
 async function main() {
   // The landing figure is of the production build, so build it first.
   const port = Number(process.env.BENCH_PORT ?? 3300);
@@ -163,18 +151,7 @@ async function main() {
     for (const f of landing.largest.slice(0, 5)) console.log(`  ${f.file} ${f.gzipKB} KB`);
 
     const money = await benchMoney(cloud);
-    console.log(`\nMoney: ${money.callers} concurrent callers`);
-    console.log('operation'.padEnd(42), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'ops/s'.padStart(8), 'count'.padStart(7), 'errors'.padStart(7));
-    for (const [name, f] of [
-      ['raw TransactWriteItems (transfer shape)', money.raw],
-      ['webhook -> credited (Stripe)', money.webhook],
-      ['POST /api/user/transfers', money.transfers],
-    ] as const)
-      printOperation(name, f);
-    const floor = Math.max(1, money.raw.p99);
-    console.log(
-      `webhook p99 / raw p99 = ${Math.round((money.webhook.p99 / floor) * 100) / 100}, transfer p99 / raw p99 = ${Math.round((money.transfers.p99 / floor) * 100) / 100}`,
-    );
+    printMoney(money);
 
     const purchases = await benchPurchases(cloud);
     console.log(`\nPurchases: ${purchases.callers} concurrent callers`);
@@ -200,7 +177,7 @@ async function main() {
     console.log(
       `\nDeveloper API: getStatus through /stubs/handler_api.php, ${handlerApi.callers} concurrent callers (one key each, a request every ${handlerApi.intervalMs} ms: under 20/s per key)`,
     );
-    console.log('operation'.padEnd(42), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'ops/s'.padStart(8), 'count'.padStart(7), 'errors'.padStart(7));
+    printOperationHeader();
     for (const [name, f] of [
       ['raw GetItem (findActivation)', handlerApi.raw],
       ['GET /stubs/handler_api.php getStatus', handlerApi.getStatus],

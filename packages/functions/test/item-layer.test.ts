@@ -22,7 +22,7 @@ const {
   txConditionCheck,
 } = await import('@numbernest/core/db');
 const z = await import('zod/mini');
-const { PutCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+const { GetCommand, PutCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
 const { db, tableName } = await import('@numbernest/core/db');
 
 /** A counter of this test file's own partition (so other files and the reconciliation never see it). */
@@ -70,6 +70,16 @@ describe('item layer', () => {
     expect(await updateItem(counter, { id, n: 2 }, { add: { count: 1 } })).toBeUndefined();
     expect(await updateItem(counter, { id, n: 2 }, { add: { count: 1 }, set: { id, n: 2 }, ifExists: false })).toEqual({ id, n: 2, count: 1 });
 
+    // A range condition, and a TTL set outright (the record's own attribute, outside the schema).
+    expect(await updateItem(counter, { id, n: 1 }, { add: { count: 1 }, when: { count: { between: [6, 9] } } })).toBeUndefined();
+    expect(await updateItem(counter, { id, n: 1 }, { set: { label: 'ttl' }, expiresAt: 4_000_000_000, when: { count: { between: [5, 5] } } })).toEqual({
+      id,
+      n: 1,
+      count: 5,
+      label: 'ttl',
+    });
+    const { Item: stored } = await db.send(new GetCommand({ TableName: tableName(), Key: counter.key({ id, n: 1 }), ConsistentRead: true }));
+    expect(stored?.expiresAt).toBe(4_000_000_000);
     expect(await deleteItem(counter, { id, n: 1 }, { when: { count: { equals: 6 } } })).toBe(false);
     expect(await deleteItem(counter, { id, n: 1 }, { when: { count: { equals: 5 } } })).toBe(true);
     expect(await readItem(counter, { id, n: 1 }, { consistent: true })).toBeUndefined();

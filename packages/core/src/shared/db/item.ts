@@ -42,6 +42,7 @@ export type Condition<V> =
   | { atLeast: number }
   | { atMost: number }
   | { lessThan: number }
+  | { between: [number, number] }
   | { exists: true }
   | { absent: true }
   | { contains: V extends Set<infer E> ? E : never }
@@ -90,6 +91,7 @@ class Expression {
     if ('atLeast' in condition) return `${name} >= ${this.value(condition.atLeast)}`;
     if ('atMost' in condition) return `${name} <= ${this.value(condition.atMost)}`;
     if ('lessThan' in condition) return `${name} < ${this.value(condition.lessThan)}`;
+    if ('between' in condition) return `${name} BETWEEN ${this.value(condition.between[0])} AND ${this.value(condition.between[1])}`;
     if ('contains' in condition) return `contains(${name}, ${this.value(condition.contains)})`;
     if ('sizeLessThan' in condition) return `size(${name}) < ${this.value(condition.sizeLessThan)}`;
     return `${name} = ${this.value(condition.equals)}`;
@@ -126,6 +128,8 @@ export interface Change<Item> {
   addToSet?: { [F in SetOf<Item>]?: NonNullable<Item[F]> };
   /** The TTL (epoch seconds), set only while the item has none. */
   expiresAtIfUnset?: number;
+  /** The TTL (epoch seconds), set whatever it was. */
+  expiresAt?: number;
   set?: Partial<Item>;
   /** Optional attributes removed. */
   remove?: Optional<Item>[];
@@ -237,6 +241,7 @@ function updateRequest<Shape extends z.ZodMiniObject, KeyArgs>(definition: Def<S
     const ttl = expression.name(ttlAttribute);
     sets.push(`${ttl} = if_not_exists(${ttl}, ${expression.value(change.expiresAtIfUnset)})`);
   }
+  if (change.expiresAt !== undefined) sets.push(`${expression.name(ttlAttribute)} = ${expression.value(change.expiresAt)}`);
   const adds = Object.entries(change.addToSet ?? {}).map(([field, values]) => `${expression.name(field)} ${expression.value(values)}`);
   const removes = (change.remove ?? []).map((field) => expression.name(String(field)));
   const condition = expression.conditions(change.when, change.ifExists !== false);

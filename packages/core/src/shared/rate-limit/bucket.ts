@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db';
+import { updateItem } from '../db/item';
+import { rateBucketItem } from '../db/items/shared';
 
 /**
  * A token bucket per subject, shared by every Lambda instance: `requestsPerSecond` sustained with
@@ -25,7 +24,7 @@ export interface TokenBucket {
 }
 
 const hashed = (subject: string) => createHash('sha256').update(subject).digest('hex').slice(0, 24);
-export const bucketKey = (subject: string) => ({ pk: `RATE_BUCKET#${hashed(subject)}`, sk: 'BUCKET' });
+export const bucketKey = (subject: string) => rateBucketItem.key({ subjectHash: hashed(subject) });
 
 /** This instance's last known `tat` per subject (a guess only: the table decides). */
 const lastTat = new Map<string, number>();
@@ -38,37 +37,37 @@ function remember(subject: string, tat: number) {
 
 type Attempt = { served: true; tat: number } | { served: false; tat: number | undefined };
 
+/** A refused take: the bucket as it is (`tat` undefined while it has none). */
+class Refused extends Error {
+  constructor(readonly tat: number | undefined) {
+    super('refused');
+  }
+}
+
 async function attempt(subject: string, form: 'idle' | 'busy', now: number, bucket: TokenBucket): Promise<Attempt> {
   const interval = 1000 / bucket.requestsPerSecond;
   const ceiling = now + (bucket.burst - 1) * interval;
   // The item lives a minute past the moment the bucket is full again (then it is as good as absent).
-  const ttl = Math.ceil((Math.max(now, ceiling) + interval) / 1000) + 60;
-  const common = {
-    TableName: tableName(),
-    Key: bucketKey(subject),
-    ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
-    ReturnValues: 'UPDATED_NEW' as const,
-  };
-  const command =
+  const expiresAt = Math.ceil((Math.max(now, ceiling) + interval) / 1000) + 60;
+  const change =
     form === 'idle'
-      ? new UpdateCommand({
-          ...common,
-          UpdateExpression: 'SET tat = :next, expiresAt = :ttl',
-          ConditionExpression: 'attribute_not_exists(tat) OR tat < :now',
-          ExpressionAttributeValues: { ':next': now + interval, ':now': now, ':ttl': ttl },
-        })
-      : new UpdateCommand({
-          ...common,
-          UpdateExpression: 'SET expiresAt = :ttl ADD tat :interval',
-          ConditionExpression: 'tat >= :now AND tat <= :ceiling',
-          ExpressionAttributeValues: { ':interval': interval, ':now': now, ':ceiling': ceiling, ':ttl': ttl },
-        });
+      ? { set: { tat: now + interval }, when: { anyOf: [{ tat: { absent: true as const } }, { tat: { lessThan: now } }] } }
+      : { add: { tat: interval }, when: { tat: { between: [now, ceiling] as [number, number] } } };
   try {
-    const { Attributes } = await db.send(command);
-    return { served: true, tat: (Attributes as { tat: number }).tat };
+    const after = await updateItem(
+      rateBucketItem,
+      { subjectHash: hashed(subject) },
+      {
+        ...change,
+        expiresAt,
+        ifExists: false,
+        onConditionFailed: (current) => new Refused(current?.tat),
+      },
+    );
+    return { served: true, tat: after!.tat };
   } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    return { served: false, tat: (error.Item?.tat as { N?: string } | undefined)?.N === undefined ? undefined : Number(error.Item!.tat!.N) };
+    if (!(error instanceof Refused)) throw error;
+    return { served: false, tat: error.tat };
   }
 }
 

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName, type TransactItem } from '../db';
+import { txUpdate, updateItem, type TransactPart } from '../db/item';
+import { rateWindowItem } from '../db/items/shared';
 import type { ErrorCode } from '@numbernest/contracts';
 import { RateLimitedError } from '../errors';
 
@@ -27,10 +26,8 @@ export interface RateCount {
 /** A subject is stored only as a short hash: the counter needs no IP address in the table. */
 const hashed = (subject: string) => createHash('sha256').update(subject).digest('hex').slice(0, 16);
 
-export const rateKey = (limit: RateLimit, subject: string, windowStart: number) => ({
-  pk: `RATE#${limit.scope}#${hashed(subject)}#${windowStart}`,
-  sk: 'RATE',
-});
+const windowItemKey = (limit: RateLimit, subject: string, windowStart: number) => ({ scope: limit.scope, subjectHash: hashed(subject), windowStart });
+export const rateKey = (limit: RateLimit, subject: string, windowStart: number) => rateWindowItem.key(windowItemKey(limit, subject, windowStart));
 
 /** The fixed window `now` falls in: its start (epoch s) and the seconds until it ends (Retry-After). */
 function windowOf(limit: RateLimit, now: number) {
@@ -41,18 +38,17 @@ function windowOf(limit: RateLimit, now: number) {
 }
 
 /**
- * The counter's update for one more use in the subject's window: `ADD n 1` conditioned on
- * `n < limit`, so concurrent writers can never count past the limit (unless `enforce` is false: a
- * use that cannot be refused still counts). The item expires (TTL) a minute after its window.
+ * The counter's change for one more use in the subject's window: `n` plus 1 only while `n` is under
+ * the limit, so concurrent writers can never count past it (unless `enforce` is false: a use that
+ * cannot be refused still counts). The item expires (TTL) a minute after its window.
  */
-function countUpdate(limit: RateLimit, subject: string, now: number, enforce = true) {
-  const { windowStart, windowEnd } = windowOf(limit, now);
+function countChange(limit: RateLimit, now: number, enforce: boolean) {
+  const { windowEnd } = windowOf(limit, now);
   return {
-    TableName: tableName(),
-    Key: rateKey(limit, subject, windowStart),
-    UpdateExpression: 'ADD n :one SET expiresAt = if_not_exists(expiresAt, :ttl)',
-    ...(enforce ? { ConditionExpression: 'attribute_not_exists(n) OR n < :limit' } : {}),
-    ExpressionAttributeValues: { ':one': 1, ':ttl': windowEnd + 60, ...(enforce ? { ':limit': limit.limit } : {}) },
+    add: { n: 1 },
+    expiresAtIfUnset: windowEnd + 60,
+    ifExists: false,
+    ...(enforce ? { when: { anyOf: [{ n: { absent: true as const } }, { n: { lessThan: limit.limit } }] } } : {}),
   };
 }
 
@@ -61,32 +57,27 @@ function countUpdate(limit: RateLimit, subject: string, now: number, enforce = t
  * not counted).
  */
 export async function countRequest(limit: RateLimit, subject: string, now = Date.now()): Promise<RateCount> {
-  const { retryAfterSeconds } = windowOf(limit, now);
-  try {
-    await db.send(new UpdateCommand(countUpdate(limit, subject, now)));
-    return { allowed: true, retryAfterSeconds };
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return { allowed: false, retryAfterSeconds };
-    throw error;
-  }
+  const { windowStart, retryAfterSeconds } = windowOf(limit, now);
+  const counted = await updateItem(rateWindowItem, windowItemKey(limit, subject, windowStart), countChange(limit, now, true));
+  return { allowed: counted !== undefined, retryAfterSeconds };
 }
 
 /**
- * The same count as a transaction item, for uses that must count only when they happen (a
- * purchase, a refund): the use and its count commit together or not at all. When the item's
- * condition fails, `refusal()` is the 429 to answer; with `enforce: false` it has none (an
- * automatic refund counts, and is never refused).
+ * The same count as a transaction's part, for uses that must count only when they happen (a
+ * purchase, a refund): the use and its count commit together or not at all, and a refused count
+ * fails the transaction with the 429 to answer (`refusal()`). With `enforce: false` it is never
+ * refused (an automatic refund counts).
  */
 export function countInTransaction(
   limit: RateLimit,
   subject: string,
   now = Date.now(),
   { enforce = true }: { enforce?: boolean } = {},
-): { item: TransactItem; refusal: () => RateLimitedError } {
-  return {
-    item: { Update: countUpdate(limit, subject, now, enforce) },
-    refusal: () => refusalOf(limit, windowOf(limit, now).retryAfterSeconds),
-  };
+): { part: TransactPart; item: TransactPart['request']; refusal: () => RateLimitedError } {
+  const { windowStart, retryAfterSeconds } = windowOf(limit, now);
+  const refusal = () => refusalOf(limit, retryAfterSeconds);
+  const part = txUpdate(rateWindowItem, windowItemKey(limit, subject, windowStart), { ...countChange(limit, now, enforce), onConditionFailed: refusal });
+  return { part, item: part.request, refusal };
 }
 
 /** countRequest, throwing RateLimitedError (429 with Retry-After) above the limit. */

@@ -1,7 +1,7 @@
 /**
  * The item-layer comparison (`npx tsx scripts/src/bench-item-layer.ts`): the same two item types
- * and the ledger's conditional debit written with ElectroDB, dynamodb-toolbox v2 and a thin
- * in-house layer (zod + key functions + `transact()`), next to today's raw lib-dynamodb code. For
+ * and the ledger's conditional debit written with ElectroDB, dynamodb-toolbox v2 and core's own
+ * item layer (`@numbernest/core/db`), next to raw lib-dynamodb code. For
  * each: the minified bundle of a Lambda-like entry built as lambda-bundles.ts builds the app's
  * (AWS SDK external), its import time in a fresh process once the SDK is loaded, the read and the transaction's latency
  * against DynamoDB Local (sequential, after a warm-up, in interleaved rounds), and whether a debit
@@ -26,7 +26,7 @@ const outdir = resolve(root, '../node_modules/.cache/item-layer-bench');
 
 const implementations = [
   { name: 'raw lib-dynamodb (today)', dir: 'raw' },
-  { name: 'in-house (zod/mini + transact)', dir: 'thin' },
+  { name: "core's item layer (zod/mini)", dir: 'thin' },
   { name: 'ElectroDB', dir: 'electrodb' },
   { name: 'dynamodb-toolbox', dir: 'toolbox' },
 ] as const;

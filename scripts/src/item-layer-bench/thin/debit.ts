@@ -1,19 +1,21 @@
-/** The ledger's conditional debit with the in-house layer: no expression string, no cast, no index into cancellation reasons. */
+/** The ledger's conditional debit with core's item layer: no expression string, no cast, no index into cancellation reasons. */
 import { EntryTakenError, KeyAlreadyUsedError, NotEnoughBalanceError, type ItemLayerImplementation, purchaseEntry } from '../shared';
 import { account, idempotencyMarker, ledgerEntry } from './items';
-import { transact } from './layer';
+import { createItem, readItem, transact, txPutNew, txUpdate } from '@numbernest/core/db';
 
 export const thinLayer: ItemLayerImplementation = {
-  openAccount: (sub, balanceCents) => account.create({ sub, email: `${sub}@example.com`, balanceCents, createdAt: new Date().toISOString() }),
-  readAccount: (sub) => account.get({ sub }, { consistent: true }),
-  readEntry: (sub, seq) => ledgerEntry.get({ sub, seq }, { consistent: true }),
+  openAccount: async (sub, balanceCents) =>
+    void (await createItem(account, { sub, email: `${sub}@example.com`, balanceCents, createdAt: new Date().toISOString() })),
+  readAccount: (sub) => readItem(account, { sub }, { consistent: true }),
+  readEntry: (sub, seq) => readItem(ledgerEntry, { sub, seq }, { consistent: true }),
 
   async debit({ sub, amountCents, idempotencyKey, reference }, before) {
     const seq = (before.ledgerSeq ?? 0) + 1;
     const entry = purchaseEntry({ sub, amountCents, reference }, before.balanceCents, seq);
     const { createdAt } = entry;
     await transact([
-      account.update(
+      txUpdate(
+        account,
         { sub },
         {
           add: { balanceCents: -amountCents },
@@ -25,8 +27,8 @@ export const thinLayer: ItemLayerImplementation = {
               : new EntryTakenError(`The account of ${sub} changed since it was read`),
         },
       ),
-      ledgerEntry.putNew(entry, () => new EntryTakenError(`Entry ${seq} of ${sub} exists`)),
-      idempotencyMarker.putNew({ idempotencyKey, sub, seq, createdAt }, () => new KeyAlreadyUsedError(`The key ${idempotencyKey} was used`)),
+      txPutNew(ledgerEntry, entry, () => new EntryTakenError(`Entry ${seq} of ${sub} exists`)),
+      txPutNew(idempotencyMarker, { idempotencyKey, sub, seq, createdAt }, () => new KeyAlreadyUsedError(`The key ${idempotencyKey} was used`)),
     ]);
     return { sub, seq, amountCents: entry.amountCents, balanceAfterCents: entry.balanceAfterCents };
   },

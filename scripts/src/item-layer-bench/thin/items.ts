@@ -1,13 +1,14 @@
-/** The item types of the comparison, each defined once with the in-house layer (keys: docs/access-patterns.md). */
+/** The item types of the comparison, each defined once with core's item layer (keys: docs/access-patterns.md). */
 import * as z from 'zod/mini';
 import { ledgerKinds } from '../shared';
-import { defineItem } from './layer';
+import { defineItem } from '@numbernest/core/db';
 
 const userPartition = (sub: string) => `USER#${sub}`;
 
 /** The profile: the user's balance and the length of their ledger chain. In no index, no TTL. */
 export const account = defineItem({
   name: 'account',
+  owner: 'money',
   key: ({ sub }: { sub: string }) => ({ pk: userPartition(sub), sk: 'PROFILE' }),
   schema: z.object({
     sub: z.string(),
@@ -21,6 +22,7 @@ export const account = defineItem({
 /** One balance change; its sort key is its place in the user's chain. In no index, no TTL. */
 export const ledgerEntry = defineItem({
   name: 'ledger entry',
+  owner: 'money',
   key: ({ sub, seq }: { sub: string; seq: number }) => ({ pk: userPartition(sub), sk: `LEDGER#${String(seq).padStart(10, '0')}` }),
   schema: z.object({
     sub: z.string(),
@@ -38,6 +40,7 @@ export const ledgerEntry = defineItem({
 /** A key that has moved money: a second use is refused by the Put's condition. */
 export const idempotencyMarker = defineItem({
   name: 'idempotency marker',
+  owner: 'money',
   key: ({ idempotencyKey }: { idempotencyKey: string }) => ({ pk: `LEDGER_KEY#${idempotencyKey}`, sk: 'LEDGER_KEY' }),
   schema: z.object({ idempotencyKey: z.string(), sub: z.string(), seq: z.int(), createdAt: z.string() }),
 });
@@ -48,6 +51,7 @@ export const idempotencyMarker = defineItem({
  */
 export const topUp = defineItem({
   name: 'top-up',
+  owner: 'money',
   key: ({ id }: { id: string }) => ({ pk: `TOPUP#${id}`, sk: 'TOPUP' }),
   schema: z.object({
     id: z.string(),

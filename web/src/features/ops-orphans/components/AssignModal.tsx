@@ -2,14 +2,14 @@ import type { OrphanMessage } from '@numbernest/contracts/ops';
 import { useState } from 'react';
 import { Loader } from '@/components/loader/Loader';
 import { Modal } from '@/components/modal/Modal';
-import { useToast } from '@/components/toast/toast-context';
 import { formatDateTime } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
-import { errorCodeOf, serverErrorText } from '@/lib/server-errors';
 import { ApiError } from '@/lib/api-client';
+import { serverErrorText } from '@/lib/server-errors';
 import { assignOrphan } from '@/features/ops-orphans/api/assign-orphan';
 import { useOrphanRentals } from '@/features/ops-orphans/api/use-orphan-rentals';
 import { OrphanSummary } from './OrphanSummary';
+import { useOrphanDecision } from './use-orphan-decision';
 import { Button } from '@/components/button/Button';
 
 interface AssignModalProps {
@@ -25,31 +25,14 @@ interface AssignModalProps {
  */
 export function AssignModal({ orphan, onClose, onDone }: AssignModalProps) {
   const { t, i18n } = useTranslation(['ops-orphans', 'ops', 'errors']);
-  const toast = useToast();
   const { data, error: loadError, isLoading } = useOrphanRentals(orphan.id);
   const rentals = data?.data ?? [];
   const [chosen, setChosen] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, decide } = useOrphanDecision(onDone);
   const selected = chosen ?? (rentals.length === 1 ? rentals[0]!.rental_id : null);
 
   const submit = async () => {
-    if (!selected) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await assignOrphan(orphan.id, { rental_id: selected });
-      toast.success(t('assign.done'));
-      onDone();
-    } catch (caught) {
-      setBusy(false);
-      if (errorCodeOf(caught) === 'ORPHAN_SMS_RESOLVED') {
-        toast.warning(t('alreadyDecided'));
-        onDone();
-        return;
-      }
-      setError(caught instanceof ApiError ? serverErrorText(t, caught) : t('ops:common.failed'));
-    }
+    if (selected) await decide(() => assignOrphan(orphan.id, { rental_id: selected }), t('assign.done'));
   };
 
   return (

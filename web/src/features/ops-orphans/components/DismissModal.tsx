@@ -2,12 +2,10 @@ import type { OrphanMessage } from '@numbernest/contracts/ops';
 import { useState } from 'react';
 import { FormField } from '@/components/form-field/FormField';
 import { Modal } from '@/components/modal/Modal';
-import { useToast } from '@/components/toast/toast-context';
-import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
-import { errorCodeOf, serverErrorText } from '@/lib/server-errors';
 import { dismissOrphan } from '@/features/ops-orphans/api/dismiss-orphan';
 import { OrphanSummary } from './OrphanSummary';
+import { useOrphanDecision } from './use-orphan-decision';
 import { Button } from '@/components/button/Button';
 
 interface DismissModalProps {
@@ -19,30 +17,13 @@ interface DismissModalProps {
 /** Dismiss: the SMS goes to nobody and leaves the open list (kept under Dismissed, with the optional reason). */
 export function DismissModal({ orphan, onClose, onDone }: DismissModalProps) {
   const { t } = useTranslation(['ops-orphans', 'ops', 'errors']);
-  const toast = useToast();
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, decide } = useOrphanDecision(onDone);
   const trimmed = reason.trim();
   const tooShort = trimmed.length > 0 && trimmed.length < 3;
 
   const submit = async () => {
-    if (tooShort) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await dismissOrphan(orphan.id, trimmed ? { reason: trimmed } : {});
-      toast.success(t('dismiss.done'));
-      onDone();
-    } catch (caught) {
-      setBusy(false);
-      if (errorCodeOf(caught) === 'ORPHAN_SMS_RESOLVED') {
-        toast.warning(t('alreadyDecided'));
-        onDone();
-        return;
-      }
-      setError(caught instanceof ApiError ? serverErrorText(t, caught) : t('ops:common.failed'));
-    }
+    if (!tooShort) await decide(() => dismissOrphan(orphan.id, trimmed ? { reason: trimmed } : {}), t('dismiss.done'));
   };
 
   return (

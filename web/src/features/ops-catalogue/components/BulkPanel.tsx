@@ -1,5 +1,6 @@
 import type { BulkChange, OpsCatalogueReply } from '@numbernest/contracts/ops';
 import { useState } from 'react';
+import { ActionResult } from './ActionResult';
 import { Panel } from '@/components/panel/Panel';
 import { useTranslation } from '@/lib/i18n';
 import { usd } from '@/lib/money';
@@ -126,10 +127,7 @@ export function BulkPanel({ catalogue, onChanged }: { catalogue: Catalogue; onCh
         </div>
       </form>
       <p className="catalogue__hint">{t('cacheNote', { seconds: catalogue.cache_seconds })}</p>
-      <div aria-live="polite">
-        {state.ok && <p className="catalogue__ok">{state.ok}</p>}
-        {state.error && <p className="catalogue__error">{state.error}</p>}
-      </div>
+      <ActionResult ok={state.ok} error={state.error} />
       {preview && (
         <div className="data-table" data-testid="bulk-preview">
           <table>

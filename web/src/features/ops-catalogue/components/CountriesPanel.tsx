@@ -1,5 +1,7 @@
 import type { OpsCatalogueReply, OpsCountry } from '@numbernest/contracts/ops';
 import { useState } from 'react';
+import { ActionResult } from './ActionResult';
+import { AddForm } from './AddForm';
 import { DataTable, type Column } from '@/components/data-table/DataTable';
 import { Panel } from '@/components/panel/Panel';
 import { useTranslation } from '@/lib/i18n';
@@ -50,38 +52,17 @@ export function CountriesPanel({ catalogue, onChanged }: { catalogue: Catalogue;
   return (
     <Panel title={t('countries.title')}>
       <DataTable caption={t('countries.title')} columns={columns} rows={catalogue.countries} rowKey={(c) => String(c.id)} testId="countries-table" />
-      <form
-        className="catalogue__form catalogue__form--inline"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void act(() => addCountry(form), t('countries.added', { name: form.name })).then(() => setForm({ name: '', iso: '', dial_code: '' }));
-        }}
-      >
-        <h3 className="catalogue__subtitle">{t('countries.add')}</h3>
-        {(['name', 'iso', 'dial_code'] as const).map((field) => (
-          <div className="field" key={field}>
-            <label className="field__label" htmlFor={`country-${field}`}>
-              {t(`countries.${field === 'dial_code' ? 'dialCode' : field}`)}
-            </label>
-            <input
-              id={`country-${field}`}
-              className="field__control"
-              required
-              value={form[field]}
-              onChange={(e) => setForm({ ...form, [field]: e.target.value })}
-            />
-          </div>
-        ))}
-        <div className="catalogue__actions">
-          <Button type="submit" variant="primary" disabled={state.busy}>
-            {t('countries.addButton')}
-          </Button>
-        </div>
-      </form>
-      <div aria-live="polite">
-        {state.ok && <p className="catalogue__ok">{state.ok}</p>}
-        {state.error && <p className="catalogue__error">{state.error}</p>}
-      </div>
+      <AddForm
+        idPrefix="country"
+        title={t('countries.add')}
+        fields={(['name', 'iso', 'dial_code'] as const).map((name) => ({ name, label: t(`countries.${name === 'dial_code' ? 'dialCode' : name}`) }))}
+        values={form}
+        onChange={setForm}
+        submitLabel={t('countries.addButton')}
+        busy={Boolean(state.busy)}
+        onSubmit={() => void act(() => addCountry(form), t('countries.added', { name: form.name })).then(() => setForm({ name: '', iso: '', dial_code: '' }))}
+      />
+      <ActionResult ok={state.ok} error={state.error} />
     </Panel>
   );
 }

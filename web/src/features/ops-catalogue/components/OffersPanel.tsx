@@ -1,5 +1,6 @@
 import type { OpsCatalogueReply, OpsOffer, OpsService } from '@numbernest/contracts/ops';
 import { useState } from 'react';
+import { ActionResult } from './ActionResult';
 import { Loader } from '@/components/loader/Loader';
 import { Panel } from '@/components/panel/Panel';
 import { EditGrid } from './EditGrid';
@@ -76,10 +77,7 @@ function OfferRow({
           {offer ? t('ops:common.save') : t('offers.add')}
         </Button>
       </td>
-      <td className="catalogue__result" aria-live="polite">
-        {state.ok && <span className="catalogue__ok">{state.ok}</span>}
-        {state.error && <span className="catalogue__error">{state.error}</span>}
-      </td>
+      <ActionResult cell ok={state.ok} error={state.error} />
     </tr>
   );
 }

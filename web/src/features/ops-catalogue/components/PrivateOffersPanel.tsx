@@ -1,5 +1,6 @@
 import type { OpsCatalogueReply, OpsPrivateOffer } from '@numbernest/contracts/ops';
 import { useState } from 'react';
+import { ActionResult } from './ActionResult';
 import { Panel } from '@/components/panel/Panel';
 import { EditGrid } from './EditGrid';
 import { useTranslation } from '@/lib/i18n';
@@ -77,10 +78,7 @@ function PrivateRow({
           </Button>
         )}
       </td>
-      <td className="catalogue__result" aria-live="polite">
-        {state.ok && <span className="catalogue__ok">{state.ok}</span>}
-        {state.error && <span className="catalogue__error">{state.error}</span>}
-      </td>
+      <ActionResult cell ok={state.ok} error={state.error} />
     </tr>
   );
 }

@@ -1,5 +1,7 @@
 import type { OpsCatalogueReply, OpsService, ServicePatch } from '@numbernest/contracts/ops';
 import { useState } from 'react';
+import { ActionResult } from './ActionResult';
+import { AddForm } from './AddForm';
 import { Panel } from '@/components/panel/Panel';
 import { EditGrid } from './EditGrid';
 import { useTranslation } from '@/lib/i18n';
@@ -64,10 +66,7 @@ function ServiceRow({ service, cacheSeconds, onSaved }: { service: OpsService; c
           {t('ops:common.save')}
         </Button>
       </td>
-      <td className="catalogue__result" aria-live="polite">
-        {state.ok && <span className="catalogue__ok">{state.ok}</span>}
-        {state.error && <span className="catalogue__error">{state.error}</span>}
-      </td>
+      <ActionResult cell ok={state.ok} error={state.error} />
     </tr>
   );
 }
@@ -97,38 +96,17 @@ export function ServicesPanel({ catalogue, onChanged }: { catalogue: Catalogue; 
           <ServiceRow key={s.id} service={s} cacheSeconds={catalogue.cache_seconds} onSaved={onChanged} />
         ))}
       </EditGrid>
-      <form
-        className="catalogue__form catalogue__form--inline"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void add();
-        }}
-      >
-        <h3 className="catalogue__subtitle">{t('services.add')}</h3>
-        {(['name', 'slug'] as const).map((field) => (
-          <div className="field" key={field}>
-            <label className="field__label" htmlFor={`service-${field}`}>
-              {t(`services.${field}`)}
-            </label>
-            <input
-              id={`service-${field}`}
-              className="field__control"
-              required
-              value={form[field]}
-              onChange={(e) => setForm({ ...form, [field]: e.target.value })}
-            />
-          </div>
-        ))}
-        <div className="catalogue__actions">
-          <Button type="submit" variant="primary" disabled={state.busy}>
-            {t('services.addButton')}
-          </Button>
-        </div>
-      </form>
-      <div aria-live="polite">
-        {state.ok && <p className="catalogue__ok">{state.ok}</p>}
-        {state.error && <p className="catalogue__error">{state.error}</p>}
-      </div>
+      <AddForm
+        idPrefix="service"
+        title={t('services.add')}
+        fields={(['name', 'slug'] as const).map((name) => ({ name, label: t(`services.${name}`) }))}
+        values={form}
+        onChange={setForm}
+        submitLabel={t('services.addButton')}
+        busy={Boolean(state.busy)}
+        onSubmit={() => void add()}
+      />
+      <ActionResult ok={state.ok} error={state.error} />
     </Panel>
   );
 }

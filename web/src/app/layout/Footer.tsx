@@ -28,22 +28,10 @@ export function Footer() {
           <p className="site-footer__tagline">{t('footer.tagline')}</p>
         </div>
         <FooterColumn title={t('footer.information')}>
-          {information.map((item) => (
-            <li key={item.label}>
-              <Link to={item.to} className="site-footer__link">
-                {t(item.label)}
-              </Link>
-            </li>
-          ))}
+          <FooterLinks links={information} />
         </FooterColumn>
         <FooterColumn title={t('footer.company')}>
-          {company.map((item) => (
-            <li key={item.label}>
-              <Link to={item.to} className="site-footer__link">
-                {t(item.label)}
-              </Link>
-            </li>
-          ))}
+          <FooterLinks links={company} />
         </FooterColumn>
         <FooterColumn title={t('footer.downloadApp')}>
           <li>
@@ -62,6 +50,17 @@ export function Footer() {
       </div>
     </footer>
   );
+}
+
+function FooterLinks({ links }: { links: readonly { to: string; label: (typeof information | typeof company)[number]['label'] }[] }) {
+  const { t } = useTranslation('common');
+  return links.map((item) => (
+    <li key={item.label}>
+      <Link to={item.to} className="site-footer__link">
+        {t(item.label)}
+      </Link>
+    </li>
+  ));
 }
 
 function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {

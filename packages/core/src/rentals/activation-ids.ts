@@ -12,11 +12,6 @@ import { ConflictError } from '../shared/errors';
  * many buy at once), then puts `ACTIVATION#<n>` in its own transaction. A purchase that then fails
  * leaves its id unused: ids are unique and increasing, not gapless (clients only parse them).
  */
-export const activationKeys = {
-  counter: idCounterItem.key({ counter: 'ACTIVATION_COUNTER' }),
-  item: (id: number) => activationIdItem.key({ activationId: id }),
-};
-
 /** Ids start above this, so they look like the protocol's (and never 0). */
 const firstId = 100_000_000;
 
@@ -27,7 +22,7 @@ export async function allocateActivationId(): Promise<number> {
   const { Attributes } = await db.send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: activationKeys.counter,
+      Key: idCounterItem.key({ counter: 'ACTIVATION_COUNTER' }),
       UpdateExpression: 'SET #last = if_not_exists(#last, :first) + :one',
       ExpressionAttributeNames: { '#last': 'last' },
       ExpressionAttributeValues: { ':first': firstId, ':one': 1 },

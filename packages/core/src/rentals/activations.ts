@@ -5,7 +5,7 @@ import { ConflictError } from '../shared/errors';
 import { findActivation, type ActivationItem } from './activation-ids';
 import { endRental } from './end';
 import type { RentalItem } from './items';
-import { findRental, getRentalOf } from './purchase';
+import { findRental, getRentalOf } from './find';
 import { codeActionsAllowed } from './rules';
 
 /** The queries of Temporary activations by their protocol id (handler_api). */

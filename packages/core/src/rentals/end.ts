@@ -9,7 +9,7 @@ import { recordStats } from '../stats';
 import type { ReportReason } from '@numbernest/contracts';
 import type { RentalEnd, RentalItem } from './items';
 import { lockBlock, lockRelease } from './locks';
-import { findRental } from './purchase';
+import { findRental } from './find';
 import { decideEnd, refundedCloseLimits, type EndRequest } from './rules';
 import { holdRelease } from './standing-store';
 import { toRental } from './shape';

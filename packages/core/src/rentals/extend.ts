@@ -9,7 +9,7 @@ import { publish } from '../notifications';
 import { recordStats } from '../stats';
 import type { RentalItem } from './items';
 import { dayMs, rentalQueue } from './keys';
-import { findRental, getRentalOf } from './purchase';
+import { findRental, getRentalOf } from './find';
 import { extendable, extendableAt } from './rules';
 import { nextDue } from './schedule';
 import { toRental } from './shape';

@@ -4,7 +4,7 @@ import { log } from '../shared/log';
 import { notify, wantsNotification } from '../notifications';
 import { settingsOf, findUser } from '../accounts';
 import { endRental } from './end';
-import { findRental } from './purchase';
+import { findRental } from './find';
 import type { RentalItem } from './items';
 import { rentalQueue } from './keys';
 import { dueReminder, nextDue } from './schedule';

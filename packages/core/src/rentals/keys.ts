@@ -1,13 +1,13 @@
-import { numberLockItem, rentalIdItem, rentalItem, rentalPrefix } from '../shared/db/items/rentals';
+import { userPartition } from '../accounts';
 
-/** Keys of rentals' items (defined in shared/db/items/rentals.ts), for the contexts that read them. */
+/** Keys: docs/access-patterns.md. */
 export const rentalKeys = {
-  prefix: rentalPrefix,
-  item: (sub: string, id: string) => rentalItem.key({ sub, id }),
+  prefix: 'RENTAL#',
+  item: (sub: string, id: string) => ({ pk: userPartition(sub), sk: `RENTAL#${id}` }),
   /** Which account a rental id belongs to (operators find a customer by a rental id they were given). */
-  byId: (id: string) => rentalIdItem.key({ rentalId: id }),
-  lock: (numberId: number, serviceId?: number) => numberLockItem.key({ numberId, serviceId }),
-  locksOf: (numberId: number) => numberLockItem.key({ numberId }).pk,
+  byId: (id: string) => ({ pk: `RENTAL_ID#${id}`, sk: 'RENTAL' }),
+  lock: (numberId: number, serviceId?: number) => ({ pk: `NUMBER_LOCK#${numberId}`, sk: serviceId === undefined ? 'ALL' : `SERVICE#${serviceId}` }),
+  locksOf: (numberId: number) => `NUMBER_LOCK#${numberId}`,
 };
 
 export const rentalQueue = 'RENTALS';

@@ -1,6 +1,6 @@
 import { NumberType, temporaryMinutes, type PurchaseRequest } from '@numbernest/contracts';
 import { getNumberFacts, getPrivateOffer, getServiceOffer, type NumberFacts } from '../catalogue';
-import { readItem, txPutNew, type TransactPart } from '../shared/db';
+import { txPutNew, type TransactPart } from '../shared/db';
 import { rentalIdItem, rentalItem } from '../shared/db/items/rentals';
 import { ConflictError, NotFoundError } from '../shared/errors';
 import { timeSortableId } from '../shared/ids';
@@ -17,6 +17,7 @@ import { purchaseLimits } from './rules';
 import { nextDue } from './schedule';
 import { dayMs, rentalQueue } from './keys';
 import { toRental } from './shape';
+import { findRental } from './find';
 import { allowanceFor } from './standing-allowance';
 import { holdTake, readStandingCounters } from './standing-store';
 import type { StandingCounters } from './standing';
@@ -205,15 +206,4 @@ export async function findPurchaseOfKey(sub: string, idempotencyKey: string): Pr
   const entries = await findEntriesOfKey(`purchase:${sub}:${idempotencyKey}`);
   const reference = entries?.[0]?.reference;
   return reference === undefined ? undefined : findRental(sub, reference);
-}
-
-export function findRental(sub: string, id: string): Promise<RentalItem | undefined> {
-  return readItem(rentalItem, { sub, id }, { consistent: true });
-}
-
-/** The owner's rental (anyone else: NotFoundError). */
-export async function getRentalOf(sub: string, id: string): Promise<RentalItem> {
-  const rental = await findRental(sub, id);
-  if (!rental) throw new NotFoundError('Rental not found', 'RENTAL_NOT_FOUND');
-  return rental;
 }

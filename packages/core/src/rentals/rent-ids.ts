@@ -10,11 +10,6 @@ import { ConflictError } from '../shared/errors';
  * atomic `ADD` on its own counter, then `RENT#<n>` put in the purchase's transaction. Unique and
  * increasing, not gapless; always below 2^53.
  */
-export const rentKeys = {
-  counter: idCounterItem.key({ counter: 'RENT_COUNTER' }),
-  item: (id: number) => rentIdItem.key({ rentId: id }),
-};
-
 /** Ids start above this, apart from activation ids (which start at 100,000,001). */
 const firstId = 500_000_000;
 
@@ -25,7 +20,7 @@ export async function allocateRentId(): Promise<number> {
   const { Attributes } = await db.send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: rentKeys.counter,
+      Key: idCounterItem.key({ counter: 'RENT_COUNTER' }),
       UpdateExpression: 'SET #last = if_not_exists(#last, :first) + :one',
       ExpressionAttributeNames: { '#last': 'last' },
       ExpressionAttributeValues: { ':first': firstId, ':one': 1 },

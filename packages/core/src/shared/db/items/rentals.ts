@@ -14,16 +14,16 @@ const reportReason = z.enum(reportReasons);
 export const rentalSchema = z.object({
   id: z.string(),
   sub: z.string(),
-  numberId: z.number(),
+  numberId: z.int(),
   /** E.164. */
   e164: z.string(),
-  typeId: z.union([z.literal(NumberType.Shared), z.literal(NumberType.Private), z.literal(NumberType.Temporary)]),
-  countryId: z.number(),
+  typeId: z.literal([NumberType.Shared, NumberType.Private, NumberType.Temporary]),
+  countryId: z.int(),
   countryName: z.string(),
   /** ISO alpha-2, upper case. */
   countryCode: z.string(),
   /** Shared and Temporary: the one service; absent for Private (all services). */
-  serviceId: z.optional(z.number()),
+  serviceId: z.optional(z.int()),
   serviceName: z.optional(z.string()),
   serviceSlug: z.optional(z.string()),
   status: z.enum(['active', 'inactive']),
@@ -31,16 +31,16 @@ export const rentalSchema = z.object({
   /** When the rental ends (ISO), not a TTL: rentals are kept. */
   expiresAt: z.string(),
   /** Paid so far, extensions included. */
-  priceCents: z.number(),
-  messagesCount: z.number(),
+  priceCents: z.int(),
+  messagesCount: z.int(),
   /** SMS it was shown whose sender its service does not use (only the text matched): not its code, not in `messagesCount`. */
-  unverifiedCount: z.optional(z.number()),
+  unverifiedCount: z.optional(z.int()),
   /** SMS sent from it (Start Chat): sending uses a rental as receiving does. Absent on rentals that never sent. */
-  sentCount: z.optional(z.number()),
+  sentCount: z.optional(z.int()),
   /** Temporary only: the plain decimal id of the SMS-Activate-compatible API (see activation-ids.ts). */
-  activationId: z.optional(z.number()),
+  activationId: z.optional(z.int()),
   /** Shared and Private bought through the rent API: its plain decimal id (see rent-ids.ts). */
-  rentId: z.optional(z.number()),
+  rentId: z.optional(z.int()),
   /** The rent API's per-rental webhook: each SMS is posted there too (webhook/send.ts). */
   rentUrl: z.optional(z.string()),
   lastMessage: z.optional(z.object({ body: z.string(), code: z.nullable(z.string()), from: z.string(), receivedAt: z.string() })),
@@ -48,7 +48,7 @@ export const rentalSchema = z.object({
    * Temporary: the renter asked for another code when it had this many (setStatus 3, or the web's
    * Request another code); a code counts as new once `messagesCount` passes it.
    */
-  anotherCodeAfter: z.optional(z.number()),
+  anotherCodeAfter: z.optional(z.int()),
   /** The renter reported its number (report.ts): it ended refunded and the number is blocked for its service. */
   reported: z.optional(z.object({ reason: reportReason, at: z.string() })),
   ended: z.optional(z.enum(rentalEnds)),
@@ -57,7 +57,7 @@ export const rentalSchema = z.object({
    * What operators gave back of an ended rental so far (partial refunds, `rentals/operator.ts`): never
    * more than `priceCents`. A rental that ended `refunded` got its whole price back and has none.
    */
-  refundedCents: z.optional(z.number()),
+  refundedCents: z.optional(z.int()),
   /**
    * The slice (standing.ts) its purchase counted it in against the account's holding limits; the end
    * counts it out. Absent on rentals bought before the limits: nothing to count out.
@@ -133,11 +133,11 @@ export const activationIdItem = defineItem({
   owner: 'rentals',
   key: ({ activationId }: { activationId: number }) => ({ pk: `ACTIVATION#${activationId}`, sk: 'ACTIVATION' }),
   schema: z.object({
-    activationId: z.number(),
+    activationId: z.int(),
     sub: z.string(),
     rentalId: z.string(),
     /** setStatus 3 (another code): the rental's message count then; codes after it are the new ones. */
-    retryAfter: z.optional(z.number()),
+    retryAfter: z.optional(z.int()),
   }),
 });
 
@@ -146,7 +146,7 @@ export const rentIdItem = defineItem({
   name: 'rent id',
   owner: 'rentals',
   key: ({ rentId }: { rentId: number }) => ({ pk: `RENT#${rentId}`, sk: 'RENT' }),
-  schema: z.object({ rentId: z.number(), sub: z.string(), rentalId: z.string() }),
+  schema: z.object({ rentId: z.int(), sub: z.string(), rentalId: z.string() }),
 });
 
 /** The last id taken of a counter (activation ids, rent ids): one atomic add per purchase. In no index, no TTL. */
@@ -154,5 +154,5 @@ export const idCounterItem = defineItem({
   name: 'id counter',
   owner: 'rentals',
   key: ({ counter }: { counter: 'ACTIVATION_COUNTER' | 'RENT_COUNTER' }) => ({ pk: counter, sk: 'COUNTER' }),
-  schema: z.object({ last: z.number() }),
+  schema: z.object({ last: z.int() }),
 });

@@ -152,4 +152,14 @@ describe('item layer', () => {
       current: { count: 7 },
     });
   });
+
+  it('compares strings (ISO times) with notAfter', async () => {
+    const id = randomUUID();
+    await createItem(counter, { id, n: 1, count: 1, label: '2026-05-01T00:00:00.000Z' });
+    const later = { label: { notAfter: '2026-04-30T23:59:59.999Z' } };
+    expect(await updateItem(counter, { id, n: 1 }, { add: { count: 1 }, when: later })).toBeUndefined();
+    expect(await updateItem(counter, { id, n: 1 }, { add: { count: 1 }, when: { label: { notAfter: '2026-06-01T00:00:00.000Z' } } })).toMatchObject({
+      count: 2,
+    });
+  });
 });

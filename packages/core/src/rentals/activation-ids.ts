@@ -1,5 +1,8 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, putNew, tableName, type TransactItem } from '../shared/db';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type * as z from 'zod/mini';
+import { db, readItem, tableName, txPutNew, type TransactPart } from '../shared/db';
+import { activationIdItem, idCounterItem } from '../shared/db/items/rentals';
+import { ConflictError } from '../shared/errors';
 
 /**
  * Temporary activations (bought on the web or through the SMS-Activate-compatible handler_api)
@@ -9,28 +12,17 @@ import { db, putNew, tableName, type TransactItem } from '../shared/db';
  * many buy at once), then puts `ACTIVATION#<n>` in its own transaction. A purchase that then fails
  * leaves its id unused: ids are unique and increasing, not gapless (clients only parse them).
  */
-export const activationKeys = {
-  counter: { pk: 'ACTIVATION_COUNTER', sk: 'COUNTER' },
-  item: (id: number) => ({ pk: `ACTIVATION#${id}`, sk: 'ACTIVATION' }),
-};
-
 /** Ids start above this, so they look like the protocol's (and never 0). */
 const firstId = 100_000_000;
 
-export interface ActivationItem {
-  activationId: number;
-  sub: string;
-  rentalId: string;
-  /** setStatus 3 (another code): the rental's message count then; codes after it are the new ones. */
-  retryAfter?: number;
-}
+export type ActivationItem = z.infer<typeof activationIdItem.schema>;
 
-/** The next activation id, taken for good (atomic counter). */
+/** The next activation id, taken for good (atomic counter that starts at `firstId`, which the item layer's `add` cannot say). */
 export async function allocateActivationId(): Promise<number> {
   const { Attributes } = await db.send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: activationKeys.counter,
+      Key: idCounterItem.key({ counter: 'ACTIVATION_COUNTER' }),
       UpdateExpression: 'SET #last = if_not_exists(#last, :first) + :one',
       ExpressionAttributeNames: { '#last': 'last' },
       ExpressionAttributeValues: { ':first': firstId, ':one': 1 },
@@ -40,15 +32,12 @@ export async function allocateActivationId(): Promise<number> {
   return (Attributes as { last: number }).last;
 }
 
-/** The transaction item that records activation `id` for this rental. */
-export function recordActivation(id: number, sub: string, rentalId: string): TransactItem {
-  return putNew({ ...activationKeys.item(id), activationId: id, sub, rentalId } satisfies ActivationItem & Record<string, unknown>);
+/** The transaction part that records activation `id` for this rental (an id recorded before: the number counts as taken). */
+export function recordActivation(id: number, sub: string, rentalId: string): TransactPart {
+  return txPutNew(activationIdItem, { activationId: id, sub, rentalId }, () => new ConflictError('This number is no longer available', 'NUMBER_TAKEN'));
 }
 
 export async function findActivation(id: number): Promise<ActivationItem | undefined> {
   if (!Number.isSafeInteger(id) || id <= 0) return undefined;
-  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: activationKeys.item(id), ConsistentRead: true }));
-  if (!Item) return undefined;
-  const { pk: _pk, sk: _sk, ...rest } = Item;
-  return rest as ActivationItem;
+  return readItem(activationIdItem, { activationId: id }, { consistent: true });
 }

@@ -1,12 +1,11 @@
 import { NumberType } from '@numbernest/contracts';
-import { failedCondition, queryAll, tableName, transactWrite, withoutKeys } from '../shared/db';
+import { readPartition, transact, txUpdate } from '../shared/db';
+import { activationIdItem, rentalItem, rentalPrefix } from '../shared/db/items/rentals';
 import { ConflictError } from '../shared/errors';
-import { userPartition } from '../accounts';
-import { activationKeys, findActivation, type ActivationItem } from './activation-ids';
+import { findActivation, type ActivationItem } from './activation-ids';
 import { endRental } from './end';
 import type { RentalItem } from './items';
-import { rentalKeys } from './keys';
-import { findRental, getRentalOf } from './purchase';
+import { findRental, getRentalOf } from './find';
 import { codeActionsAllowed } from './rules';
 
 /** The queries of Temporary activations by their protocol id (handler_api). */
@@ -29,32 +28,14 @@ const ended = () => new ConflictError('This rental has already ended', 'RENTAL_E
  */
 export async function requestAnotherCode(rental: RentalItem): Promise<RentalItem> {
   const count = rental.messagesCount;
-  try {
-    await transactWrite([
-      {
-        Update: {
-          TableName: tableName(),
-          Key: activationKeys.item(rental.activationId!),
-          UpdateExpression: 'SET retryAfter = :count',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':count': count },
-        },
-      },
-      {
-        Update: {
-          TableName: tableName(),
-          Key: rentalKeys.item(rental.sub, rental.id),
-          UpdateExpression: 'SET anotherCodeAfter = :count',
-          ConditionExpression: '#status = :active',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':count': count, ':active': 'active' },
-        },
-      },
-    ]);
-  } catch (error) {
-    if (failedCondition(error)) throw ended();
-    throw error;
-  }
+  await transact([
+    txUpdate(activationIdItem, { activationId: rental.activationId! }, { set: { retryAfter: count }, onConditionFailed: ended }),
+    txUpdate(
+      rentalItem,
+      { sub: rental.sub, id: rental.id },
+      { set: { anotherCodeAfter: count }, when: { status: { equals: 'active' } }, onConditionFailed: ended },
+    ),
+  ]);
   return { ...rental, anotherCodeAfter: count };
 }
 
@@ -88,11 +69,7 @@ export async function requestAnotherCodeOf(sub: string, id: string): Promise<Ren
 
 /** The user's active Temporary rentals that have an activation id. */
 export async function listActiveActivations(sub: string): Promise<RentalItem[]> {
-  const items = await queryAll<RentalItem>({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    FilterExpression: '#status = :active AND typeId = :temporary',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':pk': userPartition(sub), ':prefix': rentalKeys.prefix, ':active': 'active', ':temporary': NumberType.Temporary },
-  });
-  return items.map((i) => withoutKeys(i)).filter((r) => r.activationId !== undefined);
+  // Filtered here: the Query reads the same pages either way.
+  const rentals = await readPartition(rentalItem, { sub, id: '' }, { skPrefix: rentalPrefix });
+  return rentals.filter((r) => r.status === 'active' && r.typeId === NumberType.Temporary && r.activationId !== undefined);
 }

@@ -2,7 +2,7 @@ import { ConflictError } from '../shared/errors';
 import type { Cents } from '../shared/pricing';
 import { endRental } from './end';
 import type { RentalItem } from './items';
-import { getRentalOf } from './purchase';
+import { getRentalOf } from './find';
 import { closeDecision, closeRefusal } from './rules';
 
 /**

@@ -1,4 +1,5 @@
-import { failedCondition, retryOnConflict, tableName, transactWrite, type TransactItem } from '../shared/db';
+import { failedCondition, retryOnConflict, transact, txUpdate, type TransactItem, type TransactPart } from '../shared/db';
+import { rentalItem } from '../shared/db/items/rentals';
 import { ConflictError } from '../shared/errors';
 import { applyLedgerTransaction } from '../money';
 import type { Cents } from '../shared/pricing';
@@ -7,9 +8,8 @@ import { publish } from '../notifications';
 import { recordStats } from '../stats';
 import type { ReportReason } from '@numbernest/contracts';
 import type { RentalEnd, RentalItem } from './items';
-import { rentalKeys } from './keys';
 import { lockBlock, lockRelease } from './locks';
-import { findRental } from './purchase';
+import { findRental } from './find';
 import { decideEnd, refundedCloseLimits, type EndRequest } from './rules';
 import { holdRelease } from './standing-store';
 import { toRental } from './shape';
@@ -23,6 +23,12 @@ export interface EndExtras {
   /** More words on the refund entry (the operator and the reason). */
   refundParams?: Record<string, string>;
 }
+
+/** Something the end's decision read changed meanwhile: decided again on a fresh read. */
+class RentalChanged extends Error {}
+const changed = () => new RentalChanged();
+/** Another context's item in the end's transaction: its failed condition means the same. */
+const changedIfRefused = (request: TransactItem): TransactPart => ({ request, onConditionFailed: changed });
 
 export interface EndResult {
   rental: RentalItem;
@@ -38,43 +44,35 @@ export interface EndResult {
  * every fact the decision read (status, messages received and sent, end, price), so an SMS, a send
  * or an extension landing in between makes it fail and the end is decided anew on the new state.
  */
-function endItems(
+function endParts(
   rental: RentalItem,
   ended: RentalEnd,
   now: Date,
   { rest, unusedRefund, reported }: { rest: boolean; unusedRefund: boolean; reported?: ReportReason },
-): TransactItem[] {
+): TransactPart[] {
   const sent = rental.sentCount ?? 0;
   const released = holdRelease(rental, unusedRefund, now);
+  const [lock, number] = reported ? lockBlock(rental, now, reported, changed) : lockRelease(rental, now, { rest }, changed);
   return [
-    {
-      Update: {
-        TableName: tableName(),
-        Key: rentalKeys.item(rental.sub, rental.id),
-        UpdateExpression: `SET #status = :inactive, ended = :ended, endedAt = :now${reported ? ', reported = :reported' : ''} REMOVE dueQueue, dueAt`,
-        ConditionExpression: [
-          '#status = :active',
-          'messagesCount = :messages',
-          sent === 0 ? '(attribute_not_exists(sentCount) OR sentCount = :sent)' : 'sentCount = :sent',
-          'expiresAt = :expires',
-          'priceCents = :price',
-        ].join(' AND '),
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':inactive': 'inactive',
-          ':active': 'active',
-          ':ended': ended,
-          ':now': now.toISOString(),
-          ':messages': rental.messagesCount,
-          ':sent': sent,
-          ':expires': rental.expiresAt,
-          ':price': rental.priceCents,
-          ...(reported ? { ':reported': { reason: reported, at: now.toISOString() } } : {}),
+    txUpdate(
+      rentalItem,
+      { sub: rental.sub, id: rental.id },
+      {
+        set: { status: 'inactive', ended, endedAt: now.toISOString(), ...(reported ? { reported: { reason: reported, at: now.toISOString() } } : {}) },
+        remove: ['dueQueue', 'dueAt'],
+        when: {
+          status: { equals: 'active' },
+          messagesCount: { equals: rental.messagesCount },
+          ...(sent === 0 ? { anyOf: [{ sentCount: { absent: true } }, { sentCount: { equals: sent } }] } : { sentCount: { equals: sent } }),
+          expiresAt: { equals: rental.expiresAt },
+          priceCents: { equals: rental.priceCents },
         },
+        onConditionFailed: changed,
       },
-    },
-    ...(reported ? lockBlock(rental, now, reported) : lockRelease(rental, now, { rest })),
-    ...(released ? [released] : []),
+    ),
+    lock,
+    changedIfRefused(number),
+    ...(released ? [changedIfRefused(released)] : []),
   ];
 }
 
@@ -89,7 +87,10 @@ async function endWithRefund(rental: RentalItem, now: Date, request: EndRequest,
   const byRenter = request.ended !== 'byOperator';
   const unusedRefund = byRenter && rental.messagesCount === 0;
   const reported = request.ended === 'reported' ? request.reason : undefined;
-  const ending = [...endItems(rental, 'refunded', now, { rest: false, unusedRefund, reported }), ...(extras.items?.('refunded', true) ?? [])];
+  const ending = [
+    ...endParts(rental, 'refunded', now, { rest: false, unusedRefund, reported }),
+    ...(extras.items?.('refunded', true) ?? []).map(changedIfRefused),
+  ];
   const enforce = request.ended === 'closed' || request.ended === 'reported';
   const counts = byRenter ? refundedCloseLimits.map((limit) => countInTransaction(limit, rental.sub, now.getTime(), { enforce })) : [];
   const { entries, replayed } = await applyLedgerTransaction({
@@ -112,13 +113,10 @@ async function endWithRefund(rental: RentalItem, now: Date, request: EndRequest,
         allowDeletedAccount: true,
       },
     ],
-    items: () => [...ending, ...counts.map((count) => count.item)],
-    onItemConditionFailed: (index) => counts[index - ending.length]?.refusal() ?? new RentalChanged(),
+    parts: () => [...ending, ...counts.map((count) => ({ request: count.item, onConditionFailed: count.refusal }))],
   });
   return { balanceCents: entries[0]?.balanceAfterCents, replayed };
 }
-
-class RentalChanged extends Error {}
 
 /**
  * Ends an active rental as asked (see EndRequest), refunding it when the rules say so. Whatever
@@ -139,9 +137,9 @@ export async function endRental(rental: RentalItem, request: EndRequest, now = n
       const { ended, refund } = decision;
       const { balanceCents, replayed } = refund
         ? await endWithRefund(current, now, request, extras)
-        : await transactWrite([
-            ...endItems(current, ended, now, { rest: true, unusedRefund: false, reported: request.ended === 'reported' ? request.reason : undefined }),
-            ...(extras.items?.(ended, false) ?? []),
+        : await transact([
+            ...endParts(current, ended, now, { rest: true, unusedRefund: false, reported: request.ended === 'reported' ? request.reason : undefined }),
+            ...(extras.items?.(ended, false) ?? []).map(changedIfRefused),
           ]).then(() => ({
             balanceCents: undefined,
             replayed: false,

@@ -1,14 +1,15 @@
 import { fieldProblem, NumberType } from '@numbernest/contracts';
 import { getPrivateOffer, getServiceOffer } from '../catalogue';
-import { retryOnConflict, tableName } from '../shared/db';
+import { retryOnConflict, txUpdate } from '../shared/db';
+import { rentalItem } from '../shared/db/items/rentals';
 import { ConflictError, ValidationError } from '../shared/errors';
 import { applyLedgerTransaction } from '../money';
 import { getRentPeriod, rentalPrice, type Cents } from '../shared/pricing';
 import { publish } from '../notifications';
 import { recordStats } from '../stats';
 import type { RentalItem } from './items';
-import { dayMs, rentalKeys, rentalQueue } from './keys';
-import { findRental, getRentalOf } from './purchase';
+import { dayMs, rentalQueue } from './keys';
+import { findRental, getRentalOf } from './find';
 import { extendable, extendableAt } from './rules';
 import { nextDue } from './schedule';
 import { toRental } from './shape';
@@ -59,28 +60,18 @@ export async function extendRental(
             description: { key: 'extension', params: { number: current.e164, ...(current.serviceName ? { service: current.serviceName } : {}) } },
           },
         ],
-        items: () => [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: rentalKeys.item(sub, id),
-              UpdateExpression: 'SET expiresAt = :expires, priceCents = :price, reminded = :none, dueQueue = :queue, dueAt = :due',
-              ConditionExpression: '#status = :active AND expiresAt = :seen AND expiresAt > :now',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':expires': expiresAt,
-                ':price': extended.priceCents,
-                ':none': [],
-                ':queue': rentalQueue,
-                ':due': extended.dueAt,
-                ':active': 'active',
-                ':seen': current.expiresAt,
-                ':now': now.toISOString(),
-              },
+        // Conditioned on the end read: it was still ahead at `now` (extendableAt), so an end unchanged still is.
+        parts: () => [
+          txUpdate(
+            rentalItem,
+            { sub, id },
+            {
+              set: { expiresAt, priceCents: extended.priceCents, reminded: [], dueQueue: rentalQueue, dueAt: extended.dueAt },
+              when: { status: { equals: 'active' }, expiresAt: { equals: current.expiresAt } },
+              onConditionFailed: () => new RentalMoved(),
             },
-          },
+          ),
         ],
-        onItemConditionFailed: () => new RentalMoved(),
       });
       const balanceCents = entries[0]!.balanceAfterCents;
       if (!replayed) {

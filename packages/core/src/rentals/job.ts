@@ -1,13 +1,12 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { db, queryDue, tableName, withoutKeys } from '../shared/db';
+import { readIndex, updateItem } from '../shared/db';
+import { rentalItem } from '../shared/db/items/rentals';
 import { log } from '../shared/log';
 import { notify, wantsNotification } from '../notifications';
 import { settingsOf, findUser } from '../accounts';
 import { endRental } from './end';
-import { findRental } from './purchase';
+import { findRental } from './find';
 import type { RentalItem } from './items';
-import { rentalKeys, rentalQueue } from './keys';
+import { rentalQueue } from './keys';
 import { dueReminder, nextDue } from './schedule';
 
 export interface RentalJobReport {
@@ -24,8 +23,8 @@ export interface RentalJobReport {
  */
 export async function runRentalJob(now = Date.now()): Promise<RentalJobReport> {
   const report: RentalJobReport = { expired: 0, refunded: 0, reminded: 0 };
-  const due = await queryDue<RentalItem>(rentalQueue, now);
-  for (const listed of due.map((d) => withoutKeys(d))) {
+  const due = await readIndex(rentalItem, 'dueByTime', rentalQueue, { skTo: new Date(now).toISOString() });
+  for (const listed of due) {
     // The index is eventually consistent: decide on the rental as it is now (extended, ended, a message since).
     const item = await findRental(listed.sub, listed.id);
     if (item?.status !== 'active') continue;
@@ -48,22 +47,12 @@ export async function runRentalJob(now = Date.now()): Promise<RentalJobReport> {
 async function markReminded(rental: RentalItem, reminder: '24h' | '1h'): Promise<boolean> {
   const reminded = reminder === '1h' ? ['24h', '1h'] : ['24h'];
   const next = nextDue({ ...rental, reminded: reminded as RentalItem['reminded'] });
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: rentalKeys.item(rental.sub, rental.id),
-        UpdateExpression: 'SET reminded = :reminded, dueAt = :next',
-        ConditionExpression: '#status = :active AND dueAt = :seen',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':reminded': reminded, ':next': next, ':active': 'active', ':seen': rental.dueAt },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  const marked = await updateItem(
+    rentalItem,
+    { sub: rental.sub, id: rental.id },
+    { set: { reminded: reminded as RentalItem['reminded'], dueAt: next }, when: { status: { equals: 'active' }, dueAt: { equals: rental.dueAt! } } },
+  );
+  return marked !== undefined;
 }
 
 async function remind(rental: RentalItem, reminder: '24h' | '1h'): Promise<void> {

@@ -1,5 +1,6 @@
 import type { OperatorRef } from '@numbernest/contracts/ops';
-import { retryOnConflict, tableName, type TransactItem } from '../shared/db';
+import { retryOnConflict, txUpdate, type TransactItem, type TransactPart } from '../shared/db';
+import { rentalItem } from '../shared/db/items/rentals';
 import { ConflictError } from '../shared/errors';
 import { applyLedgerTransaction, findEntriesOfKey } from '../money';
 import type { LedgerEntry } from '../money';
@@ -7,8 +8,7 @@ import { auditPut } from '../accounts';
 import { formatDollars, type Cents } from '../shared/pricing';
 import { endRental } from './end';
 import type { RentalItem } from './items';
-import { rentalKeys } from './keys';
-import { getRentalOf } from './purchase';
+import { getRentalOf } from './find';
 
 /**
  * What operators do to one customer's rental: close it early on the renter's behalf, and give
@@ -121,21 +121,22 @@ export async function refundRentalForCustomer(input: RefundInput): Promise<{ ren
             allowDeletedAccount: true,
           },
         ],
-        items: () => [
+        parts: () => [
           refundedUpdate(rental, refundedAfter),
-          auditPut(
-            {
-              operator: input.operator,
-              action: 'rental.refund',
-              target: auditTarget(rental),
-              before: auditFacts(rental),
-              after: { ...auditFacts({ ...rental, refundedCents: refundedAfter }), amount: formatDollars(amountCents) },
-              reason: input.reason,
-            },
-            now,
+          clashIfRefused(
+            auditPut(
+              {
+                operator: input.operator,
+                action: 'rental.refund',
+                target: auditTarget(rental),
+                before: auditFacts(rental),
+                after: { ...auditFacts({ ...rental, refundedCents: refundedAfter }), amount: formatDollars(amountCents) },
+                reason: input.reason,
+              },
+              now,
+            ),
           ),
         ],
-        onItemConditionFailed: (index) => (index === 0 ? new RentalChanged() : new ConflictError('This refund clashes with the current state', 'CONFLICT')),
       });
       if (replayed) return replayOf(input, entries[0]!);
       return { rental: { ...rental, refundedCents: refundedAfter }, entry: entries[0]!, balanceCents: entries[0]!.balanceAfterCents };
@@ -150,31 +151,32 @@ export async function refundRentalForCustomer(input: RefundInput): Promise<{ ren
   );
 }
 
-/** The running total, moved only from the value just read, never on a rental that is active or ended refunded. */
-function refundedUpdate(rental: RentalItem, refundedAfter: Cents): TransactItem {
-  const before = rental.refundedCents;
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: rentalKeys.item(rental.sub, rental.id),
-      UpdateExpression: 'SET refundedCents = :after',
-      ConditionExpression: [
-        '#status = :inactive',
-        'ended <> :refunded',
-        'priceCents = :price',
-        ':after <= priceCents',
-        before === undefined ? 'attribute_not_exists(refundedCents)' : 'refundedCents = :before',
-      ].join(' AND '),
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':inactive': 'inactive',
-        ':refunded': 'refunded',
-        ':price': rental.priceCents,
-        ':after': refundedAfter,
-        ...(before === undefined ? {} : { ':before': before }),
+/** The audit entry's part: a failed condition there is a clash, not a changed rental. */
+const clashIfRefused = (request: TransactItem): TransactPart => ({
+  request,
+  onConditionFailed: () => new ConflictError('This refund clashes with the current state', 'CONFLICT'),
+});
+
+/**
+ * The running total, moved only from the value just read, never on a rental that is active or ended
+ * refunded. An ended rental's end and price never change, so conditions on the ones read (checked
+ * here to allow this refund) keep the total within the price.
+ */
+function refundedUpdate(rental: RentalItem, refundedAfter: Cents): TransactPart {
+  return txUpdate(
+    rentalItem,
+    { sub: rental.sub, id: rental.id },
+    {
+      set: { refundedCents: refundedAfter },
+      when: {
+        status: { equals: 'inactive' },
+        ended: rental.ended === undefined ? { absent: true } : { equals: rental.ended },
+        priceCents: { equals: rental.priceCents },
+        refundedCents: rental.refundedCents === undefined ? { absent: true } : { equals: rental.refundedCents },
       },
+      onConditionFailed: () => new RentalChanged(),
     },
-  };
+  );
 }
 
 /** The first refund made with this key; the same key for another rental, amount or reason is a client bug (409). */

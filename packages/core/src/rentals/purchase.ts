@@ -1,7 +1,7 @@
 import { NumberType, temporaryMinutes, type PurchaseRequest } from '@numbernest/contracts';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { getNumberFacts, getPrivateOffer, getServiceOffer, type NumberFacts } from '../catalogue';
-import { db, putNew, tableName, withoutKeys, type TransactItem } from '../shared/db';
+import { txPutNew, type TransactPart } from '../shared/db';
+import { rentalIdItem, rentalItem } from '../shared/db/items/rentals';
 import { ConflictError, NotFoundError } from '../shared/errors';
 import { timeSortableId } from '../shared/ids';
 import { applyLedgerTransaction, findEntriesOfKey } from '../money';
@@ -15,8 +15,9 @@ import { recordRent } from './rent-ids';
 import { lockTake, numberTake } from './locks';
 import { purchaseLimits } from './rules';
 import { nextDue } from './schedule';
-import { dayMs, rentalKeys, rentalQueue } from './keys';
+import { dayMs, rentalQueue } from './keys';
 import { toRental } from './shape';
+import { findRental } from './find';
 import { allowanceFor } from './standing-allowance';
 import { holdTake, readStandingCounters } from './standing-store';
 import type { StandingCounters } from './standing';
@@ -27,6 +28,11 @@ class HoldingRaced extends Error {
     super('The holding allowance changed meanwhile');
   }
 }
+
+/** The holding allowance's part of the purchase failed: a concurrent purchase took it first. */
+class HoldingTaken extends Error {}
+
+const numberTaken = () => new ConflictError('This number is no longer available', 'NUMBER_TAKEN');
 
 /** A concurrent purchase took the holding allowance first: the refusal its standing gives now, or decide again. */
 async function holdingRefusal(sub: string, rental: RentalItem, now: Date): Promise<Error> {
@@ -145,20 +151,21 @@ export async function purchaseRental({ loadUser, request, idempotencyKey, rent }
     rental.dueQueue = rentalQueue;
     rental.dueAt = nextDue(rental);
 
-    const items: TransactItem[] = [putNew({ ...rentalKeys.item(user.sub, rental.id), ...rental }), lockTake(rental, now)];
+    const parts: TransactPart[] = [txPutNew(rentalItem, rental, numberTaken), lockTake(rental, now)];
     // The number item (still on offer; held for the service or, Private, out of the picker) in the same transaction.
-    items.push(numberTake(rental));
+    parts.push({ request: numberTake(rental), onConditionFailed: numberTaken });
 
-    if (rental.activationId !== undefined) items.push(recordActivation(rental.activationId, user.sub, rental.id));
-    if (rental.rentId !== undefined) items.push(recordRent(rental.rentId, user.sub, rental.id));
-    items.push(putNew({ ...rentalKeys.byId(rental.id), sub: user.sub, rentalId: rental.id }));
+    if (rental.activationId !== undefined) parts.push(recordActivation(rental.activationId, user.sub, rental.id));
+    if (rental.rentId !== undefined) parts.push(recordRent(rental.rentId, user.sub, rental.id));
+    parts.push(txPutNew(rentalIdItem, { sub: user.sub, rentalId: rental.id }, numberTaken));
     // The account's purchase limits, counted only if the purchase commits.
-    const counts = purchaseLimits.map((limit) => countInTransaction(limit, user.sub, now.getTime()));
-    const businessCount = items.length;
-    items.push(...counts.map((count) => count.item));
+    for (const limit of purchaseLimits) {
+      const count = countInTransaction(limit, user.sub, now.getTime());
+      parts.push({ request: count.item, onConditionFailed: count.refusal });
+    }
     // Counted against the account's holding limits, within them even against concurrent purchases
     // (after the purchase limits: when both refuse, theirs is the answer).
-    const holding = items.push(holdTake(user.sub, allowance)) - 1;
+    parts.push({ request: holdTake(user.sub, allowance), onConditionFailed: () => new HoldingTaken() });
 
     const { entries, replayed } = await applyLedgerTransaction({
       idempotencyKey: `purchase:${user.sub}:${idempotencyKey}`,
@@ -171,14 +178,12 @@ export async function purchaseRental({ loadUser, request, idempotencyKey, rent }
           description: { key: 'purchase', params: { number: number.e164, ...(place.serviceName ? { service: place.serviceName } : {}) } },
         },
       ],
-      items: () => items,
-      onItemConditionFailed: async (index) => {
-        if (index === holding) return holdingRefusal(user.sub, rental, now);
-        return counts[index - businessCount]?.refusal() ?? new ConflictError('This number is no longer available', 'NUMBER_TAKEN');
-      },
+      parts: () => parts,
       knownProfiles: [user],
       // The user's other tabs learn of the rental with the new balance.
       alsoPush: () => [{ sub: user.sub, event: { type: 'rental', rental: toRental(rental) } }],
+    }).catch(async (error: unknown) => {
+      throw error instanceof HoldingTaken ? await holdingRefusal(user.sub, rental, now) : error;
     });
     const [entry] = entries;
     if (!replayed) {
@@ -201,16 +206,4 @@ export async function findPurchaseOfKey(sub: string, idempotencyKey: string): Pr
   const entries = await findEntriesOfKey(`purchase:${sub}:${idempotencyKey}`);
   const reference = entries?.[0]?.reference;
   return reference === undefined ? undefined : findRental(sub, reference);
-}
-
-export async function findRental(sub: string, id: string): Promise<RentalItem | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: rentalKeys.item(sub, id), ConsistentRead: true }));
-  return Item && withoutKeys(Item as RentalItem);
-}
-
-/** The owner's rental (anyone else: NotFoundError). */
-export async function getRentalOf(sub: string, id: string): Promise<RentalItem> {
-  const rental = await findRental(sub, id);
-  if (!rental) throw new NotFoundError('Rental not found', 'RENTAL_NOT_FOUND');
-  return rental;
 }

@@ -1,5 +1,8 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, putNew, tableName, type TransactItem } from '../shared/db';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type * as z from 'zod/mini';
+import { db, readItem, tableName, txPutNew, type TransactPart } from '../shared/db';
+import { idCounterItem, rentIdItem } from '../shared/db/items/rentals';
+import { ConflictError } from '../shared/errors';
 
 /**
  * Shared and Private rentals bought through the SMS-Activate rent API carry a plain decimal id,
@@ -7,26 +10,17 @@ import { db, putNew, tableName, type TransactItem } from '../shared/db';
  * atomic `ADD` on its own counter, then `RENT#<n>` put in the purchase's transaction. Unique and
  * increasing, not gapless; always below 2^53.
  */
-export const rentKeys = {
-  counter: { pk: 'RENT_COUNTER', sk: 'COUNTER' },
-  item: (id: number) => ({ pk: `RENT#${id}`, sk: 'RENT' }),
-};
-
 /** Ids start above this, apart from activation ids (which start at 100,000,001). */
 const firstId = 500_000_000;
 
-export interface RentIdItem {
-  rentId: number;
-  sub: string;
-  rentalId: string;
-}
+export type RentIdItem = z.infer<typeof rentIdItem.schema>;
 
-/** The next rent id, taken for good (atomic counter). */
+/** The next rent id, taken for good (atomic counter that starts at `firstId`, which the item layer's `add` cannot say). */
 export async function allocateRentId(): Promise<number> {
   const { Attributes } = await db.send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: rentKeys.counter,
+      Key: idCounterItem.key({ counter: 'RENT_COUNTER' }),
       UpdateExpression: 'SET #last = if_not_exists(#last, :first) + :one',
       ExpressionAttributeNames: { '#last': 'last' },
       ExpressionAttributeValues: { ':first': firstId, ':one': 1 },
@@ -36,15 +30,12 @@ export async function allocateRentId(): Promise<number> {
   return (Attributes as { last: number }).last;
 }
 
-/** The transaction item that records rent `id` for this rental. */
-export function recordRent(id: number, sub: string, rentalId: string): TransactItem {
-  return putNew({ ...rentKeys.item(id), rentId: id, sub, rentalId } satisfies RentIdItem & Record<string, unknown>);
+/** The transaction part that records rent `id` for this rental (an id recorded before: the number counts as taken). */
+export function recordRent(id: number, sub: string, rentalId: string): TransactPart {
+  return txPutNew(rentIdItem, { rentId: id, sub, rentalId }, () => new ConflictError('This number is no longer available', 'NUMBER_TAKEN'));
 }
 
 export async function findRent(id: number): Promise<RentIdItem | undefined> {
   if (!Number.isSafeInteger(id) || id <= 0) return undefined;
-  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: rentKeys.item(id), ConsistentRead: true }));
-  if (!Item) return undefined;
-  const { pk: _pk, sk: _sk, ...rest } = Item;
-  return rest as RentIdItem;
+  return readItem(rentIdItem, { rentId: id }, { consistent: true });
 }

@@ -1,12 +1,11 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { batchPutAll, db, tableName, type Key } from '../shared/db';
+import { rentalIdItem } from '../shared/db/items/rentals';
 import { rentalKeys } from './keys';
+import type * as z from 'zod/mini';
 
 /** A rental id's pointer: the account whose partition keeps the rental. */
-export interface RentalIdItem {
-  sub: string;
-  rentalId: string;
-}
+export type RentalIdItem = z.infer<typeof rentalIdItem.schema>;
 
 /**
  * Writes the id pointer of every rental (the purchase writes it for each new one): once after

@@ -3,7 +3,7 @@ import { ConflictError } from '../shared/errors';
 import type { Cents } from '../shared/pricing';
 import { endRental } from './end';
 import type { RentalItem } from './items';
-import { findRental, getRentalOf } from './purchase';
+import { findRental, getRentalOf } from './find';
 import { reportRefusal } from './rules';
 
 /**

@@ -1,11 +1,9 @@
 import { NumberType, standingFigures } from '@numbernest/contracts';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { availableCount } from '../catalogue';
-import { db, tableName } from '../shared/db';
+import { readPage } from '../shared/db';
+import { rentalItem, rentalPrefix } from '../shared/db/items/rentals';
 import { RateLimitedError } from '../shared/errors';
-import { userPartition } from '../accounts';
 import type { RentalItem } from './items';
-import { rentalKeys } from './keys';
 import { heldAttribute, heldIn, sliceLimit, sliceOf, staleOutcomeAttributes, standingOf, type StandingCounters } from './standing';
 import type { HoldingAllowance } from './standing-store';
 
@@ -88,28 +86,15 @@ const endLookBudget = 200;
  * when a holding limit lifts at the latest. Only read when a purchase is refused.
  */
 async function secondsUntilOneEnds(sub: string, now: Date, slice?: Pick<RentalItem, 'typeId' | 'countryId' | 'serviceId'>): Promise<number> {
-  const filters = [
-    '#status = :active',
-    ...(slice ? ['typeId = :type', 'countryId = :country', ...(slice.serviceId === undefined ? [] : ['serviceId = :service'])] : []),
-  ];
-  const page = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      FilterExpression: filters.join(' AND '),
-      ProjectionExpression: 'expiresAt',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':pk': userPartition(sub),
-        ':prefix': rentalKeys.prefix,
-        ':active': 'active',
-        ...(slice ? { ':type': slice.typeId, ':country': slice.countryId, ...(slice.serviceId === undefined ? {} : { ':service': slice.serviceId }) } : {}),
-      },
-      ScanIndexForward: false,
-      Limit: endLookBudget,
-    }),
+  // One Query of the newest `endLookBudget` (a filter would read the same ones), the active ones of the slice kept here.
+  const { items } = await readPage(rentalItem, { sub, id: '' }, endLookBudget, undefined, { skPrefix: rentalPrefix, descending: true });
+  const ofSlice = items.filter(
+    (rental) =>
+      rental.status === 'active' &&
+      (!slice ||
+        (rental.typeId === slice.typeId && rental.countryId === slice.countryId && (slice.serviceId === undefined || rental.serviceId === slice.serviceId))),
   );
-  const ends = (page.Items ?? []).map((item) => Date.parse(String(item.expiresAt))).filter(Number.isFinite);
+  const ends = ofSlice.map((rental) => Date.parse(rental.expiresAt)).filter(Number.isFinite);
   return ends.length ? secondsUntil(Math.min(...ends), now) : 3600;
 }
 

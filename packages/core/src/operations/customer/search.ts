@@ -1,9 +1,8 @@
 import { phoneDigits, type OpsCustomerMatch, type OpsCustomerSearchQuery } from '@numbernest/contracts/ops';
 import { catalogKeys } from '../../catalogue';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGetAll, db, getItem, queryPartition, tableName } from '../../shared/db';
-import type { RentalItem, RentalIdItem } from '../../rentals';
-import { rentalKeys } from '../../rentals';
+import { batchGetAll, db, getItem, readItem, readPartition, tableName } from '../../shared/db';
+import { numberLockItem, rentalIdItem, rentalItem } from '../../shared/db/items/rentals';
 import type { UserItem } from '../../accounts';
 import { userKeys } from '../../accounts';
 
@@ -23,12 +22,6 @@ interface Found {
   cursor?: string;
 }
 
-interface NumberLockItem {
-  activeSub?: string;
-  activeRentalId?: string;
-  lastSub?: string;
-}
-
 export function searchCustomers(query: OpsCustomerSearchQuery): Promise<Found> {
   if (query.by === 'phone') return customersOfNumber(`+${phoneDigits(query.q)}`);
   if (query.by === 'rental') return customerOfRental(query.q.toLowerCase());
@@ -37,9 +30,9 @@ export function searchCustomers(query: OpsCustomerSearchQuery): Promise<Found> {
 
 /** The account a rental id belongs to (its pointer, then the rental for its number); none for an unknown id. */
 async function customerOfRental(id: string): Promise<Found> {
-  const pointer = await getItem<RentalIdItem>(rentalKeys.byId(id));
+  const pointer = await readItem(rentalIdItem, { rentalId: id });
   if (!pointer) return { items: [] };
-  const [rental, matches] = await Promise.all([getItem<RentalItem>(rentalKeys.item(pointer.sub, id)), matchesOf([pointer.sub], null)]);
+  const [rental, matches] = await Promise.all([readItem(rentalItem, { sub: pointer.sub, id }), matchesOf([pointer.sub], null)]);
   return { items: matches.map((match) => ({ ...match, number: rental?.e164 ?? null, rental_id: id })) };
 }
 
@@ -47,7 +40,7 @@ async function customerOfRental(id: string): Promise<Found> {
 async function customersOfNumber(e164: string): Promise<Found> {
   const phone = await getItem<{ numberId: number }>(catalogKeys.numberByPhone(e164));
   if (!phone) return { items: [] };
-  const locks = await queryPartition<NumberLockItem>(rentalKeys.locksOf(phone.numberId));
+  const locks = await readPartition(numberLockItem, { numberId: phone.numberId });
   const rentalOf = new Map<string, string | null>();
   for (const lock of locks) {
     if (lock.activeSub) rentalOf.set(lock.activeSub, lock.activeRentalId ?? null);

@@ -1,6 +1,7 @@
 import type { OpsApiKey, OpsRental, OpsUserTopUp, OpsUser } from '@numbernest/contracts/ops';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGetAll, db, queryPage, queryPartition, tableName, withoutKeys, type Page } from '../../shared/db';
+import { batchGetAll, db, queryPage, queryPartition, readPage, tableName, withoutKeys, type Page } from '../../shared/db';
+import { rentalItem, rentalPrefix } from '../../shared/db/items/rentals';
 import { NotFoundError } from '../../shared/errors';
 import { apiKeyKeys, type ApiKeyItem } from '../../developer';
 import type { LedgerEntry, TopUpItem } from '../../money';
@@ -9,7 +10,7 @@ import type { MessageItem } from '../../messaging';
 import { messageKeys, toMessage } from '../../messaging';
 import { toDollars } from '../../shared/pricing';
 import type { RentalItem } from '../../rentals';
-import { rentalKeys, refundableCents, toRental, getStanding } from '../../rentals';
+import { refundableCents, toRental, getStanding } from '../../rentals';
 import type { UserItem } from '../../accounts';
 import { userKeys, userPartition, findUser } from '../../accounts';
 import { toDeliveryView, findConfig, webhookKeys } from '../../channels';
@@ -100,7 +101,8 @@ export const toOpsRental = (rental: RentalItem): OpsRental => ({
 });
 
 export async function customerRentals(sub: string, query: PageQuery) {
-  return mapPage(await newestFirst<RentalItem>(sub, rentalKeys.prefix, query), toOpsRental);
+  const page = await readPage(rentalItem, { sub, id: '' }, query.limit ?? 50, query.cursor, { skPrefix: rentalPrefix, descending: true });
+  return mapPage(page, toOpsRental);
 }
 
 export async function customerMessages(sub: string, query: PageQuery & { box?: 'inbox' | 'sent' }) {

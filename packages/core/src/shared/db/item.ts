@@ -46,7 +46,9 @@ export type Condition<V> =
   | { exists: true }
   | { absent: true }
   | { contains: V extends Set<infer E> ? E : never }
-  | { sizeLessThan: number };
+  | { sizeLessThan: number }
+  /** A string at or before this one (ISO times sort as they compare). */
+  | { notAfter: string };
 
 /** Conditions on an item's attributes (all must hold), and `anyOf`: groups of which at least one must hold. */
 export type Conditions<Item> = { [F in keyof Item]?: Condition<NonNullable<Item[F]>> } & { anyOf?: Conditions<Item>[] };
@@ -94,6 +96,7 @@ class Expression {
     if ('between' in condition) return `${name} BETWEEN ${this.value(condition.between[0])} AND ${this.value(condition.between[1])}`;
     if ('contains' in condition) return `contains(${name}, ${this.value(condition.contains)})`;
     if ('sizeLessThan' in condition) return `size(${name}) < ${this.value(condition.sizeLessThan)}`;
+    if ('notAfter' in condition) return `${name} <= ${this.value(condition.notAfter)}`;
     return `${name} = ${this.value(condition.equals)}`;
   }
   /** `attribute_exists(pk)` (unless `ifExists` is false) AND each condition; undefined when there is none. */

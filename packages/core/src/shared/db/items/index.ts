@@ -1,6 +1,19 @@
 /** Every item type defined with the item layer, for docs/access-patterns.md's generated Items section. */
 import { ledgerEntryItem, ledgerKeyItem } from './ledger';
 import { sentDayItem } from './messaging';
+import { activationIdItem, idCounterItem, numberLockItem, rentalIdItem, rentalItem, rentIdItem } from './rentals';
 import { rateBucketItem, rateWindowItem } from './shared';
 
-export const itemTypes = [ledgerEntryItem, ledgerKeyItem, sentDayItem, rateWindowItem, rateBucketItem];
+export const itemTypes = [
+  ledgerEntryItem,
+  ledgerKeyItem,
+  sentDayItem,
+  rentalItem,
+  rentalIdItem,
+  numberLockItem,
+  activationIdItem,
+  rentIdItem,
+  idCounterItem,
+  rateWindowItem,
+  rateBucketItem,
+];

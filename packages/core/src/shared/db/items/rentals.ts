@@ -1,0 +1,158 @@
+/** Rentals' items (written only by packages/core/src/rentals): rentals, their id pointers, number locks, activation and rent ids. */
+import { NumberType, reportReasons } from '@numbernest/contracts';
+import * as z from 'zod/mini';
+import { defineItem } from '../item';
+
+const userPartition = (sub: string) => `USER#${sub}`;
+
+/** The sort key prefix of a user's rentals (ids sort by time). */
+export const rentalPrefix = 'RENTAL#';
+
+export const rentalEnds = ['closed', 'refunded', 'expired', 'completed'] as const;
+const reportReason = z.enum(reportReasons);
+
+export const rentalSchema = z.object({
+  id: z.string(),
+  sub: z.string(),
+  numberId: z.int(),
+  /** E.164. */
+  e164: z.string(),
+  typeId: z.literal([NumberType.Shared, NumberType.Private, NumberType.Temporary]),
+  countryId: z.int(),
+  countryName: z.string(),
+  /** ISO alpha-2, upper case. */
+  countryCode: z.string(),
+  /** Shared and Temporary: the one service; absent for Private (all services). */
+  serviceId: z.optional(z.int()),
+  serviceName: z.optional(z.string()),
+  serviceSlug: z.optional(z.string()),
+  status: z.enum(['active', 'inactive']),
+  startedAt: z.string(),
+  /** When the rental ends (ISO), not a TTL: rentals are kept. */
+  expiresAt: z.string(),
+  /** Paid so far, extensions included. */
+  priceCents: z.int(),
+  messagesCount: z.int(),
+  /** SMS it was shown whose sender its service does not use (only the text matched): not its code, not in `messagesCount`. */
+  unverifiedCount: z.optional(z.int()),
+  /** SMS sent from it (Start Chat): sending uses a rental as receiving does. Absent on rentals that never sent. */
+  sentCount: z.optional(z.int()),
+  /** Temporary only: the plain decimal id of the SMS-Activate-compatible API (see activation-ids.ts). */
+  activationId: z.optional(z.int()),
+  /** Shared and Private bought through the rent API: its plain decimal id (see rent-ids.ts). */
+  rentId: z.optional(z.int()),
+  /** The rent API's per-rental webhook: each SMS is posted there too (webhook/send.ts). */
+  rentUrl: z.optional(z.string()),
+  lastMessage: z.optional(z.object({ body: z.string(), code: z.nullable(z.string()), from: z.string(), receivedAt: z.string() })),
+  /**
+   * Temporary: the renter asked for another code when it had this many (setStatus 3, or the web's
+   * Request another code); a code counts as new once `messagesCount` passes it.
+   */
+  anotherCodeAfter: z.optional(z.int()),
+  /** The renter reported its number (report.ts): it ended refunded and the number is blocked for its service. */
+  reported: z.optional(z.object({ reason: reportReason, at: z.string() })),
+  ended: z.optional(z.enum(rentalEnds)),
+  endedAt: z.optional(z.string()),
+  /**
+   * What operators gave back of an ended rental so far (partial refunds, `rentals/operator.ts`): never
+   * more than `priceCents`. A rental that ended `refunded` got its whole price back and has none.
+   */
+  refundedCents: z.optional(z.int()),
+  /**
+   * The slice (standing.ts) its purchase counted it in against the account's holding limits; the end
+   * counts it out. Absent on rentals bought before the limits: nothing to count out.
+   */
+  heldSlice: z.optional(z.string()),
+  /** Shared and Private bought while the account's standing was limited: closing it never refunds. */
+  closeRefund: z.optional(z.literal(false)),
+  /** Reminders already sent (24 h and 1 h before the end). */
+  reminded: z.optional(z.array(z.enum(['24h', '1h']))),
+  /** While active: the rental job's next look at it (a reminder or the end), index dueByTime. */
+  dueQueue: z.optional(z.string()),
+  dueAt: z.optional(z.string()),
+});
+
+/**
+ * A number bought from the balance, in its renter's partition (sort key RENTAL#<id>, ids sort by
+ * time). In index dueByTime (queue RENTALS) while active, for the rental job; no TTL (kept).
+ */
+export const rentalItem = {
+  ...defineItem({
+    name: 'rental',
+    owner: 'rentals',
+    key: ({ sub, id }: { sub: string; id: string }) => ({ pk: userPartition(sub), sk: `${rentalPrefix}${id}` }),
+    schema: rentalSchema,
+  }),
+  // Given apart so its type says the item is in dueByTime (readIndex asks for it).
+  indexes: {
+    dueByTime: (rental: z.infer<typeof rentalSchema>) => (rental.dueQueue && rental.dueAt ? { dueQueue: rental.dueQueue, dueAt: rental.dueAt } : undefined),
+  },
+};
+
+/** Which account a rental id belongs to (operators find a customer by a rental id they were given). In no index, no TTL. */
+export const rentalIdItem = defineItem({
+  name: 'rental id pointer',
+  owner: 'rentals',
+  key: ({ rentalId }: { rentalId: string }) => ({ pk: `RENTAL_ID#${rentalId}`, sk: 'RENTAL' }),
+  schema: z.object({ sub: z.string(), rentalId: z.string() }),
+});
+
+/** The lock key of a number: for one service, or (no service: Private) all of it. */
+export const numberLockKey = ({ numberId, serviceId }: { numberId: number; serviceId?: number }) => ({
+  pk: `NUMBER_LOCK#${numberId}`,
+  sk: serviceId === undefined ? 'ALL' : `SERVICE#${serviceId}`,
+});
+
+/**
+ * Who holds a number, for one service or all of it for Private. It outlives rentals: `reusableAt`
+ * keeps a number released after use from another renter for 90 days (SIMs are reissued after
+ * months); the last renter may take it again. In no index, no TTL.
+ */
+export const numberLockItem = defineItem({
+  name: 'number lock',
+  owner: 'rentals',
+  key: numberLockKey,
+  schema: z.object({
+    activeRentalId: z.optional(z.string()),
+    activeSub: z.optional(z.string()),
+    lastSub: z.optional(z.string()),
+    reusableAt: z.optional(z.string()),
+    /**
+     * A renter reported the number for this service (not delivered, already used): never sold for it
+     * again. When, why, and the rental it was reported on.
+     */
+    blockedAt: z.optional(z.string()),
+    blockedReason: z.optional(reportReason),
+    blockedRentalId: z.optional(z.string()),
+  }),
+});
+
+/** A Temporary activation's plain decimal id (the SMS-Activate protocol's `activationId`) and its rental. In no index, no TTL. */
+export const activationIdItem = defineItem({
+  name: 'activation id',
+  owner: 'rentals',
+  key: ({ activationId }: { activationId: number }) => ({ pk: `ACTIVATION#${activationId}`, sk: 'ACTIVATION' }),
+  schema: z.object({
+    activationId: z.int(),
+    sub: z.string(),
+    rentalId: z.string(),
+    /** setStatus 3 (another code): the rental's message count then; codes after it are the new ones. */
+    retryAfter: z.optional(z.int()),
+  }),
+});
+
+/** A rent-API rental's plain decimal id (the protocol's rent `id`) and its rental. In no index, no TTL. */
+export const rentIdItem = defineItem({
+  name: 'rent id',
+  owner: 'rentals',
+  key: ({ rentId }: { rentId: number }) => ({ pk: `RENT#${rentId}`, sk: 'RENT' }),
+  schema: z.object({ rentId: z.int(), sub: z.string(), rentalId: z.string() }),
+});
+
+/** The last id taken of a counter (activation ids, rent ids): one atomic add per purchase. In no index, no TTL. */
+export const idCounterItem = defineItem({
+  name: 'id counter',
+  owner: 'rentals',
+  key: ({ counter }: { counter: 'ACTIVATION_COUNTER' | 'RENT_COUNTER' }) => ({ pk: counter, sk: 'COUNTER' }),
+  schema: z.object({ last: z.int() }),
+});

@@ -113,7 +113,7 @@ async function endWithRefund(rental: RentalItem, now: Date, request: EndRequest,
         allowDeletedAccount: true,
       },
     ],
-    parts: () => [...ending, ...counts.map((count) => ({ request: count.item, onConditionFailed: count.refusal }))],
+    parts: () => [...ending, ...counts],
   });
   return { balanceCents: entries[0]?.balanceAfterCents, replayed };
 }

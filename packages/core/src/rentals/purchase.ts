@@ -160,8 +160,7 @@ export async function purchaseRental({ loadUser, request, idempotencyKey, rent }
     parts.push(txPutNew(rentalIdItem, { sub: user.sub, rentalId: rental.id }, numberTaken));
     // The account's purchase limits, counted only if the purchase commits.
     for (const limit of purchaseLimits) {
-      const count = countInTransaction(limit, user.sub, now.getTime());
-      parts.push({ request: count.item, onConditionFailed: count.refusal });
+      parts.push(countInTransaction(limit, user.sub, now.getTime()));
     }
     // Counted against the account's holding limits, within them even against concurrent purchases
     // (after the purchase limits: when both refuse, theirs is the answer).

@@ -65,19 +65,15 @@ export async function countRequest(limit: RateLimit, subject: string, now = Date
 /**
  * The same count as a transaction's part, for uses that must count only when they happen (a
  * purchase, a refund): the use and its count commit together or not at all, and a refused count
- * fails the transaction with the 429 to answer (`refusal()`). With `enforce: false` it is never
- * refused (an automatic refund counts).
+ * fails the transaction with the 429 to answer. With `enforce: false` it is never refused (an
+ * automatic refund counts).
  */
-export function countInTransaction(
-  limit: RateLimit,
-  subject: string,
-  now = Date.now(),
-  { enforce = true }: { enforce?: boolean } = {},
-): { part: TransactPart; item: TransactPart['request']; refusal: () => RateLimitedError } {
+export function countInTransaction(limit: RateLimit, subject: string, now = Date.now(), { enforce = true }: { enforce?: boolean } = {}): TransactPart {
   const { windowStart, retryAfterSeconds } = windowOf(limit, now);
-  const refusal = () => refusalOf(limit, retryAfterSeconds);
-  const part = txUpdate(rateWindowItem, windowItemKey(limit, subject, windowStart), { ...countChange(limit, now, enforce), onConditionFailed: refusal });
-  return { part, item: part.request, refusal };
+  return txUpdate(rateWindowItem, windowItemKey(limit, subject, windowStart), {
+    ...countChange(limit, now, enforce),
+    onConditionFailed: () => refusalOf(limit, retryAfterSeconds),
+  });
 }
 
 /** countRequest, throwing RateLimitedError (429 with Retry-After) above the limit. */

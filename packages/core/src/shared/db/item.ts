@@ -179,11 +179,17 @@ function queryInput(hash: [string, string], range: string, options: QueryOptions
 const conditionFailed = (error: unknown) =>
   error instanceof ConditionalCheckFailedException || (error instanceof Error && error.name === 'ConditionalCheckFailedException');
 
-/** An item type, once: plain data and its key function. The operations below take it, so a bundle carries only those it calls. */
-export function defineItem<Name extends string, Shape extends z.ZodMiniObject, KeyArgs>(
-  definition: ItemDefinition<Name, Shape, KeyArgs>,
-): ItemDefinition<Name, Shape, KeyArgs> {
-  return definition;
+/** How an item appears in the indexes `Indexed` (its index keys from the item, undefined while out of a sparse one). */
+type IndexKeysOf<Shape extends z.ZodMiniObject, Indexed extends IndexName> = { [I in Indexed]: (item: z.infer<Shape>) => IndexKeys[I] | undefined };
+
+/**
+ * An item type, once: plain data and its key function. The operations below take it, so a bundle
+ * carries only those it calls. Its type keeps the indexes it is in, so `readIndex` takes only those.
+ */
+export function defineItem<Name extends string, Shape extends z.ZodMiniObject, KeyArgs, Indexed extends IndexName = never>(
+  definition: Omit<ItemDefinition<Name, Shape, KeyArgs>, 'indexes'> & { indexes?: IndexKeysOf<Shape, Indexed> },
+): ItemDefinition<Name, Shape, KeyArgs> & { indexes: IndexKeysOf<Shape, Indexed> } {
+  return definition as ItemDefinition<Name, Shape, KeyArgs> & { indexes: IndexKeysOf<Shape, Indexed> };
 }
 
 /** Any item type (for lists of them, e.g. the generated docs). */
@@ -294,7 +300,7 @@ function part<Shape extends z.ZodMiniObject, KeyArgs>(
   return { request, onConditionFailed: (current) => onConditionFailed(parseOrUndefined(definition, current)) };
 }
 
-const partition = <KeyArgs>(definition: Def<z.ZodMiniObject, KeyArgs>, args: KeyArgs) => definition.key(args).pk;
+const partition = <KeyArgs>(definition: { key: (args: KeyArgs) => Key }, args: KeyArgs) => definition.key(args).pk;
 
 export async function readItem<Shape extends z.ZodMiniObject, KeyArgs>(
   definition: Def<Shape, KeyArgs>,
@@ -334,7 +340,7 @@ export async function readPage<Shape extends z.ZodMiniObject, KeyArgs>(
 
 /** The items of one index partition, e.g. a due queue up to now: `readIndex(item, 'dueByTime', 'TOPUP_EXPIRY', { skTo: now })`. */
 export async function readIndex<Shape extends z.ZodMiniObject, KeyArgs, I extends IndexName>(
-  definition: Def<Shape, KeyArgs> & { indexes: { [J in I]?: unknown } },
+  definition: Def<Shape, KeyArgs> & { indexes: { [J in I]: unknown } },
   index: I,
   hashValue: string,
   options: Omit<QueryOptions, 'consistent'> = {},
@@ -344,7 +350,7 @@ export async function readIndex<Shape extends z.ZodMiniObject, KeyArgs, I extend
 }
 
 /** How many items the partition of `args` holds (sort keys starting with `skPrefix`, if given), none read back. */
-export function countItems<KeyArgs>(definition: Def<z.ZodMiniObject, KeyArgs>, args: KeyArgs, skPrefix?: string): Promise<number> {
+export function countItems<KeyArgs>(definition: { key: (args: KeyArgs) => Key }, args: KeyArgs, skPrefix?: string): Promise<number> {
   return countPartition(partition(definition, args), skPrefix);
 }
 

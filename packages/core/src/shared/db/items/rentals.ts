@@ -76,18 +76,13 @@ export const rentalSchema = z.object({
  * A number bought from the balance, in its renter's partition (sort key RENTAL#<id>, ids sort by
  * time). In index dueByTime (queue RENTALS) while active, for the rental job; no TTL (kept).
  */
-export const rentalItem = {
-  ...defineItem({
-    name: 'rental',
-    owner: 'rentals',
-    key: ({ sub, id }: { sub: string; id: string }) => ({ pk: userPartition(sub), sk: `${rentalPrefix}${id}` }),
-    schema: rentalSchema,
-  }),
-  // Given apart so its type says the item is in dueByTime (readIndex asks for it).
-  indexes: {
-    dueByTime: (rental: z.infer<typeof rentalSchema>) => (rental.dueQueue && rental.dueAt ? { dueQueue: rental.dueQueue, dueAt: rental.dueAt } : undefined),
-  },
-};
+export const rentalItem = defineItem({
+  name: 'rental',
+  owner: 'rentals',
+  key: ({ sub, id }: { sub: string; id: string }) => ({ pk: userPartition(sub), sk: `${rentalPrefix}${id}` }),
+  schema: rentalSchema,
+  indexes: { dueByTime: (rental) => (rental.dueQueue && rental.dueAt ? { dueQueue: rental.dueQueue, dueAt: rental.dueAt } : undefined) },
+});
 
 /** Which account a rental id belongs to (operators find a customer by a rental id they were given). In no index, no TTL. */
 export const rentalIdItem = defineItem({

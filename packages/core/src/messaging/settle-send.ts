@@ -7,7 +7,7 @@ import { findTwilioMessages } from './twilio-send';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from '../shared/db';
-import { applyLedgerTransaction } from '../money';
+import { applyLedgerTransaction, businessPart } from '../money';
 import { log as logger } from '../shared/log';
 import { formatDollars, type Cents } from '../shared/pricing';
 import type { RentalItem } from '../rentals';
@@ -89,28 +89,29 @@ export async function refundFailed(sub: string, rental: Pick<RentalItem, 'e164'>
         allowDeletedAccount: true,
       },
     ],
-    items: () => [
-      {
-        Update: {
-          TableName: tableName(),
-          Key: messageKeys.item(sub, message.id),
-          UpdateExpression: `SET #status = :failed, failure = :failure${leaveDueIndex}`,
-          ConditionExpression: '#status = :sending',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':failed': 'failed', ':failure': failure, ':sending': 'sending' },
+    parts: () =>
+      [
+        {
+          Update: {
+            TableName: tableName(),
+            Key: messageKeys.item(sub, message.id),
+            UpdateExpression: `SET #status = :failed, failure = :failure${leaveDueIndex}`,
+            ConditionExpression: '#status = :sending',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':failed': 'failed', ':failure': failure, ':sending': 'sending' },
+          },
         },
-      },
-      {
-        // An SMS that never went out did not use the rental: its refund on close is as if never tried.
-        Update: {
-          TableName: tableName(),
-          Key: rentalKeys.item(sub, message.rentalId),
-          UpdateExpression: 'ADD sentCount :minusOne',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':minusOne': -1 },
+        {
+          // An SMS that never went out did not use the rental: its refund on close is as if never tried.
+          Update: {
+            TableName: tableName(),
+            Key: rentalKeys.item(sub, message.rentalId),
+            UpdateExpression: 'ADD sentCount :minusOne',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':minusOne': -1 },
+          },
         },
-      },
-    ],
+      ].map((request) => businessPart(request)),
   });
   return !replayed;
 }

@@ -32,11 +32,7 @@ export interface LedgerTransaction {
   idempotencyKey: string;
   /** One per user touched (at most one change per user). */
   changes: BalanceChange[];
-  /** The business items (top-up, transfer, rental), written in the same transaction. */
-  items?: (entries: LedgerEntry[]) => TransactItem[];
-  /** The error for a business item whose condition failed (default: ConflictError). */
-  onItemConditionFailed?: (index: number) => Error | Promise<Error>;
-  /** Business items of the item layer, written after `items`: each says what its own failed condition means. */
+  /** The business items (top-up, transfer, rental), written in the same transaction: each says what its own failed condition means. */
   parts?: (entries: LedgerEntry[]) => TransactPart[];
   /**
    * Profiles the caller has just read (strongly consistent), to save a read on the first try. The
@@ -105,6 +101,18 @@ interface ReversalMode {
   reason: string;
 }
 
+/**
+ * A business item of a ledger transaction written as a plain request (not yet an item type of the
+ * item layer), with the error its own failed condition means (by default: it clashes with the
+ * current state).
+ */
+export function businessPart(
+  request: TransactItem,
+  onConditionFailed: () => Error = () => new ConflictError('This change clashes with the current state', 'CONFLICT'),
+): TransactPart {
+  return { request, onConditionFailed };
+}
+
 async function apply(transaction: LedgerTransaction, reversal?: ReversalMode): Promise<LedgerResult> {
   const subs = transaction.changes.map((c) => c.sub);
   if (new Set(subs).size !== subs.length || subs.length === 0) throw new Error('A ledger transaction changes each user at most once');
@@ -131,10 +139,8 @@ async function apply(transaction: LedgerTransaction, reversal?: ReversalMode): P
       );
       const entryPuts = entries.map((entry) => putNew({ ...ledgerKeys.entry(entry.sub, entry.seq), ...entry }));
       const keyPut = putNew({ ...ledgerKeys.idempotency(transaction.idempotencyKey), entries, createdAt: now });
-      const rawItems = transaction.items?.(entries) ?? [];
       const parts = transaction.parts?.(entries) ?? [];
       const businessItems = [
-        ...rawItems,
         ...partRequests(parts),
         ...notifications.flatMap((n, i) => (n ? [putNew({ ...notificationKeys.item(transaction.changes[i]!.sub, n.id), ...n })] : [])),
       ];
@@ -152,12 +158,8 @@ async function apply(transaction: LedgerTransaction, reversal?: ReversalMode): P
           const used = await findEntriesOfKey(transaction.idempotencyKey);
           return used ? { entries: used, replayed: true } : tryAgain;
         }
-        const partFailure = failed(0, keyIndex) ? undefined : failedPart(error, parts, keyIndex + 1 + rawItems.length);
+        const partFailure = failed(0, keyIndex) ? undefined : failedPart(error, parts, keyIndex + 1);
         if (partFailure) throw partFailure;
-        const businessFailed = reasons.slice(keyIndex + 1).findIndex((r) => r === 'ConditionalCheckFailed');
-        if (businessFailed >= 0 && !failed(0, keyIndex)) {
-          throw (await transaction.onItemConditionFailed?.(businessFailed)) ?? new ConflictError('This change clashes with the current state', 'CONFLICT');
-        }
         throw new LostRace();
       }
       // Push only after the commit (a replay changed nothing, so it pushes nothing); publish never throws.

@@ -3,6 +3,7 @@ export { ledgerKeys } from './keys';
 export {
   applyLedgerTransaction,
   applyCardReversal,
+  businessPart,
   heldForTransfers,
   findEntriesOfKey,
   type LedgerTransaction,

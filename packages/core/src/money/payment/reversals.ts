@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { holdEventUpdate } from '../account-hold/holds';
 import { db, failedCondition, putNew, retryOnConflict, tableName, transactWrite, tryAgain, withoutKeys, type TransactItem } from '../../shared/db';
-import { applyCardReversal, applyLedgerTransaction } from '../ledger/apply';
+import { applyCardReversal, applyLedgerTransaction, businessPart } from '../ledger/apply';
 import { formatDollars, type Cents } from '../../shared/pricing';
 import type { DisputeItem, TopUpItem } from './items';
 import { topUpKeys } from './keys';
@@ -104,20 +104,22 @@ async function openDispute(topUp: TopUpItem, event: Extract<ReversalEvent, { typ
     },
     hold: 'always',
     holdReason: `dispute ${event.disputeId} (${event.reason}) of top-up ${topUp.id}`,
-    items: () => [
-      disputePut,
-      reversedUpdate(topUp, amountCents),
-      holdEventUpdate(topUp.sub, topUp.email, {
-        kind: 'chargeback',
-        reference: event.disputeId,
-        topUpId: topUp.id,
-        provider: topUp.provider,
-        amountCents,
-        at,
-        reason: event.reason,
-      }),
+    parts: () => [
+      businessPart(disputePut, () => new AlreadyDone()),
+      businessPart(reversedUpdate(topUp, amountCents), () => new TopUpChanged()),
+      businessPart(
+        holdEventUpdate(topUp.sub, topUp.email, {
+          kind: 'chargeback',
+          reference: event.disputeId,
+          topUpId: topUp.id,
+          provider: topUp.provider,
+          amountCents,
+          at,
+          reason: event.reason,
+        }),
+        () => new TopUpChanged(),
+      ),
     ],
-    onItemConditionFailed: (index) => (index === 0 ? new AlreadyDone() : new TopUpChanged()),
   }).catch(alreadyDone);
   return replayed ? ['ignored', 'dispute already recorded'] : ['reversed'];
 }
@@ -169,8 +171,7 @@ async function closeDispute(topUp: TopUpItem, dispute: DisputeItem, event: Extra
         },
       },
     ],
-    items: () => [close, reversedUpdate(topUp, -dispute.debitedCents)],
-    onItemConditionFailed: (index) => (index === 0 ? new AlreadyDone() : new TopUpChanged()),
+    parts: () => [businessPart(close, () => new AlreadyDone()), businessPart(reversedUpdate(topUp, -dispute.debitedCents), () => new TopUpChanged())],
   }).catch(alreadyDone);
   return replayed ? ['ignored', 'dispute already closed'] : ['restored', `dispute ${event.status}`];
 }
@@ -211,22 +212,22 @@ async function refund(topUp: TopUpItem, event: Extract<ReversalEvent, { type: 'r
     },
     hold: 'if-owed',
     holdReason: `refund of charge ${event.chargeId} (top-up ${topUp.id}) left money owed`,
-    items: (entries) => [
-      refundedUpdate,
-      ...(entries[0]!.balanceAfterCents < 0
-        ? [
-            holdEventUpdate(topUp.sub, topUp.email, {
-              kind: 'card-refund',
-              reference: event.chargeId,
-              topUpId: topUp.id,
-              provider: topUp.provider,
-              amountCents,
-              at,
-            }),
-          ]
-        : []),
-    ],
-    onItemConditionFailed: () => new TopUpChanged(),
+    parts: (entries) =>
+      [
+        refundedUpdate,
+        ...(entries[0]!.balanceAfterCents < 0
+          ? [
+              holdEventUpdate(topUp.sub, topUp.email, {
+                kind: 'card-refund',
+                reference: event.chargeId,
+                topUpId: topUp.id,
+                provider: topUp.provider,
+                amountCents,
+                at,
+              }),
+            ]
+          : []),
+      ].map((request) => businessPart(request, () => new TopUpChanged())),
   });
   return replayed ? ['ignored', 'refund already taken'] : ['reversed'];
 }

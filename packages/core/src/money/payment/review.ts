@@ -1,7 +1,7 @@
 import type { OperatorRef, OpsTopUp } from '@numbernest/contracts/ops';
 import { batchGetAll, countPartition, failedCondition, queryPage, tableName, transactWrite, withoutKeys, type Page, type TransactItem } from '../../shared/db';
 import { ConflictError, NotFoundError } from '../../shared/errors';
-import { applyLedgerTransaction } from '../ledger/apply';
+import { applyLedgerTransaction, businessPart } from '../ledger/apply';
 import { notifyIfWanted } from '../../notifications';
 import { auditPut } from '../../accounts';
 import { formatDollars, toDollars } from '../../shared/pricing';
@@ -173,26 +173,28 @@ export async function approveTopUp(id: string, operator: OperatorRef, reason?: s
   const { replayed } = await applyLedgerTransaction({
     idempotencyKey: `top-up:${topUp.id}`,
     changes: [{ ...topUpCredit(topUp, paidCents, paidAt, reversibleProviders.has(topUp.provider)), operator, ...(reason ? { reason } : {}) }],
-    items: () => [
-      ...leaveReview(topUp, 'SET #status = :paid, paidAt = :paidAt, amountCents = :paidCents, requestedCents = :asked, decision = :decision', {
-        ':paid': 'paid',
-        ':paidAt': paidAt,
-        ':paidCents': paidCents,
-        ':asked': topUp.amountCents,
-        ':decision': decision,
-      }),
-      // A later dispute or refund names only the payment: this finds the top-up from it.
-      ...(topUp.paymentRef ? [{ Put: { TableName: tableName(), Item: { ...topUpKeys.byPayment(topUp.provider, topUp.paymentRef), topUpId: topUp.id } } }] : []),
-      auditPut({
-        operator,
-        action: 'top-up.approve',
-        target: { type: 'top-up', id: topUp.id },
-        before: { status: 'review', asked: toDollars(topUp.amountCents), paid: toDollars(paidCents), review_reason: topUp.reviewReason ?? null },
-        after: { status: 'paid', credited: toDollars(paidCents) },
-        ...(reason ? { reason } : {}),
-      }),
-    ],
-    onItemConditionFailed: () => new TopUpNotInReviewError('decided'),
+    parts: () =>
+      [
+        ...leaveReview(topUp, 'SET #status = :paid, paidAt = :paidAt, amountCents = :paidCents, requestedCents = :asked, decision = :decision', {
+          ':paid': 'paid',
+          ':paidAt': paidAt,
+          ':paidCents': paidCents,
+          ':asked': topUp.amountCents,
+          ':decision': decision,
+        }),
+        // A later dispute or refund names only the payment: this finds the top-up from it.
+        ...(topUp.paymentRef
+          ? [{ Put: { TableName: tableName(), Item: { ...topUpKeys.byPayment(topUp.provider, topUp.paymentRef), topUpId: topUp.id } } }]
+          : []),
+        auditPut({
+          operator,
+          action: 'top-up.approve',
+          target: { type: 'top-up', id: topUp.id },
+          before: { status: 'review', asked: toDollars(topUp.amountCents), paid: toDollars(paidCents), review_reason: topUp.reviewReason ?? null },
+          after: { status: 'paid', credited: toDollars(paidCents) },
+          ...(reason ? { reason } : {}),
+        }),
+      ].map((request) => businessPart(request, () => new TopUpNotInReviewError('decided'))),
   });
   // The key was used: another approval credited it first.
   if (replayed) throw new TopUpNotInReviewError('paid');

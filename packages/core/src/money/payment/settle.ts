@@ -2,7 +2,7 @@ import type { PaymentProvider, TopUpStatus } from '@numbernest/contracts';
 import { tableName } from '../../shared/db';
 import { SignatureError, UpstreamError, ValidationError } from '../../shared/errors';
 import { findUser } from '../../accounts';
-import { applyLedgerTransaction } from '../ledger/apply';
+import { applyLedgerTransaction, businessPart } from '../ledger/apply';
 import { log as logger } from '../../shared/log';
 import { formatDollars } from '../../shared/pricing';
 import { recordStats } from '../../stats';
@@ -107,30 +107,32 @@ async function credit(topUp: TopUpItem, event: Extract<PaymentEvent, { kind: 'pa
   const { replayed } = await applyLedgerTransaction({
     idempotencyKey: `top-up:${topUp.id}`,
     changes: [topUpCredit(topUp, topUp.amountCents, paidAt, adapters[topUp.provider].reversible === true)],
-    items: () => [
-      {
-        Update: {
-          TableName: tableName(),
-          Key: topUpKeys.item(topUp.id),
-          UpdateExpression: `SET #status = :paid, paidAt = :paidAt, providerRef = :ref${event.paymentRef ? ', paymentRef = :payment' : ''} REMOVE dueQueue, dueAt`,
-          // creditableStatuses, again: the status may have moved since it was read.
-          ConditionExpression: '#status IN (:pending, :expired, :failed)',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':paid': 'paid',
-            ':paidAt': paidAt,
-            ':ref': event.providerRef,
-            ':pending': 'pending',
-            ':expired': 'expired',
-            ':failed': 'failed',
-            ...(event.paymentRef ? { ':payment': event.paymentRef } : {}),
+    parts: () =>
+      [
+        {
+          Update: {
+            TableName: tableName(),
+            Key: topUpKeys.item(topUp.id),
+            UpdateExpression: `SET #status = :paid, paidAt = :paidAt, providerRef = :ref${event.paymentRef ? ', paymentRef = :payment' : ''} REMOVE dueQueue, dueAt`,
+            // creditableStatuses, again: the status may have moved since it was read.
+            ConditionExpression: '#status IN (:pending, :expired, :failed)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':paid': 'paid',
+              ':paidAt': paidAt,
+              ':ref': event.providerRef,
+              ':pending': 'pending',
+              ':expired': 'expired',
+              ':failed': 'failed',
+              ...(event.paymentRef ? { ':payment': event.paymentRef } : {}),
+            },
           },
         },
-      },
-      // A later dispute or refund names only the payment: this finds the top-up from it.
-      ...(event.paymentRef ? [{ Put: { TableName: tableName(), Item: { ...topUpKeys.byPayment(topUp.provider, event.paymentRef), topUpId: topUp.id } } }] : []),
-    ],
-    onItemConditionFailed: () => new TopUpNotCreditable(),
+        // A later dispute or refund names only the payment: this finds the top-up from it.
+        ...(event.paymentRef
+          ? [{ Put: { TableName: tableName(), Item: { ...topUpKeys.byPayment(topUp.provider, event.paymentRef), topUpId: topUp.id } } }]
+          : []),
+      ].map((request) => businessPart(request, () => new TopUpNotCreditable())),
     ...(owner ? { knownProfiles: [owner] } : {}),
     afterCommit: () => recordStats({ kind: 'top-up', provider: topUp.provider, cents: topUp.amountCents }), // never throws
   }).catch((error: unknown) => {

@@ -3,7 +3,7 @@ import { cardTransferHoldHours, dailyTransferLimitDollars, fieldProblem } from '
 import { db, putNew, tableName, withoutKeys, type TransactItem } from '../../shared/db';
 import { ConflictError, InsufficientFundsError, ValidationError } from '../../shared/errors';
 import { timeSortableId } from '../../shared/ids';
-import { applyLedgerTransaction, heldForTransfers } from '../ledger/apply';
+import { applyLedgerTransaction, businessPart, heldForTransfers } from '../ledger/apply';
 import { HeldFundsError } from '../ledger/errors';
 import type { LedgerEntry } from '../ledger/items';
 import { formatDollars, toCents, type Cents } from '../../shared/pricing';
@@ -162,11 +162,13 @@ export async function transferBalance(input: TransferInput): Promise<{ transfer:
           },
         },
       ],
-      items: () => [
-        putNew({ ...transferKeys.item(sender.sub, transfer.id), ...transfer }),
-        countTowardsDay(sender.sub, amountCents, Date.parse(transfer.createdAt)),
+      parts: () => [
+        businessPart(
+          putNew({ ...transferKeys.item(sender.sub, transfer.id), ...transfer }),
+          () => new ConflictError('This transfer clashes with the current state', 'CONFLICT'),
+        ),
+        businessPart(countTowardsDay(sender.sub, amountCents, Date.parse(transfer.createdAt)), overDailyLimit),
       ],
-      onItemConditionFailed: (index) => (index === 1 ? overDailyLimit() : new ConflictError('This transfer clashes with the current state', 'CONFLICT')),
       knownProfiles: [sender, recipient],
     });
   } catch (error) {

@@ -1,7 +1,7 @@
 import type { OperatorRef } from '@numbernest/contracts/ops';
 import { ConflictError } from '../../shared/errors';
 import { timeSortableId } from '../../shared/ids';
-import { applyLedgerTransaction } from '../../money';
+import { applyLedgerTransaction, businessPart } from '../../money';
 import type { LedgerEntry } from '../../money';
 import { auditPut } from '../../accounts';
 import { formatDollars, type Cents } from '../../shared/pricing';
@@ -40,20 +40,22 @@ export async function adjustBalance(input: AdjustmentInput): Promise<{ entry: Le
         reason: input.reason,
       },
     ],
-    items: ([entry]) => [
-      auditPut({
-        operator: input.operator,
-        action: 'user.adjust-balance',
-        target: { type: 'user', id: input.sub },
-        before: { balance: formatDollars(entry!.balanceAfterCents - entry!.amountCents) },
-        after: {
-          balance: formatDollars(entry!.balanceAfterCents),
-          amount: formatDollars(entry!.amountCents),
-          entry: entry!.id,
-          customer_text: input.customerText,
-        },
-        reason: input.reason,
-      }),
+    parts: ([entry]) => [
+      businessPart(
+        auditPut({
+          operator: input.operator,
+          action: 'user.adjust-balance',
+          target: { type: 'user', id: input.sub },
+          before: { balance: formatDollars(entry!.balanceAfterCents - entry!.amountCents) },
+          after: {
+            balance: formatDollars(entry!.balanceAfterCents),
+            amount: formatDollars(entry!.amountCents),
+            entry: entry!.id,
+            customer_text: input.customerText,
+          },
+          reason: input.reason,
+        }),
+      ),
     ],
   });
   const entry = entries[0]!;

@@ -85,6 +85,30 @@ describe('item layer', () => {
     expect(await readItem(counter, { id, n: 1 }, { consistent: true })).toBeUndefined();
   });
 
+  it('appends to lists, sets only what is unset, and reads only a summary type’s attributes', async () => {
+    const id = randomUUID();
+    const noteKey = ({ id, n }: { id: string; n: number }) => ({ pk: `ITEM_LAYER_TEST#${id}`, sk: `NOTE#${n}` });
+    const note = defineItem({
+      name: 'test note',
+      owner: 'shared',
+      key: noteKey,
+      schema: z.object({ id: z.string(), n: z.int(), title: z.string(), lines: z.optional(z.array(z.string())), firstAt: z.optional(z.string()) }),
+    });
+    const noteTitle = defineItem({ name: 'test note title', owner: 'shared', key: noteKey, schema: z.strictObject({ n: z.int(), title: z.string() }) });
+    await createItem(note, { id, n: 1, title: 'one' });
+    await updateItem(note, { id, n: 1 }, { append: { lines: ['a'] }, setIfUnset: { firstAt: 't1' } });
+    expect(await updateItem(note, { id, n: 1 }, { append: { lines: ['b', 'c'] }, setIfUnset: { firstAt: 't2' } })).toEqual({
+      id,
+      n: 1,
+      title: 'one',
+      lines: ['a', 'b', 'c'],
+      firstAt: 't1',
+    });
+    // The summary reads its own attributes only (its strict schema would refuse the note's others, keys included).
+    expect(await readPartition(noteTitle, { id, n: 0 }, { schemaOnly: true, consistent: true })).toEqual([{ n: 1, title: 'one' }]);
+    await expect(readPartition(noteTitle, { id, n: 0 }, { consistent: true })).rejects.toBeInstanceOf(MalformedItemError);
+  });
+
   it('throws the failing part’s own error given the current item, and writes nothing', async () => {
     const id = randomUUID();
     await createItem(counter, { id, n: 1, count: 1 });

@@ -1,21 +1,13 @@
-import type { BlogPost, BlogSummary, Localized } from '@numbernest/contracts';
-import { getItem, queryAll } from '../shared/db';
+import type { BlogPost, BlogSummary } from '@numbernest/contracts';
+import type * as z from 'zod/mini';
+import { readItem, readPartition } from '../shared/db/item';
+import { blogPostItem, blogSummaryItem } from '../shared/db/items/content';
 import { NotFoundError } from '../shared/errors';
 import { blogCoverUrl } from '../shared/images';
-import { contentKeys } from './keys';
 
-export interface BlogPostItem {
-  id: number;
-  slug: string;
-  /** ISO date, e.g. 2025-03-14. */
-  publishedAt: string;
-  title: Localized;
-  excerpt: Localized;
-  /** Paragraphs per language (Malay where written). */
-  body: { en: string[]; ru: string[]; ms?: string[] };
-}
+export type BlogPostItem = z.infer<typeof blogPostItem.schema>;
 
-const toSummary = (p: Omit<BlogPostItem, 'body'>): BlogSummary => ({
+const toSummary = (p: z.infer<typeof blogSummaryItem.schema>): BlogSummary => ({
   id: p.id,
   slug: p.slug,
   published_at: p.publishedAt,
@@ -24,26 +16,14 @@ const toSummary = (p: Omit<BlogPostItem, 'body'>): BlogSummary => ({
   excerpt: p.excerpt,
 });
 
-/** Summaries (no body), newest first. */
+/** Summaries (no body: only the summary's attributes are read), newest first. */
 export async function listBlogPosts(): Promise<BlogSummary[]> {
-  const items = await queryAll<Omit<BlogPostItem, 'body'>>({
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': contentKeys.blogPosts },
-    // Summaries only: the body stays behind. Names aliased since some are reserved words.
-    ProjectionExpression: '#id, #slug, #publishedAt, #title, #excerpt',
-    ExpressionAttributeNames: {
-      '#id': 'id',
-      '#slug': 'slug',
-      '#publishedAt': 'publishedAt',
-      '#title': 'title',
-      '#excerpt': 'excerpt',
-    },
-  });
+  const items = await readPartition(blogSummaryItem, { id: 0 }, { schemaOnly: true });
   return items.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || b.id - a.id).map(toSummary);
 }
 
 export async function getBlogPost(id: number): Promise<BlogPost> {
-  const item = await getItem<BlogPostItem>(contentKeys.blogPost(id));
+  const item = await readItem(blogPostItem, { id });
   if (!item) throw new NotFoundError(`Blog post ${id} not found`, 'BLOG_POST_NOT_FOUND', { id });
   return { ...toSummary(item), body: item.body };
 }

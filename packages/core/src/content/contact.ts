@@ -1,27 +1,16 @@
 import type { ContactRequest } from '@numbernest/contracts';
-import type { OperatorRef } from '@numbernest/contracts/ops';
-import { getItem, putNew, tableName, transactWrite, withoutKeys } from '../shared/db';
-import { NotFoundError } from '../shared/errors';
+import type * as z from 'zod/mini';
+import { readItem, transact, txPut, txPutNew } from '../shared/db/item';
+import { contactInboxEntryItem, contactMessageItem } from '../shared/db/items/content';
+import { ConflictError, NotFoundError } from '../shared/errors';
 import { timeSortableId } from '../shared/ids';
-import { contentKeys } from './keys';
 
+export type ContactMessageItem = z.infer<typeof contactMessageItem.schema>;
 /** An operator's e-mailed answer, kept with the message. */
-export interface ContactReplyItem {
-  id: string;
-  by: OperatorRef;
-  at: string;
-  body: string;
-}
+export type ContactReplyItem = NonNullable<ContactMessageItem['replies']>[number];
 
-export interface ContactMessageItem extends ContactRequest {
-  id: string;
-  createdAt: string;
-  /** Support works the inbox by status: new until an operator answers or marks it handled. */
-  status: 'new' | 'handled';
-  handledAt?: string;
-  handledBy?: OperatorRef;
-  replies?: ContactReplyItem[];
-}
+/** Writes that cannot fail on a condition of their own (a new time id, an idempotent list entry). */
+export const neverRefused = () => new ConflictError('The contact inbox changed meanwhile; try again', 'CONFLICT');
 
 /** Stores a contact-form message with status 'new' (and its place in the inbox's new list) and returns its id. */
 export async function saveContactMessage(input: ContactRequest): Promise<string> {
@@ -34,15 +23,17 @@ export async function saveContactMessage(input: ContactRequest): Promise<string>
     message: input.message,
     status: 'new',
   };
-  await transactWrite([
-    putNew({ ...contentKeys.contactMessage(item.id), ...item }),
-    { Put: { TableName: tableName(), Item: { ...contentKeys.contactNew(item.id), id: item.id } } },
+  await transact([
+    txPutNew(contactMessageItem, item, neverRefused),
+    txPut(contactInboxEntryItem, { list: 'NEW', id: item.id }, { onConditionFailed: neverRefused }),
   ]);
   return item.id;
 }
 
+export const contactMessageNotFound = (id: string) => new NotFoundError(`Contact message ${id} not found`, 'CONTACT_MESSAGE_NOT_FOUND', { id });
+
 export async function getContactMessage(id: string): Promise<ContactMessageItem> {
-  const item = await getItem<ContactMessageItem>(contentKeys.contactMessage(id));
-  if (!item) throw new NotFoundError(`Contact message ${id} not found`, 'CONTACT_MESSAGE_NOT_FOUND', { id });
-  return withoutKeys(item);
+  const item = await readItem(contactMessageItem, { id });
+  if (!item) throw contactMessageNotFound(id);
+  return item;
 }

@@ -1,11 +1,11 @@
 import type { ContactMessage, ContactMessageStatus, OperatorRef } from '@numbernest/contracts/ops';
-import { batchGetAll, countPartition, failedCondition, queryPage, tableName, transactWrite, withoutKeys, type Page, type TransactItem } from '../shared/db';
+import { countItems, readItems, readPage, transact, txDelete, txPut, txUpdate, type Page, type TransactPart } from '../shared/db/item';
+import { contactInboxEntryItem, contactMessageItem } from '../shared/db/items/content';
 import { ConflictError } from '../shared/errors';
 import { timeSortableId } from '../shared/ids';
 import { sendEmail } from '../shared/mail/send';
 import { auditPut } from '../accounts';
-import { getContactMessage, type ContactMessageItem, type ContactReplyItem } from './contact';
-import { contentKeys } from './keys';
+import { contactMessageNotFound, getContactMessage, neverRefused, type ContactMessageItem, type ContactReplyItem } from './contact';
 import { contactReplyText } from './reply-email';
 
 /**
@@ -13,7 +13,7 @@ import { contactReplyText } from './reply-email';
  * partition (`NEW#<id>`, `HANDLED#<id>`), moved in the same transaction as its status, so a tab is
  * one Query (and a BatchGet of its messages) and the unanswered count is a COUNT Query.
  */
-const listPrefix: Record<ContactMessageStatus, string> = { new: 'NEW#', handled: 'HANDLED#' };
+const listOf: Record<ContactMessageStatus, 'NEW' | 'HANDLED'> = { new: 'NEW', handled: 'HANDLED' };
 
 export const toContactMessage = (item: ContactMessageItem): ContactMessage => ({
   id: item.id,
@@ -30,29 +30,27 @@ export const toContactMessage = (item: ContactMessageItem): ContactMessage => ({
 
 /** One tab of the inbox, newest first, a page at a time. */
 export async function listContactMessages(status: ContactMessageStatus, options: { limit?: number; cursor?: string } = {}): Promise<Page<ContactMessageItem>> {
-  const page = await queryPage<{ id: string }>(
-    contentKeys.contactInbox,
-    {
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': contentKeys.contactInbox, ':prefix': listPrefix[status] },
-      ScanIndexForward: false,
-    },
-    options.limit ?? 50,
-    options.cursor,
+  const list = listOf[status];
+  const page = await readPage(contactInboxEntryItem, { list, id: '' }, options.limit ?? 50, options.cursor, { skPrefix: `${list}#`, descending: true });
+  const found = await readItems(
+    contactMessageItem,
+    page.items.map(({ id }) => ({ id })),
   );
-  const found = await batchGetAll<ContactMessageItem>(page.items.map((item) => contentKeys.contactMessage(item.id)));
-  const byId = new Map(found.map((item) => [item.id, withoutKeys(item)]));
+  const byId = new Map(found.map((item) => [item.id, item]));
   return { ...page, items: page.items.flatMap((item) => byId.get(item.id) ?? []) };
 }
 
 /** How many contact messages nobody has answered or handled yet (a COUNT Query: no items read). */
-export const countUnansweredContactMessages = (): Promise<number> => countPartition(contentKeys.contactInbox, listPrefix.new);
+export const countUnansweredContactMessages = (): Promise<number> => countItems(contactInboxEntryItem, { list: 'NEW', id: '' }, 'NEW#');
 
 /** The message moves from the new list to the handled one (both writes are idempotent). */
-const moveToHandled = (id: string): TransactItem[] => [
-  { Delete: { TableName: tableName(), Key: contentKeys.contactNew(id) } },
-  { Put: { TableName: tableName(), Item: { ...contentKeys.contactHandled(id), id } } },
+const moveToHandled = (id: string): TransactPart[] => [
+  txDelete(contactInboxEntryItem, { list: 'NEW', id }, { onConditionFailed: neverRefused }),
+  txPut(contactInboxEntryItem, { list: 'HANDLED', id }, { onConditionFailed: neverRefused }),
 ];
+
+/** The operator's audit entry, in the same transaction (a new time id: never refused). */
+const audited = (entry: Parameters<typeof auditPut>[0]): TransactPart => ({ request: auditPut(entry), onConditionFailed: neverRefused });
 
 /**
  * An operator answers a contact message: the answer is e-mailed to the sender first (SES; locally
@@ -65,20 +63,19 @@ export async function replyToContactMessage(id: string, operator: OperatorRef, b
   await sendEmail({ to: message.email, subject, text: contactReplyText(message, body) });
   const reply: ContactReplyItem = { id: timeSortableId(), by: operator, at: new Date().toISOString(), body };
   const wasNew = message.status === 'new';
-  await transactWrite([
-    {
-      Update: {
-        TableName: tableName(),
-        Key: contentKeys.contactMessage(id),
-        UpdateExpression:
-          'SET replies = list_append(if_not_exists(replies, :none), :reply), #status = :handled, handledAt = if_not_exists(handledAt, :at), handledBy = if_not_exists(handledBy, :by)',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':none': [], ':reply': [reply], ':handled': 'handled', ':at': reply.at, ':by': operator },
+  await transact([
+    txUpdate(
+      contactMessageItem,
+      { id },
+      {
+        append: { replies: [reply] },
+        set: { status: 'handled' },
+        setIfUnset: { handledAt: reply.at, handledBy: operator },
+        onConditionFailed: () => contactMessageNotFound(id),
       },
-    },
+    ),
     ...moveToHandled(id),
-    auditPut({
+    audited({
       operator,
       action: 'contact-message.reply',
       target: { type: 'contact-message', id },
@@ -101,31 +98,21 @@ export async function markContactMessageHandled(id: string, operator: OperatorRe
   const at = new Date().toISOString();
   const alreadyHandled = () => new ConflictError('This message is handled already', 'CONTACT_MESSAGE_HANDLED');
   if (message.status !== 'new') throw alreadyHandled();
-  try {
-    await transactWrite([
-      {
-        Update: {
-          TableName: tableName(),
-          Key: contentKeys.contactMessage(id),
-          UpdateExpression: 'SET #status = :handled, handledAt = :at, handledBy = :by',
-          ConditionExpression: '#status = :new',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':handled': 'handled', ':new': 'new', ':at': at, ':by': operator },
-        },
-      },
-      ...moveToHandled(id),
-      auditPut({
-        operator,
-        action: 'contact-message.handled',
-        target: { type: 'contact-message', id },
-        before: { status: 'new' },
-        after: { status: 'handled' },
-        ...(reason ? { reason } : {}),
-      }),
-    ]);
-  } catch (error) {
-    if (failedCondition(error)) throw alreadyHandled();
-    throw error;
-  }
+  await transact([
+    txUpdate(
+      contactMessageItem,
+      { id },
+      { set: { status: 'handled', handledAt: at, handledBy: operator }, when: { status: { equals: 'new' } }, onConditionFailed: alreadyHandled },
+    ),
+    ...moveToHandled(id),
+    audited({
+      operator,
+      action: 'contact-message.handled',
+      target: { type: 'contact-message', id },
+      before: { status: 'new' },
+      after: { status: 'handled' },
+      ...(reason ? { reason } : {}),
+    }),
+  ]);
   return { ...message, status: 'handled', handledAt: at, handledBy: operator };
 }

@@ -1,4 +1,3 @@
-export { contentKeys } from './keys';
 export { listBlogPosts, getBlogPost, type BlogPostItem } from './blog';
 export { saveContactMessage, getContactMessage, type ContactMessageItem, type ContactReplyItem } from './contact';
 export { listContactMessages, countUnansweredContactMessages, replyToContactMessage, markContactMessageHandled, toContactMessage } from './inbox';

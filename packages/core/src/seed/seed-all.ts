@@ -1,7 +1,9 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetAll, batchPutAll, db, tableName, type Key } from '../shared/db';
 import { catalogKeys, clearReferenceCache, recomputePriceSummary, summarizePrices, type NumberItem, numberRecords } from '../catalogue';
-import { contentKeys, seedBlogPosts } from '../content';
+import { seedBlogPosts } from '../content';
+import { itemRecord } from '../shared/db/item';
+import { blogPostItem } from '../shared/db/items/content';
 import { backfillNumber } from '../supply';
 import { seedCatalog } from './facts';
 
@@ -16,7 +18,7 @@ function referenceItems(): object[] {
     ...privateOffers.map((p) => ({ ...catalogKeys.privateOffer(p.countryId), ...p })),
     // From the same offers as the items above, so the "from" prices always match them.
     { ...catalogKeys.priceSummary, ...summarizePrices(offers, privateOffers) },
-    ...seedBlogPosts.map((p) => ({ ...contentKeys.blogPost(p.id), ...p })),
+    ...seedBlogPosts.map((p) => itemRecord(blogPostItem, p)),
     // A number's fixed facts (safe to rewrite) by its E.164, for inbound SMS, and by its id, for a purchase.
     ...seedCatalog.numbers.flatMap((n) => {
       const { phone, byId } = numberRecords(n);

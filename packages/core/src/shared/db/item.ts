@@ -18,7 +18,20 @@ import { tableDefinition, ttlAttribute, type IndexName } from './table-definitio
 export type { Key, Page };
 
 /** The bounded context that writes an item type (the only one that may). */
-export type Owner = 'accounts' | 'money' | 'catalogue' | 'rentals' | 'messaging' | 'channels' | 'developer' | 'operations' | 'shared';
+export type Owner =
+  | 'accounts'
+  | 'notifications'
+  | 'stats'
+  | 'content'
+  | 'catalogue'
+  | 'money'
+  | 'rentals'
+  | 'supply'
+  | 'channels'
+  | 'messaging'
+  | 'developer'
+  | 'operations'
+  | 'shared';
 
 type Indexes = typeof tableDefinition.globalIndexes;
 /** An index's key attributes, e.g. `{ dueQueue, dueAt }` for dueByTime. */
@@ -122,6 +135,7 @@ class Expression {
 type Numeric<T> = { [F in keyof T]-?: NonNullable<T[F]> extends number ? F : never }[keyof T];
 type SetOf<T> = { [F in keyof T]-?: NonNullable<T[F]> extends Set<unknown> ? F : never }[keyof T];
 type Optional<T> = { [F in keyof T]-?: undefined extends T[F] ? F : never }[keyof T];
+type ListOf<T> = { [F in keyof T]-?: NonNullable<T[F]> extends unknown[] ? F : never }[keyof T];
 
 /** An Update by intent. */
 export interface Change<Item> {
@@ -134,6 +148,10 @@ export interface Change<Item> {
   /** The TTL (epoch seconds), set whatever it was. */
   expiresAt?: number;
   set?: Partial<Item>;
+  /** Attributes set only while the item has none. */
+  setIfUnset?: Partial<Item>;
+  /** Values appended to lists (a missing list is created). */
+  append?: { [F in ListOf<Item>]?: NonNullable<Item[F]> };
   /** Optional attributes removed. */
   remove?: Optional<Item>[];
   when?: Conditions<Item>;
@@ -153,6 +171,8 @@ export interface QueryOptions {
   skTo?: string;
   descending?: boolean;
   consistent?: boolean;
+  /** Read only the attributes the item type's schema names (a summary type over a larger item: its body stays behind). */
+  schemaOnly?: boolean;
 }
 
 function keyCondition(expression: Expression, hash: [string, string], range: string, options: QueryOptions) {
@@ -165,11 +185,20 @@ function keyCondition(expression: Expression, hash: [string, string], range: str
   return parts.join(' AND ');
 }
 
-function queryInput(hash: [string, string], range: string, options: QueryOptions, indexName?: IndexName): Omit<QueryCommandInput, 'TableName'> {
+function queryInput(
+  hash: [string, string],
+  range: string,
+  options: QueryOptions,
+  indexName?: IndexName,
+  schema?: z.ZodMiniObject,
+): Omit<QueryCommandInput, 'TableName'> {
   const expression = new Expression();
+  const keyConditionExpression = keyCondition(expression, hash, range, options);
+  const projected = options.schemaOnly && schema ? Object.keys(schema.shape).map((field) => expression.name(field)) : [];
   return {
     ...(indexName ? { IndexName: indexName } : {}),
-    KeyConditionExpression: keyCondition(expression, hash, range, options),
+    KeyConditionExpression: keyConditionExpression,
+    ...(projected.length ? { ProjectionExpression: projected.join(', ') } : {}),
     ...expression.attributes(),
     ...(options.descending ? { ScanIndexForward: false } : {}),
     ...(options.consistent ? { ConsistentRead: true } : {}),
@@ -202,7 +231,9 @@ type ItemOf<Shape extends z.ZodMiniObject> = z.infer<Shape>;
 /** A read as the domain sees it: parsed (a malformed item throws naming the item type). */
 export function parseItem<Shape extends z.ZodMiniObject, KeyArgs>(definition: Def<Shape, KeyArgs>, raw: unknown): ItemOf<Shape> {
   const parsed = definition.schema.safeParse(raw);
-  if (!parsed.success) throw new MalformedItemError(definition.name, z.prettifyError(parsed.error));
+  // Each problem as `path: message` (zod's own pretty-printer would cost the send path's budget half a KB).
+  if (!parsed.success)
+    throw new MalformedItemError(definition.name, parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
   return parsed.data;
 }
 
@@ -251,6 +282,15 @@ function updateRequest<Shape extends z.ZodMiniObject, KeyArgs>(definition: Def<S
     sets.push(`${ttl} = if_not_exists(${ttl}, ${expression.value(change.expiresAtIfUnset)})`);
   }
   if (change.expiresAt !== undefined) sets.push(`${expression.name(ttlAttribute)} = ${expression.value(change.expiresAt)}`);
+  for (const [field, value] of Object.entries(change.setIfUnset ?? {})) {
+    if (value === undefined) continue;
+    const attribute = expression.name(field);
+    sets.push(`${attribute} = if_not_exists(${attribute}, ${expression.value(value)})`);
+  }
+  for (const [field, values] of Object.entries(change.append ?? {})) {
+    const attribute = expression.name(field);
+    sets.push(`${attribute} = list_append(if_not_exists(${attribute}, ${expression.value([])}), ${expression.value(values)})`);
+  }
   const adds = Object.entries(change.addToSet ?? {}).map(([field, values]) => `${expression.name(field)} ${expression.value(values)}`);
   const removes = (change.remove ?? []).map((field) => expression.name(String(field)));
   const condition = expression.conditions(change.when, change.ifExists !== false);
@@ -322,7 +362,9 @@ export async function readPartition<Shape extends z.ZodMiniObject, KeyArgs>(
   args: KeyArgs,
   options: QueryOptions = {},
 ): Promise<ItemOf<Shape>[]> {
-  return (await queryAll<object>(queryInput(['pk', partition(definition, args)], 'sk', options))).map((raw) => parseItem(definition, raw));
+  return (await queryAll<object>(queryInput(['pk', partition(definition, args)], 'sk', options, undefined, definition.schema))).map((raw) =>
+    parseItem(definition, raw),
+  );
 }
 
 /** One page of `count`; the cursor names only keys of this partition, so a forged one reads the first page. */
@@ -334,7 +376,7 @@ export async function readPage<Shape extends z.ZodMiniObject, KeyArgs>(
   options: QueryOptions = {},
 ): Promise<Page<ItemOf<Shape>>> {
   const pk = partition(definition, args);
-  const page = await queryPage<object>(pk, queryInput(['pk', pk], 'sk', options), count, cursor);
+  const page = await queryPage<object>(pk, queryInput(['pk', pk], 'sk', options, undefined, definition.schema), count, cursor);
   return { ...page, items: page.items.map((raw) => parseItem(definition, raw)) };
 }
 
@@ -346,7 +388,7 @@ export async function readIndex<Shape extends z.ZodMiniObject, KeyArgs, I extend
   options: Omit<QueryOptions, 'consistent'> = {},
 ): Promise<ItemOf<Shape>[]> {
   const { hashKey, rangeKey } = tableDefinition.globalIndexes[index];
-  return (await queryAll<object>(queryInput([hashKey, hashValue], rangeKey, options, index))).map((raw) => parseItem(definition, raw));
+  return (await queryAll<object>(queryInput([hashKey, hashValue], rangeKey, options, index, definition.schema))).map((raw) => parseItem(definition, raw));
 }
 
 /** How many items the partition of `args` holds (sort keys starting with `skPrefix`, if given), none read back. */

@@ -1,4 +1,5 @@
 /** Every item type defined with the item layer, for docs/access-patterns.md's generated Items section. */
+import { blogPostItem, blogSummaryItem, contactInboxEntryItem, contactMessageItem } from './content';
 import { ledgerEntryItem, ledgerKeyItem } from './ledger';
 import { sentDayItem } from './messaging';
 import { activationIdItem, idCounterItem, numberLockItem, rentalIdItem, rentalItem, rentIdItem } from './rentals';
@@ -16,4 +17,8 @@ export const itemTypes = [
   idCounterItem,
   rateWindowItem,
   rateBucketItem,
+  blogPostItem,
+  blogSummaryItem,
+  contactMessageItem,
+  contactInboxEntryItem,
 ];

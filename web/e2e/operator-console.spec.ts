@@ -9,7 +9,8 @@ import { opsCli } from './support/operator';
 // The operator's day, end to end against the local cloud: an operator made with the command line
 // (the only way there is), signed in through the sign-in page, working in the console.
 
-test.describe.configure({ timeout: 180_000 });
+// Two people, five steps and a price cache's lifetime to wait out: over three minutes on a loaded machine.
+test.describe.configure({ timeout: 240_000 });
 
 const ops = (key: string) => copy('ops', key);
 const inventory = (key: string) => copy('ops-inventory', key);

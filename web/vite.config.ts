@@ -71,5 +71,11 @@ export default defineConfig(({ command }) => ({
       },
     }),
   ],
-  build: { sourcemap: 'hidden', chunkSizeWarningLimit: 600 }, // no public source maps: written, not referenced, not uploaded (stacks/web.ts)
+  build: {
+    sourcemap: 'hidden', // no public source maps: written, not referenced, not uploaded (stacks/web.ts)
+    chunkSizeWarningLimit: 600,
+    // What every page needs (React, the router, the shell) is one file rather than half a dozen small
+    // ones the pages' chunks also share: each file is a request and a task on a slow phone.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+  },
 }));

@@ -74,7 +74,30 @@ export function pageHtml(template: string, page: PrerenderedPage, site: string, 
   if (!replaced.includes(`data-prerendered=`) || !replaced.includes(page.markup) || assetLinks.some((link) => !replaced.includes(link))) {
     throw new Error('index.html no longer has the <html lang="en">, <title>, meta description, </head> and empty #root the prerenderer fills');
   }
-  return replaced;
+  return withDeferredModules(replaced);
+}
+
+/** The module script of the app's entry and each modulepreload link, as Vite and pageAssetLinks write them. */
+const moduleTag = /\n?[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>|\n?[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The page's code is named in `<meta name="deferred-modules">` (the entry first) instead of being
+ * linked: the inline script of index.html fetches it once the prerendered markup has painted. A
+ * phone on a slow network then paints the page before it downloads the app, and nothing but the
+ * stylesheets stands between the HTML and the first paint.
+ */
+export function withDeferredModules(html: string): string {
+  let entry = '';
+  const preloads: string[] = [];
+  const stripped = html.replace(moduleTag, (_tag, script: string | undefined, preload: string | undefined) => {
+    if (script) entry = script;
+    else preloads.push(preload!);
+    return '';
+  });
+  if (!entry || !stripped.includes('<meta charset="UTF-8" />'))
+    throw new Error('index.html no longer has the <meta charset> and the module script the prerenderer defers');
+  const modules = `<meta name="deferred-modules" content="${escapeHtml([entry, ...preloads].join(' '))}" />`;
+  return stripped.replace('<meta charset="UTF-8" />', (charset) => `${charset}\n    ${modules}`);
 }
 
 export function robotsTxt(site: string): string {

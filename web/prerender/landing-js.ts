@@ -80,11 +80,15 @@ const types: Record<string, string> = {
 };
 
 /**
- * What `pathname` loads from a build on disk, served the way the local cloud serves it (the route's
- * prerendered index.html, else the app's index.html), to a first visit or to one who chose `language`.
- * API calls fail as if offline: the count is of the code, whatever the data.
+ * A page of a build on disk, served the way the local cloud serves it (the route's prerendered
+ * index.html, else the app's index.html), to a first visit or to one who chose `language`.
+ * API calls fail as if offline: what is measured is the code, whatever the data.
  */
-export async function builtPageJavaScript(dist: string, pathname = '/', language?: (typeof storedLanguages)[number]): Promise<ScriptFigures> {
+async function withBuiltPage<T>(
+  dist: string,
+  language: (typeof storedLanguages)[number] | undefined,
+  measure: (page: Page, origin: string) => Promise<T>,
+): Promise<T> {
   const origin = 'http://numbernest.test';
   const browser = await launchChromium();
   try {
@@ -101,8 +105,29 @@ export async function builtPageJavaScript(dist: string, pathname = '/', language
       }
       return route.fulfill({ status: 404, body: 'Not found' });
     });
-    return await countScripts(page, origin + pathname);
+    return await measure(page, origin);
   } finally {
     await browser.close();
   }
+}
+
+/** What `pathname` of a build on disk loads. */
+export function builtPageJavaScript(dist: string, pathname = '/', language?: (typeof storedLanguages)[number]): Promise<ScriptFigures> {
+  return withBuiltPage(dist, language, (page, origin) => countScripts(page, origin + pathname));
+}
+
+/** When a page of a build on disk first painted content, and when it asked for its first script (ms since navigation). */
+export function builtPageScriptStart(dist: string, pathname = '/', language?: (typeof storedLanguages)[number]) {
+  return withBuiltPage(dist, language, async (page, origin) => {
+    await page.goto(origin + pathname, { waitUntil: 'networkidle' });
+    return page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+  });
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { i18nReady } from './lib/i18n';
@@ -34,9 +34,13 @@ async function start() {
     </StrictMode>
   );
   if (hydrate) {
-    // The header's copy first: the layout hydrates at once, the page when its code arrives.
+    // The header's copy first: the layout hydrates at once, the page when its code arrives. As a
+    // transition, hydration yields to the browser every few milliseconds instead of holding a slow
+    // phone's main thread in one long task (a click meanwhile hydrates its part first).
     await i18nReady;
-    hydrateRoot(container, app);
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
     return;
   }
   container.replaceChildren();

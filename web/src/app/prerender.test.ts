@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtPageJavaScript, landingBudgetKB, storedLanguages } from '../../prerender/landing-js';
+import { builtPageJavaScript, builtPageScriptStart, landingBudgetKB, storedLanguages } from '../../prerender/landing-js';
 import { seedBlogPosts } from '../../../packages/core/src/content/blog-posts';
 import { inlineHashes } from '../../../packages/local/src/security-headers';
 
@@ -158,6 +158,16 @@ describe('prerendered public pages', () => {
     }
   });
 
+  it('name their code instead of linking it (the entry first, every file in the build), so nothing but the stylesheets comes before the first paint', () => {
+    for (const path of prerenderedPaths()) {
+      const html = readFileSync(pageFile(path), 'utf8');
+      expect(html, path).not.toMatch(/<script[^>]*\ssrc=|<link rel="modulepreload"/);
+      const modules = html.match(/<meta name="deferred-modules" content="([^"]+)" \/>/)?.[1]?.split(' ') ?? [];
+      expect(modules[0], path).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+      for (const file of modules) expect(statSync(join(dist, file)).isFile(), `${path}: ${file}`).toBe(true);
+    }
+  });
+
   it('lists the indexable pages and every post in sitemap.xml, and robots.txt points to it', () => {
     const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
     for (const path of ['/', '/service', '/blogs', ...posts.map((post) => post.path)]) expect(sitemap).toMatch(new RegExp(`<loc>[^<]*${path}</loc>`));
@@ -167,6 +177,14 @@ describe('prerendered public pages', () => {
 });
 
 describe('the landing route', () => {
+  it('asks for its code once the prerendered page has painted, and at once when it renders on the client', async () => {
+    const prerendered = await builtPageScriptStart(dist, '/');
+    expect(prerendered.firstScript).toBeGreaterThanOrEqual(prerendered.firstContentfulPaint);
+    // A chosen language hides the prerendered markup: nothing is painted until the app renders it.
+    const onTheClient = await builtPageScriptStart(dist, '/', 'RUS');
+    expect(onTheClient.firstScript).toBeLessThan(onTheClient.firstContentfulPaint);
+  }, 60_000);
+
   const visits = [{ visit: 'a first visit', language: undefined }, ...storedLanguages.map((language) => ({ visit: `${language} chosen`, language }))];
   it.each(visits)(
     `loads at most ${landingBudgetKB} KB of JavaScript, gzipped: $visit`,

@@ -57,10 +57,12 @@ for (const route of routes) {
 }
 
 test('the same pages in Russian', async ({ page }) => {
+  // Six pages rendered on the client from cold chunks, each a few seconds on a loaded machine.
+  test.setTimeout(90_000);
   await page.addInitScript(() => localStorage.setItem('selectedLanguage', 'RUS'));
   for (const route of routes.filter((r) => ['/', '/service', '/terms-condition', '/stripe/success', '/signUp', '/no/such/page'].includes(r.path))) {
     await page.goto(route.path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy(route.heading[0], route.heading[1], 'ru'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy(route.heading[0], route.heading[1], 'ru'), { timeout: 20_000 });
     await expect(page).toHaveTitle(pageTitle(route.title, 'ru'));
   }
 });

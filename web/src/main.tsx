@@ -62,5 +62,8 @@ function startPwa() {
   else addEventListener('load', whenIdle, { once: true });
 }
 
-void start();
+// The code of a prerendered page may be fetched before its markup is parsed (index.html starts it at
+// once when the page renders on the client): start once #root is there.
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => void start(), { once: true });
+else void start();
 startPwa();

@@ -1,5 +1,5 @@
 import type { ContactMessage, ContactMessageStatus, OperatorRef } from '@numbernest/contracts/ops';
-import { countItems, readItems, readPage, transact, txDelete, txPut, txUpdate, type Page, type TransactPart } from '../shared/db/item';
+import { countItems, readItems, readPage, requestPart, transact, txDelete, txPut, txUpdate, type Page, type TransactPart } from '../shared/db/item';
 import { contactInboxEntryItem, contactMessageItem } from '../shared/db/items/content';
 import { ConflictError } from '../shared/errors';
 import { timeSortableId } from '../shared/ids';
@@ -50,7 +50,6 @@ const moveToHandled = (id: string): TransactPart[] => [
 ];
 
 /** The operator's audit entry, in the same transaction (a new time id: never refused). */
-const audited = (entry: Parameters<typeof auditPut>[0]): TransactPart => ({ request: auditPut(entry), onConditionFailed: neverRefused });
 
 /**
  * An operator answers a contact message: the answer is e-mailed to the sender first (SES; locally
@@ -75,13 +74,16 @@ export async function replyToContactMessage(id: string, operator: OperatorRef, b
       },
     ),
     ...moveToHandled(id),
-    audited({
-      operator,
-      action: 'contact-message.reply',
-      target: { type: 'contact-message', id },
-      before: { status: message.status, replies: message.replies?.length ?? 0 },
-      after: { status: 'handled', replies: (message.replies?.length ?? 0) + 1, reply: body },
-    }),
+    requestPart(
+      auditPut({
+        operator,
+        action: 'contact-message.reply',
+        target: { type: 'contact-message', id },
+        before: { status: message.status, replies: message.replies?.length ?? 0 },
+        after: { status: 'handled', replies: (message.replies?.length ?? 0) + 1, reply: body },
+      }),
+      neverRefused,
+    ),
   ]);
   return {
     ...message,
@@ -105,14 +107,17 @@ export async function markContactMessageHandled(id: string, operator: OperatorRe
       { set: { status: 'handled', handledAt: at, handledBy: operator }, when: { status: { equals: 'new' } }, onConditionFailed: alreadyHandled },
     ),
     ...moveToHandled(id),
-    audited({
-      operator,
-      action: 'contact-message.handled',
-      target: { type: 'contact-message', id },
-      before: { status: 'new' },
-      after: { status: 'handled' },
-      ...(reason ? { reason } : {}),
-    }),
+    requestPart(
+      auditPut({
+        operator,
+        action: 'contact-message.handled',
+        target: { type: 'contact-message', id },
+        before: { status: 'new' },
+        after: { status: 'handled' },
+        ...(reason ? { reason } : {}),
+      }),
+      neverRefused,
+    ),
   ]);
   return { ...message, status: 'handled', handledAt: at, handledBy: operator };
 }

@@ -6,8 +6,8 @@ import { findTwilioMessages } from './twilio-send';
  */
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { db, tableName } from '../shared/db';
-import { applyLedgerTransaction, businessPart } from '../money';
+import { db, requestPart, tableName } from '../shared/db';
+import { applyLedgerTransaction } from '../money';
 import { log as logger } from '../shared/log';
 import { formatDollars, type Cents } from '../shared/pricing';
 import type { RentalItem } from '../rentals';
@@ -111,7 +111,7 @@ export async function refundFailed(sub: string, rental: Pick<RentalItem, 'e164'>
             ExpressionAttributeValues: { ':minusOne': -1 },
           },
         },
-      ].map((request) => businessPart(request)),
+      ].map((request) => requestPart(request)),
   });
   return !replayed;
 }

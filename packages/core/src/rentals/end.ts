@@ -1,4 +1,4 @@
-import { failedCondition, retryOnConflict, transact, txUpdate, type TransactItem, type TransactPart } from '../shared/db';
+import { failedCondition, requestPart, retryOnConflict, transact, txUpdate, type TransactItem, type TransactPart } from '../shared/db';
 import { rentalItem } from '../shared/db/items/rentals';
 import { ConflictError } from '../shared/errors';
 import { applyLedgerTransaction } from '../money';
@@ -28,7 +28,6 @@ export interface EndExtras {
 class RentalChanged extends Error {}
 const changed = () => new RentalChanged();
 /** Another context's item in the end's transaction: its failed condition means the same. */
-const changedIfRefused = (request: TransactItem): TransactPart => ({ request, onConditionFailed: changed });
 
 export interface EndResult {
   rental: RentalItem;
@@ -71,8 +70,8 @@ function endParts(
       },
     ),
     lock,
-    changedIfRefused(number),
-    ...(released ? [changedIfRefused(released)] : []),
+    requestPart(number, changed),
+    ...(released ? [requestPart(released, changed)] : []),
   ];
 }
 
@@ -89,7 +88,7 @@ async function endWithRefund(rental: RentalItem, now: Date, request: EndRequest,
   const reported = request.ended === 'reported' ? request.reason : undefined;
   const ending = [
     ...endParts(rental, 'refunded', now, { rest: false, unusedRefund, reported }),
-    ...(extras.items?.('refunded', true) ?? []).map(changedIfRefused),
+    ...(extras.items?.('refunded', true) ?? []).map((request) => requestPart(request, changed)),
   ];
   const enforce = request.ended === 'closed' || request.ended === 'reported';
   const counts = byRenter ? refundedCloseLimits.map((limit) => countInTransaction(limit, rental.sub, now.getTime(), { enforce })) : [];
@@ -139,7 +138,7 @@ export async function endRental(rental: RentalItem, request: EndRequest, now = n
         ? await endWithRefund(current, now, request, extras)
         : await transact([
             ...endParts(current, ended, now, { rest: true, unusedRefund: false, reported: request.ended === 'reported' ? request.reason : undefined }),
-            ...(extras.items?.(ended, false) ?? []).map(changedIfRefused),
+            ...(extras.items?.(ended, false) ?? []).map((request) => requestPart(request, changed)),
           ]).then(() => ({
             balanceCents: undefined,
             replayed: false,

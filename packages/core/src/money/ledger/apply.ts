@@ -101,18 +101,6 @@ interface ReversalMode {
   reason: string;
 }
 
-/**
- * A business item of a ledger transaction written as a plain request (not yet an item type of the
- * item layer), with the error its own failed condition means (by default: it clashes with the
- * current state).
- */
-export function businessPart(
-  request: TransactItem,
-  onConditionFailed: () => Error = () => new ConflictError('This change clashes with the current state', 'CONFLICT'),
-): TransactPart {
-  return { request, onConditionFailed };
-}
-
 async function apply(transaction: LedgerTransaction, reversal?: ReversalMode): Promise<LedgerResult> {
   const subs = transaction.changes.map((c) => c.sub);
   if (new Set(subs).size !== subs.length || subs.length === 0) throw new Error('A ledger transaction changes each user at most once');

@@ -3,7 +3,6 @@ export { ledgerKeys } from './keys';
 export {
   applyLedgerTransaction,
   applyCardReversal,
-  businessPart,
   heldForTransfers,
   findEntriesOfKey,
   type LedgerTransaction,

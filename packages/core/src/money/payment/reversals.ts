@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { holdEventUpdate } from '../account-hold/holds';
-import { db, failedCondition, putNew, retryOnConflict, tableName, transactWrite, tryAgain, withoutKeys, type TransactItem } from '../../shared/db';
-import { applyCardReversal, applyLedgerTransaction, businessPart } from '../ledger/apply';
+import { db, failedCondition, putNew, requestPart, retryOnConflict, tableName, transactWrite, tryAgain, withoutKeys, type TransactItem } from '../../shared/db';
+import { applyCardReversal, applyLedgerTransaction } from '../ledger/apply';
 import { formatDollars, type Cents } from '../../shared/pricing';
 import type { DisputeItem, TopUpItem } from './items';
 import { topUpKeys } from './keys';
@@ -105,9 +105,9 @@ async function openDispute(topUp: TopUpItem, event: Extract<ReversalEvent, { typ
     hold: 'always',
     holdReason: `dispute ${event.disputeId} (${event.reason}) of top-up ${topUp.id}`,
     parts: () => [
-      businessPart(disputePut, () => new AlreadyDone()),
-      businessPart(reversedUpdate(topUp, amountCents), () => new TopUpChanged()),
-      businessPart(
+      requestPart(disputePut, () => new AlreadyDone()),
+      requestPart(reversedUpdate(topUp, amountCents), () => new TopUpChanged()),
+      requestPart(
         holdEventUpdate(topUp.sub, topUp.email, {
           kind: 'chargeback',
           reference: event.disputeId,
@@ -171,7 +171,7 @@ async function closeDispute(topUp: TopUpItem, dispute: DisputeItem, event: Extra
         },
       },
     ],
-    parts: () => [businessPart(close, () => new AlreadyDone()), businessPart(reversedUpdate(topUp, -dispute.debitedCents), () => new TopUpChanged())],
+    parts: () => [requestPart(close, () => new AlreadyDone()), requestPart(reversedUpdate(topUp, -dispute.debitedCents), () => new TopUpChanged())],
   }).catch(alreadyDone);
   return replayed ? ['ignored', 'dispute already closed'] : ['restored', `dispute ${event.status}`];
 }
@@ -227,7 +227,7 @@ async function refund(topUp: TopUpItem, event: Extract<ReversalEvent, { type: 'r
               }),
             ]
           : []),
-      ].map((request) => businessPart(request, () => new TopUpChanged())),
+      ].map((request) => requestPart(request, () => new TopUpChanged())),
   });
   return replayed ? ['ignored', 'refund already taken'] : ['reversed'];
 }

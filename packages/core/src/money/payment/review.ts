@@ -1,7 +1,18 @@
 import type { OperatorRef, OpsTopUp } from '@numbernest/contracts/ops';
-import { batchGetAll, countPartition, failedCondition, queryPage, tableName, transactWrite, withoutKeys, type Page, type TransactItem } from '../../shared/db';
+import {
+  batchGetAll,
+  countPartition,
+  failedCondition,
+  queryPage,
+  requestPart,
+  tableName,
+  transactWrite,
+  withoutKeys,
+  type Page,
+  type TransactItem,
+} from '../../shared/db';
 import { ConflictError, NotFoundError } from '../../shared/errors';
-import { applyLedgerTransaction, businessPart } from '../ledger/apply';
+import { applyLedgerTransaction } from '../ledger/apply';
 import { notifyIfWanted } from '../../notifications';
 import { auditPut } from '../../accounts';
 import { formatDollars, toDollars } from '../../shared/pricing';
@@ -194,7 +205,7 @@ export async function approveTopUp(id: string, operator: OperatorRef, reason?: s
           after: { status: 'paid', credited: toDollars(paidCents) },
           ...(reason ? { reason } : {}),
         }),
-      ].map((request) => businessPart(request, () => new TopUpNotInReviewError('decided'))),
+      ].map((request) => requestPart(request, () => new TopUpNotInReviewError('decided'))),
   });
   // The key was used: another approval credited it first.
   if (replayed) throw new TopUpNotInReviewError('paid');

@@ -1,8 +1,8 @@
 import type { PaymentProvider, TopUpStatus } from '@numbernest/contracts';
-import { tableName } from '../../shared/db';
+import { requestPart, tableName } from '../../shared/db';
 import { SignatureError, UpstreamError, ValidationError } from '../../shared/errors';
 import { findUser } from '../../accounts';
-import { applyLedgerTransaction, businessPart } from '../ledger/apply';
+import { applyLedgerTransaction } from '../ledger/apply';
 import { log as logger } from '../../shared/log';
 import { formatDollars } from '../../shared/pricing';
 import { recordStats } from '../../stats';
@@ -132,7 +132,7 @@ async function credit(topUp: TopUpItem, event: Extract<PaymentEvent, { kind: 'pa
         ...(event.paymentRef
           ? [{ Put: { TableName: tableName(), Item: { ...topUpKeys.byPayment(topUp.provider, event.paymentRef), topUpId: topUp.id } } }]
           : []),
-      ].map((request) => businessPart(request, () => new TopUpNotCreditable())),
+      ].map((request) => requestPart(request, () => new TopUpNotCreditable())),
     ...(owner ? { knownProfiles: [owner] } : {}),
     afterCommit: () => recordStats({ kind: 'top-up', provider: topUp.provider, cents: topUp.amountCents }), // never throws
   }).catch((error: unknown) => {

@@ -1,9 +1,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { cardTransferHoldHours, dailyTransferLimitDollars, fieldProblem } from '@numbernest/contracts';
-import { db, putNew, tableName, withoutKeys, type TransactItem } from '../../shared/db';
+import { db, putNew, requestPart, tableName, withoutKeys, type TransactItem } from '../../shared/db';
 import { ConflictError, InsufficientFundsError, ValidationError } from '../../shared/errors';
 import { timeSortableId } from '../../shared/ids';
-import { applyLedgerTransaction, businessPart, heldForTransfers } from '../ledger/apply';
+import { applyLedgerTransaction, heldForTransfers } from '../ledger/apply';
 import { HeldFundsError } from '../ledger/errors';
 import type { LedgerEntry } from '../ledger/items';
 import { formatDollars, toCents, type Cents } from '../../shared/pricing';
@@ -163,11 +163,11 @@ export async function transferBalance(input: TransferInput): Promise<{ transfer:
         },
       ],
       parts: () => [
-        businessPart(
+        requestPart(
           putNew({ ...transferKeys.item(sender.sub, transfer.id), ...transfer }),
           () => new ConflictError('This transfer clashes with the current state', 'CONFLICT'),
         ),
-        businessPart(countTowardsDay(sender.sub, amountCents, Date.parse(transfer.createdAt)), overDailyLimit),
+        requestPart(countTowardsDay(sender.sub, amountCents, Date.parse(transfer.createdAt)), overDailyLimit),
       ],
       knownProfiles: [sender, recipient],
     });

@@ -1,7 +1,8 @@
+import { requestPart } from '../../shared/db';
 import type { OperatorRef } from '@numbernest/contracts/ops';
 import { ConflictError } from '../../shared/errors';
 import { timeSortableId } from '../../shared/ids';
-import { applyLedgerTransaction, businessPart } from '../../money';
+import { applyLedgerTransaction } from '../../money';
 import type { LedgerEntry } from '../../money';
 import { auditPut } from '../../accounts';
 import { formatDollars, type Cents } from '../../shared/pricing';
@@ -41,7 +42,7 @@ export async function adjustBalance(input: AdjustmentInput): Promise<{ entry: Le
       },
     ],
     parts: ([entry]) => [
-      businessPart(
+      requestPart(
         auditPut({
           operator: input.operator,
           action: 'user.adjust-balance',

@@ -25,6 +25,7 @@ export {
   txConditionCheck,
   transact,
   partRequests,
+  requestPart,
   failedPart,
   MalformedItemError,
   type ItemType,

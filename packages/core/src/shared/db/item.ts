@@ -10,6 +10,7 @@ import { ConditionalCheckFailedException, TransactionCanceledException } from '@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import * as z from 'zod/mini';
+import { ConflictError } from '../errors';
 import { db, tableName } from './client';
 import { batchGetAll, countPartition, queryAll, queryPage, type Key, type Page } from './operations';
 import { transactWrite } from './transact';
@@ -72,6 +73,18 @@ type TransactRequest = NonNullable<TransactWriteCommandInput['TransactItems']>[n
 export interface TransactPart {
   request: TransactRequest;
   onConditionFailed: (current: unknown) => Error;
+}
+
+/**
+ * A request this layer did not build (another context hands it over, or its item is not an item
+ * type yet) as a part of a transaction, with the error its own failed condition means (by default:
+ * it clashes with the current state).
+ */
+export function requestPart(
+  request: TransactRequest,
+  onConditionFailed: () => Error = () => new ConflictError('This change clashes with the current state', 'CONFLICT'),
+): TransactPart {
+  return { request, onConditionFailed };
 }
 
 /** A read stored item that does not fit its schema: a bug or a foreign write, never a user's fault. */

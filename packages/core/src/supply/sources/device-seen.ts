@@ -1,7 +1,12 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../shared/db';
-import { sourceKeys } from './keys';
+import { updateItem } from '../../shared/db';
+import { gatewayDeviceItem } from '../../shared/db/items/supply';
+
+/** A touch refused by its condition: the phone is unregistered, or was never registered here. */
+class Refused extends Error {
+  constructor(readonly registered: boolean) {
+    super('refused');
+  }
+}
 
 /**
  * A phone's webhook call, once its signature checked out: `active` (its last-seen time set now),
@@ -10,19 +15,14 @@ import { sourceKeys } from './keys';
  */
 export async function touchDevice(id: string, now = new Date()): Promise<'active' | 'unregistered' | 'unknown'> {
   try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: sourceKeys.device(id),
-        UpdateExpression: 'SET lastSeenAt = :now',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(unregisteredAt)',
-        ExpressionAttributeValues: { ':now': now.toISOString() },
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      }),
+    await updateItem(
+      gatewayDeviceItem,
+      { id },
+      { set: { lastSeenAt: now.toISOString() }, when: { unregisteredAt: { absent: true } }, onConditionFailed: (current) => new Refused(!!current) },
     );
     return 'active';
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return error.Item ? 'unregistered' : 'unknown';
+    if (error instanceof Refused) return error.registered ? 'unregistered' : 'unknown';
     throw error;
   }
 }

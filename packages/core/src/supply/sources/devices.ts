@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { fieldProblem } from '@numbernest/contracts';
 import { type OperatorRef } from '@numbernest/contracts/ops';
 import { catalogKeys, sourceOf, type NumberSource } from '../../catalogue';
-import { batchGetAll, failedCondition, getItem, putNew, queryPartition, tableName, transactWrite, type TransactItem } from '../../shared/db';
+import * as z from 'zod/mini';
+import { batchGetAll, readItem, readItems, readPartition, tableName, transact, txPutNew, txUpdate, type TransactPart } from '../../shared/db';
+import { gatewayDeviceItem } from '../../shared/db/items/supply';
 import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from '../../shared/errors';
 import { gatewayDeviceKey } from './device-signing';
 import type { NumberFacts } from '../../catalogue';
 import { auditPut } from '../../accounts';
 import { secret, smsWebhookBaseUrl } from '../../shared/settings';
-import { sourceKeys } from './keys';
 
 /**
  * The android-sms-gateway phones operators register. A registered phone gets an id of ours
@@ -20,25 +21,18 @@ import { sourceKeys } from './keys';
  * Each webhook call it makes sets its `lastSeenAt`.
  */
 
-export interface DeviceItem {
-  id: string;
-  name: string;
-  sims: Array<{ slot: number; e164: string }>;
-  createdAt: string;
-  createdBy: string;
-  lastSeenAt?: string;
-  unregisteredAt?: string;
-  unregisteredBy?: string;
-}
+export type DeviceItem = z.infer<typeof gatewayDeviceItem.schema>;
 
 export const gatewayWebhookPath = '/api/webhooks/sms/gateway';
 export const deviceWebhookUrl = (id: string) => `${smsWebhookBaseUrl()}${gatewayWebhookPath}?device=${encodeURIComponent(id)}`;
 
 /** Every registered phone, newest first. */
 export async function listDevices(): Promise<DeviceItem[]> {
-  const items = await queryPartition<DeviceItem>(sourceKeys.devices);
+  const items = await readPartition(gatewayDeviceItem, { id: '' });
   return items.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
+
+const numberChanged = () => new ConflictError('A number changed while the phone was being registered; try again', 'CONCURRENT_CHANGE');
 
 const sourceCondition = (source: NumberSource | undefined): { expression: string; values: Record<string, unknown> } => {
   if (!source) return { expression: 'attribute_not_exists(#source)', values: {} };
@@ -50,16 +44,19 @@ const sourceCondition = (source: NumberSource | undefined): { expression: string
 };
 
 /** Sets a number's source on one of its facts items, only if it is still what was read. */
-function setSource(key: { pk: string; sk: string }, before: NumberSource | undefined, after: NumberSource): TransactItem {
+function setSource(key: { pk: string; sk: string }, before: NumberSource | undefined, after: NumberSource): TransactPart {
   const condition = sourceCondition(before);
   return {
-    Update: {
-      TableName: tableName(),
-      Key: key,
-      UpdateExpression: 'SET #source = :source',
-      ConditionExpression: `attribute_exists(pk) AND ${condition.expression}`,
-      ExpressionAttributeNames: { '#source': 'source' },
-      ExpressionAttributeValues: { ':source': after, ...condition.values },
+    onConditionFailed: numberChanged,
+    request: {
+      Update: {
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'SET #source = :source',
+        ConditionExpression: `attribute_exists(pk) AND ${condition.expression}`,
+        ExpressionAttributeNames: { '#source': 'source' },
+        ExpressionAttributeValues: { ':source': after, ...condition.values },
+      },
     },
   };
 }
@@ -83,7 +80,10 @@ export async function registerDevice(
   if (Object.keys(missing).length) throw new ValidationError('Invalid request', missing);
 
   const otherDevices = [...new Set(phones.flatMap((p) => (p.source?.provider === 'gateway' ? [p.source.deviceId] : [])))];
-  const registered = await batchGetAll<DeviceItem>(otherDevices.map((id) => sourceKeys.device(id)));
+  const registered = await readItems(
+    gatewayDeviceItem,
+    otherDevices.map((id) => ({ id })),
+  );
   const live = new Set(registered.filter((d) => !d.unregisteredAt).map((d) => d.id));
   for (const phone of phones) {
     const source = phone.source;
@@ -108,44 +108,41 @@ export async function registerDevice(
     return [setSource(catalogKeys.numberByPhone(sim.e164), phone.source, after), setSource(catalogKeys.numberById(phone.numberId), phone.source, after)];
   });
   const before = Object.fromEntries(phones.map((p) => [p.e164, sourceOf(p)]));
-  try {
-    await transactWrite([
-      putNew({ ...sourceKeys.device(device.id), ...device }),
-      ...updates,
-      auditPut(
+  await transact([
+    txPutNew(gatewayDeviceItem, device, numberChanged),
+    ...updates,
+    {
+      request: auditPut(
         { operator, action: 'sources.device-register', target: { type: 'gateway-device', id: device.id }, before: { sources: before }, after: device },
         now,
       ),
-    ]);
-  } catch (error) {
-    if (failedCondition(error)) throw new ConflictError('A number changed while the phone was being registered; try again', 'CONCURRENT_CHANGE');
-    throw error;
-  }
+      onConditionFailed: numberChanged,
+    },
+  ]);
   return { device, signingKey: gatewayDeviceKey(secret('SmsGatewaySigningKey'), device.id) };
 }
 
 /** Unregisters a phone (with its audit entry): its webhooks are refused from now on; its numbers keep naming it until re-pointed. */
 export async function unregisterDevice(id: string, operator: OperatorRef, now = new Date()): Promise<DeviceItem> {
-  const device = await getItem<DeviceItem>(sourceKeys.device(id));
+  const device = await readItem(gatewayDeviceItem, { id });
   if (!device) throw new NotFoundError(`No phone ${id} is registered`, 'DEVICE_NOT_FOUND', { id });
   if (device.unregisteredAt) throw new ConflictError(`Phone ${id} is already unregistered`, 'DEVICE_UNREGISTERED', { id });
   const after: DeviceItem = { ...device, unregisteredAt: now.toISOString(), unregisteredBy: operator.email };
-  try {
-    await transactWrite([
+  const alreadyUnregistered = () => new ConflictError(`Phone ${id} is already unregistered`, 'DEVICE_UNREGISTERED', { id });
+  await transact([
+    txUpdate(
+      gatewayDeviceItem,
+      { id },
       {
-        Update: {
-          TableName: tableName(),
-          Key: sourceKeys.device(id),
-          UpdateExpression: 'SET unregisteredAt = :at, unregisteredBy = :by',
-          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(unregisteredAt)',
-          ExpressionAttributeValues: { ':at': after.unregisteredAt, ':by': operator.email },
-        },
+        set: { unregisteredAt: after.unregisteredAt, unregisteredBy: operator.email },
+        when: { unregisteredAt: { absent: true } },
+        onConditionFailed: alreadyUnregistered,
       },
-      auditPut({ operator, action: 'sources.device-unregister', target: { type: 'gateway-device', id }, before: device, after }, now),
-    ]);
-  } catch (error) {
-    if (failedCondition(error)) throw new ConflictError(`Phone ${id} is already unregistered`, 'DEVICE_UNREGISTERED', { id });
-    throw error;
-  }
+    ),
+    {
+      request: auditPut({ operator, action: 'sources.device-unregister', target: { type: 'gateway-device', id }, before: device, after }, now),
+      onConditionFailed: alreadyUnregistered,
+    },
+  ]);
   return after;
 }

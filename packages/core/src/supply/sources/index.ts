@@ -1,4 +1,3 @@
-export { sourceKeys } from './keys';
 export { listDevices, registerDevice, unregisterDevice, deviceWebhookUrl, type DeviceItem } from './devices';
 export { touchDevice } from './device-seen';
 export { listTwilioAccountNumbers, importTwilioNumbers, twilioWebhookUrl, type TwilioAccountNumberView, type TwilioImportResult } from './twilio-import';

@@ -4,6 +4,7 @@ import { ledgerEntryItem, ledgerKeyItem } from './ledger';
 import { sentDayItem } from './messaging';
 import { activationIdItem, idCounterItem, numberLockItem, rentalIdItem, rentalItem, rentIdItem } from './rentals';
 import { rateBucketItem, rateWindowItem } from './shared';
+import { gatewayDeviceItem } from './supply';
 
 export const itemTypes = [
   ledgerEntryItem,
@@ -21,4 +22,5 @@ export const itemTypes = [
   blogSummaryItem,
   contactMessageItem,
   contactInboxEntryItem,
+  gatewayDeviceItem,
 ];

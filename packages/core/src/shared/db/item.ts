@@ -455,6 +455,29 @@ export function deleteItem<Shape extends z.ZodMiniObject, KeyArgs>(
   );
 }
 
+/**
+ * Changes the item by intent as updateItem does, but answers it as it was before (what a change
+ * replaced or removed), or undefined when the condition failed (without onConditionFailed).
+ */
+export async function updateItemReturningOld<Shape extends z.ZodMiniObject, KeyArgs>(
+  definition: Def<Shape, KeyArgs>,
+  args: KeyArgs,
+  change: Change<ItemOf<Shape>> & ConditionalOptions<ItemOf<Shape>>,
+): Promise<ItemOf<Shape> | undefined> {
+  let before: Record<string, unknown> | undefined;
+  const done = await conditional(
+    definition,
+    async () => {
+      const reply = await db.send(
+        new UpdateCommand({ ...updateRequest(definition, args, change), ReturnValues: 'ALL_OLD', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }),
+      );
+      before = reply.Attributes;
+    },
+    change.onConditionFailed,
+  );
+  return done ? parseOrUndefined(definition, before) : undefined;
+}
+
 /** The error for a part's own failed condition, given the item as it is (parsed), or undefined when there is none. */
 type OnFailed<Shape extends z.ZodMiniObject> = (current: ItemOf<Shape> | undefined) => Error;
 

@@ -1,4 +1,5 @@
 /** Every item type defined with the item layer, for docs/access-patterns.md's generated Items section. */
+import { webhookConfigItem, webhookDeliveryItem } from './channels';
 import { blogPostItem, blogSummaryItem, contactInboxEntryItem, contactMessageItem } from './content';
 import { ledgerEntryItem, ledgerKeyItem } from './ledger';
 import { sentDayItem } from './messaging';
@@ -21,4 +22,6 @@ export const itemTypes = [
   blogSummaryItem,
   contactMessageItem,
   contactInboxEntryItem,
+  webhookConfigItem,
+  webhookDeliveryItem,
 ];

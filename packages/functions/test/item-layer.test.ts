@@ -17,6 +17,7 @@ const {
   createItem,
   updateItem,
   deleteItem,
+  putItem,
   updateItemReturningOld,
   txUpdate,
   txPutNew,
@@ -195,5 +196,13 @@ describe('item layer', () => {
     expect(await readItem(counter, { id, n: 1 }, { consistent: true })).toEqual({ id, n: 1, count: 2 });
     expect(await updateItemReturningOld(counter, { id, n: 2 }, { add: { count: 1 } })).toBeUndefined();
     expect(await readItem(counter, { id, n: 2 }, { consistent: true })).toBeUndefined();
+  });
+
+  it('puts over an item only while a condition holds', async () => {
+    const id = randomUUID();
+    await createItem(counter, { id, n: 1, count: 1 });
+    expect(await putItem(counter, { id, n: 1, count: 5 }, { when: { anyOf: [{ count: { absent: true } }, { count: { equals: 1 } }] } })).toBe(true);
+    expect(await putItem(counter, { id, n: 1, count: 9 }, { when: { count: { equals: 1 } } })).toBe(false);
+    expect(await readItem(counter, { id, n: 1 }, { consistent: true })).toEqual({ id, n: 1, count: 5 });
   });
 });

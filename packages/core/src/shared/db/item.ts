@@ -254,10 +254,10 @@ function putRequest<Shape extends z.ZodMiniObject, KeyArgs>(
   mustBeNew: boolean,
 ) {
   const expression = new Expression();
-  const conditions = [
-    ...(mustBeNew ? [`attribute_not_exists(${expression.name('pk')})`] : []),
-    ...(expression.conditions(when, false) ? [expression.conditions(when, false)!] : []),
-  ];
+  // Each condition said once: every name and value it registers must appear in the expression.
+  const mustBeNewCondition = mustBeNew ? [`attribute_not_exists(${expression.name('pk')})`] : [];
+  const whenCondition = expression.conditions(when, false);
+  const conditions = [...mustBeNewCondition, ...(whenCondition ? [whenCondition] : [])];
   return {
     TableName: tableName(),
     Item: itemRecord(definition, item),

@@ -50,3 +50,72 @@ export const webhookDeliveryItem = defineItem({
     dueByTime: ({ dueQueue, dueAt }) => (dueQueue && dueAt ? { dueQueue, dueAt } : undefined),
   },
 });
+
+/**
+ * A one-time Telegram Connect code (`TGLINK#<code>`) naming the account that asked for it.
+ * Deleted when redeemed; DynamoDB's TTL removes an unused one.
+ */
+export const telegramLinkCodeItem = defineItem({
+  name: 'Telegram link code',
+  owner: 'channels',
+  key: ({ code }: { code: string }) => ({ pk: `TGLINK#${code}`, sk: 'CODE' }),
+  /** `expiresAt` (epoch seconds): the TTL, and redemption checks it itself. */
+  schema: z.object({ sub: z.string(), expiresAt: z.int() }),
+  expiresAt: ({ expiresAt }) => expiresAt,
+});
+
+const telegramLinkSchema = z.object({ sub: z.string(), chatId: z.number(), linkedAt: z.string() });
+
+/** A linked Telegram chat's account (`TGCHAT#<chatId>`), for the bot; written with its account's half. No TTL, no index. */
+export const telegramChatItem = defineItem({
+  name: 'Telegram chat link',
+  owner: 'channels',
+  key: ({ chatId }: { chatId: number }) => ({ pk: `TGCHAT#${chatId}`, sk: 'ACCOUNT' }),
+  schema: telegramLinkSchema,
+});
+
+/** An account's linked Telegram chat (sort key TELEGRAM), for forwarding and the settings; written with its chat's half. No TTL, no index. */
+export const telegramAccountItem = defineItem({
+  name: 'Telegram account link',
+  owner: 'channels',
+  key: ({ sub }: { sub: string }) => ({ pk: userPartition(sub), sk: 'TELEGRAM' }),
+  schema: telegramLinkSchema,
+});
+
+/** An account's verified WhatsApp number (E.164; sort key WHATSAPP), what forwarding sends to. No TTL, no index. */
+export const whatsappNumberItem = defineItem({
+  name: 'WhatsApp number',
+  owner: 'channels',
+  key: ({ sub }: { sub: string }) => ({ pk: userPartition(sub), sk: 'WHATSAPP' }),
+  schema: z.object({ number: z.string(), verifiedAt: z.string() }),
+});
+
+/**
+ * An account's pending WhatsApp code (sort key WHATSAPP_CODE): only the SHA-256 of the account, the
+ * number and the code, so a table read does not show a usable code. A new code replaces it; TTL
+ * (`expiresAt`, epoch seconds) a day after the code expires, so a late try is told "expired", not "no code".
+ */
+export const whatsappCodeItem = defineItem({
+  name: 'WhatsApp code',
+  owner: 'channels',
+  key: ({ sub }: { sub: string }) => ({ pk: userPartition(sub), sk: 'WHATSAPP_CODE' }),
+  schema: z.object({ number: z.string(), codeHash: z.string(), codeExpiresAt: z.string(), attempts: z.int(), sentAt: z.string(), expiresAt: z.int() }),
+  expiresAt: ({ expiresAt }) => expiresAt,
+});
+
+/** Which account a WhatsApp number (its digits, `WHATSAPP#<digits>`) is verified for: inbound messages name only the sender. No TTL, no index. */
+export const whatsappOwnerItem = defineItem({
+  name: 'WhatsApp number owner',
+  owner: 'channels',
+  key: ({ digits }: { digits: string }) => ({ pk: `WHATSAPP#${digits}`, sk: 'USER' }),
+  schema: z.object({ sub: z.string(), linkedAt: z.string() }),
+});
+
+/** One inbound WhatsApp message id already answered (Meta redelivers until it gets a 200); TTL a week after it came. */
+export const whatsappInboundItem = defineItem({
+  name: 'WhatsApp inbound message',
+  owner: 'channels',
+  key: ({ messageId }: { messageId: string }) => ({ pk: `WHATSAPP_IN#${messageId}`, sk: 'WHATSAPP_IN' }),
+  schema: z.object({ receivedAt: z.string(), expiresAt: z.int() }),
+  expiresAt: ({ expiresAt }) => expiresAt,
+});

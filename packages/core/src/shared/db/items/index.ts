@@ -1,5 +1,15 @@
 /** Every item type defined with the item layer, for docs/access-patterns.md's generated Items section. */
-import { webhookConfigItem, webhookDeliveryItem } from './channels';
+import {
+  telegramAccountItem,
+  telegramChatItem,
+  telegramLinkCodeItem,
+  webhookConfigItem,
+  webhookDeliveryItem,
+  whatsappCodeItem,
+  whatsappInboundItem,
+  whatsappNumberItem,
+  whatsappOwnerItem,
+} from './channels';
 import { blogPostItem, blogSummaryItem, contactInboxEntryItem, contactMessageItem } from './content';
 import { ledgerEntryItem, ledgerKeyItem } from './ledger';
 import { sentDayItem } from './messaging';
@@ -24,4 +34,11 @@ export const itemTypes = [
   contactInboxEntryItem,
   webhookConfigItem,
   webhookDeliveryItem,
+  telegramLinkCodeItem,
+  telegramChatItem,
+  telegramAccountItem,
+  whatsappNumberItem,
+  whatsappCodeItem,
+  whatsappOwnerItem,
+  whatsappInboundItem,
 ];

@@ -10,6 +10,7 @@ import {
   whatsappNumberItem,
   whatsappOwnerItem,
 } from './channels';
+import { apiKeyByHashItem, apiKeyOfUserItem } from './developer';
 import { blogPostItem, blogSummaryItem, contactInboxEntryItem, contactMessageItem } from './content';
 import { ledgerEntryItem, ledgerKeyItem } from './ledger';
 import { sentDayItem } from './messaging';
@@ -41,4 +42,6 @@ export const itemTypes = [
   whatsappCodeItem,
   whatsappOwnerItem,
   whatsappInboundItem,
+  apiKeyByHashItem,
+  apiKeyOfUserItem,
 ];

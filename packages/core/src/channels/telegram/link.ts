@@ -1,24 +1,32 @@
 import { randomBytes } from 'node:crypto';
-import { deleteItem, readItem, transact, txDelete, txPut, updateItem, type TransactPart } from '../../shared/db/item';
-import { telegramAccountItem, telegramChatItem, telegramLinkCodeItem } from '../../shared/db/items/channels';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { db, failedCondition, getItem, putNewItem, tableName, transactWrite, type TransactItem } from '../../shared/db';
+import { userPartition } from '../../accounts';
 
 /** How long a Connect code may be redeemed: long enough to open Telegram, short enough not to linger. */
 export const linkCodeMinutes = 10;
 
 /**
- * Keys (docs/access-patterns.md; the item types' own): a one-time code `TGLINK#<code>` names the
- * account that asked for it; a linked chat is two items written together, `TGCHAT#<chatId>` (the
- * chat's account, for the bot) and `USER#<sub>` / `TELEGRAM` (the account's chat, for forwarding and the settings).
+ * Keys (docs/access-patterns.md): a one-time code `TGLINK#<code>` names the account that asked for
+ * it; a linked chat is two items written together, `TGCHAT#<chatId>` (the chat's account, for the
+ * bot) and `USER#<sub>` / `TELEGRAM` (the account's chat, for forwarding and the settings).
  */
 export const telegramKeys = {
-  code: (code: string) => telegramLinkCodeItem.key({ code }),
-  chat: (chatId: number) => telegramChatItem.key({ chatId }),
-  account: (sub: string) => telegramAccountItem.key({ sub }),
+  code: (code: string) => ({ pk: `TGLINK#${code}`, sk: 'CODE' }),
+  chat: (chatId: number) => ({ pk: `TGCHAT#${chatId}`, sk: 'ACCOUNT' }),
+  account: (sub: string) => ({ pk: userPartition(sub), sk: 'TELEGRAM' }),
 };
 
-/** A link write lost a race: the code went meanwhile, another account took the chat, or a newer link replaced the account's. */
-class LinkChanged extends Error {}
-const linkChanged = () => new LinkChanged('The Telegram link changed meanwhile');
+interface CodeItem {
+  sub: string;
+  /** Epoch seconds: DynamoDB's TTL removes it later; redemption checks it itself. */
+  expiresAt: number;
+}
+interface ChatItem {
+  sub: string;
+  chatId: number;
+  linkedAt: string;
+}
 
 /** Outcome of `/start <code>`; the bot words each one. */
 export type LinkOutcome = 'linked' | 'already-linked' | 'unknown-code' | 'expired-code' | 'chat-taken';
@@ -27,28 +35,20 @@ export type LinkOutcome = 'linked' | 'already-linked' | 'unknown-code' | 'expire
 export async function createLinkCode(sub: string, now = new Date()): Promise<{ code: string; expiresAt: string }> {
   const code = randomBytes(12).toString('base64url');
   const expires = new Date(now.getTime() + linkCodeMinutes * 60_000);
-  // An Update only while absent (as a Put of a new item): the code stays in the key only.
-  await updateItem(
-    telegramLinkCodeItem,
-    { code },
-    {
-      set: { sub, expiresAt: Math.floor(expires.getTime() / 1000) },
-      when: { sub: { absent: true } },
-      ifExists: false,
-      onConditionFailed: linkChanged,
-    },
-  );
+  const item: CodeItem = { sub, expiresAt: Math.floor(expires.getTime() / 1000) };
+  await putNewItem({ ...telegramKeys.code(code), ...item });
   return { code, expiresAt: expires.toISOString() };
 }
 
 /** The account a chat is linked to, if any. */
 export async function accountOfChat(chatId: number): Promise<string | undefined> {
-  return (await readItem(telegramChatItem, { chatId }))?.sub;
+  return (await getItem<ChatItem>(telegramKeys.chat(chatId)))?.sub;
 }
 
 /** The chat an account is linked to, if any: what forwarding sends to. */
 export async function telegramChatOf(sub: string): Promise<number | undefined> {
-  return (await readItem(telegramAccountItem, { sub }, { consistent: true }))?.chatId;
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: telegramKeys.account(sub), ConsistentRead: true }));
+  return (Item as ChatItem | undefined)?.chatId;
 }
 
 /**
@@ -58,27 +58,35 @@ export async function telegramChatOf(sub: string): Promise<number | undefined> {
  * (linking a new chat drops the old one).
  */
 export async function redeemLinkCode(code: string, chatId: number, now = new Date()): Promise<LinkOutcome> {
-  const found = await readItem(telegramLinkCodeItem, { code }, { consistent: true });
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: telegramKeys.code(code), ConsistentRead: true }));
+  const found = Item as CodeItem | undefined;
   if (!found) return 'unknown-code';
   if (found.expiresAt * 1000 <= now.getTime()) {
-    await deleteItem(telegramLinkCodeItem, { code });
+    await db.send(new DeleteCommand({ TableName: tableName(), Key: telegramKeys.code(code) }));
     return 'expired-code';
   }
   const [chatOwner, previousChat] = await Promise.all([accountOfChat(chatId), telegramChatOf(found.sub)]);
   if (chatOwner && chatOwner !== found.sub) return 'chat-taken';
-  const link = { sub: found.sub, chatId, linkedAt: now.toISOString() };
-  const parts: TransactPart[] = [
-    txDelete(telegramLinkCodeItem, { code }, { when: { sub: { exists: true } }, onConditionFailed: linkChanged }),
-    txPut(telegramChatItem, link, { when: { anyOf: [{ sub: { absent: true } }, { sub: { equals: found.sub } }] }, onConditionFailed: linkChanged }),
-    txPut(telegramAccountItem, link, { onConditionFailed: linkChanged }),
+  const item: ChatItem = { sub: found.sub, chatId, linkedAt: now.toISOString() };
+  const items: TransactItem[] = [
+    { Delete: { TableName: tableName(), Key: telegramKeys.code(code), ConditionExpression: 'attribute_exists(pk)' } },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...telegramKeys.chat(chatId), ...item },
+        ConditionExpression: 'attribute_not_exists(pk) OR #sub = :sub',
+        ExpressionAttributeNames: { '#sub': 'sub' },
+        ExpressionAttributeValues: { ':sub': found.sub },
+      },
+    },
+    { Put: { TableName: tableName(), Item: { ...telegramKeys.account(found.sub), ...item } } },
   ];
-  if (previousChat !== undefined && previousChat !== chatId)
-    parts.push(txDelete(telegramChatItem, { chatId: previousChat }, { onConditionFailed: linkChanged }));
+  if (previousChat !== undefined && previousChat !== chatId) items.push({ Delete: { TableName: tableName(), Key: telegramKeys.chat(previousChat) } });
   try {
-    await transact(parts);
+    await transactWrite(items);
   } catch (error) {
     // The code went meanwhile (a second press of Start), or another account took the chat.
-    if (error instanceof LinkChanged) return (await accountOfChat(chatId)) === found.sub ? 'already-linked' : 'unknown-code';
+    if (failedCondition(error)) return (await accountOfChat(chatId)) === found.sub ? 'already-linked' : 'unknown-code';
     throw error;
   }
   return chatOwner === found.sub && previousChat === chatId ? 'already-linked' : 'linked';
@@ -101,12 +109,19 @@ export async function unlinkChat(chatId: number): Promise<string | undefined> {
 }
 
 async function unlinkPair(sub: string, chatId: number): Promise<void> {
-  await transact([
-    txDelete(telegramChatItem, { chatId }, { onConditionFailed: linkChanged }),
+  await transactWrite([
+    { Delete: { TableName: tableName(), Key: telegramKeys.chat(chatId) } },
     // The account's item only while it still names this chat (a newer link stays).
-    txDelete(telegramAccountItem, { sub }, { when: { anyOf: [{ chatId: { absent: true } }, { chatId: { equals: chatId } }] }, onConditionFailed: linkChanged }),
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: telegramKeys.account(sub),
+        ConditionExpression: 'attribute_not_exists(pk) OR chatId = :chat',
+        ExpressionAttributeValues: { ':chat': chatId },
+      },
+    },
   ]).catch(async (error: unknown) => {
-    if (!(error instanceof LinkChanged)) throw error;
-    await deleteItem(telegramChatItem, { chatId });
+    if (!failedCondition(error)) throw error;
+    await db.send(new DeleteCommand({ TableName: tableName(), Key: telegramKeys.chat(chatId) }));
   });
 }

@@ -51,37 +51,6 @@ export const webhookDeliveryItem = defineItem({
   },
 });
 
-/**
- * A one-time Telegram Connect code (`TGLINK#<code>`) naming the account that asked for it.
- * Deleted when redeemed; DynamoDB's TTL removes an unused one.
- */
-export const telegramLinkCodeItem = defineItem({
-  name: 'Telegram link code',
-  owner: 'channels',
-  key: ({ code }: { code: string }) => ({ pk: `TGLINK#${code}`, sk: 'CODE' }),
-  /** `expiresAt` (epoch seconds): the TTL, and redemption checks it itself. */
-  schema: z.object({ sub: z.string(), expiresAt: z.int() }),
-  expiresAt: ({ expiresAt }) => expiresAt,
-});
-
-const telegramLinkSchema = z.object({ sub: z.string(), chatId: z.number(), linkedAt: z.string() });
-
-/** A linked Telegram chat's account (`TGCHAT#<chatId>`), for the bot; written with its account's half. No TTL, no index. */
-export const telegramChatItem = defineItem({
-  name: 'Telegram chat link',
-  owner: 'channels',
-  key: ({ chatId }: { chatId: number }) => ({ pk: `TGCHAT#${chatId}`, sk: 'ACCOUNT' }),
-  schema: telegramLinkSchema,
-});
-
-/** An account's linked Telegram chat (sort key TELEGRAM), for forwarding and the settings; written with its chat's half. No TTL, no index. */
-export const telegramAccountItem = defineItem({
-  name: 'Telegram account link',
-  owner: 'channels',
-  key: ({ sub }: { sub: string }) => ({ pk: userPartition(sub), sk: 'TELEGRAM' }),
-  schema: telegramLinkSchema,
-});
-
 /** An account's verified WhatsApp number (E.164; sort key WHATSAPP), what forwarding sends to. No TTL, no index. */
 export const whatsappNumberItem = defineItem({
   name: 'WhatsApp number',

@@ -1,15 +1,5 @@
 /** Every item type defined with the item layer, for docs/access-patterns.md's generated Items section. */
-import {
-  telegramAccountItem,
-  telegramChatItem,
-  telegramLinkCodeItem,
-  webhookConfigItem,
-  webhookDeliveryItem,
-  whatsappCodeItem,
-  whatsappInboundItem,
-  whatsappNumberItem,
-  whatsappOwnerItem,
-} from './channels';
+import { webhookConfigItem, webhookDeliveryItem, whatsappCodeItem, whatsappInboundItem, whatsappNumberItem, whatsappOwnerItem } from './channels';
 import { apiKeyByHashItem, apiKeyOfUserItem } from './developer';
 import { blogPostItem, blogSummaryItem, contactInboxEntryItem, contactMessageItem } from './content';
 import { ledgerEntryItem, ledgerKeyItem } from './ledger';
@@ -35,9 +25,6 @@ export const itemTypes = [
   contactInboxEntryItem,
   webhookConfigItem,
   webhookDeliveryItem,
-  telegramLinkCodeItem,
-  telegramChatItem,
-  telegramAccountItem,
   whatsappNumberItem,
   whatsappCodeItem,
   whatsappOwnerItem,

@@ -17,6 +17,8 @@ const {
   createItem,
   updateItem,
   deleteItem,
+  putItem,
+  updateItemReturningOld,
   txUpdate,
   txPutNew,
   txConditionCheck,
@@ -185,5 +187,22 @@ describe('item layer', () => {
     expect(await updateItem(counter, { id, n: 1 }, { add: { count: 1 }, when: { label: { notAfter: '2026-06-01T00:00:00.000Z' } } })).toMatchObject({
       count: 2,
     });
+  });
+
+  it('answers the item as it was before a change, and undefined when its condition failed', async () => {
+    const id = randomUUID();
+    await createItem(counter, { id, n: 1, count: 1, label: 'one' });
+    expect(await updateItemReturningOld(counter, { id, n: 1 }, { add: { count: 1 }, remove: ['label'] })).toEqual({ id, n: 1, count: 1, label: 'one' });
+    expect(await readItem(counter, { id, n: 1 }, { consistent: true })).toEqual({ id, n: 1, count: 2 });
+    expect(await updateItemReturningOld(counter, { id, n: 2 }, { add: { count: 1 } })).toBeUndefined();
+    expect(await readItem(counter, { id, n: 2 }, { consistent: true })).toBeUndefined();
+  });
+
+  it('puts over an item only while a condition holds', async () => {
+    const id = randomUUID();
+    await createItem(counter, { id, n: 1, count: 1 });
+    expect(await putItem(counter, { id, n: 1, count: 5 }, { when: { anyOf: [{ count: { absent: true } }, { count: { equals: 1 } }] } })).toBe(true);
+    expect(await putItem(counter, { id, n: 1, count: 9 }, { when: { count: { equals: 1 } } })).toBe(false);
+    expect(await readItem(counter, { id, n: 1 }, { consistent: true })).toEqual({ id, n: 1, count: 5 });
   });
 });

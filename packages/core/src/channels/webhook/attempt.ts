@@ -1,14 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { webhookSignatureHeader } from '@numbernest/contracts';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName, updateExpression, withoutKeys } from '../../shared/db';
+import { updateItem, type Change } from '../../shared/db/item';
+import { webhookDeliveryItem } from '../../shared/db/items/channels';
 import { log } from '../../shared/log';
 import { isLocalStage } from '../../shared/settings';
 import { findConfig } from './config';
 import { findDelivery } from './deliveries';
 import type { WebhookDeliveryItem, WebhookJob } from './items';
-import { webhookKeys, webhookQueue, webhookTimeoutMs } from './keys';
+import { webhookQueue, webhookTimeoutMs } from './keys';
 import { connectionFailedError, isTimeout, responseResult, webhookOutcome, type AttemptResult, type WebhookOutcome } from './outcome';
 import { checkWebhookUrl, pinnedAgent, type CheckedAddress, type Resolver } from '../../shared/ssrf';
 
@@ -65,33 +64,26 @@ async function send(job: WebhookJob, delivery: WebhookDeliveryItem, options: Att
   return post(url, signature, delivery.body, target.addresses, options.timeoutMs ?? webhookTimeoutMs, job);
 }
 
-/** The record's update for an outcome, conditioned (by the caller) on the attempt count it read. */
-function outcomeUpdate(outcome: WebhookOutcome, at: string): { expression: string; values: Record<string, unknown> } {
-  const values: Record<string, unknown> = { ':attempts': outcome.attempts };
-  if (outcome.status === 'delivered') {
-    Object.assign(values, { ':status': 'delivered', ':at': at, ':code': outcome.statusCode });
+/** The record's change for an outcome, conditioned (by the caller) on the attempt count it read. */
+function outcomeChange(outcome: WebhookOutcome, at: string): Change<WebhookDeliveryItem> {
+  const { attempts } = outcome;
+  if (outcome.status === 'delivered')
     return {
-      expression: 'SET #status = :status, attempts = :attempts, deliveredAt = :at, statusCode = :code REMOVE dueQueue, dueAt, nextAttemptAt, lastError',
-      values,
+      set: { status: 'delivered', attempts, deliveredAt: at, statusCode: outcome.statusCode },
+      remove: ['dueQueue', 'dueAt', 'nextAttemptAt', 'lastError'],
     };
-  }
-  const sets = ['attempts = :attempts', 'lastError = :error'];
-  const removes: string[] = [];
-  values[':error'] = outcome.lastError;
-  if (outcome.statusCode === undefined) removes.push('statusCode');
-  else {
-    sets.push('statusCode = :code');
-    values[':code'] = outcome.statusCode;
-  }
-  if (outcome.status === 'failed') {
-    sets.push('#status = :status');
-    values[':status'] = 'failed';
-    removes.push('dueQueue', 'dueAt', 'nextAttemptAt');
-  } else {
-    sets.push('nextAttemptAt = :next', 'dueQueue = :queue', 'dueAt = :next');
-    Object.assign(values, { ':next': new Date(outcome.nextAttemptAt).toISOString(), ':queue': webhookQueue });
-  }
-  return { expression: updateExpression({ set: sets, remove: removes }), values };
+  const statusCode = outcome.statusCode === undefined ? {} : { statusCode: outcome.statusCode };
+  const noStatusCode = outcome.statusCode === undefined ? (['statusCode'] as const) : [];
+  if (outcome.status === 'failed')
+    return {
+      set: { attempts, lastError: outcome.lastError, ...statusCode, status: 'failed' },
+      remove: [...noStatusCode, 'dueQueue', 'dueAt', 'nextAttemptAt'],
+    };
+  const next = new Date(outcome.nextAttemptAt).toISOString();
+  return {
+    set: { attempts, lastError: outcome.lastError, ...statusCode, nextAttemptAt: next, dueQueue: webhookQueue, dueAt: next },
+    remove: [...noStatusCode],
+  };
 }
 
 /**
@@ -105,22 +97,9 @@ export async function attemptWebhookDelivery(job: WebhookJob, options: AttemptOp
   const delivery = await findDelivery(job.sub, job.id);
   if (!delivery || delivery.status !== 'pending') return delivery;
   const outcome = webhookOutcome(await send(job, delivery, options), delivery, now);
-  const { expression, values } = outcomeUpdate(outcome, new Date(now).toISOString());
-  try {
-    const { Attributes } = await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: webhookKeys.delivery(job.sub, job.id),
-        UpdateExpression: expression,
-        ConditionExpression: '#status = :pending AND attempts = :read',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ...values, ':read': delivery.attempts, ':pending': 'pending' },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return Attributes && withoutKeys(Attributes as WebhookDeliveryItem);
-  } catch (e) {
-    if (e instanceof ConditionalCheckFailedException) return findDelivery(job.sub, job.id); // another attempt recorded first
-    throw e;
-  }
+  const recorded = await updateItem(webhookDeliveryItem, job, {
+    ...outcomeChange(outcome, new Date(now).toISOString()),
+    when: { status: { equals: 'pending' }, attempts: { equals: delivery.attempts } },
+  });
+  return recorded ?? findDelivery(job.sub, job.id); // undefined: another attempt recorded first
 }

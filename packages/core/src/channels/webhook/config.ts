@@ -1,14 +1,12 @@
 import { fieldProblem } from '@numbernest/contracts';
 import { randomBytes } from 'node:crypto';
 import type { WebhookReply } from '@numbernest/contracts';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName, withoutKeys } from '../../shared/db';
+import { readItem, updateItem, updateItemReturningOld } from '../../shared/db/item';
+import { webhookConfigItem } from '../../shared/db/items/channels';
 import { ValidationError } from '../../shared/errors';
 import { isLocalStage } from '../../shared/settings';
 import { listWebhookDeliveries, toDeliveryView } from './deliveries';
 import type { WebhookConfigItem } from './items';
-import { webhookKeys } from './keys';
 import { webhookUrlProblem, type Resolver } from '../../shared/ssrf';
 
 /** What the owner sees (the API shape of @numbernest/contracts). */
@@ -16,8 +14,7 @@ export type WebhookView = WebhookReply['data'];
 
 /** The customer's webhook settings: URL and signing secret (strongly consistent). */
 export async function findConfig(sub: string): Promise<WebhookConfigItem | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: webhookKeys.config(sub), ConsistentRead: true }));
-  return Item && withoutKeys(Item as WebhookConfigItem);
+  return readItem(webhookConfigItem, { sub }, { consistent: true });
 }
 
 /** The caller's webhook: URL, the secret (theirs, to verify with), the last 50 deliveries. */
@@ -30,14 +27,7 @@ export const newWebhookSecret = () => `whsec_${randomBytes(24).toString('hex')}`
 
 /** The signing secret exists (made as on a first save, the URL untouched): a rent's own URL is signed with it. */
 export async function ensureWebhookSecret(sub: string): Promise<void> {
-  await db.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: webhookKeys.config(sub),
-      UpdateExpression: 'SET secret = if_not_exists(secret, :secret), updatedAt = if_not_exists(updatedAt, :now)',
-      ExpressionAttributeValues: { ':secret': newWebhookSecret(), ':now': new Date().toISOString() },
-    }),
-  );
+  await updateItem(webhookConfigItem, { sub }, { setIfUnset: { secret: newWebhookSecret(), updatedAt: new Date().toISOString() }, ifExists: false });
 }
 
 /** Sets (or with null clears) the URL; the signing secret is made once, on the first save, and kept. */
@@ -49,14 +39,15 @@ export async function setWebhookUrl(sub: string, url: string | null, options: { 
     const problem = await webhookUrlProblem(clean, { local: isLocalStage(), resolve: options.resolve });
     if (problem) throw new ValidationError(problem, { url: [fieldProblem('WEBHOOK_URL_REFUSED', { reason: problem })] });
   }
-  await db.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: webhookKeys.config(sub),
-      UpdateExpression: `SET secret = if_not_exists(secret, :secret), updatedAt = :now${clean ? ', #url = :url' : ' REMOVE #url'}`,
-      ExpressionAttributeNames: { '#url': 'url' },
-      ExpressionAttributeValues: { ':secret': newWebhookSecret(), ':now': new Date().toISOString(), ...(clean ? { ':url': clean } : {}) },
-    }),
+  await updateItem(
+    webhookConfigItem,
+    { sub },
+    {
+      set: { updatedAt: new Date().toISOString(), ...(clean ? { url: clean } : {}) },
+      setIfUnset: { secret: newWebhookSecret() },
+      ...(clean ? {} : { remove: ['url' as const] }),
+      ifExists: false,
+    },
   );
   return getWebhook(sub);
 }
@@ -67,21 +58,11 @@ export async function setWebhookUrl(sub: string, url: string | null, options: { 
  * Pending deliveries then fail for want of a URL. Answers whether a URL was set.
  */
 export async function revokeWebhook(sub: string): Promise<boolean> {
-  try {
-    const { Attributes } = await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: webhookKeys.config(sub),
-        UpdateExpression: 'SET secret = :secret, updatedAt = :now REMOVE #url',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#url': 'url' },
-        ExpressionAttributeValues: { ':secret': newWebhookSecret(), ':now': new Date().toISOString() },
-        ReturnValues: 'UPDATED_OLD',
-      }),
-    );
-    return typeof Attributes?.url === 'string';
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false; // never set up
-    throw error;
-  }
+  // The item must exist (the default): one never set up stays absent, and answers false.
+  const before = await updateItemReturningOld(
+    webhookConfigItem,
+    { sub },
+    { set: { secret: newWebhookSecret(), updatedAt: new Date().toISOString() }, remove: ['url'] },
+  );
+  return typeof before?.url === 'string';
 }

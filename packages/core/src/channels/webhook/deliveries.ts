@@ -1,10 +1,9 @@
 import type { WebhookDelivery } from '@numbernest/contracts';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, putNewItem, queryAtMost, tableName, withoutKeys } from '../../shared/db';
+import { createItem, readItem, readPage } from '../../shared/db/item';
+import { webhookDeliveryItem, webhookDeliveryPrefix } from '../../shared/db/items/channels';
 import { timeSortableId } from '../../shared/ids';
-import { userPartition } from '../../accounts';
 import type { WebhookDeliveryItem } from './items';
-import { leaseMs, webhookKeys, webhookQueue } from './keys';
+import { leaseMs, webhookQueue } from './keys';
 
 /** The delivery records: one per payload to send (an SMS, a test, a redelivery), with what its attempts came to. */
 
@@ -21,21 +20,13 @@ export const toDeliveryView = (d: WebhookDeliveryItem): WebhookDelivery => ({
 });
 
 export async function findDelivery(sub: string, id: string): Promise<WebhookDeliveryItem | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: webhookKeys.delivery(sub, id), ConsistentRead: true }));
-  return Item && withoutKeys(Item as WebhookDeliveryItem);
+  return readItem(webhookDeliveryItem, { sub, id }, { consistent: true });
 }
 
 /** The user's deliveries, newest first. */
 export async function listWebhookDeliveries(sub: string, count = 50): Promise<WebhookDeliveryItem[]> {
-  const items = await queryAtMost<WebhookDeliveryItem>(
-    {
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': userPartition(sub), ':prefix': webhookKeys.deliveryPrefix },
-      ScanIndexForward: false,
-    },
-    count,
-  );
-  return items.map((i) => withoutKeys(i));
+  const { items } = await readPage(webhookDeliveryItem, { sub, id: '' }, count, undefined, { skPrefix: webhookDeliveryPrefix, descending: true });
+  return items;
 }
 
 /** A new pending record, due for the retry job after the lease (in case the queue never gets it). */
@@ -53,6 +44,6 @@ export async function createDelivery(sub: string, kind: WebhookDeliveryItem['kin
     dueQueue: webhookQueue,
     dueAt: new Date(now + leaseMs).toISOString(),
   };
-  await putNewItem({ ...webhookKeys.delivery(sub, delivery.id), ...delivery });
+  await createItem(webhookDeliveryItem, delivery, { onConditionFailed: () => new Error(`Webhook delivery ${delivery.id} already exists`) });
   return delivery;
 }

@@ -1,27 +1,11 @@
-export interface WebhookConfigItem {
-  url?: string;
-  secret: string;
-  updatedAt: string;
-}
+import type * as z from 'zod/mini';
+import type { webhookConfigItem, webhookDeliveryItem } from '../../shared/db/items/channels';
 
-export interface WebhookDeliveryItem {
-  id: string;
-  sub: string;
-  kind: 'sms' | 'test';
-  /** The exact JSON posted. */
-  body: string;
-  /** A rent's own URL (the rent API's `url`), posted to instead of the saved one. */
-  url?: string;
-  status: 'pending' | 'delivered' | 'failed';
-  statusCode?: number;
-  attempts: number;
-  lastError?: string;
-  createdAt: string;
-  deliveredAt?: string;
-  nextAttemptAt?: string;
-  dueQueue?: string;
-  dueAt?: string;
-}
+/** A user's webhook settings (the item: shared/db/items/channels.ts). */
+export type WebhookConfigItem = z.infer<typeof webhookConfigItem.schema>;
+
+/** One payload to post and what its attempts came to (the item: shared/db/items/channels.ts). */
+export type WebhookDeliveryItem = z.infer<typeof webhookDeliveryItem.schema>;
 
 /** One delivery to make: the message the queue carries. */
 export interface WebhookJob {

@@ -1,4 +1,4 @@
-import { userPartition } from '../../accounts';
+import { webhookConfigItem, webhookDeliveryItem, webhookDeliveryPrefix } from '../../shared/db/items/channels';
 
 /**
  * Customer webhooks: one URL per user that gets every SMS reaching their numbers (payload.ts),
@@ -17,8 +17,9 @@ export const webhookRetryWindowMs = 24 * 3600_000;
 /** While a delivery sits in the queue, the retry job leaves it alone this long. */
 export const leaseMs = 2 * 60_000;
 
+/** For readers in other contexts (operators' customer view); the keys are the item types'. */
 export const webhookKeys = {
-  config: (sub: string) => ({ pk: userPartition(sub), sk: 'WEBHOOK' }),
-  delivery: (sub: string, id: string) => ({ pk: userPartition(sub), sk: `WEBHOOK_DELIVERY#${id}` }),
-  deliveryPrefix: 'WEBHOOK_DELIVERY#',
+  config: (sub: string) => webhookConfigItem.key({ sub }),
+  delivery: (sub: string, id: string) => webhookDeliveryItem.key({ sub, id }),
+  deliveryPrefix: webhookDeliveryPrefix,
 };

@@ -1,7 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { db, putNewItem, tableName } from '../../shared/db';
+import { deleteItem, updateItem } from '../../shared/db/item';
+import { whatsappInboundItem } from '../../shared/db/items/channels';
 import { SignatureError, ValidationError } from '../../shared/errors';
 import { log } from '../../shared/log';
 import { countRequest, whatsappReplyLimit } from '../../shared/rate-limit';
@@ -11,7 +10,6 @@ import { whatsappSetting } from './graph';
 import { findUser } from '../../accounts';
 import { parseCommand, replies } from './bot';
 import { accountOfWhatsApp } from './link';
-import { whatsappKeys } from './keys';
 import { sendWhatsAppText } from './send';
 
 const same = (a: string, b: string) => {
@@ -61,13 +59,17 @@ type InboundMessage = NonNullable<NonNullable<NonNullable<NonNullable<Notificati
 const keepForDays = 7;
 
 async function firstTime(messageId: string, now: number): Promise<boolean> {
-  try {
-    await putNewItem({ ...whatsappKeys.inbound(messageId), receivedAt: new Date(now).toISOString(), expiresAt: Math.floor(now / 1000) + keepForDays * 86_400 });
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  // An Update only while absent (as a Put of a new item): the id stays in the key only.
+  const recorded = await updateItem(
+    whatsappInboundItem,
+    { messageId },
+    {
+      set: { receivedAt: new Date(now).toISOString(), expiresAt: Math.floor(now / 1000) + keepForDays * 86_400 },
+      when: { receivedAt: { absent: true } },
+      ifExists: false,
+    },
+  );
+  return recorded !== undefined;
 }
 
 /** The reply to one message from `from` (digits). */
@@ -99,7 +101,7 @@ async function answer(message: InboundMessage, now: number): Promise<void> {
     await sendWhatsAppText(from, await replyTo(from, text));
   } catch (error) {
     // Not answered: forget the message so Meta's redelivery (after our 500) gets its answer.
-    await db.send(new DeleteCommand({ TableName: tableName(), Key: whatsappKeys.inbound(id) }));
+    await deleteItem(whatsappInboundItem, { messageId: id });
     throw error;
   }
 }

@@ -1,4 +1,5 @@
-import { userPartition } from '../../accounts';
+import type * as z from 'zod/mini';
+import { whatsappCodeItem, whatsappInboundItem, whatsappNumberItem, whatsappOwnerItem } from '../../shared/db/items/channels';
 
 /**
  * WhatsApp's keys (docs/access-patterns.md): the account's verified number and its pending code in
@@ -6,33 +7,16 @@ import { userPartition } from '../../accounts';
  * sender's number), and one record per inbound message id (Meta redelivers until it gets a 200).
  */
 export const whatsappKeys = {
-  number: (sub: string) => ({ pk: userPartition(sub), sk: 'WHATSAPP' }),
-  code: (sub: string) => ({ pk: userPartition(sub), sk: 'WHATSAPP_CODE' }),
-  owner: (digits: string) => ({ pk: `WHATSAPP#${digits}`, sk: 'USER' }),
-  inbound: (messageId: string) => ({ pk: `WHATSAPP_IN#${messageId}`, sk: 'WHATSAPP_IN' }),
+  number: (sub: string) => whatsappNumberItem.key({ sub }),
+  code: (sub: string) => whatsappCodeItem.key({ sub }),
+  owner: (digits: string) => whatsappOwnerItem.key({ digits }),
+  inbound: (messageId: string) => whatsappInboundItem.key({ messageId }),
 };
 
 /** A number's digits, as WhatsApp names a user (`wa_id`, `to`): E.164 without the plus. */
 export const digitsOf = (e164: string) => e164.replace(/\D/g, '');
 
-export interface WhatsAppNumberItem {
-  /** E.164. */
-  number: string;
-  verifiedAt: string;
-}
-
-export interface WhatsAppCodeItem {
-  number: string;
-  /** SHA-256 of the account, the number and the code: a table read does not show a usable code. */
-  codeHash: string;
-  codeExpiresAt: string;
-  attempts: number;
-  sentAt: string;
-  /** TTL (epoch s), a day after the code expires: until then a late try is told "expired", not "no code". */
-  expiresAt: number;
-}
-
-export interface WhatsAppOwnerItem {
-  sub: string;
-  linkedAt: string;
-}
+/** The items: shared/db/items/channels.ts. */
+export type WhatsAppNumberItem = z.infer<typeof whatsappNumberItem.schema>;
+export type WhatsAppCodeItem = z.infer<typeof whatsappCodeItem.schema>;
+export type WhatsAppOwnerItem = z.infer<typeof whatsappOwnerItem.schema>;

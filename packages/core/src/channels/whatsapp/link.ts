@@ -1,13 +1,12 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { fieldProblem } from '@numbernest/contracts';
 import { whatsappCodeLength, type WhatsAppState } from '@numbernest/contracts/whatsapp';
-import { db, failedCondition, tableName, transactWrite, type TransactItem } from '../../shared/db';
+import { deleteItem, readItem, transact, txDelete, txUpdate, updateItem, type TransactPart } from '../../shared/db/item';
+import { whatsappCodeItem, whatsappNumberItem, whatsappOwnerItem } from '../../shared/db/items/channels';
 import { ConflictError, ValidationError } from '../../shared/errors';
 import { requireWithinLimit, whatsappCodeLimit, whatsappCodeNumberLimit } from '../../shared/rate-limit';
 import { sendWhatsAppMessage, whatsappSetting } from './graph';
-import { digitsOf, whatsappKeys, type WhatsAppCodeItem, type WhatsAppNumberItem, type WhatsAppOwnerItem } from './keys';
+import { digitsOf, type WhatsAppCodeItem } from './keys';
 
 /** A code is good for 10 minutes and 5 tries; then a new one must be asked for. */
 export const codeLifetimeMs = 10 * 60_000;
@@ -29,14 +28,12 @@ export async function normaliseWhatsAppNumber(input: string): Promise<string> {
 
 /** The account's verified WhatsApp number (E.164), or null: what forwarding sends to. */
 export async function whatsappNumberOf(sub: string): Promise<string | null> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: whatsappKeys.number(sub), ConsistentRead: true }));
-  return (Item as WhatsAppNumberItem | undefined)?.number ?? null;
+  return (await readItem(whatsappNumberItem, { sub }, { consistent: true }))?.number ?? null;
 }
 
 /** The account a number is verified for, if any (the pointer is checked against the account's own item). */
 export async function accountOfWhatsApp(digits: string): Promise<string | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: whatsappKeys.owner(digits) }));
-  const sub = (Item as WhatsAppOwnerItem | undefined)?.sub;
+  const sub = (await readItem(whatsappOwnerItem, { digits }))?.sub;
   if (!sub) return undefined;
   const number = await whatsappNumberOf(sub);
   return number && digitsOf(number) === digits ? sub : undefined;
@@ -44,13 +41,10 @@ export async function accountOfWhatsApp(digits: string): Promise<string | undefi
 
 /** What Account setting shows: the verified number and a code waiting, if any. */
 export async function whatsappState(sub: string, now = Date.now()): Promise<WhatsAppState> {
-  const [numberItem, codeItem] = await Promise.all(
-    [whatsappKeys.number(sub), whatsappKeys.code(sub)].map(
-      async (Key) => (await db.send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }))).Item,
-    ),
-  );
-  const verified = numberItem as WhatsAppNumberItem | undefined;
-  const code = codeItem as WhatsAppCodeItem | undefined;
+  const [verified, code] = await Promise.all([
+    readItem(whatsappNumberItem, { sub }, { consistent: true }),
+    readItem(whatsappCodeItem, { sub }, { consistent: true }),
+  ]);
   const pending = code && Date.parse(code.codeExpiresAt) > now && code.attempts < maxCodeAttempts;
   return {
     number: verified?.number ?? null,
@@ -78,7 +72,8 @@ export async function startWhatsAppVerification(sub: string, input: string, now 
     sentAt: new Date(now).toISOString(),
     expiresAt: Math.floor((now + codeLifetimeMs) / 1000) + 86_400,
   };
-  await db.send(new PutCommand({ TableName: tableName(), Item: { ...whatsappKeys.code(sub), ...item } }));
+  // Every attribute set (as a Put would): the account stays in the key only.
+  await updateItem(whatsappCodeItem, { sub }, { set: item, ifExists: false });
   const parameter = [{ type: 'text' as const, text: code }];
   await sendWhatsAppMessage(number, {
     type: 'template',
@@ -99,22 +94,15 @@ const codeError = (message: string, code: 'WHATSAPP_CODE_EXPIRED' | 'WHATSAPP_CO
 
 /** One wrong try counted, if the code still has tries left (concurrent tries cannot count past 5). */
 async function countWrongTry(sub: string, seen: WhatsAppCodeItem): Promise<number> {
-  try {
-    const { Attributes } = await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: whatsappKeys.code(sub),
-        UpdateExpression: 'ADD attempts :one',
-        ConditionExpression: 'codeHash = :hash AND attempts < :max',
-        ExpressionAttributeValues: { ':one': 1, ':hash': seen.codeHash, ':max': maxCodeAttempts },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
-    return (Attributes?.attempts as number | undefined) ?? maxCodeAttempts;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return maxCodeAttempts;
-    throw error;
-  }
+  const counted = await updateItem(
+    whatsappCodeItem,
+    { sub },
+    {
+      add: { attempts: 1 },
+      when: { codeHash: { equals: seen.codeHash }, attempts: { lessThan: maxCodeAttempts } },
+    },
+  );
+  return counted?.attempts ?? maxCodeAttempts;
 }
 
 /**
@@ -123,8 +111,7 @@ async function countWrongTry(sub: string, seen: WhatsAppCodeItem): Promise<numbe
  * one account: verifying it elsewhere moves it there.
  */
 export async function confirmWhatsAppVerification(sub: string, code: string, now = Date.now()): Promise<WhatsAppState> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: whatsappKeys.code(sub), ConsistentRead: true }));
-  const pending = Item as WhatsAppCodeItem | undefined;
+  const pending = await readItem(whatsappCodeItem, { sub }, { consistent: true });
   if (!pending) throw new ConflictError('No code is waiting; ask for a new one', 'WHATSAPP_NO_CODE');
   if (pending.attempts >= maxCodeAttempts) throw codeError('Too many wrong codes; ask for a new one', 'WHATSAPP_CODE_USED_UP');
   if (Date.parse(pending.codeExpiresAt) <= now) throw codeError('The code has expired; ask for a new one', 'WHATSAPP_CODE_EXPIRED');
@@ -139,77 +126,69 @@ export async function confirmWhatsAppVerification(sub: string, code: string, now
   return whatsappState(sub, now);
 }
 
+const usedMeanwhile = () => new ConflictError('The code was used or replaced meanwhile; ask for a new one', 'WHATSAPP_NO_CODE');
+
 async function linkNumber(sub: string, pending: WhatsAppCodeItem, now: number): Promise<void> {
   const digits = digitsOf(pending.number);
-  const [previous, owner] = await Promise.all([
-    whatsappNumberOf(sub),
-    db
-      .send(new GetCommand({ TableName: tableName(), Key: whatsappKeys.owner(digits), ConsistentRead: true }))
-      .then(({ Item }) => Item as WhatsAppOwnerItem | undefined),
-  ]);
+  const [previous, owner] = await Promise.all([whatsappNumberOf(sub), readItem(whatsappOwnerItem, { digits }, { consistent: true })]);
   const at = new Date(now).toISOString();
-  const items: TransactItem[] = [
+  // Updates setting every attribute (as Puts would): the account and the digits stay in the keys only.
+  const parts: TransactPart[] = [
     // One-time: the code goes with its use, and only the code that was checked.
-    {
-      Delete: {
-        TableName: tableName(),
-        Key: whatsappKeys.code(sub),
-        ConditionExpression: 'codeHash = :hash AND attempts < :max',
-        ExpressionAttributeValues: { ':hash': pending.codeHash, ':max': maxCodeAttempts },
+    txDelete(
+      whatsappCodeItem,
+      { sub },
+      {
+        when: { codeHash: { equals: pending.codeHash }, attempts: { lessThan: maxCodeAttempts } },
+        onConditionFailed: usedMeanwhile,
       },
-    },
-    { Put: { TableName: tableName(), Item: { ...whatsappKeys.number(sub), number: pending.number, verifiedAt: at } } },
-    {
-      Put: {
-        TableName: tableName(),
-        Item: { ...whatsappKeys.owner(digits), sub, linkedAt: at },
-        ...(owner
-          ? { ConditionExpression: '#sub = :owner', ExpressionAttributeNames: { '#sub': 'sub' }, ExpressionAttributeValues: { ':owner': owner.sub } }
-          : { ConditionExpression: 'attribute_not_exists(pk)' }),
+    ),
+    txUpdate(whatsappNumberItem, { sub }, { set: { number: pending.number, verifiedAt: at }, ifExists: false, onConditionFailed: usedMeanwhile }),
+    txUpdate(
+      whatsappOwnerItem,
+      { digits },
+      {
+        set: { sub, linkedAt: at },
+        when: owner ? { sub: { equals: owner.sub } } : { sub: { absent: true } },
+        ifExists: false,
+        onConditionFailed: usedMeanwhile,
       },
-    },
+    ),
   ];
-  if (previous && digitsOf(previous) !== digits) items.push(deletePointer(digitsOf(previous), sub));
+  if (previous && digitsOf(previous) !== digits) parts.push(deletePointer(digitsOf(previous), sub, usedMeanwhile));
   if (owner && owner.sub !== sub) {
-    items.push({
-      Delete: {
-        TableName: tableName(),
-        Key: whatsappKeys.number(owner.sub),
-        ConditionExpression: 'attribute_not_exists(pk) OR #number = :number',
-        ExpressionAttributeNames: { '#number': 'number' },
-        ExpressionAttributeValues: { ':number': pending.number },
-      },
-    });
+    parts.push(
+      txDelete(
+        whatsappNumberItem,
+        { sub: owner.sub },
+        {
+          when: { anyOf: [{ number: { absent: true } }, { number: { equals: pending.number } }] },
+          onConditionFailed: usedMeanwhile,
+        },
+      ),
+    );
   }
-  try {
-    await transactWrite(items);
-  } catch (error) {
-    if (failedCondition(error)) throw new ConflictError('The code was used or replaced meanwhile; ask for a new one', 'WHATSAPP_NO_CODE');
-    throw error;
-  }
+  await transact(parts);
 }
 
 /** The pointer of a number, only while it names this account. */
-const deletePointer = (digits: string, sub: string): TransactItem => ({
-  Delete: {
-    TableName: tableName(),
-    Key: whatsappKeys.owner(digits),
-    ConditionExpression: 'attribute_not_exists(pk) OR #sub = :sub',
-    ExpressionAttributeNames: { '#sub': 'sub' },
-    ExpressionAttributeValues: { ':sub': sub },
-  },
-});
+const deletePointer = (digits: string, sub: string, onConditionFailed: () => Error): TransactPart =>
+  txDelete(whatsappOwnerItem, { digits }, { when: { anyOf: [{ sub: { absent: true } }, { sub: { equals: sub } }] }, onConditionFailed });
+
+/** The number moved to another account meanwhile. */
+class NumberMoved extends Error {}
 
 /** Removes the account's WhatsApp number (and a code waiting); nothing to remove is fine. */
 export async function removeWhatsAppNumber(sub: string): Promise<WhatsAppState> {
   const number = await whatsappNumberOf(sub);
-  await db.send(new DeleteCommand({ TableName: tableName(), Key: whatsappKeys.code(sub) }));
+  await deleteItem(whatsappCodeItem, { sub });
   if (number) {
-    await transactWrite([{ Delete: { TableName: tableName(), Key: whatsappKeys.number(sub) } }, deletePointer(digitsOf(number), sub)]).catch(
-      (error: unknown) => {
+    const moved = () => new NumberMoved('The WhatsApp number moved meanwhile');
+    await transact([txDelete(whatsappNumberItem, { sub }, { onConditionFailed: moved }), deletePointer(digitsOf(number), sub, moved)]).catch(
+      async (error: unknown) => {
         // The number moved to another account meanwhile: only ours goes.
-        if (!failedCondition(error)) throw error;
-        return db.send(new DeleteCommand({ TableName: tableName(), Key: whatsappKeys.number(sub) }));
+        if (!(error instanceof NumberMoved)) throw error;
+        await deleteItem(whatsappNumberItem, { sub });
       },
     );
   }

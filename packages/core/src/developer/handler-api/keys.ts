@@ -1,9 +1,11 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, failedCondition, putNew, queryAll, queryPartition, tableName, transactWrite, withoutKeys } from '../../shared/db';
+import type * as z from 'zod/mini';
+import { tableName } from '../../shared/db';
+import { readItem, readPartition, transact, txPutNew, txUpdate, updateItem, type TransactPart } from '../../shared/db/item';
+import { apiKeyByHashItem, apiKeyOfUserItem, apiKeyPrefix } from '../../shared/db/items/developer';
 import { ConflictError, NotFoundError } from '../../shared/errors';
 import { timeSortableId } from '../../shared/ids';
-import { AccountDeletedError, userKeys, userPartition, findUser } from '../../accounts';
+import { AccountDeletedError, userKeys, findUser } from '../../accounts';
 import type { UserItem } from '../../accounts';
 
 /**
@@ -20,21 +22,35 @@ const keyPattern = /^nn_[0-9A-Za-z]{32}$/;
 /** lastUsedAt is written at most this often per key (a poller calls getStatus many times a second). */
 const lastUsedEveryMs = 60_000;
 
+/** The keys are the item types' (shared/db/items/developer.ts). */
 export const apiKeyKeys = {
-  byHash: (hash: string) => ({ pk: `API_KEY#${hash}`, sk: 'API_KEY' }),
-  ofUser: (sub: string, id: string) => ({ pk: userPartition(sub), sk: `APIKEY#${id}` }),
-  userPrefix: 'APIKEY#',
+  byHash: (hash: string) => apiKeyByHashItem.key({ hash }),
+  ofUser: (sub: string, id: string) => apiKeyOfUserItem.key({ sub, id }),
+  userPrefix: apiKeyPrefix,
 };
 
-export interface ApiKeyItem {
-  id: string;
-  sub: string;
-  name: string;
-  hash: string;
-  createdAt: string;
-  lastUsedAt?: string;
-  revokedAt?: string;
-}
+export type ApiKeyItem = z.infer<typeof apiKeyOfUserItem.schema>;
+
+/** A key write lost a race (revoked, or the profile changed meanwhile); the caller words it. */
+class KeyChanged extends Error {}
+const keyChanged = () => new KeyChanged('The API key or its owner changed meanwhile');
+
+/** A change to the profile's live-key count (the profile is the accounts context's item; its own condition). */
+const liveKeysPart = (sub: string, by: 1 | -1): TransactPart => ({
+  request: {
+    Update: {
+      TableName: tableName(),
+      Key: userKeys.profile(sub),
+      UpdateExpression: 'ADD liveApiKeys :by',
+      ConditionExpression:
+        by > 0
+          ? 'attribute_exists(pk) AND attribute_not_exists(deletedAt) AND (attribute_not_exists(liveApiKeys) OR liveApiKeys < :max)'
+          : 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':by': by, ...(by > 0 ? { ':max': maxLiveKeys } : {}) },
+    },
+  },
+  onConditionFailed: keyChanged,
+});
 
 export interface ApiKeyView {
   id: string;
@@ -71,7 +87,7 @@ export class TooManyKeysError extends ConflictError {
 
 /** The user's live keys, newest first. */
 export async function listApiKeys(sub: string): Promise<ApiKeyView[]> {
-  const items = await queryPartition<ApiKeyItem>(userPartition(sub), apiKeyKeys.userPrefix);
+  const items = await readPartition(apiKeyOfUserItem, { sub, id: '' }, { skPrefix: apiKeyPrefix });
   return items
     .filter((k) => !k.revokedAt)
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
@@ -84,21 +100,9 @@ export async function createApiKey(user: UserItem, name: string): Promise<{ key:
   const hash = hashApiKey(key);
   const item: ApiKeyItem = { id: timeSortableId(), sub: user.sub, name, hash, createdAt: new Date().toISOString() };
   try {
-    await transactWrite([
-      {
-        Update: {
-          TableName: tableName(),
-          Key: userKeys.profile(user.sub),
-          UpdateExpression: 'ADD liveApiKeys :one',
-          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt) AND (attribute_not_exists(liveApiKeys) OR liveApiKeys < :max)',
-          ExpressionAttributeValues: { ':one': 1, ':max': maxLiveKeys },
-        },
-      },
-      putNew({ ...apiKeyKeys.byHash(hash), ...item }),
-      putNew({ ...apiKeyKeys.ofUser(user.sub, item.id), ...item }),
-    ]);
+    await transact([liveKeysPart(user.sub, 1), txPutNew(apiKeyByHashItem, item, keyChanged), txPutNew(apiKeyOfUserItem, item, keyChanged)]);
   } catch (error) {
-    if (!failedCondition(error)) throw error;
+    if (!(error instanceof KeyChanged)) throw error;
     const now = await findUser(user.sub);
     if (now?.deletedAt) throw new AccountDeletedError();
     throw new TooManyKeysError();
@@ -108,41 +112,18 @@ export async function createApiKey(user: UserItem, name: string): Promise<{ key:
 
 /** Revokes one of the user's keys: it stops working at once and leaves the list. */
 export async function revokeApiKey(sub: string, id: string): Promise<void> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: apiKeyKeys.ofUser(sub, id), ConsistentRead: true }));
-  const item = Item && withoutKeys(Item as ApiKeyItem);
+  const item = await readItem(apiKeyOfUserItem, { sub, id }, { consistent: true });
   if (!item || item.revokedAt) throw new NotFoundError('API key not found', 'API_KEY_NOT_FOUND');
   const now = new Date().toISOString();
   try {
-    await transactWrite([
-      {
-        Update: {
-          TableName: tableName(),
-          Key: apiKeyKeys.ofUser(sub, id),
-          UpdateExpression: 'SET revokedAt = :now',
-          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(revokedAt)',
-          ExpressionAttributeValues: { ':now': now },
-        },
-      },
-      {
-        Update: {
-          TableName: tableName(),
-          Key: apiKeyKeys.byHash(item.hash),
-          UpdateExpression: 'SET revokedAt = :now',
-          ExpressionAttributeValues: { ':now': now },
-        },
-      },
-      {
-        Update: {
-          TableName: tableName(),
-          Key: userKeys.profile(sub),
-          UpdateExpression: 'ADD liveApiKeys :minus',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':minus': -1 },
-        },
-      },
+    await transact([
+      txUpdate(apiKeyOfUserItem, { sub, id }, { set: { revokedAt: now }, when: { revokedAt: { absent: true } }, onConditionFailed: keyChanged }),
+      // Unconditional, as an upsert: the by-hash copy follows its owner's.
+      txUpdate(apiKeyByHashItem, { hash: item.hash }, { set: { revokedAt: now }, ifExists: false, onConditionFailed: keyChanged }),
+      liveKeysPart(sub, -1),
     ]);
   } catch (error) {
-    if (failedCondition(error)) throw new NotFoundError('API key not found', 'API_KEY_NOT_FOUND');
+    if (error instanceof KeyChanged) throw new NotFoundError('API key not found', 'API_KEY_NOT_FOUND');
     throw error;
   }
 }
@@ -153,12 +134,8 @@ export async function revokeApiKey(sub: string, id: string): Promise<void> {
  * revoked too; one by one, as each changes the profile's count. Answers how many were revoked.
  */
 export async function revokeAllApiKeys(sub: string): Promise<number> {
-  const keys = await queryAll<ApiKeyItem>({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    FilterExpression: 'attribute_not_exists(revokedAt)',
-    ExpressionAttributeValues: { ':pk': userPartition(sub), ':prefix': apiKeyKeys.userPrefix },
-    ConsistentRead: true,
-  });
+  // At most a handful of keys per user, revoked ones included: filtered here, in the same one Query.
+  const keys = (await readPartition(apiKeyOfUserItem, { sub, id: '' }, { skPrefix: apiKeyPrefix, consistent: true })).filter((key) => !key.revokedAt);
   let revoked = 0;
   for (const key of keys) {
     try {
@@ -175,8 +152,7 @@ export async function revokeAllApiKeys(sub: string): Promise<number> {
 export async function findLiveApiKey(key: string): Promise<ApiKeyItem | undefined> {
   if (!keyPattern.test(key)) return undefined;
   const hash = hashApiKey(key);
-  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: apiKeyKeys.byHash(hash), ConsistentRead: true }));
-  const apiKey = Item && withoutKeys(Item as ApiKeyItem);
+  const apiKey = await readItem(apiKeyByHashItem, { hash }, { consistent: true });
   if (!apiKey || apiKey.revokedAt) return undefined;
   // The item was found by this hash; compare anyway in constant time (defence in depth).
   return timingSafeEqual(Buffer.from(apiKey.hash, 'hex'), Buffer.from(hash, 'hex')) ? apiKey : undefined;
@@ -202,17 +178,7 @@ async function touchLastUsed(apiKey: ApiKeyItem): Promise<void> {
   const now = new Date();
   if (apiKey.lastUsedAt && now.getTime() - Date.parse(apiKey.lastUsedAt) < lastUsedEveryMs) return;
   const at = now.toISOString();
-  const update = (Key: { pk: string; sk: string }) =>
-    db
-      .send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key,
-          UpdateExpression: 'SET lastUsedAt = :at',
-          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(revokedAt)',
-          ExpressionAttributeValues: { ':at': at },
-        }),
-      )
-      .catch(() => undefined); // best effort: never fails a request
-  await Promise.all([update(apiKeyKeys.byHash(apiKey.hash)), update(apiKeyKeys.ofUser(apiKey.sub, apiKey.id))]);
+  const change = { set: { lastUsedAt: at }, when: { revokedAt: { absent: true as const } } };
+  // Best effort: never fails a request (a failed condition answers undefined; other errors are dropped).
+  await Promise.all([updateItem(apiKeyByHashItem, apiKey, change).catch(() => undefined), updateItem(apiKeyOfUserItem, apiKey, change).catch(() => undefined)]);
 }

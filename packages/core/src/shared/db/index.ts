@@ -18,6 +18,7 @@ export {
   createItem,
   updateItem,
   deleteItem,
+  updateItemReturningOld,
   txPutNew,
   txPut,
   txUpdate,

@@ -267,10 +267,10 @@ function putRequest<Shape extends z.ZodMiniObject, KeyArgs>(
   mustBeNew: boolean,
 ) {
   const expression = new Expression();
-  const conditions = [
-    ...(mustBeNew ? [`attribute_not_exists(${expression.name('pk')})`] : []),
-    ...(expression.conditions(when, false) ? [expression.conditions(when, false)!] : []),
-  ];
+  // Each condition said once: every name and value it registers must appear in the expression.
+  const mustBeNewCondition = mustBeNew ? [`attribute_not_exists(${expression.name('pk')})`] : [];
+  const whenCondition = expression.conditions(when, false);
+  const conditions = [...mustBeNewCondition, ...(whenCondition ? [whenCondition] : [])];
   return {
     TableName: tableName(),
     Item: itemRecord(definition, item),
@@ -466,6 +466,29 @@ export function deleteItem<Shape extends z.ZodMiniObject, KeyArgs>(
     () => db.send(new DeleteCommand({ ...deleteRequest(definition, args, options.when), ReturnValuesOnConditionCheckFailure: 'ALL_OLD' })),
     options.onConditionFailed,
   );
+}
+
+/**
+ * Changes the item by intent as updateItem does, but answers it as it was before (what a change
+ * replaced or removed), or undefined when the condition failed (without onConditionFailed).
+ */
+export async function updateItemReturningOld<Shape extends z.ZodMiniObject, KeyArgs>(
+  definition: Def<Shape, KeyArgs>,
+  args: KeyArgs,
+  change: Change<ItemOf<Shape>> & ConditionalOptions<ItemOf<Shape>>,
+): Promise<ItemOf<Shape> | undefined> {
+  let before: Record<string, unknown> | undefined;
+  const done = await conditional(
+    definition,
+    async () => {
+      const reply = await db.send(
+        new UpdateCommand({ ...updateRequest(definition, args, change), ReturnValues: 'ALL_OLD', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }),
+      );
+      before = reply.Attributes;
+    },
+    change.onConditionFailed,
+  );
+  return done ? parseOrUndefined(definition, before) : undefined;
 }
 
 /** The error for a part's own failed condition, given the item as it is (parsed), or undefined when there is none. */

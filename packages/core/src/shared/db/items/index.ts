@@ -1,4 +1,6 @@
 /** Every item type defined with the item layer, for docs/access-patterns.md's generated Items section. */
+import { webhookConfigItem, webhookDeliveryItem, whatsappCodeItem, whatsappInboundItem, whatsappNumberItem, whatsappOwnerItem } from './channels';
+import { apiKeyByHashItem, apiKeyOfUserItem } from './developer';
 import { blogPostItem, blogSummaryItem, contactInboxEntryItem, contactMessageItem } from './content';
 import { ledgerEntryItem, ledgerKeyItem } from './ledger';
 import { sentDayItem } from './messaging';
@@ -22,5 +24,13 @@ export const itemTypes = [
   blogSummaryItem,
   contactMessageItem,
   contactInboxEntryItem,
+  webhookConfigItem,
+  webhookDeliveryItem,
+  whatsappNumberItem,
+  whatsappCodeItem,
+  whatsappOwnerItem,
+  whatsappInboundItem,
+  apiKeyByHashItem,
+  apiKeyOfUserItem,
   gatewayDeviceItem,
 ];

@@ -1,0 +1,34 @@
+/** Developer's items (written only by packages/core/src/developer): the handler_api's API keys. */
+import * as z from 'zod/mini';
+import { defineItem } from '../item';
+
+/** The sort key prefix of a user's API keys (ids sort by time). */
+export const apiKeyPrefix = 'APIKEY#';
+
+/** An API key as both of its items store it: only the SHA-256 of the key, never the key. */
+const apiKeySchema = z.object({
+  id: z.string(),
+  sub: z.string(),
+  name: z.string(),
+  hash: z.string(),
+  createdAt: z.string(),
+  /** Written at most once a minute per key. */
+  lastUsedAt: z.optional(z.string()),
+  revokedAt: z.optional(z.string()),
+});
+
+/** An API key found by its hash (`API_KEY#<sha256>`), one GetItem per handler_api request; written with its owner's copy. No TTL, no index. */
+export const apiKeyByHashItem = defineItem({
+  name: 'API key by hash',
+  owner: 'developer',
+  key: ({ hash }: { hash: string }) => ({ pk: `API_KEY#${hash}`, sk: 'API_KEY' }),
+  schema: apiKeySchema,
+});
+
+/** An API key in its owner's partition (sort key APIKEY#<id>), for the list; written with its by-hash copy. No TTL, no index. */
+export const apiKeyOfUserItem = defineItem({
+  name: 'API key of a user',
+  owner: 'developer',
+  key: ({ sub, id }: { sub: string; id: string }) => ({ pk: `USER#${sub}`, sk: `${apiKeyPrefix}${id}` }),
+  schema: apiKeySchema,
+});

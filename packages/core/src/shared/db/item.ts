@@ -436,23 +436,12 @@ export function createItem<Shape extends z.ZodMiniObject, KeyArgs>(
 }
 
 /** Changes the item by intent; answers it as it is afterwards, or undefined when the condition failed (without onConditionFailed). */
-export async function updateItem<Shape extends z.ZodMiniObject, KeyArgs>(
+export function updateItem<Shape extends z.ZodMiniObject, KeyArgs>(
   definition: Def<Shape, KeyArgs>,
   args: KeyArgs,
   change: Change<ItemOf<Shape>> & ConditionalOptions<ItemOf<Shape>>,
 ): Promise<ItemOf<Shape> | undefined> {
-  let after: Record<string, unknown> | undefined;
-  const done = await conditional(
-    definition,
-    async () => {
-      const reply = await db.send(
-        new UpdateCommand({ ...updateRequest(definition, args, change), ReturnValues: 'ALL_NEW', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }),
-      );
-      after = reply.Attributes;
-    },
-    change.onConditionFailed,
-  );
-  return done ? parseOrUndefined(definition, after) : undefined;
+  return updateReturning(definition, args, change, 'ALL_NEW');
 }
 
 /** Deletes the item (when every condition holds): false (or onConditionFailed's error) when one did not. */
@@ -472,23 +461,33 @@ export function deleteItem<Shape extends z.ZodMiniObject, KeyArgs>(
  * Changes the item by intent as updateItem does, but answers it as it was before (what a change
  * replaced or removed), or undefined when the condition failed (without onConditionFailed).
  */
-export async function updateItemReturningOld<Shape extends z.ZodMiniObject, KeyArgs>(
+export function updateItemReturningOld<Shape extends z.ZodMiniObject, KeyArgs>(
   definition: Def<Shape, KeyArgs>,
   args: KeyArgs,
   change: Change<ItemOf<Shape>> & ConditionalOptions<ItemOf<Shape>>,
 ): Promise<ItemOf<Shape> | undefined> {
-  let before: Record<string, unknown> | undefined;
+  return updateReturning(definition, args, change, 'ALL_OLD');
+}
+
+/** One conditional Update answering the item as it is after it (ALL_NEW) or as it was before (ALL_OLD). */
+async function updateReturning<Shape extends z.ZodMiniObject, KeyArgs>(
+  definition: Def<Shape, KeyArgs>,
+  args: KeyArgs,
+  change: Change<ItemOf<Shape>> & ConditionalOptions<ItemOf<Shape>>,
+  returnValues: 'ALL_NEW' | 'ALL_OLD',
+): Promise<ItemOf<Shape> | undefined> {
+  let attributes: Record<string, unknown> | undefined;
   const done = await conditional(
     definition,
     async () => {
       const reply = await db.send(
-        new UpdateCommand({ ...updateRequest(definition, args, change), ReturnValues: 'ALL_OLD', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }),
+        new UpdateCommand({ ...updateRequest(definition, args, change), ReturnValues: returnValues, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }),
       );
-      before = reply.Attributes;
+      attributes = reply.Attributes;
     },
     change.onConditionFailed,
   );
-  return done ? parseOrUndefined(definition, before) : undefined;
+  return done ? parseOrUndefined(definition, attributes) : undefined;
 }
 
 /** The error for a part's own failed condition, given the item as it is (parsed), or undefined when there is none. */

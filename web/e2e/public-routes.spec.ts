@@ -72,13 +72,15 @@ test('the Service page shows the "from" prices of GET /api/price-summary', async
   expect(reply.status()).toBe(200);
   const { data } = (await reply.json()) as { data: PriceSummary };
   await page.goto('/service');
+  // The prices come after the prerendered page has painted, its code loaded and hydrated: seconds
+  // on a loaded machine, as for the pages rendered on the client above.
   // The locale's type order: Shared, Private, Temporary.
   const figures = [data.shared_from_per_day, data.private_from_per_day, data.temporary_from];
   for (const [index, dollars] of figures.entries()) {
     expect(dollars, `price summary figure ${index}`).not.toBeNull();
     const name = copy('content', `service.types.${index}.name`);
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name }) });
-    await expect(card.locator('strong')).toHaveText(`$${dollars!.toFixed(2)}`);
+    await expect(card.locator('strong')).toHaveText(`$${dollars!.toFixed(2)}`, { timeout: 20_000 });
   }
 });
 

@@ -2,7 +2,9 @@
  * Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated) over the production build the
  * local cloud serves: the public pages, and the dashboard signed in. Per page the median run of
  * `LIGHTHOUSE_RUNS` (default 3, by performance score): the four category scores and FCP, LCP, TBT, CLS.
- * Targets (docs/architecture.md#budgets): >= 95 in every category on a public page, >= 90 on the dashboard.
+ * Targets (docs/architecture.md#budgets): a public page >= 97 in performance and 100 in accessibility, best
+ * practices and SEO; the dashboard >= 90 in each. Lighthouse's simulation scales what it observes, so a
+ * loaded machine scores lower: measure on a quiet one.
  *
  * Part of `npm run bench`; alone (builds the web app and starts its own cloud, adds `lighthouse` to
  * bench/results.json): `npx tsx scripts/src/bench-lighthouse.ts`.
@@ -22,7 +24,8 @@ import { buildWebApp } from './web-build';
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const publicPages = ['/', '/service', '/blogs', '/logIn'];
 const signedInPages = ['/dashboard'];
-const targets = { public: 95, signedIn: 90 };
+/** The least score per category (performance, accessibility, best practices, SEO). */
+const targets = { public: [97, 100, 100, 100], signedIn: [90, 90, 90, 90] };
 
 export interface LighthouseFigures {
   page: string;
@@ -118,7 +121,7 @@ export async function benchLighthouse(cloud: LocalCloud, runs = Number(process.e
 
 export function printLighthouse(figures: LighthouseFigures[], runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)): void {
   console.log(
-    `\nLighthouse, mobile preset (median of ${runs} run${runs === 1 ? '' : 's'}; targets: >= ${targets.public} public, >= ${targets.signedIn} signed in)`,
+    `\nLighthouse, mobile preset (median of ${runs} run${runs === 1 ? '' : 's'}; targets: >= ${targets.public.join('/')} public, >= ${targets.signedIn.join('/')} signed in)`,
   );
   console.log(
     'page'.padEnd(14),
@@ -134,7 +137,7 @@ export function printLighthouse(figures: LighthouseFigures[], runs = Number(proc
   );
   for (const f of figures) {
     const target = f.signedIn ? targets.signedIn : targets.public;
-    const met = [f.performance, f.accessibility, f.bestPractices, f.seo].every((score) => score >= target);
+    const met = [f.performance, f.accessibility, f.bestPractices, f.seo].every((score, index) => score >= target[index]!);
     console.log(
       `${f.page}${f.signedIn ? ' (in)' : ''}`.padEnd(14),
       ...[f.performance, f.accessibility, f.bestPractices, f.seo].map((score) => String(score).padStart(5)),

@@ -2,7 +2,8 @@
 import * as z from 'zod/mini';
 import { dollarsSchema } from '../catalog';
 import { blankIsUndefined, preprocess } from '../http';
-import { paymentProviderSchema, topUpStatusSchema } from '../money';
+import { paymentProviderSchema } from '../money';
+import { topUpStatusSchema } from '../top-ups';
 import { singleLine } from '../text';
 import { cursorQuerySchema, cursorPage, operatorRefSchema, reasonSchema } from './shared';
 

@@ -2,7 +2,9 @@
 import * as z from 'zod/mini';
 import { apiKeySchema, webhookDeliverySchema } from '../api-keys';
 import { balanceDollarsSchema, dollarsSchema } from '../catalog';
-import { hasCents, topUpSchema, transactionSchema } from '../money';
+import { hasCents } from '../money';
+import { topUpSchema } from '../top-ups';
+import { transactionSchema } from '../transactions';
 import { messageBoxSchema, messageSchema, rentalIdSchema, rentalSchema } from '../rental';
 import { blankIsUndefined, preprocess } from '../http';
 import { standingSchema } from '../standing';

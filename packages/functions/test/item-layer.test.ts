@@ -19,6 +19,7 @@ const {
   deleteItem,
   putItem,
   updateItemReturningOld,
+  deleteItemReturningOld,
   txUpdate,
   txPutNew,
   txConditionCheck,
@@ -196,6 +197,25 @@ describe('item layer', () => {
     expect(await readItem(counter, { id, n: 1 }, { consistent: true })).toEqual({ id, n: 1, count: 2 });
     expect(await updateItemReturningOld(counter, { id, n: 2 }, { add: { count: 1 } })).toBeUndefined();
     expect(await readItem(counter, { id, n: 2 }, { consistent: true })).toBeUndefined();
+  });
+
+  it('answers a deleted item as it was, and undefined when there was none or its condition failed', async () => {
+    const id = randomUUID();
+    await createItem(counter, { id, n: 1, count: 1 });
+    expect(await deleteItemReturningOld(counter, { id, n: 1 }, { when: { count: { equals: 2 } } })).toBeUndefined();
+    expect(await readItem(counter, { id, n: 1 }, { consistent: true })).toEqual({ id, n: 1, count: 1 });
+    expect(await deleteItemReturningOld(counter, { id, n: 1 })).toEqual({ id, n: 1, count: 1 });
+    expect(await readItem(counter, { id, n: 1 }, { consistent: true })).toBeUndefined();
+    expect(await deleteItemReturningOld(counter, { id, n: 1 })).toBeUndefined();
+  });
+
+  it('reads at most `limit` items of a partition, in sort order or newest first', async () => {
+    const id = randomUUID();
+    for (let n = 1; n <= 5; n++) await createItem(counter, { id, n, count: n });
+    const counts = async (options: { limit: number; descending?: boolean }) => (await readPartition(counter, { id, n: 0 }, options)).map((item) => item.count);
+    expect(await counts({ limit: 3 })).toEqual([1, 2, 3]);
+    expect(await counts({ limit: 2, descending: true })).toEqual([5, 4]);
+    expect(await counts({ limit: 9 })).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('puts over an item only while a condition holds', async () => {

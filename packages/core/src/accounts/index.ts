@@ -4,7 +4,7 @@ export { auditPut, recordAudit } from './operator/audit';
 export { AccountBlockedError, AccountDeletedError, EmailNotVerifiedError } from './user/errors';
 export type { TransferHold, UserItem } from './user/items';
 export { subOfPartition, userKeys, userPartition } from './user/keys';
-export { moveProfileTimeForward } from './user/profile-times';
+export { moveProfileTimeForward, unreadCountPart } from './user/profile-times';
 export { sessionEnded } from './user/sessions';
 export { settingsOf } from './user/shape';
 export { findUser, findUserByEmail } from './user/users';

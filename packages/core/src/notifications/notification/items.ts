@@ -1,16 +1,7 @@
-export interface NotificationItem {
-  id: string;
-  title: string;
-  message: string;
-  kind?: string;
-  key?: string;
-  params?: Record<string, string>;
-  createdAt: string;
-  /** Absent while unread. */
-  readAt?: string;
-  /** TTL (epoch seconds), set when read: read notifications go after a while, unread ones never. */
-  expiresAt?: number;
-}
+import type * as z from 'zod/mini';
+import type { notificationItem } from '../../shared/db/items/notifications';
+
+export type NotificationItem = z.infer<typeof notificationItem.schema>;
 
 export interface NotificationContent {
   /** English words (what older clients and e-mails show). */

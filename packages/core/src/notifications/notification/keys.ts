@@ -1,7 +1,7 @@
-import { userPartition } from '../../accounts';
+import { notificationItem, notificationPrefix } from '../../shared/db/items/notifications';
 
 /** A user's notifications live in the user's partition; ids sort by time, so the newest come last. */
 export const notificationKeys = {
-  prefix: 'NOTIFICATION#',
-  item: (sub: string, id: string) => ({ pk: userPartition(sub), sk: `NOTIFICATION#${id}` }),
+  prefix: notificationPrefix,
+  item: (sub: string, id: string) => notificationItem.key({ sub, id }),
 };

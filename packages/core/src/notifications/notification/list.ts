@@ -1,9 +1,8 @@
 import { notificationsPerPage, type Notification, type NotificationPage } from '@numbernest/contracts';
-import { queryAtMost, withoutKeys } from '../../shared/db';
+import { readPartition } from '../../shared/db';
+import { notificationItem, notificationPrefix } from '../../shared/db/items/notifications';
 import type { UserItem } from '../../accounts';
-import { userPartition } from '../../accounts';
 import type { NotificationItem } from './items';
-import { notificationKeys } from './keys';
 
 export const toNotification = (n: NotificationItem): Notification => ({
   id: n.id,
@@ -13,16 +12,8 @@ export const toNotification = (n: NotificationItem): Notification => ({
 });
 
 /** Up to `count` of a user's notifications, newest first (a Query backwards over the sort key). */
-function newestNotifications(sub: string, count: number): Promise<NotificationItem[]> {
-  return queryAtMost<NotificationItem>(
-    {
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': userPartition(sub), ':prefix': notificationKeys.prefix },
-      ScanIndexForward: false,
-    },
-    count,
-  ).then((items) => items.map((item) => withoutKeys(item)));
-}
+const newestNotifications = (sub: string, count: number): Promise<NotificationItem[]> =>
+  readPartition(notificationItem, { sub, id: '' }, { skPrefix: notificationPrefix, descending: true, limit: count });
 
 /**
  * Page `page` (from 0) of the user's notifications, newest first. Page numbers cannot seek in

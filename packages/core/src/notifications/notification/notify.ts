@@ -1,15 +1,14 @@
 import { fieldProblem } from '@numbernest/contracts';
 import type { UserSettings } from '@numbernest/contracts';
-import { putNew, tableName } from '../../shared/db';
-import { failedCondition, transactWrite } from '../../shared/db/transact';
-import { NotFoundError, ValidationError } from '../../shared/errors';
+import { transact, txPutNew } from '../../shared/db';
+import { notificationItem } from '../../shared/db/items/notifications';
+import { ValidationError } from '../../shared/errors';
 import { timeSortableId } from '../../shared/ids';
 import { log } from '../../shared/log';
 import { publish } from '../realtime/publish';
 import type { UserItem } from '../../accounts';
-import { userKeys, settingsOf, findUser } from '../../accounts';
+import { settingsOf, findUser, unreadCountPart } from '../../accounts';
 import type { NotificationContent, NotificationItem } from './items';
-import { notificationKeys } from './keys';
 import { toNotification } from './list';
 
 /**
@@ -19,23 +18,10 @@ import { toNotification } from './list';
  */
 export async function notify(sub: string, content: NotificationContent): Promise<NotificationItem> {
   const item = newNotification(content);
-  try {
-    await transactWrite([
-      putNew({ ...notificationKeys.item(sub, item.id), ...item }),
-      {
-        Update: {
-          TableName: tableName(),
-          Key: userKeys.profile(sub),
-          UpdateExpression: 'ADD unreadCount :one',
-          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)',
-          ExpressionAttributeValues: { ':one': 1 },
-        },
-      },
-    ]);
-  } catch (error) {
-    if (failedCondition(error)) throw new NotFoundError(`User ${sub} not found`, 'USER_NOT_FOUND');
-    throw error;
-  }
+  await transact([
+    txPutNew(notificationItem, { ...item, sub }), // a new id: it never clashes
+    unreadCountPart(sub, 1, true),
+  ]);
   // Stored and counted: the user's open tabs hear of it now (publish never throws).
   await publish(sub, { type: 'notification', notification: toNotification(item) });
   return item;

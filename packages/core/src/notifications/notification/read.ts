@@ -1,35 +1,31 @@
-import { getItem, queryAll, retryOnConflict, tableName } from '../../shared/db';
-import { NotFoundError } from '../../shared/errors';
-import { userKeys, userPartition } from '../../accounts';
-import type { NotificationItem } from './items';
-import { notificationKeys } from './keys';
-import { failedCondition, transactWrite } from '../../shared/db/transact';
+import { readItem, readPartition, retryOnConflict, transact, txUpdate } from '../../shared/db';
+import { ConflictError, NotFoundError } from '../../shared/errors';
+import { notificationItem, notificationPrefix } from '../../shared/db/items/notifications';
+import { unreadCountPart } from '../../accounts';
 
 /** Read notifications are kept this long after being read (then DynamoDB's TTL removes them). */
 const keepReadForSeconds = 180 * 24 * 3600;
 
+/** One of the notifications was read (or went) meanwhile. */
+class ReadMeanwhile extends ConflictError {
+  constructor() {
+    super('A notification was read meanwhile', 'CONFLICT');
+  }
+}
+
 /** Marking read and uncounting it: one conditional update per notification plus the counter. */
-function markReadItems(sub: string, ids: string[]) {
+function markReadParts(sub: string, ids: string[]) {
   const readAt = new Date();
   const expiresAt = Math.floor(readAt.getTime() / 1000) + keepReadForSeconds;
   return [
-    ...ids.map((id) => ({
-      Update: {
-        TableName: tableName(),
-        Key: notificationKeys.item(sub, id),
-        UpdateExpression: 'SET readAt = :readAt, expiresAt = :expiresAt',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(readAt)',
-        ExpressionAttributeValues: { ':readAt': readAt.toISOString(), ':expiresAt': expiresAt },
-      },
-    })),
-    {
-      Update: {
-        TableName: tableName(),
-        Key: userKeys.profile(sub),
-        UpdateExpression: 'ADD unreadCount :minus',
-        ExpressionAttributeValues: { ':minus': -ids.length },
-      },
-    },
+    ...ids.map((id) =>
+      txUpdate(
+        notificationItem,
+        { sub, id },
+        { set: { readAt: readAt.toISOString() }, expiresAt, when: { readAt: { absent: true } }, onConditionFailed: () => new ReadMeanwhile() },
+      ),
+    ),
+    unreadCountPart(sub, -ids.length, false),
   ];
 }
 
@@ -39,10 +35,10 @@ function markReadItems(sub: string, ids: string[]) {
  */
 export async function markRead(sub: string, id: string): Promise<void> {
   try {
-    await transactWrite(markReadItems(sub, [id]));
+    await transact(markReadParts(sub, [id]));
   } catch (error) {
-    if (!failedCondition(error)) throw error;
-    if (!(await getItem<NotificationItem>(notificationKeys.item(sub, id)))) throw new NotFoundError('Notification not found', 'NOTIFICATION_NOT_FOUND');
+    if (!(error instanceof ReadMeanwhile)) throw error;
+    if (!(await readItem(notificationItem, { sub, id }))) throw new NotFoundError('Notification not found', 'NOTIFICATION_NOT_FOUND');
   }
 }
 
@@ -58,20 +54,15 @@ export async function markAllRead(sub: string, attempts = 5): Promise<number> {
   let marked = 0;
   return retryOnConflict(
     async () => {
-      const unread = await queryAll<{ sk: string }>({
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        FilterExpression: 'attribute_not_exists(readAt)',
-        ProjectionExpression: 'sk',
-        ExpressionAttributeValues: { ':pk': userPartition(sub), ':prefix': notificationKeys.prefix },
-      });
-      const ids = unread.map(({ sk }) => sk.slice(notificationKeys.prefix.length));
+      const all = await readPartition(notificationItem, { sub, id: '' }, { skPrefix: notificationPrefix });
+      const ids = all.filter((notification) => notification.readAt === undefined).map((notification) => notification.id);
       for (let start = 0; start < ids.length; start += perTransaction) {
         const batch = ids.slice(start, start + perTransaction);
-        await transactWrite(markReadItems(sub, batch));
+        await transact(markReadParts(sub, batch));
         marked += batch.length;
       }
       return marked;
     },
-    { attempts, retryOn: failedCondition },
+    { attempts, retryOn: (error) => error instanceof ReadMeanwhile },
   );
 }

@@ -1,5 +1,5 @@
 export { pushSecretNames, type PushSecretName } from '../../shared/settings/push-names';
-export { pushKeys, maxPushSubscriptions, pushTtlSeconds } from './keys';
+export { maxPushSubscriptions, pushTtlSeconds } from './keys';
 export type { PushSubscriptionItem } from './items';
 export { vapidPublicKey, vapidKeys, type VapidKeys } from './vapid';
 export { checkPushEndpoint, listPushSubscriptions, countPushSubscriptions, savePushSubscription, removePushSubscription, localPushPath } from './subscriptions';

@@ -1,9 +1,5 @@
-/** A browser's push subscription (the item of `pushKeys.subscription`). */
-export interface PushSubscriptionItem {
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-  createdAt: string;
-  /** The browser that subscribed (User-Agent), shown nowhere yet but useful to support. */
-  userAgent?: string;
-}
+import type * as z from 'zod/mini';
+import type { pushSubscriptionItem } from '../../shared/db/items/push';
+
+/** A browser's push subscription. */
+export type PushSubscriptionItem = z.infer<typeof pushSubscriptionItem.schema>;

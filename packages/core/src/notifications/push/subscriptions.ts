@@ -1,13 +1,12 @@
 import { fieldProblem } from '@numbernest/contracts';
 import type { PushSubscriptionInput } from '@numbernest/contracts/push';
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { countPartition, db, queryPartition, tableName, withoutKeys } from '../../shared/db';
+import { countItems, deleteItemReturningOld, putItem, readPartition } from '../../shared/db';
+import { pushSubscriptionItem, pushSubscriptionPrefix } from '../../shared/db/items/push';
 import { ValidationError } from '../../shared/errors';
 import { isLocalStage } from '../../shared/settings';
-import { userPartition } from '../../accounts';
 import { checkWebhookUrl, localHosts, type Resolver, type WebhookTarget } from '../../shared/ssrf';
 import type { PushSubscriptionItem } from './items';
-import { maxPushSubscriptions, pushKeys, pushSubscriptionPrefix } from './keys';
+import { maxPushSubscriptions } from './keys';
 
 /** The local cloud's push service stand-in (packages/local/src/push.ts). */
 export const localPushPath = '/_local/push/';
@@ -29,12 +28,12 @@ export async function checkPushEndpoint(endpoint: string, options: { resolve?: R
 
 /** Every browser the user subscribed (oldest first). */
 export async function listPushSubscriptions(sub: string): Promise<PushSubscriptionItem[]> {
-  const items = await queryPartition<PushSubscriptionItem>(userPartition(sub), pushSubscriptionPrefix);
-  return items.map((item) => withoutKeys(item)).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const items = await readPartition(pushSubscriptionItem, { sub, endpoint: '' }, { skPrefix: pushSubscriptionPrefix });
+  return items.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
 /** How many browsers get the user's pushes. */
-export const countPushSubscriptions = (sub: string): Promise<number> => countPartition(userPartition(sub), pushSubscriptionPrefix);
+export const countPushSubscriptions = (sub: string): Promise<number> => countItems(pushSubscriptionItem, { sub, endpoint: '' }, pushSubscriptionPrefix);
 
 /**
  * Saves a browser's subscription (again: a re-subscription with new keys replaces the old one).
@@ -55,7 +54,7 @@ export async function savePushSubscription(
     createdAt: new Date().toISOString(),
     ...(options.userAgent ? { userAgent: options.userAgent.slice(0, 256) } : {}),
   };
-  await db.send(new PutCommand({ TableName: tableName(), Item: { ...pushKeys.subscription(sub, endpoint), ...item } }));
+  await putItem(pushSubscriptionItem, { ...item, sub });
   const all = await listPushSubscriptions(sub);
   const excess = all.filter((other) => other.endpoint !== endpoint).slice(0, Math.max(0, all.length - maxPushSubscriptions));
   await Promise.all(excess.map((old) => removePushSubscription(sub, old.endpoint)));
@@ -64,8 +63,5 @@ export async function savePushSubscription(
 
 /** Forgets a browser's subscription (unsubscribed, or gone at its push service); answers whether it was there. */
 export async function removePushSubscription(sub: string, endpoint: string): Promise<boolean> {
-  const { Attributes } = await db.send(
-    new DeleteCommand({ TableName: tableName(), Key: pushKeys.subscription(sub, endpoint.trim()), ReturnValues: 'ALL_OLD' }),
-  );
-  return Attributes !== undefined;
+  return (await deleteItemReturningOld(pushSubscriptionItem, { sub, endpoint: endpoint.trim() })) !== undefined;
 }

@@ -1,9 +1,8 @@
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { db, failedCondition, queryAll, tableName, transactWrite } from '../../shared/db';
+import type * as z from 'zod/mini';
+import { deleteItem, deleteItemReturningOld, putItem, readPartition, transact, txDelete, txPut, updateItem } from '../../shared/db/item';
+import { socketByIdItem, socketOfUserItem, socketPrefix } from '../../shared/db/items/sockets';
 import type { UserItem } from '../../accounts';
-import { userPartition, moveProfileTimeForward } from '../../accounts';
-import { socketKeys } from './keys';
+import { moveProfileTimeForward } from '../../accounts';
 
 /**
  * API Gateway ends a WebSocket after 2 hours at most, so a stored socket lives that long past its
@@ -11,26 +10,13 @@ import { socketKeys } from './keys';
  */
 export const socketLifetimeSeconds = 2 * 60 * 60;
 
-export interface SocketItem {
-  connectionId: string;
-  sub: string;
-  /** Epoch milliseconds of the $connect. */
-  connectedAt: number;
-  /**
-   * When the session of the token it connected with began (epoch seconds: `auth_time`, else `iat`),
-   * checked against the profile's `tokensValidAfter` by publish and pings. Absent: counts as revoked.
-   */
-  authenticatedAt?: number;
-  /** TTL, epoch seconds. */
-  expiresAt: number;
-}
+export type SocketItem = z.infer<typeof socketOfUserItem.schema>;
 
 const expiry = (nowMs: number) => Math.floor(nowMs / 1000) + socketLifetimeSeconds;
 
-const socketItems = (item: SocketItem) => [
-  { ...socketKeys.ofUser(item.sub, item.connectionId), ...item },
-  { ...socketKeys.owner(item.connectionId), ...item },
-];
+/** A socket's item is no longer the one that was read. */
+class SocketChanged extends Error {}
+const socketChanged = () => new SocketChanged('The socket changed meanwhile');
 
 /** Whether the user may have an open socket now (their profile says until when one can be). */
 export const mayHaveOpenSockets = (profile: Pick<UserItem, 'socketsLiveUntil'>, nowMs = Date.now()) =>
@@ -43,7 +29,8 @@ export const mayHaveOpenSockets = (profile: Pick<UserItem, 'socketsLiveUntil'>, 
 export async function saveConnection(connectionId: string, sub: string, nowMs = Date.now(), authenticatedAt?: number): Promise<SocketItem> {
   const item: SocketItem = { connectionId, sub, connectedAt: nowMs, ...(authenticatedAt === undefined ? {} : { authenticatedAt }), expiresAt: expiry(nowMs) };
   await Promise.all([
-    transactWrite(socketItems(item).map((Item) => ({ Put: { TableName: tableName(), Item } }))),
+    // Both or neither: publish lists the first, $disconnect finds the second.
+    transact([txPut(socketOfUserItem, item, { onConditionFailed: socketChanged }), txPut(socketByIdItem, item, { onConditionFailed: socketChanged })]),
     moveProfileTimeForward(sub, 'socketsLiveUntil', item.expiresAt),
   ]);
   return item;
@@ -54,51 +41,27 @@ export async function saveConnection(connectionId: string, sub: string, nowMs = 
  * item a publish dropped by mistake is listed again. Undefined when the socket is not stored.
  */
 export async function touchConnection(connectionId: string, nowMs = Date.now()): Promise<SocketItem | undefined> {
-  let owner: SocketItem;
-  try {
-    const { Attributes } = await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: socketKeys.owner(connectionId),
-        UpdateExpression: 'SET expiresAt = :expires',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':expires': expiry(nowMs) },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    owner = pickSocket(Attributes!);
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return undefined;
-    throw error;
-  }
-  await Promise.all([
-    db.send(new PutCommand({ TableName: tableName(), Item: socketItems(owner)[0] })),
-    moveProfileTimeForward(owner.sub, 'socketsLiveUntil', owner.expiresAt),
-  ]);
+  const owner = await updateItem(socketByIdItem, { connectionId }, { expiresAt: expiry(nowMs) });
+  if (!owner) return undefined;
+  await Promise.all([putItem(socketOfUserItem, owner), moveProfileTimeForward(owner.sub, 'socketsLiveUntil', owner.expiresAt)]);
   return owner;
 }
 
 /** $disconnect: both items go; the owner's sub is answered (undefined if it was not stored). */
 export async function removeConnection(connectionId: string): Promise<string | undefined> {
-  const { Attributes } = await db.send(new DeleteCommand({ TableName: tableName(), Key: socketKeys.owner(connectionId), ReturnValues: 'ALL_OLD' }));
-  const sub = (Attributes as SocketItem | undefined)?.sub;
-  if (sub) await db.send(new DeleteCommand({ TableName: tableName(), Key: socketKeys.ofUser(sub, connectionId) }));
-  return sub;
+  const owner = await deleteItemReturningOld(socketByIdItem, { connectionId });
+  if (owner) await deleteItem(socketOfUserItem, owner);
+  return owner?.sub;
 }
 
 /**
  * The user's open sockets (those whose TTL has not passed: DynamoDB deletes expired items late).
  * `consistent`: a socket saved a moment ago is listed too (what closing them all needs).
  */
-export function connectionsOf(sub: string, nowMs = Date.now(), consistent = false): Promise<SocketItem[]> {
-  return queryAll<SocketItem>({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    FilterExpression: 'expiresAt > :now',
-    ExpressionAttributeValues: { ':pk': userPartition(sub), ':prefix': socketKeys.prefix, ':now': Math.floor(nowMs / 1000) },
-    ProjectionExpression: 'connectionId, #sub, connectedAt, authenticatedAt, expiresAt',
-    ExpressionAttributeNames: { '#sub': 'sub' },
-    ...(consistent ? { ConsistentRead: true } : {}),
-  });
+export async function connectionsOf(sub: string, nowMs = Date.now(), consistent = false): Promise<SocketItem[]> {
+  const now = Math.floor(nowMs / 1000);
+  const sockets = await readPartition(socketOfUserItem, { sub, connectionId: '' }, { skPrefix: socketPrefix, consistent, schemaOnly: true });
+  return sockets.filter((socket) => socket.expiresAt > now);
 }
 
 /**
@@ -108,23 +71,13 @@ export function connectionsOf(sub: string, nowMs = Date.now(), consistent = fals
  */
 export async function forgetGoneConnection(socket: SocketItem, graceMs = 10_000, nowMs = Date.now()): Promise<boolean> {
   if (nowMs - socket.connectedAt < graceMs) return false;
-  const condition = { ConditionExpression: 'connectedAt = :connected', ExpressionAttributeValues: { ':connected': socket.connectedAt } };
+  // The user's item only if it is still the socket that was read (else it changed meanwhile: leave both).
+  const same = { when: { connectedAt: { equals: socket.connectedAt } }, onConditionFailed: socketChanged };
   try {
-    await transactWrite([
-      { Delete: { TableName: tableName(), Key: socketKeys.ofUser(socket.sub, socket.connectionId), ...condition } },
-      { Delete: { TableName: tableName(), Key: socketKeys.owner(socket.connectionId) } },
-    ]);
+    await transact([txDelete(socketOfUserItem, socket, same), txDelete(socketByIdItem, socket, { onConditionFailed: socketChanged })]);
     return true;
   } catch (error) {
-    if (failedCondition(error)) return false; // the user's item changed meanwhile: leave it
+    if (error instanceof SocketChanged) return false;
     throw error;
   }
 }
-
-const pickSocket = (item: Record<string, unknown>): SocketItem => ({
-  connectionId: String(item.connectionId),
-  sub: String(item.sub),
-  connectedAt: Number(item.connectedAt),
-  ...(typeof item.authenticatedAt === 'number' ? { authenticatedAt: item.authenticatedAt } : {}),
-  expiresAt: Number(item.expiresAt),
-});

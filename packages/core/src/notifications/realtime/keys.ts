@@ -1,11 +1,8 @@
-import { userPartition } from '../../accounts';
+import { socketByIdItem, socketOfUserItem, socketPrefix } from '../../shared/db/items/sockets';
 
-/**
- * A browser tab's open WebSocket, stored twice (both with the TTL `expiresAt`): in the user's
- * partition, for publishing, and under its connection id, for its owner (keys: docs/access-patterns.md).
- */
+/** A browser tab's open WebSocket is stored twice: in the user's partition, for publishing, and under its connection id, for its owner. */
 export const socketKeys = {
-  prefix: 'SOCKET#',
-  ofUser: (sub: string, connectionId: string) => ({ pk: userPartition(sub), sk: `SOCKET#${connectionId}` }),
-  owner: (connectionId: string) => ({ pk: `SOCKET#${connectionId}`, sk: 'SOCKET' }),
+  prefix: socketPrefix,
+  ofUser: (sub: string, connectionId: string) => socketOfUserItem.key({ sub, connectionId }),
+  owner: (connectionId: string) => socketByIdItem.key({ connectionId }),
 };

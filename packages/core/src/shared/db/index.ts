@@ -18,6 +18,7 @@ export {
   createItem,
   updateItem,
   deleteItem,
+  deleteItemReturningOld,
   updateItemReturningOld,
   txPutNew,
   txPut,

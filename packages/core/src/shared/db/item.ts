@@ -12,7 +12,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import * as z from 'zod/mini';
 import { ConflictError } from '../errors';
 import { db, tableName } from './client';
-import { batchGetAll, countPartition, queryAll, queryPage, type Key, type Page } from './operations';
+import { batchGetAll, countPartition, queryAll, queryAtMost, queryPage, type Key, type Page } from './operations';
 import { transactWrite } from './transact';
 import { tableDefinition, ttlAttribute, type IndexName } from './table-definition';
 
@@ -75,15 +75,15 @@ export interface TransactPart {
   onConditionFailed: (current: unknown) => Error;
 }
 
+/** What a failed condition means when its writer names nothing more particular. */
+const clash = () => new ConflictError('This change clashes with the current state', 'CONFLICT');
+
 /**
  * A request this layer did not build (another context hands it over, or its item is not an item
  * type yet) as a part of a transaction, with the error its own failed condition means (by default:
  * it clashes with the current state).
  */
-export function requestPart(
-  request: TransactRequest,
-  onConditionFailed: () => Error = () => new ConflictError('This change clashes with the current state', 'CONFLICT'),
-): TransactPart {
+export function requestPart(request: TransactRequest, onConditionFailed: () => Error = clash): TransactPart {
   return { request, onConditionFailed };
 }
 
@@ -186,6 +186,8 @@ export interface QueryOptions {
   consistent?: boolean;
   /** Read only the attributes the item type's schema names (a summary type over a larger item: its body stays behind). */
   schemaOnly?: boolean;
+  /** readPartition: at most this many items (the first in sort order), following pages until it has them. */
+  limit?: number;
 }
 
 function keyCondition(expression: Expression, hash: [string, string], range: string, options: QueryOptions) {
@@ -228,7 +230,7 @@ type IndexKeysOf<Shape extends z.ZodMiniObject, Indexed extends IndexName> = { [
  * An item type, once: plain data and its key function. The operations below take it, so a bundle
  * carries only those it calls. Its type keeps the indexes it is in, so `readIndex` takes only those.
  */
-export function defineItem<Name extends string, Shape extends z.ZodMiniObject, KeyArgs, Indexed extends IndexName = never>(
+export /* @__NO_SIDE_EFFECTS__ */ function defineItem<Name extends string, Shape extends z.ZodMiniObject, KeyArgs, Indexed extends IndexName = never>(
   definition: Omit<ItemDefinition<Name, Shape, KeyArgs>, 'indexes'> & { indexes?: IndexKeysOf<Shape, Indexed> },
 ): ItemDefinition<Name, Shape, KeyArgs> & { indexes: IndexKeysOf<Shape, Indexed> } {
   return definition as ItemDefinition<Name, Shape, KeyArgs> & { indexes: IndexKeysOf<Shape, Indexed> };
@@ -369,15 +371,15 @@ export async function readItems<Shape extends z.ZodMiniObject, KeyArgs>(definiti
   return (await batchGetAll<object>(args.map(definition.key))).map((raw) => parseItem(definition, raw));
 }
 
-/** Every item in the partition of `args` (sort keys narrowed by `options`), following pages. */
+/** Every item in the partition of `args` (sort keys narrowed by `options`, at most `limit` of them), following pages. */
 export async function readPartition<Shape extends z.ZodMiniObject, KeyArgs>(
   definition: Def<Shape, KeyArgs>,
   args: KeyArgs,
   options: QueryOptions = {},
 ): Promise<ItemOf<Shape>[]> {
-  return (await queryAll<object>(queryInput(['pk', partition(definition, args)], 'sk', options, undefined, definition.schema))).map((raw) =>
-    parseItem(definition, raw),
-  );
+  const input = queryInput(['pk', partition(definition, args)], 'sk', options, undefined, definition.schema);
+  const raws = options.limit === undefined ? await queryAll<object>(input) : await queryAtMost<object>(input, options.limit);
+  return raws.map((raw) => parseItem(definition, raw));
 }
 
 /** One page of `count`; the cursor names only keys of this partition, so a forged one reads the first page. */
@@ -457,6 +459,26 @@ export function deleteItem<Shape extends z.ZodMiniObject, KeyArgs>(
   );
 }
 
+/** Deletes the item (when every condition holds) and answers it as it was, or undefined when there was none or the condition failed (without onConditionFailed). */
+export async function deleteItemReturningOld<Shape extends z.ZodMiniObject, KeyArgs>(
+  definition: Def<Shape, KeyArgs>,
+  args: KeyArgs,
+  options: ConditionalOptions<ItemOf<Shape>> & { when?: Conditions<ItemOf<Shape>> } = {},
+): Promise<ItemOf<Shape> | undefined> {
+  let attributes: Record<string, unknown> | undefined;
+  const done = await conditional(
+    definition,
+    async () => {
+      const reply = await db.send(
+        new DeleteCommand({ ...deleteRequest(definition, args, options.when), ReturnValues: 'ALL_OLD', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }),
+      );
+      attributes = reply.Attributes;
+    },
+    options.onConditionFailed,
+  );
+  return done ? parseOrUndefined(definition, attributes) : undefined;
+}
+
 /**
  * Changes the item by intent as updateItem does, but answers it as it was before (what a change
  * replaced or removed), or undefined when the condition failed (without onConditionFailed).
@@ -493,11 +515,11 @@ async function updateReturning<Shape extends z.ZodMiniObject, KeyArgs>(
 /** The error for a part's own failed condition, given the item as it is (parsed), or undefined when there is none. */
 type OnFailed<Shape extends z.ZodMiniObject> = (current: ItemOf<Shape> | undefined) => Error;
 
-/** In a transaction: a Put only if no item has its key. */
+/** In a transaction: a Put only if no item has its key (by default a clash with the current state when one has). */
 export function txPutNew<Shape extends z.ZodMiniObject, KeyArgs>(
   definition: Def<Shape, KeyArgs>,
   item: ItemOf<Shape> & KeyArgs,
-  onConditionFailed: OnFailed<Shape>,
+  onConditionFailed: OnFailed<Shape> = clash,
 ): TransactPart {
   return part(definition, { Put: putRequest(definition, item, undefined, true) }, onConditionFailed);
 }

@@ -1,8 +1,7 @@
 /** Channels' items (written only by packages/core/src/channels): customer webhooks' settings and deliveries. */
 import * as z from 'zod/mini';
 import { defineItem } from '../item';
-
-const userPartition = (sub: string) => `USER#${sub}`;
+import { userPartition } from './partitions';
 
 /** The sort key prefix of a user's webhook deliveries (ids sort by time). */
 export const webhookDeliveryPrefix = 'WEBHOOK_DELIVERY#';

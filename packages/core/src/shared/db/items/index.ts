@@ -4,6 +4,9 @@ import { apiKeyByHashItem, apiKeyOfUserItem } from './developer';
 import { blogPostItem, blogSummaryItem, contactInboxEntryItem, contactMessageItem } from './content';
 import { ledgerEntryItem, ledgerKeyItem } from './ledger';
 import { sentDayItem } from './messaging';
+import { notificationItem } from './notifications';
+import { socketByIdItem, socketOfUserItem } from './sockets';
+import { pushSubscriptionItem } from './push';
 import { activationIdItem, idCounterItem, numberLockItem, rentalIdItem, rentalItem, rentIdItem } from './rentals';
 import { rateBucketItem, rateWindowItem } from './shared';
 import { gatewayDeviceItem } from './supply';
@@ -33,4 +36,8 @@ export const itemTypes = [
   apiKeyByHashItem,
   apiKeyOfUserItem,
   gatewayDeviceItem,
+  notificationItem,
+  socketOfUserItem,
+  socketByIdItem,
+  pushSubscriptionItem,
 ];

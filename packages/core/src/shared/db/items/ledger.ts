@@ -2,8 +2,7 @@
 import { ledgerKinds } from '@numbernest/contracts';
 import * as z from 'zod/mini';
 import { defineItem } from '../item';
-
-const userPartition = (sub: string) => `USER#${sub}`;
+import { userPartition } from './partitions';
 
 /** Words for an entry: a translation key and its values, so each language says it its own way. */
 export const entryDescriptionSchema = z.object({ key: z.string(), params: z.optional(z.record(z.string(), z.string())) });

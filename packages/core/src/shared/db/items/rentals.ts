@@ -2,8 +2,7 @@
 import { NumberType, reportReasons } from '@numbernest/contracts';
 import * as z from 'zod/mini';
 import { defineItem } from '../item';
-
-const userPartition = (sub: string) => `USER#${sub}`;
+import { userPartition } from './partitions';
 
 /** The sort key prefix of a user's rentals (ids sort by time). */
 export const rentalPrefix = 'RENTAL#';

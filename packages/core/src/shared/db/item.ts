@@ -50,9 +50,11 @@ export interface ItemDefinition<Name extends string, Shape extends z.ZodMiniObje
   expiresAt?: (item: z.infer<Shape>) => number | undefined;
 }
 
-/** A condition on one attribute, by intent (`contains` and `sizeLessThan` for sets). */
+/** A condition on one attribute, by intent (`contains` for sets, `sizeLessThan` and `sizeEquals` for sets and lists). */
 export type Condition<V> =
   | { equals: V }
+  /** Equal to one of these (DynamoDB's `IN`). */
+  | { oneOf: V[] }
   | { atLeast: number }
   | { atMost: number }
   | { lessThan: number }
@@ -61,6 +63,7 @@ export type Condition<V> =
   | { absent: true }
   | { contains: V extends Set<infer E> ? E : never }
   | { sizeLessThan: number }
+  | { sizeEquals: number }
   /** A string at or before this one (ISO times sort as they compare). */
   | { notAfter: string };
 
@@ -122,6 +125,8 @@ class Expression {
     if ('between' in condition) return `${name} BETWEEN ${this.value(condition.between[0])} AND ${this.value(condition.between[1])}`;
     if ('contains' in condition) return `contains(${name}, ${this.value(condition.contains)})`;
     if ('sizeLessThan' in condition) return `size(${name}) < ${this.value(condition.sizeLessThan)}`;
+    if ('sizeEquals' in condition) return `size(${name}) = ${this.value(condition.sizeEquals)}`;
+    if ('oneOf' in condition) return `${name} IN (${condition.oneOf.map((value) => this.value(value)).join(', ')})`;
     if ('notAfter' in condition) return `${name} <= ${this.value(condition.notAfter)}`;
     return `${name} = ${this.value(condition.equals)}`;
   }

@@ -3,6 +3,7 @@ import { webhookConfigItem, webhookDeliveryItem, whatsappCodeItem, whatsappInbou
 import { apiKeyByHashItem, apiKeyOfUserItem } from './developer';
 import { blogPostItem, blogSummaryItem, contactInboxEntryItem, contactMessageItem } from './content';
 import { ledgerEntryItem, ledgerKeyItem } from './ledger';
+import { transferDayItem, transferItem } from './money';
 import { sentDayItem } from './messaging';
 import { activationIdItem, idCounterItem, numberLockItem, rentalIdItem, rentalItem, rentIdItem } from './rentals';
 import { rateBucketItem, rateWindowItem } from './shared';
@@ -11,6 +12,8 @@ import { gatewayDeviceItem } from './supply';
 export const itemTypes = [
   ledgerEntryItem,
   ledgerKeyItem,
+  transferItem,
+  transferDayItem,
   sentDayItem,
   rentalItem,
   rentalIdItem,

@@ -107,16 +107,10 @@ async function openDispute(topUp: TopUpItem, event: Extract<ReversalEvent, { typ
     parts: () => [
       requestPart(disputePut, () => new AlreadyDone()),
       requestPart(reversedUpdate(topUp, amountCents), () => new TopUpChanged()),
-      requestPart(
-        holdEventUpdate(topUp.sub, topUp.email, {
-          kind: 'chargeback',
-          reference: event.disputeId,
-          topUpId: topUp.id,
-          provider: topUp.provider,
-          amountCents,
-          at,
-          reason: event.reason,
-        }),
+      holdEventUpdate(
+        topUp.sub,
+        topUp.email,
+        { kind: 'chargeback', reference: event.disputeId, topUpId: topUp.id, provider: topUp.provider, amountCents, at, reason: event.reason },
         () => new TopUpChanged(),
       ),
     ],
@@ -212,22 +206,19 @@ async function refund(topUp: TopUpItem, event: Extract<ReversalEvent, { type: 'r
     },
     hold: 'if-owed',
     holdReason: `refund of charge ${event.chargeId} (top-up ${topUp.id}) left money owed`,
-    parts: (entries) =>
-      [
-        refundedUpdate,
-        ...(entries[0]!.balanceAfterCents < 0
-          ? [
-              holdEventUpdate(topUp.sub, topUp.email, {
-                kind: 'card-refund',
-                reference: event.chargeId,
-                topUpId: topUp.id,
-                provider: topUp.provider,
-                amountCents,
-                at,
-              }),
-            ]
-          : []),
-      ].map((request) => requestPart(request, () => new TopUpChanged())),
+    parts: (entries) => [
+      requestPart(refundedUpdate, () => new TopUpChanged()),
+      ...(entries[0]!.balanceAfterCents < 0
+        ? [
+            holdEventUpdate(
+              topUp.sub,
+              topUp.email,
+              { kind: 'card-refund', reference: event.chargeId, topUpId: topUp.id, provider: topUp.provider, amountCents, at },
+              () => new TopUpChanged(),
+            ),
+          ]
+        : []),
+    ],
   });
   return replayed ? ['ignored', 'refund already taken'] : ['reversed'];
 }

@@ -3,7 +3,7 @@ import { webhookConfigItem, webhookDeliveryItem, whatsappCodeItem, whatsappInbou
 import { apiKeyByHashItem, apiKeyOfUserItem } from './developer';
 import { blogPostItem, blogSummaryItem, contactInboxEntryItem, contactMessageItem } from './content';
 import { ledgerEntryItem, ledgerKeyItem } from './ledger';
-import { transferDayItem, transferItem } from './money';
+import { holdDecisionItem, openHoldItem, transferDayItem, transferItem } from './money';
 import { sentDayItem } from './messaging';
 import { activationIdItem, idCounterItem, numberLockItem, rentalIdItem, rentalItem, rentIdItem } from './rentals';
 import { rateBucketItem, rateWindowItem } from './shared';
@@ -14,6 +14,8 @@ export const itemTypes = [
   ledgerKeyItem,
   transferItem,
   transferDayItem,
+  openHoldItem,
+  holdDecisionItem,
   sentDayItem,
   rentalItem,
   rentalIdItem,

@@ -4,6 +4,7 @@ import {
   batchGetAll,
   countItems,
   readItem,
+  readItems,
   readPartition,
   requestPart,
   tableName,
@@ -13,15 +14,13 @@ import {
   txUpdate,
   type TransactPart,
 } from '../../shared/db';
-import { holdDecisionItem, openHoldItem } from '../../shared/db/items/money';
+import { disputeItem, holdDecisionItem, openHoldItem } from '../../shared/db/items/money';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
 import type { FieldErrors } from '../../shared/errors';
 import { timeSortableId } from '../../shared/ids';
 import { log } from '../../shared/log';
 import { notifyIfWanted } from '../../notifications';
 import { auditPut, userKeys, findUserByEmail } from '../../accounts';
-import type { DisputeItem } from '../payment/items';
-import { topUpKeys } from '../payment/keys';
 import type { UserItem } from '../../accounts';
 import { toDollars } from '../../shared/pricing';
 import type { HoldDecision, HoldDecisionItem, HoldDecisionKind, HoldEvent, HoldItem } from './items';
@@ -49,11 +48,8 @@ export interface HoldView extends HoldItem {
 /** Every account on hold, oldest first: the operators' queue (one Query; only held accounts are in it). */
 export async function listHolds(): Promise<HoldView[]> {
   const holds = await readPartition(openHoldItem, { sub: '' });
-  const disputeKeys = holds.flatMap((hold) => hold.events.filter((e) => e.kind === 'chargeback').map((e) => topUpKeys.dispute(e.topUpId, e.reference)));
-  const [profiles, disputes] = await Promise.all([
-    batchGetAll<UserItem>(holds.map((hold) => userKeys.profile(hold.sub))),
-    batchGetAll<DisputeItem>(disputeKeys),
-  ]);
+  const disputeKeys = holds.flatMap((hold) => hold.events.filter((e) => e.kind === 'chargeback').map((e) => ({ topUpId: e.topUpId, disputeId: e.reference })));
+  const [profiles, disputes] = await Promise.all([batchGetAll<UserItem>(holds.map((hold) => userKeys.profile(hold.sub))), readItems(disputeItem, disputeKeys)]);
   const balances = new Map(profiles.map((p) => [p.sub, p.balanceCents]));
   const states = new Map(disputes.map((d) => [d.disputeId, d.status === 'open' ? 'open' : (d.outcome ?? d.status)]));
   return holds

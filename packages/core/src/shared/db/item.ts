@@ -48,6 +48,8 @@ export interface ItemDefinition<Name extends string, Shape extends z.ZodMiniObje
   indexes?: { [I in IndexName]?: (item: z.infer<Shape>) => IndexKeys[I] | undefined };
   /** When DynamoDB may delete it (epoch seconds), or undefined to keep it. */
   expiresAt?: (item: z.infer<Shape>) => number | undefined;
+  /** True: only the schema's attributes are stored, not key arguments outside it (a pointer keyed by what it points from). */
+  schemaAttributesOnly?: boolean;
 }
 
 /** A condition on one attribute, by intent (`contains` for sets, `sizeLessThan` and `sizeEquals` for sets and lists). */
@@ -262,7 +264,8 @@ const parseOrUndefined = <Shape extends z.ZodMiniObject, KeyArgs>(definition: De
 export function itemRecord<Shape extends z.ZodMiniObject, KeyArgs>(definition: Def<Shape, KeyArgs>, item: ItemOf<Shape> & KeyArgs): Record<string, unknown> {
   const indexKeys = Object.values(definition.indexes ?? {}).map((keysOf) => (keysOf as ((item: unknown) => object | undefined) | undefined)?.(item) ?? {});
   const expiresAt = definition.expiresAt?.(item);
-  return { ...item, ...Object.assign({}, ...indexKeys), ...(expiresAt === undefined ? {} : { [ttlAttribute]: expiresAt }), ...definition.key(item) };
+  const attributes = definition.schemaAttributesOnly ? Object.fromEntries(Object.entries(item).filter(([field]) => field in definition.schema.shape)) : item;
+  return { ...attributes, ...Object.assign({}, ...indexKeys), ...(expiresAt === undefined ? {} : { [ttlAttribute]: expiresAt }), ...definition.key(item) };
 }
 
 function putRequest<Shape extends z.ZodMiniObject, KeyArgs>(

@@ -3,7 +3,17 @@ import { webhookConfigItem, webhookDeliveryItem, whatsappCodeItem, whatsappInbou
 import { apiKeyByHashItem, apiKeyOfUserItem } from './developer';
 import { blogPostItem, blogSummaryItem, contactInboxEntryItem, contactMessageItem } from './content';
 import { ledgerEntryItem, ledgerKeyItem } from './ledger';
-import { holdDecisionItem, openHoldItem, transferDayItem, transferItem } from './money';
+import {
+  disputeItem,
+  holdDecisionItem,
+  openHoldItem,
+  topUpInReviewItem,
+  topUpItem,
+  topUpOfPaymentItem,
+  topUpOfUserItem,
+  transferDayItem,
+  transferItem,
+} from './money';
 import { sentDayItem } from './messaging';
 import { activationIdItem, idCounterItem, numberLockItem, rentalIdItem, rentalItem, rentIdItem } from './rentals';
 import { rateBucketItem, rateWindowItem } from './shared';
@@ -12,6 +22,11 @@ import { gatewayDeviceItem } from './supply';
 export const itemTypes = [
   ledgerEntryItem,
   ledgerKeyItem,
+  topUpItem,
+  topUpOfUserItem,
+  topUpOfPaymentItem,
+  topUpInReviewItem,
+  disputeItem,
   transferItem,
   transferDayItem,
   openHoldItem,

@@ -190,6 +190,35 @@ describe('item layer', () => {
     });
   });
 
+  it('conditions on one of several values, and on a list’s length', async () => {
+    const id = randomUUID();
+    const note = defineItem({
+      name: 'test note',
+      owner: 'shared',
+      key: ({ id }: { id: string }) => ({ pk: `ITEM_LAYER_TEST#${id}`, sk: 'NOTE' }),
+      schema: z.object({ id: z.string(), status: z.enum(['draft', 'sent', 'read']), lines: z.array(z.string()) }),
+    });
+    await createItem(note, { id, status: 'draft', lines: ['a', 'b'] });
+    expect(await updateItem(note, { id }, { set: { status: 'read' }, when: { status: { oneOf: ['sent', 'read'] } } })).toBeUndefined();
+    expect(await updateItem(note, { id }, { set: { status: 'sent' }, when: { status: { oneOf: ['draft', 'sent'] } } })).toMatchObject({ status: 'sent' });
+    expect(await deleteItem(note, { id }, { when: { lines: { sizeEquals: 1 } } })).toBe(false);
+    expect(await deleteItem(note, { id }, { when: { lines: { sizeEquals: 2 } } })).toBe(true);
+  });
+
+  it('stores only the schema’s attributes of an item that says so, not its key arguments', async () => {
+    const id = randomUUID();
+    const pointer = defineItem({
+      name: 'test pointer',
+      owner: 'shared',
+      key: ({ from, to }: { from: string; to: string }) => ({ pk: `ITEM_LAYER_TEST#${from}`, sk: `POINTER#${to}` }),
+      schema: z.object({ to: z.string() }),
+      schemaAttributesOnly: true,
+    });
+    await createItem(pointer, { from: id, to: 'there' });
+    const { Item: stored } = await db.send(new GetCommand({ TableName: tableName(), Key: pointer.key({ from: id, to: 'there' }), ConsistentRead: true }));
+    expect(stored).toEqual({ ...pointer.key({ from: id, to: 'there' }), to: 'there' });
+  });
+
   it('answers the item as it was before a change, and undefined when its condition failed', async () => {
     const id = randomUUID();
     await createItem(counter, { id, n: 1, count: 1, label: 'one' });

@@ -1,45 +1,41 @@
 import { fieldProblem } from '@numbernest/contracts';
 import type { OperatorRef, OpsHold } from '@numbernest/contracts/ops';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import {
   batchGetAll,
-  cancellationReasons,
-  countPartition,
-  db,
-  putNew,
-  queryPartition,
+  countItems,
+  readItem,
+  readItems,
+  readPartition,
+  requestPart,
   tableName,
-  transactWrite,
-  withoutKeys,
-  type TransactItem,
+  transact,
+  txDelete,
+  txPutNew,
+  txUpdate,
+  type TransactPart,
 } from '../../shared/db';
+import { disputeItem, holdDecisionItem, openHoldItem } from '../../shared/db/items/money';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
 import type { FieldErrors } from '../../shared/errors';
 import { timeSortableId } from '../../shared/ids';
 import { log } from '../../shared/log';
 import { notifyIfWanted } from '../../notifications';
 import { auditPut, userKeys, findUserByEmail } from '../../accounts';
-import type { DisputeItem } from '../payment/items';
-import { topUpKeys } from '../payment/keys';
 import type { UserItem } from '../../accounts';
 import { toDollars } from '../../shared/pricing';
 import type { HoldDecision, HoldDecisionItem, HoldDecisionKind, HoldEvent, HoldItem } from './items';
-import { holdKeys } from './keys';
 
 /**
  * The open-hold item's share of a card reversal's transaction: made with the first reversal,
- * each later one appended (the ledger's idempotency key makes each happen once).
+ * each later one appended (the ledger's idempotency key makes each happen once). It has no
+ * condition; `onConditionFailed` is what the caller's transaction would make of one.
  */
-export function holdEventUpdate(sub: string, email: string, event: HoldEvent): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: holdKeys.open(sub),
-      UpdateExpression: 'SET #sub = :sub, email = :email, since = if_not_exists(since, :at), events = list_append(if_not_exists(events, :none), :event)',
-      ExpressionAttributeNames: { '#sub': 'sub' },
-      ExpressionAttributeValues: { ':sub': sub, ':email': email, ':at': event.at, ':none': [], ':event': [event] },
-    },
-  };
+export function holdEventUpdate(sub: string, email: string, event: HoldEvent, onConditionFailed: () => Error): TransactPart {
+  return txUpdate(
+    openHoldItem,
+    { sub },
+    { set: { sub, email }, setIfUnset: { since: event.at }, append: { events: [event] }, ifExists: false, onConditionFailed },
+  );
 }
 
 /** An open hold as an operator sees it: the account's balance now (negative: owed) and each dispute's state. */
@@ -51,12 +47,9 @@ export interface HoldView extends HoldItem {
 
 /** Every account on hold, oldest first: the operators' queue (one Query; only held accounts are in it). */
 export async function listHolds(): Promise<HoldView[]> {
-  const holds = (await queryPartition<HoldItem>(holdKeys.partition)).map((item) => withoutKeys(item));
-  const disputeKeys = holds.flatMap((hold) => hold.events.filter((e) => e.kind === 'chargeback').map((e) => topUpKeys.dispute(e.topUpId, e.reference)));
-  const [profiles, disputes] = await Promise.all([
-    batchGetAll<UserItem>(holds.map((hold) => userKeys.profile(hold.sub))),
-    batchGetAll<DisputeItem>(disputeKeys),
-  ]);
+  const holds = await readPartition(openHoldItem, { sub: '' });
+  const disputeKeys = holds.flatMap((hold) => hold.events.filter((e) => e.kind === 'chargeback').map((e) => ({ topUpId: e.topUpId, disputeId: e.reference })));
+  const [profiles, disputes] = await Promise.all([batchGetAll<UserItem>(holds.map((hold) => userKeys.profile(hold.sub))), readItems(disputeItem, disputeKeys)]);
   const balances = new Map(profiles.map((p) => [p.sub, p.balanceCents]));
   const states = new Map(disputes.map((d) => [d.disputeId, d.status === 'open' ? 'open' : (d.outcome ?? d.status)]));
   return holds
@@ -69,7 +62,7 @@ export async function listHolds(): Promise<HoldView[]> {
 }
 
 /** How many accounts are on hold: the console overview's open item (one Query COUNT on the queue). */
-export const countHolds = (): Promise<number> => countPartition(holdKeys.partition);
+export const countHolds = (): Promise<number> => countItems(openHoldItem, { sub: '' });
 
 /** The console's shape of a held account (dollars, snake_case). */
 export const toOpsHold = (hold: HoldView): OpsHold => ({
@@ -128,9 +121,8 @@ export async function releaseHold(sub: string, input: HoldDecisionInput): Promis
     errors.events_seen = [fieldProblem('REQUIRED', undefined, 'How many card reversals you were shown (at least 1).')];
   if (Object.keys(errors).length) throw new ValidationError('Invalid request', errors);
 
-  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: holdKeys.open(sub), ConsistentRead: true }));
-  if (!Item) throw new NotFoundError('This account is not on hold', 'HOLD_NOT_FOUND');
-  const hold = withoutKeys(Item as HoldItem);
+  const hold = await readItem(openHoldItem, { sub }, { consistent: true });
+  if (!hold) throw new NotFoundError('This account is not on hold', 'HOLD_NOT_FOUND');
   if (hold.events.length !== input.eventsSeen) throw holdChanged();
   const now = new Date();
   const at = now.toISOString();
@@ -143,47 +135,39 @@ export async function releaseHold(sub: string, input: HoldDecisionInput): Promis
   };
   const record: HoldDecisionItem = { ...decision, id: timeSortableId(), sub, hold };
   // Against what the operator saw, not what was just read: a reversal landing in between fails it.
-  const unchanged = { ConditionExpression: 'size(events) = :seen', ExpressionAttributeValues: { ':seen': input.eventsSeen } };
+  const unchanged = { events: { sizeEquals: input.eventsSeen } };
   const before = { on_hold: true, events: hold.events.length, decisions: hold.decisions?.length ?? 0 };
   const after = input.decision === 'release' ? { on_hold: false } : { ...before, decisions: before.decisions + 1 };
 
-  const items: TransactItem[] =
+  const parts: TransactPart[] =
     input.decision === 'release'
       ? [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: userKeys.profile(sub),
-              UpdateExpression: 'REMOVE accountHold',
-              ConditionExpression: 'attribute_exists(accountHold)',
+          requestPart(
+            // The profile is the accounts context's and not an item type yet: its request stays raw.
+            {
+              Update: {
+                TableName: tableName(),
+                Key: userKeys.profile(sub),
+                UpdateExpression: 'REMOVE accountHold',
+                ConditionExpression: 'attribute_exists(accountHold)',
+              },
             },
-          },
-          { Delete: { TableName: tableName(), Key: holdKeys.open(sub), ...unchanged } },
+            holdChanged,
+          ),
+          txDelete(openHoldItem, { sub }, { when: unchanged, onConditionFailed: holdChanged }),
         ]
-      : [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: holdKeys.open(sub),
-              UpdateExpression: 'SET decisions = list_append(if_not_exists(decisions, :none), :decision)',
-              ConditionExpression: unchanged.ConditionExpression,
-              ExpressionAttributeValues: { ...unchanged.ExpressionAttributeValues, ':none': [], ':decision': [decision] },
-            },
-          },
-        ];
-  items.push(
-    putNew({ ...holdKeys.decision(sub, record.id), ...record }),
-    auditPut(
-      { operator: input.operator, action: `account-hold.${input.decision}`, target: { type: 'user', id: sub }, before, after, reason: decision.reason },
-      now,
+      : [txUpdate(openHoldItem, { sub }, { append: { decisions: [decision] }, when: unchanged, onConditionFailed: holdChanged })];
+  parts.push(
+    txPutNew(holdDecisionItem, record, holdChanged),
+    requestPart(
+      auditPut(
+        { operator: input.operator, action: `account-hold.${input.decision}`, target: { type: 'user', id: sub }, before, after, reason: decision.reason },
+        now,
+      ),
+      holdChanged,
     ),
   );
-  try {
-    await transactWrite(items);
-  } catch (error) {
-    if (!cancellationReasons(error).includes('ConditionalCheckFailed')) throw error;
-    throw holdChanged();
-  }
+  await transact(parts);
   log.info('account hold decided', { sub, email: hold.email, decision: decision.decision, operator: decision.operator, events: hold.events.length });
   if (input.decision === 'release') await tellReleased(sub);
   return record;

@@ -1,5 +1,4 @@
 export type { HoldEvent, HoldItem, HoldDecision, HoldDecisionItem, HoldDecisionKind } from './items';
-export { holdKeys } from './keys';
 export {
   countHolds,
   holdEventUpdate,

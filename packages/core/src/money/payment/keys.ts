@@ -1,19 +1,11 @@
-import { userPartition } from '../../accounts';
+import { topUpInReviewItem, topUpItem, topUpOfPaymentItem, topUpOfUserItem } from '../../shared/db/items/money';
 
-/**
- * Keys: docs/access-patterns.md. Keyed by id alone: a provider's notification names only the
- * top-up, not its owner.
- */
+/** For readers in other contexts (operators' customer view, the reconciliation) and tests; the keys are the item types'. */
 export const topUpKeys = {
-  item: (id: string) => ({ pk: `TOPUP#${id}`, sk: 'TOPUP' }),
-  dispute: (topUpId: string, disputeId: string) => ({ pk: `TOPUP#${topUpId}`, sk: `DISPUTE#${disputeId}` }),
-  byPayment: (provider: string, paymentRef: string) => ({ pk: `TOPUP_PAYMENT#${provider}#${paymentRef}`, sk: 'TOPUP' }),
-  /** A pointer in the owner's partition (operators list a customer's top-ups, whatever their status). */
-  ofUser: (sub: string, id: string) => ({ pk: userPartition(sub), sk: `TOPUP#${id}` }),
-  userPrefix: 'TOPUP#',
-  /** The operators' queue: one item per top-up in review, put and deleted with the status change. */
-  reviewQueue: 'TOPUP_REVIEW',
-  inReview: (id: string) => ({ pk: 'TOPUP_REVIEW', sk: `TOPUP#${id}` }),
+  item: (id: string) => topUpItem.key({ id }),
+  byPayment: (provider: string, paymentRef: string) => topUpOfPaymentItem.key({ provider, paymentRef }),
+  userPrefix: topUpOfUserItem.key({ sub: '', id: '' }).sk,
+  reviewQueue: topUpInReviewItem.key({ topUpId: '' }).pk,
 };
 
 export const topUpExpiryQueue = 'TOPUP_EXPIRY';

@@ -1,10 +1,9 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { holdEventUpdate } from '../account-hold/holds';
-import { db, failedCondition, putNew, requestPart, retryOnConflict, tableName, transactWrite, tryAgain, withoutKeys, type TransactItem } from '../../shared/db';
+import { createItem, readItem, retryOnConflict, tryAgain, txPutNew, txUpdate, updateItem, type Change } from '../../shared/db';
+import { disputeItem, topUpItem, topUpOfPaymentItem } from '../../shared/db/items/money';
 import { applyCardReversal, applyLedgerTransaction } from '../ledger/apply';
 import { formatDollars, type Cents } from '../../shared/pricing';
 import type { DisputeItem, TopUpItem } from './items';
-import { topUpKeys } from './keys';
 import type { PaymentAdapter, ReversalEvent } from './provider';
 import { findTopUp } from './topups';
 
@@ -73,12 +72,9 @@ async function openDispute(topUp: TopUpItem, event: Extract<ReversalEvent, { typ
     status: 'open',
     openedAt: at,
   };
-  const disputePut: TransactItem = putNew({ ...topUpKeys.dispute(topUp.id, event.disputeId), ...dispute });
   if (amountCents === 0) {
-    // Everything this top-up credited was taken back already (refunded): only the dispute is kept.
-    await transactWrite([disputePut]).catch((error: unknown) => {
-      if (!failedCondition(error)) throw error;
-    });
+    // Everything this top-up credited was taken back already (refunded): only the dispute is kept (once).
+    await createItem(disputeItem, dispute);
     return ['recorded', 'nothing left to take back'];
   }
   const amount = formatDollars(amountCents);
@@ -105,18 +101,12 @@ async function openDispute(topUp: TopUpItem, event: Extract<ReversalEvent, { typ
     hold: 'always',
     holdReason: `dispute ${event.disputeId} (${event.reason}) of top-up ${topUp.id}`,
     parts: () => [
-      requestPart(disputePut, () => new AlreadyDone()),
-      requestPart(reversedUpdate(topUp, amountCents), () => new TopUpChanged()),
-      requestPart(
-        holdEventUpdate(topUp.sub, topUp.email, {
-          kind: 'chargeback',
-          reference: event.disputeId,
-          topUpId: topUp.id,
-          provider: topUp.provider,
-          amountCents,
-          at,
-          reason: event.reason,
-        }),
+      txPutNew(disputeItem, dispute, () => new AlreadyDone()),
+      txUpdate(topUpItem, { id: topUp.id }, { ...reversedChange(topUp, amountCents), onConditionFailed: () => new TopUpChanged() }),
+      holdEventUpdate(
+        topUp.sub,
+        topUp.email,
+        { kind: 'chargeback', reference: event.disputeId, topUpId: topUp.id, provider: topUp.provider, amountCents, at, reason: event.reason },
         () => new TopUpChanged(),
       ),
     ],
@@ -127,24 +117,11 @@ async function openDispute(topUp: TopUpItem, event: Extract<ReversalEvent, { typ
 async function closeDispute(topUp: TopUpItem, dispute: DisputeItem, event: Extract<ReversalEvent, { type: 'dispute-closed' }>): Promise<Result> {
   if (dispute.status !== 'open') return ['ignored', 'dispute already closed'];
   const closedAt = new Date().toISOString();
-  const close: TransactItem = {
-    Update: {
-      TableName: tableName(),
-      Key: topUpKeys.dispute(topUp.id, dispute.disputeId),
-      UpdateExpression: 'SET #status = :closed, outcome = :outcome, closedAt = :at',
-      ConditionExpression: '#status = :open',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':closed': 'closed', ':open': 'open', ':outcome': event.status, ':at': closedAt },
-    },
-  };
+  const key = { topUpId: topUp.id, disputeId: dispute.disputeId };
+  const close: Change<DisputeItem> = { set: { status: 'closed', outcome: event.status, closedAt }, when: { status: { equals: 'open' } } };
   const returned = (event.status === 'won' || event.status === 'warning_closed') && dispute.debitedCents > 0;
   if (!returned) {
-    try {
-      await transactWrite([close]);
-    } catch (error) {
-      if (failedCondition(error)) return ['ignored', 'dispute already closed'];
-      throw error;
-    }
+    if (!(await updateItem(disputeItem, key, close))) return ['ignored', 'dispute already closed'];
     return ['recorded', `dispute ${event.status}`];
   }
   const amount = formatDollars(dispute.debitedCents);
@@ -171,7 +148,10 @@ async function closeDispute(topUp: TopUpItem, dispute: DisputeItem, event: Extra
         },
       },
     ],
-    parts: () => [requestPart(close, () => new AlreadyDone()), requestPart(reversedUpdate(topUp, -dispute.debitedCents), () => new TopUpChanged())],
+    parts: () => [
+      txUpdate(disputeItem, key, { ...close, onConditionFailed: () => new AlreadyDone() }),
+      txUpdate(topUpItem, { id: topUp.id }, { ...reversedChange(topUp, -dispute.debitedCents), onConditionFailed: () => new TopUpChanged() }),
+    ],
   }).catch(alreadyDone);
   return replayed ? ['ignored', 'dispute already closed'] : ['restored', `dispute ${event.status}`];
 }
@@ -183,12 +163,10 @@ async function refund(topUp: TopUpItem, event: Extract<ReversalEvent, { type: 'r
   const at = new Date().toISOString();
   const amount = formatDollars(amountCents);
   const params = { amount, provider: topUp.provider };
-  const refundedUpdate = reversedUpdate(topUp, amountCents, event.refundedCents);
+  const refundedChange = { ...reversedChange(topUp, amountCents, event.refundedCents), onConditionFailed: () => new TopUpChanged() };
   if (amountCents === 0) {
     // Everything this top-up credited was taken back already (by a dispute): only note the total.
-    await transactWrite([refundedUpdate]).catch((error: unknown) => {
-      throw failedCondition(error) ? new TopUpChanged() : error;
-    });
+    await updateItem(topUpItem, { id: topUp.id }, refundedChange);
     return ['recorded', 'nothing left to take back'];
   }
   const { replayed } = await applyCardReversal({
@@ -212,22 +190,19 @@ async function refund(topUp: TopUpItem, event: Extract<ReversalEvent, { type: 'r
     },
     hold: 'if-owed',
     holdReason: `refund of charge ${event.chargeId} (top-up ${topUp.id}) left money owed`,
-    parts: (entries) =>
-      [
-        refundedUpdate,
-        ...(entries[0]!.balanceAfterCents < 0
-          ? [
-              holdEventUpdate(topUp.sub, topUp.email, {
-                kind: 'card-refund',
-                reference: event.chargeId,
-                topUpId: topUp.id,
-                provider: topUp.provider,
-                amountCents,
-                at,
-              }),
-            ]
-          : []),
-      ].map((request) => requestPart(request, () => new TopUpChanged())),
+    parts: (entries) => [
+      txUpdate(topUpItem, { id: topUp.id }, refundedChange),
+      ...(entries[0]!.balanceAfterCents < 0
+        ? [
+            holdEventUpdate(
+              topUp.sub,
+              topUp.email,
+              { kind: 'card-refund', reference: event.chargeId, topUpId: topUp.id, provider: topUp.provider, amountCents, at },
+              () => new TopUpChanged(),
+            ),
+          ]
+        : []),
+    ],
   });
   return replayed ? ['ignored', 'refund already taken'] : ['reversed'];
 }
@@ -240,40 +215,28 @@ const room = (topUp: TopUpItem): Cents => Math.max(0, topUp.amountCents - (topUp
  * read (so two reversals at once cannot both use the same room), and a refund's running total is
  * kept the same way.
  */
-function reversedUpdate(topUp: TopUpItem, deltaCents: Cents, refundedCents?: Cents): TransactItem {
-  const conditions = ['#status = :paid', topUp.reversedCents === undefined ? 'attribute_not_exists(reversedCents)' : 'reversedCents = :reversedBefore'];
-  const values: Record<string, unknown> = { ':paid': 'paid', ':reversed': (topUp.reversedCents ?? 0) + deltaCents };
-  if (topUp.reversedCents !== undefined) values[':reversedBefore'] = topUp.reversedCents;
-  const sets = ['reversedCents = :reversed'];
-  if (refundedCents !== undefined) {
-    conditions.push(topUp.refundedCents === undefined ? 'attribute_not_exists(refundedCents)' : 'refundedCents = :refundedBefore');
-    if (topUp.refundedCents !== undefined) values[':refundedBefore'] = topUp.refundedCents;
-    values[':refunded'] = refundedCents;
-    sets.push('refundedCents = :refunded');
-  }
+function reversedChange(topUp: TopUpItem, deltaCents: Cents, refundedCents?: Cents): Change<TopUpItem> {
+  const unchanged = (value: Cents | undefined) => (value === undefined ? { absent: true as const } : { equals: value });
   return {
-    Update: {
-      TableName: tableName(),
-      Key: topUpKeys.item(topUp.id),
-      UpdateExpression: `SET ${sets.join(', ')}`,
-      ConditionExpression: conditions.join(' AND '),
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: values,
+    set: { reversedCents: (topUp.reversedCents ?? 0) + deltaCents, ...(refundedCents === undefined ? {} : { refundedCents }) },
+    when: {
+      status: { equals: 'paid' },
+      reversedCents: unchanged(topUp.reversedCents),
+      ...(refundedCents === undefined ? {} : { refundedCents: unchanged(topUp.refundedCents) }),
     },
   };
 }
 
 /** The top-up a payment belongs to: the lookup item written when it was credited, else the provider's answer. */
 async function topUpOfPayment(adapter: PaymentAdapter, paymentRef: string): Promise<TopUpItem | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: topUpKeys.byPayment(adapter.id, paymentRef), ConsistentRead: true }));
-  const topUpId = (Item as { topUpId?: string } | undefined)?.topUpId ?? (await adapter.findTopUpIdOfPayment?.(paymentRef));
+  const pointer = await readItem(topUpOfPaymentItem, { provider: adapter.id, paymentRef }, { consistent: true });
+  const topUpId = pointer?.topUpId ?? (await adapter.findTopUpIdOfPayment?.(paymentRef));
   const topUp = topUpId ? await findTopUp(topUpId) : undefined;
   return topUp?.provider === adapter.id ? topUp : undefined;
 }
 
 async function findDispute(topUpId: string, disputeId: string): Promise<DisputeItem | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: topUpKeys.dispute(topUpId, disputeId), ConsistentRead: true }));
-  return Item && withoutKeys(Item as DisputeItem);
+  return readItem(disputeItem, { topUpId, disputeId }, { consistent: true });
 }
 
 /** The dispute item was written (or closed) already: this event changes nothing. */

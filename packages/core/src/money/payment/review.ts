@@ -1,23 +1,12 @@
 import type { OperatorRef, OpsTopUp } from '@numbernest/contracts/ops';
-import {
-  batchGetAll,
-  countPartition,
-  failedCondition,
-  queryPage,
-  requestPart,
-  tableName,
-  transactWrite,
-  withoutKeys,
-  type Page,
-  type TransactItem,
-} from '../../shared/db';
+import { countItems, readItems, readPage, requestPart, transact, txDelete, txPut, txUpdate, type Change, type Page, type TransactPart } from '../../shared/db';
+import { topUpInReviewItem, topUpItem, topUpOfPaymentItem } from '../../shared/db/items/money';
 import { ConflictError, NotFoundError } from '../../shared/errors';
 import { applyLedgerTransaction } from '../ledger/apply';
 import { notifyIfWanted } from '../../notifications';
 import { auditPut } from '../../accounts';
 import { formatDollars, toDollars } from '../../shared/pricing';
 import type { TopUpItem } from './items';
-import { topUpKeys } from './keys';
 import type { NotificationRequest, PaymentEvent } from './provider';
 import { reversibleProviders } from './reversible';
 import { topUpCredit } from './credit';
@@ -54,33 +43,29 @@ export async function setAsideForReview(
     notification: storedNotification(request),
     ...(event.paymentRef ? { paymentRef: event.paymentRef } : {}),
   };
-  const entries = Object.entries(fields);
   try {
-    await transactWrite([
-      {
-        Update: {
-          TableName: tableName(),
-          Key: topUpKeys.item(topUp.id),
-          UpdateExpression: `SET #status = :review, ${entries.map(([name]) => `#${name} = :${name}`).join(', ')} REMOVE dueQueue, dueAt`,
-          ConditionExpression: 'attribute_exists(pk) AND #status IN (:pending, :expired, :failed)',
-          ExpressionAttributeNames: { '#status': 'status', ...Object.fromEntries(entries.map(([name]) => [`#${name}`, name])) },
-          ExpressionAttributeValues: {
-            ':review': 'review',
-            ':pending': 'pending',
-            ':expired': 'expired',
-            ':failed': 'failed',
-            ...Object.fromEntries(entries.map(([name, value]) => [`:${name}`, value])),
-          },
+    await transact([
+      txUpdate(
+        topUpItem,
+        { id: topUp.id },
+        {
+          set: { ...fields, status: 'review' },
+          remove: ['dueQueue', 'dueAt'],
+          when: { status: { oneOf: ['pending', 'expired', 'failed'] } },
+          onConditionFailed: () => new NotMovable(),
         },
-      },
-      { Put: { TableName: tableName(), Item: { ...topUpKeys.inReview(topUp.id), topUpId: topUp.id } } },
+      ),
+      txPut(topUpInReviewItem, { topUpId: topUp.id }, { onConditionFailed: () => new NotMovable() }),
     ]);
     return true;
   } catch (error) {
-    if (failedCondition(error)) return false;
+    if (error instanceof NotMovable) return false;
     throw error;
   }
 }
+
+/** The top-up is no longer pending, expired or failed: it stays as it is. */
+class NotMovable extends Error {}
 
 /** Only the amount may differ for an approval: money in another currency or to another account was not received as asked. */
 const approvable = (topUp: TopUpItem) =>
@@ -123,19 +108,17 @@ export const toOpsTopUp = (topUp: TopUpItem): OpsTopUp => ({
 
 /** The top-ups in review, newest first, a page at a time: one Query on the queue, one BatchGet of the top-ups. */
 export async function listTopUpsInReview(options: { limit?: number; cursor?: string } = {}): Promise<Page<TopUpItem>> {
-  const page = await queryPage<{ topUpId: string }>(
-    topUpKeys.reviewQueue,
-    { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': topUpKeys.reviewQueue }, ScanIndexForward: false },
-    options.limit ?? 50,
-    options.cursor,
+  const page = await readPage(topUpInReviewItem, { topUpId: '' }, options.limit ?? 50, options.cursor, { descending: true });
+  const found = await readItems(
+    topUpItem,
+    page.items.map((item) => ({ id: item.topUpId })),
   );
-  const found = await batchGetAll<TopUpItem>(page.items.map((item) => topUpKeys.item(item.topUpId)));
-  const byId = new Map(found.map((item) => [item.id, withoutKeys(item)]));
+  const byId = new Map(found.map((item) => [item.id, item]));
   return { ...page, items: page.items.flatMap((item) => byId.get(item.topUpId) ?? []) };
 }
 
 /** How many top-ups wait for an operator (a COUNT Query on the queue: no items read). */
-export const countTopUpsInReview = (): Promise<number> => countPartition(topUpKeys.reviewQueue);
+export const countTopUpsInReview = (): Promise<number> => countItems(topUpInReviewItem, { topUpId: '' });
 
 class TopUpNotInReviewError extends ConflictError {
   constructor(status: string) {
@@ -151,18 +134,9 @@ async function inReview(id: string): Promise<TopUpItem> {
 }
 
 /** The queue item goes with the status change, conditioned on the top-up still being in review. */
-const leaveReview = (topUp: TopUpItem, set: string, values: Record<string, unknown>): TransactItem[] => [
-  {
-    Update: {
-      TableName: tableName(),
-      Key: topUpKeys.item(topUp.id),
-      UpdateExpression: set,
-      ConditionExpression: '#status = :review',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':review': 'review', ...values },
-    },
-  },
-  { Delete: { TableName: tableName(), Key: topUpKeys.inReview(topUp.id) } },
+const leaveReview = (topUp: TopUpItem, set: Change<TopUpItem>['set'], onConditionFailed: (current: TopUpItem | undefined) => Error): TransactPart[] => [
+  txUpdate(topUpItem, { id: topUp.id }, { set, when: { status: { equals: 'review' } }, onConditionFailed }),
+  txDelete(topUpInReviewItem, { topUpId: topUp.id }, { onConditionFailed: () => onConditionFailed(undefined) }),
 ];
 
 /**
@@ -184,28 +158,27 @@ export async function approveTopUp(id: string, operator: OperatorRef, reason?: s
   const { replayed } = await applyLedgerTransaction({
     idempotencyKey: `top-up:${topUp.id}`,
     changes: [{ ...topUpCredit(topUp, paidCents, paidAt, reversibleProviders.has(topUp.provider)), operator, ...(reason ? { reason } : {}) }],
-    parts: () =>
-      [
-        ...leaveReview(topUp, 'SET #status = :paid, paidAt = :paidAt, amountCents = :paidCents, requestedCents = :asked, decision = :decision', {
-          ':paid': 'paid',
-          ':paidAt': paidAt,
-          ':paidCents': paidCents,
-          ':asked': topUp.amountCents,
-          ':decision': decision,
-        }),
+    parts: () => {
+      const decided = () => new TopUpNotInReviewError('decided');
+      return [
+        ...leaveReview(topUp, { status: 'paid', paidAt, amountCents: paidCents, requestedCents: topUp.amountCents, decision }, decided),
         // A later dispute or refund names only the payment: this finds the top-up from it.
         ...(topUp.paymentRef
-          ? [{ Put: { TableName: tableName(), Item: { ...topUpKeys.byPayment(topUp.provider, topUp.paymentRef), topUpId: topUp.id } } }]
+          ? [txPut(topUpOfPaymentItem, { provider: topUp.provider, paymentRef: topUp.paymentRef, topUpId: topUp.id }, { onConditionFailed: decided })]
           : []),
-        auditPut({
-          operator,
-          action: 'top-up.approve',
-          target: { type: 'top-up', id: topUp.id },
-          before: { status: 'review', asked: toDollars(topUp.amountCents), paid: toDollars(paidCents), review_reason: topUp.reviewReason ?? null },
-          after: { status: 'paid', credited: toDollars(paidCents) },
-          ...(reason ? { reason } : {}),
-        }),
-      ].map((request) => requestPart(request, () => new TopUpNotInReviewError('decided'))),
+        requestPart(
+          auditPut({
+            operator,
+            action: 'top-up.approve',
+            target: { type: 'top-up', id: topUp.id },
+            before: { status: 'review', asked: toDollars(topUp.amountCents), paid: toDollars(paidCents), review_reason: topUp.reviewReason ?? null },
+            after: { status: 'paid', credited: toDollars(paidCents) },
+            ...(reason ? { reason } : {}),
+          }),
+          decided,
+        ),
+      ];
+    },
   });
   // The key was used: another approval credited it first.
   if (replayed) throw new TopUpNotInReviewError('paid');
@@ -218,9 +191,11 @@ export async function rejectTopUp(id: string, operator: OperatorRef, reason: str
   const topUp = await inReview(id);
   const at = new Date().toISOString();
   const decision = { outcome: 'rejected' as const, operator, reason, at };
-  try {
-    await transactWrite([
-      ...leaveReview(topUp, 'SET #status = :rejected, decision = :decision', { ':rejected': 'rejected', ':decision': decision }),
+  // Decided meanwhile: the top-up as it is says how.
+  const decidedAs = (current: TopUpItem | undefined) => new TopUpNotInReviewError(current?.status ?? 'decided');
+  await transact([
+    ...leaveReview(topUp, { status: 'rejected', decision }, decidedAs),
+    requestPart(
       auditPut({
         operator,
         action: 'top-up.reject',
@@ -229,11 +204,9 @@ export async function rejectTopUp(id: string, operator: OperatorRef, reason: str
         after: { status: 'rejected', credited: 0 },
         reason,
       }),
-    ]);
-  } catch (error) {
-    if (!failedCondition(error)) throw error;
-    throw new TopUpNotInReviewError((await findTopUp(id))?.status ?? 'decided');
-  }
+      () => new TopUpNotInReviewError('decided'),
+    ),
+  ]);
   await tellRejected(topUp);
   return { ...topUp, status: 'rejected', decision };
 }

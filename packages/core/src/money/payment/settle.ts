@@ -1,5 +1,6 @@
 import type { PaymentProvider, TopUpStatus } from '@numbernest/contracts';
-import { requestPart, tableName } from '../../shared/db';
+import { txPut, txUpdate } from '../../shared/db';
+import { topUpItem, topUpOfPaymentItem } from '../../shared/db/items/money';
 import { SignatureError, UpstreamError, ValidationError } from '../../shared/errors';
 import { findUser } from '../../accounts';
 import { applyLedgerTransaction } from '../ledger/apply';
@@ -9,7 +10,6 @@ import { recordStats } from '../../stats';
 import { adapters } from './adapters';
 import { topUpCredit } from './credit';
 import type { TopUpItem } from './items';
-import { topUpKeys } from './keys';
 import type { NotificationRequest, PaymentEvent, ProviderReply } from './provider';
 import { setAsideForReview } from './review';
 import { settleReversal } from './reversals';
@@ -107,32 +107,29 @@ async function credit(topUp: TopUpItem, event: Extract<PaymentEvent, { kind: 'pa
   const { replayed } = await applyLedgerTransaction({
     idempotencyKey: `top-up:${topUp.id}`,
     changes: [topUpCredit(topUp, topUp.amountCents, paidAt, adapters[topUp.provider].reversible === true)],
-    parts: () =>
-      [
+    parts: () => [
+      txUpdate(
+        topUpItem,
+        { id: topUp.id },
         {
-          Update: {
-            TableName: tableName(),
-            Key: topUpKeys.item(topUp.id),
-            UpdateExpression: `SET #status = :paid, paidAt = :paidAt, providerRef = :ref${event.paymentRef ? ', paymentRef = :payment' : ''} REMOVE dueQueue, dueAt`,
-            // creditableStatuses, again: the status may have moved since it was read.
-            ConditionExpression: '#status IN (:pending, :expired, :failed)',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':paid': 'paid',
-              ':paidAt': paidAt,
-              ':ref': event.providerRef,
-              ':pending': 'pending',
-              ':expired': 'expired',
-              ':failed': 'failed',
-              ...(event.paymentRef ? { ':payment': event.paymentRef } : {}),
-            },
-          },
+          set: { status: 'paid', paidAt, providerRef: event.providerRef, ...(event.paymentRef ? { paymentRef: event.paymentRef } : {}) },
+          remove: ['dueQueue', 'dueAt'],
+          // creditableStatuses, again: the status may have moved since it was read.
+          when: { status: { oneOf: [...creditableStatuses] } },
+          onConditionFailed: () => new TopUpNotCreditable(),
         },
-        // A later dispute or refund names only the payment: this finds the top-up from it.
-        ...(event.paymentRef
-          ? [{ Put: { TableName: tableName(), Item: { ...topUpKeys.byPayment(topUp.provider, event.paymentRef), topUpId: topUp.id } } }]
-          : []),
-      ].map((request) => requestPart(request, () => new TopUpNotCreditable())),
+      ),
+      // A later dispute or refund names only the payment: this finds the top-up from it.
+      ...(event.paymentRef
+        ? [
+            txPut(
+              topUpOfPaymentItem,
+              { provider: topUp.provider, paymentRef: event.paymentRef, topUpId: topUp.id },
+              { onConditionFailed: () => new TopUpNotCreditable() },
+            ),
+          ]
+        : []),
+    ],
     ...(owner ? { knownProfiles: [owner] } : {}),
     afterCommit: () => recordStats({ kind: 'top-up', provider: topUp.provider, cents: topUp.amountCents }), // never throws
   }).catch((error: unknown) => {

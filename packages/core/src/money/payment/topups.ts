@@ -1,7 +1,6 @@
 import type { Checkout, PaymentProvider, TopUp, TopUpStatus } from '@numbernest/contracts';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, putNew, queryDue, tableName, transactWrite, withoutKeys } from '../../shared/db';
+import { readIndex, readItem, transact, txPutNew, updateItem } from '../../shared/db';
+import { topUpItem, topUpOfUserItem } from '../../shared/db/items/money';
 import { NotFoundError, UpstreamError } from '../../shared/errors';
 import { timeSortableId } from '../../shared/ids';
 import { log } from '../../shared/log';
@@ -9,7 +8,7 @@ import { toDollars, type Cents } from '../../shared/pricing';
 import type { UserItem } from '../../accounts';
 import { adapters } from './adapters';
 import type { TopUpItem } from './items';
-import { topUpExpiryQueue, topUpKeys, topUpLifetimeMs } from './keys';
+import { topUpExpiryQueue, topUpLifetimeMs } from './keys';
 import { apiUrl, siteUrl } from '../../shared/settings';
 
 /**
@@ -34,10 +33,9 @@ export async function createTopUp(user: UserItem, amountCents: Cents, provider: 
     dueQueue: topUpExpiryQueue,
     dueAt: new Date(now + topUpLifetimeMs).toISOString(),
   };
-  await transactWrite([
-    putNew({ ...topUpKeys.item(topUp.id), ...topUp }),
-    putNew({ ...topUpKeys.ofUser(user.sub, topUp.id), id: topUp.id, createdAt: topUp.createdAt }),
-  ]);
+  // A new time id is never taken: a clash is a bug, not a state to answer.
+  const idTaken = () => new Error(`Top-up id ${topUp.id} is taken`);
+  await transact([txPutNew(topUpItem, topUp, idTaken), txPutNew(topUpOfUserItem, { sub: user.sub, id: topUp.id, createdAt: topUp.createdAt }, idTaken)]);
 
   const returnUrl = (outcome: 'success' | 'cancel') => `${siteUrl()}/${provider}/${outcome}?top_up=${topUp.id}`;
   try {
@@ -69,8 +67,7 @@ const providerNames: Record<PaymentProvider, string> = {
 };
 
 export async function findTopUp(id: string): Promise<TopUpItem | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: topUpKeys.item(id), ConsistentRead: true }));
-  return Item && withoutKeys(Item as TopUpItem);
+  return readItem(topUpItem, { id }, { consistent: true });
 }
 
 /** The owner's top-up (anyone else: NotFoundError). A pending one past its day reads as expired. */
@@ -95,47 +92,17 @@ export const toTopUp = (topUp: TopUpItem): TopUp => ({
  * Moves a top-up from one of `from` to `to` (nothing else changes it, so each move happens once);
  * the new item, or undefined when it was not in one of `from`.
  */
-export async function moveStatus(id: string, from: TopUpStatus[], to: TopUpStatus, fields: Partial<TopUpItem> = {}): Promise<TopUpItem | undefined> {
-  const names: Record<string, string> = { '#status': 'status' };
-  const values: Record<string, unknown> = { ':to': to };
-  from.forEach((status, i) => (values[`:from${i}`] = status));
-  const sets = ['#status = :to'];
-  for (const [name, value] of Object.entries(fields)) {
-    names[`#${name}`] = name;
-    values[`:${name}`] = value;
-    sets.push(`#${name} = :${name}`);
-  }
-  try {
-    const { Attributes } = await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: topUpKeys.item(id),
-        // Leaving pending also leaves the expiry queue.
-        UpdateExpression: `SET ${sets.join(', ')}${to === 'pending' ? '' : ' REMOVE dueQueue, dueAt'}`,
-        ConditionExpression: `attribute_exists(pk) AND #status IN (${from.map((_, i) => `:from${i}`).join(', ')})`,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return withoutKeys(Attributes as TopUpItem);
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return undefined;
-    throw error;
-  }
+export function moveStatus(id: string, from: TopUpStatus[], to: TopUpStatus, fields: Partial<TopUpItem> = {}): Promise<TopUpItem | undefined> {
+  return updateItem(
+    topUpItem,
+    { id },
+    // Leaving pending also leaves the expiry queue.
+    { set: { ...fields, status: to }, ...(to === 'pending' ? {} : { remove: ['dueQueue', 'dueAt'] }), when: { status: { oneOf: from } } },
+  );
 }
 
 async function setFields(id: string, fields: Partial<TopUpItem>): Promise<void> {
-  const entries = Object.entries(fields);
-  await db.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: topUpKeys.item(id),
-      UpdateExpression: `SET ${entries.map(([name]) => `#${name} = :${name}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(entries.map(([name]) => [`#${name}`, name])),
-      ExpressionAttributeValues: Object.fromEntries(entries.map(([name, value]) => [`:${name}`, value])),
-    }),
-  );
+  await updateItem(topUpItem, { id }, { set: fields, ifExists: false });
 }
 
 const expireTopUp = (id: string) => moveStatus(id, ['pending'], 'expired');
@@ -145,7 +112,7 @@ const expireTopUp = (id: string) => moveStatus(id, ['pending'], 'expired');
  * Safe to run again or twice at once: each move is conditional on still being pending.
  */
 export async function expireDueTopUps(now = Date.now()): Promise<number> {
-  const due = await queryDue<TopUpItem>(topUpExpiryQueue, now);
+  const due = await readIndex(topUpItem, 'dueByTime', topUpExpiryQueue, { skTo: new Date(now).toISOString() });
   let expired = 0;
   for (const item of due) if (await expireTopUp(item.id)) expired++;
   return expired;

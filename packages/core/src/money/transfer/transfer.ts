@@ -1,6 +1,7 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { cardTransferHoldHours, dailyTransferLimitDollars, fieldProblem } from '@numbernest/contracts';
-import { db, putNew, requestPart, tableName, withoutKeys, type TransactItem } from '../../shared/db';
+import type * as z from 'zod/mini';
+import { readItem, txPutNew, txUpdate, type TransactPart } from '../../shared/db';
+import { transferDayItem, transferItem } from '../../shared/db/items/money';
 import { ConflictError, InsufficientFundsError, ValidationError } from '../../shared/errors';
 import { timeSortableId } from '../../shared/ids';
 import { applyLedgerTransaction, heldForTransfers } from '../ledger/apply';
@@ -8,49 +9,42 @@ import { HeldFundsError } from '../ledger/errors';
 import type { LedgerEntry } from '../ledger/items';
 import { formatDollars, toCents, type Cents } from '../../shared/pricing';
 import type { UserItem } from '../../accounts';
-import { userPartition, findUserByEmail } from '../../accounts';
+import { findUserByEmail } from '../../accounts';
 import { utcDay } from '../../shared/utc-day';
 
-/** A transfer, kept in the sender's partition (keys: docs/access-patterns.md). */
-export interface TransferItem {
-  id: string;
-  fromSub: string;
-  fromEmail: string;
-  toSub: string;
-  toEmail: string;
-  amountCents: Cents;
-  note?: string;
-  createdAt: string;
-}
+/** A transfer, kept in the sender's partition (the item: shared/db/items/money.ts). */
+export type TransferItem = z.infer<typeof transferItem.schema>;
 
+/** For readers in other contexts; the keys are the item types'. */
 export const transferKeys = {
-  item: (fromSub: string, id: string) => ({ pk: userPartition(fromSub), sk: `TRANSFER#${id}` }),
+  item: (fromSub: string, id: string) => transferItem.key({ fromSub, id }),
   /** What the sender sent on one UTC day (`sentCents`, TTL `expiresAt`). */
-  day: (fromSub: string, day: string) => ({ pk: userPartition(fromSub), sk: `TRANSFER_DAY#${day}` }),
+  day: (fromSub: string, day: string) => transferDayItem.key({ sub: fromSub, day }),
 };
 
 export const dailyTransferLimitCents = toCents(dailyTransferLimitDollars);
 
 /** Cents already sent on the UTC day of `now`. */
 async function sentOn(sub: string, now: number): Promise<Cents> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: transferKeys.day(sub, utcDay(now)), ConsistentRead: true }));
-  return (Item as { sentCents?: number } | undefined)?.sentCents ?? 0;
+  return (await readItem(transferDayItem, { sub, day: utcDay(now) }, { consistent: true }))?.sentCents ?? 0;
 }
 
 /**
  * The day's counter, in the transfer's own transaction: it may only grow to the limit, so
  * concurrent transfers cannot together pass it.
  */
-function countTowardsDay(sub: string, amountCents: Cents, now: number): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: transferKeys.day(sub, utcDay(now)),
-      UpdateExpression: 'ADD sentCents :amount SET expiresAt = :expires',
-      ConditionExpression: 'attribute_not_exists(sentCents) OR sentCents <= :room',
-      ExpressionAttributeValues: { ':amount': amountCents, ':room': dailyTransferLimitCents - amountCents, ':expires': Math.floor(now / 1000) + 3 * 86_400 },
+function countTowardsDay(sub: string, amountCents: Cents, now: number): TransactPart {
+  return txUpdate(
+    transferDayItem,
+    { sub, day: utcDay(now) },
+    {
+      add: { sentCents: amountCents },
+      expiresAt: Math.floor(now / 1000) + 3 * 86_400,
+      when: { anyOf: [{ sentCents: { absent: true } }, { sentCents: { atMost: dailyTransferLimitCents - amountCents } }] },
+      ifExists: false,
+      onConditionFailed: overDailyLimit,
     },
-  };
+  );
 }
 
 /** What is left today is on the transfer page (GET /user/transfers/allowance); the web reads this wording back into its languages. */
@@ -163,11 +157,8 @@ export async function transferBalance(input: TransferInput): Promise<{ transfer:
         },
       ],
       parts: () => [
-        requestPart(
-          putNew({ ...transferKeys.item(sender.sub, transfer.id), ...transfer }),
-          () => new ConflictError('This transfer clashes with the current state', 'CONFLICT'),
-        ),
-        requestPart(countTowardsDay(sender.sub, amountCents, Date.parse(transfer.createdAt)), overDailyLimit),
+        txPutNew(transferItem, transfer, () => new ConflictError('This transfer clashes with the current state', 'CONFLICT')),
+        countTowardsDay(sender.sub, amountCents, Date.parse(transfer.createdAt)),
       ],
       knownProfiles: [sender, recipient],
     });
@@ -184,8 +175,9 @@ export async function transferBalance(input: TransferInput): Promise<{ transfer:
 
 /** The first transfer made with this key; a different request under the same key is a client bug (409). */
 async function replayOf(senderSub: string, amountCents: Cents, recipient: UserItem, senderEntry: LedgerEntry) {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: transferKeys.item(senderSub, senderEntry.reference), ConsistentRead: true }));
-  const transfer = withoutKeys(Item as TransferItem);
+  const transfer = await readItem(transferItem, { fromSub: senderSub, id: senderEntry.reference }, { consistent: true });
+  // Written in the transaction that used the key, so it is there.
+  if (!transfer) throw new Error(`The transfer ${senderEntry.reference} of a used key is missing`);
   if (transfer.toSub !== recipient.sub || transfer.amountCents !== amountCents) {
     throw new ConflictError('This Idempotency-Key was already used for a different transfer', 'IDEMPOTENCY_KEY_REUSED');
   }

@@ -48,11 +48,15 @@ export interface ItemDefinition<Name extends string, Shape extends z.ZodMiniObje
   indexes?: { [I in IndexName]?: (item: z.infer<Shape>) => IndexKeys[I] | undefined };
   /** When DynamoDB may delete it (epoch seconds), or undefined to keep it. */
   expiresAt?: (item: z.infer<Shape>) => number | undefined;
+  /** True: only the schema's attributes are stored, not key arguments outside it (a pointer keyed by what it points from). */
+  schemaAttributesOnly?: boolean;
 }
 
-/** A condition on one attribute, by intent (`contains` and `sizeLessThan` for sets). */
+/** A condition on one attribute, by intent (`contains` for sets, `sizeLessThan` and `sizeEquals` for sets and lists). */
 export type Condition<V> =
   | { equals: V }
+  /** Equal to one of these (DynamoDB's `IN`). */
+  | { oneOf: V[] }
   | { atLeast: number }
   | { atMost: number }
   | { lessThan: number }
@@ -61,6 +65,7 @@ export type Condition<V> =
   | { absent: true }
   | { contains: V extends Set<infer E> ? E : never }
   | { sizeLessThan: number }
+  | { sizeEquals: number }
   /** A string at or before this one (ISO times sort as they compare). */
   | { notAfter: string };
 
@@ -122,6 +127,8 @@ class Expression {
     if ('between' in condition) return `${name} BETWEEN ${this.value(condition.between[0])} AND ${this.value(condition.between[1])}`;
     if ('contains' in condition) return `contains(${name}, ${this.value(condition.contains)})`;
     if ('sizeLessThan' in condition) return `size(${name}) < ${this.value(condition.sizeLessThan)}`;
+    if ('sizeEquals' in condition) return `size(${name}) = ${this.value(condition.sizeEquals)}`;
+    if ('oneOf' in condition) return `${name} IN (${condition.oneOf.map((value) => this.value(value)).join(', ')})`;
     if ('notAfter' in condition) return `${name} <= ${this.value(condition.notAfter)}`;
     return `${name} = ${this.value(condition.equals)}`;
   }
@@ -259,7 +266,8 @@ const parseOrUndefined = <Shape extends z.ZodMiniObject, KeyArgs>(definition: De
 export function itemRecord<Shape extends z.ZodMiniObject, KeyArgs>(definition: Def<Shape, KeyArgs>, item: ItemOf<Shape> & KeyArgs): Record<string, unknown> {
   const indexKeys = Object.values(definition.indexes ?? {}).map((keysOf) => (keysOf as ((item: unknown) => object | undefined) | undefined)?.(item) ?? {});
   const expiresAt = definition.expiresAt?.(item);
-  return { ...item, ...Object.assign({}, ...indexKeys), ...(expiresAt === undefined ? {} : { [ttlAttribute]: expiresAt }), ...definition.key(item) };
+  const attributes = definition.schemaAttributesOnly ? Object.fromEntries(Object.entries(item).filter(([field]) => field in definition.schema.shape)) : item;
+  return { ...attributes, ...Object.assign({}, ...indexKeys), ...(expiresAt === undefined ? {} : { [ttlAttribute]: expiresAt }), ...definition.key(item) };
 }
 
 function putRequest<Shape extends z.ZodMiniObject, KeyArgs>(

@@ -3,6 +3,17 @@ import { webhookConfigItem, webhookDeliveryItem, whatsappCodeItem, whatsappInbou
 import { apiKeyByHashItem, apiKeyOfUserItem } from './developer';
 import { blogPostItem, blogSummaryItem, contactInboxEntryItem, contactMessageItem } from './content';
 import { ledgerEntryItem, ledgerKeyItem } from './ledger';
+import {
+  disputeItem,
+  holdDecisionItem,
+  openHoldItem,
+  topUpInReviewItem,
+  topUpItem,
+  topUpOfPaymentItem,
+  topUpOfUserItem,
+  transferDayItem,
+  transferItem,
+} from './money';
 import { sentDayItem } from './messaging';
 import { notificationItem } from './notifications';
 import { socketByIdItem, socketOfUserItem } from './sockets';
@@ -14,6 +25,15 @@ import { gatewayDeviceItem } from './supply';
 export const itemTypes = [
   ledgerEntryItem,
   ledgerKeyItem,
+  topUpItem,
+  topUpOfUserItem,
+  topUpOfPaymentItem,
+  topUpInReviewItem,
+  disputeItem,
+  transferItem,
+  transferDayItem,
+  openHoldItem,
+  holdDecisionItem,
   sentDayItem,
   rentalItem,
   rentalIdItem,

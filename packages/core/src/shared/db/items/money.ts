@@ -2,8 +2,7 @@
 import { paymentProviders, topUpStatuses } from '@numbernest/contracts';
 import * as z from 'zod/mini';
 import { defineItem } from '../item';
-
-const userPartition = (sub: string) => `USER#${sub}`;
+import { userPartition } from './partitions';
 
 /** One transfer between two users, in the sender's partition (sort key TRANSFER#<id>, ids sort by time). No TTL, no index. */
 export const transferItem = defineItem({

@@ -29,4 +29,6 @@ export const notificationItem = defineItem({
     expiresAt: z.optional(z.number()),
   }),
   expiresAt: (item) => item.expiresAt,
+  // Its user is its partition, not an attribute.
+  schemaAttributesOnly: true,
 });

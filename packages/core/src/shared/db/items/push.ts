@@ -26,4 +26,6 @@ export const pushSubscriptionItem = defineItem({
     /** The browser that subscribed (User-Agent), shown nowhere yet but useful to support. */
     userAgent: z.optional(z.string()),
   }),
+  // Its user is its partition, not an attribute.
+  schemaAttributesOnly: true,
 });

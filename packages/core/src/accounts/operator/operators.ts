@@ -1,7 +1,8 @@
 import { operatorsGroup, type OperatorRef } from '@numbernest/contracts/ops';
-import { tableName, transactWrite } from '../../shared/db';
+import { requestPart, transact, txUpdate } from '../../shared/db';
+import { userProfileItem } from '../../shared/db/items/accounts';
 import { ForbiddenError, NotFoundError } from '../../shared/errors';
-import { addToGroup, findUserByEmail, getUser, removeFromGroup, userKeys, type Caller, type UserItem } from '../user';
+import { addToGroup, findUserByEmail, getUser, removeFromGroup, type Caller, type UserItem } from '../user';
 import { auditPut } from './audit';
 
 /** Signed in, but not an operator (or no longer one): 403 on every /api/ops route. */
@@ -33,10 +34,12 @@ export async function requireOperator(caller: Caller, groups: readonly string[])
   return { user, operator: { sub: user.sub, email: user.email } };
 }
 
+const accountGone = (email: string) => () => new NotFoundError(`No account with the e-mail ${email}`, 'USER_NOT_FOUND');
+
 /** The live account of an e-mail address, or USER_NOT_FOUND. */
 async function accountOf(email: string): Promise<UserItem> {
   const user = await findUserByEmail(email);
-  if (!user) throw new NotFoundError(`No account with the e-mail ${email}`, 'USER_NOT_FOUND');
+  if (!user) throw accountGone(email)();
   return user;
 }
 
@@ -50,17 +53,11 @@ export async function grantOperator(email: string, by: OperatorRef): Promise<Use
   await addToGroup(user.email, operatorsGroup);
   if (user.operatorSince) return user;
   const since = new Date().toISOString();
-  await transactWrite([
-    {
-      Update: {
-        TableName: tableName(),
-        Key: userKeys.profile(user.sub),
-        UpdateExpression: 'SET operatorSince = if_not_exists(operatorSince, :since)',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':since': since },
-      },
-    },
-    auditPut({ operator: by, action: 'operator.grant', target: { type: 'user', id: user.sub }, before: { operator: false }, after: { operator: true } }),
+  await transact([
+    txUpdate(userProfileItem, { sub: user.sub }, { setIfUnset: { operatorSince: since }, onConditionFailed: accountGone(email) }),
+    requestPart(
+      auditPut({ operator: by, action: 'operator.grant', target: { type: 'user', id: user.sub }, before: { operator: false }, after: { operator: true } }),
+    ),
   ]);
   return { ...user, operatorSince: since };
 }
@@ -72,16 +69,11 @@ export async function grantOperator(email: string, by: OperatorRef): Promise<Use
 export async function revokeOperator(email: string, by: OperatorRef): Promise<UserItem> {
   const user = await accountOf(email);
   if (user.operatorSince) {
-    await transactWrite([
-      {
-        Update: {
-          TableName: tableName(),
-          Key: userKeys.profile(user.sub),
-          UpdateExpression: 'REMOVE operatorSince',
-          ConditionExpression: 'attribute_exists(pk)',
-        },
-      },
-      auditPut({ operator: by, action: 'operator.revoke', target: { type: 'user', id: user.sub }, before: { operator: true }, after: { operator: false } }),
+    await transact([
+      txUpdate(userProfileItem, { sub: user.sub }, { remove: ['operatorSince'], onConditionFailed: accountGone(email) }),
+      requestPart(
+        auditPut({ operator: by, action: 'operator.revoke', target: { type: 'user', id: user.sub }, before: { operator: true }, after: { operator: false } }),
+      ),
     ]);
   }
   await removeFromGroup(user.email, operatorsGroup);

@@ -1,7 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, requestPart, tableName, type TransactPart } from '../../shared/db';
-import { NotFoundError } from '../../shared/errors';
+import { db, tableName } from '../../shared/db';
 import { userKeys } from './keys';
 
 /** The profile's epoch-seconds marks that only ever move forward. */
@@ -26,24 +25,4 @@ export async function moveProfileTimeForward(sub: string, mark: ProfileTime, sec
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
   }
-}
-
-/**
- * In a transaction: the profile's unread notification count moved by `by`. `liveOnly`: only on a
- * profile that exists and is not deleted (else the transaction fails with USER_NOT_FOUND), as a new
- * notification needs; marking read counts down whatever the profile's state.
- */
-export function unreadCountPart(sub: string, by: number, liveOnly: boolean): TransactPart {
-  return requestPart(
-    {
-      Update: {
-        TableName: tableName(),
-        Key: userKeys.profile(sub),
-        UpdateExpression: 'ADD unreadCount :by',
-        ...(liveOnly ? { ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)' } : {}),
-        ExpressionAttributeValues: { ':by': by },
-      },
-    },
-    () => new NotFoundError(`User ${sub} not found`, 'USER_NOT_FOUND'),
-  );
 }

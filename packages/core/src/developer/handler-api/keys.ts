@@ -1,11 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type * as z from 'zod/mini';
-import { tableName } from '../../shared/db';
 import { readItem, readPartition, transact, txPutNew, txUpdate, updateItem, type TransactPart } from '../../shared/db/item';
 import { apiKeyByHashItem, apiKeyOfUserItem, apiKeyPrefix } from '../../shared/db/items/developer';
 import { ConflictError, NotFoundError } from '../../shared/errors';
 import { timeSortableId } from '../../shared/ids';
-import { AccountDeletedError, userKeys, findUser } from '../../accounts';
+import { AccountDeletedError, findUser, liveApiKeysPart } from '../../accounts';
 import type { UserItem } from '../../accounts';
 
 /**
@@ -35,22 +34,8 @@ export type ApiKeyItem = z.infer<typeof apiKeyOfUserItem.schema>;
 class KeyChanged extends Error {}
 const keyChanged = () => new KeyChanged('The API key or its owner changed meanwhile');
 
-/** A change to the profile's live-key count (the profile is the accounts context's item; its own condition). */
-const liveKeysPart = (sub: string, by: 1 | -1): TransactPart => ({
-  request: {
-    Update: {
-      TableName: tableName(),
-      Key: userKeys.profile(sub),
-      UpdateExpression: 'ADD liveApiKeys :by',
-      ConditionExpression:
-        by > 0
-          ? 'attribute_exists(pk) AND attribute_not_exists(deletedAt) AND (attribute_not_exists(liveApiKeys) OR liveApiKeys < :max)'
-          : 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':by': by, ...(by > 0 ? { ':max': maxLiveKeys } : {}) },
-    },
-  },
-  onConditionFailed: keyChanged,
-});
+/** A change to the profile's live-key count (the accounts context's item, through its door). */
+const liveKeysPart = (sub: string, by: 1 | -1): TransactPart => liveApiKeysPart(sub, by, maxLiveKeys, keyChanged);
 
 export interface ApiKeyView {
   id: string;

@@ -1,4 +1,5 @@
 /** Every item type defined with the item layer, for docs/access-patterns.md's generated Items section. */
+import { userProfileItem } from './accounts';
 import { webhookConfigItem, webhookDeliveryItem, whatsappCodeItem, whatsappInboundItem, whatsappNumberItem, whatsappOwnerItem } from './channels';
 import { apiKeyByHashItem, apiKeyOfUserItem } from './developer';
 import { blogPostItem, blogSummaryItem, contactInboxEntryItem, contactMessageItem } from './content';
@@ -23,6 +24,7 @@ import { rateBucketItem, rateWindowItem } from './shared';
 import { gatewayDeviceItem } from './supply';
 
 export const itemTypes = [
+  userProfileItem,
   ledgerEntryItem,
   ledgerKeyItem,
   topUpItem,

@@ -190,6 +190,30 @@ describe('item layer', () => {
     });
   });
 
+  it('compares strings strictly with lessThan', async () => {
+    const id = randomUUID();
+    await createItem(counter, { id, n: 1, count: 1, label: '2026-05-01T00:00:00.000Z' });
+    expect(await updateItem(counter, { id, n: 1 }, { add: { count: 1 }, when: { label: { lessThan: '2026-05-01T00:00:00.000Z' } } })).toBeUndefined();
+    expect(await updateItem(counter, { id, n: 1 }, { add: { count: 1 }, when: { label: { lessThan: '2026-05-01T00:00:00.001Z' } } })).toMatchObject({
+      count: 2,
+    });
+  });
+
+  it('sets entries inside a map, only while the map exists', async () => {
+    const id = randomUUID();
+    const states = defineItem({
+      name: 'test states',
+      owner: 'shared',
+      key: ({ id }: { id: string }) => ({ pk: `ITEM_LAYER_TEST#${id}`, sk: 'STATES' }),
+      schema: z.object({ id: z.string(), states: z.optional(z.record(z.string(), z.object({ n: z.int() }))) }),
+    });
+    await createItem(states, { id });
+    const change = { setEntries: { states: { a: { n: 1 } } }, when: { states: { exists: true as const } }, ifExists: false };
+    expect(await updateItem(states, { id }, change)).toBeUndefined();
+    await putItem(states, { id, states: { b: { n: 2 } } });
+    expect(await updateItem(states, { id }, change)).toEqual({ id, states: { a: { n: 1 }, b: { n: 2 } } });
+  });
+
   it('conditions on one of several values, and on a list’s length', async () => {
     const id = randomUUID();
     const note = defineItem({

@@ -59,7 +59,8 @@ export type Condition<V> =
   | { oneOf: V[] }
   | { atLeast: number }
   | { atMost: number }
-  | { lessThan: number }
+  /** Below this number, or (a string) before this one: ISO times sort as they compare. */
+  | { lessThan: number | string }
   | { between: [number, number] }
   | { exists: true }
   | { absent: true }
@@ -156,6 +157,9 @@ type Numeric<T> = { [F in keyof T]-?: NonNullable<T[F]> extends number ? F : nev
 type SetOf<T> = { [F in keyof T]-?: NonNullable<T[F]> extends Set<unknown> ? F : never }[keyof T];
 type Optional<T> = { [F in keyof T]-?: undefined extends T[F] ? F : never }[keyof T];
 type ListOf<T> = { [F in keyof T]-?: NonNullable<T[F]> extends unknown[] ? F : never }[keyof T];
+type MapOf<T> = {
+  [F in keyof T]-?: NonNullable<T[F]> extends Set<unknown> | unknown[] ? never : NonNullable<T[F]> extends Record<string, unknown> ? F : never;
+}[keyof T];
 
 /** An Update by intent. */
 export interface Change<Item> {
@@ -168,6 +172,8 @@ export interface Change<Item> {
   /** The TTL (epoch seconds), set whatever it was. */
   expiresAt?: number;
   set?: Partial<Item>;
+  /** Entries set inside map attributes, each on its own (the map must exist: condition on it, e.g. `when: { field: { exists: true } }`). */
+  setEntries?: { [F in MapOf<Item>]?: Partial<NonNullable<Item[F]>> };
   /** Attributes set only while the item has none. */
   setIfUnset?: Partial<Item>;
   /** Values appended to lists (a missing list is created). */
@@ -300,6 +306,9 @@ function updateRequest<Shape extends z.ZodMiniObject, KeyArgs>(definition: Def<S
       .filter(([, value]) => value !== undefined)
       .map(([field, value]) => `${expression.name(field)} = ${expression.value(value)}`),
   ];
+  for (const [field, entries] of Object.entries(change.setEntries ?? {}))
+    for (const [entry, value] of Object.entries(entries as object))
+      sets.push(`${expression.name(field)}.${expression.name(entry)} = ${expression.value(value)}`);
   if (change.expiresAtIfUnset !== undefined) {
     const ttl = expression.name(ttlAttribute);
     sets.push(`${ttl} = if_not_exists(${ttl}, ${expression.value(change.expiresAtIfUnset)})`);

@@ -15,6 +15,8 @@ import {
   transferItem,
 } from './money';
 import { sentDayItem } from './messaging';
+import { forwardRecordItem } from './forwarding';
+import { messageItem } from './messages';
 import { notificationItem } from './notifications';
 import { socketByIdItem, socketOfUserItem } from './sockets';
 import { pushSubscriptionItem } from './push';
@@ -35,6 +37,8 @@ export const itemTypes = [
   openHoldItem,
   holdDecisionItem,
   sentDayItem,
+  messageItem,
+  forwardRecordItem,
   rentalItem,
   rentalIdItem,
   numberLockItem,

@@ -21,6 +21,7 @@ const {
   updateItemReturningOld,
   deleteItemReturningOld,
   txUpdate,
+  txDelete,
   txPutNew,
   txConditionCheck,
 } = await import('@numbernest/core/db');
@@ -212,6 +213,15 @@ describe('item layer', () => {
     expect(await updateItem(states, { id }, change)).toBeUndefined();
     await putItem(states, { id, states: { b: { n: 2 } } });
     expect(await updateItem(states, { id }, change)).toEqual({ id, states: { a: { n: 1 }, b: { n: 2 } } });
+  });
+
+  it('deletes in a transaction only an item that is there, with ifExists', async () => {
+    const id = randomUUID();
+    const gone = new Error('gone');
+    await expect(transact([txDelete(counter, { id, n: 1 }, { ifExists: true, onConditionFailed: () => gone })])).rejects.toBe(gone);
+    await createItem(counter, { id, n: 1, count: 1 });
+    await transact([txDelete(counter, { id, n: 1 }, { ifExists: true, onConditionFailed: () => gone })]);
+    expect(await readItem(counter, { id, n: 1 })).toBeUndefined();
   });
 
   it('conditions on one of several values, and on a list’s length', async () => {

@@ -14,7 +14,7 @@ import { enqueueSmsWebhook } from '../channels';
 import { enqueueForwards, forwardingPlan } from './forwarding/enqueue';
 import type { InboundRecord, InboundSms, MessageItem, OrphanReason, OrphanSmsItem } from './items';
 import { inboundRecordSeconds, messageKeys } from './keys';
-import { toMessage } from './list';
+import { toMessage } from './message-view';
 import { keptSms } from './inbound-text';
 import { findPhone } from './phone';
 import { chooseRenter, hostsNumber, normaliseE164, type ActiveLock, type Routing } from './routing';

@@ -191,7 +191,7 @@ export interface ConditionalOptions<Item> {
 }
 
 /** Query options by intent: sort keys starting with `skPrefix` (or between `skFrom` and `skTo`), newest first with `descending`. */
-export interface QueryOptions {
+export interface QueryOptions<Item = Record<string, unknown>> {
   skPrefix?: string;
   skFrom?: string;
   skTo?: string;
@@ -201,9 +201,13 @@ export interface QueryOptions {
   schemaOnly?: boolean;
   /** readPartition: at most this many items (the first in sort order), following pages until it has them. */
   limit?: number;
+  /** Only the items where every condition holds (DynamoDB's filter: the others are read, and dropped). */
+  filter?: Conditions<Item>;
+  /** readPartition with a limit and a filter: each page reads at least this many, so a sparse filter does not crawl. */
+  pageSize?: number;
 }
 
-function keyCondition(expression: Expression, hash: [string, string], range: string, options: QueryOptions) {
+function keyCondition(expression: Expression, hash: [string, string], range: string, options: QueryOptions<object>) {
   const parts = [`${expression.name(hash[0])} = ${expression.value(hash[1])}`];
   if (options.skPrefix !== undefined) parts.push(`begins_with(${expression.name(range)}, ${expression.value(options.skPrefix)})`);
   else if (options.skFrom !== undefined && options.skTo !== undefined)
@@ -216,16 +220,18 @@ function keyCondition(expression: Expression, hash: [string, string], range: str
 function queryInput(
   hash: [string, string],
   range: string,
-  options: QueryOptions,
+  options: QueryOptions<object>,
   indexName?: IndexName,
   schema?: z.ZodMiniObject,
 ): Omit<QueryCommandInput, 'TableName'> {
   const expression = new Expression();
   const keyConditionExpression = keyCondition(expression, hash, range, options);
   const projected = options.schemaOnly && schema ? Object.keys(schema.shape).map((field) => expression.name(field)) : [];
+  const filter = expression.conditions(options.filter, false);
   return {
     ...(indexName ? { IndexName: indexName } : {}),
     KeyConditionExpression: keyConditionExpression,
+    ...(filter ? { FilterExpression: filter } : {}),
     ...(projected.length ? { ProjectionExpression: projected.join(', ') } : {}),
     ...expression.attributes(),
     ...(options.descending ? { ScanIndexForward: false } : {}),
@@ -341,9 +347,14 @@ function updateRequest<Shape extends z.ZodMiniObject, KeyArgs>(definition: Def<S
   };
 }
 
-function deleteRequest<Shape extends z.ZodMiniObject, KeyArgs>(definition: Def<Shape, KeyArgs>, args: KeyArgs, when: Conditions<ItemOf<Shape>> | undefined) {
+function deleteRequest<Shape extends z.ZodMiniObject, KeyArgs>(
+  definition: Def<Shape, KeyArgs>,
+  args: KeyArgs,
+  when: Conditions<ItemOf<Shape>> | undefined,
+  mustExist = false,
+) {
   const expression = new Expression();
-  const condition = expression.conditions(when, false);
+  const condition = expression.conditions(when, mustExist);
   return { TableName: tableName(), Key: definition.key(args), ...(condition ? { ConditionExpression: condition } : {}), ...expression.attributes() };
 }
 
@@ -392,10 +403,10 @@ export async function readItems<Shape extends z.ZodMiniObject, KeyArgs>(definiti
 export async function readPartition<Shape extends z.ZodMiniObject, KeyArgs>(
   definition: Def<Shape, KeyArgs>,
   args: KeyArgs,
-  options: QueryOptions = {},
+  options: QueryOptions<ItemOf<Shape>> = {},
 ): Promise<ItemOf<Shape>[]> {
   const input = queryInput(['pk', partition(definition, args)], 'sk', options, undefined, definition.schema);
-  const raws = options.limit === undefined ? await queryAll<object>(input) : await queryAtMost<object>(input, options.limit);
+  const raws = options.limit === undefined ? await queryAll<object>(input) : await queryAtMost<object>(input, options.limit, options.pageSize);
   return raws.map((raw) => parseItem(definition, raw));
 }
 
@@ -405,7 +416,7 @@ export async function readPage<Shape extends z.ZodMiniObject, KeyArgs>(
   args: KeyArgs,
   count: number,
   cursor: string | undefined,
-  options: QueryOptions = {},
+  options: QueryOptions<ItemOf<Shape>> = {},
 ): Promise<Page<ItemOf<Shape>>> {
   const pk = partition(definition, args);
   const page = await queryPage<object>(pk, queryInput(['pk', pk], 'sk', options, undefined, definition.schema), count, cursor);
@@ -417,7 +428,7 @@ export async function readIndex<Shape extends z.ZodMiniObject, KeyArgs, I extend
   definition: Def<Shape, KeyArgs> & { indexes: { [J in I]: unknown } },
   index: I,
   hashValue: string,
-  options: Omit<QueryOptions, 'consistent'> = {},
+  options: Omit<QueryOptions<ItemOf<Shape>>, 'consistent'> = {},
 ): Promise<ItemOf<Shape>[]> {
   const { hashKey, rangeKey } = tableDefinition.globalIndexes[index];
   return (await queryAll<object>(queryInput([hashKey, hashValue], rangeKey, options, index, definition.schema))).map((raw) => parseItem(definition, raw));
@@ -559,13 +570,13 @@ export function txUpdate<Shape extends z.ZodMiniObject, KeyArgs>(
   return part(definition, { Update: updateRequest(definition, args, change) }, change.onConditionFailed);
 }
 
-/** In a transaction: a Delete, when every condition holds. */
+/** In a transaction: a Delete, when every condition holds (and with `ifExists`, only of an item that is there). */
 export function txDelete<Shape extends z.ZodMiniObject, KeyArgs>(
   definition: Def<Shape, KeyArgs>,
   args: KeyArgs,
-  options: { when?: Conditions<ItemOf<Shape>>; onConditionFailed: OnFailed<Shape> },
+  options: { when?: Conditions<ItemOf<Shape>>; ifExists?: boolean; onConditionFailed: OnFailed<Shape> },
 ): TransactPart {
-  return part(definition, { Delete: deleteRequest(definition, args, options.when) }, options.onConditionFailed);
+  return part(definition, { Delete: deleteRequest(definition, args, options.when, options.ifExists) }, options.onConditionFailed);
 }
 
 /** In a transaction: a condition on an item it does not change (`ifExists` true by default). */

@@ -17,6 +17,7 @@ import {
 import { sentDayItem } from './messaging';
 import { forwardRecordItem } from './forwarding';
 import { messageItem } from './messages';
+import { orphanSmsItem } from './orphans';
 import { notificationItem } from './notifications';
 import { socketByIdItem, socketOfUserItem } from './sockets';
 import { pushSubscriptionItem } from './push';
@@ -39,6 +40,7 @@ export const itemTypes = [
   sentDayItem,
   messageItem,
   forwardRecordItem,
+  orphanSmsItem,
   rentalItem,
   rentalIdItem,
   numberLockItem,

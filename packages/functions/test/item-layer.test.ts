@@ -200,6 +200,15 @@ describe('item layer', () => {
     });
   });
 
+  it('compares strings with after', async () => {
+    const id = randomUUID();
+    await createItem(counter, { id, n: 1, count: 1, label: '2026-05-01T00:00:00.000Z' });
+    expect(await updateItem(counter, { id, n: 1 }, { add: { count: 1 }, when: { label: { after: '2026-05-01T00:00:00.000Z' } } })).toBeUndefined();
+    expect(await updateItem(counter, { id, n: 1 }, { add: { count: 1 }, when: { label: { after: '2026-04-30T23:59:59.999Z' } } })).toMatchObject({
+      count: 2,
+    });
+  });
+
   it('sets entries inside a map, only while the map exists', async () => {
     const id = randomUUID();
     const states = defineItem({

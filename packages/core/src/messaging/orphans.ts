@@ -1,7 +1,7 @@
 import type { OperatorRef, OrphanCandidate, OrphanMessage, OrphanStatus } from '@numbernest/contracts/ops';
-import { tableName, type Page, type TransactItem } from '../shared/db';
-import { countItems, readItem, readPage, readPartition, requestPart, transact, txDelete, txPut } from '../shared/db/item';
-import { orphanSmsItem } from '../shared/db/items/orphans';
+import type { Page } from '../shared/db';
+import { countItems, readItem, readPage, readPartition, requestPart, transact, txDelete, txPut, type TransactPart } from '../shared/db/item';
+import { inboundRecordItem, orphanSmsItem } from '../shared/db/items/inbound-sms';
 import { numberLockItem } from '../shared/db/items/rentals';
 import { ConflictError, NotFoundError } from '../shared/errors';
 import { auditPut, findUser } from '../accounts';
@@ -9,7 +9,6 @@ import type { RentalItem } from '../rentals';
 import { findRental } from '../rentals';
 import { deliverToRental, recordFields } from './deliver';
 import type { InboundSms, MessageItem, OrphanResolution, OrphanSmsItem } from './items';
-import { messageKeys } from './keys';
 
 /**
  * Orphan SMS, the operators' side: the open ones live in ORPHAN_SMS (and only they, so counting
@@ -110,36 +109,38 @@ export async function assignOrphan(id: string, rentalId: string, by: OperatorRef
   if (!rental) throw new ConflictError('That rental does not hold this number now', 'RENTAL_NOT_ON_NUMBER');
   const sms = smsOf(orphan);
   let assigned: OrphanSmsItem | undefined;
-  const claim = (message: MessageItem): TransactItem[] => {
+  const claim = (message: MessageItem, claimed: () => Error): TransactPart[] => {
     const resolved: OrphanResolution = { at: now.toISOString(), by, rentalId: rental.id, sub: rental.sub, messageId: message.id };
     assigned = { ...orphan, resolved };
     return [
-      { Delete: { TableName: tableName(), Key: messageKeys.orphan(id), ConditionExpression: 'attribute_exists(pk)' } },
-      { Put: { TableName: tableName(), Item: { ...messageKeys.assignedOrphan(id), ...assigned } } },
+      txDelete(orphanSmsItem, { status: 'open', id }, { ifExists: true, onConditionFailed: claimed }),
+      txPut(orphanSmsItem, { ...assigned, status: 'assigned' }, { onConditionFailed: claimed }),
       // The upstream's id now names the message (a replay is answered as delivered); its time and expiry stay the first ones.
-      {
-        Put: {
-          TableName: tableName(),
-          Item: {
-            ...recordFields(sms, new Date(orphan.createdAt)),
-            outcome: 'delivered',
-            sub: rental.sub,
-            rentalId: rental.id,
-            messageId: message.id,
-            verified: true,
-            orphanId: id,
-          },
-        },
-      },
-      auditPut(
+      txPut(
+        inboundRecordItem,
         {
-          operator: by,
-          action: 'orphan-sms.assign',
-          target: { type: 'orphan-sms', id },
-          before: { status: 'open' },
-          after: { status: 'assigned', rental_id: rental.id, user: rental.sub, message_id: message.id },
+          ...recordFields(sms, new Date(orphan.createdAt)),
+          outcome: 'delivered',
+          sub: rental.sub,
+          rentalId: rental.id,
+          messageId: message.id,
+          verified: true,
+          orphanId: id,
         },
-        now,
+        { onConditionFailed: claimed },
+      ),
+      requestPart(
+        auditPut(
+          {
+            operator: by,
+            action: 'orphan-sms.assign',
+            target: { type: 'orphan-sms', id },
+            before: { status: 'open' },
+            after: { status: 'assigned', rental_id: rental.id, user: rental.sub, message_id: message.id },
+          },
+          now,
+        ),
+        claimed,
       ),
     ];
   };

@@ -68,7 +68,9 @@ export type Condition<V> =
   | { sizeLessThan: number }
   | { sizeEquals: number }
   /** A string at or before this one (ISO times sort as they compare). */
-  | { notAfter: string };
+  | { notAfter: string }
+  /** A string after this one. */
+  | { after: string };
 
 /** Conditions on an item's attributes (all must hold), and `anyOf`: groups of which at least one must hold. */
 export type Conditions<Item> = { [F in keyof Item]?: Condition<NonNullable<Item[F]>> } & { anyOf?: Conditions<Item>[] };
@@ -131,6 +133,7 @@ class Expression {
     if ('sizeEquals' in condition) return `size(${name}) = ${this.value(condition.sizeEquals)}`;
     if ('oneOf' in condition) return `${name} IN (${condition.oneOf.map((value) => this.value(value)).join(', ')})`;
     if ('notAfter' in condition) return `${name} <= ${this.value(condition.notAfter)}`;
+    if ('after' in condition) return `${name} > ${this.value(condition.after)}`;
     return `${name} = ${this.value(condition.equals)}`;
   }
   /** `attribute_exists(pk)` (unless `ifExists` is false) AND each condition; undefined when there is none. */

@@ -17,7 +17,7 @@ import {
 import { sentDayItem } from './messaging';
 import { forwardRecordItem } from './forwarding';
 import { messageItem } from './messages';
-import { orphanSmsItem } from './orphans';
+import { inboundRecordItem, orphanSmsItem } from './inbound-sms';
 import { notificationItem } from './notifications';
 import { socketByIdItem, socketOfUserItem } from './sockets';
 import { pushSubscriptionItem } from './push';
@@ -41,6 +41,7 @@ export const itemTypes = [
   messageItem,
   forwardRecordItem,
   orphanSmsItem,
+  inboundRecordItem,
   rentalItem,
   rentalIdItem,
   numberLockItem,

@@ -21,6 +21,7 @@ const {
   updateItemReturningOld,
   deleteItemReturningOld,
   txUpdate,
+  txDelete,
   txPutNew,
   txConditionCheck,
 } = await import('@numbernest/core/db');
@@ -188,6 +189,48 @@ describe('item layer', () => {
     expect(await updateItem(counter, { id, n: 1 }, { add: { count: 1 }, when: { label: { notAfter: '2026-06-01T00:00:00.000Z' } } })).toMatchObject({
       count: 2,
     });
+  });
+
+  it('compares strings strictly with lessThan', async () => {
+    const id = randomUUID();
+    await createItem(counter, { id, n: 1, count: 1, label: '2026-05-01T00:00:00.000Z' });
+    expect(await updateItem(counter, { id, n: 1 }, { add: { count: 1 }, when: { label: { lessThan: '2026-05-01T00:00:00.000Z' } } })).toBeUndefined();
+    expect(await updateItem(counter, { id, n: 1 }, { add: { count: 1 }, when: { label: { lessThan: '2026-05-01T00:00:00.001Z' } } })).toMatchObject({
+      count: 2,
+    });
+  });
+
+  it('compares strings with after', async () => {
+    const id = randomUUID();
+    await createItem(counter, { id, n: 1, count: 1, label: '2026-05-01T00:00:00.000Z' });
+    expect(await updateItem(counter, { id, n: 1 }, { add: { count: 1 }, when: { label: { after: '2026-05-01T00:00:00.000Z' } } })).toBeUndefined();
+    expect(await updateItem(counter, { id, n: 1 }, { add: { count: 1 }, when: { label: { after: '2026-04-30T23:59:59.999Z' } } })).toMatchObject({
+      count: 2,
+    });
+  });
+
+  it('sets entries inside a map, only while the map exists', async () => {
+    const id = randomUUID();
+    const states = defineItem({
+      name: 'test states',
+      owner: 'shared',
+      key: ({ id }: { id: string }) => ({ pk: `ITEM_LAYER_TEST#${id}`, sk: 'STATES' }),
+      schema: z.object({ id: z.string(), states: z.optional(z.record(z.string(), z.object({ n: z.int() }))) }),
+    });
+    await createItem(states, { id });
+    const change = { setEntries: { states: { a: { n: 1 } } }, when: { states: { exists: true as const } }, ifExists: false };
+    expect(await updateItem(states, { id }, change)).toBeUndefined();
+    await putItem(states, { id, states: { b: { n: 2 } } });
+    expect(await updateItem(states, { id }, change)).toEqual({ id, states: { a: { n: 1 }, b: { n: 2 } } });
+  });
+
+  it('deletes in a transaction only an item that is there, with ifExists', async () => {
+    const id = randomUUID();
+    const gone = new Error('gone');
+    await expect(transact([txDelete(counter, { id, n: 1 }, { ifExists: true, onConditionFailed: () => gone })])).rejects.toBe(gone);
+    await createItem(counter, { id, n: 1, count: 1 });
+    await transact([txDelete(counter, { id, n: 1 }, { ifExists: true, onConditionFailed: () => gone })]);
+    expect(await readItem(counter, { id, n: 1 })).toBeUndefined();
   });
 
   it('conditions on one of several values, and on a list’s length', async () => {

@@ -1,20 +1,23 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { catalogKeys, sourceOf, type NumberFacts, serviceCatalog } from '../catalogue';
-import { cancellationReasons, db, putNew, queryAll, retryOnConflict, tableName, transactWrite, tryAgain, withoutKeys, type TransactItem } from '../shared/db';
+import { db, queryAll, retryOnConflict, tableName, tryAgain, withoutKeys } from '../shared/db';
+import { requestPart, transact, txPutNew, type TransactPart } from '../shared/db/item';
+import { inboundRecordItem, orphanSmsItem } from '../shared/db/items/inbound-sms';
+import { messageItem } from '../shared/db/items/messages';
 import { timeSortableId } from '../shared/ids';
 import { log as logger } from '../shared/log';
 import type { NotificationItem } from '../notifications';
-import { notificationKeys, toNotification, newNotification, wantsNotification, publish } from '../notifications';
+import { notificationParts, toNotification, newNotification, wantsNotification, publish } from '../notifications';
 import type { RentalItem } from '../rentals';
-import { rentalKeys, deliveredCount, findRental, toRental } from '../rentals';
+import { countMessagePart, deliveredCount, findRental, rentalKeys, toRental } from '../rentals';
 import { recordStats } from '../stats';
 import type { UserItem } from '../accounts';
-import { userKeys, findUser } from '../accounts';
+import { findUser } from '../accounts';
 import { enqueueSmsWebhook } from '../channels';
 import { enqueueForwards, forwardingPlan } from './forwarding/enqueue';
 import type { InboundRecord, InboundSms, MessageItem, OrphanReason, OrphanSmsItem } from './items';
 import { inboundRecordSeconds, messageKeys } from './keys';
-import { toMessage } from './list';
+import { toMessage } from './message-view';
 import { keptSms } from './inbound-text';
 import { findPhone } from './phone';
 import { chooseRenter, hostsNumber, normaliseE164, type ActiveLock, type Routing } from './routing';
@@ -33,6 +36,7 @@ function log(level: 'info' | 'warn', fields: Record<string, unknown>) {
 
 /** What became of an upstream's SMS, if it came before. */
 export async function findInboundRecord(provider: string, providerMessageId: string): Promise<InboundRecord | undefined> {
+  // Raw: a record is a union by outcome, which an item type's object schema does not say.
   const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: messageKeys.inbound(provider, providerMessageId), ConsistentRead: true }));
   return Item && withoutKeys(Item as InboundRecord);
 }
@@ -42,6 +46,7 @@ async function route(sms: InboundSms, phone: NumberFacts | undefined): Promise<R
   if (!sms.to) return { kind: 'orphan', reason: 'no-receiving-number' };
   if (!phone) return { kind: 'orphan', reason: 'unknown-number' };
   const [items, { patternsOf }] = await Promise.all([
+    // Read raw with their sort keys: a lock's service is its key, which the item layer's parsed reads leave out.
     queryAll<{ sk: string; activeRentalId: string; activeSub: string }>({
       KeyConditionExpression: 'pk = :pk',
       FilterExpression: 'attribute_exists(activeRentalId)',
@@ -106,8 +111,8 @@ export async function deliverInbound(event: InboundSms, now = new Date()): Promi
   );
 }
 
+/** The inbound record's fields every outcome has. */
 export const recordFields = (sms: InboundSms, now: Date) => ({
-  ...messageKeys.inbound(sms.provider, sms.providerMessageId),
   provider: sms.provider,
   providerMessageId: sms.providerMessageId,
   createdAt: now.toISOString(),
@@ -118,22 +123,34 @@ export const recordFields = (sms: InboundSms, now: Date) => ({
  * The number's SMS figures for the operators' inventory (count, last received), kept in the SMS's
  * own transaction: counted once per accepted SMS, never by reading messages back.
  */
-const countOnNumber = (phone: NumberFacts, now: Date): TransactItem => ({
-  Update: {
-    TableName: tableName(),
-    Key: catalogKeys.number(phone.countryId, phone.typeId, phone.numberId),
-    UpdateExpression: 'SET lastSmsAt = :now ADD smsCount :one',
-    ExpressionAttributeValues: { ':now': now.toISOString(), ':one': 1 },
-  },
-});
+const countOnNumber = (phone: NumberFacts, now: Date): TransactPart =>
+  // The number is the catalogue's item, not an item type yet: its counters are updated raw.
+  requestPart({
+    Update: {
+      TableName: tableName(),
+      Key: catalogKeys.number(phone.countryId, phone.typeId, phone.numberId),
+      UpdateExpression: 'SET lastSmsAt = :now ADD smsCount :one',
+      ExpressionAttributeValues: { ':now': now.toISOString(), ':one': 1 },
+    },
+  });
 
-/** The first item of every transaction here is the inbound record: its condition failing means "stored before". */
-const recordExisted = (error: unknown) => cancellationReasons(error)[0] === 'ConditionalCheckFailed';
+/** A claim's condition failed: someone was first. */
+class ClaimedMeanwhile extends Error {}
+/** The rental ended, or the account went, between the read and the write. */
+class ChangedMeanwhile extends Error {}
+/** The upstream's SMS was stored before. */
+class StoredBefore extends Error {}
 
 /** An SMS on arrival claims its upstream id: the inbound record, put only if new. */
-const newRecord = (sms: InboundSms, rental: RentalItem, verified: boolean, now: Date) => (message: MessageItem) => [
-  putNew({ ...recordFields(sms, now), outcome: 'delivered', sub: rental.sub, rentalId: rental.id, messageId: message.id, verified }),
-];
+const newRecord =
+  (sms: InboundSms, rental: RentalItem, verified: boolean, now: Date) =>
+  (message: MessageItem, claimed: () => Error): TransactPart[] => [
+    txPutNew(
+      inboundRecordItem,
+      { ...recordFields(sms, now), outcome: 'delivered', sub: rental.sub, rentalId: rental.id, messageId: message.id, verified },
+      claimed,
+    ),
+  ];
 
 /**
  * THE delivery of an SMS to a rental's renter, for an SMS routed on arrival and for an orphan an
@@ -151,7 +168,8 @@ export async function deliverToRental(
   rental: RentalItem,
   profile: UserItem | undefined,
   now: Date,
-  claim: (message: MessageItem) => TransactItem[] = newRecord(sms, rental, verified, now),
+  /** The parts that make it happen at most once: each fails as `claimed` says. */
+  claim: (message: MessageItem, claimed: () => Error) => TransactPart[] = newRecord(sms, rental, verified, now),
   /** The number it arrived on, whose SMS figures count it (not for an orphan handed on later: it was counted then). */
   countOn?: NumberFacts,
 ): Promise<{ outcome: 'delivered'; rental: RentalItem; message: MessageItem; notification?: NotificationItem } | 'claimed' | 'changed'> {
@@ -178,50 +196,24 @@ export async function deliverToRental(
   // A text-only match is not offered as the code anywhere: not in the notification either.
   const notification =
     profile && wantsNotification(profile, 'new_message') ? newNotification(messageNotification(sms, verified ? code : null, rental)) : undefined;
-  const claimed = claim(message);
   // The rental's first verified SMS counts for its renter's standing, once: conditioned on being the first.
   const first = verified && rental.messagesCount === 0;
-  const items: TransactItem[] = [
-    ...claimed,
-    putNew({ ...messageKeys.item(rental.sub, message.id), ...message }),
-    {
-      Update: {
-        TableName: tableName(),
-        Key: rentalKeys.item(rental.sub, rental.id),
-        // messagesCount decides refunds and the protocol's status: verified SMS only.
-        UpdateExpression: verified ? 'SET lastMessage = :last ADD messagesCount :one' : 'ADD unverifiedCount :one',
-        ConditionExpression: `#status = :active AND expiresAt > :now${first ? ' AND messagesCount = :none' : ''}`,
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ...(verified ? { ':last': lastMessage } : {}),
-          ...(first ? { ':none': 0 } : {}),
-          ':one': 1,
-          ':active': 'active',
-          ':now': createdAt,
-        },
-      },
-    },
-    ...(first ? [deliveredCount(rental.sub, now)] : []),
-    ...(countOn ? [countOnNumber(countOn, now)] : []),
-    ...forwards.items,
+  const changed = () => new ChangedMeanwhile();
+  const parts: TransactPart[] = [
+    ...claim(message, () => new ClaimedMeanwhile()),
+    txPutNew(messageItem, { ...message, sub: rental.sub }, changed),
+    countMessagePart(rental, { verified, first, lastMessage, at: createdAt }, changed),
+    ...(first ? [requestPart(deliveredCount(rental.sub, now), changed)] : []),
+    ...(countOn ? [{ ...countOnNumber(countOn, now), onConditionFailed: changed }] : []),
+    ...forwards.parts(changed),
+    ...(notification ? notificationParts(rental.sub, notification, changed) : []),
   ];
-  if (notification) {
-    items.push(putNew({ ...notificationKeys.item(rental.sub, notification.id), ...notification }), {
-      Update: {
-        TableName: tableName(),
-        Key: userKeys.profile(rental.sub),
-        UpdateExpression: 'ADD unreadCount :one',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)',
-        ExpressionAttributeValues: { ':one': 1 },
-      },
-    });
-  }
   try {
-    await transactWrite(items);
+    await transact(parts);
   } catch (error) {
-    const reasons = cancellationReasons(error);
-    if (reasons.slice(0, claimed.length).includes('ConditionalCheckFailed')) return 'claimed';
-    if (reasons.includes('ConditionalCheckFailed')) return 'changed';
+    // Each part says what its failure means; the claim's come first, so a failed claim is said first.
+    if (error instanceof ClaimedMeanwhile) return 'claimed';
+    if (error instanceof ChangedMeanwhile) return 'changed';
     throw error;
   }
 
@@ -270,13 +262,13 @@ async function storeOrphan(sms: InboundSms, code: string | null, reason: OrphanR
     createdAt: now.toISOString(),
   };
   try {
-    await transactWrite([
-      putNew({ ...recordFields(sms, now), outcome: 'orphan', orphanId: orphan.id, reason }),
-      putNew({ ...messageKeys.orphan(orphan.id), ...orphan }),
+    await transact([
+      txPutNew(inboundRecordItem, { ...recordFields(sms, now), outcome: 'orphan', orphanId: orphan.id, reason }, () => new StoredBefore()),
+      txPutNew(orphanSmsItem, { ...orphan, status: 'open' }),
       ...(phone ? [countOnNumber(phone, now)] : []),
     ]);
   } catch (error) {
-    if (!recordExisted(error)) throw error;
+    if (!(error instanceof StoredBefore)) throw error;
     return { outcome: 'duplicate', record: await findInboundRecord(sms.provider, sms.providerMessageId) };
   }
   log('warn', { provider: sms.provider, providerMessageId: sms.providerMessageId, outcome: 'orphan', reason, numberId, to: sms.to, from: sms.from });

@@ -1,13 +1,14 @@
 import type { OperatorRef, OrphanCandidate, OrphanMessage, OrphanStatus } from '@numbernest/contracts/ops';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { countPartition, db, failedCondition, queryAll, queryPage, tableName, transactWrite, withoutKeys, type Page, type TransactItem } from '../shared/db';
+import type { Page } from '../shared/db';
+import { countItems, readItem, readPage, readPartition, requestPart, transact, txDelete, txPut, type TransactPart } from '../shared/db/item';
+import { inboundRecordItem, orphanSmsItem } from '../shared/db/items/inbound-sms';
+import { numberLockItem } from '../shared/db/items/rentals';
 import { ConflictError, NotFoundError } from '../shared/errors';
 import { auditPut, findUser } from '../accounts';
 import type { RentalItem } from '../rentals';
-import { rentalKeys, findRental } from '../rentals';
+import { findRental } from '../rentals';
 import { deliverToRental, recordFields } from './deliver';
 import type { InboundSms, MessageItem, OrphanResolution, OrphanSmsItem } from './items';
-import { messageKeys } from './keys';
 
 /**
  * Orphan SMS, the operators' side: the open ones live in ORPHAN_SMS (and only they, so counting
@@ -15,8 +16,6 @@ import { messageKeys } from './keys';
  * with its audit entry, to ORPHAN_SMS_ASSIGNED or ORPHAN_SMS_DISMISSED. The move's Delete is
  * conditioned on the open item being there: of two decisions at once, exactly one happens.
  */
-
-const keyOf = { open: messageKeys.orphan, assigned: messageKeys.assignedOrphan, dismissed: messageKeys.dismissedOrphan } as const;
 
 export type OrphanWithStatus = OrphanSmsItem & { status: OrphanStatus };
 
@@ -32,26 +31,20 @@ const notFound = () => new NotFoundError('Orphan SMS not found', 'ORPHAN_SMS_NOT
 /** The orphans of one status, newest first, a page at a time. */
 export async function listOrphans(options: { status?: OrphanStatus; limit?: number; cursor?: string } = {}): Promise<Page<OrphanWithStatus>> {
   const status = options.status ?? 'open';
-  const { pk } = keyOf[status]('');
-  const page = await queryPage<OrphanSmsItem>(
-    pk,
-    { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ScanIndexForward: false },
-    options.limit ?? 50,
-    options.cursor,
-  );
-  return { ...page, items: page.items.map((item) => ({ ...withoutKeys(item), status })) };
+  const page = await readPage(orphanSmsItem, { status, id: '' }, options.limit ?? 50, options.cursor, { descending: true });
+  return { ...page, items: page.items.map((item) => ({ ...item, status })) };
 }
 
 /** How many orphans wait for an operator: a Query COUNT of the open partition (no items read back). */
-export const countOrphanMessages = (): Promise<number> => countPartition(messageKeys.orphans);
+export const countOrphanMessages = (): Promise<number> => countItems(orphanSmsItem, { status: 'open', id: '' });
 
 /** One orphan wherever it is now (consistent reads of its three possible places). */
 export async function findOrphan(id: string): Promise<OrphanWithStatus | undefined> {
   const statuses = ['open', 'assigned', 'dismissed'] as const;
   const found = await Promise.all(
     statuses.map(async (status) => {
-      const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: keyOf[status](id), ConsistentRead: true }));
-      return Item && { ...withoutKeys(Item as OrphanSmsItem), status };
+      const item = await readItem(orphanSmsItem, { status, id }, { consistent: true });
+      return item && { ...item, status };
     }),
   );
   return found.find(Boolean);
@@ -67,13 +60,8 @@ async function openOrphan(id: string): Promise<OrphanSmsItem> {
 
 /** The rentals holding a number now: its number locks (one per service, or ALL for Private) name them. */
 async function currentRentals(numberId: number, now: Date): Promise<RentalItem[]> {
-  const locks = await queryAll<{ activeRentalId: string; activeSub: string }>({
-    KeyConditionExpression: 'pk = :pk',
-    FilterExpression: 'attribute_exists(activeRentalId)',
-    ExpressionAttributeValues: { ':pk': rentalKeys.locksOf(numberId) },
-    ConsistentRead: true,
-  });
-  const rentals = await Promise.all(locks.map((lock) => findRental(lock.activeSub, lock.activeRentalId)));
+  const locks = await readPartition(numberLockItem, { numberId }, { consistent: true, filter: { activeRentalId: { exists: true } } });
+  const rentals = await Promise.all(locks.map((lock) => findRental(lock.activeSub!, lock.activeRentalId!)));
   return rentals.filter((r): r is RentalItem => !!r && r.status === 'active' && Date.parse(r.expiresAt) > now.getTime());
 }
 
@@ -121,36 +109,38 @@ export async function assignOrphan(id: string, rentalId: string, by: OperatorRef
   if (!rental) throw new ConflictError('That rental does not hold this number now', 'RENTAL_NOT_ON_NUMBER');
   const sms = smsOf(orphan);
   let assigned: OrphanSmsItem | undefined;
-  const claim = (message: MessageItem): TransactItem[] => {
+  const claim = (message: MessageItem, claimed: () => Error): TransactPart[] => {
     const resolved: OrphanResolution = { at: now.toISOString(), by, rentalId: rental.id, sub: rental.sub, messageId: message.id };
     assigned = { ...orphan, resolved };
     return [
-      { Delete: { TableName: tableName(), Key: messageKeys.orphan(id), ConditionExpression: 'attribute_exists(pk)' } },
-      { Put: { TableName: tableName(), Item: { ...messageKeys.assignedOrphan(id), ...assigned } } },
+      txDelete(orphanSmsItem, { status: 'open', id }, { ifExists: true, onConditionFailed: claimed }),
+      txPut(orphanSmsItem, { ...assigned, status: 'assigned' }, { onConditionFailed: claimed }),
       // The upstream's id now names the message (a replay is answered as delivered); its time and expiry stay the first ones.
-      {
-        Put: {
-          TableName: tableName(),
-          Item: {
-            ...recordFields(sms, new Date(orphan.createdAt)),
-            outcome: 'delivered',
-            sub: rental.sub,
-            rentalId: rental.id,
-            messageId: message.id,
-            verified: true,
-            orphanId: id,
-          },
-        },
-      },
-      auditPut(
+      txPut(
+        inboundRecordItem,
         {
-          operator: by,
-          action: 'orphan-sms.assign',
-          target: { type: 'orphan-sms', id },
-          before: { status: 'open' },
-          after: { status: 'assigned', rental_id: rental.id, user: rental.sub, message_id: message.id },
+          ...recordFields(sms, new Date(orphan.createdAt)),
+          outcome: 'delivered',
+          sub: rental.sub,
+          rentalId: rental.id,
+          messageId: message.id,
+          verified: true,
+          orphanId: id,
         },
-        now,
+        { onConditionFailed: claimed },
+      ),
+      requestPart(
+        auditPut(
+          {
+            operator: by,
+            action: 'orphan-sms.assign',
+            target: { type: 'orphan-sms', id },
+            before: { status: 'open' },
+            after: { status: 'assigned', rental_id: rental.id, user: rental.sub, message_id: message.id },
+          },
+          now,
+        ),
+        claimed,
       ),
     ];
   };
@@ -164,10 +154,10 @@ export async function assignOrphan(id: string, rentalId: string, by: OperatorRef
 export async function dismissOrphan(id: string, reason: string | undefined, by: OperatorRef, now = new Date()): Promise<OrphanWithStatus> {
   const orphan = await openOrphan(id);
   const dismissed: OrphanSmsItem = { ...orphan, resolved: { at: now.toISOString(), by, ...(reason ? { reason } : {}) } };
-  try {
-    await transactWrite([
-      { Delete: { TableName: tableName(), Key: messageKeys.orphan(id), ConditionExpression: 'attribute_exists(pk)' } },
-      { Put: { TableName: tableName(), Item: { ...messageKeys.dismissedOrphan(id), ...dismissed } } },
+  await transact([
+    txDelete(orphanSmsItem, { status: 'open', id }, { ifExists: true, onConditionFailed: () => new OrphanResolvedError() }),
+    txPut(orphanSmsItem, { ...dismissed, status: 'dismissed' }, { onConditionFailed: () => new OrphanResolvedError() }),
+    requestPart(
       auditPut(
         {
           operator: by,
@@ -179,11 +169,9 @@ export async function dismissOrphan(id: string, reason: string | undefined, by: 
         },
         now,
       ),
-    ]);
-  } catch (error) {
-    if (failedCondition(error)) throw new OrphanResolvedError();
-    throw error;
-  }
+      () => new OrphanResolvedError(),
+    ),
+  ]);
   return { ...dismissed, status: 'dismissed' };
 }
 

@@ -1,7 +1,7 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGetAll, db, tableName, withoutKeys } from '../shared/db';
-import type { RentalItem } from '../rentals';
-import { rentalKeys } from '../rentals';
+import { db, tableName } from '../shared/db';
+import { parseItem, readItems } from '../shared/db/item';
+import { numberLockItem, rentalItem } from '../shared/db/items/rentals';
 
 export interface RentedNumber {
   e164: string;
@@ -16,9 +16,10 @@ export interface RentedNumber {
  * sandbox's "to" list (and operators' tools) only: never on a request path.
  */
 export async function rentedNumbers(): Promise<RentedNumber[]> {
-  const locks: Array<{ activeRentalId: string; activeSub: string }> = [];
+  const locks: Array<{ id: string; sub: string }> = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
+    // A Scan across every number's partition: the layer reads by key, partition and index only.
     const page = await db.send(
       new ScanCommand({
         TableName: tableName(),
@@ -28,12 +29,14 @@ export async function rentedNumbers(): Promise<RentedNumber[]> {
         ExclusiveStartKey,
       }),
     );
-    locks.push(...((page.Items ?? []) as typeof locks));
+    for (const raw of page.Items ?? []) {
+      const lock = parseItem(numberLockItem, raw);
+      if (lock.activeRentalId && lock.activeSub) locks.push({ id: lock.activeRentalId, sub: lock.activeSub });
+    }
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
-  const rentals = await batchGetAll<RentalItem & { pk: string; sk: string }>(locks.map((lock) => rentalKeys.item(lock.activeSub, lock.activeRentalId)));
+  const rentals = await readItems(rentalItem, locks);
   return rentals
-    .map((item) => withoutKeys(item))
     .filter((rental) => rental.status === 'active')
     .map((rental) => ({
       e164: rental.e164,

@@ -3,12 +3,11 @@ import { unsentSweepBudgetMs } from './time-limits';
  * The sweep of stale sends: the rental job settles Sent records left `sending` (their request died
  * before Twilio's answer was recorded) through the due-work queue they were paid into.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { db, queryDue, tableName, withoutKeys } from '../shared/db';
+import { queryDue } from '../shared/db';
+import { parseItem, updateItem } from '../shared/db/item';
+import { messageItem } from '../shared/db/items/messages';
 import { subOfPartition } from '../accounts';
 import type { MessageItem } from './items';
-import { messageKeys } from './keys';
 import { logOutboundSms, settleUnsent } from './settle-send';
 import type { TwilioAccount } from './twilio-send';
 
@@ -36,13 +35,14 @@ export interface UnsentReport {
  */
 export async function refundUnsentMessages(now = Date.now(), account?: TwilioAccount): Promise<UnsentReport> {
   const started = Date.now();
-  const stuck = await queryDue<MessageItem & { pk: string }>(unsentQueue, now);
+  // Read with their keys: a message's account is its partition, not an attribute.
+  const stuck = await queryDue<{ pk: string }>(unsentQueue, now);
   const report: UnsentReport = { sent: 0, refunded: 0, waiting: 0 };
   let reachable = true;
   for (const item of stuck) {
     if (Date.now() - started > unsentSweepBudgetMs) break;
     const sub = subOfPartition(item.pk);
-    const message = withoutKeys(item);
+    const message = parseItem(messageItem, item);
     try {
       const settled = await settleUnsent(sub, message, now, reachable ? (account ?? 'stage') : 'not asked');
       if (settled.outcome === 'skipped') continue;
@@ -61,18 +61,9 @@ export async function refundUnsentMessages(now = Date.now(), account?: TwilioAcc
 
 /** A record nobody could settle is due again later (only while still `sending`). */
 async function postpone(sub: string, message: MessageItem, now: number): Promise<void> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: messageKeys.item(sub, message.id),
-        UpdateExpression: 'SET dueAt = :next',
-        ConditionExpression: '#status = :sending AND attribute_exists(dueQueue)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':next': new Date(now + unsentRetryMs).toISOString(), ':sending': 'sending' },
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+  await updateItem(
+    messageItem,
+    { sub, id: message.id },
+    { set: { dueAt: new Date(now + unsentRetryMs).toISOString() }, when: { status: { equals: 'sending' }, dueQueue: { exists: true } }, ifExists: false },
+  );
 }

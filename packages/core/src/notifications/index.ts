@@ -4,7 +4,7 @@ export * from './push';
 export type { NotificationContent, NotificationItem } from './notification/items';
 export { notificationKeys } from './notification/keys';
 export { toNotification } from './notification/list';
-export { newNotification, notify, notifyIfWanted, wantsNotification } from './notification/notify';
+export { newNotification, notificationParts, notify, notifyIfWanted, wantsNotification } from './notification/notify';
 export type { NotificationTopic } from './notification/notify';
 export { sendPush, smsPushNotification } from './push/send';
 export { countPushSubscriptions } from './push/subscriptions';

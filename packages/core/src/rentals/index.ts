@@ -28,3 +28,4 @@ export { heldAttribute } from './standing';
 export type { StandingCounters } from './standing';
 export { sliceShareRefused } from './standing-allowance';
 export { deliveredCount } from './standing-store';
+export { countMessagePart } from './message-counts';

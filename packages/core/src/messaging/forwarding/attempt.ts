@@ -1,23 +1,19 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName, withoutKeys } from '../../shared/db';
+import { readItem, updateItem } from '../../shared/db/item';
+import { forwardRecordItem } from '../../shared/db/items/forwarding';
+import { messageItem } from '../../shared/db/items/messages';
 import { log } from '../../shared/log';
 import type { MessageItem } from '../items';
-import { messageKeys } from '../keys';
 import { findRental } from '../../rentals';
 import { findUser } from '../../accounts';
 import { backoffMs } from '../../channels';
 import type { SendOutcome } from './channel';
 import type { ForwardJob, ForwardRecord, MessageForwardState } from './items';
-import { forwardKeys, forwardLeaseMs, forwardQueue, forwardRetryWindowMs } from './keys';
+import { forwardLeaseMs, forwardQueue, forwardRetryWindowMs } from './keys';
 import { senderOf } from './senders';
 import { forwardingOf } from './switches';
 
-export async function findForwardRecord(job: Pick<ForwardJob, 'sub' | 'messageId' | 'channel'>): Promise<ForwardRecord | undefined> {
-  const { Item } = await db.send(
-    new GetCommand({ TableName: tableName(), Key: forwardKeys.record(job.sub, job.messageId, job.channel), ConsistentRead: true }),
-  );
-  return Item && withoutKeys(Item as ForwardRecord);
+export function findForwardRecord(job: Pick<ForwardJob, 'sub' | 'messageId' | 'channel'>): Promise<ForwardRecord | undefined> {
+  return readItem(forwardRecordItem, job, { consistent: true });
 }
 
 /**
@@ -25,31 +21,14 @@ export async function findForwardRecord(job: Pick<ForwardJob, 'sub' | 'messageId
  * (new, or failed before and due again) or an attempt's claim went stale (it crashed mid-send).
  * Undefined: someone else holds it, or it was sent or given up: nothing to send.
  */
-async function claim(job: ForwardJob, now: number): Promise<ForwardRecord | undefined> {
-  try {
-    const { Attributes } = await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: forwardKeys.record(job.sub, job.messageId, job.channel),
-        UpdateExpression: 'SET #status = :sending, claimedAt = :now, dueAt = :lease ADD attempts :one',
-        ConditionExpression: 'attribute_exists(pk) AND (#status = :queued OR (#status = :sending AND claimedAt < :stale))',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':sending': 'sending',
-          ':queued': 'queued',
-          ':now': new Date(now).toISOString(),
-          ':lease': new Date(now + forwardLeaseMs).toISOString(),
-          ':stale': new Date(now - forwardLeaseMs).toISOString(),
-          ':one': 1,
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return withoutKeys(Attributes as ForwardRecord);
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return undefined;
-    throw error;
-  }
+function claim(job: ForwardJob, now: number): Promise<ForwardRecord | undefined> {
+  return updateItem(forwardRecordItem, job, {
+    set: { status: 'sending', claimedAt: new Date(now).toISOString(), dueAt: new Date(now + forwardLeaseMs).toISOString() },
+    add: { attempts: 1 },
+    when: {
+      anyOf: [{ status: { equals: 'queued' } }, { status: { equals: 'sending' }, claimedAt: { lessThan: new Date(now - forwardLeaseMs).toISOString() } }],
+    },
+  });
 }
 
 async function send(job: ForwardJob, attempt: number): Promise<SendOutcome> {
@@ -66,35 +45,40 @@ async function send(job: ForwardJob, attempt: number): Promise<SendOutcome> {
   }
 }
 
-async function findMessage(job: ForwardJob): Promise<MessageItem | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: messageKeys.item(job.sub, job.messageId), ConsistentRead: true }));
-  return Item && withoutKeys(Item as MessageItem);
+function findMessage(job: ForwardJob): Promise<MessageItem | undefined> {
+  return readItem(messageItem, { sub: job.sub, id: job.messageId }, { consistent: true });
 }
 
-/** The record's update for an outcome (conditioned on this attempt's claim), and the state the message shows. */
+/** The record's change for an outcome (conditioned on this attempt's claim), and the state the message shows. */
 function outcomeUpdate(record: ForwardRecord, outcome: SendOutcome, now: number) {
   const at = new Date(now).toISOString();
   if (outcome.ok) {
     return {
-      expression: `SET #status = :status, sentAt = :at${outcome.providerId ? ', providerId = :provider' : ''} REMOVE dueQueue, dueAt, claimedAt, nextAttemptAt, lastError`,
-      values: { ':status': 'sent', ':at': at, ...(outcome.providerId ? { ':provider': outcome.providerId } : {}) },
-      state: { status: 'sent', attempts: record.attempts, updatedAt: at } satisfies MessageForwardState,
-    };
+      set: { status: 'sent', sentAt: at, ...(outcome.providerId ? { providerId: outcome.providerId } : {}) },
+      remove: ['dueQueue', 'dueAt', 'claimedAt', 'nextAttemptAt', 'lastError'],
+      state: { status: 'sent', attempts: record.attempts, updatedAt: at },
+    } satisfies ForwardChange;
   }
   const next = now + backoffMs(record.attempts);
   if (outcome.retry && next <= Date.parse(record.createdAt) + forwardRetryWindowMs) {
     const nextAt = new Date(next).toISOString();
     return {
-      expression: 'SET #status = :status, lastError = :error, nextAttemptAt = :next, dueQueue = :queue, dueAt = :next REMOVE claimedAt',
-      values: { ':status': 'queued', ':error': outcome.error, ':next': nextAt, ':queue': forwardQueue },
-      state: { status: 'queued', attempts: record.attempts, error: outcome.error, updatedAt: at } satisfies MessageForwardState,
-    };
+      set: { status: 'queued', lastError: outcome.error, nextAttemptAt: nextAt, dueQueue: forwardQueue, dueAt: nextAt },
+      remove: ['claimedAt'],
+      state: { status: 'queued', attempts: record.attempts, error: outcome.error, updatedAt: at },
+    } satisfies ForwardChange;
   }
   return {
-    expression: 'SET #status = :status, lastError = :error REMOVE dueQueue, dueAt, claimedAt, nextAttemptAt',
-    values: { ':status': 'failed', ':error': outcome.error },
-    state: { status: 'failed', attempts: record.attempts, error: outcome.error, updatedAt: at } satisfies MessageForwardState,
-  };
+    set: { status: 'failed', lastError: outcome.error },
+    remove: ['dueQueue', 'dueAt', 'claimedAt', 'nextAttemptAt'],
+    state: { status: 'failed', attempts: record.attempts, error: outcome.error, updatedAt: at },
+  } satisfies ForwardChange;
+}
+
+interface ForwardChange {
+  set: Partial<ForwardRecord>;
+  remove: ('dueQueue' | 'dueAt' | 'claimedAt' | 'nextAttemptAt' | 'lastError')[];
+  state: MessageForwardState;
 }
 
 /**
@@ -120,23 +104,15 @@ export async function attemptForward(job: ForwardJob, options: { now?: number } 
       error: outcome.error,
       detail: outcome.detail,
     });
-  const update = outcomeUpdate(record, outcome, Date.now());
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: forwardKeys.record(job.sub, job.messageId, job.channel),
-        UpdateExpression: update.expression,
-        ConditionExpression: '#status = :sending AND attempts = :attempts',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ...update.values, ':sending': 'sending', ':attempts': record.attempts },
-      }),
-    );
-  } catch (error) {
-    // Our claim went stale and another attempt took it over: its outcome is the one recorded.
-    if (error instanceof ConditionalCheckFailedException) return findForwardRecord(job);
-    throw error;
-  }
+  const update: ForwardChange = outcomeUpdate(record, outcome, Date.now());
+  const recorded = await updateItem(forwardRecordItem, job, {
+    set: update.set,
+    remove: update.remove,
+    when: { status: { equals: 'sending' }, attempts: { equals: record.attempts } },
+    ifExists: false,
+  });
+  // Our claim went stale and another attempt took it over: its outcome is the one recorded.
+  if (!recorded) return findForwardRecord(job);
   await showOnMessage(job, update.state);
   return findForwardRecord(job);
 }
@@ -144,18 +120,12 @@ export async function attemptForward(job: ForwardJob, options: { now?: number } 
 /** The message's per-channel state (the rental page shows it); best effort: the record is the truth. */
 async function showOnMessage(job: ForwardJob, state: MessageForwardState): Promise<void> {
   try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: messageKeys.item(job.sub, job.messageId),
-        UpdateExpression: 'SET forwarding.#channel = :state',
-        ConditionExpression: 'attribute_exists(forwarding)',
-        ExpressionAttributeNames: { '#channel': job.channel },
-        ExpressionAttributeValues: { ':state': state },
-      }),
+    await updateItem(
+      messageItem,
+      { sub: job.sub, id: job.messageId },
+      { setEntries: { forwarding: { [job.channel]: state } }, when: { forwarding: { exists: true } }, ifExists: false },
     );
   } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException))
-      log.error('forwarding state not shown', { sub: job.sub, messageId: job.messageId, error: String(error) });
+    log.error('forwarding state not shown', { sub: job.sub, messageId: job.messageId, error: String(error) });
   }
 }

@@ -1,17 +1,19 @@
 import { forwardingChannels, type ForwardingChannel } from '@numbernest/contracts';
-import { putNew, type TransactItem } from '../../shared/db';
+import { txPutNew, type TransactPart } from '../../shared/db/item';
+import { forwardRecordItem } from '../../shared/db/items/forwarding';
 import { log } from '../../shared/log';
 import type { MessageItem } from '../items';
 import type { UserItem } from '../../accounts';
 import { enqueue } from '../../channels';
 import type { ForwardJob, ForwardRecord, MessageForwardState } from './items';
-import { forwardKeys, forwardLeaseMs, forwardQueue } from './keys';
+import { forwardLeaseMs, forwardQueue } from './keys';
 import { forwardingOf } from './switches';
 
 /** What an SMS's transaction adds for forwarding: the message's per-channel state, the records, and the jobs to enqueue after it commits. */
 export interface ForwardingPlan {
   state: Partial<Record<ForwardingChannel, MessageForwardState>> | undefined;
-  items: TransactItem[];
+  /** The records' parts of the SMS's transaction, each failing as `onConditionFailed` says. */
+  parts: (onConditionFailed: () => Error) => TransactPart[];
   jobs: ForwardJob[];
 }
 
@@ -23,7 +25,7 @@ export interface ForwardingPlan {
 export function forwardingPlan(profile: UserItem | undefined, message: Pick<MessageItem, 'id' | 'rentalId'>, now: Date): ForwardingPlan {
   const settings = profile && !profile.deletedAt ? forwardingOf(profile) : undefined;
   const channels = settings ? forwardingChannels.filter((channel) => settings[channel]) : [];
-  if (!profile || channels.length === 0) return { state: undefined, items: [], jobs: [] };
+  if (!profile || channels.length === 0) return { state: undefined, parts: () => [], jobs: [] };
   const at = now.toISOString();
   const records: ForwardRecord[] = channels.map((channel) => ({
     sub: profile.sub,
@@ -38,7 +40,7 @@ export function forwardingPlan(profile: UserItem | undefined, message: Pick<Mess
   }));
   return {
     state: Object.fromEntries(channels.map((channel) => [channel, { status: 'queued', attempts: 0, updatedAt: at }])),
-    items: records.map((record) => putNew({ ...forwardKeys.record(record.sub, record.messageId, record.channel), ...record })),
+    parts: (onConditionFailed) => records.map((record) => txPutNew(forwardRecordItem, record, onConditionFailed)),
     jobs: channels.map((channel) => ({ kind: 'forward', sub: profile.sub, messageId: message.id, channel })),
   };
 }

@@ -63,6 +63,7 @@ export async function setForwarding(user: UserItem, next: ForwardingSettings): P
   }
   const newNonce = next.email && !current.email;
   try {
+    // The user profile is the accounts context's item, not an item type yet: its forwarding switches are written raw.
     const { Attributes } = await db.send(
       new UpdateCommand({
         TableName: tableName(),

@@ -45,6 +45,7 @@ export function verifyUnsubscribeToken(token: string): { sub: string; nonce: str
 export async function unsubscribeEmail(token: string): Promise<void> {
   const { sub, nonce } = verifyUnsubscribeToken(token);
   try {
+    // The user profile is the accounts context's item, not an item type yet: its forwarding switches are written raw.
     await db.send(
       new UpdateCommand({
         TableName: tableName(),

@@ -1,6 +1,6 @@
 import { fieldProblem } from '@numbernest/contracts';
 import type { UserSettings } from '@numbernest/contracts';
-import { transact, txPutNew } from '../../shared/db';
+import { transact, txPutNew, type TransactPart } from '../../shared/db';
 import { notificationItem } from '../../shared/db/items/notifications';
 import { ValidationError } from '../../shared/errors';
 import { timeSortableId } from '../../shared/ids';
@@ -25,6 +25,11 @@ export async function notify(sub: string, content: NotificationContent): Promise
   // Stored and counted: the user's open tabs hear of it now (publish never throws).
   await publish(sub, { type: 'notification', notification: toNotification(item) });
   return item;
+}
+
+/** In another transaction (an SMS's): a new notification and its unread count, each failing as `onConditionFailed` says (the user went). */
+export function notificationParts(sub: string, item: NotificationItem, onConditionFailed: () => Error): TransactPart[] {
+  return [txPutNew(notificationItem, { ...item, sub }, onConditionFailed), { ...unreadCountPart(sub, 1, true), onConditionFailed }];
 }
 
 /** A new unread notification (not stored yet); a blank title or message is a ValidationError. */

@@ -59,7 +59,8 @@ export type Condition<V> =
   | { oneOf: V[] }
   | { atLeast: number }
   | { atMost: number }
-  | { lessThan: number }
+  /** Below this number, or (a string) before this one: ISO times sort as they compare. */
+  | { lessThan: number | string }
   | { between: [number, number] }
   | { exists: true }
   | { absent: true }
@@ -67,7 +68,9 @@ export type Condition<V> =
   | { sizeLessThan: number }
   | { sizeEquals: number }
   /** A string at or before this one (ISO times sort as they compare). */
-  | { notAfter: string };
+  | { notAfter: string }
+  /** A string after this one. */
+  | { after: string };
 
 /** Conditions on an item's attributes (all must hold), and `anyOf`: groups of which at least one must hold. */
 export type Conditions<Item> = { [F in keyof Item]?: Condition<NonNullable<Item[F]>> } & { anyOf?: Conditions<Item>[] };
@@ -130,6 +133,7 @@ class Expression {
     if ('sizeEquals' in condition) return `size(${name}) = ${this.value(condition.sizeEquals)}`;
     if ('oneOf' in condition) return `${name} IN (${condition.oneOf.map((value) => this.value(value)).join(', ')})`;
     if ('notAfter' in condition) return `${name} <= ${this.value(condition.notAfter)}`;
+    if ('after' in condition) return `${name} > ${this.value(condition.after)}`;
     return `${name} = ${this.value(condition.equals)}`;
   }
   /** `attribute_exists(pk)` (unless `ifExists` is false) AND each condition; undefined when there is none. */
@@ -156,6 +160,9 @@ type Numeric<T> = { [F in keyof T]-?: NonNullable<T[F]> extends number ? F : nev
 type SetOf<T> = { [F in keyof T]-?: NonNullable<T[F]> extends Set<unknown> ? F : never }[keyof T];
 type Optional<T> = { [F in keyof T]-?: undefined extends T[F] ? F : never }[keyof T];
 type ListOf<T> = { [F in keyof T]-?: NonNullable<T[F]> extends unknown[] ? F : never }[keyof T];
+type MapOf<T> = {
+  [F in keyof T]-?: NonNullable<T[F]> extends Set<unknown> | unknown[] ? never : NonNullable<T[F]> extends Record<string, unknown> ? F : never;
+}[keyof T];
 
 /** An Update by intent. */
 export interface Change<Item> {
@@ -168,6 +175,8 @@ export interface Change<Item> {
   /** The TTL (epoch seconds), set whatever it was. */
   expiresAt?: number;
   set?: Partial<Item>;
+  /** Entries set inside map attributes, each on its own (the map must exist: condition on it, e.g. `when: { field: { exists: true } }`). */
+  setEntries?: { [F in MapOf<Item>]?: Partial<NonNullable<Item[F]>> };
   /** Attributes set only while the item has none. */
   setIfUnset?: Partial<Item>;
   /** Values appended to lists (a missing list is created). */
@@ -185,7 +194,7 @@ export interface ConditionalOptions<Item> {
 }
 
 /** Query options by intent: sort keys starting with `skPrefix` (or between `skFrom` and `skTo`), newest first with `descending`. */
-export interface QueryOptions {
+export interface QueryOptions<Item = Record<string, unknown>> {
   skPrefix?: string;
   skFrom?: string;
   skTo?: string;
@@ -195,9 +204,13 @@ export interface QueryOptions {
   schemaOnly?: boolean;
   /** readPartition: at most this many items (the first in sort order), following pages until it has them. */
   limit?: number;
+  /** Only the items where every condition holds (DynamoDB's filter: the others are read, and dropped). */
+  filter?: Conditions<Item>;
+  /** readPartition with a limit and a filter: each page reads at least this many, so a sparse filter does not crawl. */
+  pageSize?: number;
 }
 
-function keyCondition(expression: Expression, hash: [string, string], range: string, options: QueryOptions) {
+function keyCondition(expression: Expression, hash: [string, string], range: string, options: QueryOptions<object>) {
   const parts = [`${expression.name(hash[0])} = ${expression.value(hash[1])}`];
   if (options.skPrefix !== undefined) parts.push(`begins_with(${expression.name(range)}, ${expression.value(options.skPrefix)})`);
   else if (options.skFrom !== undefined && options.skTo !== undefined)
@@ -210,16 +223,18 @@ function keyCondition(expression: Expression, hash: [string, string], range: str
 function queryInput(
   hash: [string, string],
   range: string,
-  options: QueryOptions,
+  options: QueryOptions<object>,
   indexName?: IndexName,
   schema?: z.ZodMiniObject,
 ): Omit<QueryCommandInput, 'TableName'> {
   const expression = new Expression();
   const keyConditionExpression = keyCondition(expression, hash, range, options);
   const projected = options.schemaOnly && schema ? Object.keys(schema.shape).map((field) => expression.name(field)) : [];
+  const filter = expression.conditions(options.filter, false);
   return {
     ...(indexName ? { IndexName: indexName } : {}),
     KeyConditionExpression: keyConditionExpression,
+    ...(filter ? { FilterExpression: filter } : {}),
     ...(projected.length ? { ProjectionExpression: projected.join(', ') } : {}),
     ...expression.attributes(),
     ...(options.descending ? { ScanIndexForward: false } : {}),
@@ -300,6 +315,9 @@ function updateRequest<Shape extends z.ZodMiniObject, KeyArgs>(definition: Def<S
       .filter(([, value]) => value !== undefined)
       .map(([field, value]) => `${expression.name(field)} = ${expression.value(value)}`),
   ];
+  for (const [field, entries] of Object.entries(change.setEntries ?? {}))
+    for (const [entry, value] of Object.entries(entries as object))
+      sets.push(`${expression.name(field)}.${expression.name(entry)} = ${expression.value(value)}`);
   if (change.expiresAtIfUnset !== undefined) {
     const ttl = expression.name(ttlAttribute);
     sets.push(`${ttl} = if_not_exists(${ttl}, ${expression.value(change.expiresAtIfUnset)})`);
@@ -332,9 +350,14 @@ function updateRequest<Shape extends z.ZodMiniObject, KeyArgs>(definition: Def<S
   };
 }
 
-function deleteRequest<Shape extends z.ZodMiniObject, KeyArgs>(definition: Def<Shape, KeyArgs>, args: KeyArgs, when: Conditions<ItemOf<Shape>> | undefined) {
+function deleteRequest<Shape extends z.ZodMiniObject, KeyArgs>(
+  definition: Def<Shape, KeyArgs>,
+  args: KeyArgs,
+  when: Conditions<ItemOf<Shape>> | undefined,
+  mustExist = false,
+) {
   const expression = new Expression();
-  const condition = expression.conditions(when, false);
+  const condition = expression.conditions(when, mustExist);
   return { TableName: tableName(), Key: definition.key(args), ...(condition ? { ConditionExpression: condition } : {}), ...expression.attributes() };
 }
 
@@ -383,10 +406,10 @@ export async function readItems<Shape extends z.ZodMiniObject, KeyArgs>(definiti
 export async function readPartition<Shape extends z.ZodMiniObject, KeyArgs>(
   definition: Def<Shape, KeyArgs>,
   args: KeyArgs,
-  options: QueryOptions = {},
+  options: QueryOptions<ItemOf<Shape>> = {},
 ): Promise<ItemOf<Shape>[]> {
   const input = queryInput(['pk', partition(definition, args)], 'sk', options, undefined, definition.schema);
-  const raws = options.limit === undefined ? await queryAll<object>(input) : await queryAtMost<object>(input, options.limit);
+  const raws = options.limit === undefined ? await queryAll<object>(input) : await queryAtMost<object>(input, options.limit, options.pageSize);
   return raws.map((raw) => parseItem(definition, raw));
 }
 
@@ -396,7 +419,7 @@ export async function readPage<Shape extends z.ZodMiniObject, KeyArgs>(
   args: KeyArgs,
   count: number,
   cursor: string | undefined,
-  options: QueryOptions = {},
+  options: QueryOptions<ItemOf<Shape>> = {},
 ): Promise<Page<ItemOf<Shape>>> {
   const pk = partition(definition, args);
   const page = await queryPage<object>(pk, queryInput(['pk', pk], 'sk', options, undefined, definition.schema), count, cursor);
@@ -408,7 +431,7 @@ export async function readIndex<Shape extends z.ZodMiniObject, KeyArgs, I extend
   definition: Def<Shape, KeyArgs> & { indexes: { [J in I]: unknown } },
   index: I,
   hashValue: string,
-  options: Omit<QueryOptions, 'consistent'> = {},
+  options: Omit<QueryOptions<ItemOf<Shape>>, 'consistent'> = {},
 ): Promise<ItemOf<Shape>[]> {
   const { hashKey, rangeKey } = tableDefinition.globalIndexes[index];
   return (await queryAll<object>(queryInput([hashKey, hashValue], rangeKey, options, index, definition.schema))).map((raw) => parseItem(definition, raw));
@@ -550,13 +573,13 @@ export function txUpdate<Shape extends z.ZodMiniObject, KeyArgs>(
   return part(definition, { Update: updateRequest(definition, args, change) }, change.onConditionFailed);
 }
 
-/** In a transaction: a Delete, when every condition holds. */
+/** In a transaction: a Delete, when every condition holds (and with `ifExists`, only of an item that is there). */
 export function txDelete<Shape extends z.ZodMiniObject, KeyArgs>(
   definition: Def<Shape, KeyArgs>,
   args: KeyArgs,
-  options: { when?: Conditions<ItemOf<Shape>>; onConditionFailed: OnFailed<Shape> },
+  options: { when?: Conditions<ItemOf<Shape>>; ifExists?: boolean; onConditionFailed: OnFailed<Shape> },
 ): TransactPart {
-  return part(definition, { Delete: deleteRequest(definition, args, options.when) }, options.onConditionFailed);
+  return part(definition, { Delete: deleteRequest(definition, args, options.when, options.ifExists) }, options.onConditionFailed);
 }
 
 /** In a transaction: a condition on an item it does not change (`ifExists` true by default). */

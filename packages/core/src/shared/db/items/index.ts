@@ -16,6 +16,9 @@ import {
   transferItem,
 } from './money';
 import { sentDayItem } from './messaging';
+import { forwardRecordItem } from './forwarding';
+import { messageItem } from './messages';
+import { inboundRecordItem, orphanSmsItem } from './inbound-sms';
 import { notificationItem } from './notifications';
 import { socketByIdItem, socketOfUserItem } from './sockets';
 import { pushSubscriptionItem } from './push';
@@ -37,6 +40,10 @@ export const itemTypes = [
   openHoldItem,
   holdDecisionItem,
   sentDayItem,
+  messageItem,
+  forwardRecordItem,
+  orphanSmsItem,
+  inboundRecordItem,
   rentalItem,
   rentalIdItem,
   numberLockItem,

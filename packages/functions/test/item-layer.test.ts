@@ -72,6 +72,13 @@ describe('item layer', () => {
     // Only an existing item is updated, unless ifExists is false.
     expect(await updateItem(counter, { id, n: 2 }, { add: { count: 1 } })).toBeUndefined();
     expect(await updateItem(counter, { id, n: 2 }, { add: { count: 1 }, set: { id, n: 2 }, ifExists: false })).toEqual({ id, n: 2, count: 1 });
+    // A counter starting from its own first value: a missing attribute counts as `from`.
+    expect(await updateItem(counter, { id, n: 3 }, { addFrom: { count: { from: 100, by: 1 } }, set: { id, n: 3 }, ifExists: false })).toEqual({
+      id,
+      n: 3,
+      count: 101,
+    });
+    expect(await updateItem(counter, { id, n: 3 }, { addFrom: { count: { from: 100, by: 1 } } })).toEqual({ id, n: 3, count: 102 });
 
     // A range condition, and a TTL set outright (the record's own attribute, outside the schema).
     expect(await updateItem(counter, { id, n: 1 }, { add: { count: 1 }, when: { count: { between: [6, 9] } } })).toBeUndefined();

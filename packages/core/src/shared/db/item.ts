@@ -161,6 +161,8 @@ type ListOf<T> = { [F in keyof T]-?: NonNullable<T[F]> extends unknown[] ? F : n
 export interface Change<Item> {
   /** Numbers added to (negative to take away); a missing attribute counts as 0. */
   add?: { [F in Numeric<Item>]?: number };
+  /** Numbers added to, a missing attribute counting as `from` (a counter whose first value is not 0). */
+  addFrom?: { [F in Numeric<Item>]?: { from: number; by: number } };
   /** Values added to sets (a missing set is created). */
   addToSet?: { [F in SetOf<Item>]?: NonNullable<Item[F]> };
   /** The TTL (epoch seconds), set only while the item has none. */
@@ -295,6 +297,11 @@ function updateRequest<Shape extends z.ZodMiniObject, KeyArgs>(definition: Def<S
     ...Object.entries(change.add ?? {}).map(([field, by]) => {
       const attribute = expression.name(field);
       return `${attribute} = if_not_exists(${attribute}, ${expression.value(0)}) + ${expression.value(by)}`;
+    }),
+    ...Object.entries(change.addFrom ?? {}).map(([field, start]) => {
+      const { from, by } = start as { from: number; by: number };
+      const attribute = expression.name(field);
+      return `${attribute} = if_not_exists(${attribute}, ${expression.value(from)}) + ${expression.value(by)}`;
     }),
     ...Object.entries(change.set ?? {})
       .filter(([, value]) => value !== undefined)

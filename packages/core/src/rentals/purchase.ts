@@ -153,7 +153,7 @@ export async function purchaseRental({ loadUser, request, idempotencyKey, rent }
 
     const parts: TransactPart[] = [txPutNew(rentalItem, rental, numberTaken), lockTake(rental, now)];
     // The number item (still on offer; held for the service or, Private, out of the picker) in the same transaction.
-    parts.push({ request: numberTake(rental), onConditionFailed: numberTaken });
+    parts.push(numberTake(rental));
 
     if (rental.activationId !== undefined) parts.push(recordActivation(rental.activationId, user.sub, rental.id));
     if (rental.rentId !== undefined) parts.push(recordRent(rental.rentId, user.sub, rental.id));

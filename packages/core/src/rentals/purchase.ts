@@ -164,7 +164,7 @@ export async function purchaseRental({ loadUser, request, idempotencyKey, rent }
     }
     // Counted against the account's holding limits, within them even against concurrent purchases
     // (after the purchase limits: when both refuse, theirs is the answer).
-    parts.push({ request: holdTake(user.sub, allowance), onConditionFailed: () => new HoldingTaken() });
+    parts.push(holdTake(user.sub, allowance, () => new HoldingTaken()));
 
     const { entries, replayed } = await applyLedgerTransaction({
       idempotencyKey: `purchase:${user.sub}:${idempotencyKey}`,

@@ -69,8 +69,11 @@ export type Condition<V> =
   /** A string at or before this one (ISO times sort as they compare). */
   | { notAfter: string };
 
-/** Conditions on an item's attributes (all must hold), and `anyOf`: groups of which at least one must hold. */
-export type Conditions<Item> = { [F in keyof Item]?: Condition<NonNullable<Item[F]>> } & { anyOf?: Conditions<Item>[] };
+/**
+ * Conditions on an item's attributes (all must hold), `anyOf`: groups of which at least one must
+ * hold, and `allOf`: groups that must all hold (each with an `anyOf` of its own).
+ */
+export type Conditions<Item> = { [F in keyof Item]?: Condition<NonNullable<Item[F]>> } & { anyOf?: Conditions<Item>[]; allOf?: Conditions<Item>[] };
 
 type TransactRequest = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -139,7 +142,10 @@ class Expression {
       ...Object.entries(when ?? {}).map(([field, condition]) =>
         field === 'anyOf'
           ? `(${(condition as object[]).map((group) => `(${this.conditions(group, false) ?? 'attribute_exists(pk)'})`).join(' OR ')})`
-          : this.condition(field, condition as Condition<unknown>),
+          : field === 'allOf'
+            ? // Not parenthesised: all is joined by AND, and DynamoDB refuses redundant parentheses.
+              (condition as object[]).map((group) => this.conditions(group, false) ?? 'attribute_exists(pk)').join(' AND ')
+            : this.condition(field, condition as Condition<unknown>),
       ),
     ];
     return parts.length ? parts.join(' AND ') : undefined;

@@ -73,6 +73,13 @@ describe('item layer', () => {
     // Only an existing item is updated, unless ifExists is false.
     expect(await updateItem(counter, { id, n: 2 }, { add: { count: 1 } })).toBeUndefined();
     expect(await updateItem(counter, { id, n: 2 }, { add: { count: 1 }, set: { id, n: 2 }, ifExists: false })).toEqual({ id, n: 2, count: 1 });
+    // A counter starting from its own first value: a missing attribute counts as `from`.
+    expect(await updateItem(counter, { id, n: 3 }, { addFrom: { count: { from: 100, by: 1 } }, set: { id, n: 3 }, ifExists: false })).toEqual({
+      id,
+      n: 3,
+      count: 101,
+    });
+    expect(await updateItem(counter, { id, n: 3 }, { addFrom: { count: { from: 100, by: 1 } } })).toEqual({ id, n: 3, count: 102 });
 
     // A range condition, and a TTL set outright (the record's own attribute, outside the schema).
     expect(await updateItem(counter, { id, n: 1 }, { add: { count: 1 }, when: { count: { between: [6, 9] } } })).toBeUndefined();
@@ -296,5 +303,24 @@ describe('item layer', () => {
     expect(await putItem(counter, { id, n: 1, count: 5 }, { when: { anyOf: [{ count: { absent: true } }, { count: { equals: 1 } }] } })).toBe(true);
     expect(await putItem(counter, { id, n: 1, count: 9 }, { when: { count: { equals: 1 } } })).toBe(false);
     expect(await readItem(counter, { id, n: 1 }, { consistent: true })).toEqual({ id, n: 1, count: 5 });
+  });
+
+  it('holds every group of allOf, each with an anyOf of its own', async () => {
+    const id = randomUUID();
+    await createItem(counter, { id, n: 1, count: 1 });
+    const within = (countBelow: number) => ({
+      allOf: [
+        { anyOf: [{ count: { absent: true as const } }, { count: { lessThan: countBelow } }] },
+        { anyOf: [{ label: { absent: true as const } }, { label: { equals: 'open' } }] },
+      ],
+    });
+    expect(await updateItem(counter, { id, n: 1 }, { add: { count: 1 }, when: within(2) })).toEqual({ id, n: 1, count: 2 });
+    expect(await updateItem(counter, { id, n: 1 }, { add: { count: 1 }, when: within(2) })).toBeUndefined();
+    await updateItem(counter, { id, n: 1 }, { set: { label: 'closed' } });
+    expect(await updateItem(counter, { id, n: 1 }, { add: { count: 1 }, when: within(9) })).toBeUndefined();
+    await updateItem(counter, { id, n: 1 }, { set: { label: 'open' } });
+    expect(await updateItem(counter, { id, n: 1 }, { add: { count: 1 }, when: within(9) })).toEqual({ id, n: 1, count: 3, label: 'open' });
+    // A new item: the absent groups hold.
+    expect(await updateItem(counter, { id, n: 2 }, { add: { count: 1 }, set: { id, n: 2 }, when: within(0), ifExists: false })).toEqual({ id, n: 2, count: 1 });
   });
 });

@@ -70,7 +70,7 @@ function endParts(
       },
     ),
     lock,
-    requestPart(number, changed),
+    number,
     ...(released ? [requestPart(released, changed)] : []),
   ];
 }

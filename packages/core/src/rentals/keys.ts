@@ -1,13 +1,12 @@
-import { userPartition } from '../accounts';
+import { numberLockKey, rentalKey, rentalPrefix } from '../shared/db/items/rental-keys';
 
-/** Keys: docs/access-patterns.md. */
+/** Rentals' keys for other contexts, as the item types write them (keys: docs/access-patterns.md). */
 export const rentalKeys = {
-  prefix: 'RENTAL#',
-  item: (sub: string, id: string) => ({ pk: userPartition(sub), sk: `RENTAL#${id}` }),
-  /** Which account a rental id belongs to (operators find a customer by a rental id they were given). */
-  byId: (id: string) => ({ pk: `RENTAL_ID#${id}`, sk: 'RENTAL' }),
-  lock: (numberId: number, serviceId?: number) => ({ pk: `NUMBER_LOCK#${numberId}`, sk: serviceId === undefined ? 'ALL' : `SERVICE#${serviceId}` }),
-  locksOf: (numberId: number) => `NUMBER_LOCK#${numberId}`,
+  prefix: rentalPrefix,
+  item: (sub: string, id: string) => rentalKey({ sub, id }),
+  lock: (numberId: number, serviceId?: number) => numberLockKey({ numberId, serviceId }),
+  /** The partition of a number's locks (one per service, or the whole number's). */
+  locksOf: (numberId: number) => numberLockKey({ numberId }).pk,
 };
 
 export const rentalQueue = 'RENTALS';

@@ -1,6 +1,6 @@
 import { NumberType, type ReportReason } from '@numbernest/contracts';
 import { catalogKeys } from '../catalogue';
-import { tableName, txUpdate, type TransactItem, type TransactPart } from '../shared/db';
+import { requestPart, tableName, txUpdate, type TransactItem, type TransactPart } from '../shared/db';
 import { numberLockItem } from '../shared/db/items/rentals';
 import { ConflictError } from '../shared/errors';
 import type { RentalItem } from './items';
@@ -41,9 +41,14 @@ export function lockTake(rental: RentalItem, now: Date): TransactPart {
  * offers what the lock would refuse. It must still be on offer (not retired; Private: not rented).
  * Private leaves the picker's list while rented; Shared and Temporary are held for the rental's
  * service (`heldUntil_<service>`), so the list for that service leaves it out while others keep it.
- * The number item is the catalogue's: written here as the catalogue lays it out.
+ * The number item is the catalogue's: written here as the catalogue lays it out (a number gone meanwhile: taken).
  */
-export function numberTake(rental: RentalItem): TransactItem {
+export function numberTake(rental: RentalItem): TransactPart {
+  return requestPart(numberTakeRequest(rental), numberTaken);
+}
+
+// Raw requests: the catalogue's number item is no item type yet (its held attribute is named by the service).
+function numberTakeRequest(rental: RentalItem): TransactItem {
   const holder = { ':holder': new Set([activeRentalRef(rental)]) };
   const stillOffered = '#status = :available AND attribute_not_exists(retiredAt)';
   const Key = catalogKeys.number(rental.countryId, rental.typeId, rental.numberId);
@@ -81,13 +86,19 @@ export function numberTake(rental: RentalItem): TransactItem {
  * number where the lock allows it. The lock's part (`notHeld` when the rental holds it no longer),
  * then the catalogue's number item.
  */
-export function lockRelease(rental: RentalItem, now: Date, { rest }: { rest: boolean }, notHeld: () => Error): [TransactPart, TransactItem] {
+export function lockRelease(rental: RentalItem, now: Date, { rest }: { rest: boolean }, notHeld: () => Error): [TransactPart, TransactPart] {
+  const [lock, number] = lockReleaseRequests(rental, now, { rest }, notHeld);
+  return [lock, requestPart(number, notHeld)];
+}
+
+function lockReleaseRequests(rental: RentalItem, now: Date, { rest }: { rest: boolean }, notHeld: () => Error): [TransactPart, TransactItem] {
   const reusableAt = new Date(now.getTime() + (rest ? reuseAfterMs : 0)).toISOString();
   const lock = txUpdate(numberLockItem, lockOf(rental), {
     ...(rest ? { set: { reusableAt }, remove: ['activeRentalId', 'activeSub'] } : { remove: ['activeRentalId', 'activeSub', 'reusableAt'] }),
     when: { activeRentalId: { equals: rental.id } },
     onConditionFailed: notHeld,
   });
+  // A raw request: the catalogue's number item is no item type yet.
   const numberKey = catalogKeys.number(rental.countryId, rental.typeId, rental.numberId);
   const holder = { ':holder': new Set([activeRentalRef(rental)]) };
   if (rental.typeId === NumberType.Private) {
@@ -135,22 +146,22 @@ export function lockRelease(rental: RentalItem, now: Date, { rest }: { rest: boo
  * Shared and Temporary only (a report is of one service's activation). The lock's part (`notHeld`
  * when the rental holds it no longer), then the catalogue's number item.
  */
-export function lockBlock(rental: RentalItem, now: Date, reason: ReportReason, notHeld: () => Error): [TransactPart, TransactItem] {
-  return [
-    txUpdate(numberLockItem, lockOf(rental), {
-      set: { blockedAt: now.toISOString(), blockedReason: reason, blockedRentalId: rental.id },
-      remove: ['activeRentalId', 'activeSub', 'reusableAt'],
-      when: { activeRentalId: { equals: rental.id } },
-      onConditionFailed: notHeld,
-    }),
-    {
-      Update: {
-        TableName: tableName(),
-        Key: catalogKeys.number(rental.countryId, rental.typeId, rental.numberId),
-        UpdateExpression: 'SET #held = :blocked DELETE activeRentals :holder',
-        ExpressionAttributeNames: { '#held': catalogKeys.heldAttribute(rental.serviceId!) },
-        ExpressionAttributeValues: { ':blocked': catalogKeys.heldForGood, ':holder': new Set([activeRentalRef(rental)]) },
-      },
+export function lockBlock(rental: RentalItem, now: Date, reason: ReportReason, notHeld: () => Error): [TransactPart, TransactPart] {
+  const lock = txUpdate(numberLockItem, lockOf(rental), {
+    set: { blockedAt: now.toISOString(), blockedReason: reason, blockedRentalId: rental.id },
+    remove: ['activeRentalId', 'activeSub', 'reusableAt'],
+    when: { activeRentalId: { equals: rental.id } },
+    onConditionFailed: notHeld,
+  });
+  // A raw request: the catalogue's number item is no item type yet.
+  const number: TransactItem = {
+    Update: {
+      TableName: tableName(),
+      Key: catalogKeys.number(rental.countryId, rental.typeId, rental.numberId),
+      UpdateExpression: 'SET #held = :blocked DELETE activeRentals :holder',
+      ExpressionAttributeNames: { '#held': catalogKeys.heldAttribute(rental.serviceId!) },
+      ExpressionAttributeValues: { ':blocked': catalogKeys.heldForGood, ':holder': new Set([activeRentalRef(rental)]) },
     },
-  ];
+  };
+  return [lock, requestPart(number, notHeld)];
 }

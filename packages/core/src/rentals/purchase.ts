@@ -153,7 +153,7 @@ export async function purchaseRental({ loadUser, request, idempotencyKey, rent }
 
     const parts: TransactPart[] = [txPutNew(rentalItem, rental, numberTaken), lockTake(rental, now)];
     // The number item (still on offer; held for the service or, Private, out of the picker) in the same transaction.
-    parts.push({ request: numberTake(rental), onConditionFailed: numberTaken });
+    parts.push(numberTake(rental));
 
     if (rental.activationId !== undefined) parts.push(recordActivation(rental.activationId, user.sub, rental.id));
     if (rental.rentId !== undefined) parts.push(recordRent(rental.rentId, user.sub, rental.id));
@@ -164,7 +164,7 @@ export async function purchaseRental({ loadUser, request, idempotencyKey, rent }
     }
     // Counted against the account's holding limits, within them even against concurrent purchases
     // (after the purchase limits: when both refuse, theirs is the answer).
-    parts.push({ request: holdTake(user.sub, allowance), onConditionFailed: () => new HoldingTaken() });
+    parts.push(holdTake(user.sub, allowance, () => new HoldingTaken()));
 
     const { entries, replayed } = await applyLedgerTransaction({
       idempotencyKey: `purchase:${user.sub}:${idempotencyKey}`,

@@ -1,6 +1,5 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type * as z from 'zod/mini';
-import { db, readItem, tableName, txPutNew, type TransactPart } from '../shared/db';
+import { readItem, txPutNew, updateItem, type TransactPart } from '../shared/db';
 import { idCounterItem, rentIdItem } from '../shared/db/items/rentals';
 import { ConflictError } from '../shared/errors';
 
@@ -15,19 +14,10 @@ const firstId = 500_000_000;
 
 export type RentIdItem = z.infer<typeof rentIdItem.schema>;
 
-/** The next rent id, taken for good (atomic counter that starts at `firstId`, which the item layer's `add` cannot say). */
+/** The next rent id, taken for good (one atomic add on a counter that starts at `firstId`). */
 export async function allocateRentId(): Promise<number> {
-  const { Attributes } = await db.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: idCounterItem.key({ counter: 'RENT_COUNTER' }),
-      UpdateExpression: 'SET #last = if_not_exists(#last, :first) + :one',
-      ExpressionAttributeNames: { '#last': 'last' },
-      ExpressionAttributeValues: { ':first': firstId, ':one': 1 },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  return (Attributes as { last: number }).last;
+  const counter = await updateItem(idCounterItem, { counter: 'RENT_COUNTER' }, { addFrom: { last: { from: firstId, by: 1 } }, ifExists: false });
+  return counter!.last;
 }
 
 /** The transaction part that records rent `id` for this rental (an id recorded before: the number counts as taken). */

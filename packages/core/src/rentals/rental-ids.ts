@@ -1,8 +1,8 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { batchPutAll, db, tableName, type Key } from '../shared/db';
-import { rentalIdItem } from '../shared/db/items/rentals';
-import { rentalKeys } from './keys';
 import type * as z from 'zod/mini';
+import { batchPutAll, db, itemRecord, tableName } from '../shared/db';
+import { userPartition } from '../shared/db/items/partitions';
+import { rentalIdItem, rentalPrefix } from '../shared/db/items/rentals';
 
 /** A rental id's pointer: the account whose partition keeps the rental. */
 export type RentalIdItem = z.infer<typeof rentalIdItem.schema>;
@@ -16,18 +16,19 @@ export async function backfillRentalIds(): Promise<{ rentals: number }> {
   let rentals = 0;
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
+    // A raw Scan: the layer reads partitions and indexes only, and this one-off walks every user's partition.
     const page = await db.send(
       new ScanCommand({
         TableName: tableName(),
         FilterExpression: 'begins_with(pk, :user) AND begins_with(sk, :rental)',
-        ExpressionAttributeValues: { ':user': 'USER#', ':rental': rentalKeys.prefix },
+        ExpressionAttributeValues: { ':user': userPartition(''), ':rental': rentalPrefix },
         ProjectionExpression: 'pk, sk, #sub, id',
         ExpressionAttributeNames: { '#sub': 'sub' },
         ExclusiveStartKey,
       }),
     );
-    const found = (page.Items ?? []) as (Key & { sub: string; id: string })[];
-    await batchPutAll(found.map((rental) => ({ ...rentalKeys.byId(rental.id), sub: rental.sub, rentalId: rental.id }) satisfies Key & RentalIdItem));
+    const found = (page.Items ?? []) as { sub: string; id: string }[];
+    await batchPutAll(found.map((rental) => itemRecord(rentalIdItem, { sub: rental.sub, rentalId: rental.id })));
     rentals += found.length;
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);

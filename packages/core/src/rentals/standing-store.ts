@@ -1,7 +1,7 @@
 import type { Standing } from '@numbernest/contracts';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName, withoutKeys, type TransactItem } from '../shared/db';
-import { userPartition } from '../accounts';
+import { readItem, txUpdate, withoutKeys, type Conditions, type TransactItem, type TransactPart } from '../shared/db';
+import type * as z from 'zod/mini';
+import { standingItem } from '../shared/db/items/standing';
 import type { RentalItem } from './items';
 import { deliveredAttribute, heldAttribute, standingOf, unusedAttribute, type StandingCounters } from './standing';
 
@@ -19,36 +19,46 @@ export interface HoldingAllowance {
  * and its share of the transactions that count a purchase, an end and a first SMS. Small on purpose:
  * the SMS path imports it.
  */
-export const standingKey = (sub: string) => ({ pk: userPartition(sub), sk: 'STANDING' });
+export const standingKey = (sub: string) => standingItem.key({ sub });
 
 export async function readStandingCounters(sub: string): Promise<StandingCounters | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: standingKey(sub), ConsistentRead: true }));
-  return Item && withoutKeys(Item);
+  const item = await readItem(standingItem, { sub }, { consistent: true });
+  return item && withoutKeys(item);
 }
 
 export async function getStanding(sub: string, now = new Date()): Promise<Standing> {
   return standingOf(await readStandingCounters(sub), now);
 }
 
-const names = (attributes: string[], prefix: string) => Object.fromEntries(attributes.map((name, i) => [`#${prefix}${i}`, name]));
+type StandingCounts = z.infer<typeof standingItem.schema>;
+
+/** Unconditioned: it never fails on its own. */
+const never = () => new Error('An unconditioned standing count failed its condition');
 
 /**
  * The purchase's share of its transaction: one more number held, in all and in its slice, only
  * while both stay within the allowance (concurrent purchases cannot pass it), and the counters
- * that went stale dropped.
+ * that went stale dropped. `refused` when the allowance is used up.
  */
-export function holdTake(sub: string, allowance: HoldingAllowance): TransactItem {
-  const stale = names(allowance.stale, 'stale');
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: standingKey(sub),
-      UpdateExpression: `ADD held :one, #slice :one${allowance.stale.length ? ` REMOVE ${Object.keys(stale).join(', ')}` : ''}`,
-      ConditionExpression: '(attribute_not_exists(held) OR held < :holdLimit) AND (attribute_not_exists(#slice) OR #slice < :sliceLimit)',
-      ExpressionAttributeNames: { '#slice': heldAttribute(allowance.slice), ...stale },
-      ExpressionAttributeValues: { ':one': 1, ':holdLimit': allowance.holdLimit, ':sliceLimit': allowance.sliceLimit },
+export function holdTake(sub: string, allowance: HoldingAllowance, refused: () => Error): TransactPart {
+  const slice = heldAttribute(allowance.slice);
+  return txUpdate(
+    standingItem,
+    { sub },
+    {
+      add: { held: 1, [slice]: 1 },
+      remove: allowance.stale,
+      // Typed as the counters' conditions: their names are open (a catchall), which TypeScript would also ask of `allOf`.
+      when: {
+        allOf: [
+          { anyOf: [{ held: { absent: true } }, { held: { lessThan: allowance.holdLimit } }] },
+          { anyOf: [{ [slice]: { absent: true } }, { [slice]: { lessThan: allowance.sliceLimit } }] },
+        ],
+      } as Conditions<StandingCounts>,
+      ifExists: false,
+      onConditionFailed: refused,
     },
-  };
+  );
 }
 
 /**
@@ -56,40 +66,15 @@ export function holdTake(sub: string, allowance: HoldingAllowance): TransactItem
  * an unused refund counted against the account's standing. Undefined when there is nothing to count.
  */
 export function holdRelease(rental: RentalItem, unusedRefund: boolean, now: Date): TransactItem | undefined {
-  const adds: string[] = [];
-  const attributeNames: Record<string, string> = {};
-  const values: Record<string, number> = {};
-  if (rental.heldSlice) {
-    adds.push('held :less', '#slice :less');
-    attributeNames['#slice'] = heldAttribute(rental.heldSlice);
-    values[':less'] = -1;
-  }
-  if (unusedRefund) {
-    adds.push('#unused :one');
-    attributeNames['#unused'] = unusedAttribute(now);
-    values[':one'] = 1;
-  }
-  if (!adds.length) return undefined;
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: standingKey(rental.sub),
-      UpdateExpression: `ADD ${adds.join(', ')}`,
-      ExpressionAttributeNames: attributeNames,
-      ExpressionAttributeValues: values,
-    },
+  const add: Record<string, number> = {
+    ...(rental.heldSlice ? { held: -1, [heldAttribute(rental.heldSlice)]: -1 } : {}),
+    ...(unusedRefund ? { [unusedAttribute(now)]: 1 } : {}),
   };
+  if (!Object.keys(add).length) return undefined;
+  return txUpdate(standingItem, { sub: rental.sub }, { add, ifExists: false, onConditionFailed: never }).request;
 }
 
 /** A rental's first SMS, counted for its renter's standing in the SMS's own transaction. */
 export function deliveredCount(sub: string, now: Date): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: standingKey(sub),
-      UpdateExpression: 'ADD #delivered :one',
-      ExpressionAttributeNames: { '#delivered': deliveredAttribute(now) },
-      ExpressionAttributeValues: { ':one': 1 },
-    },
-  };
+  return txUpdate(standingItem, { sub }, { add: { [deliveredAttribute(now)]: 1 }, ifExists: false, onConditionFailed: never }).request;
 }

@@ -72,8 +72,11 @@ export type Condition<V> =
   /** A string after this one. */
   | { after: string };
 
-/** Conditions on an item's attributes (all must hold), and `anyOf`: groups of which at least one must hold. */
-export type Conditions<Item> = { [F in keyof Item]?: Condition<NonNullable<Item[F]>> } & { anyOf?: Conditions<Item>[] };
+/**
+ * Conditions on an item's attributes (all must hold), `anyOf`: groups of which at least one must
+ * hold, and `allOf`: groups that must all hold (each with an `anyOf` of its own).
+ */
+export type Conditions<Item> = { [F in keyof Item]?: Condition<NonNullable<Item[F]>> } & { anyOf?: Conditions<Item>[]; allOf?: Conditions<Item>[] };
 
 type TransactRequest = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -143,7 +146,10 @@ class Expression {
       ...Object.entries(when ?? {}).map(([field, condition]) =>
         field === 'anyOf'
           ? `(${(condition as object[]).map((group) => `(${this.conditions(group, false) ?? 'attribute_exists(pk)'})`).join(' OR ')})`
-          : this.condition(field, condition as Condition<unknown>),
+          : field === 'allOf'
+            ? // Not parenthesised: all is joined by AND, and DynamoDB refuses redundant parentheses.
+              (condition as object[]).map((group) => this.conditions(group, false) ?? 'attribute_exists(pk)').join(' AND ')
+            : this.condition(field, condition as Condition<unknown>),
       ),
     ];
     return parts.length ? parts.join(' AND ') : undefined;
@@ -168,6 +174,8 @@ type MapOf<T> = {
 export interface Change<Item> {
   /** Numbers added to (negative to take away); a missing attribute counts as 0. */
   add?: { [F in Numeric<Item>]?: number };
+  /** Numbers added to, a missing attribute counting as `from` (a counter whose first value is not 0). */
+  addFrom?: { [F in Numeric<Item>]?: { from: number; by: number } };
   /** Values added to sets (a missing set is created). */
   addToSet?: { [F in SetOf<Item>]?: NonNullable<Item[F]> };
   /** The TTL (epoch seconds), set only while the item has none. */
@@ -310,6 +318,11 @@ function updateRequest<Shape extends z.ZodMiniObject, KeyArgs>(definition: Def<S
     ...Object.entries(change.add ?? {}).map(([field, by]) => {
       const attribute = expression.name(field);
       return `${attribute} = if_not_exists(${attribute}, ${expression.value(0)}) + ${expression.value(by)}`;
+    }),
+    ...Object.entries(change.addFrom ?? {}).map(([field, start]) => {
+      const { from, by } = start as { from: number; by: number };
+      const attribute = expression.name(field);
+      return `${attribute} = if_not_exists(${attribute}, ${expression.value(from)}) + ${expression.value(by)}`;
     }),
     ...Object.entries(change.set ?? {})
       .filter(([, value]) => value !== undefined)

@@ -24,6 +24,7 @@ import { socketByIdItem, socketOfUserItem } from './sockets';
 import { pushSubscriptionItem } from './push';
 import { activationIdItem, idCounterItem, numberLockItem, rentalIdItem, rentalItem, rentIdItem } from './rentals';
 import { rateBucketItem, rateWindowItem } from './shared';
+import { standingItem } from './standing';
 import { gatewayDeviceItem } from './supply';
 
 export const itemTypes = [
@@ -47,6 +48,7 @@ export const itemTypes = [
   rentalItem,
   rentalIdItem,
   numberLockItem,
+  standingItem,
   activationIdItem,
   rentIdItem,
   idCounterItem,

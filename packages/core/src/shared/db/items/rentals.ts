@@ -2,10 +2,9 @@
 import { NumberType, reportReasons } from '@numbernest/contracts';
 import * as z from 'zod/mini';
 import { defineItem } from '../item';
-import { userPartition } from './partitions';
+import { numberLockKey, rentalIdKey, rentalKey } from './rental-keys';
 
-/** The sort key prefix of a user's rentals (ids sort by time). */
-export const rentalPrefix = 'RENTAL#';
+export { numberLockKey, rentalPrefix } from './rental-keys';
 
 export const rentalEnds = ['closed', 'refunded', 'expired', 'completed'] as const;
 const reportReason = z.enum(reportReasons);
@@ -78,7 +77,7 @@ export const rentalSchema = z.object({
 export const rentalItem = defineItem({
   name: 'rental',
   owner: 'rentals',
-  key: ({ sub, id }: { sub: string; id: string }) => ({ pk: userPartition(sub), sk: `${rentalPrefix}${id}` }),
+  key: rentalKey,
   schema: rentalSchema,
   indexes: { dueByTime: (rental) => (rental.dueQueue && rental.dueAt ? { dueQueue: rental.dueQueue, dueAt: rental.dueAt } : undefined) },
 });
@@ -87,14 +86,8 @@ export const rentalItem = defineItem({
 export const rentalIdItem = defineItem({
   name: 'rental id pointer',
   owner: 'rentals',
-  key: ({ rentalId }: { rentalId: string }) => ({ pk: `RENTAL_ID#${rentalId}`, sk: 'RENTAL' }),
+  key: rentalIdKey,
   schema: z.object({ sub: z.string(), rentalId: z.string() }),
-});
-
-/** The lock key of a number: for one service, or (no service: Private) all of it. */
-export const numberLockKey = ({ numberId, serviceId }: { numberId: number; serviceId?: number }) => ({
-  pk: `NUMBER_LOCK#${numberId}`,
-  sk: serviceId === undefined ? 'ALL' : `SERVICE#${serviceId}`,
 });
 
 /**

@@ -23,6 +23,7 @@ const {
   txUpdate,
   txPutNew,
   txConditionCheck,
+  txDelete,
 } = await import('@numbernest/core/db');
 const z = await import('zod/mini');
 const { GetCommand, PutCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
@@ -253,5 +254,15 @@ describe('item layer', () => {
     expect(await putItem(counter, { id, n: 1, count: 5 }, { when: { anyOf: [{ count: { absent: true } }, { count: { equals: 1 } }] } })).toBe(true);
     expect(await putItem(counter, { id, n: 1, count: 9 }, { when: { count: { equals: 1 } } })).toBe(false);
     expect(await readItem(counter, { id, n: 1 }, { consistent: true })).toEqual({ id, n: 1, count: 5 });
+  });
+
+  it('deletes in a transaction only an item that exists, when told so', async () => {
+    const id = randomUUID();
+    await createItem(counter, { id, n: 1, count: 1 });
+    const gone = transact([txDelete(counter, { id, n: 2 }, { ifExists: true, onConditionFailed: (current) => new Refused(current) })]);
+    await expect(gone).rejects.toMatchObject({ current: undefined });
+    await transact([txDelete(counter, { id, n: 1 }, { ifExists: true, onConditionFailed: (current) => new Refused(current) })]);
+    await transact([txDelete(counter, { id, n: 3 }, { onConditionFailed: (current) => new Refused(current) })]);
+    expect(await readPartition(counter, { id, n: 0 }, { consistent: true })).toEqual([]);
   });
 });

@@ -332,9 +332,14 @@ function updateRequest<Shape extends z.ZodMiniObject, KeyArgs>(definition: Def<S
   };
 }
 
-function deleteRequest<Shape extends z.ZodMiniObject, KeyArgs>(definition: Def<Shape, KeyArgs>, args: KeyArgs, when: Conditions<ItemOf<Shape>> | undefined) {
+function deleteRequest<Shape extends z.ZodMiniObject, KeyArgs>(
+  definition: Def<Shape, KeyArgs>,
+  args: KeyArgs,
+  when: Conditions<ItemOf<Shape>> | undefined,
+  mustExist = false,
+) {
   const expression = new Expression();
-  const condition = expression.conditions(when, false);
+  const condition = expression.conditions(when, mustExist);
   return { TableName: tableName(), Key: definition.key(args), ...(condition ? { ConditionExpression: condition } : {}), ...expression.attributes() };
 }
 
@@ -550,13 +555,13 @@ export function txUpdate<Shape extends z.ZodMiniObject, KeyArgs>(
   return part(definition, { Update: updateRequest(definition, args, change) }, change.onConditionFailed);
 }
 
-/** In a transaction: a Delete, when every condition holds. */
+/** In a transaction: a Delete, when every condition holds (and, with `ifExists`, only of an item that exists). */
 export function txDelete<Shape extends z.ZodMiniObject, KeyArgs>(
   definition: Def<Shape, KeyArgs>,
   args: KeyArgs,
-  options: { when?: Conditions<ItemOf<Shape>>; onConditionFailed: OnFailed<Shape> },
+  options: { when?: Conditions<ItemOf<Shape>>; ifExists?: boolean; onConditionFailed: OnFailed<Shape> },
 ): TransactPart {
-  return part(definition, { Delete: deleteRequest(definition, args, options.when) }, options.onConditionFailed);
+  return part(definition, { Delete: deleteRequest(definition, args, options.when, options.ifExists) }, options.onConditionFailed);
 }
 
 /** In a transaction: a condition on an item it does not change (`ifExists` true by default). */

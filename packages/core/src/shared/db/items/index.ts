@@ -1,4 +1,6 @@
 /** Every item type defined with the item layer, for docs/access-patterns.md's generated Items section. */
+import { countryItem, priceSummaryItem, privateOfferItem, serviceOfferItem } from './catalogue';
+import { serviceItem } from './catalogue-services';
 import { webhookConfigItem, webhookDeliveryItem, whatsappCodeItem, whatsappInboundItem, whatsappNumberItem, whatsappOwnerItem } from './channels';
 import { apiKeyByHashItem, apiKeyOfUserItem } from './developer';
 import { blogPostItem, blogSummaryItem, contactInboxEntryItem, contactMessageItem } from './content';
@@ -56,6 +58,11 @@ export const itemTypes = [
   apiKeyByHashItem,
   apiKeyOfUserItem,
   gatewayDeviceItem,
+  countryItem,
+  serviceItem,
+  serviceOfferItem,
+  privateOfferItem,
+  priceSummaryItem,
   notificationItem,
   socketOfUserItem,
   socketByIdItem,

@@ -24,6 +24,7 @@ const {
   txPutNew,
   txConditionCheck,
   txDelete,
+  readIndexOnce,
 } = await import('@numbernest/core/db');
 const z = await import('zod/mini');
 const { GetCommand, PutCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
@@ -264,5 +265,39 @@ describe('item layer', () => {
     await transact([txDelete(counter, { id, n: 1 }, { ifExists: true, onConditionFailed: (current) => new Refused(current) })]);
     await transact([txDelete(counter, { id, n: 3 }, { onConditionFailed: (current) => new Refused(current) })]);
     expect(await readPartition(counter, { id, n: 0 }, { consistent: true })).toEqual([]);
+  });
+
+  it('reads an index one bounded page at a time: filtered (also on attributes named at run time), projected, going on from where it stopped', async () => {
+    const list = `ITEM_LAYER_TEST#${randomUUID()}`;
+    const listed = defineItem({
+      name: 'test listed',
+      owner: 'shared',
+      key: ({ n }: { n: number }) => ({ pk: `${list}#${n}`, sk: 'LISTED' }),
+      indexes: { numberPicker: (item) => ({ pickerList: list, e164: item.e164 }) },
+      schema: z.looseObject({ n: z.int(), e164: z.string(), gone: z.optional(z.string()) }),
+    });
+    for (const n of [1, 2, 3, 4])
+      await db.send(new PutCommand({ TableName: tableName(), Item: { pk: `${list}#${n}`, sk: 'LISTED', pickerList: list, n, e164: `+${n}`, held_7: `${n}` } }));
+    const first = await readIndexOnce(listed, 'numberPicker', list, {
+      limit: 2,
+      filter: { anyOf: [{ named: { held_7: { notAfter: '1' } } }, { n: { atLeast: 3 } }] },
+    });
+    expect(first.items.map((item) => item.n)).toEqual([1]);
+    expect(first.evaluated).toBe(2);
+    const rest = await readIndexOnce(listed, 'numberPicker', list, {
+      startKey: first.next,
+      attributes: ['e164', 'n', 'held_7'],
+      filter: { gone: { absent: true } },
+    });
+    expect(rest.items).toEqual([
+      { e164: '+3', n: 3, held_7: '3' },
+      { e164: '+4', n: 4, held_7: '4' },
+    ]);
+    expect(rest.next).toBeUndefined();
+    const before = await readIndexOnce(listed, 'numberPicker', list, { skBefore: '+3', attributes: ['e164', 'n'] });
+    expect(before.items).toEqual([
+      { e164: '+1', n: 1 },
+      { e164: '+2', n: 2 },
+    ]);
   });
 });

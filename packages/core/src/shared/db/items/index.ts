@@ -1,6 +1,7 @@
 /** Every item type defined with the item layer, for docs/access-patterns.md's generated Items section. */
 import { countryItem, priceSummaryItem, privateOfferItem, serviceOfferItem } from './catalogue';
 import { serviceItem } from './catalogue-services';
+import { numberItem, numberOnOfferItem } from './catalogue-numbers';
 import { webhookConfigItem, webhookDeliveryItem, whatsappCodeItem, whatsappInboundItem, whatsappNumberItem, whatsappOwnerItem } from './channels';
 import { apiKeyByHashItem, apiKeyOfUserItem } from './developer';
 import { blogPostItem, blogSummaryItem, contactInboxEntryItem, contactMessageItem } from './content';
@@ -67,4 +68,6 @@ export const itemTypes = [
   socketOfUserItem,
   socketByIdItem,
   pushSubscriptionItem,
+  numberItem,
+  numberOnOfferItem,
 ];

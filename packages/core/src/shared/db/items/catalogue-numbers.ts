@@ -56,3 +56,6 @@ export const numberOnOfferItem = defineItem({
   // Its filter's fields: never read back.
   schema: z.looseObject({ e164: z.string(), retiredAt: z.optional(z.string()), availableAt: z.optional(z.string()) }),
 });
+
+/** A number item as read (its `heldUntil_` attributes left out). */
+export type StoredNumber = z.infer<typeof numberItem.schema>;

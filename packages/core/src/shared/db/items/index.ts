@@ -2,6 +2,7 @@
 import { countryItem, priceSummaryItem, privateOfferItem, serviceOfferItem } from './catalogue';
 import { serviceItem } from './catalogue-services';
 import { numberItem, numberOnOfferItem } from './catalogue-numbers';
+import { numberFactsItem } from './catalogue-number-facts';
 import { webhookConfigItem, webhookDeliveryItem, whatsappCodeItem, whatsappInboundItem, whatsappNumberItem, whatsappOwnerItem } from './channels';
 import { apiKeyByHashItem, apiKeyOfUserItem } from './developer';
 import { blogPostItem, blogSummaryItem, contactInboxEntryItem, contactMessageItem } from './content';
@@ -70,4 +71,5 @@ export const itemTypes = [
   pushSubscriptionItem,
   numberItem,
   numberOnOfferItem,
+  numberFactsItem,
 ];

@@ -300,4 +300,33 @@ describe('item layer', () => {
       { e164: '+2', n: 2 },
     ]);
   });
+
+  it('conditions on attributes inside maps by their dotted path', async () => {
+    const id = randomUUID();
+    const hosted = defineItem({
+      name: 'test hosted',
+      owner: 'shared',
+      key: ({ id }: { id: string }) => ({ pk: `ITEM_LAYER_TEST#${id}`, sk: 'HOSTED' }),
+      schema: z.object({ id: z.string(), source: z.object({ provider: z.string(), sim: z.optional(z.int()) }) }),
+    });
+    await createItem(hosted, { id, source: { provider: 'gateway', sim: 2 } });
+    const moved = () => new Error('moved');
+    await expect(
+      transact([
+        txUpdate(hosted, { id }, { set: { source: { provider: 'twilio' } }, when: { nested: { 'source.sim': { equals: 1 } } }, onConditionFailed: moved }),
+      ]),
+    ).rejects.toThrow('moved');
+    await transact([
+      txUpdate(
+        hosted,
+        { id },
+        {
+          set: { source: { provider: 'twilio' } },
+          when: { nested: { 'source.provider': { equals: 'gateway' }, 'source.sim': { equals: 2 } } },
+          onConditionFailed: moved,
+        },
+      ),
+    ]);
+    expect(await readItem(hosted, { id }, { consistent: true })).toEqual({ id, source: { provider: 'twilio' } });
+  });
 });

@@ -79,11 +79,13 @@ export type Condition<V> =
 
 /**
  * Conditions on an item's attributes (all must hold), `anyOf`: groups of which at least one must hold,
- * and `named`: conditions on attributes outside the schema whose names are made at run time (one per service).
+ * `named`: conditions on attributes outside the schema whose names are made at run time (one per service),
+ * and `nested`: conditions on attributes inside maps, by dotted path (`source.provider`).
  */
 export type Conditions<Item> = { [F in keyof Item as string extends F ? never : F]?: Condition<NonNullable<Item[F]>> } & {
   anyOf?: Conditions<Item>[];
   named?: Record<string, Condition<string | number>>;
+  nested?: Record<string, Condition<string | number>>;
 };
 
 type TransactRequest = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -131,8 +133,14 @@ class Expression {
     this.values[placeholder] = value;
     return placeholder;
   }
-  condition(attribute: string, condition: Condition<unknown>) {
-    const name = this.name(attribute);
+  /** `path`: the attribute, or with `nested` the names of a path into maps (each its own placeholder). */
+  condition(attribute: string, condition: Condition<unknown>, nested = false) {
+    const name = nested
+      ? attribute
+          .split('.')
+          .map((part) => this.name(part))
+          .join('.')
+      : this.name(attribute);
     if ('absent' in condition) return `attribute_not_exists(${name})`;
     if ('exists' in condition) return `attribute_exists(${name})`;
     if ('atLeast' in condition) return `${name} >= ${this.value(condition.atLeast)}`;
@@ -153,8 +161,8 @@ class Expression {
       ...Object.entries(when ?? {}).flatMap(([field, condition]) =>
         field === 'anyOf'
           ? [`(${(condition as object[]).map((group) => `(${this.conditions(group, false) ?? 'attribute_exists(pk)'})`).join(' OR ')})`]
-          : field === 'named'
-            ? Object.entries(condition as object).map(([attribute, named]) => this.condition(attribute, named as Condition<unknown>))
+          : field === 'named' || field === 'nested'
+            ? Object.entries(condition as object).map(([attribute, inner]) => this.condition(attribute, inner as Condition<unknown>, field === 'nested'))
             : [this.condition(field, condition as Condition<unknown>)],
       ),
     ];

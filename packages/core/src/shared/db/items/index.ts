@@ -2,7 +2,7 @@
 import { countryItem, priceSummaryItem, privateOfferItem, serviceOfferItem } from './catalogue';
 import { serviceItem } from './catalogue-services';
 import { numberItem, numberOnOfferItem } from './catalogue-numbers';
-import { numberFactsItem } from './catalogue-number-facts';
+import { numberByPhoneItem, numberFactsItem } from './catalogue-number-facts';
 import { webhookConfigItem, webhookDeliveryItem, whatsappCodeItem, whatsappInboundItem, whatsappNumberItem, whatsappOwnerItem } from './channels';
 import { apiKeyByHashItem, apiKeyOfUserItem } from './developer';
 import { blogPostItem, blogSummaryItem, contactInboxEntryItem, contactMessageItem } from './content';
@@ -72,4 +72,5 @@ export const itemTypes = [
   numberItem,
   numberOnOfferItem,
   numberFactsItem,
+  numberByPhoneItem,
 ];

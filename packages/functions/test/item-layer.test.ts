@@ -24,6 +24,7 @@ const {
   txDelete,
   txPutNew,
   txConditionCheck,
+  readIndexOnce,
 } = await import('@numbernest/core/db');
 const z = await import('zod/mini');
 const { GetCommand, PutCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
@@ -322,5 +323,68 @@ describe('item layer', () => {
     expect(await updateItem(counter, { id, n: 1 }, { add: { count: 1 }, when: within(9) })).toEqual({ id, n: 1, count: 3, label: 'open' });
     // A new item: the absent groups hold.
     expect(await updateItem(counter, { id, n: 2 }, { add: { count: 1 }, set: { id, n: 2 }, when: within(0), ifExists: false })).toEqual({ id, n: 2, count: 1 });
+  });
+
+  it('reads an index one bounded page at a time: filtered (also on attributes named at run time), projected, going on from where it stopped', async () => {
+    const list = `ITEM_LAYER_TEST#${randomUUID()}`;
+    const listed = defineItem({
+      name: 'test listed',
+      owner: 'shared',
+      key: ({ n }: { n: number }) => ({ pk: `${list}#${n}`, sk: 'LISTED' }),
+      indexes: { numberPicker: (item) => ({ pickerList: list, e164: item.e164 }) },
+      schema: z.looseObject({ n: z.int(), e164: z.string(), gone: z.optional(z.string()) }),
+    });
+    for (const n of [1, 2, 3, 4])
+      await db.send(new PutCommand({ TableName: tableName(), Item: { pk: `${list}#${n}`, sk: 'LISTED', pickerList: list, n, e164: `+${n}`, held_7: `${n}` } }));
+    const first = await readIndexOnce(listed, 'numberPicker', list, {
+      limit: 2,
+      filter: { anyOf: [{ named: { held_7: { notAfter: '1' } } }, { n: { atLeast: 3 } }] },
+    });
+    expect(first.items.map((item) => item.n)).toEqual([1]);
+    expect(first.evaluated).toBe(2);
+    const rest = await readIndexOnce(listed, 'numberPicker', list, {
+      startKey: first.next,
+      attributes: ['e164', 'n', 'held_7'],
+      filter: { gone: { absent: true } },
+    });
+    expect(rest.items).toEqual([
+      { e164: '+3', n: 3, held_7: '3' },
+      { e164: '+4', n: 4, held_7: '4' },
+    ]);
+    expect(rest.next).toBeUndefined();
+    const before = await readIndexOnce(listed, 'numberPicker', list, { skBefore: '+3', attributes: ['e164', 'n'] });
+    expect(before.items).toEqual([
+      { e164: '+1', n: 1 },
+      { e164: '+2', n: 2 },
+    ]);
+  });
+
+  it('conditions on attributes inside maps by their dotted path', async () => {
+    const id = randomUUID();
+    const hosted = defineItem({
+      name: 'test hosted',
+      owner: 'shared',
+      key: ({ id }: { id: string }) => ({ pk: `ITEM_LAYER_TEST#${id}`, sk: 'HOSTED' }),
+      schema: z.object({ id: z.string(), source: z.object({ provider: z.string(), sim: z.optional(z.int()) }) }),
+    });
+    await createItem(hosted, { id, source: { provider: 'gateway', sim: 2 } });
+    const moved = () => new Error('moved');
+    await expect(
+      transact([
+        txUpdate(hosted, { id }, { set: { source: { provider: 'twilio' } }, when: { nested: { 'source.sim': { equals: 1 } } }, onConditionFailed: moved }),
+      ]),
+    ).rejects.toThrow('moved');
+    await transact([
+      txUpdate(
+        hosted,
+        { id },
+        {
+          set: { source: { provider: 'twilio' } },
+          when: { nested: { 'source.provider': { equals: 'gateway' }, 'source.sim': { equals: 2 } } },
+          onConditionFailed: moved,
+        },
+      ),
+    ]);
+    expect(await readItem(hosted, { id }, { consistent: true })).toEqual({ id, source: { provider: 'twilio' } });
   });
 });

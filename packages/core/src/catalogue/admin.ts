@@ -4,11 +4,10 @@
  */
 import type { OpsOffer } from '@numbernest/contracts/ops';
 import { NotFoundError } from '../shared/errors';
-import { queryPartition } from '../shared/db';
+import { readPartition } from '../shared/db';
+import { countryItem, serviceOfferItem, serviceOfferPrefix } from '../shared/db/items/catalogue';
 import { catalogCacheSeconds } from '../shared/settings';
-import { readServices, readState, strip } from './catalogue-write';
-import type { CountryItem, ServiceOfferItem } from './items';
-import { keys } from './keys';
+import { readServices, readState } from './catalogue-write';
 import { toOpsCountry, toOpsOffer, toOpsPrivateOffer, toOpsService } from './ops-shapes';
 
 export { recomputePriceSummary, summaryOf, type Editor } from './catalogue-write';
@@ -32,8 +31,8 @@ export async function opsCatalogue() {
 
 /** A country's offers, by service name, as stored now. */
 export async function opsOffersOf(countryId: number): Promise<OpsOffer[]> {
-  const countries = await queryPartition<CountryItem>(keys.countries);
+  const countries = await readPartition(countryItem, { id: 0 });
   if (!countries.some((c) => c.id === countryId)) throw new NotFoundError(`Country ${countryId} not found`, 'COUNTRY_NOT_FOUND', { country_id: countryId });
-  const offers = strip(await queryPartition<ServiceOfferItem>(keys.offersOf(countryId), keys.offerPrefix));
+  const offers = await readPartition(serviceOfferItem, { countryId, serviceId: 0 }, { skPrefix: serviceOfferPrefix });
   return offers.sort(byName).map(toOpsOffer);
 }

@@ -6,21 +6,12 @@
  * Public readers see a change within the catalogue cache's lifetime (`catalogCacheSeconds`).
  */
 import type { OperatorRef } from '@numbernest/contracts/ops';
-import {
-  cancellationReasons,
-  getItem,
-  queryPartition,
-  retryOnConflict,
-  tableName,
-  transactWrite,
-  tryAgain,
-  withoutKeys,
-  type TransactItem,
-} from '../shared/db';
+import { readItem, readPartition, requestPart, retryOnConflict, transact, tryAgain, txPut, type TransactPart } from '../shared/db';
+import { countryItem, priceSummaryItem, privateOfferItem, serviceOfferItem, serviceOfferPrefix } from '../shared/db/items/catalogue';
+import { serviceItem } from '../shared/db/items/catalogue-services';
 import { ConflictError, NotFoundError } from '../shared/errors';
 import { auditPut } from '../accounts';
 import type { CountryItem, EditedMark, PriceSummaryItem, PrivateOfferItem, ServiceItem, ServiceOfferItem } from './items';
-import { keys } from './keys';
 import { summarizePrices } from './price-summary';
 
 export interface Editor {
@@ -32,7 +23,6 @@ export interface Editor {
 export const maxItemsPerWrite = 98;
 
 export type Stored<T> = T & EditedMark;
-type SummaryItem = PriceSummaryItem & { revision?: number };
 
 /** The catalogue as stored now, read past the cache. */
 export interface CatalogueState {
@@ -42,19 +32,23 @@ export interface CatalogueState {
   revision: number | undefined;
 }
 
-export const strip = <T extends object>(items: T[]) => items.map((i) => withoutKeys(i));
-
 export async function readState(): Promise<CatalogueState> {
   const [countries, privateOffers, summary] = await Promise.all([
-    queryPartition<CountryItem>(keys.countries).then(strip),
-    queryPartition<PrivateOfferItem>(keys.privateOffers).then(strip),
-    getItem<SummaryItem>(keys.priceSummary),
+    readPartition(countryItem, { id: 0 }),
+    readPartition(privateOfferItem, { countryId: 0 }),
+    readItem(priceSummaryItem, {}),
   ]);
-  const offers = (await Promise.all(countries.map((c) => queryPartition<ServiceOfferItem>(keys.offersOf(c.id), keys.offerPrefix)))).flat();
-  return { countries, offers: strip(offers), privateOffers, revision: summary?.revision };
+  const offers = await Promise.all(countries.map((c) => readPartition(serviceOfferItem, { countryId: c.id, serviceId: 0 }, { skPrefix: serviceOfferPrefix })));
+  return { countries, offers: offers.flat(), privateOffers, revision: summary?.revision };
 }
 
-export const readServices = async () => strip(await queryPartition<ServiceItem>(keys.services));
+export const readServices = (): Promise<Stored<ServiceItem>[]> => readPartition(serviceItem, { id: 0 });
+
+/** The summary's revision moved since it was read: the write reads again. */
+class SummaryMoved extends Error {}
+
+/** What a failed condition of a catalogue edit means: someone else changed it first. */
+export const changedMeanwhile = () => new ConflictError('The catalogue changed meanwhile; look again', 'CONCURRENT_CHANGE');
 
 /** Pure: the summary of what is on sale (offers of enabled countries). */
 export function summaryOf(state: Pick<CatalogueState, 'countries' | 'offers' | 'privateOffers'>): PriceSummaryItem {
@@ -66,17 +60,14 @@ export function summaryOf(state: Pick<CatalogueState, 'countries' | 'offers' | '
 }
 
 /** The summary's Put, conditioned on the revision read (absent: the seed wrote it, or nothing has). */
-function summaryPut(state: CatalogueState): TransactItem {
+function summaryPut(state: CatalogueState): TransactPart {
   const revision = (state.revision ?? 0) + 1;
   const stripped = Object.fromEntries(Object.entries(summaryOf(state)).filter(([, v]) => v !== undefined));
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: { ...keys.priceSummary, ...stripped, revision },
-      ConditionExpression: state.revision === undefined ? 'attribute_not_exists(revision)' : 'revision = :seen',
-      ...(state.revision === undefined ? {} : { ExpressionAttributeValues: { ':seen': state.revision } }),
-    },
-  };
+  return txPut(
+    priceSummaryItem,
+    { ...stripped, revision },
+    { when: { revision: state.revision === undefined ? { absent: true } : { equals: state.revision } }, onConditionFailed: () => new SummaryMoved() },
+  );
 }
 
 /** Reads the catalogue afresh, recomputes the summary and stores it (the seed, after it wrote). */
@@ -85,9 +76,9 @@ export async function recomputePriceSummary(): Promise<PriceSummaryItem> {
     async () => {
       const state = await readState();
       try {
-        await transactWrite([summaryPut(state)]);
+        await transact([summaryPut(state)]);
       } catch (error) {
-        if (cancellationReasons(error).includes('ConditionalCheckFailed')) return tryAgain;
+        if (error instanceof SummaryMoved) return tryAgain;
         throw error;
       }
       return summaryOf(state);
@@ -97,8 +88,8 @@ export async function recomputePriceSummary(): Promise<PriceSummaryItem> {
 }
 
 interface Write<T> {
-  /** The change's items and its audit entry; empty: nothing to write (a preview). */
-  items: TransactItem[];
+  /** The change's items and its audit entry, each with the error of its own failed condition; empty: nothing to write (a preview). */
+  items: TransactPart[];
   /** The catalogue after the change (prices and what is on sale): its summary is written with it. */
   after?: CatalogueState;
   result: T;
@@ -111,13 +102,11 @@ export async function catalogueWrite<T>(build: (state: CatalogueState) => Promis
       const state = await readState();
       const { items, after, result } = await build(state);
       if (items.length === 0) return result;
-      const all = after ? [...items, summaryPut(after)] : items;
+      // The summary first: when it moved, the write reads again whatever else failed with it.
       try {
-        await transactWrite(all);
+        await transact(after ? [summaryPut(after), ...items] : items);
       } catch (error) {
-        const reasons = cancellationReasons(error);
-        if (after && reasons[all.length - 1] === 'ConditionalCheckFailed') return tryAgain;
-        if (reasons.includes('ConditionalCheckFailed')) throw new ConflictError('The catalogue changed meanwhile; look again', 'CONCURRENT_CHANGE');
+        if (error instanceof SummaryMoved) return tryAgain;
         throw error;
       }
       return result;
@@ -127,9 +116,15 @@ export async function catalogueWrite<T>(build: (state: CatalogueState) => Promis
 }
 
 export const mark = (by: Editor, now: Date): EditedMark => ({ editedAt: now.toISOString(), editedBy: by.operator.email });
-export const put = (item: Record<string, unknown>): TransactItem => ({ Put: { TableName: tableName(), Item: item } });
-export const audit = (by: Editor, action: string, target: { type: string; id: string }, before: unknown, after: unknown) =>
-  auditPut({ operator: by.operator, action, target, before, after, ...(by.reason ? { reason: by.reason } : {}) });
+/** The audit entry of an edit, in its transaction (the entry belongs to accounts, which hands over its Put). */
+export const audit = (
+  by: Editor,
+  action: string,
+  target: { type: string; id: string },
+  before: unknown,
+  after: unknown,
+  onConditionFailed: () => Error = changedMeanwhile,
+) => requestPart(auditPut({ operator: by.operator, action, target, before, after, ...(by.reason ? { reason: by.reason } : {}) }), onConditionFailed);
 
 export const countryOf = (state: CatalogueState, countryId: number) => {
   const country = state.countries.find((c) => c.id === countryId);

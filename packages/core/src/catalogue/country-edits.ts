@@ -1,10 +1,10 @@
 /** The operator console's country edits: adding a country, renaming it, enabling or disabling it. */
 import type { CountryCreate, CountryPatch, OpsCountry } from '@numbernest/contracts/ops';
-import { putNew } from '../shared/db';
+import { txPut, txPutNew } from '../shared/db';
+import { countryItem } from '../shared/db/items/catalogue';
 import { ConflictError } from '../shared/errors';
-import { audit, catalogueWrite, countryOf, mark, put, type Editor, type Stored } from './catalogue-write';
+import { audit, catalogueWrite, changedMeanwhile, countryOf, mark, type Editor, type Stored } from './catalogue-write';
 import type { CountryItem } from './items';
-import { keys } from './keys';
 import { toOpsCountry } from './ops-shapes';
 
 const countryAudit = (c: CountryItem) => ({ name: c.name, iso: c.iso, dial_code: c.dialCode, enabled: !c.disabled });
@@ -25,7 +25,7 @@ export async function addCountry(input: CountryCreate, by: Editor, now = new Dat
     };
     return {
       items: [
-        putNew({ ...keys.country(id), ...country }),
+        txPutNew(countryItem, country, changedMeanwhile),
         audit(by, 'catalogue.country.add', { type: 'country', id: String(id) }, null, countryAudit(country)),
       ],
       result: toOpsCountry(country, state),
@@ -48,7 +48,7 @@ export async function updateCountry(countryId: number, input: CountryPatch, by: 
     };
     return {
       items: [
-        put({ ...keys.country(countryId), ...country }),
+        txPut(countryItem, country, { onConditionFailed: changedMeanwhile }),
         audit(by, 'catalogue.country.update', { type: 'country', id: String(countryId) }, countryAudit(before), countryAudit(country)),
       ],
       after: { ...state, countries: state.countries.map((c) => (c === before ? country : c)) },

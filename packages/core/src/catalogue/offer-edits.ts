@@ -13,12 +13,23 @@ import {
   type OpsPrivateOffer,
   type PrivateOfferPut,
 } from '@numbernest/contracts/ops';
-import { tableName } from '../shared/db';
+import { txDelete, txPut } from '../shared/db';
+import { privateOfferItem, serviceOfferItem } from '../shared/db/items/catalogue';
 import { NotFoundError, ValidationError } from '../shared/errors';
 import { scaleCents, toCents, type DiscountsCents } from '../shared/pricing';
-import { audit, catalogueWrite, countryOf, mark, maxItemsPerWrite, put, readServices, serviceOf, type Editor, type Stored } from './catalogue-write';
+import {
+  audit,
+  catalogueWrite,
+  changedMeanwhile,
+  countryOf,
+  mark,
+  maxItemsPerWrite,
+  readServices,
+  serviceOf,
+  type Editor,
+  type Stored,
+} from './catalogue-write';
 import type { PrivateOfferItem, ServiceOfferItem } from './items';
-import { keys } from './keys';
 import { toOpsOffer, toOpsPrivateOffer } from './ops-shapes';
 
 const tariffCents = (t: Omit<PrivateOfferPut, 'reason'>) => ({
@@ -44,7 +55,7 @@ export async function putOffer(countryId: number, serviceId: number, input: Offe
     const after = { ...state, offers: [...state.offers.filter((o) => o !== before), offer] };
     return {
       items: [
-        put({ ...keys.offer(countryId, serviceId), ...offer }),
+        txPut(serviceOfferItem, offer, { onConditionFailed: changedMeanwhile }),
         audit(by, 'catalogue.offer.put', { type: 'offer', id: `${countryId}/${serviceId}` }, before ? toOpsOffer(before) : null, toOpsOffer(offer)),
       ],
       after,
@@ -61,7 +72,7 @@ export async function putPrivateOffer(countryId: number, input: PrivateOfferPut,
     const offer: Stored<PrivateOfferItem> = { countryId, ...tariffCents(input), ...mark(by, now) };
     return {
       items: [
-        put({ ...keys.privateOffer(countryId), ...offer }),
+        txPut(privateOfferItem, offer, { onConditionFailed: changedMeanwhile }),
         audit(
           by,
           'catalogue.private-offer.put',
@@ -84,7 +95,7 @@ export async function deletePrivateOffer(countryId: number, by: Editor): Promise
     if (!before) throw new NotFoundError(`Private numbers are not offered in ${country.name}`, 'PRIVATE_NOT_OFFERED', { country: country.name });
     return {
       items: [
-        { Delete: { TableName: tableName(), Key: keys.privateOffer(countryId), ConditionExpression: 'attribute_exists(pk)' } },
+        txDelete(privateOfferItem, { countryId }, { ifExists: true, onConditionFailed: changedMeanwhile }),
         audit(by, 'catalogue.private-offer.delete', { type: 'private-offer', id: String(countryId) }, toOpsPrivateOffer(before), null),
       ],
       after: { ...state, privateOffers: state.privateOffers.filter((p) => p !== before) },
@@ -151,7 +162,7 @@ export async function bulkPrices(input: BulkPriceRequest, by: Editor, now = new 
     const touched = new Set(offers);
     return {
       items: [
-        ...marked.map((o) => put({ ...keys.offer(o.countryId, o.serviceId), ...o })),
+        ...marked.map((o) => txPut(serviceOfferItem, o, { onConditionFailed: changedMeanwhile })),
         audit(by, 'catalogue.offers.bulk', target, { percent: input.percent, offers: changes.map((c) => c.before) }, { offers: changes.map((c) => c.after) }),
       ],
       after: { ...state, offers: [...state.offers.filter((o) => !touched.has(o)), ...marked] },

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { fieldProblem, NumberType } from '@numbernest/contracts';
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../shared/db';
+import { readIndexOnce, type Conditions } from '../shared/db';
+import { numberItem, numberOnOfferItem } from '../shared/db/items/catalogue-numbers';
 import { ValidationError } from '../shared/errors';
 import { shuffled } from '../shared/shuffle';
 import { getCountry } from './countries';
@@ -45,24 +45,20 @@ export interface NumbersPage {
 /** Where a page goes on: the `range`-th prefix range of the listing, after a number (or from its start). */
 type Position = { range: number; after?: { e164: string; numberId: number } };
 
+type Offered = Conditions<Pick<NumberItem, 'retiredAt' | 'availableAt'>>;
+
+/** Not resting (a released Private number) and not retired. */
+const notResting = (now: string): Offered => ({
+  retiredAt: { absent: true },
+  anyOf: [{ availableAt: { absent: true } }, { availableAt: { notAfter: now } }],
+});
+
 /** What is offered "now" for the type and service: not resting, not held, not retired. */
-function offeredFilter(
-  typeId: NumberType,
-  serviceId: number | undefined,
-  now: string,
-): Pick<QueryCommandInput, 'FilterExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'> {
+function offeredFilter(typeId: NumberType, serviceId: number | undefined, now: string): Offered {
   // Retired numbers leave the index; the filter also guards a Private number retired while rented.
-  if (typeId === NumberType.Private || serviceId === undefined) {
-    return {
-      FilterExpression: 'attribute_not_exists(retiredAt) AND (attribute_not_exists(availableAt) OR availableAt <= :now)',
-      ExpressionAttributeValues: { ':now': now },
-    };
-  }
-  return {
-    FilterExpression: 'attribute_not_exists(retiredAt) AND (attribute_not_exists(#held) OR #held <= :now)',
-    ExpressionAttributeNames: { '#held': keys.heldAttribute(serviceId) },
-    ExpressionAttributeValues: { ':now': now },
-  };
+  if (typeId === NumberType.Private || serviceId === undefined) return notResting(now);
+  const held = keys.heldAttribute(serviceId);
+  return { retiredAt: { absent: true }, anyOf: [{ named: { [held]: { absent: true } } }, { named: { [held]: { notAfter: now } } }] };
 }
 
 /** Which listing a cursor belongs to: a page of one listing is refused by another. */
@@ -138,25 +134,16 @@ export async function readNumbersPage(request: NumbersPageRequest): Promise<Numb
       const need = limit - items.length;
       // Each call asks for at least a quarter page, so a sparse filter does not crawl one item at a time.
       const Limit = Math.min(budget - evaluated, Math.max(need, Math.ceil(limit / 4)));
-      const page = await db.send(
-        new QueryCommand({
-          TableName: tableName(),
-          IndexName: 'numberPicker',
-          KeyConditionExpression: prefix === undefined ? 'pickerList = :list' : 'pickerList = :list AND begins_with(e164, :prefix)',
-          ...filter,
-          ExpressionAttributeValues: {
-            ...filter.ExpressionAttributeValues,
-            ':list': keys.pickerList(countryId, typeId),
-            ...(prefix === undefined ? {} : { ':prefix': prefix }),
-          },
-          Limit,
-          ExclusiveStartKey: start,
-        }),
-      );
-      evaluated += page.ScannedCount ?? 0;
-      const found = (page.Items ?? []) as NumberItem[];
+      const page = await readIndexOnce(numberItem, 'numberPicker', keys.pickerList(countryId, typeId), {
+        ...(prefix === undefined ? {} : { skPrefix: prefix }),
+        filter,
+        limit: Limit,
+        startKey: start,
+      });
+      evaluated += page.evaluated;
+      const found = page.items;
       items.push(...found.slice(0, need));
-      start = page.LastEvaluatedKey;
+      start = page.next;
       // More than fit: the next page starts after the last one shown (the rest is read again then).
       if (found.length > need) {
         const { e164, numberId } = items.at(-1)!;
@@ -181,23 +168,18 @@ export async function sampleNumbers(countryId: number, typeId: NumberType, servi
   const budget = budgetPerNumber * count;
   const found: NumberItem[] = [];
   let evaluated = 0;
-  for (const side of ['e164 >= :from', 'e164 < :from']) {
+  for (const side of [{ skFrom: from }, { skBefore: from }]) {
     let start: Record<string, unknown> | undefined;
     do {
-      const page = await db.send(
-        new QueryCommand({
-          TableName: tableName(),
-          IndexName: 'numberPicker',
-          KeyConditionExpression: `pickerList = :list AND ${side}`,
-          ...filter,
-          ExpressionAttributeValues: { ...filter.ExpressionAttributeValues, ':list': keys.pickerList(countryId, typeId), ':from': from },
-          Limit: Math.min(budget - evaluated, Math.max(count - found.length, Math.ceil(count / 4))),
-          ExclusiveStartKey: start,
-        }),
-      );
-      evaluated += page.ScannedCount ?? 0;
-      found.push(...((page.Items ?? []) as NumberItem[]));
-      start = page.LastEvaluatedKey;
+      const page = await readIndexOnce(numberItem, 'numberPicker', keys.pickerList(countryId, typeId), {
+        ...side,
+        filter,
+        limit: Math.min(budget - evaluated, Math.max(count - found.length, Math.ceil(count / 4))),
+        startKey: start,
+      });
+      evaluated += page.evaluated;
+      found.push(...page.items);
+      start = page.next;
       if (found.length >= count || evaluated >= budget) return shuffled(found.slice(0, count));
     } while (start);
   }
@@ -214,32 +196,25 @@ export async function availableCounts(countryId: number, typeId: NumberType, ser
   const now = new Date().toISOString();
   const wanted: Array<number | undefined> = typeId === NumberType.Private || serviceIds.length === 0 ? [undefined] : [...serviceIds];
   const counts = new Map(wanted.map((id) => [id, 0]));
-  const names = Object.fromEntries(wanted.flatMap((id, i) => (id === undefined ? [] : [[`#h${i}`, keys.heldAttribute(id)]])));
+  const heldNames = wanted.flatMap((id) => (id === undefined ? [] : [keys.heldAttribute(id)]));
   let evaluated = 0;
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'numberPicker',
-        KeyConditionExpression: 'pickerList = :list',
-        FilterExpression: 'attribute_not_exists(retiredAt) AND (attribute_not_exists(availableAt) OR availableAt <= :now)',
-        // Only what the counting needs comes back (the read costs the same; the reply is smaller).
-        ProjectionExpression: ['e164', ...Object.keys(names)].join(', '),
-        ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
-        ExpressionAttributeValues: { ':list': keys.pickerList(countryId, typeId), ':now': now },
-        Limit: countBudget - evaluated,
-        ExclusiveStartKey: start,
-      }),
-    );
-    evaluated += page.ScannedCount ?? 0;
-    for (const item of (page.Items ?? []) as NumberItem[]) {
+    const page = await readIndexOnce(numberOnOfferItem, 'numberPicker', keys.pickerList(countryId, typeId), {
+      filter: notResting(now),
+      // Only what the counting needs comes back (the read costs the same; the reply is smaller).
+      attributes: ['e164', ...heldNames],
+      limit: countBudget - evaluated,
+      startKey: start,
+    });
+    evaluated += page.evaluated;
+    for (const item of page.items) {
       for (const id of wanted) {
         const held = id === undefined ? undefined : item[keys.heldAttribute(id)];
-        if (held === undefined || held <= now) counts.set(id, Math.min((counts.get(id) ?? 0) + 1, availableCountCap));
+        if (typeof held !== 'string' || held <= now) counts.set(id, Math.min((counts.get(id) ?? 0) + 1, availableCountCap));
       }
     }
-    start = page.LastEvaluatedKey;
+    start = page.next;
   } while (start && evaluated < countBudget && [...counts.values()].some((n) => n < availableCountCap));
   return counts;
 }

@@ -1,13 +1,14 @@
 /** The operator console's service edits: adding a service and changing its name, slug, code or SMS patterns. */
 import { fieldProblem } from '@numbernest/contracts';
 import type { OpsService, ServiceCreate, ServicePatch } from '@numbernest/contracts/ops';
-import { cancellationReasons, putNew, tableName, transactWrite, updateExpression, type UpdateParts } from '../shared/db';
+import { transact, txPut, txPutNew, txUpdate } from '../shared/db';
+import { serviceOfferItem } from '../shared/db/items/catalogue';
+import { serviceItem } from '../shared/db/items/catalogue-services';
 import { ConflictError, ValidationError } from '../shared/errors';
-import { audit, catalogueWrite, mark, maxItemsPerWrite, put, readServices, serviceOf, type Editor, type Stored } from './catalogue-write';
+import { audit, catalogueWrite, changedMeanwhile, mark, maxItemsPerWrite, readServices, serviceOf, type Editor, type Stored } from './catalogue-write';
 import type { ServiceItem } from './items';
-import { keys } from './keys';
 import { toOpsService } from './ops-shapes';
-import { parseServiceRouting, routedAfter, routingOf, serviceRoutingUpdate } from './service-routing';
+import { parseServiceRouting, routedAfter, routingOf, serviceRoutingUpdate, type ServiceChange } from './service-routing';
 
 const serviceAudit = (s: ServiceItem) => ({ name: s.name, slug: s.slug, ...routingOf(s) });
 const routingInput = (input: { code?: string | null | undefined; patterns?: { from: string; body: string } | undefined }) => ({
@@ -24,16 +25,11 @@ export async function addService(input: ServiceCreate, by: Editor, now = new Dat
   if (clash) throw new ConflictError(`The slug ${input.slug} is already ${clash.name}'s`, 'SERVICE_EXISTS', { service: clash.name });
   if (routing.code !== undefined) serviceRoutingUpdate(services, id, routing); // refuses a code another service has
   const service: Stored<ServiceItem> = { ...routedAfter({ id, name: input.name, slug: input.slug }, routing), ...mark(by, now) };
-  try {
-    await transactWrite([
-      putNew({ ...keys.service(id), ...service }),
-      audit(by, 'catalogue.service.add', { type: 'service', id: String(id) }, null, serviceAudit(service)),
-    ]);
-  } catch (error) {
-    if (cancellationReasons(error).includes('ConditionalCheckFailed'))
-      throw new ConflictError('Another service was added meanwhile; try again', 'CONCURRENT_CHANGE');
-    throw error;
-  }
+  const addedMeanwhile = () => new ConflictError('Another service was added meanwhile; try again', 'CONCURRENT_CHANGE');
+  await transact([
+    txPutNew(serviceItem, service, addedMeanwhile),
+    audit(by, 'catalogue.service.add', { type: 'service', id: String(id) }, null, serviceAudit(service), addedMeanwhile),
+  ]);
   return toOpsService(service);
 }
 
@@ -49,29 +45,18 @@ export async function updateService(serviceId: number, input: ServicePatch, by: 
     const before = serviceOf(services, serviceId);
     const slugClash = input.slug !== undefined ? services.find((s) => s.slug === input.slug && s.id !== serviceId) : undefined;
     if (slugClash) throw new ConflictError(`The slug ${input.slug} is already ${slugClash.name}'s`, 'SERVICE_EXISTS', { service: slugClash.name });
-    const parts: UpdateParts = hasRouting ? serviceRoutingUpdate(services, serviceId, routing) : { set: [], remove: [], values: {} };
+    const routed: ServiceChange = hasRouting ? serviceRoutingUpdate(services, serviceId, routing) : { set: {}, remove: [] };
     const name = input.name ?? before.name;
     const slug = input.slug ?? before.slug;
     const marked = mark(by, now);
-    parts.set.push('#name = :name', 'slug = :slug', 'editedAt = :editedAt', 'editedBy = :editedBy');
-    Object.assign(parts.values, { ':name': name, ':slug': slug, ':editedAt': marked.editedAt, ':editedBy': marked.editedBy });
     const after: ServiceItem = { ...routedAfter(before, routing), name, slug };
     const renamed = name !== before.name || slug !== before.slug ? state.offers.filter((o) => o.serviceId === serviceId) : [];
     if (renamed.length > maxItemsPerWrite)
       throw new ValidationError('Invalid request', { name: [fieldProblem('TOO_BIG', { count: maxItemsPerWrite }, `Offered in ${renamed.length} countries.`)] });
     return {
       items: [
-        {
-          Update: {
-            TableName: tableName(),
-            Key: keys.service(serviceId),
-            UpdateExpression: updateExpression(parts),
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeNames: { '#name': 'name' },
-            ExpressionAttributeValues: parts.values,
-          },
-        },
-        ...renamed.map((o) => put({ ...keys.offer(o.countryId, serviceId), ...o, name, slug, ...marked })),
+        txUpdate(serviceItem, { id: serviceId }, { set: { ...routed.set, name, slug, ...marked }, remove: routed.remove, onConditionFailed: changedMeanwhile }),
+        ...renamed.map((o) => txPut(serviceOfferItem, { ...o, name, slug, ...marked }, { onConditionFailed: changedMeanwhile })),
         audit(by, 'catalogue.service.update', { type: 'service', id: String(serviceId) }, serviceAudit(before), serviceAudit(after)),
       ],
       result: toOpsService(after),

@@ -1,9 +1,8 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { fieldErrors, singleLine } from '@numbernest/contracts';
 import type { OperatorRef } from '@numbernest/contracts/ops';
-import { db, failedCondition, queryPartition, tableName, transactWrite, updateExpression, withoutKeys, type UpdateParts } from '../shared/db';
+import { readPartition, requestPart, transact, txUpdate, updateItem, type Change } from '../shared/db';
+import { serviceItem } from '../shared/db/items/catalogue-services';
 import { auditPut } from '../accounts';
 import { ConflictError, NotFoundError, ValidationError } from '../shared/errors';
 import type { SenderPatterns, ServiceItem } from './items';
@@ -56,7 +55,7 @@ function buildCatalog(services: readonly ServiceItem[]): ServiceCatalog {
 /** Built once per loaded list: the list is the reference cache's, so this lives as long as it does. */
 const built = new WeakMap<readonly ServiceItem[], ServiceCatalog>();
 
-export const listServiceItems = () => cachedReference(keys.services, () => queryPartition<ServiceItem>(keys.services));
+export const listServiceItems = () => cachedReference(keys.services, () => readPartition(serviceItem, { id: 0 }));
 
 /** Every service with its protocol code and compiled patterns (cached like the rest of the catalogue). */
 export async function serviceCatalog(): Promise<ServiceCatalog> {
@@ -108,26 +107,22 @@ export function parseServiceRouting(input: unknown): ServiceRouting {
   return parsed.data;
 }
 
+/** A change of a stored service (its attributes set and removed). */
+export type ServiceChange = { set: NonNullable<Change<ServiceItem>['set']>; remove: NonNullable<Change<ServiceItem>['remove']> };
+
 /**
- * The routing change of one service, as Update parts: a code another of `services` has -> ConflictError. `services` is the list as stored
+ * The routing change of one service: a code another of `services` has -> ConflictError. `services` is the list as stored
  * now (read past the cache). Shared by setServiceRouting and the console's service edit.
  */
-export function serviceRoutingUpdate(services: readonly ServiceItem[], serviceId: number, routing: ServiceRouting): UpdateParts {
+export function serviceRoutingUpdate(services: readonly ServiceItem[], serviceId: number, routing: ServiceRouting): ServiceChange {
   const { code, patterns } = routing;
   // Two operators giving one code to two services at the same instant is the one race left; the lower id would win in lookups.
   const holder = code ? services.find((s) => s.protocolCode === code && s.id !== serviceId) : undefined;
   if (holder) throw new ConflictError(`The code ${code} is already ${holder.name}'s (service ${holder.id})`, 'CONFLICT');
-  const parts: UpdateParts = { set: [], remove: [], values: {} };
-  if (code === null) parts.remove.push('protocolCode');
-  else if (code !== undefined) {
-    parts.set.push('protocolCode = :code');
-    parts.values[':code'] = code;
-  }
-  if (patterns) {
-    parts.set.push('patterns = :patterns');
-    parts.values[':patterns'] = patterns;
-  }
-  return parts;
+  return {
+    set: { ...(code ? { protocolCode: code } : {}), ...(patterns ? { patterns } : {}) },
+    remove: code === null ? ['protocolCode'] : [],
+  };
 }
 
 /**
@@ -140,25 +135,16 @@ export function serviceRoutingUpdate(services: readonly ServiceItem[], serviceId
 export async function setServiceRouting(serviceId: number, input: unknown, audit?: { operator: OperatorRef; reason?: string }): Promise<ServiceItem> {
   const routing = parseServiceRouting(input);
   // Read past the cache: the check is against what is stored now.
-  const services = await queryPartition<ServiceItem>(keys.services);
+  const services = await readPartition(serviceItem, { id: 0 });
   const service = services.find((s) => s.id === serviceId);
-  if (!service) throw new NotFoundError(`Service ${serviceId} not found`, 'NOT_FOUND');
-  const parts = serviceRoutingUpdate(services, serviceId, routing);
-  const update = {
-    TableName: tableName(),
-    Key: keys.service(serviceId),
-    UpdateExpression: updateExpression(parts),
-    ConditionExpression: 'attribute_exists(pk)',
-    ...(Object.keys(parts.values).length ? { ExpressionAttributeValues: parts.values } : {}),
-  };
-  try {
-    if (!audit) {
-      const { Attributes } = await db.send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW' }));
-      return withoutKeys(Attributes as ServiceItem);
-    }
-    const after = routedAfter(service, routing);
-    await transactWrite([
-      { Update: update },
+  const notFound = () => new NotFoundError(`Service ${serviceId} not found`, 'NOT_FOUND');
+  if (!service) throw notFound();
+  const change = { ...serviceRoutingUpdate(services, serviceId, routing), onConditionFailed: notFound };
+  if (!audit) return (await updateItem(serviceItem, { id: serviceId }, change))!;
+  const after = routedAfter(service, routing);
+  await transact([
+    txUpdate(serviceItem, { id: serviceId }, change),
+    requestPart(
       auditPut({
         ...audit,
         action: 'catalogue.service.routing',
@@ -166,12 +152,10 @@ export async function setServiceRouting(serviceId: number, input: unknown, audit
         before: routingOf(service),
         after: routingOf(after),
       }),
-    ]);
-    return after;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException || failedCondition(error)) throw new NotFoundError(`Service ${serviceId} not found`, 'NOT_FOUND');
-    throw error;
-  }
+      notFound,
+    ),
+  ]);
+  return after;
 }
 
 /** A service's routing as the audit list shows it. */

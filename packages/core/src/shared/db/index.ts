@@ -13,6 +13,7 @@ export {
   readPartition,
   readPage,
   readIndex,
+  readIndexOnce,
   countItems,
   putItem,
   createItem,
@@ -38,4 +39,5 @@ export {
   type Change,
   type TransactPart,
   type QueryOptions,
+  type IndexQuery,
 } from './item';

@@ -7,7 +7,15 @@
  * condition fails, given the item as it is, so no caller maps cancellation reasons by position.
  */
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type QueryCommandInput, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type QueryCommandInput,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import * as z from 'zod/mini';
 import { ConflictError } from '../errors';
@@ -73,10 +81,17 @@ export type Condition<V> =
   | { after: string };
 
 /**
- * Conditions on an item's attributes (all must hold), `anyOf`: groups of which at least one must
- * hold, and `allOf`: groups that must all hold (each with an `anyOf` of its own).
+ * Conditions on an item's attributes (all must hold); `anyOf`: groups of which at least one must hold;
+ * `allOf`: groups that must all hold (each with an `anyOf` of its own); `named`: conditions on attributes
+ * outside the schema whose names are made at run time (one per service); `nested`: conditions on
+ * attributes inside maps, by dotted path (`source.provider`).
  */
-export type Conditions<Item> = { [F in keyof Item]?: Condition<NonNullable<Item[F]>> } & { anyOf?: Conditions<Item>[]; allOf?: Conditions<Item>[] };
+export type Conditions<Item> = { [F in keyof Item as string extends F ? never : F]?: Condition<NonNullable<Item[F]>> } & {
+  anyOf?: Conditions<Item>[];
+  allOf?: Conditions<Item>[];
+  named?: Record<string, Condition<string | number>>;
+  nested?: Record<string, Condition<string | number>>;
+};
 
 type TransactRequest = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -123,8 +138,14 @@ class Expression {
     this.values[placeholder] = value;
     return placeholder;
   }
-  condition(attribute: string, condition: Condition<unknown>) {
-    const name = this.name(attribute);
+  /** `path`: the attribute, or with `nested` the names of a path into maps (each its own placeholder). */
+  condition(attribute: string, condition: Condition<unknown>, nested = false) {
+    const name = nested
+      ? attribute
+          .split('.')
+          .map((part) => this.name(part))
+          .join('.')
+      : this.name(attribute);
     if ('absent' in condition) return `attribute_not_exists(${name})`;
     if ('exists' in condition) return `attribute_exists(${name})`;
     if ('atLeast' in condition) return `${name} >= ${this.value(condition.atLeast)}`;
@@ -143,13 +164,15 @@ class Expression {
   conditions(when: object | undefined, mustExist: boolean): string | undefined {
     const parts = [
       ...(mustExist ? [`attribute_exists(${this.name('pk')})`] : []),
-      ...Object.entries(when ?? {}).map(([field, condition]) =>
+      ...Object.entries(when ?? {}).flatMap(([field, condition]) =>
         field === 'anyOf'
-          ? `(${(condition as object[]).map((group) => `(${this.conditions(group, false) ?? 'attribute_exists(pk)'})`).join(' OR ')})`
+          ? [`(${(condition as object[]).map((group) => `(${this.conditions(group, false) ?? 'attribute_exists(pk)'})`).join(' OR ')})`]
           : field === 'allOf'
             ? // Not parenthesised: all is joined by AND, and DynamoDB refuses redundant parentheses.
-              (condition as object[]).map((group) => this.conditions(group, false) ?? 'attribute_exists(pk)').join(' AND ')
-            : this.condition(field, condition as Condition<unknown>),
+              (condition as object[]).map((group) => this.conditions(group, false) ?? 'attribute_exists(pk)')
+            : field === 'named' || field === 'nested'
+              ? Object.entries(condition as object).map(([attribute, inner]) => this.condition(attribute, inner as Condition<unknown>, field === 'nested'))
+              : [this.condition(field, condition as Condition<unknown>)],
       ),
     ];
     return parts.length ? parts.join(' AND ') : undefined;
@@ -206,6 +229,8 @@ export interface QueryOptions<Item = Record<string, unknown>> {
   skPrefix?: string;
   skFrom?: string;
   skTo?: string;
+  /** Sort keys strictly before this one. */
+  skBefore?: string;
   descending?: boolean;
   consistent?: boolean;
   /** Read only the attributes the item type's schema names (a summary type over a larger item: its body stays behind). */
@@ -225,6 +250,7 @@ function keyCondition(expression: Expression, hash: [string, string], range: str
     parts.push(`${expression.name(range)} BETWEEN ${expression.value(options.skFrom)} AND ${expression.value(options.skTo)}`);
   else if (options.skFrom !== undefined) parts.push(`${expression.name(range)} >= ${expression.value(options.skFrom)}`);
   else if (options.skTo !== undefined) parts.push(`${expression.name(range)} <= ${expression.value(options.skTo)}`);
+  else if (options.skBefore !== undefined) parts.push(`${expression.name(range)} < ${expression.value(options.skBefore)}`);
   return parts.join(' AND ');
 }
 
@@ -448,6 +474,48 @@ export async function readIndex<Shape extends z.ZodMiniObject, KeyArgs, I extend
 ): Promise<ItemOf<Shape>[]> {
   const { hashKey, rangeKey } = tableDefinition.globalIndexes[index];
   return (await queryAll<object>(queryInput([hashKey, hashValue], rangeKey, options, index, definition.schema))).map((raw) => parseItem(definition, raw));
+}
+
+/** One Query of an index partition as DynamoDB answers it (QueryOptions narrow the sort keys). */
+export interface IndexQuery<Item> extends Omit<QueryOptions, 'consistent' | 'limit' | 'schemaOnly' | 'descending'> {
+  /** Only the items for which these hold come back (the others still count as evaluated). */
+  filter?: Conditions<Item>;
+  /** Items evaluated at most. */
+  limit?: number;
+  /** Where to go on: the `next` of the read before. */
+  startKey?: Record<string, unknown>;
+  /** Read only these attributes (the schema's fields, or attributes named at run time); the schema must accept what comes back. */
+  attributes?: readonly string[];
+}
+
+/**
+ * One page of an index partition, for a read bounded by what it evaluates: the items the filter let
+ * through, where to go on (undefined: the partition is done), and how many items DynamoDB evaluated.
+ */
+export async function readIndexOnce<Shape extends z.ZodMiniObject, KeyArgs, I extends IndexName>(
+  definition: Def<Shape, KeyArgs> & { indexes: { [J in I]: unknown } },
+  index: I,
+  hashValue: string,
+  query: IndexQuery<ItemOf<Shape>> = {},
+): Promise<{ items: ItemOf<Shape>[]; next: Record<string, unknown> | undefined; evaluated: number }> {
+  const { hashKey, rangeKey } = tableDefinition.globalIndexes[index];
+  const expression = new Expression();
+  const keyConditionExpression = keyCondition(expression, [hashKey, hashValue], rangeKey, query);
+  const filter = expression.conditions(query.filter, false);
+  const projected = (query.attributes ?? []).map((attribute) => expression.name(attribute));
+  const page = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: index,
+      KeyConditionExpression: keyConditionExpression,
+      ...(filter ? { FilterExpression: filter } : {}),
+      ...(projected.length ? { ProjectionExpression: projected.join(', ') } : {}),
+      ...expression.attributes(),
+      ...(query.limit === undefined ? {} : { Limit: query.limit }),
+      ...(query.startKey ? { ExclusiveStartKey: query.startKey } : {}),
+    }),
+  );
+  return { items: (page.Items ?? []).map((raw) => parseItem(definition, raw)), next: page.LastEvaluatedKey, evaluated: page.ScannedCount ?? 0 };
 }
 
 /** How many items the partition of `args` holds (sort keys starting with `skPrefix`, if given), none read back. */

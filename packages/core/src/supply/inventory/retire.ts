@@ -1,9 +1,10 @@
 import { NumberType } from '@numbernest/contracts';
 import type { InventoryNumber, OperatorRef } from '@numbernest/contracts/ops';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { NumberItem } from '../../catalogue';
 import { catalogKeys } from '../../catalogue';
-import { cancellationReasons, db, tableName, transactWrite, withoutKeys } from '../../shared/db';
+import { readItem, requestPart, retryOnConflict, transact, txUpdate, type Change } from '../../shared/db';
+import { numberFactsItem } from '../../shared/db/items/catalogue-number-facts';
+import { numberItem, type StoredNumber } from '../../shared/db/items/catalogue-numbers';
 import { ConflictError, NotFoundError } from '../../shared/errors';
 import { auditPut } from '../../accounts';
 import { inventoryNumberOf } from './list';
@@ -11,32 +12,28 @@ import { inventoryStatus } from './shape';
 
 /** The number's live item by its public id (its facts item names the partition). */
 async function liveNumber(numberId: number): Promise<NumberItem> {
-  const facts = await db.send(new GetCommand({ TableName: tableName(), Key: catalogKeys.numberById(numberId) }));
-  const f = facts.Item as Pick<NumberItem, 'countryId' | 'typeId'> | undefined;
-  const item =
-    f && (await db.send(new GetCommand({ TableName: tableName(), Key: catalogKeys.number(f.countryId, f.typeId, numberId), ConsistentRead: true }))).Item;
+  const facts = await readItem(numberFactsItem, { numberId });
+  const item = facts && (await readItem(numberItem, { countryId: facts.countryId, typeId: facts.typeId, numberId }, { consistent: true }));
   if (!item) throw new NotFoundError('Number not found', 'NUMBER_NOT_FOUND');
-  return withoutKeys(item as NumberItem & { pk: string; sk: string });
+  return item;
 }
+
+/** The number changed between its read and the write: read it again. */
+class NumberMoved extends Error {}
 
 /**
  * The number item's update: retiring takes it out of the picker's list (index numberPicker) at once;
  * taking it back lists it again, unless it is a Private number someone rents now (its release lists
  * it). Conditioned on the status read, so a purchase or release in between makes it read again.
  */
-function pickerChange(number: NumberItem, retire: boolean, now: Date, reason?: string) {
-  if (retire)
-    return {
-      UpdateExpression: 'SET retiredAt = :now, retiredReason = :reason REMOVE pickerList',
-      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(retiredAt)',
-      ExpressionAttributeValues: { ':now': now.toISOString(), ':reason': reason ?? '' },
-    };
+function pickerChange(number: NumberItem, retire: boolean, now: Date, reason?: string): Change<StoredNumber> {
+  if (retire) return { set: { retiredAt: now.toISOString(), retiredReason: reason ?? '' }, remove: ['pickerList'], when: { retiredAt: { absent: true } } };
   const listed = number.typeId !== NumberType.Private || number.status === 'available';
   return {
-    UpdateExpression: listed ? 'SET pickerList = :list REMOVE retiredAt, retiredReason' : 'REMOVE retiredAt, retiredReason',
-    ConditionExpression: 'attribute_exists(retiredAt) AND #status = :seen',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':seen': number.status, ...(listed ? { ':list': catalogKeys.pickerList(number.countryId, number.typeId) } : {}) },
+    ...(listed ? { set: { pickerList: catalogKeys.pickerList(number.countryId, number.typeId) } } : {}),
+    remove: ['retiredAt', 'retiredReason'],
+    when: { retiredAt: { exists: true }, status: { equals: number.status } },
+    ifExists: false,
   };
 }
 
@@ -47,6 +44,17 @@ function pickerChange(number: NumberItem, retire: boolean, now: Date, reason?: s
  * entry (status before and after) are one transaction.
  */
 export async function setRetired(operator: OperatorRef, numberId: number, retire: boolean, reason?: string, now = new Date()): Promise<InventoryNumber> {
+  // A purchase or release in between moves the status: read again, a few times at most.
+  return retryOnConflict(() => setRetiredOnce(operator, numberId, retire, reason, now), {
+    attempts: 5,
+    retryOn: (error) => error instanceof NumberMoved,
+    exhausted: () => {
+      throw new ConflictError('This number changed meanwhile; try again', 'CONCURRENT_CHANGE');
+    },
+  });
+}
+
+async function setRetiredOnce(operator: OperatorRef, numberId: number, retire: boolean, reason: string | undefined, now: Date): Promise<InventoryNumber> {
   const number = await liveNumber(numberId);
   if (retire === Boolean(number.retiredAt)) {
     throw retire
@@ -58,15 +66,9 @@ export async function setRetired(operator: OperatorRef, numberId: number, retire
     delete after.retiredAt;
     delete after.retiredReason;
   }
-  try {
-    await transactWrite([
-      {
-        Update: {
-          TableName: tableName(),
-          Key: catalogKeys.number(number.countryId, number.typeId, numberId),
-          ...pickerChange(number, retire, now, reason),
-        },
-      },
+  await transact([
+    txUpdate(numberItem, number, { ...pickerChange(number, retire, now, reason), onConditionFailed: () => new NumberMoved() }),
+    requestPart(
       auditPut(
         {
           operator,
@@ -78,10 +80,7 @@ export async function setRetired(operator: OperatorRef, numberId: number, retire
         },
         now,
       ),
-    ]);
-  } catch (error) {
-    if (cancellationReasons(error)[0] === 'ConditionalCheckFailed') return setRetired(operator, numberId, retire, reason, now);
-    throw error;
-  }
+    ),
+  ]);
   return inventoryNumberOf(after, now);
 }

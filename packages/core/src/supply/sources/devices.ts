@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { fieldProblem } from '@numbernest/contracts';
 import { type OperatorRef } from '@numbernest/contracts/ops';
-import { catalogKeys, sourceOf, type NumberSource } from '../../catalogue';
+import { sourceOf, type NumberSource } from '../../catalogue';
 import * as z from 'zod/mini';
-import { batchGetAll, readItem, readItems, readPartition, tableName, transact, txPutNew, txUpdate, type TransactPart } from '../../shared/db';
+import { readItem, readItems, readPartition, requestPart, transact, txPutNew, txUpdate, type Conditions, type TransactPart } from '../../shared/db';
+import { numberByPhoneItem, numberFactsItem } from '../../shared/db/items/catalogue-number-facts';
 import { gatewayDeviceItem } from '../../shared/db/items/supply';
 import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from '../../shared/errors';
 import { gatewayDeviceKey } from './device-signing';
-import type { NumberFacts } from '../../catalogue';
 import { auditPut } from '../../accounts';
 import { secret, smsWebhookBaseUrl } from '../../shared/settings';
 
@@ -34,31 +34,19 @@ export async function listDevices(): Promise<DeviceItem[]> {
 
 const numberChanged = () => new ConflictError('A number changed while the phone was being registered; try again', 'CONCURRENT_CHANGE');
 
-const sourceCondition = (source: NumberSource | undefined): { expression: string; values: Record<string, unknown> } => {
-  if (!source) return { expression: 'attribute_not_exists(#source)', values: {} };
-  if (source.provider === 'twilio') return { expression: '#source.provider = :oldProvider', values: { ':oldProvider': 'twilio' } };
+/** The facts' source is still `source` as read (absent, Twilio, or that SIM of that phone). */
+const sourceIs = (source: NumberSource | undefined): Conditions<{ source?: NumberSource }> => {
+  if (!source) return { source: { absent: true } };
+  if (source.provider === 'twilio') return { nested: { 'source.provider': { equals: 'twilio' } } };
   return {
-    expression: '#source.provider = :oldProvider AND #source.deviceId = :oldDevice AND #source.simNumber = :oldSim',
-    values: { ':oldProvider': 'gateway', ':oldDevice': source.deviceId, ':oldSim': source.simNumber },
+    nested: { 'source.provider': { equals: 'gateway' }, 'source.deviceId': { equals: source.deviceId }, 'source.simNumber': { equals: source.simNumber } },
   };
 };
 
-/** Sets a number's source on one of its facts items, only if it is still what was read. */
-function setSource(key: { pk: string; sk: string }, before: NumberSource | undefined, after: NumberSource): TransactPart {
-  const condition = sourceCondition(before);
-  return {
-    onConditionFailed: numberChanged,
-    request: {
-      Update: {
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: 'SET #source = :source',
-        ConditionExpression: `attribute_exists(pk) AND ${condition.expression}`,
-        ExpressionAttributeNames: { '#source': 'source' },
-        ExpressionAttributeValues: { ':source': after, ...condition.values },
-      },
-    },
-  };
+/** Sets a number's source on its facts by E.164 and by id, only if it is still what was read. */
+function setSource(facts: { e164: string; numberId: number }, before: NumberSource | undefined, after: NumberSource): TransactPart[] {
+  const change = { set: { source: after }, when: sourceIs(before), onConditionFailed: numberChanged };
+  return [txUpdate(numberByPhoneItem, facts, change), txUpdate(numberFactsItem, facts, change)];
 }
 
 /**
@@ -71,7 +59,10 @@ export async function registerDevice(
   operator: OperatorRef,
   now = new Date(),
 ): Promise<{ device: DeviceItem; signingKey: string }> {
-  const phones = await batchGetAll<NumberFacts & { pk: string }>(input.sims.map((s) => catalogKeys.numberByPhone(s.e164)));
+  const phones = await readItems(
+    numberByPhoneItem,
+    input.sims.map((s) => ({ e164: s.e164 })),
+  );
   const byE164 = new Map(phones.map((p) => [p.e164, p]));
   const missing: FieldErrors = {};
   input.sims.forEach((s, i) => {
@@ -105,19 +96,19 @@ export async function registerDevice(
   const updates = input.sims.flatMap((sim) => {
     const phone = byE164.get(sim.e164)!;
     const after: NumberSource = { provider: 'gateway', deviceId: device.id, simNumber: sim.slot };
-    return [setSource(catalogKeys.numberByPhone(sim.e164), phone.source, after), setSource(catalogKeys.numberById(phone.numberId), phone.source, after)];
+    return setSource(phone, phone.source, after);
   });
   const before = Object.fromEntries(phones.map((p) => [p.e164, sourceOf(p)]));
   await transact([
     txPutNew(gatewayDeviceItem, device, numberChanged),
     ...updates,
-    {
-      request: auditPut(
+    requestPart(
+      auditPut(
         { operator, action: 'sources.device-register', target: { type: 'gateway-device', id: device.id }, before: { sources: before }, after: device },
         now,
       ),
-      onConditionFailed: numberChanged,
-    },
+      numberChanged,
+    ),
   ]);
   return { device, signingKey: gatewayDeviceKey(secret('SmsGatewaySigningKey'), device.id) };
 }
@@ -139,10 +130,10 @@ export async function unregisterDevice(id: string, operator: OperatorRef, now = 
         onConditionFailed: alreadyUnregistered,
       },
     ),
-    {
-      request: auditPut({ operator, action: 'sources.device-unregister', target: { type: 'gateway-device', id }, before: device, after }, now),
-      onConditionFailed: alreadyUnregistered,
-    },
+    requestPart(
+      auditPut({ operator, action: 'sources.device-unregister', target: { type: 'gateway-device', id }, before: device, after }, now),
+      alreadyUnregistered,
+    ),
   ]);
   return after;
 }

@@ -1,5 +1,9 @@
 /** Every item type defined with the item layer, for docs/access-patterns.md's generated Items section. */
 import { userProfileItem } from './accounts';
+import { countryItem, priceSummaryItem, privateOfferItem, serviceOfferItem } from './catalogue';
+import { serviceItem } from './catalogue-services';
+import { numberItem, numberOnOfferItem } from './catalogue-numbers';
+import { numberByPhoneItem, numberFactsItem } from './catalogue-number-facts';
 import { webhookConfigItem, webhookDeliveryItem, whatsappCodeItem, whatsappInboundItem, whatsappNumberItem, whatsappOwnerItem } from './channels';
 import { apiKeyByHashItem, apiKeyOfUserItem } from './developer';
 import { blogPostItem, blogSummaryItem, contactInboxEntryItem, contactMessageItem } from './content';
@@ -67,8 +71,17 @@ export const itemTypes = [
   apiKeyByHashItem,
   apiKeyOfUserItem,
   gatewayDeviceItem,
+  countryItem,
+  serviceItem,
+  serviceOfferItem,
+  privateOfferItem,
+  priceSummaryItem,
   notificationItem,
   socketOfUserItem,
   socketByIdItem,
   pushSubscriptionItem,
+  numberItem,
+  numberOnOfferItem,
+  numberFactsItem,
+  numberByPhoneItem,
 ];

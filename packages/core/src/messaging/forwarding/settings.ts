@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Forwarding, ForwardingChannel, ForwardingSettings } from '@numbernest/contracts';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName, withoutKeys } from '../../shared/db';
 import { ConflictError } from '../../shared/errors';
-import { AccountDeletedError, EmailNotVerifiedError, userKeys } from '../../accounts';
+import { EmailNotVerifiedError, saveForwardingSwitches } from '../../accounts';
 import type { UserItem } from '../../accounts';
 import { countPushSubscriptions } from '../../notifications';
 import { telegramChatOf, whatsappNumberOf } from '../../channels';
@@ -62,21 +59,6 @@ export async function setForwarding(user: UserItem, next: ForwardingSettings): P
       throw new ConflictError(`Connect ${channel} before forwarding to it`, 'FORWARDING_NOT_LINKED', { channel });
   }
   const newNonce = next.email && !current.email;
-  try {
-    // The user profile is the accounts context's item, not an item type yet: its forwarding switches are written raw.
-    const { Attributes } = await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: userKeys.profile(user.sub),
-        UpdateExpression: `SET forwarding = :forwarding${newNonce ? ', forwardingEmailNonce = :nonce' : ''}`,
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)',
-        ExpressionAttributeValues: { ':forwarding': next, ...(newNonce ? { ':nonce': randomBytes(9).toString('base64url') } : {}) },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return view(forwardingOf(withoutKeys(Attributes as UserItem)), links);
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new AccountDeletedError();
-    throw error;
-  }
+  const stored = await saveForwardingSwitches(user.sub, next, newNonce ? randomBytes(9).toString('base64url') : undefined);
+  return view(forwardingOf({ forwarding: stored }), links);
 }

@@ -1,10 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../shared/db';
 import { ForbiddenError, ValidationError } from '../../shared/errors';
 import { apiUrl, secret } from '../../shared/settings';
-import { userKeys } from '../../accounts';
+import { turnOffEmailForwarding } from '../../accounts';
 
 /**
  * The unsubscribe link of a forwarded e-mail: turns e-mail forwarding off without signing in.
@@ -44,20 +41,6 @@ export function verifyUnsubscribeToken(token: string): { sub: string; nonce: str
  */
 export async function unsubscribeEmail(token: string): Promise<void> {
   const { sub, nonce } = verifyUnsubscribeToken(token);
-  try {
-    // The user profile is the accounts context's item, not an item type yet: its forwarding switches are written raw.
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: userKeys.profile(sub),
-        UpdateExpression: 'SET forwarding.email = :off',
-        ConditionExpression: 'attribute_exists(pk) AND forwardingEmailNonce = :nonce AND forwarding.email = :on',
-        ExpressionAttributeValues: { ':off': false, ':on': true, ':nonce': nonce },
-      }),
-    );
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException)
-      throw new ValidationError('This link was already used, or e-mail forwarding was turned on again since', {}, 'UNSUBSCRIBE_LINK_USED');
-    throw error;
-  }
+  if (!(await turnOffEmailForwarding(sub, nonce)))
+    throw new ValidationError('This link was already used, or e-mail forwarding was turned on again since', {}, 'UNSUBSCRIBE_LINK_USED');
 }

@@ -90,7 +90,7 @@ export type Conditions<Item> = { [F in keyof Item as string extends F ? never : 
   anyOf?: Conditions<Item>[];
   allOf?: Conditions<Item>[];
   named?: Record<string, Condition<string | number>>;
-  nested?: Record<string, Condition<string | number>>;
+  nested?: Record<string, Condition<string | number | boolean>>;
 };
 
 type TransactRequest = NonNullable<TransactWriteCommandInput['TransactItems']>[number];

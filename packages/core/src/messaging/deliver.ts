@@ -1,7 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { catalogKeys, sourceOf, type NumberFacts, serviceCatalog } from '../catalogue';
+import { sourceOf, type NumberFacts, serviceCatalog } from '../catalogue';
 import { db, queryAll, retryOnConflict, tableName, tryAgain, withoutKeys } from '../shared/db';
-import { requestPart, transact, txPutNew, type TransactPart } from '../shared/db/item';
+import { requestPart, transact, txPutNew, txUpdate, type TransactPart } from '../shared/db/item';
+import { numberItem } from '../shared/db/items/catalogue-numbers';
 import { inboundRecordItem, orphanSmsItem } from '../shared/db/items/inbound-sms';
 import { messageItem } from '../shared/db/items/messages';
 import { timeSortableId } from '../shared/ids';
@@ -121,18 +122,15 @@ export const recordFields = (sms: InboundSms, now: Date) => ({
 
 /**
  * The number's SMS figures for the operators' inventory (count, last received), kept in the SMS's
- * own transaction: counted once per accepted SMS, never by reading messages back.
+ * own transaction: counted once per accepted SMS, never by reading messages back. Unconditioned, as
+ * it always was (written whether or not the number item is there), so it cannot fail on its own.
  */
 const countOnNumber = (phone: NumberFacts, now: Date): TransactPart =>
-  // The number is the catalogue's item, not an item type yet: its counters are updated raw.
-  requestPart({
-    Update: {
-      TableName: tableName(),
-      Key: catalogKeys.number(phone.countryId, phone.typeId, phone.numberId),
-      UpdateExpression: 'SET lastSmsAt = :now ADD smsCount :one',
-      ExpressionAttributeValues: { ':now': now.toISOString(), ':one': 1 },
-    },
-  });
+  txUpdate(
+    numberItem,
+    { countryId: phone.countryId, typeId: phone.typeId, numberId: phone.numberId },
+    { set: { lastSmsAt: now.toISOString() }, add: { smsCount: 1 }, ifExists: false, onConditionFailed: () => new Error('unconditioned: cannot fail') },
+  );
 
 /** A claim's condition failed: someone was first. */
 class ClaimedMeanwhile extends Error {}
@@ -204,7 +202,7 @@ export async function deliverToRental(
     txPutNew(messageItem, { ...message, sub: rental.sub }, changed),
     countMessagePart(rental, { verified, first, lastMessage, at: createdAt }, changed),
     ...(first ? [requestPart(deliveredCount(rental.sub, now), changed)] : []),
-    ...(countOn ? [{ ...countOnNumber(countOn, now), onConditionFailed: changed }] : []),
+    ...(countOn ? [countOnNumber(countOn, now)] : []),
     ...forwards.parts(changed),
     ...(notification ? notificationParts(rental.sub, notification, changed) : []),
   ];

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { balanceDollarsSchema } from './catalog';
+import { balanceDollarsSchema } from './dollars';
 import { intSchema, pageNumberSchema } from './http';
 import { singleLine } from './text';
 

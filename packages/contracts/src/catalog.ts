@@ -1,13 +1,9 @@
 import * as z from 'zod/mini';
 import { bodyIdSchema, idSchema, intSchema, listReply } from './http';
 import { singleLine } from './text';
+import { dollarsSchema } from './dollars';
 
 export const numberTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
-
-/** Dollars at the edge (2 decimals); cents inside. */
-export const dollarsSchema = z.number().check(z.nonnegative());
-/** A balance in dollars: below zero only after a card payment was taken back (a dispute or refund), and then it is what the user owes. */
-export const balanceDollarsSchema = z.number();
 
 export const rentTimeSchema = z.object({
   id: intSchema(),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { notificationSchema } from './account';
-import { balanceDollarsSchema } from './catalog';
+import { balanceDollarsSchema } from './dollars';
 import { intSchema } from './http';
 import { messageSchema, rentalSchema } from './rental';
 

@@ -1,20 +1,16 @@
 import * as z from 'zod/mini';
 import { forwardingDeliverySchema } from './forwarding';
-import { balanceDollarsSchema, dollarsSchema, numberTypeSchema } from './catalog';
+import { numberTypeSchema } from './catalog';
+import { balanceDollarsSchema, dollarsSchema } from './dollars';
 import { blankIsUndefined, bodyIdSchema, idSchema, intSchema, pageNumberSchema, preprocess } from './http';
-import { multiLine, singleLine } from './text';
+import { rentalIdSchema } from './rental-id';
+import { reportReasonSchema } from './report-reasons';
+import { messageBoxSchema, messageStatusSchema } from './message-kinds';
 
 /**
  * Rentals (a number bought from the balance) and the SMS they receive or send.
  * Times are ISO strings; money dollars with 2 decimals.
  */
-
-/** A Temporary activation lasts 20 minutes (one service, one or more codes in that window). */
-export const temporaryMinutes = 20;
-/** Shared and Private: closed within this many minutes of purchase, unused, they are refunded in full. */
-export const refundWindowMinutes = 20;
-/** Temporary: a cancel in the first minutes is refused. */
-export const earlyCancelMinutes = 2;
 
 /** POST /user/rentals (+ Idempotency-Key). Shared and Temporary name the service; Shared and Private the rent period. */
 export const purchaseRequestSchema = z.discriminatedUnion('mobile_number_type_id', [
@@ -30,16 +26,6 @@ export type RentalStatus = z.infer<typeof rentalStatusSchema>;
 
 /** The last SMS of a rental, as the list shows it. */
 export const lastMessageSchema = z.object({ body: z.string(), code: z.nullable(z.string()), from: z.string(), received_at: z.string() });
-
-/**
- * Why a renter reports a Temporary activation's number: no code came (`not_delivered`, only while
- * none has), or the service says the number is already registered (`already_used`, also after a code:
- * a code for someone else's account is of no use). Either refunds it in full and stops selling the
- * number for that service.
- */
-export const reportReasons = ['not_delivered', 'already_used'] as const;
-export const reportReasonSchema = z.enum(reportReasons);
-export type ReportReason = z.infer<typeof reportReasonSchema>;
 
 /** POST /user/rentals/{id}/report */
 export const reportRequestSchema = z.strictObject({ reason: reportReasonSchema });
@@ -121,27 +107,11 @@ export const rentalPageSchema = z.object({
 export const rentalsReplySchema = z.object({ message: z.literal('success'), data: rentalPageSchema });
 export type RentalsReply = z.infer<typeof rentalsReplySchema>;
 
-export const rentalIdSchema = z.string().check(singleLine(), z.regex(/^[0-9a-z]{10,40}$/, 'Invalid format.'));
-export const rentalParamsSchema = z.strictObject({ id: rentalIdSchema });
-
 /** POST /user/rentals/{id}/extend */
 export const extendRequestSchema = z.strictObject({ rent_time_id: bodyIdSchema });
 
 /** 402 when the balance is short: `shortfall` dollars are missing. */
 export const insufficientFundsReplySchema = z.object({ message: z.string(), shortfall: dollarsSchema });
-
-export const messageBoxes = ['inbox', 'sent'] as const;
-export const messageBoxSchema = z.enum(messageBoxes);
-export type MessageBox = z.infer<typeof messageBoxSchema>;
-
-/**
- * A Sent message's fate: `sending` between the debit and the upstream's answer, `sent` once the
- * upstream (Twilio) accepted it, `failed` when it refused or could not be reached (then refunded).
- * Inbox messages have none.
- */
-export const messageStatuses = ['sending', 'sent', 'failed'] as const;
-export const messageStatusSchema = z.enum(messageStatuses);
-export type MessageStatus = z.infer<typeof messageStatusSchema>;
 
 export const messageSchema = z.object({
   id: z.string(),
@@ -192,22 +162,6 @@ export const messagePageSchema = z.object({
 });
 export const messagesReplySchema = z.object({ message: z.literal('success'), data: messagePageSchema });
 export type MessagesReply = z.infer<typeof messagesReplySchema>;
-
-/** The longest text one Start Chat message may have (Twilio's own limit for a message body). */
-export const maxSmsBodyLength = 1600;
-
-/**
- * POST /user/rentals/{id}/messages (+ Idempotency-Key): Start Chat, an SMS from an active Private
- * number. Priced per segment (`@numbernest/core/sms-segments`: GSM-7 text 160 characters in one
- * segment, 153 a segment when longer; with any other character (UCS-2) 70, then 67) at the
- * destination country's price (`@numbernest/core/sms-tariff`), which also refuses destinations
- * it does not list, texts over its per-message cap, and (429) sends over the daily caps.
- */
-export const sendMessageRequestSchema = z.strictObject({
-  to: z.string().check(z.trim(), singleLine(), z.regex(/^\+[1-9]\d{6,14}$/, 'Invalid format.')),
-  body: z.string().check(z.trim(), multiLine(), z.minLength(1), z.maxLength(maxSmsBodyLength)),
-});
-export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
 
 /** 201 { data: the Sent message, balance }. */
 export const sendMessageReplySchema = z.object({ message: z.literal('success'), data: messageSchema, balance: dollarsSchema });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dollarsSchema } from './catalog';
+import { dollarsSchema } from './dollars';
 import { amountSchema } from './amount';
 import { maxTopUpDollars, minTopUpDollars, paymentProviderSchema } from './money';
 import { singleLine } from './text';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { balanceDollarsSchema } from './catalog';
+import { balanceDollarsSchema } from './dollars';
 import { blankIsUndefined, intSchema, pageNumberSchema, preprocess } from './http';
 import { ledgerKindSchema } from './money';
 import { singleLine } from './text';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { balanceDollarsSchema, dollarsSchema } from './catalog';
+import { balanceDollarsSchema, dollarsSchema } from './dollars';
 import { amountSchema } from './amount';
 import { maxTransferDollars, maxTransferNoteLength } from './money';
 import { joinLines, singleLine } from './text';

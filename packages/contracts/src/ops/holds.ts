@@ -1,6 +1,6 @@
 // Accounts on hold (card payments taken back) in the operator console: their wire types.
 import * as z from 'zod/mini';
-import { balanceDollarsSchema, dollarsSchema } from '../catalog';
+import { balanceDollarsSchema, dollarsSchema } from '../dollars';
 import { operatorRefSchema, reasonSchema } from './shared';
 import { userSubSchema } from './users';
 

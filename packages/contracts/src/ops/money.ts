@@ -1,6 +1,6 @@
 // The money part of the operator console: its wire types.
 import * as z from 'zod/mini';
-import { dollarsSchema } from '../catalog';
+import { dollarsSchema } from '../dollars';
 import { blankIsUndefined, preprocess } from '../http';
 import { paymentProviderSchema } from '../money';
 import { topUpStatusSchema } from '../top-ups';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dollarsSchema } from '../catalog';
+import { dollarsSchema } from '../dollars';
 import { blankIsNaN, preprocess } from '../http';
 import { paymentProviderSchema } from '../money';
 

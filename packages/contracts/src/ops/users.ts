@@ -1,11 +1,13 @@
 // The users part of the operator console (the customer view and the money actions on one customer): its wire types.
 import * as z from 'zod/mini';
 import { apiKeySchema, webhookDeliverySchema } from '../api-keys';
-import { balanceDollarsSchema, dollarsSchema } from '../catalog';
+import { balanceDollarsSchema, dollarsSchema } from '../dollars';
 import { hasCents } from '../money';
 import { topUpSchema } from '../top-ups';
 import { transactionSchema } from '../transactions';
-import { messageBoxSchema, messageSchema, rentalIdSchema, rentalSchema } from '../rental';
+import { messageSchema, rentalSchema } from '../rental';
+import { messageBoxSchema } from '../message-kinds';
+import { rentalIdSchema } from '../rental-id';
 import { blankIsUndefined, preprocess } from '../http';
 import { standingSchema } from '../standing';
 import { singleLine } from '../text';

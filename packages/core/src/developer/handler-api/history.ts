@@ -2,8 +2,10 @@ import { NumberType } from '@numbernest/contracts';
 import { queryAtMost, withoutKeys } from '../../shared/db';
 import type { MessageItem } from '../../messaging';
 import { messageKeys } from '../../messaging';
+import { readPartition } from '../../shared/db/item';
+import { rentalItem, rentalPrefix } from '../../shared/db/items/rentals';
 import { toDollars } from '../../shared/pricing';
-import { findActivationWithRental, rentalKeys } from '../../rentals';
+import { findActivationWithRental } from '../../rentals';
 import type { RentalItem } from '../../rentals';
 import type { UserItem } from '../../accounts';
 import { userPartition } from '../../accounts';
@@ -46,24 +48,20 @@ export async function getHistory(user: UserItem, params: Params): Promise<Answer
   if (!Number.isFinite(start) || !Number.isFinite(end) || start < 0 || start > end || end - start > historyDays * dayMs) return errors.wrongDate;
   const offset = count(params.offset, 0) ?? 0;
   const size = Math.min(Math.max(count(params.size, historySize.default) ?? historySize.default, 1), historySize.max);
-  const items = await queryAtMost<RentalItem>(
+  const rentals = await readPartition(
+    rentalItem,
+    { sub: user.sub, id: '' },
     {
-      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-      FilterExpression: 'typeId = :temporary AND attribute_exists(activationId)',
-      ExpressionAttributeValues: {
-        ':pk': userPartition(user.sub),
-        ':from': `${rentalKeys.prefix}${idBound(start)}`,
-        ':to': `${rentalKeys.prefix}${idBound(end + 1)}`,
-        ':temporary': NumberType.Temporary,
-      },
-      ScanIndexForward: false,
+      skFrom: `${rentalPrefix}${idBound(start)}`,
+      skTo: `${rentalPrefix}${idBound(end + 1)}`,
+      descending: true,
+      filter: { typeId: { equals: NumberType.Temporary }, activationId: { exists: true } },
+      limit: offset + size,
+      pageSize: 25,
     },
-    offset + size,
-    25,
   );
   return json(
-    items.slice(offset).map((item) => {
-      const rental = withoutKeys(item);
+    rentals.slice(offset).map((rental) => {
       const message = rental.lastMessage;
       const refunded = rental.ended === 'refunded';
       return {

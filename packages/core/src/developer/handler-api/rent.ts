@@ -12,13 +12,15 @@
 import { randomUUID } from 'node:crypto';
 import { rentCurrency, rentWord } from '@numbernest/contracts/handler-api';
 import { serviceCatalog } from '../../catalogue';
-import { queryAll, queryAtMost, withoutKeys } from '../../shared/db';
+import { queryAtMost, withoutKeys } from '../../shared/db';
+import { readPartition } from '../../shared/db/item';
+import { rentalItem, rentalPrefix } from '../../shared/db/items/rentals';
 import { ConflictError, InsufficientFundsError, NotFoundError, RateLimitedError, ValidationError } from '../../shared/errors';
 import { AccountOnHoldError } from '../../money';
 import type { MessageItem } from '../../messaging';
 import { messageKeys } from '../../messaging';
 import { toDollars } from '../../shared/pricing';
-import { closeRental, endRental, extendRental, extensionPrice, rentalKeys, findRental, findRent, closeDecision, extendableAt } from '../../rentals';
+import { closeRental, endRental, extendRental, extensionPrice, findRental, findRent, closeDecision, extendableAt } from '../../rentals';
 import type { RentalItem } from '../../rentals';
 import type { UserItem } from '../../accounts';
 import { userPartition } from '../../accounts';
@@ -108,13 +110,15 @@ export async function setRentStatus(user: UserItem, params: Params): Promise<Ans
 
 /** getRentList: the caller's active rents, newest first; `length` a page (default 10, at most 100), `page` from 0. */
 export async function getRentList(user: UserItem, params: Params): Promise<Answer> {
-  const rentals = await queryAll<RentalItem>({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    FilterExpression: '#status = :active AND attribute_exists(rentId) AND expiresAt > :now',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':pk': userPartition(user.sub), ':prefix': rentalKeys.prefix, ':active': 'active', ':now': new Date().toISOString() },
-    ScanIndexForward: false,
-  });
+  const rentals = await readPartition(
+    rentalItem,
+    { sub: user.sub, id: '' },
+    {
+      skPrefix: rentalPrefix,
+      descending: true,
+      filter: { status: { equals: 'active' }, rentId: { exists: true }, expiresAt: { after: new Date().toISOString() } },
+    },
+  );
   const length = Math.max(1, count(params.length, 10, 100));
   const page = count(params.page, 0, 100_000);
   const values = rentals.slice(page * length, (page + 1) * length).map((r, i) => [String(i), { id: r.rentId!, phone: phoneOf(r.e164) }] as const);

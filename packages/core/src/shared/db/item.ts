@@ -577,18 +577,12 @@ export async function deleteItemReturningOld<Shape extends z.ZodMiniObject, KeyA
   args: KeyArgs,
   options: ConditionalOptions<ItemOf<Shape>> & { when?: Conditions<ItemOf<Shape>> } = {},
 ): Promise<ItemOf<Shape> | undefined> {
-  let attributes: Record<string, unknown> | undefined;
-  const done = await conditional(
+  return writeReturning(
     definition,
-    async () => {
-      const reply = await db.send(
-        new DeleteCommand({ ...deleteRequest(definition, args, options.when), ReturnValues: 'ALL_OLD', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }),
-      );
-      attributes = reply.Attributes;
-    },
+    () =>
+      db.send(new DeleteCommand({ ...deleteRequest(definition, args, options.when), ReturnValues: 'ALL_OLD', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' })),
     options.onConditionFailed,
   );
-  return done ? parseOrUndefined(definition, attributes) : undefined;
 }
 
 /**
@@ -610,16 +604,27 @@ async function updateReturning<Shape extends z.ZodMiniObject, KeyArgs>(
   change: Change<ItemOf<Shape>> & ConditionalOptions<ItemOf<Shape>>,
   returnValues: 'ALL_NEW' | 'ALL_OLD',
 ): Promise<ItemOf<Shape> | undefined> {
+  return writeReturning(
+    definition,
+    () =>
+      db.send(new UpdateCommand({ ...updateRequest(definition, args, change), ReturnValues: returnValues, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' })),
+    change.onConditionFailed,
+  );
+}
+
+/** One conditional write that answers an image of the item, parsed; undefined when its condition failed (without onConditionFailed). */
+async function writeReturning<Shape extends z.ZodMiniObject, KeyArgs>(
+  definition: Def<Shape, KeyArgs>,
+  send: () => Promise<{ Attributes?: Record<string, unknown> }>,
+  onConditionFailed: ((current: ItemOf<Shape> | undefined) => Error) | undefined,
+): Promise<ItemOf<Shape> | undefined> {
   let attributes: Record<string, unknown> | undefined;
   const done = await conditional(
     definition,
     async () => {
-      const reply = await db.send(
-        new UpdateCommand({ ...updateRequest(definition, args, change), ReturnValues: returnValues, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }),
-      );
-      attributes = reply.Attributes;
+      attributes = (await send()).Attributes;
     },
-    change.onConditionFailed,
+    onConditionFailed,
   );
   return done ? parseOrUndefined(definition, attributes) : undefined;
 }

@@ -1,6 +1,6 @@
 export * from './user';
 export * from './operator';
-export { auditPut, recordAudit } from './operator/audit';
+export { auditPart, auditPut, recordAudit } from './operator/audit';
 export { AccountBlockedError, AccountDeletedError, EmailNotVerifiedError } from './user/errors';
 export type { TransferHold, UserItem } from './user/items';
 export { subOfPartition, userKeys, userPartition } from './user/keys';

@@ -6,11 +6,11 @@
  * Public readers see a change within the catalogue cache's lifetime (`catalogCacheSeconds`).
  */
 import type { OperatorRef } from '@numbernest/contracts/ops';
-import { readItem, readPartition, requestPart, retryOnConflict, transact, tryAgain, txPut, type TransactPart } from '../shared/db';
+import { readItem, readPartition, retryOnConflict, transact, tryAgain, txPut, type TransactPart } from '../shared/db';
 import { countryItem, priceSummaryItem, privateOfferItem, serviceOfferItem, serviceOfferPrefix } from '../shared/db/items/catalogue';
 import { serviceItem } from '../shared/db/items/catalogue-services';
 import { ConflictError, NotFoundError } from '../shared/errors';
-import { auditPut } from '../accounts';
+import { auditPart } from '../accounts';
 import type { CountryItem, EditedMark, PriceSummaryItem, PrivateOfferItem, ServiceItem, ServiceOfferItem } from './items';
 import { summarizePrices } from './price-summary';
 
@@ -124,7 +124,7 @@ export const audit = (
   before: unknown,
   after: unknown,
   onConditionFailed: () => Error = changedMeanwhile,
-) => requestPart(auditPut({ operator: by.operator, action, target, before, after, ...(by.reason ? { reason: by.reason } : {}) }), onConditionFailed);
+) => auditPart({ operator: by.operator, action, target, before, after, ...(by.reason ? { reason: by.reason } : {}) }, undefined, onConditionFailed);
 
 export const countryOf = (state: CatalogueState, countryId: number) => {
   const country = state.countries.find((c) => c.id === countryId);

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { fieldErrors, singleLine } from '@numbernest/contracts';
 import type { OperatorRef } from '@numbernest/contracts/ops';
-import { readPartition, requestPart, transact, txUpdate, updateItem, type Change } from '../shared/db';
+import { readPartition, transact, txUpdate, updateItem, type Change } from '../shared/db';
 import { serviceItem } from '../shared/db/items/catalogue-services';
-import { auditPut } from '../accounts';
+import { auditPart } from '../accounts';
 import { ConflictError, NotFoundError, ValidationError } from '../shared/errors';
 import type { SenderPatterns, ServiceItem } from './items';
 import { keys } from './keys';
@@ -144,14 +144,15 @@ export async function setServiceRouting(serviceId: number, input: unknown, audit
   const after = routedAfter(service, routing);
   await transact([
     txUpdate(serviceItem, { id: serviceId }, change),
-    requestPart(
-      auditPut({
+    auditPart(
+      {
         ...audit,
         action: 'catalogue.service.routing',
         target: { type: 'service', id: String(serviceId) },
         before: routingOf(service),
         after: routingOf(after),
-      }),
+      },
+      undefined,
       notFound,
     ),
   ]);

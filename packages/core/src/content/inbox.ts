@@ -1,10 +1,10 @@
 import type { ContactMessage, ContactMessageStatus, OperatorRef } from '@numbernest/contracts/ops';
-import { countItems, readItems, readPage, requestPart, transact, txDelete, txPut, txUpdate, type Page, type TransactPart } from '../shared/db/item';
+import { countItems, readItems, readPage, transact, txDelete, txPut, txUpdate, type Page, type TransactPart } from '../shared/db/item';
 import { contactInboxEntryItem, contactMessageItem } from '../shared/db/items/content';
 import { ConflictError } from '../shared/errors';
 import { timeSortableId } from '../shared/ids';
 import { sendEmail } from '../shared/mail/send';
-import { auditPut } from '../accounts';
+import { auditPart } from '../accounts';
 import { contactMessageNotFound, getContactMessage, neverRefused, type ContactMessageItem, type ContactReplyItem } from './contact';
 import { contactReplyText } from './reply-email';
 
@@ -74,14 +74,15 @@ export async function replyToContactMessage(id: string, operator: OperatorRef, b
       },
     ),
     ...moveToHandled(id),
-    requestPart(
-      auditPut({
+    auditPart(
+      {
         operator,
         action: 'contact-message.reply',
         target: { type: 'contact-message', id },
         before: { status: message.status, replies: message.replies?.length ?? 0 },
         after: { status: 'handled', replies: (message.replies?.length ?? 0) + 1, reply: body },
-      }),
+      },
+      undefined,
       neverRefused,
     ),
   ]);
@@ -107,15 +108,16 @@ export async function markContactMessageHandled(id: string, operator: OperatorRe
       { set: { status: 'handled', handledAt: at, handledBy: operator }, when: { status: { equals: 'new' } }, onConditionFailed: alreadyHandled },
     ),
     ...moveToHandled(id),
-    requestPart(
-      auditPut({
+    auditPart(
+      {
         operator,
         action: 'contact-message.handled',
         target: { type: 'contact-message', id },
         before: { status: 'new' },
         after: { status: 'handled' },
         ...(reason ? { reason } : {}),
-      }),
+      },
+      undefined,
       neverRefused,
     ),
   ]);

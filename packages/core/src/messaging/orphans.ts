@@ -1,10 +1,10 @@
 import type { OperatorRef, OrphanCandidate, OrphanMessage, OrphanStatus } from '@numbernest/contracts/ops';
 import type { Page } from '../shared/db';
-import { countItems, readItem, readPage, readPartition, requestPart, transact, txDelete, txPut, type TransactPart } from '../shared/db/item';
+import { countItems, readItem, readPage, readPartition, transact, txDelete, txPut, type TransactPart } from '../shared/db/item';
 import { inboundRecordItem, orphanSmsItem } from '../shared/db/items/inbound-sms';
 import { numberLockItem } from '../shared/db/items/rentals';
 import { ConflictError, NotFoundError } from '../shared/errors';
-import { auditPut, findUser } from '../accounts';
+import { auditPart, findUser } from '../accounts';
 import type { RentalItem } from '../rentals';
 import { findRental } from '../rentals';
 import { deliverToRental, recordFields } from './deliver';
@@ -129,17 +129,15 @@ export async function assignOrphan(id: string, rentalId: string, by: OperatorRef
         },
         { onConditionFailed: claimed },
       ),
-      requestPart(
-        auditPut(
-          {
-            operator: by,
-            action: 'orphan-sms.assign',
-            target: { type: 'orphan-sms', id },
-            before: { status: 'open' },
-            after: { status: 'assigned', rental_id: rental.id, user: rental.sub, message_id: message.id },
-          },
-          now,
-        ),
+      auditPart(
+        {
+          operator: by,
+          action: 'orphan-sms.assign',
+          target: { type: 'orphan-sms', id },
+          before: { status: 'open' },
+          after: { status: 'assigned', rental_id: rental.id, user: rental.sub, message_id: message.id },
+        },
+        now,
         claimed,
       ),
     ];
@@ -157,18 +155,16 @@ export async function dismissOrphan(id: string, reason: string | undefined, by: 
   await transact([
     txDelete(orphanSmsItem, { status: 'open', id }, { ifExists: true, onConditionFailed: () => new OrphanResolvedError() }),
     txPut(orphanSmsItem, { ...dismissed, status: 'dismissed' }, { onConditionFailed: () => new OrphanResolvedError() }),
-    requestPart(
-      auditPut(
-        {
-          operator: by,
-          action: 'orphan-sms.dismiss',
-          target: { type: 'orphan-sms', id },
-          before: { status: 'open' },
-          after: { status: 'dismissed' },
-          ...(reason ? { reason } : {}),
-        },
-        now,
-      ),
+    auditPart(
+      {
+        operator: by,
+        action: 'orphan-sms.dismiss',
+        target: { type: 'orphan-sms', id },
+        before: { status: 'open' },
+        after: { status: 'dismissed' },
+        ...(reason ? { reason } : {}),
+      },
+      now,
       () => new OrphanResolvedError(),
     ),
   ]);

@@ -1,5 +1,5 @@
 import type { AuditEntry, OperatorRef } from '@numbernest/contracts/ops';
-import { putNew, putNewItem, queryPage, withoutKeys, type Page, type TransactItem } from '../../shared/db';
+import { putNew, putNewItem, queryPage, requestPart, withoutKeys, type Page, type TransactItem, type TransactPart } from '../../shared/db';
 import { timeSortableId } from '../../shared/ids';
 import { auditKeys } from './keys';
 
@@ -45,6 +45,10 @@ function auditItem(input: AuditInput, now: Date): AuditItem & { pk: string; sk: 
  * are stored together or not at all. The list is append-only: nothing updates or deletes an entry.
  */
 export const auditPut = (input: AuditInput, now = new Date()): TransactItem => putNew(auditItem(input, now));
+
+/** The same Put as a part of an item-layer transaction (`onConditionFailed`: what the write as a whole means when it fails; an entry's id is new). */
+export const auditPart = (input: AuditInput, now = new Date(), onConditionFailed?: () => Error): TransactPart =>
+  requestPart(auditPut(input, now), onConditionFailed);
 
 /** An audit entry on its own, for a write that is not one transaction (a Cognito call, an e-mail). */
 export async function recordAudit(input: AuditInput, now = new Date()): Promise<void> {

@@ -1,3 +1,3 @@
 export { auditKeys } from './keys';
-export { auditPut, recordAudit, listAudit, type AuditInput } from './audit';
+export { auditPart, auditPut, recordAudit, listAudit, type AuditInput } from './audit';
 export { groupsOf, requireOperator, grantOperator, revokeOperator, OperatorsOnlyError } from './operators';

@@ -1,9 +1,9 @@
 import { operatorsGroup, type OperatorRef } from '@numbernest/contracts/ops';
-import { requestPart, transact, txUpdate } from '../../shared/db';
+import { transact, txUpdate } from '../../shared/db';
 import { userProfileItem } from '../../shared/db/items/accounts';
 import { ForbiddenError, NotFoundError } from '../../shared/errors';
 import { addToGroup, findUserByEmail, getUser, removeFromGroup, type Caller, type UserItem } from '../user';
-import { auditPut } from './audit';
+import { auditPart } from './audit';
 
 /** Signed in, but not an operator (or no longer one): 403 on every /api/ops route. */
 export class OperatorsOnlyError extends ForbiddenError {
@@ -55,9 +55,7 @@ export async function grantOperator(email: string, by: OperatorRef): Promise<Use
   const since = new Date().toISOString();
   await transact([
     txUpdate(userProfileItem, { sub: user.sub }, { setIfUnset: { operatorSince: since }, onConditionFailed: accountGone(email) }),
-    requestPart(
-      auditPut({ operator: by, action: 'operator.grant', target: { type: 'user', id: user.sub }, before: { operator: false }, after: { operator: true } }),
-    ),
+    auditPart({ operator: by, action: 'operator.grant', target: { type: 'user', id: user.sub }, before: { operator: false }, after: { operator: true } }),
   ]);
   return { ...user, operatorSince: since };
 }
@@ -71,9 +69,7 @@ export async function revokeOperator(email: string, by: OperatorRef): Promise<Us
   if (user.operatorSince) {
     await transact([
       txUpdate(userProfileItem, { sub: user.sub }, { remove: ['operatorSince'], onConditionFailed: accountGone(email) }),
-      requestPart(
-        auditPut({ operator: by, action: 'operator.revoke', target: { type: 'user', id: user.sub }, before: { operator: true }, after: { operator: false } }),
-      ),
+      auditPart({ operator: by, action: 'operator.revoke', target: { type: 'user', id: user.sub }, before: { operator: true }, after: { operator: false } }),
     ]);
   }
   await removeFromGroup(user.email, operatorsGroup);

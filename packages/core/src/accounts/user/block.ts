@@ -1,8 +1,8 @@
 import type { OperatorRef } from '@numbernest/contracts/ops';
-import { requestPart, transact, txUpdate } from '../../shared/db';
+import { transact, txUpdate } from '../../shared/db';
 import { userProfileItem } from '../../shared/db/items/accounts';
 import { ConflictError, NotFoundError } from '../../shared/errors';
-import { auditPut } from '../operator/audit';
+import { auditPart } from '../operator/audit';
 import type { UserItem } from './items';
 import { findUser } from './users';
 
@@ -39,9 +39,7 @@ export async function blockUser(sub: string, reason: string, by: OperatorRef, no
         onConditionFailed: (current) => (!current || current.deletedAt ? userNotFound() : alreadyBlocked()),
       },
     ),
-    requestPart(
-      auditPut({ operator: by, action: 'user.block', target: { type: 'user', id: sub }, before: { blocked: null }, after: { blocked }, reason }, now),
-    ),
+    auditPart({ operator: by, action: 'user.block', target: { type: 'user', id: sub }, before: { blocked: null }, after: { blocked }, reason }, now),
   ]);
   return blocked;
 }
@@ -53,18 +51,16 @@ export async function unblockUser(sub: string, reason: string | undefined, by: O
   await transact([
     // Only the block that was read: one lifted and placed again meanwhile is not this one.
     txUpdate(userProfileItem, { sub }, { remove: ['blocked'], when: { blocked: { equals: user.blocked } }, onConditionFailed: notBlocked }),
-    requestPart(
-      auditPut(
-        {
-          operator: by,
-          action: 'user.unblock',
-          target: { type: 'user', id: sub },
-          before: { blocked: user.blocked },
-          after: { blocked: null },
-          ...(reason ? { reason } : {}),
-        },
-        now,
-      ),
+    auditPart(
+      {
+        operator: by,
+        action: 'user.unblock',
+        target: { type: 'user', id: sub },
+        before: { blocked: user.blocked },
+        after: { blocked: null },
+        ...(reason ? { reason } : {}),
+      },
+      now,
     ),
   ]);
 }

@@ -20,7 +20,7 @@ import type { FieldErrors } from '../../shared/errors';
 import { timeSortableId } from '../../shared/ids';
 import { log } from '../../shared/log';
 import { notifyIfWanted } from '../../notifications';
-import { auditPut, userKeys, findUserByEmail } from '../../accounts';
+import { auditPart, userKeys, findUserByEmail } from '../../accounts';
 import type { UserItem } from '../../accounts';
 import { toDollars } from '../../shared/pricing';
 import type { HoldDecision, HoldDecisionItem, HoldDecisionKind, HoldEvent, HoldItem } from './items';
@@ -159,11 +159,9 @@ export async function releaseHold(sub: string, input: HoldDecisionInput): Promis
       : [txUpdate(openHoldItem, { sub }, { append: { decisions: [decision] }, when: unchanged, onConditionFailed: holdChanged })];
   parts.push(
     txPutNew(holdDecisionItem, record, holdChanged),
-    requestPart(
-      auditPut(
-        { operator: input.operator, action: `account-hold.${input.decision}`, target: { type: 'user', id: sub }, before, after, reason: decision.reason },
-        now,
-      ),
+    auditPart(
+      { operator: input.operator, action: `account-hold.${input.decision}`, target: { type: 'user', id: sub }, before, after, reason: decision.reason },
+      now,
       holdChanged,
     ),
   );

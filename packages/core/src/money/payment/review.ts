@@ -1,10 +1,10 @@
 import type { OperatorRef, OpsTopUp } from '@numbernest/contracts/ops';
-import { countItems, readItems, readPage, requestPart, transact, txDelete, txPut, txUpdate, type Change, type Page, type TransactPart } from '../../shared/db';
+import { countItems, readItems, readPage, transact, txDelete, txPut, txUpdate, type Change, type Page, type TransactPart } from '../../shared/db';
 import { topUpInReviewItem, topUpItem, topUpOfPaymentItem } from '../../shared/db/items/money';
 import { ConflictError, NotFoundError } from '../../shared/errors';
 import { applyLedgerTransaction } from '../ledger/apply';
 import { notifyIfWanted } from '../../notifications';
-import { auditPut } from '../../accounts';
+import { auditPart } from '../../accounts';
 import { formatDollars, toDollars } from '../../shared/pricing';
 import type { TopUpItem } from './items';
 import type { NotificationRequest, PaymentEvent } from './provider';
@@ -166,15 +166,16 @@ export async function approveTopUp(id: string, operator: OperatorRef, reason?: s
         ...(topUp.paymentRef
           ? [txPut(topUpOfPaymentItem, { provider: topUp.provider, paymentRef: topUp.paymentRef, topUpId: topUp.id }, { onConditionFailed: decided })]
           : []),
-        requestPart(
-          auditPut({
+        auditPart(
+          {
             operator,
             action: 'top-up.approve',
             target: { type: 'top-up', id: topUp.id },
             before: { status: 'review', asked: toDollars(topUp.amountCents), paid: toDollars(paidCents), review_reason: topUp.reviewReason ?? null },
             after: { status: 'paid', credited: toDollars(paidCents) },
             ...(reason ? { reason } : {}),
-          }),
+          },
+          undefined,
           decided,
         ),
       ];
@@ -195,15 +196,16 @@ export async function rejectTopUp(id: string, operator: OperatorRef, reason: str
   const decidedAs = (current: TopUpItem | undefined) => new TopUpNotInReviewError(current?.status ?? 'decided');
   await transact([
     ...leaveReview(topUp, { status: 'rejected', decision }, decidedAs),
-    requestPart(
-      auditPut({
+    auditPart(
+      {
         operator,
         action: 'top-up.reject',
         target: { type: 'top-up', id: topUp.id },
         before: { status: 'review', asked: toDollars(topUp.amountCents), paid: topUp.paidCents === undefined ? null : toDollars(topUp.paidCents) },
         after: { status: 'rejected', credited: 0 },
         reason,
-      }),
+      },
+      undefined,
       () => new TopUpNotInReviewError('decided'),
     ),
   ]);

@@ -1,10 +1,9 @@
-import { requestPart } from '../../shared/db';
 import type { OperatorRef } from '@numbernest/contracts/ops';
 import { ConflictError } from '../../shared/errors';
 import { timeSortableId } from '../../shared/ids';
 import { applyLedgerTransaction } from '../../money';
 import type { LedgerEntry } from '../../money';
-import { auditPut } from '../../accounts';
+import { auditPart } from '../../accounts';
 import { formatDollars, type Cents } from '../../shared/pricing';
 
 export interface AdjustmentInput {
@@ -42,21 +41,19 @@ export async function adjustBalance(input: AdjustmentInput): Promise<{ entry: Le
       },
     ],
     parts: ([entry]) => [
-      requestPart(
-        auditPut({
-          operator: input.operator,
-          action: 'user.adjust-balance',
-          target: { type: 'user', id: input.sub },
-          before: { balance: formatDollars(entry!.balanceAfterCents - entry!.amountCents) },
-          after: {
-            balance: formatDollars(entry!.balanceAfterCents),
-            amount: formatDollars(entry!.amountCents),
-            entry: entry!.id,
-            customer_text: input.customerText,
-          },
-          reason: input.reason,
-        }),
-      ),
+      auditPart({
+        operator: input.operator,
+        action: 'user.adjust-balance',
+        target: { type: 'user', id: input.sub },
+        before: { balance: formatDollars(entry!.balanceAfterCents - entry!.amountCents) },
+        after: {
+          balance: formatDollars(entry!.balanceAfterCents),
+          amount: formatDollars(entry!.amountCents),
+          entry: entry!.id,
+          customer_text: input.customerText,
+        },
+        reason: input.reason,
+      }),
     ],
   });
   const entry = entries[0]!;

@@ -2,11 +2,11 @@ import { NumberType } from '@numbernest/contracts';
 import type { InventoryNumber, OperatorRef } from '@numbernest/contracts/ops';
 import type { NumberItem } from '../../catalogue';
 import { catalogKeys } from '../../catalogue';
-import { readItem, requestPart, retryOnConflict, transact, txUpdate, type Change } from '../../shared/db';
+import { readItem, retryOnConflict, transact, txUpdate, type Change } from '../../shared/db';
 import { numberFactsItem } from '../../shared/db/items/catalogue-number-facts';
 import { numberItem, type StoredNumber } from '../../shared/db/items/catalogue-numbers';
 import { ConflictError, NotFoundError } from '../../shared/errors';
-import { auditPut } from '../../accounts';
+import { auditPart } from '../../accounts';
 import { inventoryNumberOf } from './list';
 import { inventoryStatus } from './shape';
 
@@ -68,18 +68,16 @@ async function setRetiredOnce(operator: OperatorRef, numberId: number, retire: b
   }
   await transact([
     txUpdate(numberItem, number, { ...pickerChange(number, retire, now, reason), onConditionFailed: () => new NumberMoved() }),
-    requestPart(
-      auditPut(
-        {
-          operator,
-          action: retire ? 'numbers.retire' : 'numbers.unretire',
-          target: { type: 'number', id: String(numberId) },
-          before: { e164: number.e164, status: inventoryStatus(number, now) },
-          after: { e164: number.e164, status: inventoryStatus(after, now) },
-          ...(reason ? { reason } : {}),
-        },
-        now,
-      ),
+    auditPart(
+      {
+        operator,
+        action: retire ? 'numbers.retire' : 'numbers.unretire',
+        target: { type: 'number', id: String(numberId) },
+        before: { e164: number.e164, status: inventoryStatus(number, now) },
+        after: { e164: number.e164, status: inventoryStatus(after, now) },
+        ...(reason ? { reason } : {}),
+      },
+      now,
     ),
   ]);
   return inventoryNumberOf(after, now);

@@ -3,12 +3,12 @@ import { fieldProblem } from '@numbernest/contracts';
 import { type OperatorRef } from '@numbernest/contracts/ops';
 import { sourceOf, type NumberSource } from '../../catalogue';
 import * as z from 'zod/mini';
-import { readItem, readItems, readPartition, requestPart, transact, txPutNew, txUpdate, type Conditions, type TransactPart } from '../../shared/db';
+import { readItem, readItems, readPartition, transact, txPutNew, txUpdate, type Conditions, type TransactPart } from '../../shared/db';
 import { numberByPhoneItem, numberFactsItem } from '../../shared/db/items/catalogue-number-facts';
 import { gatewayDeviceItem } from '../../shared/db/items/supply';
 import { ConflictError, NotFoundError, ValidationError, type FieldErrors } from '../../shared/errors';
 import { gatewayDeviceKey } from './device-signing';
-import { auditPut } from '../../accounts';
+import { auditPart } from '../../accounts';
 import { secret, smsWebhookBaseUrl } from '../../shared/settings';
 
 /**
@@ -102,11 +102,9 @@ export async function registerDevice(
   await transact([
     txPutNew(gatewayDeviceItem, device, numberChanged),
     ...updates,
-    requestPart(
-      auditPut(
-        { operator, action: 'sources.device-register', target: { type: 'gateway-device', id: device.id }, before: { sources: before }, after: device },
-        now,
-      ),
+    auditPart(
+      { operator, action: 'sources.device-register', target: { type: 'gateway-device', id: device.id }, before: { sources: before }, after: device },
+      now,
       numberChanged,
     ),
   ]);
@@ -130,10 +128,7 @@ export async function unregisterDevice(id: string, operator: OperatorRef, now = 
         onConditionFailed: alreadyUnregistered,
       },
     ),
-    requestPart(
-      auditPut({ operator, action: 'sources.device-unregister', target: { type: 'gateway-device', id }, before: device, after }, now),
-      alreadyUnregistered,
-    ),
+    auditPart({ operator, action: 'sources.device-unregister', target: { type: 'gateway-device', id }, before: device, after }, now, alreadyUnregistered),
   ]);
   return after;
 }

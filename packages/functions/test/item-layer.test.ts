@@ -388,3 +388,35 @@ describe('item layer', () => {
     expect(await readItem(hosted, { id }, { consistent: true })).toEqual({ id, source: { provider: 'twilio' } });
   });
 });
+
+const { readPartitionKeyed, readIndexKeyed } = await import('@numbernest/core/db');
+
+describe('item layer: reads with their keys', () => {
+  /** Its part is its sort key only: the key says what the fields do not. */
+  const part = defineItem({
+    name: 'test part',
+    owner: 'shared',
+    key: ({ id, part }: { id: string; part: string }) => ({ pk: `ITEM_LAYER_TEST#${id}`, sk: `PART#${part}` }),
+    indexes: { dueByTime: (item) => (item.dueQueue && item.dueAt ? { dueQueue: item.dueQueue, dueAt: item.dueAt } : undefined) },
+    schema: z.object({ label: z.string(), dueQueue: z.optional(z.string()), dueAt: z.optional(z.string()) }),
+    schemaAttributesOnly: true,
+  });
+
+  it('answers each item of a partition and of an index with its key, parsed', async () => {
+    const id = randomUUID();
+    const queue = `ITEM_LAYER_TEST#${id}`;
+    await createItem(part, { id, part: 'a', label: 'first', dueQueue: queue, dueAt: '2026-01-01T00:00:00.000Z' });
+    await createItem(part, { id, part: 'b', label: 'second', dueQueue: queue, dueAt: '2026-01-03T00:00:00.000Z' });
+    await createItem(part, { id, part: 'c', label: 'third' });
+    expect(await readPartitionKeyed(part, { id, part: '' }, { consistent: true, filter: { dueQueue: { exists: true } } })).toEqual([
+      { key: part.key({ id, part: 'a' }), item: { label: 'first', dueQueue: queue, dueAt: '2026-01-01T00:00:00.000Z' } },
+      { key: part.key({ id, part: 'b' }), item: { label: 'second', dueQueue: queue, dueAt: '2026-01-03T00:00:00.000Z' } },
+    ]);
+    expect(await readPartitionKeyed(part, { id, part: '' }, { consistent: true, limit: 1, descending: true })).toEqual([
+      { key: part.key({ id, part: 'c' }), item: { label: 'third' } },
+    ]);
+    expect(await readIndexKeyed(part, 'dueByTime', queue, { skTo: '2026-01-02T00:00:00.000Z' })).toEqual([
+      { key: part.key({ id, part: 'a' }), item: { label: 'first', dueQueue: queue, dueAt: '2026-01-01T00:00:00.000Z' } },
+    ]);
+  });
+});

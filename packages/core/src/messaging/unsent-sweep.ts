@@ -3,8 +3,7 @@ import { unsentSweepBudgetMs } from './time-limits';
  * The sweep of stale sends: the rental job settles Sent records left `sending` (their request died
  * before Twilio's answer was recorded) through the due-work queue they were paid into.
  */
-import { queryDue } from '../shared/db';
-import { parseItem, updateItem } from '../shared/db/item';
+import { readIndexKeyed, updateItem } from '../shared/db/item';
 import { messageItem } from '../shared/db/items/messages';
 import { subOfPartition } from '../accounts';
 import type { MessageItem } from './items';
@@ -36,13 +35,12 @@ export interface UnsentReport {
 export async function refundUnsentMessages(now = Date.now(), account?: TwilioAccount): Promise<UnsentReport> {
   const started = Date.now();
   // Read with their keys: a message's account is its partition, not an attribute.
-  const stuck = await queryDue<{ pk: string }>(unsentQueue, now);
+  const stuck = await readIndexKeyed(messageItem, 'dueByTime', unsentQueue, { skTo: new Date(now).toISOString() });
   const report: UnsentReport = { sent: 0, refunded: 0, waiting: 0 };
   let reachable = true;
-  for (const item of stuck) {
+  for (const { key, item: message } of stuck) {
     if (Date.now() - started > unsentSweepBudgetMs) break;
-    const sub = subOfPartition(item.pk);
-    const message = parseItem(messageItem, item);
+    const sub = subOfPartition(key.pk);
     try {
       const settled = await settleUnsent(sub, message, now, reachable ? (account ?? 'stage') : 'not asked');
       if (settled.outcome === 'skipped') continue;

@@ -1,5 +1,5 @@
 import { requeueDue } from '../../shared/db';
-import type { WebhookDeliveryItem } from './items';
+import { webhookDeliveryItem } from '../../shared/db/items/channels';
 import { leaseMs, webhookQueue } from './keys';
 import { enqueue } from './queue';
 
@@ -8,7 +8,7 @@ import { enqueue } from './queue';
  * has come is leased and enqueued again.
  */
 export function retryDueWebhooks(now = Date.now()): Promise<{ requeued: number }> {
-  return requeueDue<WebhookDeliveryItem & { pk: string; sk: string; dueAt: string }>(webhookQueue, now, {
+  return requeueDue(webhookDeliveryItem, webhookQueue, now, {
     leaseMs,
     statuses: ['pending'],
     requeue: (item) => enqueue({ sub: item.sub, id: item.id }, now),

@@ -1,6 +1,6 @@
 import { requeueDue } from '../../shared/db';
 import { enqueue } from '../../channels';
-import type { ForwardRecord } from './items';
+import { forwardRecordItem } from '../../shared/db/items/forwarding';
 import { forwardLeaseMs, forwardQueue } from './keys';
 
 /**
@@ -8,7 +8,7 @@ import { forwardLeaseMs, forwardQueue } from './keys';
  * an enqueue was lost, an attempt crashed) is leased and enqueued.
  */
 export function retryDueForwards(now = Date.now()): Promise<{ requeued: number }> {
-  return requeueDue<ForwardRecord & { pk: string; sk: string; dueAt: string }>(forwardQueue, now, {
+  return requeueDue(forwardRecordItem, forwardQueue, now, {
     leaseMs: forwardLeaseMs,
     statuses: ['queued', 'sending'],
     requeue: (item) => enqueue({ kind: 'forward', sub: item.sub, messageId: item.messageId, channel: item.channel }, now),

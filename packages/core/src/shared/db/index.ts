@@ -31,6 +31,8 @@ export {
   requestPart,
   failedPart,
   MalformedItemError,
+  readPartitionKeyed,
+  readIndexKeyed,
   type ItemType,
   type ItemDefinition,
   type Owner,
@@ -40,4 +42,5 @@ export {
   type TransactPart,
   type QueryOptions,
   type IndexQuery,
+  type Keyed,
 } from './item';

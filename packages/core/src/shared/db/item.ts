@@ -629,6 +629,39 @@ async function writeReturning<Shape extends z.ZodMiniObject, KeyArgs>(
   return done ? parseOrUndefined(definition, attributes) : undefined;
 }
 
+/** An item read with its table key: for an item type whose key arguments are not all among its fields. */
+export interface Keyed<Item> {
+  key: Key;
+  item: Item;
+}
+
+const keyed = <Shape extends z.ZodMiniObject, KeyArgs>(definition: Def<Shape, KeyArgs>, raw: Key): Keyed<ItemOf<Shape>> => ({
+  key: { pk: raw.pk, sk: raw.sk },
+  item: parseItem(definition, raw),
+});
+
+/** readPartition, each item with its key (a number lock's service is its sort key, not one of its fields). */
+export async function readPartitionKeyed<Shape extends z.ZodMiniObject, KeyArgs>(
+  definition: Def<Shape, KeyArgs>,
+  args: KeyArgs,
+  options: Omit<QueryOptions<ItemOf<Shape>>, 'schemaOnly'> = {},
+): Promise<Keyed<ItemOf<Shape>>[]> {
+  const input = queryInput(['pk', partition(definition, args)], 'sk', options);
+  const raws = options.limit === undefined ? await queryAll<Key>(input) : await queryAtMost<Key>(input, options.limit, options.pageSize);
+  return raws.map((raw) => keyed(definition, raw));
+}
+
+/** readIndex, each item with its table key (a message's account is its partition, not one of its fields). */
+export async function readIndexKeyed<Shape extends z.ZodMiniObject, KeyArgs, I extends IndexName>(
+  definition: Def<Shape, KeyArgs> & { indexes: { [J in I]: unknown } },
+  index: I,
+  hashValue: string,
+  options: Omit<QueryOptions<ItemOf<Shape>>, 'consistent' | 'schemaOnly'> = {},
+): Promise<Keyed<ItemOf<Shape>>[]> {
+  const { hashKey, rangeKey } = tableDefinition.globalIndexes[index];
+  return (await queryAll<Key>(queryInput([hashKey, hashValue], rangeKey, options, index))).map((raw) => keyed(definition, raw));
+}
+
 /** The error for a part's own failed condition, given the item as it is (parsed), or undefined when there is none. */
 type OnFailed<Shape extends z.ZodMiniObject> = (current: ItemOf<Shape> | undefined) => Error;
 

@@ -38,15 +38,6 @@ export async function queryAll<T extends object>(input: Omit<QueryCommandInput, 
   return items;
 }
 
-/** The items of a due-work queue (index dueByTime, see table-definition.ts) whose time has come, keys included. */
-export function queryDue<T extends object>(queue: string, now: number): Promise<T[]> {
-  return queryAll<T>({
-    IndexName: 'dueByTime',
-    KeyConditionExpression: 'dueQueue = :queue AND dueAt <= :now',
-    ExpressionAttributeValues: { ':queue': queue, ':now': new Date(now).toISOString() },
-  });
-}
-
 /**
  * The first `count` items a Query yields (after its filter), following LastEvaluatedKey only as far
  * as needed; each page asks for what is still missing (at least `minPage`, so a sparse filter does

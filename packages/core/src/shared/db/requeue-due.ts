@@ -1,9 +1,10 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './client';
-import { queryDue } from './operations';
+import type * as z from 'zod/mini';
+import { readIndex, updateItem, type Change, type IndexKeys, type ItemDefinition } from './item';
 
-type DueItem = { pk: string; sk: string; dueAt: string };
+/** An item type of a due-work queue: retried while in one of its statuses, its key arguments among its fields. */
+type DueItemType<Shape extends z.ZodMiniObject> = ItemDefinition<string, Shape, z.infer<Shape>> & {
+  indexes: { dueByTime: (item: z.infer<Shape>) => IndexKeys['dueByTime'] | undefined };
+};
 
 /**
  * A retry job's sweep of one due-work queue: each item whose `dueAt` has come is leased (its
@@ -11,30 +12,22 @@ type DueItem = { pk: string; sk: string; dueAt: string };
  * in) and handed to `requeue`. An item another run leased, or that was attempted meanwhile, is not
  * this run's: it is skipped.
  */
-export async function requeueDue<T extends DueItem>(
+export async function requeueDue<Shape extends z.ZodMiniObject>(
+  definition: DueItemType<Shape>,
   queue: string,
   now: number,
-  { leaseMs, statuses, requeue }: { leaseMs: number; statuses: readonly string[]; requeue: (item: T) => Promise<unknown> },
+  { leaseMs, statuses, requeue }: { leaseMs: number; statuses: readonly string[]; requeue: (item: z.infer<Shape>) => Promise<unknown> },
 ): Promise<{ requeued: number }> {
-  const due = await queryDue<T>(queue, now);
-  const statusValues = Object.fromEntries(statuses.map((status, i) => [`:s${i}`, status]));
+  const due = await readIndex(definition, 'dueByTime', queue, { skTo: new Date(now).toISOString() });
   let requeued = 0;
   for (const item of due) {
-    try {
-      await db.send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: { pk: item.pk, sk: item.sk },
-          UpdateExpression: 'SET dueAt = :lease',
-          ConditionExpression: `dueAt = :read AND #status IN (${Object.keys(statusValues).join(', ')})`,
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':lease': new Date(now + leaseMs).toISOString(), ':read': item.dueAt, ...statusValues },
-        }),
-      );
-    } catch (e) {
-      if (e instanceof ConditionalCheckFailedException) continue;
-      throw e;
-    }
+    // Said of any due item type: each has a `dueAt` (its index's sort key) and a `status`, which a generic shape cannot show.
+    const lease = {
+      set: { dueAt: new Date(now + leaseMs).toISOString() },
+      when: { dueAt: { equals: definition.indexes.dueByTime(item)?.dueAt }, status: { oneOf: [...statuses] } },
+      ifExists: false,
+    } as unknown as Change<z.infer<Shape>>;
+    if (!(await updateItem(definition, item, lease))) continue;
     await requeue(item);
     requeued++;
   }

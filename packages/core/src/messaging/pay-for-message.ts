@@ -2,20 +2,19 @@
  * Paying for an outgoing SMS (the first half of Start Chat): the checks, then one ledger transaction
  * that debits the price, writes the `sending` record and counts it on the rental and the day's caps.
  */
-import { fieldProblem, NumberType, type SendMessageRequest } from '@numbernest/contracts';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, putNew, tableName, withoutKeys, type TransactPart } from '../shared/db';
+import { fieldProblem, type SendMessageRequest } from '@numbernest/contracts';
+import { readItem, txPutNew } from '../shared/db/item';
+import { messageItem } from '../shared/db/items/messages';
 import { ConflictError, UpstreamError, ValidationError } from '../shared/errors';
 import { timeSortableId } from '../shared/ids';
 import { applyLedgerTransaction, findEntriesOfKey } from '../money';
 import type { LedgerEntry } from '../money';
 import type { Cents } from '../shared/pricing';
 import type { RentalItem } from '../rentals';
-import { rentalKeys, getRentalOf, sendsSms } from '../rentals';
+import { countSendPart, getRentalOf, sendsSms } from '../rentals';
 import type { UserItem } from '../accounts';
 import { countSentToday } from './daily-sms-caps';
 import type { MessageItem } from './items';
-import { messageKeys } from './keys';
 import { quoteProblems, quoteSms } from '../shared/sms-tariff';
 import { unsentRefundAfterMs } from './time-limits';
 import { unsentQueue } from './unsent-sweep';
@@ -95,25 +94,13 @@ export async function payForMessage({
       },
     ],
     parts: () => [
-      rentalEnded(
-        putNew({
-          ...messageKeys.item(user.sub, message.id),
-          ...message,
-          dueQueue: unsentQueue,
-          dueAt: new Date(now.getTime() + unsentRefundAfterMs).toISOString(),
-        }),
+      txPutNew(
+        messageItem,
+        { ...message, sub: user.sub, dueQueue: unsentQueue, dueAt: new Date(now.getTime() + unsentRefundAfterMs).toISOString() },
+        rentalEnded,
       ),
       // Sending uses the rental (it is no longer refunded on close), so it is counted on it here.
-      rentalEnded({
-        Update: {
-          TableName: tableName(),
-          Key: rentalKeys.item(user.sub, rental.id),
-          UpdateExpression: 'ADD sentCount :one',
-          ConditionExpression: '#status = :active AND expiresAt > :now AND typeId = :private',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':active': 'active', ':now': createdAt, ':private': NumberType.Private, ':one': 1 },
-        },
-      }),
+      countSendPart(user.sub, rental.id, createdAt, rentalEnded),
       countSentToday(user.sub, now, request.to, segments),
     ],
     knownProfiles: [user],
@@ -124,11 +111,8 @@ export async function payForMessage({
   return { rental: { ...rental, sentCount: (rental.sentCount ?? 0) + 1 }, message, entry };
 }
 
-/** A write not yet on the item layer (the record, the rental's count): its failed condition means the rental ended meanwhile. */
-const rentalEnded = (request: TransactPart['request']): TransactPart => ({
-  request,
-  onConditionFailed: () => new ConflictError('This rental has ended, so its number can no longer send SMS.', 'SMS_RENTAL_ENDED'),
-});
+/** The record's or the rental's count's failed condition: the rental ended meanwhile. */
+const rentalEnded = () => new ConflictError('This rental has ended, so its number can no longer send SMS.', 'SMS_RENTAL_ENDED');
 
 /** The first call's message for a key used before: the same request gets the same answer, anything else a 409. */
 export async function answerReplay(
@@ -138,8 +122,7 @@ export async function answerReplay(
   messageId: string,
   balanceCents: Cents,
 ): Promise<SendFromRentalResult> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: messageKeys.item(sub, messageId), ConsistentRead: true }));
-  const first = Item && withoutKeys(Item as MessageItem & { pk: string; sk: string });
+  const first = await readItem(messageItem, { sub, id: messageId }, { consistent: true });
   if (!first) throw new ConflictError('This Idempotency-Key was already used', 'IDEMPOTENCY_KEY_REUSED');
   if (first.rentalId !== rentalId || first.to !== request.to || first.body !== request.body) {
     throw new ConflictError('This Idempotency-Key was already used for a different message', 'IDEMPOTENCY_KEY_REUSED');

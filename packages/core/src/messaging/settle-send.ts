@@ -4,14 +4,14 @@ import { findTwilioMessages } from './twilio-send';
  * Settling a send: recording what became of a `sending` record (sent, or refunded with the record
  * `failed`), and, when Twilio gave no usable answer, finding the message at Twilio to decide which.
  */
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { db, requestPart, tableName } from '../shared/db';
+import { readPartition, txUpdate, updateItem } from '../shared/db/item';
+import { messageItem } from '../shared/db/items/messages';
 import { applyLedgerTransaction } from '../money';
+import { ConflictError } from '../shared/errors';
 import { log as logger } from '../shared/log';
 import { formatDollars, type Cents } from '../shared/pricing';
 import type { RentalItem } from '../rentals';
-import { rentalKeys } from '../rentals';
+import { uncountSendPart } from '../rentals';
 import { secret, setting } from '../shared/settings';
 import type { MessageItem } from './items';
 import { messageKeys } from './keys';
@@ -31,7 +31,9 @@ export const unsentGiveUpAfterMs = 24 * 3600_000;
  */
 const twilioMatchWindow = { beforeMs: 60_000, afterMs: 2 * 60_000 };
 /** The record leaves the due-work index once it is sent or failed. */
-const leaveDueIndex = ' REMOVE dueQueue, dueAt';
+const leaveDueIndex: ['dueQueue', 'dueAt'] = ['dueQueue', 'dueAt'];
+/** A refund's record was settled meanwhile (or its rental is gone): the whole refund is refused, as any clash with the current state. */
+const settledMeanwhile = () => new ConflictError('This change clashes with the current state', 'CONFLICT');
 
 /** What the sender is told when it did not go: why, and that the money came back. */
 export function failureText(result: Extract<TwilioSendResult, { ok: false }> | { kind: 'no answer' }, priceCents: Cents): string {
@@ -55,19 +57,18 @@ export function twilioAccount(messageId: string): TwilioAccount | { error: strin
 /** The upstream took it: the record says so, with Twilio's sid. The money stays debited. False: it was no longer `sending`. */
 export async function markSent(sub: string, sent: MessageItem): Promise<boolean> {
   try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: messageKeys.item(sub, sent.id),
-        UpdateExpression: `SET #status = :sent, providerMessageId = :sid, sentAt = :at${leaveDueIndex}`,
-        ConditionExpression: '#status = :sending',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':sent': 'sent', ':sid': sent.providerMessageId, ':at': sent.sentAt, ':sending': 'sending' },
-      }),
+    const marked = await updateItem(
+      messageItem,
+      { sub, id: sent.id },
+      {
+        set: { status: 'sent', providerMessageId: sent.providerMessageId, sentAt: sent.sentAt },
+        remove: leaveDueIndex,
+        when: { status: { equals: 'sending' } },
+        ifExists: false,
+      },
     );
-    return true;
+    return marked !== undefined;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
     // It went and it is paid: a record left `sending` is found again at Twilio by the rental job.
     logOutboundSms('error', { outcome: 'sent, not recorded', sub, messageId: sent.id, sid: sent.providerMessageId, error: String(error) });
     return false;
@@ -89,29 +90,20 @@ export async function refundFailed(sub: string, rental: Pick<RentalItem, 'e164'>
         allowDeletedAccount: true,
       },
     ],
-    parts: () =>
-      [
+    parts: () => [
+      txUpdate(
+        messageItem,
+        { sub, id: message.id },
         {
-          Update: {
-            TableName: tableName(),
-            Key: messageKeys.item(sub, message.id),
-            UpdateExpression: `SET #status = :failed, failure = :failure${leaveDueIndex}`,
-            ConditionExpression: '#status = :sending',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':failed': 'failed', ':failure': failure, ':sending': 'sending' },
-          },
+          set: { status: 'failed', failure },
+          remove: leaveDueIndex,
+          when: { status: { equals: 'sending' } },
+          ifExists: false,
+          onConditionFailed: settledMeanwhile,
         },
-        {
-          // An SMS that never went out did not use the rental: its refund on close is as if never tried.
-          Update: {
-            TableName: tableName(),
-            Key: rentalKeys.item(sub, message.rentalId),
-            UpdateExpression: 'ADD sentCount :minusOne',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':minusOne': -1 },
-          },
-        },
-      ].map((request) => requestPart(request)),
+      ),
+      uncountSendPart(sub, message.rentalId, settledMeanwhile),
+    ],
   });
   return !replayed;
 }
@@ -204,20 +196,16 @@ async function pickOurs(sub: string, message: MessageItem, candidates: TwilioMes
   );
   if (!matching.length) return undefined;
   const idAt = (ms: number) => `${messageKeys.prefix}${Math.max(0, ms).toString(36).padStart(9, '0')}`;
-  const { Items = [] } = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-      FilterExpression: 'attribute_exists(providerMessageId)',
-      ProjectionExpression: 'providerMessageId',
-      ExpressionAttributeValues: {
-        ':pk': messageKeys.item(sub, message.id).pk,
-        ':from': idAt(createdAt - twilioMatchWindow.afterMs - twilioMatchWindow.beforeMs),
-        ':to': `${idAt(createdAt + twilioMatchWindow.afterMs + twilioMatchWindow.beforeMs)}~`,
-      },
-      ConsistentRead: true,
-    }),
+  const withSids = await readPartition(
+    messageItem,
+    { sub, id: message.id },
+    {
+      skFrom: idAt(createdAt - twilioMatchWindow.afterMs - twilioMatchWindow.beforeMs),
+      skTo: `${idAt(createdAt + twilioMatchWindow.afterMs + twilioMatchWindow.beforeMs)}~`,
+      filter: { providerMessageId: { exists: true } },
+      consistent: true,
+    },
   );
-  const taken = new Set(Items.map((item) => item.providerMessageId as string));
+  const taken = new Set(withSids.map((item) => item.providerMessageId));
   return matching.filter((m) => !taken.has(m.sid)).sort((a, b) => a.createdAt - b.createdAt)[0];
 }

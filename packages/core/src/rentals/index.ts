@@ -29,3 +29,4 @@ export type { StandingCounters } from './standing';
 export { sliceShareRefused } from './standing-allowance';
 export { deliveredCount } from './standing-store';
 export { countMessagePart } from './message-counts';
+export { countSendPart, uncountSendPart } from './send-counts';

@@ -27,6 +27,7 @@ import { notificationItem } from './notifications';
 import { socketByIdItem, socketOfUserItem } from './sockets';
 import { pushSubscriptionItem } from './push';
 import { activationIdItem, idCounterItem, numberLockItem, rentalIdItem, rentalItem, rentIdItem } from './rentals';
+import { rentalSendsItem } from './rental-sends';
 import { rateBucketItem, rateWindowItem } from './shared';
 import { standingItem } from './standing';
 import { gatewayDeviceItem } from './supply';
@@ -50,6 +51,7 @@ export const itemTypes = [
   orphanSmsItem,
   inboundRecordItem,
   rentalItem,
+  rentalSendsItem,
   rentalIdItem,
   numberLockItem,
   standingItem,

@@ -1,23 +1,24 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type * as z from 'zod/mini';
 import { sourceOf, type NumberFacts, serviceCatalog } from '../catalogue';
-import { db, queryAll, retryOnConflict, tableName, tryAgain, withoutKeys } from '../shared/db';
-import { requestPart, transact, txPutNew, txUpdate, type TransactPart } from '../shared/db/item';
+import { retryOnConflict, tryAgain } from '../shared/db';
+import { MalformedItemError, readItem, readPartitionKeyed, requestPart, transact, txPutNew, txUpdate, type TransactPart } from '../shared/db/item';
 import { numberItem } from '../shared/db/items/catalogue-numbers';
 import { inboundRecordItem, orphanSmsItem } from '../shared/db/items/inbound-sms';
 import { messageItem } from '../shared/db/items/messages';
+import { numberLockItem } from '../shared/db/items/rentals';
 import { timeSortableId } from '../shared/ids';
 import { log as logger } from '../shared/log';
 import type { NotificationItem } from '../notifications';
 import { notificationParts, toNotification, newNotification, wantsNotification, publish } from '../notifications';
 import type { RentalItem } from '../rentals';
-import { countMessagePart, deliveredCount, findRental, rentalKeys, toRental } from '../rentals';
+import { countMessagePart, deliveredCount, findRental, toRental } from '../rentals';
 import { recordStats } from '../stats';
 import type { UserItem } from '../accounts';
 import { findUser } from '../accounts';
 import { enqueueSmsWebhook } from '../channels';
 import { enqueueForwards, forwardingPlan } from './forwarding/enqueue';
 import type { InboundRecord, InboundSms, MessageItem, OrphanReason, OrphanSmsItem } from './items';
-import { inboundRecordSeconds, messageKeys } from './keys';
+import { inboundRecordSeconds } from './keys';
 import { toMessage } from './message-view';
 import { keptSms } from './inbound-text';
 import { findPhone } from './phone';
@@ -37,9 +38,17 @@ function log(level: 'info' | 'warn', fields: Record<string, unknown>) {
 
 /** What became of an upstream's SMS, if it came before. */
 export async function findInboundRecord(provider: string, providerMessageId: string): Promise<InboundRecord | undefined> {
-  // Raw: a record is a union by outcome, which an item type's object schema does not say.
-  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: messageKeys.inbound(provider, providerMessageId), ConsistentRead: true }));
-  return Item && withoutKeys(Item as InboundRecord);
+  const record = await readItem(inboundRecordItem, { provider, providerMessageId }, { consistent: true });
+  return record && byOutcome(record);
+}
+
+/** A stored record as its outcome's shape: the item type's schema has each outcome's fields optional, the outcome requires its own. */
+function byOutcome(record: z.infer<typeof inboundRecordItem.schema>): InboundRecord {
+  const { outcome, sub, rentalId, messageId, orphanId, reason } = record;
+  if (outcome === 'delivered' && sub !== undefined && rentalId !== undefined && messageId !== undefined)
+    return { ...record, outcome, sub, rentalId, messageId };
+  if (outcome === 'orphan' && orphanId !== undefined && reason !== undefined) return { ...record, outcome, orphanId, reason };
+  throw new MalformedItemError(inboundRecordItem.name, `a record of outcome ${outcome} lacks that outcome's fields`);
 }
 
 /** The renter an SMS is for, from its number's active locks (consistent reads) and its sender and text. */
@@ -47,20 +56,15 @@ async function route(sms: InboundSms, phone: NumberFacts | undefined): Promise<R
   if (!sms.to) return { kind: 'orphan', reason: 'no-receiving-number' };
   if (!phone) return { kind: 'orphan', reason: 'unknown-number' };
   const [items, { patternsOf }] = await Promise.all([
-    // Read raw with their sort keys: a lock's service is its key, which the item layer's parsed reads leave out.
-    queryAll<{ sk: string; activeRentalId: string; activeSub: string }>({
-      KeyConditionExpression: 'pk = :pk',
-      FilterExpression: 'attribute_exists(activeRentalId)',
-      ExpressionAttributeValues: { ':pk': rentalKeys.locksOf(phone.numberId) },
-      ConsistentRead: true,
-    }),
+    // With their keys: a lock's service is its sort key, not one of its fields.
+    readPartitionKeyed(numberLockItem, { numberId: phone.numberId }, { consistent: true, filter: { activeRentalId: { exists: true } } }),
     serviceCatalog(), // cached: the services' patterns
   ]);
-  const locks: ActiveLock[] = items.map((item) => ({
-    rentalId: item.activeRentalId,
-    sub: item.activeSub,
-    ...(item.sk === 'ALL' ? {} : { serviceId: Number(item.sk.slice('SERVICE#'.length)) }),
-  }));
+  const locks: ActiveLock[] = items.flatMap(({ key, item }) =>
+    item.activeRentalId !== undefined && item.activeSub !== undefined
+      ? [{ rentalId: item.activeRentalId, sub: item.activeSub, ...(key.sk === 'ALL' ? {} : { serviceId: Number(key.sk.slice('SERVICE#'.length)) }) }]
+      : [],
+  );
   return { numberId: phone.numberId, ...chooseRenter(locks, sms.from, sms.body, patternsOf) };
 }
 

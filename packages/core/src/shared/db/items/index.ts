@@ -1,9 +1,11 @@
 /** Every item type defined with the item layer, for docs/access-patterns.md's generated Items section. */
 import { userProfileItem } from './accounts';
-import { countryItem, priceSummaryItem, privateOfferItem, serviceOfferItem } from './catalogue';
+import { countryItem, privateOfferItem, rentTimeItem, serviceOfferItem } from './catalogue';
+import { priceSummaryItem } from './catalogue-price-summary';
 import { serviceItem } from './catalogue-services';
 import { numberItem, numberOnOfferItem } from './catalogue-numbers';
-import { numberByPhoneItem, numberFactsItem } from './catalogue-number-facts';
+import { numberByPhoneItem } from './catalogue-number-by-phone';
+import { numberFactsItem } from './catalogue-number-facts';
 import { webhookConfigItem, webhookDeliveryItem, whatsappCodeItem, whatsappInboundItem, whatsappNumberItem, whatsappOwnerItem } from './channels';
 import { apiKeyByHashItem, apiKeyOfUserItem } from './developer';
 import { blogPostItem, blogSummaryItem, contactInboxEntryItem, contactMessageItem } from './content';
@@ -71,6 +73,7 @@ export const itemTypes = [
   apiKeyByHashItem,
   apiKeyOfUserItem,
   gatewayDeviceItem,
+  rentTimeItem,
   countryItem,
   serviceItem,
   serviceOfferItem,

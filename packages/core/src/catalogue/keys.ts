@@ -41,6 +41,4 @@ export const keys = {
   /** The operators' list of every number (index numberInventory), sorted by country, type, E.164. */
   inventoryList: 'NUMBERS',
   inventoryKey: (countryId: number, typeId: number, e164: string) => `${pad(countryId, 3)}#${typeId}#${e164}`,
-  /** Ids of imported numbers: one atomic ADD per import takes a whole range. */
-  numberCounter: { pk: 'NUMBER_COUNTER', sk: 'COUNTER' },
 };

@@ -32,6 +32,7 @@ import { activationIdItem, idCounterItem, numberLockItem, rentalIdItem, rentalIt
 import { rateBucketItem, rateWindowItem } from './shared';
 import { standingItem } from './standing';
 import { gatewayDeviceItem } from './supply';
+import { numberIdCounterItem } from './supply-number-ids';
 
 export const itemTypes = [
   userProfileItem,
@@ -73,6 +74,7 @@ export const itemTypes = [
   apiKeyByHashItem,
   apiKeyOfUserItem,
   gatewayDeviceItem,
+  numberIdCounterItem,
   rentTimeItem,
   countryItem,
   serviceItem,

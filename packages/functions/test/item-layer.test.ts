@@ -420,3 +420,48 @@ describe('item layer: reads with their keys', () => {
     ]);
   });
 });
+
+const { transactOrFailures, failedParts } = await import('@numbernest/core/db');
+
+describe('item layer: negated conditions, substrings and every failed part', () => {
+  const listed = (list: string) =>
+    defineItem({
+      name: 'test negated',
+      owner: 'shared',
+      key: ({ n }: { n: number }) => ({ pk: `${list}#${n}`, sk: 'LISTED' }),
+      indexes: { numberPicker: (item) => ({ pickerList: list, e164: item.e164 }) },
+      schema: z.object({ n: z.int(), e164: z.string(), status: z.string(), at: z.optional(z.string()), held: z.optional(z.string()) }),
+    });
+
+  it('filters by NOT of a group (a lone anyOf too) and by a substring', async () => {
+    const list = `ITEM_LAYER_NOT#${randomUUID()}`;
+    const item = listed(list);
+    const rows = [
+      { n: 1, e164: '+4411', status: 'available' },
+      { n: 2, e164: '+4412', status: 'rented' },
+      { n: 3, e164: '+4413', status: 'available', held: 'x' },
+      { n: 4, e164: '+4914', status: 'available', at: '2030-01-01' },
+      { n: 5, e164: '+4915', status: 'available', at: '2020-01-01' },
+    ];
+    for (const row of rows) await putItem(item, row);
+    const ns = async (filter: object) => (await readIndexOnce(item, 'numberPicker', list, { filter })).items.map((i) => i.n);
+    expect(await ns({ not: { anyOf: [{ held: { exists: true } }, { status: { equals: 'rented' } }] } })).toEqual([1, 4, 5]);
+    expect(await ns({ not: { at: { after: '2025-01-01' } } })).toEqual([1, 2, 3, 5]);
+    expect(await ns({ not: { status: { equals: 'rented' }, held: { exists: true } } })).toEqual([1, 2, 3, 4, 5]);
+    expect(await ns({ status: { contains: 'ail' }, not: { held: { exists: true } } })).toEqual([1, 4, 5]);
+  });
+
+  it('answers the error of every part whose condition failed, in their order, and writes nothing then', async () => {
+    const id = randomUUID();
+    await createItem(counter, { id, n: 2, count: 0 });
+    await createItem(counter, { id, n: 4, count: 0 });
+    const taken = (n: number) => () => new Refused(n);
+    const parts = [1, 2, 3, 4].map((n) => txPutNew(counter, { id, n, count: 1 }, taken(n)));
+    const failed = await transactOrFailures(parts);
+    expect(failed.map((error) => (error instanceof Refused ? error.current : error))).toEqual([2, 4]);
+    expect(await readItem(counter, { id, n: 1 }, { consistent: true })).toBeUndefined();
+    expect(await transactOrFailures([parts[0]!, parts[2]!])).toEqual([]);
+    expect(await readItem(counter, { id, n: 3 }, { consistent: true })).toEqual({ id, n: 3, count: 1 });
+    expect(failedParts(new Error('not a cancellation'), parts)).toEqual([]);
+  });
+});

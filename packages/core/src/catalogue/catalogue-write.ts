@@ -7,7 +7,8 @@
  */
 import type { OperatorRef } from '@numbernest/contracts/ops';
 import { readItem, readPartition, retryOnConflict, transact, tryAgain, txPut, type TransactPart } from '../shared/db';
-import { countryItem, priceSummaryItem, privateOfferItem, serviceOfferItem, serviceOfferPrefix } from '../shared/db/items/catalogue';
+import { countryItem, privateOfferItem, serviceOfferItem, serviceOfferPrefix } from '../shared/db/items/catalogue';
+import { priceSummaryItem } from '../shared/db/items/catalogue-price-summary';
 import { serviceItem } from '../shared/db/items/catalogue-services';
 import { ConflictError, NotFoundError } from '../shared/errors';
 import { auditPart } from '../accounts';

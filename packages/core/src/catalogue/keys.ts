@@ -6,10 +6,8 @@ export const keys = {
   numberByPhone: (e164: string) => ({ pk: `PHONE#${e164}`, sk: 'NUMBER' }),
 
   rentTimes: 'RENT_TIMES',
-  rentTime: (id: number) => ({ pk: 'RENT_TIMES', sk: `RENT_TIME#${id}` }),
 
   countries: 'COUNTRIES',
-  country: (id: number) => ({ pk: 'COUNTRIES', sk: `COUNTRY#${pad(id, 3)}` }),
 
   services: 'SERVICES',
   service: (id: number) => ({ pk: 'SERVICES', sk: `SERVICE#${pad(id, 3)}` }),
@@ -19,9 +17,7 @@ export const keys = {
   offer: (countryId: number, serviceId: number) => ({ pk: `COUNTRY#${countryId}`, sk: `SERVICE#${pad(serviceId, 3)}` }),
 
   privateOffers: 'PRIVATE_OFFERS',
-  privateOffer: (countryId: number) => ({ pk: 'PRIVATE_OFFERS', sk: `COUNTRY#${pad(countryId, 3)}` }),
 
-  numbersOf: (countryId: number, typeId: number) => `NUMBERS#${countryId}#${typeId}`,
   number: (countryId: number, typeId: number, numberId: number) => ({
     pk: `NUMBERS#${countryId}#${typeId}`,
     sk: `NUMBER#${pad(numberId, 6)}`,
@@ -45,6 +41,4 @@ export const keys = {
   /** The operators' list of every number (index numberInventory), sorted by country, type, E.164. */
   inventoryList: 'NUMBERS',
   inventoryKey: (countryId: number, typeId: number, e164: string) => `${pad(countryId, 3)}#${typeId}#${e164}`,
-  /** Ids of imported numbers: one atomic ADD per import takes a whole range. */
-  numberCounter: { pk: 'NUMBER_COUNTER', sk: 'COUNTER' },
 };

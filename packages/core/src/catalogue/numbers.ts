@@ -1,9 +1,9 @@
 import { maxNumbersPerPage, NumberType, type GetNumbersRequest, type MobileNumber } from '@numbernest/contracts';
-import { getItem } from '../shared/db';
+import { readItem } from '../shared/db';
+import { numberFactsItem } from '../shared/db/items/catalogue-number-facts';
 import { NotFoundError } from '../shared/errors';
 import { toDollars } from '../shared/pricing';
 import type { NumberItem, NumberSource } from './items';
-import { keys } from './keys';
 import { readNumbersPage } from './picker';
 import { getPrivateOffer } from './private-offers';
 import { cachedReference, forgetReference } from './reference-cache';
@@ -73,9 +73,10 @@ export const sourceOf = (facts: Pick<NumberFacts, 'source'>): NumberSource => fa
 export function getNumberFacts(numberId: number): Promise<NumberFacts | undefined> {
   const key = `number#${numberId}`;
   return cachedReference(key, async () => {
-    const item = await getItem<NumberFacts>(keys.numberById(numberId));
+    // Parsed: the facts' fields only.
+    const facts = await readItem(numberFactsItem, { numberId });
     // An unknown id is not remembered: an operator's import may add it the next moment.
-    if (!item) queueMicrotask(() => forgetReference(key));
-    return item && numberFactsOf(item);
+    if (!facts) queueMicrotask(() => forgetReference(key));
+    return facts;
   });
 }

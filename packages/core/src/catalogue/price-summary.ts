@@ -1,8 +1,8 @@
 import type { PriceSummary } from '@numbernest/contracts';
-import { getItem } from '../shared/db';
+import { readItem } from '../shared/db';
+import { priceSummaryItem } from '../shared/db/items/catalogue-price-summary';
 import { toDollars, type Cents } from '../shared/pricing';
 import type { PriceSummaryItem, PrivateOfferItem, ServiceOfferItem } from './items';
-import { keys } from './keys';
 
 const cheapest = (prices: (Cents | undefined)[]): Cents | undefined => {
   const present = prices.filter((p): p is Cents => p !== undefined);
@@ -32,5 +32,5 @@ export const toPriceSummary = (item: PriceSummaryItem): PriceSummary => ({
 
 /** GET /price-summary: one GetItem of the stored summary; all null before anything wrote one. */
 export async function getPriceSummary(): Promise<PriceSummary> {
-  return toPriceSummary((await getItem<PriceSummaryItem>(keys.priceSummary)) ?? {});
+  return toPriceSummary((await readItem(priceSummaryItem, {})) ?? {});
 }

@@ -1,5 +1,6 @@
 import type { PrivateCountry } from '@numbernest/contracts';
-import { queryPartition } from '../shared/db';
+import { readPartition } from '../shared/db';
+import { privateOfferItem } from '../shared/db/items/catalogue';
 import { NotFoundError } from '../shared/errors';
 import { rentalPrice, toDollars } from '../shared/pricing';
 import { byName, getCountry, listCountryItems, toCountry } from './countries';
@@ -10,7 +11,7 @@ import { tariffDollars } from './services';
 
 const oneWeek = 1;
 
-const listPrivateOffers = () => cachedReference(keys.privateOffers, () => queryPartition<PrivateOfferItem>(keys.privateOffers));
+const listPrivateOffers = () => cachedReference(keys.privateOffers, () => readPartition(privateOfferItem, { countryId: 0 }));
 
 /** Countries with private numbers, each with its per-day price, discounts and 1-week "from" price. */
 export async function listPrivateCountries(): Promise<PrivateCountry[]> {

@@ -1,11 +1,11 @@
 import type { RentTime } from '@numbernest/contracts';
-import { queryPartition } from '../shared/db';
-import type { RentTimeItem } from './items';
+import { readPartition } from '../shared/db';
+import { rentTimeItem } from '../shared/db/items/catalogue';
 import { keys } from './keys';
 import { cachedReference } from './reference-cache';
 
 /** Rent periods, shortest first. */
 export async function listRentTimes(): Promise<RentTime[]> {
-  const items = await cachedReference(keys.rentTimes, () => queryPartition<RentTimeItem>(keys.rentTimes));
+  const items = await cachedReference(keys.rentTimes, () => readPartition(rentTimeItem, { id: 0 }));
   return items.sort((a, b) => a.days - b.days).map(({ id, name, days }) => ({ id, name, days }));
 }

@@ -1,5 +1,6 @@
 import type { CatalogService, ServiceProvider } from '@numbernest/contracts';
-import { queryPartition } from '../shared/db';
+import { readPartition } from '../shared/db';
+import { serviceOfferItem } from '../shared/db/items/catalogue';
 import { NotFoundError } from '../shared/errors';
 import { toDollars } from '../shared/pricing';
 import { byName, getCountry } from './countries';
@@ -26,7 +27,7 @@ const toServiceProvider = (o: ServiceOfferItem): ServiceProvider => ({
 
 /** A country's offers (cached reference data). */
 export const listOfferItems = (countryId: number) =>
-  cachedReference(keys.offersOf(countryId), () => queryPartition<ServiceOfferItem>(keys.offersOf(countryId), keys.offerPrefix));
+  cachedReference(keys.offersOf(countryId), () => readPartition(serviceOfferItem, { countryId, serviceId: 0 }, { skPrefix: keys.offerPrefix }));
 
 /** Services offered in a country with that country's prices; unknown country -> NotFoundError. */
 export async function listServices(countryId: number): Promise<ServiceProvider[]> {

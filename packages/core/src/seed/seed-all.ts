@@ -1,23 +1,25 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGetAll, batchPutAll, db, tableName, type Key } from '../shared/db';
-import { catalogKeys, clearReferenceCache, recomputePriceSummary, summarizePrices, type NumberItem, numberRecords } from '../catalogue';
+import { batchPutAll, itemRecord, readItems, updateItem, type Key } from '../shared/db';
+import { clearReferenceCache, recomputePriceSummary, summarizePrices, type NumberItem, numberRecords } from '../catalogue';
 import { seedBlogPosts } from '../content';
-import { itemRecord } from '../shared/db/item';
+import { countryItem, privateOfferItem, rentTimeItem, serviceOfferItem } from '../shared/db/items/catalogue';
+import { priceSummaryItem } from '../shared/db/items/catalogue-price-summary';
+import { serviceItem } from '../shared/db/items/catalogue-services';
+import { numberItem } from '../shared/db/items/catalogue-numbers';
 import { blogPostItem } from '../shared/db/items/content';
 import { backfillNumber } from '../supply';
 import { seedCatalog } from './facts';
 
 /** Reference data: rewritten on every seed, so a changed price or post reaches an existing table. */
-function referenceItems(): object[] {
+function referenceItems(): Record<string, unknown>[] {
   const { rentTimes, countries, services, offers, privateOffers } = seedCatalog;
   return [
-    ...rentTimes.map((t) => ({ ...catalogKeys.rentTime(t.id), ...t })),
-    ...countries.map((c) => ({ ...catalogKeys.country(c.id), ...c })),
-    ...services.map((s) => ({ ...catalogKeys.service(s.id), ...s })),
-    ...offers.map((o) => ({ ...catalogKeys.offer(o.countryId, o.serviceId), ...o })),
-    ...privateOffers.map((p) => ({ ...catalogKeys.privateOffer(p.countryId), ...p })),
+    ...rentTimes.map((t) => itemRecord(rentTimeItem, t)),
+    ...countries.map((c) => itemRecord(countryItem, c)),
+    ...services.map((s) => itemRecord(serviceItem, s)),
+    ...offers.map((o) => itemRecord(serviceOfferItem, o)),
+    ...privateOffers.map((p) => itemRecord(privateOfferItem, p)),
     // From the same offers as the items above, so the "from" prices always match them.
-    { ...catalogKeys.priceSummary, ...summarizePrices(offers, privateOffers) },
+    itemRecord(priceSummaryItem, summarizePrices(offers, privateOffers)),
     ...seedBlogPosts.map((p) => itemRecord(blogPostItem, p)),
     // A number's fixed facts (safe to rewrite) by its E.164, for inbound SMS, and by its id, for a purchase.
     ...seedCatalog.numbers.flatMap((n) => {
@@ -32,29 +34,42 @@ function numberItems(): (Key & NumberItem)[] {
   return seedCatalog.numbers.map((n) => numberRecords(n).number);
 }
 
+const keyText = ({ pk, sk }: Key) => `${pk}|${sk}`;
+
 /**
  * A number item from before the operators' inventory gets its list keys and source (fixed facts),
  * and nothing else: its live state stays as it is.
  */
-const backfill = (n: Key & NumberItem) =>
-  db.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: { pk: n.pk, sk: n.sk },
-      UpdateExpression: 'SET inventoryList = :list, inventoryKey = :key, #source = if_not_exists(#source, :source)',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#source': 'source' },
-      ExpressionAttributeValues: { ':list': n.inventoryList, ':key': n.inventoryKey, ':source': n.source },
-    }),
-  );
+const backfill = (n: NumberItem) =>
+  updateItem(numberItem, n, {
+    set: { inventoryList: n.inventoryList, inventoryKey: n.inventoryKey },
+    setIfUnset: { source: n.source },
+    onConditionFailed: () => new Error(`Number ${n.e164} was deleted while the seed ran`),
+  });
+
+/** The keys of the seed's catalogue items an operator has edited in the console (`editedAt`): those are the operator's now. */
+async function editedKeys(): Promise<Set<string>> {
+  const { countries, services, offers, privateOffers } = seedCatalog;
+  const [countryItems, serviceItems, offerItems, privateOfferItems] = await Promise.all([
+    readItems(countryItem, countries),
+    readItems(serviceItem, services),
+    readItems(serviceOfferItem, offers),
+    readItems(privateOfferItem, privateOffers),
+  ]);
+  const edited = <T extends { editedAt?: string }>(items: T[], key: (item: T) => Key) =>
+    items.filter((item) => item.editedAt).map((item) => keyText(key(item)));
+  return new Set([
+    ...edited(countryItems, countryItem.key),
+    ...edited(serviceItems, serviceItem.key),
+    ...edited(offerItems, serviceOfferItem.key),
+    ...edited(privateOfferItems, privateOfferItem.key),
+  ]);
+}
 
 /** Every seed item with its table keys. */
 export function seedItems(): object[] {
   return [...referenceItems(), ...numberItems()];
 }
-
-/** The catalogue partitions an operator edits in the console (countries, services, offers, Private offers). */
-const editable = (pk: string) => pk === catalogKeys.countries || pk === catalogKeys.services || pk === catalogKeys.privateOffers || pk.startsWith('COUNTRY#');
 
 /**
  * Idempotent: reference data is rewritten with plain Puts of fixed keys, except catalogue items an
@@ -64,19 +79,17 @@ const editable = (pk: string) => pk === catalogKeys.countries || pk === catalogK
  */
 export async function seedAll(): Promise<{ items: number; added: number }> {
   const numbers = numberItems();
-  const stored = await batchGetAll<Key & Partial<NumberItem>>(numbers.map(({ pk, sk }) => ({ pk, sk })));
-  const present = new Set(stored.map(({ pk, sk }) => `${pk}|${sk}`));
-  const listed = new Set(stored.filter((n) => n.inventoryKey).map(({ pk, sk }) => `${pk}|${sk}`));
-  const missing = numbers.filter(({ pk, sk }) => !present.has(`${pk}|${sk}`));
-  const unlisted = numbers.filter(({ pk, sk }) => present.has(`${pk}|${sk}`) && !listed.has(`${pk}|${sk}`));
-  const reference = referenceItems() as (Key & object)[];
-  const catalogue = reference.filter(({ pk }) => editable(pk));
-  const edits = await batchGetAll<Key & { editedAt?: string }>(catalogue.map(({ pk, sk }) => ({ pk, sk })));
-  const edited = new Set(edits.filter((item) => item.editedAt).map(({ pk, sk }) => `${pk}|${sk}`));
-  await batchPutAll([...reference.filter(({ pk, sk }) => !edited.has(`${pk}|${sk}`)), ...missing]);
+  const stored = await readItems(numberItem, numbers);
+  const present = new Set(stored.map((n) => keyText(numberItem.key(n))));
+  const listed = new Set(stored.filter((n) => n.inventoryKey).map((n) => keyText(numberItem.key(n))));
+  const missing = numbers.filter((n) => !present.has(keyText(n)));
+  const unlisted = numbers.filter((n) => present.has(keyText(n)) && !listed.has(keyText(n)));
+  const reference = referenceItems();
+  const edited = await editedKeys();
+  await batchPutAll([...reference.filter((item) => !edited.has(`${String(item.pk)}|${String(item.sk)}`)), ...missing]);
   for (const n of unlisted) await backfill(n);
   // Numbers from before the picker's index (a local table kept across versions): listed and held as their locks say.
-  for (const n of stored.filter((s) => !s.pickerList && !s.retiredAt)) await backfillNumber({ pk: n.pk, sk: n.sk });
+  for (const n of stored.filter((s) => !s.pickerList && !s.retiredAt)) await backfillNumber(numberItem.key(n));
   await recomputePriceSummary();
   clearReferenceCache();
   return { items: reference.length + numbers.length, added: missing.length };

@@ -30,6 +30,8 @@ export {
   partRequests,
   requestPart,
   failedPart,
+  failedParts,
+  transactOrFailures,
   MalformedItemError,
   readPartitionKeyed,
   readIndexKeyed,

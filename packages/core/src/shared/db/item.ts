@@ -60,7 +60,7 @@ export interface ItemDefinition<Name extends string, Shape extends z.ZodMiniObje
   schemaAttributesOnly?: boolean;
 }
 
-/** A condition on one attribute, by intent (`contains` for sets, `sizeLessThan` and `sizeEquals` for sets and lists). */
+/** A condition on one attribute, by intent (`contains` for sets and substrings, `sizeLessThan` and `sizeEquals` for sets and lists). */
 export type Condition<V> =
   | { equals: V }
   /** Equal to one of these (DynamoDB's `IN`). */
@@ -72,7 +72,7 @@ export type Condition<V> =
   | { between: [number, number] }
   | { exists: true }
   | { absent: true }
-  | { contains: V extends Set<infer E> ? E : never }
+  | { contains: V extends Set<infer E> ? E : V extends string ? string : never }
   | { sizeLessThan: number }
   | { sizeEquals: number }
   /** A string at or before this one (ISO times sort as they compare). */
@@ -91,6 +91,8 @@ export type Conditions<Item> = { [F in keyof Item as string extends F ? never : 
   allOf?: Conditions<Item>[];
   named?: Record<string, Condition<string | number>>;
   nested?: Record<string, Condition<string | number | boolean>>;
+  /** Holds when this group does not (DynamoDB's NOT): e.g. `not: { availableAt: { after: now } }` also holds while it is absent. */
+  not?: Conditions<Item>;
 };
 
 type TransactRequest = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -172,10 +174,17 @@ class Expression {
               (condition as object[]).map((group) => this.conditions(group, false) ?? 'attribute_exists(pk)')
             : field === 'named' || field === 'nested'
               ? Object.entries(condition as object).map(([attribute, inner]) => this.condition(attribute, inner as Condition<unknown>, field === 'nested'))
-              : [this.condition(field, condition as Condition<unknown>)],
+              : field === 'not'
+                ? [this.negation(condition as object)]
+                : [this.condition(field, condition as Condition<unknown>)],
       ),
     ];
     return parts.length ? parts.join(' AND ') : undefined;
+  }
+  /** NOT of a group, parenthesised once: a lone `anyOf` is already, and DynamoDB refuses redundant parentheses. */
+  negation(group: object) {
+    const inner = this.conditions(group, false) ?? 'attribute_exists(pk)';
+    return Object.keys(group).join() === 'anyOf' ? `NOT ${inner}` : `NOT (${inner})`;
   }
   attributes() {
     return {
@@ -735,6 +744,33 @@ export function failedPart(error: unknown, parts: readonly TransactPart[], first
   if (failed < 0) return undefined;
   const item = reasons[failed]!.Item;
   return parts[failed]!.onConditionFailed(item && unmarshall(item));
+}
+
+/**
+ * For a transaction that goes on without its failed parts: the errors of each of `parts` (placed from
+ * item `first` on) whose condition failed, in their order, given the item as it is; none when no condition of theirs failed.
+ */
+export function failedParts(error: unknown, parts: readonly TransactPart[], first = 0): Error[] {
+  if (!(error instanceof TransactionCanceledException)) return [];
+  return (error.CancellationReasons ?? []).slice(first, first + parts.length).flatMap((reason, i) => {
+    if (reason.Code !== 'ConditionalCheckFailed') return [];
+    return [parts[i]!.onConditionFailed(reason.Item && unmarshall(reason.Item))];
+  });
+}
+
+/**
+ * One transact for a caller that goes on without the parts that failed: the error of every part whose
+ * condition failed (in their order), none when it was written; any other failure throws.
+ */
+export async function transactOrFailures(parts: readonly TransactPart[], attempts = 6): Promise<Error[]> {
+  try {
+    await transactWrite(partRequests(parts), attempts);
+    return [];
+  } catch (error) {
+    const failed = failedParts(error, parts);
+    if (!failed.length) throw error;
+    return failed;
+  }
 }
 
 /**

@@ -1,9 +1,13 @@
 import { NumberType } from '@numbernest/contracts';
 import { type ImportNumberRow, type ImportNumbersReply, type ImportSkipReason, type OperatorRef } from '@numbernest/contracts/ops';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CountryItem, NumberSource } from '../../catalogue';
-import { catalogKeys, numberRecords } from '../../catalogue';
-import { batchGetAll, cancellationReasons, db, putNew, queryPartition, tableName, transactWrite, type Key } from '../../shared/db';
+import { numberRecords } from '../../catalogue';
+import { readItems, readPartition, transactOrFailures, txPutNew, updateItem } from '../../shared/db';
+import { countryItem } from '../../shared/db/items/catalogue';
+import { numberByPhoneItem } from '../../shared/db/items/catalogue-number-by-phone';
+import { numberFactsItem } from '../../shared/db/items/catalogue-number-facts';
+import { numberItem } from '../../shared/db/items/catalogue-numbers';
+import { numberIdCounterItem } from '../../shared/db/items/supply-number-ids';
 import { timeSortableId } from '../../shared/ids';
 import { recordAudit } from '../../accounts';
 import { parseSource } from './shape';
@@ -43,17 +47,15 @@ async function checkNumber(text: string, country: CountryItem): Promise<{ e164: 
 
 /** Takes `count` fresh number ids at once (one atomic ADD); the last of them is returned. */
 async function allocateNumberIds(count: number): Promise<number> {
-  const { Attributes } = await db.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: catalogKeys.numberCounter,
-      UpdateExpression: 'SET #last = if_not_exists(#last, :first) + :n',
-      ExpressionAttributeNames: { '#last': 'last' },
-      ExpressionAttributeValues: { ':first': firstNumberId, ':n': count },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  return (Attributes as { last: number }).last;
+  const counter = await updateItem(numberIdCounterItem, {}, { addFrom: { last: { from: firstNumberId, by: count } }, ifExists: false });
+  return counter!.last; // unconditioned: always written
+}
+
+/** A number's item another import (or the seed) wrote first: the number is ours already. */
+class NumberExists extends Error {
+  constructor(readonly e164: string) {
+    super(`${e164} exists`);
+  }
 }
 
 /**
@@ -65,20 +67,17 @@ async function allocateNumberIds(count: number): Promise<number> {
 async function writeBatch(batch: Array<Candidate & { numberId: number }>, now: Date, exists: (e164: string) => void): Promise<string[]> {
   let pending = batch;
   for (let attempt = 0; pending.length; attempt++) {
-    const items = pending.flatMap((c) => {
+    const parts = pending.flatMap((c) => {
       const { number, byId, phone } = numberRecords(c, { createdAt: now.toISOString() });
-      return [putNew(phone), putNew(byId), putNew({ ...number })];
+      const ours = () => new NumberExists(c.e164);
+      return [txPutNew(numberByPhoneItem, phone, ours), txPutNew(numberFactsItem, byId, ours), txPutNew(numberItem, number, ours)];
     });
-    try {
-      await transactWrite(items);
-      return pending.map((c) => c.e164);
-    } catch (error) {
-      const reasons = cancellationReasons(error);
-      if (!reasons.includes('ConditionalCheckFailed') || attempt > 5) throw error;
-      const taken = new Set(reasons.flatMap((reason, i) => (reason === 'ConditionalCheckFailed' ? [Math.floor(i / 3)] : [])));
-      for (const index of taken) exists(pending[index]!.e164);
-      pending = pending.filter((_, index) => !taken.has(index));
-    }
+    const failed = await transactOrFailures(parts);
+    if (!failed.length) return pending.map((c) => c.e164);
+    const taken = new Set(failed.flatMap((error) => (error instanceof NumberExists ? [error.e164] : [])));
+    if (attempt > 5) throw failed[0];
+    for (const e164 of taken) exists(e164);
+    pending = pending.filter((c) => !taken.has(c.e164));
   }
   return [];
 }
@@ -90,7 +89,7 @@ async function writeBatch(batch: Array<Candidate & { numberId: number }>, now: D
  */
 export async function addNumbers(candidates: readonly NewNumber[], now = new Date()): Promise<{ created: string[]; existing: string[] }> {
   // Numbers we have already: one BatchGet of their E.164 items (a race after it is caught by the writes).
-  const known = new Set((await batchGetAll<Key & { e164: string }>(candidates.map((c) => catalogKeys.numberByPhone(c.e164)))).map((p) => p.e164));
+  const known = new Set((await readItems(numberByPhoneItem, candidates)).map((p) => p.e164));
   const fresh = candidates.filter((c) => !known.has(c.e164));
   const created: string[] = [];
   const lost = new Set<string>();
@@ -114,7 +113,7 @@ export async function addNumbers(candidates: readonly NewNumber[], now = new Dat
  */
 export async function importNumbers(operator: OperatorRef, rows: readonly ImportNumberRow[], now = new Date()): Promise<ImportNumbersReply['data']> {
   // Read live, not from the cache: a country added a moment ago takes numbers at once.
-  const countries = new Map((await queryPartition<CountryItem>(catalogKeys.countries)).map((c) => [c.id, c]));
+  const countries = new Map((await readPartition(countryItem, { id: 0 })).map((c) => [c.id, c]));
   const skipped: Skipped[] = [];
   const seen = new Set<string>();
   const candidates: Candidate[] = [];

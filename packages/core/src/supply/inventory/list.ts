@@ -1,74 +1,52 @@
 import type { InventoryNumber, InventoryRental, NumbersQuery } from '@numbernest/contracts/ops';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { NumberItem } from '../../catalogue';
 import { catalogKeys } from '../../catalogue';
-import { batchGetAll, db, tableName, type Page } from '../../shared/db';
-import type { RentalItem } from '../../rentals';
-import { rentalKeys } from '../../rentals';
-import type { UserItem } from '../../accounts';
-import { userKeys } from '../../accounts';
+import { readIndexOnce, readItems, type Conditions, type Page } from '../../shared/db';
+import { numberItem, type StoredNumber } from '../../shared/db/items/catalogue-numbers';
+import { rentalItem } from '../../shared/db/items/rentals';
+import { userProfileItem } from '../../shared/db/items/accounts';
 import { holderOf, toInventoryNumber } from './shape';
-
-type Stored = NumberItem & { pk: string; sk: string; inventoryList: string; inventoryKey: string };
 
 /** How many items one request reads at most while a filter keeps few of them (then the cursor goes on). */
 const readBudget = 3000;
 
-/** The filters as a FilterExpression over the number items (index numberInventory). */
-function filterOf(
-  query: NumbersQuery,
-  now: Date,
-): { FilterExpression?: string; ExpressionAttributeNames?: Record<string, string>; values: Record<string, unknown> } {
-  const parts: string[] = [];
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  if (query.country_id === undefined && query.mobile_number_type_id !== undefined) {
-    parts.push('typeId = :type');
-    values[':type'] = query.mobile_number_type_id;
-  }
-  if (query.status === 'retired') parts.push('attribute_exists(retiredAt)');
+/** The filters as conditions on the number items (index numberInventory). */
+function filterOf(query: NumbersQuery, now: Date): Conditions<StoredNumber> {
+  const filter: Conditions<StoredNumber> = {};
+  const nested: NonNullable<Conditions<StoredNumber>['nested']> = {};
+  const allOf: Conditions<StoredNumber>[] = [];
+  // By path: the query's type is any integer (an unknown one matches nothing).
+  if (query.country_id === undefined && query.mobile_number_type_id !== undefined) nested.typeId = { equals: query.mobile_number_type_id };
+  if (query.status === 'retired') filter.retiredAt = { exists: true };
   else if (query.status) {
-    names['#status'] = 'status';
-    values[':rented'] = 'rented';
-    const held = '(attribute_exists(activeRentals) OR #status = :rented)';
-    if (query.status === 'rented') parts.push(`attribute_not_exists(retiredAt) AND ${held}`);
+    filter.retiredAt = { absent: true };
+    const held: Conditions<StoredNumber> = { anyOf: [{ activeRentals: { exists: true } }, { status: { equals: 'rented' } }] };
+    if (query.status === 'rented') allOf.push(held);
     else {
-      values[':now'] = now.toISOString();
-      const resting = query.status === 'resting' ? 'availableAt > :now' : 'NOT availableAt > :now';
-      parts.push(`attribute_not_exists(retiredAt) AND NOT ${held} AND ${resting}`);
+      allOf.push({ not: held });
+      const resting: Conditions<StoredNumber> = { availableAt: { after: now.toISOString() } };
+      allOf.push(query.status === 'resting' ? resting : { not: resting });
     }
   }
   if (query.source) {
     const [provider, deviceId, sim] = query.source.split(':');
-    names['#source'] = 'source';
-    values[':provider'] = provider;
     // Items from before sources carry none: Twilio's.
-    parts.push(provider === 'twilio' ? '(attribute_not_exists(#source) OR #source.provider = :provider)' : '#source.provider = :provider');
-    if (deviceId) {
-      parts.push('#source.deviceId = :device');
-      values[':device'] = deviceId;
-    }
-    if (sim) {
-      parts.push('#source.simNumber = :sim');
-      values[':sim'] = Number(sim);
-    }
+    if (provider === 'twilio') allOf.push({ anyOf: [{ source: { absent: true } }, { nested: { 'source.provider': { equals: provider } } }] });
+    else nested['source.provider'] = { equals: provider ?? '' };
+    if (deviceId) nested['source.deviceId'] = { equals: deviceId };
+    if (sim) nested['source.simNumber'] = { equals: Number(sim) };
   }
   const digits = query.search?.replace(/\D/g, '');
-  if (digits) {
-    parts.push('contains(e164, :digits)');
-    values[':digits'] = digits;
-  }
-  return parts.length
-    ? {
-        FilterExpression: parts.join(' AND '), // each part parenthesises its own ORs (DynamoDB refuses redundant parentheses)
-        ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
-        values,
-      }
-    : { values };
+  if (digits) filter.e164 = { contains: digits };
+  return { ...filter, ...(allOf.length ? { allOf } : {}), ...(Object.keys(nested).length ? { nested } : {}) };
 }
 
-const encodeCursor = (item: Pick<Stored, 'pk' | 'sk' | 'inventoryList' | 'inventoryKey'>) =>
-  Buffer.from(JSON.stringify({ pk: item.pk, sk: item.sk, k: item.inventoryKey })).toString('base64url');
+const encodeCursor = (key: { pk: string; sk: string; inventoryKey: string }) =>
+  Buffer.from(JSON.stringify({ pk: key.pk, sk: key.sk, k: key.inventoryKey })).toString('base64url');
+
+/** Where a page ending at this number goes on: its index key. */
+const cursorAfter = (n: StoredNumber) =>
+  encodeCursor({ ...numberItem.key(n), inventoryKey: n.inventoryKey ?? catalogKeys.inventoryKey(n.countryId, n.typeId, n.e164) });
 
 /** A cursor back to the index key it names; anything else: the first page. */
 function decodeCursor(cursor: string | undefined): Record<string, string> | undefined {
@@ -93,38 +71,32 @@ export async function listInventory(query: NumbersQuery, now = new Date()): Prom
     query.country_id === undefined
       ? undefined
       : `${String(query.country_id).padStart(3, '0')}#${query.mobile_number_type_id === undefined ? '' : `${query.mobile_number_type_id}#`}`;
-  const { values, ...filter } = filterOf(query, now);
-  const items: Stored[] = [];
-  let start = decodeCursor(query.cursor);
+  const filter = filterOf(query, now);
+  const filtered = Object.keys(filter).length > 0;
+  const items: StoredNumber[] = [];
+  let start: Record<string, unknown> | undefined = decodeCursor(query.cursor);
   let read = 0;
   let more = true;
+  let cursor: string | undefined;
   while (items.length < count && more && read < readBudget) {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'numberInventory',
-        KeyConditionExpression: `inventoryList = :list${prefix ? ' AND begins_with(inventoryKey, :prefix)' : ''}`,
-        ...filter,
-        ExpressionAttributeValues: { ':list': catalogKeys.inventoryList, ...(prefix ? { ':prefix': prefix } : {}), ...values },
-        Limit: Math.min(readBudget - read, Math.max(count - items.length, filter.FilterExpression ? 500 : 1)),
-        ExclusiveStartKey: start,
-      }),
-    );
-    read += page.ScannedCount ?? 0;
-    const got = (page.Items ?? []) as Stored[];
+    const page = await readIndexOnce(numberItem, 'numberInventory', catalogKeys.inventoryList, {
+      ...(prefix ? { skPrefix: prefix } : {}),
+      ...(filtered ? { filter } : {}),
+      limit: Math.min(readBudget - read, Math.max(count - items.length, filtered ? 500 : 1)),
+      ...(start ? { startKey: start } : {}),
+    });
+    read += page.evaluated;
     const room = count - items.length;
-    items.push(...got.slice(0, room));
-    if (got.length > room) {
+    items.push(...page.items.slice(0, room));
+    if (page.items.length > room) {
       // The page ends inside this read: go on after the last one returned.
-      start = decodeCursor(encodeCursor(items[items.length - 1]!));
-      more = true;
+      cursor = cursorAfter(items[items.length - 1]!);
       break;
     }
-    start = page.LastEvaluatedKey as Record<string, string> | undefined;
+    start = page.next;
     more = start !== undefined;
   }
-  const cursor =
-    more && start ? encodeCursor({ pk: start.pk!, sk: start.sk!, inventoryList: start.inventoryList!, inventoryKey: start.inventoryKey! }) : undefined;
+  if (!cursor && more && start) cursor = encodeCursor({ pk: String(start.pk), sk: String(start.sk), inventoryKey: String(start.inventoryKey) });
   return { items: await withRentals(items, now), ...(cursor ? { cursor } : {}) };
 }
 
@@ -134,8 +106,14 @@ async function withRentals(numbers: NumberItem[], now: Date): Promise<InventoryN
   const subs = [...new Set(holders.map((h) => h.sub))];
   const [rentals, profiles] = holders.length
     ? await Promise.all([
-        batchGetAll<RentalItem>(holders.map((h) => rentalKeys.item(h.sub, h.rentalId))),
-        batchGetAll<UserItem>(subs.map((sub) => userKeys.profile(sub))),
+        readItems(
+          rentalItem,
+          holders.map((h) => ({ sub: h.sub, id: h.rentalId })),
+        ),
+        readItems(
+          userProfileItem,
+          subs.map((sub) => ({ sub })),
+        ),
       ])
     : [[], []];
   const byId = new Map(rentals.map((r) => [r.id, r]));

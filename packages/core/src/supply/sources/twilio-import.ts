@@ -1,8 +1,8 @@
 import type { NumberType } from '@numbernest/contracts';
-import { catalogKeys, listCountryItems } from '../../catalogue';
+import { listCountryItems } from '../../catalogue';
 import type { OperatorRef } from '@numbernest/contracts/ops';
-import { batchGetAll } from '../../shared/db';
-import type { NumberFacts } from '../../catalogue';
+import { readItems } from '../../shared/db';
+import { numberByPhoneItem } from '../../shared/db/items/catalogue-number-by-phone';
 import { addNumbers } from '../inventory/import';
 import { log } from '../../shared/log';
 import { recordAudit } from '../../accounts';
@@ -32,11 +32,7 @@ async function countriesOf(e164s: readonly string[]): Promise<Map<string, string
 
 export async function listTwilioAccountNumbers(): Promise<TwilioAccountNumberView[]> {
   const numbers = await listTwilioIncomingNumbers();
-  const [ours, countries, catalogue] = await Promise.all([
-    batchGetAll<NumberFacts>(numbers.map((n) => catalogKeys.numberByPhone(n.e164))),
-    countriesOf(numbers.map((n) => n.e164)),
-    listCountryItems(),
-  ]);
+  const [ours, countries, catalogue] = await Promise.all([readItems(numberByPhoneItem, numbers), countriesOf(numbers.map((n) => n.e164)), listCountryItems()]);
   const added = new Set(ours.map((p) => p.e164));
   const idOfIso = new Map(catalogue.map((c) => [c.iso.toLowerCase(), c.id]));
   return numbers.map((n) => {
@@ -75,7 +71,10 @@ export async function importTwilioNumbers(chosen: ReadonlyArray<{ sid: string; t
   skipped.push(...added.existing.map((e164) => ({ e164, reason: 'duplicate' })));
 
   const url = twilioWebhookUrl();
-  const phones = await batchGetAll<NumberFacts>([...new Set(rows.map((r) => r.e164))].map((e164) => catalogKeys.numberByPhone(e164)));
+  const phones = await readItems(
+    numberByPhoneItem,
+    [...new Set(rows.map((r) => r.e164))].map((e164) => ({ e164 })),
+  );
   const twilioHosted = new Set(phones.filter((p) => (p.source?.provider ?? 'twilio') === 'twilio').map((p) => p.e164));
   const targets = [...account.values()].filter((n) => twilioHosted.has(n.e164) && chosen.some((c) => c.sid === n.sid));
   let webhooksSet = 0;

@@ -1,9 +1,11 @@
 /** Every item type defined with the item layer, for docs/access-patterns.md's generated Items section. */
 import { userProfileItem } from './accounts';
-import { countryItem, priceSummaryItem, privateOfferItem, serviceOfferItem } from './catalogue';
+import { countryItem, privateOfferItem, rentTimeItem, serviceOfferItem } from './catalogue';
+import { priceSummaryItem } from './catalogue-price-summary';
 import { serviceItem } from './catalogue-services';
 import { numberItem, numberOnOfferItem } from './catalogue-numbers';
-import { numberByPhoneItem, numberFactsItem } from './catalogue-number-facts';
+import { numberByPhoneItem } from './catalogue-number-by-phone';
+import { numberFactsItem } from './catalogue-number-facts';
 import { webhookConfigItem, webhookDeliveryItem, whatsappCodeItem, whatsappInboundItem, whatsappNumberItem, whatsappOwnerItem } from './channels';
 import { apiKeyByHashItem, apiKeyOfUserItem } from './developer';
 import { blogPostItem, blogSummaryItem, contactInboxEntryItem, contactMessageItem } from './content';
@@ -31,6 +33,7 @@ import { rentalSendsItem } from './rental-sends';
 import { rateBucketItem, rateWindowItem } from './shared';
 import { standingItem } from './standing';
 import { gatewayDeviceItem } from './supply';
+import { numberIdCounterItem } from './supply-number-ids';
 
 export const itemTypes = [
   userProfileItem,
@@ -73,6 +76,8 @@ export const itemTypes = [
   apiKeyByHashItem,
   apiKeyOfUserItem,
   gatewayDeviceItem,
+  numberIdCounterItem,
+  rentTimeItem,
   countryItem,
   serviceItem,
   serviceOfferItem,

@@ -388,3 +388,28 @@ describe('item layer', () => {
     expect(await readItem(hosted, { id }, { consistent: true })).toEqual({ id, source: { provider: 'twilio' } });
   });
 });
+
+describe('item layer: reads narrowed by intent', () => {
+  it('filters a partition on a string at or after a bound (ISO times), with both bounds on one attribute', async () => {
+    const id = randomUUID();
+    const dated = defineItem({
+      name: 'test dated',
+      owner: 'shared',
+      key: ({ id, n }: { id: string; n: number }) => ({ pk: `ITEM_LAYER_TEST#${id}`, sk: `DATED#${n}` }),
+      schema: z.object({ id: z.string(), n: z.int(), at: z.string() }),
+    });
+    for (const [n, at] of [
+      [1, '2026-01-01T00:00:00.000Z'],
+      [2, '2026-01-02T00:00:00.000Z'],
+      [3, '2026-01-03T00:00:00.000Z'],
+    ] as const)
+      await createItem(dated, { id, n, at });
+    const within = (from: string, to: string) =>
+      readPartition(dated, { id, n: 0 }, { consistent: true, filter: { allOf: [{ at: { notBefore: from } }, { at: { notAfter: to } }] } });
+    expect((await within('2026-01-02T00:00:00.000Z', '2026-01-03T00:00:00.000Z')).map((item) => item.n)).toEqual([2, 3]);
+    expect((await within('2026-01-01T12:00:00.000Z', '2026-01-02T00:00:00.000Z')).map((item) => item.n)).toEqual([2]);
+    expect(
+      (await readPartition(dated, { id, n: 0 }, { consistent: true, filter: { at: { notBefore: '2026-01-03T00:00:00.000Z' } } })).map((item) => item.n),
+    ).toEqual([3]);
+  });
+});

@@ -412,4 +412,28 @@ describe('item layer: reads narrowed by intent', () => {
       (await readPartition(dated, { id, n: 0 }, { consistent: true, filter: { at: { notBefore: '2026-01-03T00:00:00.000Z' } } })).map((item) => item.n),
     ).toEqual([3]);
   });
+
+  it('pages a sort-key range newest first, filtered inside maps: a page may hold fewer than its count while a cursor follows', async () => {
+    const id = randomUUID();
+    const acted = defineItem({
+      name: 'test acted',
+      owner: 'shared',
+      key: ({ id, n }: { id: string; n: number }) => ({ pk: `ITEM_LAYER_TEST#${id}`, sk: `ACTED#${n}` }),
+      schema: z.object({ id: z.string(), n: z.int(), by: z.object({ email: z.string() }) }),
+    });
+    for (const [n, email] of [
+      [1, 'a@x.test'],
+      [2, 'b@x.test'],
+      [3, 'a@x.test'],
+      [4, 'a@x.test'],
+      [5, 'b@x.test'],
+    ] as const)
+      await createItem(acted, { id, n, by: { email } });
+    const byA = { skFrom: 'ACTED#2', skTo: 'ACTED#5', descending: true, filter: { nested: { 'by.email': { equals: 'a@x.test' } } } };
+    const first = await readPage(acted, { id, n: 0 }, 2, undefined, byA);
+    expect(first.items.map((item) => item.n)).toEqual([4]);
+    expect(first.cursor).toBeDefined();
+    const second = await readPage(acted, { id, n: 0 }, 2, first.cursor, byA);
+    expect(second.items).toEqual([{ id, n: 3, by: { email: 'a@x.test' } }]);
+  });
 });

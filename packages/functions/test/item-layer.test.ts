@@ -436,4 +436,19 @@ describe('item layer: reads narrowed by intent', () => {
     const second = await readPage(acted, { id, n: 0 }, 2, first.cursor, byA);
     expect(second.items).toEqual([{ id, n: 3, by: { email: 'a@x.test' } }]);
   });
+
+  it('reads one item for its summary only: the attributes the summary schema names, none of them stored reads as an empty item', async () => {
+    const id = randomUUID();
+    const summary = defineItem({
+      name: 'test counter summary',
+      owner: 'shared',
+      key: counter.key,
+      schema: z.object({ label: z.optional(z.string()), n: z.optional(z.int()) }),
+    });
+    await createItem(counter, { id, n: 1, count: 3, label: 'open' });
+    expect(await readItem(summary, { id, n: 1 }, { consistent: true, schemaOnly: true })).toEqual({ label: 'open', n: 1 });
+    await db.send(new PutCommand({ TableName: tableName(), Item: { ...counter.key({ id, n: 2 }), count: 1 } }));
+    expect(await readItem(summary, { id, n: 2 }, { consistent: true, schemaOnly: true })).toEqual({});
+    expect(await readItem(summary, { id, n: 3 }, { consistent: true, schemaOnly: true })).toBeUndefined();
+  });
 });

@@ -433,9 +433,12 @@ const partition = <KeyArgs>(definition: { key: (args: KeyArgs) => Key }, args: K
 export async function readItem<Shape extends z.ZodMiniObject, KeyArgs>(
   definition: Def<Shape, KeyArgs>,
   args: KeyArgs,
-  options: { consistent?: boolean } = {},
+  options: Pick<QueryOptions, 'consistent' | 'schemaOnly'> = {},
 ): Promise<ItemOf<Shape> | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: definition.key(args), ConsistentRead: options.consistent }));
+  const expression = new Expression();
+  const projected = options.schemaOnly ? Object.keys(definition.schema.shape).map((field) => expression.name(field)) : [];
+  const projection = projected.length ? { ProjectionExpression: projected.join(', '), ...expression.attributes() } : {};
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: definition.key(args), ConsistentRead: options.consistent, ...projection }));
   return parseOrUndefined(definition, Item);
 }
 

@@ -1,6 +1,7 @@
 /** Every item type defined with the item layer, for docs/access-patterns.md's generated Items section. */
 import { userProfileItem } from './accounts';
 import { auditEntryItem } from './audit';
+import { sessionMarksItem } from './session-marks';
 import { countryItem, priceSummaryItem, privateOfferItem, serviceOfferItem } from './catalogue';
 import { serviceItem } from './catalogue-services';
 import { numberItem, numberOnOfferItem } from './catalogue-numbers';
@@ -34,6 +35,7 @@ import { gatewayDeviceItem } from './supply';
 
 export const itemTypes = [
   userProfileItem,
+  sessionMarksItem,
   auditEntryItem,
   ledgerEntryItem,
   ledgerKeyItem,

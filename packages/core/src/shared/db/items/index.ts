@@ -7,6 +7,7 @@ import { serviceItem } from './catalogue-services';
 import { numberItem, numberOnOfferItem } from './catalogue-numbers';
 import { numberByPhoneItem, numberFactsItem } from './catalogue-number-facts';
 import { webhookConfigItem, webhookDeliveryItem, whatsappCodeItem, whatsappInboundItem, whatsappNumberItem, whatsappOwnerItem } from './channels';
+import { telegramAccountItem, telegramChatItem, telegramLinkCodeItem } from './telegram';
 import { apiKeyByHashItem, apiKeyOfUserItem } from './developer';
 import { blogPostItem, blogSummaryItem, contactInboxEntryItem, contactMessageItem } from './content';
 import { ledgerEntryItem, ledgerKeyItem } from './ledger';
@@ -72,6 +73,9 @@ export const itemTypes = [
   whatsappCodeItem,
   whatsappOwnerItem,
   whatsappInboundItem,
+  telegramLinkCodeItem,
+  telegramChatItem,
+  telegramAccountItem,
   apiKeyByHashItem,
   apiKeyOfUserItem,
   gatewayDeviceItem,

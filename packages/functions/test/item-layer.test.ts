@@ -465,3 +465,67 @@ describe('item layer: negated conditions, substrings and every failed part', () 
     expect(failedParts(new Error('not a cancellation'), parts)).toEqual([]);
   });
 });
+
+describe('item layer: reads narrowed by intent', () => {
+  it('filters a partition on a string at or after a bound (ISO times), with both bounds on one attribute', async () => {
+    const id = randomUUID();
+    const dated = defineItem({
+      name: 'test dated',
+      owner: 'shared',
+      key: ({ id, n }: { id: string; n: number }) => ({ pk: `ITEM_LAYER_TEST#${id}`, sk: `DATED#${n}` }),
+      schema: z.object({ id: z.string(), n: z.int(), at: z.string() }),
+    });
+    for (const [n, at] of [
+      [1, '2026-01-01T00:00:00.000Z'],
+      [2, '2026-01-02T00:00:00.000Z'],
+      [3, '2026-01-03T00:00:00.000Z'],
+    ] as const)
+      await createItem(dated, { id, n, at });
+    const within = (from: string, to: string) =>
+      readPartition(dated, { id, n: 0 }, { consistent: true, filter: { allOf: [{ at: { notBefore: from } }, { at: { notAfter: to } }] } });
+    expect((await within('2026-01-02T00:00:00.000Z', '2026-01-03T00:00:00.000Z')).map((item) => item.n)).toEqual([2, 3]);
+    expect((await within('2026-01-01T12:00:00.000Z', '2026-01-02T00:00:00.000Z')).map((item) => item.n)).toEqual([2]);
+    expect(
+      (await readPartition(dated, { id, n: 0 }, { consistent: true, filter: { at: { notBefore: '2026-01-03T00:00:00.000Z' } } })).map((item) => item.n),
+    ).toEqual([3]);
+  });
+
+  it('pages a sort-key range newest first, filtered inside maps: a page may hold fewer than its count while a cursor follows', async () => {
+    const id = randomUUID();
+    const acted = defineItem({
+      name: 'test acted',
+      owner: 'shared',
+      key: ({ id, n }: { id: string; n: number }) => ({ pk: `ITEM_LAYER_TEST#${id}`, sk: `ACTED#${n}` }),
+      schema: z.object({ id: z.string(), n: z.int(), by: z.object({ email: z.string() }) }),
+    });
+    for (const [n, email] of [
+      [1, 'a@x.test'],
+      [2, 'b@x.test'],
+      [3, 'a@x.test'],
+      [4, 'a@x.test'],
+      [5, 'b@x.test'],
+    ] as const)
+      await createItem(acted, { id, n, by: { email } });
+    const byA = { skFrom: 'ACTED#2', skTo: 'ACTED#5', descending: true, filter: { nested: { 'by.email': { equals: 'a@x.test' } } } };
+    const first = await readPage(acted, { id, n: 0 }, 2, undefined, byA);
+    expect(first.items.map((item) => item.n)).toEqual([4]);
+    expect(first.cursor).toBeDefined();
+    const second = await readPage(acted, { id, n: 0 }, 2, first.cursor, byA);
+    expect(second.items).toEqual([{ id, n: 3, by: { email: 'a@x.test' } }]);
+  });
+
+  it('reads one item for its summary only: the attributes the summary schema names, none of them stored reads as an empty item', async () => {
+    const id = randomUUID();
+    const summary = defineItem({
+      name: 'test counter summary',
+      owner: 'shared',
+      key: counter.key,
+      schema: z.object({ label: z.optional(z.string()), n: z.optional(z.int()) }),
+    });
+    await createItem(counter, { id, n: 1, count: 3, label: 'open' });
+    expect(await readItem(summary, { id, n: 1 }, { consistent: true, schemaOnly: true })).toEqual({ label: 'open', n: 1 });
+    await db.send(new PutCommand({ TableName: tableName(), Item: { ...counter.key({ id, n: 2 }), count: 1 } }));
+    expect(await readItem(summary, { id, n: 2 }, { consistent: true, schemaOnly: true })).toEqual({});
+    expect(await readItem(summary, { id, n: 3 }, { consistent: true, schemaOnly: true })).toBeUndefined();
+  });
+});

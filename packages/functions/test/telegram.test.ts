@@ -132,6 +132,24 @@ describe('telegram linking', () => {
     expect(await lastText({ chat_id: chat, text: '/numbers' })).toContain('not connected');
   });
 
+  it('/stop in a chat its account has since left drops that chat only (the account keeps its newer one)', async () => {
+    const user = await userWithBalance(0);
+    const current = await linkedChat(user);
+    const stale = newChat();
+    const { db, tableName } = await import('@numbernest/core/db');
+    const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+    await db.send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { pk: `TGCHAT#${stale}`, sk: 'ACCOUNT', sub: user.sub, chatId: stale, linkedAt: new Date().toISOString() },
+      }),
+    );
+    expect(await lastText({ chat_id: stale, text: '/stop' })).toContain('Disconnected');
+    expect(await chatOf(user.sub)).toBe(current);
+    expect(await lastText({ chat_id: stale, text: '/balance' })).toContain('not connected');
+    expect(await lastText({ chat_id: current, text: '/balance' })).toContain('Your balance');
+  });
+
   it('Disconnect in the settings unlinks and tells the chat', async () => {
     const user = await userWithBalance(0);
     const chat = await linkedChat(user);

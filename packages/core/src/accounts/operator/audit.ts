@@ -1,5 +1,7 @@
 import type { AuditEntry, OperatorRef } from '@numbernest/contracts/ops';
-import { putNew, putNewItem, queryPage, requestPart, withoutKeys, type Page, type TransactItem, type TransactPart } from '../../shared/db';
+import { putNew, putNewItem, readPage, requestPart, type Page, type TransactItem, type TransactPart } from '../../shared/db';
+import { auditEntryItem } from '../../shared/db/items/audit';
+import type * as z from 'zod/mini';
 import { timeSortableId } from '../../shared/ids';
 import { auditKeys } from './keys';
 
@@ -14,16 +16,7 @@ export interface AuditInput {
 }
 
 /** Stored with before/after as JSON text, so any shape (and null) survives DynamoDB as given. */
-type AuditItem = {
-  id: string;
-  at: string;
-  operator: OperatorRef;
-  action: string;
-  target: { type: string; id: string };
-  before: string;
-  after: string;
-  reason?: string;
-};
+type AuditItem = z.infer<typeof auditEntryItem.schema>;
 
 function auditItem(input: AuditInput, now: Date): AuditItem & { pk: string; sk: string } {
   const id = timeSortableId(now.getTime());
@@ -87,29 +80,14 @@ export async function listAudit(options: { limit?: number; cursor?: string } & A
   const lower = auditKeys.entryPrefix(options.from ? dayStart(options.from) : 0);
   // Ids are time, then random hex: the bare time of the next day's start sorts before every id of that day.
   const upper = options.to ? auditKeys.entryPrefix(dayStart(options.to) + dayMs) : 'ENTRY#~';
-  const filters: string[] = [];
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':pk': auditKeys.partition, ':lower': lower, ':upper': upper };
-  if (options.operator) {
-    filters.push('#operator.#email = :operator');
-    Object.assign(names, { '#operator': 'operator', '#email': 'email' });
-    values[':operator'] = options.operator.toLowerCase();
-  }
-  if (options.action) {
-    filters.push('#action = :action');
-    names['#action'] = 'action';
-    values[':action'] = options.action;
-  }
-  const page = await queryPage<AuditItem & { pk: string; sk: string }>(
-    auditKeys.partition,
-    {
-      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :lower AND :upper',
-      ...(filters.length > 0 && { FilterExpression: filters.join(' AND '), ExpressionAttributeNames: names }),
-      ExpressionAttributeValues: values,
-      ScanIndexForward: false,
+  const page = await readPage(auditEntryItem, { id: '' }, options.limit ?? 50, options.cursor, {
+    skFrom: lower,
+    skTo: upper,
+    descending: true,
+    filter: {
+      ...(options.operator ? { nested: { 'operator.email': { equals: options.operator.toLowerCase() } } } : {}),
+      ...(options.action ? { action: { equals: options.action } } : {}),
     },
-    options.limit ?? 50,
-    options.cursor,
-  );
-  return { ...page, items: page.items.map((item) => toEntry(withoutKeys(item))) };
+  });
+  return { ...page, items: page.items.map(toEntry) };
 }

@@ -1,27 +1,14 @@
 import { fieldProblem } from '@numbernest/contracts';
 import type { OperatorRef, OpsHold } from '@numbernest/contracts/ops';
-import {
-  batchGetAll,
-  countItems,
-  readItem,
-  readItems,
-  readPartition,
-  requestPart,
-  tableName,
-  transact,
-  txDelete,
-  txPutNew,
-  txUpdate,
-  type TransactPart,
-} from '../../shared/db';
+import { countItems, readItem, readItems, readPartition, transact, txDelete, txPutNew, txUpdate, type TransactPart } from '../../shared/db';
 import { disputeItem, holdDecisionItem, openHoldItem } from '../../shared/db/items/money';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
 import type { FieldErrors } from '../../shared/errors';
 import { timeSortableId } from '../../shared/ids';
 import { log } from '../../shared/log';
 import { notifyIfWanted } from '../../notifications';
-import { auditPart, userKeys, findUserByEmail } from '../../accounts';
-import type { UserItem } from '../../accounts';
+import { accountHoldLiftPart, auditPart, findUserByEmail } from '../../accounts';
+import { userProfileItem } from '../../shared/db/items/accounts';
 import { toDollars } from '../../shared/pricing';
 import type { HoldDecision, HoldDecisionItem, HoldDecisionKind, HoldEvent, HoldItem } from './items';
 
@@ -49,7 +36,8 @@ export interface HoldView extends HoldItem {
 export async function listHolds(): Promise<HoldView[]> {
   const holds = await readPartition(openHoldItem, { sub: '' });
   const disputeKeys = holds.flatMap((hold) => hold.events.filter((e) => e.kind === 'chargeback').map((e) => ({ topUpId: e.topUpId, disputeId: e.reference })));
-  const [profiles, disputes] = await Promise.all([batchGetAll<UserItem>(holds.map((hold) => userKeys.profile(hold.sub))), readItems(disputeItem, disputeKeys)]);
+  const heldAccounts = holds.map((hold) => ({ sub: hold.sub }));
+  const [profiles, disputes] = await Promise.all([readItems(userProfileItem, heldAccounts), readItems(disputeItem, disputeKeys)]);
   const balances = new Map(profiles.map((p) => [p.sub, p.balanceCents]));
   const states = new Map(disputes.map((d) => [d.disputeId, d.status === 'open' ? 'open' : (d.outcome ?? d.status)]));
   return holds
@@ -141,21 +129,7 @@ export async function releaseHold(sub: string, input: HoldDecisionInput): Promis
 
   const parts: TransactPart[] =
     input.decision === 'release'
-      ? [
-          requestPart(
-            // The profile is the accounts context's and not an item type yet: its request stays raw.
-            {
-              Update: {
-                TableName: tableName(),
-                Key: userKeys.profile(sub),
-                UpdateExpression: 'REMOVE accountHold',
-                ConditionExpression: 'attribute_exists(accountHold)',
-              },
-            },
-            holdChanged,
-          ),
-          txDelete(openHoldItem, { sub }, { when: unchanged, onConditionFailed: holdChanged }),
-        ]
+      ? [accountHoldLiftPart(sub, holdChanged), txDelete(openHoldItem, { sub }, { when: unchanged, onConditionFailed: holdChanged })]
       : [txUpdate(openHoldItem, { sub }, { append: { decisions: [decision] }, when: unchanged, onConditionFailed: holdChanged })];
   parts.push(
     txPutNew(holdDecisionItem, record, holdChanged),

@@ -1,6 +1,6 @@
 import type { LedgerKind } from '@numbernest/contracts';
-import { queryAll, queryAtMost, withoutKeys } from '../../shared/db';
-import { userPartition } from '../../accounts';
+import { readPartition } from '../../shared/db';
+import { ledgerEntryItem } from '../../shared/db/items/ledger';
 import type { LedgerEntry } from './items';
 import { ledgerKeys } from './keys';
 
@@ -11,10 +11,8 @@ export interface EntryFilter {
   to?: string;
 }
 
-const chainOf = (sub: string) => ({
-  KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-  ExpressionAttributeValues: { ':pk': userPartition(sub), ':prefix': ledgerKeys.entryPrefix } as Record<string, unknown>,
-});
+/** A user's chain: their partition's entries (the sequence number is not needed to name a partition). */
+const chainOf = (sub: string) => ({ sub, seq: 0 });
 
 /**
  * A user's entries newest first, filtered, `skip` matching ones skipped and at most `take`
@@ -22,36 +20,21 @@ const chainOf = (sub: string) => ({
  * enough match (callers cap `skip`, as pages are capped).
  */
 export async function listEntries(sub: string, filter: EntryFilter, skip: number, take: number): Promise<{ entries: LedgerEntry[]; more: boolean }> {
-  const chain = chainOf(sub);
-  const conditions: string[] = [];
-  const names: Record<string, string> = {};
-  if (filter.kind) {
-    conditions.push('#kind = :kind');
-    names['#kind'] = 'kind';
-    chain.ExpressionAttributeValues[':kind'] = filter.kind;
-  }
-  if (filter.from) {
-    conditions.push('createdAt >= :from');
-    chain.ExpressionAttributeValues[':from'] = filter.from;
-  }
-  if (filter.to) {
-    conditions.push('createdAt <= :to');
-    chain.ExpressionAttributeValues[':to'] = filter.to;
-  }
-  const found = await queryAtMost<LedgerEntry>(
-    {
-      ...chain,
-      ...(conditions.length ? { FilterExpression: conditions.join(' AND ') } : {}),
-      ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
-      ScanIndexForward: false,
+  const found = await readPartition(ledgerEntryItem, chainOf(sub), {
+    skPrefix: ledgerKeys.entryPrefix,
+    descending: true,
+    filter: {
+      ...(filter.kind ? { kind: { equals: filter.kind } } : {}),
+      // Both bounds are on createdAt: one group each.
+      allOf: [...(filter.from ? [{ createdAt: { notBefore: filter.from } }] : []), ...(filter.to ? [{ createdAt: { notAfter: filter.to } }] : [])],
     },
-    skip + take + 1,
-    25,
-  );
-  return { entries: found.slice(skip, skip + take).map((item) => withoutKeys(item)), more: found.length > skip + take };
+    limit: skip + take + 1,
+    pageSize: 25,
+  });
+  return { entries: found.slice(skip, skip + take), more: found.length > skip + take };
 }
 
 /** Every entry of a user, oldest first, strongly consistent (the checker; tests). */
-export async function allEntries(sub: string): Promise<LedgerEntry[]> {
-  return (await queryAll<LedgerEntry>({ ...chainOf(sub), ConsistentRead: true })).map((item) => withoutKeys(item));
+export function allEntries(sub: string): Promise<LedgerEntry[]> {
+  return readPartition(ledgerEntryItem, chainOf(sub), { skPrefix: ledgerKeys.entryPrefix, consistent: true });
 }

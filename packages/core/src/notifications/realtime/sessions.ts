@@ -1,8 +1,8 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../shared/db';
+import type * as z from 'zod/mini';
+import { readItem } from '../../shared/db';
+import { sessionMarksItem } from '../../shared/db/items/session-marks';
 import { log } from '../../shared/log';
-import type { UserItem } from '../../accounts';
-import { userKeys, sessionEnded } from '../../accounts';
+import { sessionEnded } from '../../accounts';
 import { connectionsOf, forgetGoneConnection, type SocketItem } from './connections';
 import { closeConnection, managementEndpoint } from './management';
 
@@ -12,14 +12,11 @@ import { closeConnection, managementEndpoint } from './management';
  * deletion: core/accounts/user/sessions.ts) passes it, the socket is revoked: publish sends it nothing and
  * closes it, a ping closes it, and the revocation itself closes every socket of the user at once.
  */
-export type SessionMarks = Pick<UserItem, 'tokensValidAfter' | 'deletedAt' | 'blocked'>;
+export type SessionMarks = z.infer<typeof sessionMarksItem.schema>;
 
 /** What the profile says about sessions (strongly consistent: a revocation just made counts). Undefined: no profile yet. */
-export async function sessionMarks(sub: string): Promise<SessionMarks | undefined> {
-  const { Item } = await db.send(
-    new GetCommand({ TableName: tableName(), Key: userKeys.profile(sub), ConsistentRead: true, ProjectionExpression: 'tokensValidAfter, deletedAt, blocked' }),
-  );
-  return Item as SessionMarks | undefined;
+export function sessionMarks(sub: string): Promise<SessionMarks | undefined> {
+  return readItem(sessionMarksItem, { sub }, { consistent: true, schemaOnly: true });
 }
 
 /**

@@ -78,7 +78,9 @@ export type Condition<V> =
   /** A string at or before this one (ISO times sort as they compare). */
   | { notAfter: string }
   /** A string after this one. */
-  | { after: string };
+  | { after: string }
+  /** A string at or after this one (ISO times sort as they compare). */
+  | { notBefore: string };
 
 /**
  * Conditions on an item's attributes (all must hold); `anyOf`: groups of which at least one must hold;
@@ -160,6 +162,7 @@ class Expression {
     if ('oneOf' in condition) return `${name} IN (${condition.oneOf.map((value) => this.value(value)).join(', ')})`;
     if ('notAfter' in condition) return `${name} <= ${this.value(condition.notAfter)}`;
     if ('after' in condition) return `${name} > ${this.value(condition.after)}`;
+    if ('notBefore' in condition) return `${name} >= ${this.value(condition.notBefore)}`;
     return `${name} = ${this.value(condition.equals)}`;
   }
   /** `attribute_exists(pk)` (unless `ifExists` is false) AND each condition; undefined when there is none. */
@@ -439,9 +442,12 @@ const partition = <KeyArgs>(definition: { key: (args: KeyArgs) => Key }, args: K
 export async function readItem<Shape extends z.ZodMiniObject, KeyArgs>(
   definition: Def<Shape, KeyArgs>,
   args: KeyArgs,
-  options: { consistent?: boolean } = {},
+  options: Pick<QueryOptions, 'consistent' | 'schemaOnly'> = {},
 ): Promise<ItemOf<Shape> | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: definition.key(args), ConsistentRead: options.consistent }));
+  const expression = new Expression();
+  const projected = options.schemaOnly ? Object.keys(definition.schema.shape).map((field) => expression.name(field)) : [];
+  const projection = projected.length ? { ProjectionExpression: projected.join(', '), ...expression.attributes() } : {};
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: definition.key(args), ConsistentRead: options.consistent, ...projection }));
   return parseOrUndefined(definition, Item);
 }
 

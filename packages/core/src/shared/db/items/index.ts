@@ -2,11 +2,14 @@
 import { userProfileItem } from './accounts';
 import { countryItem, privateOfferItem, rentTimeItem, serviceOfferItem } from './catalogue';
 import { priceSummaryItem } from './catalogue-price-summary';
+import { auditEntryItem } from './audit';
+import { sessionMarksItem } from './session-marks';
 import { serviceItem } from './catalogue-services';
 import { numberItem, numberOnOfferItem } from './catalogue-numbers';
 import { numberByPhoneItem } from './catalogue-number-by-phone';
 import { numberFactsItem } from './catalogue-number-facts';
 import { webhookConfigItem, webhookDeliveryItem, whatsappCodeItem, whatsappInboundItem, whatsappNumberItem, whatsappOwnerItem } from './channels';
+import { telegramAccountItem, telegramChatItem, telegramLinkCodeItem } from './telegram';
 import { apiKeyByHashItem, apiKeyOfUserItem } from './developer';
 import { blogPostItem, blogSummaryItem, contactInboxEntryItem, contactMessageItem } from './content';
 import { ledgerEntryItem, ledgerKeyItem } from './ledger';
@@ -37,6 +40,8 @@ import { numberIdCounterItem } from './supply-number-ids';
 
 export const itemTypes = [
   userProfileItem,
+  sessionMarksItem,
+  auditEntryItem,
   ledgerEntryItem,
   ledgerKeyItem,
   topUpItem,
@@ -73,6 +78,9 @@ export const itemTypes = [
   whatsappCodeItem,
   whatsappOwnerItem,
   whatsappInboundItem,
+  telegramLinkCodeItem,
+  telegramChatItem,
+  telegramAccountItem,
   apiKeyByHashItem,
   apiKeyOfUserItem,
   gatewayDeviceItem,

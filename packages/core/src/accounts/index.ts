@@ -6,6 +6,7 @@ export type { TransferHold, UserItem } from './user/items';
 export { subOfPartition, userKeys, userPartition } from './user/keys';
 export { moveProfileTimeForward } from './user/profile-times';
 export { liveApiKeysPart, unreadCountPart } from './user/profile-counts';
+export { balanceMovePart, type BalanceMove } from './user/profile-balance';
 export { saveForwardingSwitches, turnOffEmailForwarding } from './user/forwarding-switches';
 export { sessionEnded } from './user/sessions';
 export { settingsOf } from './user/shape';

@@ -41,8 +41,8 @@ export interface LedgerTransaction {
   /** Events to push with the balance once committed (e.g. the rental a purchase made), so each user's sockets are looked up once. */
   alsoPush?: (entries: LedgerEntry[]) => Array<{ sub: string; event: PushEvent }>;
   /**
-   * A courtesy effect of a committed change (a stats counter), run alongside the push rather than
-   * after it; not on a replay. It must never throw: the money has moved already.
+   * A courtesy effect of a committed change (a stats counter), started once committed and not
+   * awaited by the reply; not on a replay. It must never throw: the money has moved already.
    */
   afterCommit?: (entries: LedgerEntry[]) => Promise<void>;
 }
@@ -147,8 +147,11 @@ async function apply(transaction: LedgerTransaction, reversal?: ReversalMode): P
         if (cancellationReasons(error).length === 0) throw error;
         throw new LostRace(); // only collisions with other transactions, which transactWrite did not outlast
       }
+      // A courtesy effect does not hold up the reply: it never throws, and a count it misses is
+      // recounted (docs/decisions/0027-after-commit-effects.md).
+      void transaction.afterCommit?.(entries);
       // Push only after the commit (a replay changed nothing, so it pushes nothing); publish never throws.
-      await Promise.all([pushCommitted(entries, notifications, transaction.alsoPush?.(entries) ?? [], profiles), transaction.afterCommit?.(entries)]);
+      await pushCommitted(entries, notifications, transaction.alsoPush?.(entries) ?? [], profiles);
       return { entries, replayed: false };
     },
     {

@@ -144,7 +144,13 @@ export async function deleteUser(caller: Caller): Promise<UserItem> {
 
 /** The live account that holds this e-mail address, if any. */
 export async function findUserByEmail(email: string): Promise<UserItem | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: userKeys.byEmail(email), ConsistentRead: true }));
-  const user = Item && (await findUser((Item as { sub: string }).sub));
+  const sub = await subOfEmail(email);
+  const user = sub === undefined ? undefined : await findUser(sub);
   return user && !user.deletedAt ? user : undefined;
+}
+
+/** The account that holds this e-mail address now (the pointer alone; the account may be deleted). */
+export async function subOfEmail(email: string): Promise<string | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: userKeys.byEmail(email), ConsistentRead: true }));
+  return (Item as { sub: string } | undefined)?.sub;
 }

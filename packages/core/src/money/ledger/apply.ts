@@ -1,28 +1,27 @@
 import type { PushEvent, LedgerKind } from '@numbernest/contracts';
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import {
   cancellationReasons,
-  db,
   failedPart,
   partRequests,
   putNew,
+  readItem,
+  requestPart,
   retryOnConflict,
-  tableName,
   transactWrite,
   tryAgain,
-  type TransactItem,
+  txPutNew,
   type TransactPart,
 } from '../../shared/db';
+import { ledgerEntryItem, ledgerKeyItem } from '../../shared/db/items/ledger';
 import { ConflictError, InsufficientFundsError, NotFoundError } from '../../shared/errors';
 import { timeSortableId } from '../../shared/ids';
 import { newNotification, wantsNotification, notificationKeys, toNotification, mayHaveOpenSockets, publish } from '../../notifications';
 import type { NotificationItem } from '../../notifications';
 import { formatDollars, toDollars } from '../../shared/pricing';
-import { AccountDeletedError, userKeys } from '../../accounts';
+import { AccountDeletedError, balanceMovePart, findUser } from '../../accounts';
 import type { TransferHold, UserItem } from '../../accounts';
 import { AccountOnHoldError, HeldFundsError } from './errors';
 import type { BalanceChange, LedgerEntry } from './items';
-import { ledgerKeys } from './keys';
 
 export interface LedgerTransaction {
   /**
@@ -42,8 +41,8 @@ export interface LedgerTransaction {
   /** Events to push with the balance once committed (e.g. the rental a purchase made), so each user's sockets are looked up once. */
   alsoPush?: (entries: LedgerEntry[]) => Array<{ sub: string; event: PushEvent }>;
   /**
-   * A courtesy effect of a committed change (a stats counter), run alongside the push rather than
-   * after it; not on a replay. It must never throw: the money has moved already.
+   * A courtesy effect of a committed change (a stats counter), started once committed and not
+   * awaited by the reply; not on a replay. It must never throw: the money has moved already.
    */
   afterCommit?: (entries: LedgerEntry[]) => Promise<void>;
 }
@@ -92,13 +91,14 @@ const cardReversalKinds: ReadonlySet<LedgerKind> = new Set(['chargeback', 'card-
  */
 export async function applyCardReversal({ change, hold, holdReason, ...rest }: CardReversal): Promise<LedgerResult> {
   if (!cardReversalKinds.has(change.kind) || change.amountCents >= 0) throw new Error('A card reversal is one debit of kind chargeback or card-refund');
-  return apply({ ...rest, changes: [{ ...change, allowDeletedAccount: true }] }, { hold, reason: holdReason });
+  return apply({ ...rest, changes: [{ ...change, allowDeletedAccount: true }] }, { hold, reason: holdReason, cause: change.kind });
 }
 
 /** What a card reversal does beyond an ordinary debit (absent: an ordinary transaction). */
 interface ReversalMode {
   hold: CardReversal['hold'];
   reason: string;
+  cause: CardReversal['change']['kind'];
 }
 
 async function apply(transaction: LedgerTransaction, reversal?: ReversalMode): Promise<LedgerResult> {
@@ -122,36 +122,36 @@ async function apply(transaction: LedgerTransaction, reversal?: ReversalMode): P
         throw error;
       }
       const notifications = transaction.changes.map((change) => notificationFor(change, profiles.get(change.sub)!));
-      const profileUpdates = transaction.changes.map((change, i) =>
-        profileUpdate(change, profiles.get(change.sub)!, entries[i]!, Boolean(notifications[i]), reversal),
+      const profileMoves = transaction.changes.map((change, i) =>
+        balanceMove(change, profiles.get(change.sub)!, entries[i]!, Boolean(notifications[i]), reversal),
       );
-      const entryPuts = entries.map((entry) => putNew({ ...ledgerKeys.entry(entry.sub, entry.seq), ...entry }));
-      const keyPut = putNew({ ...ledgerKeys.idempotency(transaction.idempotencyKey), entries, createdAt: now });
-      const parts = transaction.parts?.(entries) ?? [];
-      const businessItems = [
-        ...partRequests(parts),
-        ...notifications.flatMap((n, i) => (n ? [putNew({ ...notificationKeys.item(transaction.changes[i]!.sub, n.id), ...n })] : [])),
-      ];
-      const items = [...profileUpdates, ...entryPuts, keyPut, ...businessItems];
+      const entryPuts = entries.map((entry) => txPutNew(ledgerEntryItem, entry, () => new LostRace()));
+      // First: a used key answers the first call's entries, whatever else failed with it.
+      const keyPut = txPutNew(ledgerKeyItem, { idempotencyKey: transaction.idempotencyKey, entries, createdAt: now }, () => new KeyUsed());
+      const notificationPuts = notifications.flatMap((n, i) =>
+        // The notifications context's item, stored here because its unread count moves in the same profile update.
+        n ? [requestPart(putNew({ ...notificationKeys.item(transaction.changes[i]!.sub, n.id), ...n }), () => new LostRace())] : [],
+      );
+      const parts = [keyPut, ...profileMoves, ...entryPuts, ...notificationPuts, ...(transaction.parts?.(entries) ?? [])];
 
       try {
-        await transactWrite(items);
+        await transactWrite(partRequests(parts));
       } catch (error) {
-        const reasons = cancellationReasons(error);
-        if (reasons.length === 0) throw error;
-        const failed = (from: number, count: number) => reasons.slice(from, from + count).some((r) => r !== 'None');
-        const keyIndex = profileUpdates.length + entryPuts.length;
-        if (reasons[keyIndex] === 'ConditionalCheckFailed') {
+        const failure = failedPart(error, parts, 0);
+        if (failure instanceof KeyUsed) {
           // Used meanwhile: answer what it did (a replay is never refused for want of rounds).
           const used = await findEntriesOfKey(transaction.idempotencyKey);
           return used ? { entries: used, replayed: true } : tryAgain;
         }
-        const partFailure = failed(0, keyIndex) ? undefined : failedPart(error, parts, keyIndex + 1);
-        if (partFailure) throw partFailure;
-        throw new LostRace();
+        if (failure) throw failure;
+        if (cancellationReasons(error).length === 0) throw error;
+        throw new LostRace(); // only collisions with other transactions, which transactWrite did not outlast
       }
+      // A courtesy effect does not hold up the reply: it never throws, and a count it misses is
+      // recounted (docs/decisions/0027-after-commit-effects.md).
+      void transaction.afterCommit?.(entries);
       // Push only after the commit (a replay changed nothing, so it pushes nothing); publish never throws.
-      await Promise.all([pushCommitted(entries, notifications, transaction.alsoPush?.(entries) ?? [], profiles), transaction.afterCommit?.(entries)]);
+      await pushCommitted(entries, notifications, transaction.alsoPush?.(entries) ?? [], profiles);
       return { entries, replayed: false };
     },
     {
@@ -168,6 +168,9 @@ async function apply(transaction: LedgerTransaction, reversal?: ReversalMode): P
 
 /** A balance (or chain position) read for a change moved before it was written. */
 class LostRace extends Error {}
+
+/** The idempotency key's put found the key used. */
+class KeyUsed extends Error {}
 
 /**
  * Each changed user's open tabs get the new balance, the notification stored with the change, and
@@ -197,16 +200,13 @@ async function pushCommitted(
 
 /** The entries a key already produced, if it was used (strongly consistent). */
 export async function findEntriesOfKey(idempotencyKey: string): Promise<LedgerEntry[] | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: ledgerKeys.idempotency(idempotencyKey), ConsistentRead: true }));
-  return (Item as { entries?: LedgerEntry[] } | undefined)?.entries;
+  return (await readItem(ledgerKeyItem, { idempotencyKey }, { consistent: true }))?.entries;
 }
 
+/** Each profile as the accounts door reads it (strongly consistent), all at once. */
 async function readProfiles(subs: string[]): Promise<Map<string, UserItem>> {
-  const table = tableName();
-  const reply = await db.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: subs.map((sub) => userKeys.profile(sub)), ConsistentRead: true } } }));
-  const found = (reply.Responses?.[table] ?? []) as UserItem[];
-  if (reply.UnprocessedKeys?.[table]) throw new ConflictError('The balance could not be read; try again', 'BALANCE_BUSY');
-  return new Map(found.map((profile) => [profile.sub, profile]));
+  const found = await Promise.all(subs.map((sub) => findUser(sub)));
+  return new Map(found.flatMap((profile) => (profile ? [[profile.sub, profile] as const] : [])));
 }
 
 function nextEntry(change: BalanceChange, profile: UserItem | undefined, createdAt: string, reversal: boolean): LedgerEntry {
@@ -246,39 +246,28 @@ function notificationFor(change: BalanceChange, profile: UserItem): Notification
  * The balance moves only from the exact state just read: any write in between makes this fail and
  * retry. A notification stored with the change is counted here too (the unread counter).
  */
-function profileUpdate(change: BalanceChange, profile: UserItem, entry: LedgerEntry, notified: boolean, reversal?: ReversalMode): TransactItem {
-  const conditions = ['attribute_exists(pk)', 'balanceCents = :before', entry.seq === 1 ? 'attribute_not_exists(ledgerSeq)' : 'ledgerSeq = :previous'];
-  const values: Record<string, unknown> = { ':before': profile.balanceCents, ':after': entry.balanceAfterCents, ':seq': entry.seq };
-  const sets = ['balanceCents = :after', 'ledgerSeq = :seq'];
-  if (entry.seq !== 1) values[':previous'] = entry.seq - 1;
-  // Every debit but a card reversal: never below zero, and never while the account is on hold (a
-  // condition, so a hold set meanwhile cannot race past it).
-  if (change.amountCents < 0 && !reversal) {
-    conditions.push('balanceCents >= :debit', 'attribute_not_exists(accountHold)');
-    values[':debit'] = -change.amountCents;
-  }
-  if (reversal && (reversal.hold === 'always' || entry.balanceAfterCents < 0)) {
-    sets.push('accountHold = if_not_exists(accountHold, :hold)');
+function balanceMove(change: BalanceChange, profile: UserItem, entry: LedgerEntry, notified: boolean, reversal?: ReversalMode): TransactPart {
+  const now = Date.parse(entry.createdAt);
+  return balanceMovePart({
+    sub: change.sub,
+    fromCents: profile.balanceCents,
+    toCents: entry.balanceAfterCents,
+    seq: entry.seq,
+    // Every debit but a card reversal: never below zero, and never while the account is on hold (a
+    // condition, so a hold set meanwhile cannot race past it).
+    ...(change.amountCents < 0 && !reversal ? { guardedDebitCents: -change.amountCents } : {}),
+    allowDeletedAccount: change.allowDeletedAccount === true,
     // The cause tells the customer why in their own language; the reason is the operator's detail.
-    values[':hold'] = { since: entry.createdAt, reason: reversal.reason, cause: change.kind };
-  }
-  if (change.holdForTransfersUntil) {
-    // The whole list from the state just read (pinned by the conditions above): expired holds dropped.
-    const now = Date.parse(entry.createdAt);
-    sets.push('transferHolds = :holds');
-    values[':holds'] = [...liveHolds(profile, now), { until: change.holdForTransfersUntil, cents: change.amountCents } satisfies TransferHold];
-  }
-  if (!change.allowDeletedAccount) conditions.push('attribute_not_exists(deletedAt)');
-  if (notified) values[':one'] = 1;
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: userKeys.profile(change.sub),
-      UpdateExpression: `SET ${sets.join(', ')}${notified ? ' ADD unreadCount :one' : ''}`,
-      ConditionExpression: conditions.join(' AND '),
-      ExpressionAttributeValues: values,
-    },
-  };
+    ...(reversal && (reversal.hold === 'always' || entry.balanceAfterCents < 0)
+      ? { hold: { since: entry.createdAt, reason: reversal.reason, cause: reversal.cause } }
+      : {}),
+    // The whole list from the state just read (pinned by the conditions): expired holds dropped.
+    ...(change.holdForTransfersUntil
+      ? { transferHolds: [...liveHolds(profile, now), { until: change.holdForTransfersUntil, cents: change.amountCents } satisfies TransferHold] }
+      : {}),
+    notified,
+    onConditionFailed: () => new LostRace(),
+  });
 }
 
 const liveHolds = (profile: UserItem, now: number) => (profile.transferHolds ?? []).filter((hold) => Date.parse(hold.until) > now);

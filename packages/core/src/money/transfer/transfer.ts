@@ -9,7 +9,7 @@ import { HeldFundsError } from '../ledger/errors';
 import type { LedgerEntry } from '../ledger/items';
 import { formatDollars, toCents, type Cents } from '../../shared/pricing';
 import type { UserItem } from '../../accounts';
-import { findUserByEmail } from '../../accounts';
+import { findUser, subOfEmail } from '../../accounts';
 import { utcDay } from '../../shared/utc-day';
 
 /** A transfer, kept in the sender's partition (the item: shared/db/items/money.ts). */
@@ -103,7 +103,7 @@ export async function transferBalance(input: TransferInput): Promise<{ transfer:
   // Both reads at once; the sender's refusals (signed out, unverified, blocked) still come first.
   const [senderRead, recipientRead] = await Promise.allSettled([
     typeof input.sender === 'function' ? input.sender() : input.sender,
-    amountCents > dailyTransferLimitCents ? undefined : findUserByEmail(input.email),
+    amountCents > dailyTransferLimitCents ? undefined : findRecipient(input.email),
   ]);
   if (senderRead.status === 'rejected') throw senderRead.reason;
   const sender = senderRead.value;
@@ -171,6 +171,27 @@ export async function transferBalance(input: TransferInput): Promise<{ transfer:
   const [senderEntry] = result.entries as [LedgerEntry, LedgerEntry];
   if (result.replayed) return replayOf(sender.sub, input.amountCents, recipient, senderEntry);
   return { transfer, balanceCents: senderEntry.balanceAfterCents };
+}
+
+/** The account each address last pointed to, in this process (at most `rememberedAddresses`): the guess read alongside the pointer. */
+const lastHolders = new Map<string, string>();
+const rememberedAddresses = 1000;
+
+/**
+ * The live account holding `email`. The pointer is always read; the profile of the account it
+ * pointed to last time is read at the same time, so a repeated recipient costs one round trip, not
+ * two. A wrong guess (the address moved to a newer account) only costs a wasted read.
+ */
+async function findRecipient(email: string): Promise<UserItem | undefined> {
+  const address = email.trim().toLowerCase();
+  const guess = lastHolders.get(address);
+  const [sub, guessed] = await Promise.all([subOfEmail(address), guess === undefined ? undefined : findUser(guess)]);
+  if (sub === undefined) return undefined;
+  lastHolders.delete(address);
+  lastHolders.set(address, sub);
+  if (lastHolders.size > rememberedAddresses) lastHolders.delete(lastHolders.keys().next().value!);
+  const user = sub === guess ? guessed : await findUser(sub);
+  return user && !user.deletedAt ? user : undefined;
 }
 
 /** The first transfer made with this key; a different request under the same key is a client bug (409). */

@@ -39,4 +39,6 @@ export const ledgerKeyItem = defineItem({
   owner: 'money',
   key: ({ idempotencyKey }: { idempotencyKey: string }) => ({ pk: `LEDGER_KEY#${idempotencyKey}`, sk: 'LEDGER_KEY' }),
   schema: z.object({ entries: z.array(ledgerEntrySchema), createdAt: z.string() }),
+  // The key is stored in pk only.
+  schemaAttributesOnly: true,
 });

@@ -4,7 +4,7 @@ export { extractCode } from './otp';
 export { keptSms, maxSmsTextLength, codeSearchLength } from './inbound-text';
 export { chooseRenter, serviceMatch, normaliseE164, hostsNumber, type ActiveLock, type Routing, type PatternsOf } from './routing';
 export { deliverInbound, findInboundRecord, type DeliveryResult } from './deliver';
-export { listMessages, messagesPerPage, type MessagePage } from './list';
+export { listMessages, messagesPerPage, rentalSms, type MessagePage } from './list';
 export { toMessage } from './message-view';
 export { receiveTwilio, receiveGateway, type SmsWebhookReply, type ReceiveOutcome } from './receive';
 export { twilioInbound, signTwilioRequest, verifyTwilioSignature, parseTwilioForm, emptyTwiml } from './twilio';

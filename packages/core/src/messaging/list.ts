@@ -1,6 +1,8 @@
 import type { Message, MessagesQuery } from '@numbernest/contracts';
 import { readPartition } from '../shared/db/item';
 import { messageItem } from '../shared/db/items/messages';
+import { timeSortableIdAt } from '../shared/ids';
+import type { MessageItem } from './items';
 import { messageKeys } from './keys';
 import { toMessage } from './message-view';
 
@@ -38,4 +40,28 @@ export async function listMessages(sub: string, query: MessagesQuery): Promise<M
     data: items.slice(page * messagesPerPage, (page + 1) * messagesPerPage).map(toMessage),
     next_page: items.length > (page + 1) * messagesPerPage ? page + 1 : null,
   };
+}
+
+/**
+ * A rental's SMS as its renter's lists count them (inbox, verified or stored before verification
+ * was), newest first, at most `limit` (read `pageSize` at least a page); `storedBetween`: only
+ * those stored in this time range (epoch ms), read as a range of ids, which begin with their time.
+ */
+export function rentalSms(
+  sub: string,
+  rentalId: string,
+  options: { limit: number; pageSize: number; storedBetween?: [number, number] },
+): Promise<MessageItem[]> {
+  const range = options.storedBetween?.map((ms) => `${messageKeys.prefix}${timeSortableIdAt(ms)}`);
+  return readPartition(
+    messageItem,
+    { sub, id: '' },
+    {
+      ...(range ? { skFrom: range[0], skTo: range[1] } : { skPrefix: messageKeys.prefix }),
+      descending: true,
+      filter: { rentalId: { equals: rentalId }, box: { equals: 'inbox' }, anyOf: [{ verified: { absent: true } }, { verified: { equals: true } }] },
+      limit: options.limit,
+      pageSize: options.pageSize,
+    },
+  );
 }

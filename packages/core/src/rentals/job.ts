@@ -45,12 +45,12 @@ export async function runRentalJob(now = Date.now()): Promise<RentalJobReport> {
 
 /** Records the reminder (and any earlier one it makes moot) and moves dueAt on; false when another run did. */
 async function markReminded(rental: RentalItem, reminder: '24h' | '1h'): Promise<boolean> {
-  const reminded = reminder === '1h' ? ['24h', '1h'] : ['24h'];
-  const next = nextDue({ ...rental, reminded: reminded as RentalItem['reminded'] });
+  const reminded: NonNullable<RentalItem['reminded']> = reminder === '1h' ? ['24h', '1h'] : ['24h'];
+  const next = nextDue({ ...rental, reminded });
   const marked = await updateItem(
     rentalItem,
     { sub: rental.sub, id: rental.id },
-    { set: { reminded: reminded as RentalItem['reminded'], dueAt: next }, when: { status: { equals: 'active' }, dueAt: { equals: rental.dueAt! } } },
+    { set: { reminded, dueAt: next }, when: { status: { equals: 'active' }, dueAt: { equals: rental.dueAt! } } },
   );
   return marked !== undefined;
 }

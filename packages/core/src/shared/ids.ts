@@ -11,3 +11,6 @@ export function timeSortableId(now = Date.now()): string {
   lastTime = Math.max(now, lastTime + 1);
   return `${lastTime.toString(36).padStart(9, '0')}${randomBytes(8).toString('hex')}`;
 }
+
+/** The time part of ids made at `ms` (their first 9 characters): a sort-key bound of a time range. */
+export const timeSortableIdAt = (ms: number) => Math.max(0, Math.floor(ms)).toString(36).padStart(9, '0');

@@ -13,8 +13,8 @@ export interface UserItem {
   /** How many ledger entries the user has: the balance changes only together with entry number ledgerSeq + 1. */
   ledgerSeq?: number;
   settings: UserSettings;
-  /** Unread notifications; changed in the same transaction as the notification it counts. */
-  unreadCount: number;
+  /** Unread notifications; changed in the same transaction as the notification it counts. Absent: none. */
+  unreadCount?: number;
   createdAt: string;
   /**
    * Epoch seconds after which none of the user's sockets can still be open (each $connect and ping

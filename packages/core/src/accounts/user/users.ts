@@ -1,7 +1,8 @@
 import { defaultUserSettings, type UserSettings } from '@numbernest/contracts';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, putNewItem, tableName, withoutKeys } from '../../shared/db';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, putNewItem, readItem, tableName, updateItem } from '../../shared/db';
+import { userProfileItem } from '../../shared/db/items/accounts';
 import { NotFoundError } from '../../shared/errors';
 import { AccountBlockedError, AccountDeletedError, EmailNotVerifiedError } from './errors';
 import { lookupIdentity } from './identity';
@@ -9,10 +10,11 @@ import type { Caller, NewUser, UserItem } from './items';
 import { userKeys } from './keys';
 import { assertSessionCurrent } from './sessions';
 
+const userNotFound = () => new NotFoundError('User not found', 'USER_NOT_FOUND');
+
 /** The profile as stored, tombstones included; strongly consistent (balances are read right after writes). */
 export async function findUser(sub: string): Promise<UserItem | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: userKeys.profile(sub), ConsistentRead: true }));
-  return Item && withoutKeys(Item as UserItem);
+  return readItem(userProfileItem, { sub }, { consistent: true });
 }
 
 /**
@@ -49,33 +51,14 @@ async function newUserFor(caller: Caller): Promise<NewUser> {
   return { sub: caller.sub, email, emailVerifiedAt: emailVerified ? new Date().toISOString() : null };
 }
 
-/** One conditional update of a profile; the profile as it is after it. */
-async function updateProfile(sub: string, update: { expression: string; condition: string; values: Record<string, unknown> }): Promise<UserItem> {
-  const { Attributes } = await db.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: userKeys.profile(sub),
-      UpdateExpression: update.expression,
-      ConditionExpression: update.condition,
-      ExpressionAttributeValues: update.values,
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
-  return withoutKeys(Attributes as UserItem);
-}
-
 /** Records a verification seen in a token (once; a concurrent call may already have done it). */
 async function markEmailVerified(user: UserItem): Promise<UserItem> {
-  try {
-    return await updateProfile(user.sub, {
-      expression: 'SET emailVerifiedAt = :now',
-      condition: 'attribute_exists(pk) AND attribute_not_exists(emailVerifiedAt)',
-      values: { ':now': new Date().toISOString() },
-    });
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    return (await findUser(user.sub)) ?? user;
-  }
+  const marked = await updateItem(
+    userProfileItem,
+    { sub: user.sub },
+    { set: { emailVerifiedAt: new Date().toISOString() }, when: { emailVerifiedAt: { absent: true } } },
+  );
+  return marked ?? (await findUser(user.sub)) ?? user;
 }
 
 /** The caller's profile as stored (tombstones included), made first if it is not there yet (still exactly once). */
@@ -112,16 +95,17 @@ export async function getVerifiedUser(caller: Caller): Promise<UserItem> {
 
 /** Replaces the settings of a live account. */
 export async function updateSettings(sub: string, settings: UserSettings): Promise<UserItem> {
-  try {
-    return await updateProfile(sub, {
-      expression: 'SET settings = :settings',
-      condition: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)',
-      values: { ':settings': settings },
-    });
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    throw (await findUser(sub)) ? new AccountDeletedError() : new NotFoundError('User not found', 'USER_NOT_FOUND');
-  }
+  const updated = await updateItem(
+    userProfileItem,
+    { sub },
+    {
+      set: { settings },
+      when: { deletedAt: { absent: true } },
+      onConditionFailed: (current) => (current ? new AccountDeletedError() : userNotFound()),
+    },
+  );
+  // Defined: a failed condition threw.
+  return updated!;
 }
 
 /**
@@ -135,11 +119,13 @@ export async function deleteUser(caller: Caller): Promise<UserItem> {
   // A blocked account stays for the operators to settle: deleting it is refused like every user route.
   if (profile.blocked) throw new AccountBlockedError();
   assertSessionCurrent(profile, caller);
-  return updateProfile(caller.sub, {
-    expression: 'SET deletedAt = if_not_exists(deletedAt, :now)',
-    condition: 'attribute_exists(pk)',
-    values: { ':now': new Date().toISOString() },
-  });
+  const deleted = await updateItem(
+    userProfileItem,
+    { sub: caller.sub },
+    { setIfUnset: { deletedAt: new Date().toISOString() }, onConditionFailed: userNotFound },
+  );
+  // Defined: a failed condition (no profile, which profileOf has just ruled out) threw.
+  return deleted!;
 }
 
 /** The live account that holds this e-mail address, if any. */

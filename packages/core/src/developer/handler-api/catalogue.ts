@@ -33,12 +33,16 @@ export async function countryOf(protocolId: number): Promise<CountryItem | undef
   return (await listCountryItems()).find((c) => c.iso === iso);
 }
 
+type TemporaryOffer = ServiceOfferItem & { temporaryPriceCents: number };
+
+const offersTemporary = (offer: ServiceOfferItem): offer is TemporaryOffer => offer.temporaryPriceCents !== undefined;
+
 /** Temporary offers of a country that the protocol names: [code, offer]. */
-export async function temporaryOffers(countryId: number): Promise<Array<[string, ServiceOfferItem & { temporaryPriceCents: number }]>> {
+export async function temporaryOffers(countryId: number): Promise<Array<[string, TemporaryOffer]>> {
   const [offers, services] = await Promise.all([listOfferItems(countryId), serviceCatalog()]);
   return offers.flatMap((o) => {
     const code = services.byId.get(o.serviceId)?.protocolCode;
-    return code && o.temporaryPriceCents !== undefined ? [[code, o as ServiceOfferItem & { temporaryPriceCents: number }]] : [];
+    return code && offersTemporary(o) ? [[code, o]] : [];
   });
 }
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { NumberType } from '@numbernest/contracts';
 import { getServiceOffer, serviceCatalog } from '../../catalogue';
-import { db, tableName } from '../../shared/db';
+import { readItem } from '../../shared/db';
+import { numberLockItem } from '../../shared/db/items/rentals';
 import { ConflictError, InsufficientFundsError, NotFoundError, RateLimitedError } from '../../shared/errors';
 import { toDollars } from '../../shared/pricing';
-import { findActivationWithRental, type FoundActivation, rentalKeys, purchaseRental, sliceShareRefused } from '../../rentals';
-import type { NumberLockItem, RentalItem } from '../../rentals';
+import { findActivationWithRental, type FoundActivation, purchaseRental, sliceShareRefused } from '../../rentals';
+import type { RentalItem } from '../../rentals';
 import type { UserItem } from '../../accounts';
 import { errors, json, success, type Answer } from './answers';
 import { bannedUntil, parseId, phoneOf, type Params } from './protocol';
@@ -50,8 +50,7 @@ const usedUp = (rental: RentalItem) =>
 
 /** Whether the number's lock for the service would let this user take it now (the purchase decides for good). */
 async function lockAllows(rental: RentalItem, sub: string): Promise<boolean> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: rentalKeys.lock(rental.numberId, rental.serviceId), ConsistentRead: true }));
-  const lock = Item as NumberLockItem | undefined;
+  const lock = await readItem(numberLockItem, { numberId: rental.numberId, serviceId: rental.serviceId }, { consistent: true });
   if (!lock) return true;
   if (lock.activeRentalId || lock.blockedAt) return false;
   return !lock.reusableAt || lock.reusableAt <= new Date().toISOString() || lock.lastSub === sub;

@@ -1,14 +1,12 @@
 import { NumberType } from '@numbernest/contracts';
-import { queryAtMost, withoutKeys } from '../../shared/db';
-import type { MessageItem } from '../../messaging';
-import { messageKeys } from '../../messaging';
+import { rentalSms } from '../../messaging';
 import { readPartition } from '../../shared/db/item';
 import { rentalItem, rentalPrefix } from '../../shared/db/items/rentals';
+import { timeSortableIdAt } from '../../shared/ids';
 import { toDollars } from '../../shared/pricing';
 import { findActivationWithRental } from '../../rentals';
 import type { RentalItem } from '../../rentals';
 import type { UserItem } from '../../accounts';
-import { userPartition } from '../../accounts';
 import { errors, json, type Answer } from './answers';
 import { parseId, phoneOf, protocolTime, type Params } from './protocol';
 
@@ -23,9 +21,6 @@ const dayMs = 86_400_000;
 const historyDays = 30;
 const historySize = { default: 50, max: 100 };
 const smsSize = { default: 10, max: 100 };
-
-/** The sort-key bound of ids made at `ms` (their first 9 characters, base-36 milliseconds). */
-const idBound = (ms: number) => Math.max(0, Math.floor(ms)).toString(36).padStart(9, '0');
 
 /** A non-negative integer parameter, its default when absent; undefined when it is not one. */
 function count(value: string | undefined, fallback: number): number | undefined {
@@ -52,8 +47,8 @@ export async function getHistory(user: UserItem, params: Params): Promise<Answer
     rentalItem,
     { sub: user.sub, id: '' },
     {
-      skFrom: `${rentalPrefix}${idBound(start)}`,
-      skTo: `${rentalPrefix}${idBound(end + 1)}`,
+      skFrom: `${rentalPrefix}${timeSortableIdAt(start)}`,
+      skTo: `${rentalPrefix}${timeSortableIdAt(end + 1)}`,
       descending: true,
       filter: { typeId: { equals: NumberType.Temporary }, activationId: { exists: true } },
       limit: offset + size,
@@ -87,24 +82,7 @@ export async function getAllSms(user: UserItem, params: Params): Promise<Answer>
   const size = Math.min(Math.max(count(params.size, smsSize.default) ?? smsSize.default, 1), smsSize.max);
   // Its messages were stored while it lived: from its start to its end (a minute's slack for clocks).
   const until = Date.parse(rental.endedAt ?? rental.expiresAt) + 60_000;
-  const items = await queryAtMost<MessageItem>(
-    {
-      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-      FilterExpression: 'rentalId = :rental AND box = :inbox AND (attribute_not_exists(verified) OR verified = :yes)',
-      ExpressionAttributeValues: {
-        ':pk': userPartition(user.sub),
-        ':from': `${messageKeys.prefix}${idBound(Date.parse(rental.startedAt) - 60_000)}`,
-        ':to': `${messageKeys.prefix}${idBound(until)}`,
-        ':rental': rental.id,
-        ':inbox': 'inbox',
-        ':yes': true,
-      },
-      ScanIndexForward: false,
-    },
-    1000,
-    100,
-  );
-  const messages = items.map((item) => withoutKeys(item));
+  const messages = await rentalSms(user.sub, rental.id, { storedBetween: [Date.parse(rental.startedAt) - 60_000, until], limit: 1000, pageSize: 100 });
   return json({
     status: 'success',
     quantity: messages.length,

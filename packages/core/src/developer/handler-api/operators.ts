@@ -1,8 +1,7 @@
 import { NumberType } from '@numbernest/contracts';
 import { availableCount, serviceCatalog } from '../../catalogue';
-import { batchGetAll } from '../../shared/db';
 import { toDollars } from '../../shared/pricing';
-import { lastDays, statsKeys, dayAttributes } from '../../stats';
+import { temporaryPurchasesByPlace } from '../../stats';
 import { errors, json, type Answer } from './answers';
 import { carriedCountries, temporaryOffers } from './catalogue';
 import { parseId, type Params } from './protocol';
@@ -28,21 +27,6 @@ export async function getOperators(params: Params): Promise<Answer> {
   return json({ status: 'success', countryOperators: Object.fromEntries(countries.map((c) => [String(c.protocolId), ['any']])) });
 }
 
-/** Purchases of Temporary activations per `serviceId:countryId` over the last `days` UTC days. */
-async function activationsByPlace(days: number, now = new Date()): Promise<Map<string, number>> {
-  const items = await batchGetAll<Record<string, unknown>>(lastDays(now, days).map(statsKeys.day));
-  const prefix = dayAttributes.temporaryN(0, 0).split(':')[0]!;
-  const counts = new Map<string, number>();
-  for (const item of items) {
-    for (const [name, value] of Object.entries(item)) {
-      if (!name.startsWith(`${prefix}:`) || typeof value !== 'number') continue;
-      const place = name.slice(prefix.length + 1);
-      counts.set(place, (counts.get(place) ?? 0) + value);
-    }
-  }
-  return counts;
-}
-
 /**
  * getTopCountriesByService: `{"0": {country, count, price, retail_price, share}, …}` by rank, for
  * one service (`service`) or, without it, every service (the cheapest price per country). `share`
@@ -53,7 +37,7 @@ export async function getTopCountriesByService(params: Params): Promise<Answer> 
   const { byCode } = await serviceCatalog();
   const service = params.service ? byCode.get(params.service) : undefined;
   if (params.service && !service) return errors.badService;
-  const [countries, activations] = await Promise.all([carriedCountries(), activationsByPlace(shareDays)]);
+  const [countries, activations] = await Promise.all([carriedCountries(), temporaryPurchasesByPlace(shareDays)]);
   const rows = await Promise.all(
     countries.map(async ({ protocolId, country }) => {
       const offers = (await temporaryOffers(country.id)).filter(([, offer]) => !service || offer.serviceId === service.id);

@@ -12,18 +12,15 @@
 import { randomUUID } from 'node:crypto';
 import { rentCurrency, rentWord } from '@numbernest/contracts/handler-api';
 import { serviceCatalog } from '../../catalogue';
-import { queryAtMost, withoutKeys } from '../../shared/db';
 import { readPartition } from '../../shared/db/item';
 import { rentalItem, rentalPrefix } from '../../shared/db/items/rentals';
 import { ConflictError, InsufficientFundsError, NotFoundError, RateLimitedError, ValidationError } from '../../shared/errors';
 import { AccountOnHoldError } from '../../money';
-import type { MessageItem } from '../../messaging';
-import { messageKeys } from '../../messaging';
+import { rentalSms } from '../../messaging';
 import { toDollars } from '../../shared/pricing';
 import { closeRental, endRental, extendRental, extensionPrice, findRental, findRent, closeDecision, extendableAt } from '../../rentals';
 import type { RentalItem } from '../../rentals';
 import type { UserItem } from '../../accounts';
-import { userPartition } from '../../accounts';
 import type { Answer } from './answers';
 import { bannedUntil, parseId, phoneOf, protocolTime, type Params } from './protocol';
 import { allServicesCode, fail, hoursAsked, ok, phoneAnswer } from './rent-protocol';
@@ -59,21 +56,11 @@ export async function getRentStatus(user: UserItem, params: Params): Promise<Ans
   const size = Math.max(1, count(params.size, 10, 100));
   const page = count(params.page, 0, 1000);
   // The user's messages of this rental that count as its SMS (verified), as the web's list reads them.
-  const items = await queryAtMost<MessageItem>(
-    {
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      FilterExpression: 'rentalId = :rental AND box = :inbox AND (attribute_not_exists(verified) OR verified = :true)',
-      ExpressionAttributeValues: { ':pk': userPartition(user.sub), ':prefix': messageKeys.prefix, ':rental': rental.id, ':inbox': 'inbox', ':true': true },
-      ScanIndexForward: false,
-    },
-    (page + 1) * size,
-    25,
-  );
+  const messages = await rentalSms(user.sub, rental.id, { limit: (page + 1) * size, pageSize: 25 });
   const service = rental.serviceId === undefined ? allServicesCode : ((await serviceCatalog()).byId.get(rental.serviceId)?.protocolCode ?? '');
-  const values = items.slice(page * size, (page + 1) * size).map((item, i) => {
-    const m = withoutKeys(item);
-    return [String(i), { phoneFrom: m.from, text: m.body, service, date: protocolTime(m.createdAt) }] as const;
-  });
+  const values = messages
+    .slice(page * size, (page + 1) * size)
+    .map((m, i) => [String(i), { phoneFrom: m.from, text: m.body, service, date: protocolTime(m.createdAt) }] as const);
   return ok({ quantity: String(rental.messagesCount), values: Object.fromEntries(values) });
 }
 

@@ -1,5 +1,6 @@
 /** Every item type defined with the item layer, for docs/access-patterns.md's generated Items section. */
 import { userProfileItem } from './accounts';
+import { emailPointerItem } from './email-pointers';
 import { countryItem, priceSummaryItem, privateOfferItem, serviceOfferItem } from './catalogue';
 import { serviceItem } from './catalogue-services';
 import { numberItem, numberOnOfferItem } from './catalogue-numbers';
@@ -33,6 +34,7 @@ import { gatewayDeviceItem } from './supply';
 
 export const itemTypes = [
   userProfileItem,
+  emailPointerItem,
   ledgerEntryItem,
   ledgerKeyItem,
   topUpItem,

@@ -529,3 +529,78 @@ describe('item layer: reads narrowed by intent', () => {
     expect(await readItem(summary, { id, n: 3 }, { consistent: true, schemaOnly: true })).toBeUndefined();
   });
 });
+
+const { scanPage, scanPages, scanTable, itemOf } = await import('@numbernest/core/db');
+
+describe('item layer scans', () => {
+  /** Item types of one test's own prefix: the table holds other files' items too. */
+  const scannedTypes = () => {
+    const run = `ITEM_LAYER_SCAN_${randomUUID()}`;
+    const schema = z.object({ id: z.string(), n: z.int(), label: z.optional(z.string()) });
+    return {
+      run,
+      // The number padded: a scan's prefix must not take the padding for the type's.
+      scanned: defineItem({
+        name: 'test scanned',
+        owner: 'shared',
+        key: ({ id, n }: { id: string; n: number }) => ({ pk: `${run}#${id}`, sk: `N#${String(n).padStart(4, '0')}` }),
+        schema,
+      }),
+      other: defineItem({ name: 'test other', owner: 'shared', key: ({ id }: { id: string; n: number }) => ({ pk: `${run}#${id}`, sk: 'OTHER' }), schema }),
+    };
+  };
+  const all = async <T>(pages: AsyncIterable<{ items: T[] }>) => {
+    const items: T[] = [];
+    for await (const page of pages) items.push(...page.items);
+    return items;
+  };
+  const byN = (items: { n: number }[]) => items.map((item) => item.n).sort((a, b) => a - b);
+
+  it('selects one item type by its key prefixes, filtered and projected', async () => {
+    const { scanned, other } = scannedTypes();
+    for (const n of [1, 2, 12345]) await createItem(scanned, { id: `a${n}`, n, label: n === 2 ? 'lively' : 'quiet' });
+    await createItem(other, { id: 'a1', n: 7 });
+    expect(byN(await all(scanPages(scanned, { consistent: true })))).toEqual([1, 2, 12345]);
+    expect(byN(await all(scanPages(other, { consistent: true })))).toEqual([7]);
+    expect(byN(await all(scanPages(scanned, { consistent: true, filter: { n: { atLeast: 2 } } })))).toEqual([2, 12345]);
+    expect(byN(await all(scanPages(scanned, { consistent: true, filter: { label: { contains: 'ive' } } })))).toEqual([2]);
+    expect(await all(scanPages(scanned, { consistent: true, fields: ['n'], filter: { n: { equals: 1 } } }))).toEqual([{ n: 1 }]);
+  });
+
+  it('goes on from a start key, and splits the table into segments', async () => {
+    const { scanned } = scannedTypes();
+    for (let n = 1; n <= 6; n++) await createItem(scanned, { id: `s${n}`, n });
+    const first = await scanPage(scanned, { consistent: true, limit: 50 });
+    expect(first.evaluated).toBeLessThanOrEqual(50);
+    const rest = first.next ? await all(scanPages(scanned, { consistent: true, startKey: first.next })) : [];
+    expect(byN([...first.items, ...rest])).toEqual([1, 2, 3, 4, 5, 6]);
+    const [one, two] = await Promise.all([0, 1].map((segment) => all(scanPages(scanned, { consistent: true, segment: [segment, 2] }))));
+    expect(byN([...one!, ...two!])).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('refuses a malformed item, naming its type', async () => {
+    const { scanned } = scannedTypes();
+    await db.send(new PutCommand({ TableName: tableName(), Item: { ...scanned.key({ id: 'x', n: 1 }), id: 'x', n: 'one' } }));
+    await expect(all(scanPages(scanned, { consistent: true }))).rejects.toThrow(/stored test scanned does not parse/);
+  });
+
+  it('scans item types whose partition a key argument names, given it; parses a stored row by its type', async () => {
+    const { run } = scannedTypes();
+    const partitions = { open: `${run}_OPEN`, closed: `${run}_CLOSED` } as const;
+    const filed = defineItem({
+      name: 'test filed',
+      owner: 'shared',
+      key: ({ status, id }: { status: keyof typeof partitions; id: string }) => ({ pk: partitions[status], sk: id }),
+      schema: z.object({ id: z.string() }),
+    });
+    await createItem(filed, { status: 'open', id: 'a' });
+    await createItem(filed, { status: 'closed', id: 'b' });
+    expect(await all(scanPages(filed, { consistent: true, keyArgs: { status: 'closed' } }))).toEqual([{ id: 'b' }]);
+    await expect(scanPages(filed).next()).rejects.toThrow(/needs the key arguments/);
+
+    const rows: Record<string, unknown>[] = [];
+    for await (const page of scanTable({ consistent: true })) rows.push(...page.filter((row) => String(row.pk).startsWith(run)));
+    expect(rows.flatMap((row) => itemOf(filed, row, { status: 'open' }) ?? [])).toEqual([{ id: 'a' }]);
+    expect(rows.flatMap((row) => itemOf(filed, row, { status: 'closed' }) ?? [])).toEqual([{ id: 'b' }]);
+  });
+});

@@ -1,6 +1,4 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../shared/db';
-import { parseItem, readItems } from '../shared/db/item';
+import { readItems, scanPages } from '../shared/db/item';
 import { numberLockItem, rentalItem } from '../shared/db/items/rentals';
 
 export interface RentedNumber {
@@ -17,24 +15,8 @@ export interface RentedNumber {
  */
 export async function rentedNumbers(): Promise<RentedNumber[]> {
   const locks: Array<{ id: string; sub: string }> = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    // A Scan across every number's partition: the layer reads by key, partition and index only.
-    const page = await db.send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: 'begins_with(pk, :lock) AND attribute_exists(activeRentalId)',
-        ExpressionAttributeValues: { ':lock': 'NUMBER_LOCK#' },
-        ProjectionExpression: 'activeRentalId, activeSub',
-        ExclusiveStartKey,
-      }),
-    );
-    for (const raw of page.Items ?? []) {
-      const lock = parseItem(numberLockItem, raw);
-      if (lock.activeRentalId && lock.activeSub) locks.push({ id: lock.activeRentalId, sub: lock.activeSub });
-    }
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  for await (const page of scanPages(numberLockItem, { filter: { activeRentalId: { exists: true } }, fields: ['activeRentalId', 'activeSub'] }))
+    for (const lock of page.items) if (lock.activeRentalId && lock.activeSub) locks.push({ id: lock.activeRentalId, sub: lock.activeSub });
   const rentals = await readItems(rentalItem, locks);
   return rentals
     .filter((rental) => rental.status === 'active')

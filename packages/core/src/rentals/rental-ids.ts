@@ -1,8 +1,6 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type * as z from 'zod/mini';
-import { batchPutAll, db, itemRecord, tableName } from '../shared/db';
-import { userPartition } from '../shared/db/items/partitions';
-import { rentalIdItem, rentalPrefix } from '../shared/db/items/rentals';
+import { batchPutAll, itemRecord, scanPages } from '../shared/db';
+import { rentalIdItem, rentalItem } from '../shared/db/items/rentals';
 
 /** A rental id's pointer: the account whose partition keeps the rental. */
 export type RentalIdItem = z.infer<typeof rentalIdItem.schema>;
@@ -14,23 +12,9 @@ export type RentalIdItem = z.infer<typeof rentalIdItem.schema>;
  */
 export async function backfillRentalIds(): Promise<{ rentals: number }> {
   let rentals = 0;
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    // A raw Scan: the layer reads partitions and indexes only, and this one-off walks every user's partition.
-    const page = await db.send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: 'begins_with(pk, :user) AND begins_with(sk, :rental)',
-        ExpressionAttributeValues: { ':user': userPartition(''), ':rental': rentalPrefix },
-        ProjectionExpression: 'pk, sk, #sub, id',
-        ExpressionAttributeNames: { '#sub': 'sub' },
-        ExclusiveStartKey,
-      }),
-    );
-    const found = (page.Items ?? []) as { sub: string; id: string }[];
-    await batchPutAll(found.map((rental) => itemRecord(rentalIdItem, { sub: rental.sub, rentalId: rental.id })));
-    rentals += found.length;
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  for await (const page of scanPages(rentalItem, { fields: ['sub', 'id'] })) {
+    await batchPutAll(page.items.map((rental) => itemRecord(rentalIdItem, { sub: rental.sub, rentalId: rental.id })));
+    rentals += page.items.length;
+  }
   return { rentals };
 }

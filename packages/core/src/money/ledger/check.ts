@@ -1,7 +1,6 @@
-import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../shared/db';
+import { readItem, scanPages } from '../../shared/db';
+import { userProfileItem } from '../../shared/db/items/accounts';
 import { formatDollars } from '../../shared/pricing';
-import { userKeys } from '../../accounts';
 import type { LedgerEntry } from './items';
 import { allEntries } from './list';
 
@@ -22,13 +21,9 @@ export interface LedgerReport {
   problems: LedgerProblem[];
 }
 
-interface ProfileRow {
-  pk: string;
-  sub: string;
-  email: string;
-  balanceCents: number;
-  ledgerSeq?: number;
-}
+/** What the check reads of a profile. */
+const profileFields = ['sub', 'email', 'balanceCents', 'ledgerSeq'] as const;
+type ProfileRow = { sub: string; email: string; balanceCents: number; ledgerSeq?: number };
 
 /** What is wrong with one user's chain, in words (none: balance == sum of entries, numbered 1..n, each balance-after the running sum, no debit but a card reversal below zero). */
 export function chainProblems(
@@ -73,26 +68,11 @@ export async function checkLedger(only?: readonly string[]): Promise<LedgerRepor
 
 async function* profilesOf(subs: readonly string[]): AsyncGenerator<ProfileRow> {
   for (const sub of subs) {
-    const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: userKeys.profile(sub), ConsistentRead: true }));
-    if (Item) yield Item as ProfileRow;
+    const profile = await readItem(userProfileItem, { sub }, { consistent: true });
+    if (profile) yield profile;
   }
 }
 
 async function* profiles(): AsyncGenerator<ProfileRow> {
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: 'sk = :profile',
-        ExpressionAttributeValues: { ':profile': 'PROFILE' },
-        ProjectionExpression: 'pk, #sub, email, balanceCents, ledgerSeq',
-        ExpressionAttributeNames: { '#sub': 'sub' },
-        ConsistentRead: true,
-        ExclusiveStartKey,
-      }),
-    );
-    yield* (page.Items ?? []) as ProfileRow[];
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  for await (const page of scanPages(userProfileItem, { fields: profileFields, consistent: true })) yield* page.items;
 }

@@ -1,10 +1,9 @@
 import { phoneDigits, type OpsCustomerMatch, type OpsCustomerSearchQuery } from '@numbernest/contracts/ops';
-import { catalogKeys } from '../../catalogue';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGetAll, db, getItem, readItem, readPartition, tableName } from '../../shared/db';
+import { readItem, readItems, readPartition, scanPage } from '../../shared/db';
+import { userProfileItem } from '../../shared/db/items/accounts';
+import { numberByPhoneItem } from '../../shared/db/items/catalogue-number-by-phone';
+import { emailPointerItem } from '../../shared/db/items/email-pointers';
 import { numberLockItem, rentalIdItem, rentalItem } from '../../shared/db/items/rentals';
-import type { UserItem } from '../../accounts';
-import { userKeys } from '../../accounts';
 
 /**
  * Finding customers for operators. A number is a key: its E.164 names the number, the number's locks
@@ -38,7 +37,7 @@ async function customerOfRental(id: string): Promise<Found> {
 
 /** Who holds the number now (with the rental) and who held it last for each service; none for an unknown number. */
 async function customersOfNumber(e164: string): Promise<Found> {
-  const phone = await getItem<{ numberId: number }>(catalogKeys.numberByPhone(e164));
+  const phone = await readItem(numberByPhoneItem, { e164 });
   if (!phone) return { items: [] };
   const locks = await readPartition(numberLockItem, { numberId: phone.numberId });
   const rentalOf = new Map<string, string | null>();
@@ -52,17 +51,13 @@ async function customersOfNumber(e164: string): Promise<Found> {
 
 /** One slice of the e-mail pointers whose address contains the part (any case), from the cursor on. */
 async function customersByEmailPart(part: string, cursor?: string): Promise<Found> {
-  const page = await db.send(
-    new ScanCommand({
-      TableName: tableName(),
-      FilterExpression: 'sk = :user AND begins_with(pk, :email) AND contains(pk, :part)',
-      ExpressionAttributeValues: { ':user': 'USER', ':email': 'EMAIL#', ':part': part.toLowerCase() },
-      Limit: emailScanSlice,
-      ExclusiveStartKey: startOf(cursor),
-    }),
-  );
-  const subs = [...new Set((page.Items ?? []).map((item) => (item as { sub: string }).sub))];
-  const next = page.LastEvaluatedKey ? Buffer.from(JSON.stringify(page.LastEvaluatedKey)).toString('base64url') : undefined;
+  const page = await scanPage(emailPointerItem, {
+    filter: { named: { pk: { contains: part.toLowerCase() } } },
+    limit: emailScanSlice,
+    startKey: startOf(cursor),
+  });
+  const subs = [...new Set(page.items.map((pointer) => pointer.sub))];
+  const next = page.next ? Buffer.from(JSON.stringify(page.next)).toString('base64url') : undefined;
   return { items: await matchesOf(subs, null), ...(next ? { cursor: next } : {}) };
 }
 
@@ -79,7 +74,10 @@ function startOf(cursor: string | undefined): Record<string, string> | undefined
 
 /** The profiles of these accounts (deleted ones too), by e-mail. */
 async function matchesOf(subs: string[], number: string | null): Promise<OpsCustomerMatch[]> {
-  const profiles = await batchGetAll<UserItem>(subs.map(userKeys.profile));
+  const profiles = await readItems(
+    userProfileItem,
+    subs.map((sub) => ({ sub })),
+  );
   return profiles
     .map((user) => ({ sub: user.sub, email: user.email, deleted: Boolean(user.deletedAt), blocked: Boolean(user.blocked), number, rental_id: null }))
     .sort((a, b) => a.email.localeCompare(b.email));

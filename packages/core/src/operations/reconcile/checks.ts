@@ -273,10 +273,10 @@ const inboundSms: Check = (s) => {
   for (const record of s.inbound) {
     const id = `${record.provider} ${record.providerMessageId}`;
     if (record.outcome === 'delivered') {
-      const message = s.messages.get(record.messageId);
+      const message = s.messages.get(record.messageId ?? '');
       if (!message || message.sub !== record.sub || message.providerMessageId !== record.providerMessageId)
         problems.push(`SMS ${id} was accepted but its message ${record.messageId} is missing`);
-    } else if (!s.orphans.has(record.orphanId)) problems.push(`SMS ${id} was kept as an orphan but orphan ${record.orphanId} is missing`);
+    } else if (!s.orphans.has(record.orphanId ?? '')) problems.push(`SMS ${id} was kept as an orphan but orphan ${record.orphanId} is missing`);
   }
   const seen = new Map<string, number>();
   const stored = [...[...s.messages.values()].filter((m) => m.box === 'inbox'), ...s.orphans.values()];

@@ -1,32 +1,34 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../shared/db';
-import type { LedgerEntry, TopUpItem, TransferItem } from '../../money';
-import type { InboundRecord, MessageItem, OrphanSmsItem } from '../../messaging';
-import { topUpKeys } from '../../money';
-import type { NumberLockItem, RentalItem, StandingCounters } from '../../rentals';
-import type { UserItem } from '../../accounts';
+import type * as z from 'zod/mini';
+import { itemOf, scanTable } from '../../shared/db';
+import { userProfileItem } from '../../shared/db/items/accounts';
+import { ledgerEntryItem } from '../../shared/db/items/ledger';
+import { topUpInReviewItem, topUpItem, transferItem } from '../../shared/db/items/money';
+import { messageItem } from '../../shared/db/items/messages';
+import { inboundRecordItem, orphanSmsItem } from '../../shared/db/items/inbound-sms';
+import { numberLockItem, rentalItem } from '../../shared/db/items/rentals';
+import { standingItem } from '../../shared/db/items/standing';
 import { subOfPartition } from '../../accounts';
+
+type Of<T extends { schema: z.ZodMiniType }> = z.infer<T['schema']>;
 
 /** Every item the reconciliation reads, by kind (one consistent scan of the table). */
 export interface Snapshot {
-  profiles: UserItem[];
+  profiles: Of<typeof userProfileItem>[];
   /** Each user's entries in chain order. */
-  entries: Map<string, LedgerEntry[]>;
-  topUps: Map<string, TopUpItem>;
-  rentals: Map<string, RentalItem>;
+  entries: Map<string, Of<typeof ledgerEntryItem>[]>;
+  topUps: Map<string, Of<typeof topUpItem>>;
+  rentals: Map<string, Of<typeof rentalItem>>;
   /** Messages by id, with their owner. */
-  messages: Map<string, MessageItem & { sub: string }>;
-  transfers: Map<string, TransferItem>;
-  locks: Array<NumberLockItem & { numberId: number; lock: string }>;
-  inbound: InboundRecord[];
-  orphans: Map<string, OrphanSmsItem>;
+  messages: Map<string, Of<typeof messageItem> & { sub: string }>;
+  transfers: Map<string, Of<typeof transferItem>>;
+  locks: Array<Of<typeof numberLockItem> & { numberId: number; lock: string }>;
+  inbound: Of<typeof inboundRecordItem>[];
+  orphans: Map<string, Of<typeof orphanSmsItem>>;
   /** The top-up ids the operators' review queue names. */
   reviewQueue: string[];
   /** Each account's standing counters (holdings and recent outcomes), by sub. */
-  standings: Map<string, StandingCounters>;
+  standings: Map<string, Of<typeof standingItem>>;
 }
-
-type Row = Record<string, unknown> & { pk: string; sk: string };
 
 /** Parallel segments: a stage's table is scanned in a fraction of the time one cursor takes. */
 const segments = 4;
@@ -56,31 +58,28 @@ export async function readSnapshot(): Promise<Snapshot> {
   return snapshot;
 }
 
-async function scanSegment(segment: number): Promise<Row[]> {
-  const rows: Row[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(new ScanCommand({ TableName: tableName(), Segment: segment, TotalSegments: segments, ConsistentRead: true, ExclusiveStartKey }));
-    rows.push(...((page.Items ?? []) as Row[]));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+async function scanSegment(segment: number): Promise<Record<string, unknown>[]> {
+  const rows: Record<string, unknown>[] = [];
+  for await (const page of scanTable({ segment: [segment, segments], consistent: true })) rows.push(...page);
   return rows;
 }
 
-function classify(row: Row, s: Snapshot): void {
-  const { pk, sk, ...item } = row;
-  if (pk.startsWith('USER#')) {
-    const sub = subOfPartition(pk);
-    if (sk === 'PROFILE') s.profiles.push(item as unknown as UserItem);
-    else if (sk.startsWith('LEDGER#')) s.entries.set(sub, [...(s.entries.get(sub) ?? []), item as unknown as LedgerEntry]);
-    else if (sk.startsWith('RENTAL#')) s.rentals.set(item.id as string, item as unknown as RentalItem);
-    else if (sk.startsWith('MESSAGE#')) s.messages.set(item.id as string, { ...(item as unknown as MessageItem), sub });
-    else if (sk.startsWith('TRANSFER#')) s.transfers.set(item.id as string, item as unknown as TransferItem);
-    else if (sk === 'STANDING') s.standings.set(sub, item);
-  } else if (pk.startsWith('TOPUP#') && sk === 'TOPUP') s.topUps.set(item.id as string, item as unknown as TopUpItem);
-  else if (pk.startsWith('NUMBER_LOCK#')) s.locks.push({ ...(item as NumberLockItem), numberId: Number(pk.slice('NUMBER_LOCK#'.length)), lock: sk });
-  else if (pk.startsWith('SMS#') && sk === 'SMS') s.inbound.push(item as unknown as InboundRecord);
+/** Each row parsed by the item type its keys name (one scan of the table, sorted here rather than scanned once per type). */
+function classify(row: Record<string, unknown>, s: Snapshot): void {
+  const { pk, sk } = row;
+  if (typeof pk !== 'string' || typeof sk !== 'string') return;
+  const sub = subOfPartition(pk);
+  let profile, entry, rental, message, transfer, standing, topUp, lock, inbound, orphan, review;
+  if ((profile = itemOf(userProfileItem, row))) s.profiles.push(profile);
+  else if ((entry = itemOf(ledgerEntryItem, row))) s.entries.set(sub, [...(s.entries.get(sub) ?? []), entry]);
+  else if ((rental = itemOf(rentalItem, row))) s.rentals.set(rental.id, rental);
+  else if ((message = itemOf(messageItem, row))) s.messages.set(message.id, { ...message, sub });
+  else if ((transfer = itemOf(transferItem, row))) s.transfers.set(transfer.id, transfer);
+  else if ((standing = itemOf(standingItem, row))) s.standings.set(sub, standing);
+  else if ((topUp = itemOf(topUpItem, row))) s.topUps.set(topUp.id, topUp);
+  else if ((lock = itemOf(numberLockItem, row))) s.locks.push({ ...lock, numberId: Number(pk.slice('NUMBER_LOCK#'.length)), lock: sk });
+  else if ((inbound = itemOf(inboundRecordItem, row))) s.inbound.push(inbound);
   // Open and dismissed orphans are still stored as orphans; an assigned one became a message (its record says which).
-  else if (pk === 'ORPHAN_SMS' || pk === 'ORPHAN_SMS_DISMISSED') s.orphans.set(sk, item as unknown as OrphanSmsItem);
-  else if (pk === topUpKeys.reviewQueue) s.reviewQueue.push(String(item.topUpId));
+  else if ((orphan = itemOf(orphanSmsItem, row, { status: 'open' }) ?? itemOf(orphanSmsItem, row, { status: 'dismissed' }))) s.orphans.set(sk, orphan);
+  else if ((review = itemOf(topUpInReviewItem, row))) s.reviewQueue.push(review.topUpId);
 }

@@ -12,6 +12,7 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
+  ScanCommand,
   UpdateCommand,
   type QueryCommandInput,
   type TransactWriteCommandInput,
@@ -750,6 +751,149 @@ export function failedPart(error: unknown, parts: readonly TransactPart[], first
   if (failed < 0) return undefined;
   const item = reasons[failed]!.Item;
   return parts[failed]!.onConditionFailed(item && unmarshall(item));
+}
+
+/** Each key attribute of an item type: the value all its items share (`exact`), or the start they share. */
+type KeyPrefixes = Record<string, { value: string; exact: boolean }>;
+
+const keyPrefixCache = /* @__PURE__ */ new WeakMap<object, Map<string, KeyPrefixes>>();
+
+/**
+ * What the keys of every item of a type share (with `fixed` key arguments given, the others free):
+ * each key attribute's common start over its key function called with arguments that differ (empty,
+ * long, absent), so padding and optional arguments shorten it rather than narrow it. A key that is
+ * the same whatever the free arguments is exact.
+ */
+function keyPrefixes<KeyArgs>(definition: { name: string; key: (args: KeyArgs) => Key }, fixed: Partial<KeyArgs> = {}): KeyPrefixes {
+  const cacheKey = JSON.stringify(fixed);
+  const cached = keyPrefixCache.get(definition)?.get(cacheKey);
+  if (cached) return cached;
+  const keys = ['', '~'.repeat(40), undefined].flatMap((free) => {
+    const args = new Proxy(fixed, { get: (given, name) => (name in given ? given[name as keyof typeof given] : free) }) as KeyArgs;
+    try {
+      return [definition.key(args) as Record<string, string>];
+    } catch {
+      // A key function that needs its arguments (e.g. lower-cases one) tells nothing from absent ones.
+      return [];
+    }
+  });
+  const prefixes: KeyPrefixes = {};
+  for (const attribute of Object.keys(keys[0]!)) {
+    const values = keys.map((key) => String(key[attribute]));
+    const first = values[0]!;
+    let length = 0;
+    while (length < first.length && values.every((value) => value[length] === first[length])) length++;
+    const exact = values.every((value) => value === first);
+    // A key made of nothing but absent arguments (e.g. a partition looked up by one) needs them given.
+    if (exact && first.includes('undefined')) throw new Error(`A scan of ${definition.name} needs the key arguments its ${attribute} is made of`);
+    prefixes[attribute] = { value: first.slice(0, length), exact };
+  }
+  keyPrefixCache.set(definition, (keyPrefixCache.get(definition) ?? new Map()).set(cacheKey, prefixes));
+  return prefixes;
+}
+
+/** A Scan by intent: the items of one type anywhere in the table (an operator's tool or a one-off, never a request path). */
+export interface ScanOptions<Item, KeyArgs, F extends keyof Item> {
+  /** Key arguments every item scanned shares (e.g. the one that names an item's partition); the others vary. */
+  keyArgs?: Partial<KeyArgs>;
+  /** Only the items where every condition holds (the others are read, and dropped). */
+  filter?: Conditions<Item>;
+  consistent?: boolean;
+  /** Items a page evaluates at most (of the whole table: most are other types'). */
+  limit?: number;
+  /** Where to go on: the `next` of the page before. */
+  startKey?: Record<string, unknown>;
+  /** One of several scans in parallel, each its own part of the table: `[segment, totalSegments]`. */
+  segment?: [number, number];
+  /** Read only these fields of the schema (the others are neither read nor parsed). */
+  fields?: readonly F[];
+}
+
+/** A page of a Scan: the items the filter let through, where to go on (undefined: the table is done), and how many items DynamoDB evaluated. */
+export interface ScanPage<T> {
+  items: T[];
+  next: Record<string, unknown> | undefined;
+  evaluated: number;
+}
+
+/** One Scan request for the items of one type (its key prefixes, then the filter): at most `limit` items evaluated. */
+export async function scanPage<Shape extends z.ZodMiniObject, KeyArgs, F extends keyof ItemOf<Shape> = keyof ItemOf<Shape>>(
+  definition: Def<Shape, KeyArgs>,
+  options: ScanOptions<ItemOf<Shape>, KeyArgs, F> = {},
+): Promise<ScanPage<Pick<ItemOf<Shape>, F>>> {
+  const expression = new Expression();
+  const ofType = Object.entries(keyPrefixes(definition, options.keyArgs))
+    .filter(([, { value, exact }]) => exact || value)
+    .map(([attribute, { value, exact }]) =>
+      exact ? `${expression.name(attribute)} = ${expression.value(value)}` : `begins_with(${expression.name(attribute)}, ${expression.value(value)})`,
+    );
+  const filter = expression.conditions(options.filter, false);
+  const projected = (options.fields ?? []).map((field) => expression.name(String(field)));
+  const page = await db.send(
+    new ScanCommand({
+      TableName: tableName(),
+      FilterExpression: [...ofType, ...(filter ? [filter] : [])].join(' AND '),
+      ...(projected.length ? { ProjectionExpression: projected.join(', ') } : {}),
+      ...expression.attributes(),
+      ...(options.consistent ? { ConsistentRead: true } : {}),
+      ...(options.limit === undefined ? {} : { Limit: options.limit }),
+      ...(options.startKey ? { ExclusiveStartKey: options.startKey } : {}),
+      ...(options.segment ? { Segment: options.segment[0], TotalSegments: options.segment[1] } : {}),
+    }),
+  );
+  const schema: z.ZodMiniObject = options.fields
+    ? z.pick(definition.schema as z.ZodMiniObject, Object.fromEntries(options.fields.map((field) => [field, true])))
+    : definition.schema;
+  const items = (page.Items ?? []).map(
+    (raw) => parseItem({ name: definition.name, owner: definition.owner, key: definition.key, schema }, raw) as Pick<ItemOf<Shape>, F>,
+  );
+  return { items, next: page.LastEvaluatedKey, evaluated: page.ScannedCount ?? 0 };
+}
+
+/** The pages of a Scan for the items of one type (as scanPage), from `startKey` to the end of the table (or of the segment). */
+export async function* scanPages<Shape extends z.ZodMiniObject, KeyArgs, F extends keyof ItemOf<Shape> = keyof ItemOf<Shape>>(
+  definition: Def<Shape, KeyArgs>,
+  options: ScanOptions<ItemOf<Shape>, KeyArgs, F> = {},
+): AsyncGenerator<ScanPage<Pick<ItemOf<Shape>, F>>> {
+  let startKey = options.startKey;
+  do {
+    const page = await scanPage(definition, { ...options, startKey });
+    yield page;
+    startKey = page.next;
+  } while (startKey);
+}
+
+/**
+ * Every stored row of the table, page by page, as DynamoDB has it (keys included): for a reader that
+ * sorts one scan into many item types (each row parsed with `itemOf`) rather than scanning once per type.
+ */
+export async function* scanTable(options: Pick<ScanOptions<never, never, never>, 'consistent' | 'segment'> = {}): AsyncGenerator<Record<string, unknown>[]> {
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new ScanCommand({
+        TableName: tableName(),
+        ...(options.consistent ? { ConsistentRead: true } : {}),
+        ...(options.segment ? { Segment: options.segment[0], TotalSegments: options.segment[1] } : {}),
+        ExclusiveStartKey,
+      }),
+    );
+    yield page.Items ?? [];
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+}
+
+/** A stored row parsed as an item of this type when its keys are this type's (given `keyArgs`, as a scan's), else undefined. */
+export function itemOf<Shape extends z.ZodMiniObject, KeyArgs>(
+  definition: Def<Shape, KeyArgs>,
+  row: Record<string, unknown>,
+  keyArgs?: Partial<KeyArgs>,
+): ItemOf<Shape> | undefined {
+  const ofType = Object.entries(keyPrefixes(definition, keyArgs)).every(([attribute, { value, exact }]) => {
+    const stored = row[attribute];
+    return typeof stored === 'string' && (exact ? stored === value : stored.startsWith(value));
+  });
+  return ofType ? parseItem(definition, row) : undefined;
 }
 
 /**

@@ -1,9 +1,10 @@
 import { NumberType } from '@numbernest/contracts';
-import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { NumberItem } from '../../catalogue';
 import { catalogKeys } from '../../catalogue';
-import { db, getItem, queryPartition, retryOnConflict, tableName, updateExpression, type Key } from '../../shared/db';
+import { db, getItem, queryPartition, retryOnConflict, scanPages, tableName, updateExpression, type Key } from '../../shared/db';
+import { numberItem } from '../../shared/db/items/catalogue-numbers';
 import { rentalKeys } from '../../rentals';
 
 /** A number lock as `rental/locks.ts` writes it. */
@@ -70,6 +71,7 @@ export async function backfillNumber(key: Key, now = new Date().toISOString()): 
 }
 
 async function backfillOnce(key: Key, now: string): Promise<boolean> {
+  // Raw reads and Update: `heldUntil_<service>` (named at run time) and the locks' sort keys lie outside the schemas, and the layer cannot set or remove run-time names.
   const number = await getItem<Stored>(key);
   if (!number) return false;
   const locks = await queryPartition<LockItem>(rentalKeys.locksOf(number.numberId));
@@ -120,25 +122,13 @@ async function backfillOnce(key: Key, now: string): Promise<boolean> {
 export async function backfillNumbers(now = new Date()): Promise<BackfillReport> {
   const report: BackfillReport = { numbers: 0, updated: 0 };
   const at = now.toISOString();
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: 'begins_with(pk, :numbers) AND begins_with(sk, :number)',
-        ExpressionAttributeValues: { ':numbers': 'NUMBERS#', ':number': 'NUMBER#' },
-        ProjectionExpression: 'pk, sk',
-        ExclusiveStartKey,
-      }),
-    );
-    const found = (page.Items ?? []) as Key[];
-    report.numbers += found.length;
-    const pending = [...found];
+  for await (const page of scanPages(numberItem, { fields: ['countryId', 'typeId', 'numberId'] })) {
+    report.numbers += page.items.length;
+    const pending = page.items.map((number) => numberItem.key(number));
     const worker = async () => {
-      for (let key = pending.shift(); key; key = pending.shift()) if (await backfillNumber({ pk: key.pk, sk: key.sk }, at)) report.updated++;
+      for (let key = pending.shift(); key; key = pending.shift()) if (await backfillNumber(key, at)) report.updated++;
     };
     await Promise.all(Array.from({ length: 8 }, worker));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  }
   return report;
 }

@@ -4,6 +4,7 @@ import { countryItem, privateOfferItem, rentTimeItem, serviceOfferItem } from '.
 import { priceSummaryItem } from './catalogue-price-summary';
 import { auditEntryItem } from './audit';
 import { sessionMarksItem } from './session-marks';
+import { emailPointerItem } from './email-pointers';
 import { serviceItem } from './catalogue-services';
 import { numberItem, numberOnOfferItem } from './catalogue-numbers';
 import { numberByPhoneItem } from './catalogue-number-by-phone';
@@ -42,6 +43,7 @@ export const itemTypes = [
   userProfileItem,
   sessionMarksItem,
   auditEntryItem,
+  emailPointerItem,
   ledgerEntryItem,
   ledgerKeyItem,
   topUpItem,

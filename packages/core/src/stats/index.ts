@@ -3,3 +3,4 @@ export { latencyBucketsMs, bucketOf, percentile, latencyOf, addCounts, countsOf 
 export { recordStats, incrementsOf, gaugeAttribute, type StatsEvent } from './record';
 export { overviewFigures, openItems, toOverviewDay, type OpenItemCounts } from './overview';
 export { dayAttributes } from './record';
+export { readActiveRentalsGauge, setActiveRentalsGauge, type ActiveRentals } from './gauge';

@@ -29,6 +29,8 @@ import { pushSubscriptionItem } from './push';
 import { activationIdItem, idCounterItem, numberLockItem, rentalIdItem, rentalItem, rentIdItem } from './rentals';
 import { rateBucketItem, rateWindowItem } from './shared';
 import { standingItem } from './standing';
+import { statsCountersItem } from './stats';
+import { rentalCountedItem } from './rentals-counted';
 import { gatewayDeviceItem } from './supply';
 
 export const itemTypes = [
@@ -53,6 +55,8 @@ export const itemTypes = [
   rentalIdItem,
   numberLockItem,
   standingItem,
+  rentalCountedItem,
+  statsCountersItem,
   activationIdItem,
   rentIdItem,
   idCounterItem,

@@ -604,3 +604,38 @@ describe('item layer scans', () => {
     expect(rows.flatMap((row) => itemOf(filed, row, { status: 'closed' }) ?? [])).toEqual([{ id: 'b' }]);
   });
 });
+
+describe('item layer: sets taken from, attributes named at run time', () => {
+  it('removes values from a set, and sets and removes attributes named at run time', async () => {
+    const id = randomUUID();
+    const tagged = defineItem({
+      name: 'test tagged',
+      owner: 'shared',
+      key: ({ id }: { id: string }) => ({ pk: `ITEM_LAYER_TEST#${id}`, sk: 'TAGGED' }),
+      schema: z.looseObject({ id: z.string(), tags: z.optional(z.custom<Set<string>>((value) => value instanceof Set)) }),
+    });
+    await createItem(tagged, { id, tags: new Set(['a', 'b', 'c']) });
+    expect(
+      await updateItem(
+        tagged,
+        { id },
+        { removeFromSet: { tags: new Set(['a', 'z']) }, named: { set: { held_7: 'soon', count_7: 2 } }, when: { named: { held_7: { absent: true } } } },
+      ),
+    ).toEqual({ ...tagged.key({ id }), id, tags: new Set(['b', 'c']), held_7: 'soon', count_7: 2 });
+    // In a transaction too; the last value taken leaves no set behind.
+    await transact([
+      txUpdate(
+        tagged,
+        { id },
+        { removeFromSet: { tags: new Set(['b', 'c']) }, named: { remove: ['held_7'] }, onConditionFailed: () => new Error('cannot fail') },
+      ),
+    ]);
+    expect(await readItem(tagged, { id }, { consistent: true })).toEqual({ ...tagged.key({ id }), id, count_7: 2 });
+    // Nothing to take from: no error, and an upsert creates the item.
+    const other = randomUUID();
+    expect(await updateItem(tagged, { id: other }, { set: { id: other }, removeFromSet: { tags: new Set(['a']) }, ifExists: false })).toEqual({
+      ...tagged.key({ id: other }),
+      id: other,
+    });
+  });
+});

@@ -1,17 +1,9 @@
-import type { OperatorRef, Overview } from '@numbernest/contracts/ops';
-import { getItem, queryAll, tableName, transactWrite } from '../shared/db';
-import { auditPut } from '../accounts';
-import type { RentalItem } from '../rentals';
+import type { OperatorRef } from '@numbernest/contracts/ops';
+import { readIndex, transact } from '../shared/db';
+import { rentalCountedItem } from '../shared/db/items/rentals-counted';
+import { auditPart } from '../accounts';
 import { rentalQueue } from '../rentals';
-import { gaugeAttribute, statsKeys } from '../stats';
-
-type ActiveRentals = Overview['active_rentals'];
-
-const gaugeOf = (item: Record<string, unknown> | undefined): ActiveRentals => ({
-  shared: Number(item?.shared ?? 0),
-  private: Number(item?.private ?? 0),
-  temporary: Number(item?.temporary ?? 0),
-});
+import { gaugeAttribute, readActiveRentalsGauge, setActiveRentalsGauge, type ActiveRentals } from '../stats';
 
 /**
  * Sets the active-rentals gauge to the truth: every active rental is in the rental job's queue
@@ -21,33 +13,15 @@ const gaugeOf = (item: Record<string, unknown> | undefined): ActiveRentals => ({
  * recount. One transaction: the gauge and the operator's audit entry.
  */
 export async function recountActiveRentals(operator: OperatorRef): Promise<{ before: ActiveRentals; after: ActiveRentals }> {
-  const [active, current] = await Promise.all([
-    queryAll<Pick<RentalItem, 'typeId' | 'status'>>({
-      IndexName: 'dueByTime',
-      KeyConditionExpression: 'dueQueue = :queue',
-      ExpressionAttributeValues: { ':queue': rentalQueue },
-      ProjectionExpression: 'typeId, #status',
-      ExpressionAttributeNames: { '#status': 'status' },
-    }),
-    getItem<Record<string, unknown>>(statsKeys.activeRentals),
-  ]);
+  const [active, before] = await Promise.all([readIndex(rentalCountedItem, 'dueByTime', rentalQueue, { schemaOnly: true }), readActiveRentalsGauge()]);
   const after: ActiveRentals = { shared: 0, private: 0, temporary: 0 };
   for (const rental of active) {
     const name = gaugeAttribute[rental.typeId];
     if (rental.status === 'active' && name) after[name]++;
   }
-  const before = gaugeOf(current);
-  await transactWrite([
-    {
-      Update: {
-        TableName: tableName(),
-        Key: statsKeys.activeRentals,
-        UpdateExpression: 'SET #shared = :shared, #private = :private, #temporary = :temporary',
-        ExpressionAttributeNames: { '#shared': 'shared', '#private': 'private', '#temporary': 'temporary' },
-        ExpressionAttributeValues: { ':shared': after.shared, ':private': after.private, ':temporary': after.temporary },
-      },
-    },
-    auditPut({ operator, action: 'overview.recount-active-rentals', target: { type: 'stats', id: 'active-rentals' }, before, after }),
+  await transact([
+    setActiveRentalsGauge(after),
+    auditPart({ operator, action: 'overview.recount-active-rentals', target: { type: 'stats', id: 'active-rentals' }, before, after }),
   ]);
   return { before, after };
 }

@@ -1,6 +1,7 @@
 import { NumberType, type ReportReason } from '@numbernest/contracts';
 import { catalogKeys } from '../catalogue';
-import { requestPart, tableName, txUpdate, type TransactItem, type TransactPart } from '../shared/db';
+import { txUpdate, type Change, type TransactPart } from '../shared/db';
+import { numberItem, type StoredNumber } from '../shared/db/items/catalogue-numbers';
 import { numberLockItem } from '../shared/db/items/rentals';
 import { ConflictError } from '../shared/errors';
 import type { RentalItem } from './items';
@@ -44,37 +45,27 @@ export function lockTake(rental: RentalItem, now: Date): TransactPart {
  * The number item is the catalogue's: written here as the catalogue lays it out (a number gone meanwhile: taken).
  */
 export function numberTake(rental: RentalItem): TransactPart {
-  return requestPart(numberTakeRequest(rental), numberTaken);
+  const taken: Change<StoredNumber> =
+    rental.typeId === NumberType.Private
+      ? { set: { status: 'rented' }, remove: ['pickerList'] }
+      : { named: { set: { [catalogKeys.heldAttribute(rental.serviceId!)]: catalogKeys.heldWhileRented } } };
+  return txUpdate(numberItem, numberOf(rental), {
+    ...taken,
+    addToSet: { activeRentals: holderOf(rental) },
+    when: { status: { equals: 'available' }, retiredAt: { absent: true } },
+    onConditionFailed: numberTaken,
+  });
 }
 
-// Raw requests: the catalogue's number item is no item type yet (its held attribute is named by the service).
-function numberTakeRequest(rental: RentalItem): TransactItem {
-  const holder = { ':holder': new Set([activeRentalRef(rental)]) };
-  const stillOffered = '#status = :available AND attribute_not_exists(retiredAt)';
-  const Key = catalogKeys.number(rental.countryId, rental.typeId, rental.numberId);
-  if (rental.typeId === NumberType.Private) {
-    return {
-      Update: {
-        TableName: tableName(),
-        Key,
-        UpdateExpression: 'SET #status = :rented ADD activeRentals :holder REMOVE pickerList',
-        ConditionExpression: stillOffered,
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':rented': 'rented', ':available': 'available', ...holder },
-      },
-    };
-  }
-  return {
-    Update: {
-      TableName: tableName(),
-      Key,
-      UpdateExpression: 'SET #held = :held ADD activeRentals :holder',
-      ConditionExpression: stillOffered,
-      ExpressionAttributeNames: { '#status': 'status', '#held': catalogKeys.heldAttribute(rental.serviceId!) },
-      ExpressionAttributeValues: { ':available': 'available', ':held': catalogKeys.heldWhileRented, ...holder },
-    },
-  };
-}
+/** The catalogue's number item of the rental's number. */
+const numberOf = (rental: Pick<RentalItem, 'countryId' | 'typeId' | 'numberId'>) => ({
+  countryId: rental.countryId,
+  typeId: rental.typeId,
+  numberId: rental.numberId,
+});
+
+/** The rental as its number's `activeRentals` set holds it. */
+const holderOf = (rental: Pick<RentalItem, 'sub' | 'id'>) => new Set([activeRentalRef(rental)]);
 
 /**
  * Lets go of the number when the rental ends. After use it rests: free at once for its renter, for
@@ -87,56 +78,35 @@ function numberTakeRequest(rental: RentalItem): TransactItem {
  * then the catalogue's number item.
  */
 export function lockRelease(rental: RentalItem, now: Date, { rest }: { rest: boolean }, notHeld: () => Error): [TransactPart, TransactPart] {
-  const [lock, number] = lockReleaseRequests(rental, now, { rest }, notHeld);
-  return [lock, requestPart(number, notHeld)];
-}
-
-function lockReleaseRequests(rental: RentalItem, now: Date, { rest }: { rest: boolean }, notHeld: () => Error): [TransactPart, TransactItem] {
   const reusableAt = new Date(now.getTime() + (rest ? reuseAfterMs : 0)).toISOString();
   const lock = txUpdate(numberLockItem, lockOf(rental), {
     ...(rest ? { set: { reusableAt }, remove: ['activeRentalId', 'activeSub'] } : { remove: ['activeRentalId', 'activeSub', 'reusableAt'] }),
     when: { activeRentalId: { equals: rental.id } },
     onConditionFailed: notHeld,
   });
-  // A raw request: the catalogue's number item is no item type yet.
-  const numberKey = catalogKeys.number(rental.countryId, rental.typeId, rental.numberId);
-  const holder = { ':holder': new Set([activeRentalRef(rental)]) };
   if (rental.typeId === NumberType.Private) {
     // Back in the picker's list at once; listed again once its rest is over (the list filters on
     // availableAt; a number retired meanwhile stays out, as the list also filters on retiredAt).
-    return [
-      lock,
-      {
-        Update: {
-          TableName: tableName(),
-          Key: numberKey,
-          UpdateExpression: 'SET #status = :available, availableAt = :reusable, pickerList = :list DELETE activeRentals :holder',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':available': 'available',
-            ':reusable': reusableAt,
-            ':list': catalogKeys.pickerList(rental.countryId, rental.typeId),
-            ...holder,
-          },
-        },
-      },
-    ];
+    // Unconditioned, as the purchase's condition on the number held.
+    const number = txUpdate(numberItem, numberOf(rental), {
+      set: { status: 'available', availableAt: reusableAt, pickerList: catalogKeys.pickerList(rental.countryId, rental.typeId) },
+      removeFromSet: { activeRentals: holderOf(rental) },
+      ifExists: false,
+      onConditionFailed: notHeld,
+    });
+    return [lock, number];
   }
   // No longer among its holders (the operators' inventory); held for its service while it rests, or
   // free for it at once. Unconditioned: a rental from before the set (not in it) still ends; its
   // number exists, as the purchase's condition on it held.
-  return [
-    lock,
-    {
-      Update: {
-        TableName: tableName(),
-        Key: numberKey,
-        UpdateExpression: rest ? 'SET #held = :reusable DELETE activeRentals :holder' : 'REMOVE #held DELETE activeRentals :holder',
-        ExpressionAttributeNames: { '#held': catalogKeys.heldAttribute(rental.serviceId!) },
-        ExpressionAttributeValues: { ...holder, ...(rest ? { ':reusable': reusableAt } : {}) },
-      },
-    },
-  ];
+  const held = catalogKeys.heldAttribute(rental.serviceId!);
+  const number = txUpdate(numberItem, numberOf(rental), {
+    named: rest ? { set: { [held]: reusableAt } } : { remove: [held] },
+    removeFromSet: { activeRentals: holderOf(rental) },
+    ifExists: false,
+    onConditionFailed: notHeld,
+  });
+  return [lock, number];
 }
 
 /**
@@ -153,15 +123,12 @@ export function lockBlock(rental: RentalItem, now: Date, reason: ReportReason, n
     when: { activeRentalId: { equals: rental.id } },
     onConditionFailed: notHeld,
   });
-  // A raw request: the catalogue's number item is no item type yet.
-  const number: TransactItem = {
-    Update: {
-      TableName: tableName(),
-      Key: catalogKeys.number(rental.countryId, rental.typeId, rental.numberId),
-      UpdateExpression: 'SET #held = :blocked DELETE activeRentals :holder',
-      ExpressionAttributeNames: { '#held': catalogKeys.heldAttribute(rental.serviceId!) },
-      ExpressionAttributeValues: { ':blocked': catalogKeys.heldForGood, ':holder': new Set([activeRentalRef(rental)]) },
-    },
-  };
-  return [lock, requestPart(number, notHeld)];
+  // Unconditioned, as the purchase's condition on the number held.
+  const number = txUpdate(numberItem, numberOf(rental), {
+    named: { set: { [catalogKeys.heldAttribute(rental.serviceId!)]: catalogKeys.heldForGood } },
+    removeFromSet: { activeRentals: holderOf(rental) },
+    ifExists: false,
+    onConditionFailed: notHeld,
+  });
+  return [lock, number];
 }

@@ -4,3 +4,4 @@ export { recordStats, incrementsOf, gaugeAttribute, type StatsEvent } from './re
 export { overviewFigures, openItems, toOverviewDay, type OpenItemCounts } from './overview';
 export { dayAttributes } from './record';
 export { temporaryPurchasesByPlace } from './activations';
+export { readActiveRentalsGauge, setActiveRentalsGauge, type ActiveRentals } from './gauge';

@@ -1,13 +1,21 @@
+import { statsCountersKey, type StatsCountersAt } from '../shared/db/items/stats-keys';
 import { utcDay } from '../shared/utc-day';
+
+/** The counter items' key arguments: a UTC day, an hour (`YYYY-MM-DDTHH`), the active-rentals gauge. */
+export const countersAt = {
+  day: (date: string): StatsCountersAt => ({ day: date }),
+  hour: (hour: string): StatsCountersAt => ({ day: hour.slice(0, 10), hour: hour.slice(11, 13) }),
+  activeRentals: {},
+} satisfies Record<string, StatsCountersAt | ((at: string) => StatsCountersAt)>;
 
 /**
  * Keys: docs/access-patterns.md. Each UTC day is one partition: its totals (`DAY`) and its 24 hours
  * (`HOUR#<HH>`), so a month of the overview is one BatchGet. Rentals active now: one gauge item.
  */
 export const statsKeys = {
-  day: (date: string) => ({ pk: `STATS#${date}`, sk: 'DAY' }),
-  hour: (hour: string) => ({ pk: `STATS#${hour.slice(0, 10)}`, sk: `HOUR#${hour.slice(11, 13)}` }),
-  activeRentals: { pk: 'STATS', sk: 'ACTIVE_RENTALS' },
+  day: (date: string) => statsCountersKey(countersAt.day(date)),
+  hour: (hour: string) => statsCountersKey(countersAt.hour(hour)),
+  activeRentals: statsCountersKey(countersAt.activeRentals),
 };
 
 /** A UTC hour as `YYYY-MM-DDTHH`. */

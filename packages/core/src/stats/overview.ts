@@ -1,12 +1,14 @@
 import { paymentProviders } from '@numbernest/contracts';
+import type * as z from 'zod/mini';
 import { type Overview, type OverviewDay } from '@numbernest/contracts/ops';
-import { batchGetAll, type Key } from '../shared/db';
+import { readItems, type Key } from '../shared/db';
+import { statsCountersItem } from '../shared/db/items/stats';
 import { toDollars } from '../shared/pricing';
 import { addCounts, countsOf, latencyOf } from './histogram';
-import { lastDays, lastHours, statsKeys } from './keys';
+import { countersAt, lastDays, lastHours, statsKeys } from './keys';
 import { dayAttributes as a } from './record';
 
-type StatsItem = Record<string, unknown> & Key;
+type StatsItem = z.infer<typeof statsCountersItem.schema>;
 
 const num = (item: StatsItem | undefined, attribute: string) => Number(item?.[attribute] ?? 0);
 
@@ -39,7 +41,7 @@ export function toOverviewDay(date: string, item: StatsItem | undefined): Overvi
 export async function overviewFigures(days: number, hours: number, now = new Date()): Promise<Omit<Overview, 'open_items'>> {
   const dates = lastDays(now, days);
   const hourKeys = lastHours(now, hours);
-  const items = await batchGetAll<StatsItem>([...dates.map(statsKeys.day), ...hourKeys.map(statsKeys.hour), statsKeys.activeRentals]);
+  const items = await readItems(statsCountersItem, [...dates.map(countersAt.day), ...hourKeys.map(countersAt.hour), countersAt.activeRentals]);
   const byKey = new Map(items.map((item) => [`${item.pk}|${item.sk}`, item]));
   const find = (key: Key) => byKey.get(`${key.pk}|${key.sk}`);
 

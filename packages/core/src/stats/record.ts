@@ -1,11 +1,11 @@
 import { NumberType, type PaymentProvider } from '@numbernest/contracts';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName, type Key } from '../shared/db';
+import { updateItem } from '../shared/db';
+import { statsCountersItem, type StatsCountersAt } from '../shared/db/items/stats';
 import { log } from '../shared/log';
 import type { Cents } from '../shared/pricing';
 import { utcDay } from '../shared/utc-day';
 import { bucketAttribute, bucketOf } from './histogram';
-import { dayItemSeconds, hourItemSeconds, statsKeys, utcHour } from './keys';
+import { countersAt, dayItemSeconds, hourItemSeconds, utcHour } from './keys';
 
 /** What the overview counts, each recorded once its own change has committed. */
 export type StatsEvent =
@@ -41,7 +41,7 @@ export const dayAttributes = {
 } as const;
 
 interface Increment {
-  key: Key;
+  counters: StatsCountersAt;
   add: Record<string, number>;
   /** TTL of the item, epoch seconds (the gauge has none). */
   expiresAt?: number;
@@ -50,11 +50,11 @@ interface Increment {
 /** The counter updates of one event. */
 export function incrementsOf(event: StatsEvent, at: Date): Increment[] {
   const seconds = Math.floor(at.getTime() / 1000);
-  const day = (add: Record<string, number>): Increment => ({ key: statsKeys.day(utcDay(at)), add, expiresAt: seconds + dayItemSeconds });
-  const hour = (add: Record<string, number>): Increment => ({ key: statsKeys.hour(utcHour(at)), add, expiresAt: seconds + hourItemSeconds });
+  const day = (add: Record<string, number>): Increment => ({ counters: countersAt.day(utcDay(at)), add, expiresAt: seconds + dayItemSeconds });
+  const hour = (add: Record<string, number>): Increment => ({ counters: countersAt.hour(utcHour(at)), add, expiresAt: seconds + hourItemSeconds });
   const gauge = (typeId: number, by: number): Increment[] => {
     const name = gaugeAttribute[typeId];
-    return name ? [{ key: statsKeys.activeRentals, add: { [name]: by } }] : [];
+    return name ? [{ counters: countersAt.activeRentals, add: { [name]: by } }] : [];
   };
   const a = dayAttributes;
   switch (event.kind) {
@@ -79,25 +79,13 @@ export function incrementsOf(event: StatsEvent, at: Date): Increment[] {
   }
 }
 
-function update({ key, add, expiresAt }: Increment) {
-  const names = Object.keys(add);
-  const adds = names.map((_, i) => `#a${i} :a${i}`).join(', ');
-  return db.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: key,
-      UpdateExpression: `${expiresAt === undefined ? '' : 'SET expiresAt = if_not_exists(expiresAt, :ttl) '}ADD ${adds}`,
-      ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#a${i}`, name])),
-      ExpressionAttributeValues: {
-        ...Object.fromEntries(names.map((name, i) => [`:a${i}`, add[name]!])),
-        ...(expiresAt === undefined ? {} : { ':ttl': expiresAt }),
-      },
-    }),
-  );
+/** Counters added to (a missing one counts as 0), the item created by its first count; its TTL set once. */
+function update({ counters, add, expiresAt }: Increment) {
+  return updateItem(statsCountersItem, counters, { add, ...(expiresAt === undefined ? {} : { expiresAtIfUnset: expiresAt }), ifExists: false });
 }
 
 /**
- * Counts an event for the operators' overview: plain `ADD` updates of the day's, the hour's or the
+ * Counts an event for the operators' overview: plain counter additions to the day's, the hour's or the
  * gauge's item, sent AFTER the event's own transaction has committed and never inside it (a hot
  * counter item in every purchase's transaction would make concurrent purchases conflict). Best
  * effort: a failure is logged and never fails the customer's request, so it never throws.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addCounts, bucketOf, countsOf, latencyBucketsMs, latencyOf, percentile } from './histogram';
-import { lastDays, lastHours, statsKeys, utcHour } from './keys';
+import { countersAt, lastDays, lastHours, statsKeys, utcHour } from './keys';
 import { incrementsOf } from './record';
 
 const counts = (entries: Record<number, number>) => latencyBucketsMs.map((_, i) => entries[i] ?? 0);
@@ -55,6 +55,7 @@ describe('stats keys', () => {
     expect(statsKeys.day('2026-03-01')).toEqual({ pk: 'STATS#2026-03-01', sk: 'DAY' });
     expect(utcHour(at)).toBe('2026-03-01T00');
     expect(statsKeys.hour('2026-03-01T07')).toEqual({ pk: 'STATS#2026-03-01', sk: 'HOUR#07' });
+    expect(statsKeys.activeRentals).toEqual({ pk: 'STATS', sk: 'ACTIVE_RENTALS' });
   });
 
   it('lists the last days and hours oldest first, across month ends', () => {
@@ -75,12 +76,12 @@ describe('counter increments', () => {
 
   it('counts a purchase on the day and the gauge of its type', () => {
     const [day, gauge] = incrementsOf({ kind: 'purchase', typeId: 2, cents: 1_250 }, at);
-    expect(day).toMatchObject({ key: statsKeys.day('2026-03-01'), add: { purchaseN: 1, purchaseCents: 1_250 } });
-    expect(gauge).toEqual({ key: statsKeys.activeRentals, add: { private: 1 } });
+    expect(day).toMatchObject({ counters: countersAt.day('2026-03-01'), add: { purchaseN: 1, purchaseCents: 1_250 } });
+    expect(gauge).toEqual({ counters: countersAt.activeRentals, add: { private: 1 } });
   });
 
   it('counts an end down on the gauge, and a refund only when refunded', () => {
-    expect(incrementsOf({ kind: 'rental-ended', typeId: 3 }, at)).toEqual([{ key: statsKeys.activeRentals, add: { temporary: -1 } }]);
+    expect(incrementsOf({ kind: 'rental-ended', typeId: 3 }, at)).toEqual([{ counters: countersAt.activeRentals, add: { temporary: -1 } }]);
     const refunded = incrementsOf({ kind: 'rental-ended', typeId: 1, refundedCents: 40 }, at);
     expect(refunded[0]!.add).toEqual({ refundN: 1, refundCents: 40 });
     expect(refunded[1]!.add).toEqual({ shared: -1 });
@@ -89,7 +90,7 @@ describe('counter increments', () => {
   it('counts an SMS on the day and the hour, with its latency bucket when routed', () => {
     const [day, hour] = incrementsOf({ kind: 'sms', routed: true, latencyMs: 120 }, at);
     expect(day!.add).toEqual({ smsIn: 1, smsRouted: 1, lat3: 1 });
-    expect(hour).toMatchObject({ key: statsKeys.hour('2026-03-01T10'), add: { smsIn: 1, smsRouted: 1, lat3: 1 } });
+    expect(hour).toMatchObject({ counters: countersAt.hour('2026-03-01T10'), add: { smsIn: 1, smsRouted: 1, lat3: 1 } });
     expect(incrementsOf({ kind: 'sms', routed: false }, at)[0]!.add).toEqual({ smsIn: 1 });
   });
 

@@ -1,20 +1,23 @@
 import type { OpsApiKey, OpsRental, OpsUserTopUp, OpsUser } from '@numbernest/contracts/ops';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGetAll, db, queryPage, queryPartition, readPage, tableName, withoutKeys, type Page } from '../../shared/db';
+import type * as z from 'zod/mini';
+import { db, readItems, readPage, readPartition, tableName, type Conditions, type ItemDefinition, type Page } from '../../shared/db';
+import { apiKeyOfUserItem, apiKeyPrefix } from '../../shared/db/items/developer';
+import { ledgerEntryItem } from '../../shared/db/items/ledger';
+import { messageItem } from '../../shared/db/items/messages';
+import { topUpItem, topUpOfUserItem } from '../../shared/db/items/money';
+import { webhookDeliveryItem } from '../../shared/db/items/channels';
 import { rentalItem, rentalPrefix } from '../../shared/db/items/rentals';
 import { NotFoundError } from '../../shared/errors';
-import { apiKeyKeys, type ApiKeyItem } from '../../developer';
-import type { LedgerEntry, TopUpItem } from '../../money';
+import type { TopUpItem } from '../../money';
 import { ledgerKeys, toOpsLedgerEntry, topUpKeys, toTopUp } from '../../money';
-import type { MessageItem } from '../../messaging';
 import { messageKeys, toMessage } from '../../messaging';
 import { toDollars } from '../../shared/pricing';
 import type { RentalItem } from '../../rentals';
 import { refundableCents, toRental, getStanding } from '../../rentals';
 import type { UserItem } from '../../accounts';
-import { userKeys, userPartition, findUser } from '../../accounts';
+import { userKeys, findUser } from '../../accounts';
 import { toDeliveryView, findConfig, webhookKeys } from '../../channels';
-import type { WebhookDeliveryItem } from '../../channels';
 
 /**
  * The customer view of the operator console: one customer's profile and, a page at a time, what
@@ -25,6 +28,7 @@ import type { WebhookDeliveryItem } from '../../channels';
 
 /** The account an e-mail signed up with last (deleted ones too), or undefined. */
 export async function findCustomerByEmail(email: string): Promise<UserItem | undefined> {
+  // A raw read: the e-mail pointer is accounts' item, no item type yet.
   const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: userKeys.byEmail(email), ConsistentRead: true }));
   return Item ? findUser((Item as { sub: string }).sub) : undefined;
 }
@@ -58,27 +62,21 @@ export interface PageQuery {
   limit?: number;
 }
 
-/** One page of the items under `prefix` in the customer's partition, newest first. */
-async function newestFirst<T extends object>(sub: string, prefix: string, query: PageQuery, filter?: { expression: string; values: Record<string, unknown> }) {
-  const pk = userPartition(sub);
-  const page = await queryPage<T>(
-    pk,
-    {
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix, ...filter?.values },
-      ...(filter ? { FilterExpression: filter.expression } : {}),
-      ScanIndexForward: false,
-    },
-    query.limit ?? 50,
-    query.cursor,
-  );
-  return { ...page, items: page.items.map((item) => withoutKeys(item as T & { pk?: string; sk?: string }) as T) };
+/** One page of the customer's items of one type (sort keys under `prefix`), newest first. */
+function newestFirst<Shape extends z.ZodMiniObject, KeyArgs>(
+  definition: ItemDefinition<string, Shape, KeyArgs>,
+  args: KeyArgs,
+  prefix: string,
+  query: PageQuery,
+  filter?: Conditions<z.infer<Shape>>,
+) {
+  return readPage(definition, args, query.limit ?? 50, query.cursor, { skPrefix: prefix, descending: true, ...(filter ? { filter } : {}) });
 }
 
 const mapPage = <T, U>(page: Page<T>, map: (item: T) => U): Page<U> => ({ items: page.items.map(map), ...(page.cursor ? { cursor: page.cursor } : {}) });
 
 export async function customerLedger(sub: string, query: PageQuery) {
-  return mapPage(await newestFirst<LedgerEntry>(sub, ledgerKeys.entryPrefix, query), toOpsLedgerEntry);
+  return mapPage(await newestFirst(ledgerEntryItem, { sub, seq: 0 }, ledgerKeys.entryPrefix, query), toOpsLedgerEntry);
 }
 
 export const toOpsUserTopUp = (topUp: TopUpItem): OpsUserTopUp => ({
@@ -89,8 +87,12 @@ export const toOpsUserTopUp = (topUp: TopUpItem): OpsUserTopUp => ({
 
 /** Top-ups through their pointers in the customer's partition, whatever their status. */
 export async function customerTopUps(sub: string, query: PageQuery): Promise<Page<OpsUserTopUp>> {
-  const page = await newestFirst<{ id: string }>(sub, topUpKeys.userPrefix, query);
-  const found = new Map((await batchGetAll<TopUpItem>(page.items.map((p) => topUpKeys.item(p.id)))).map((t) => [t.id, withoutKeys(t)]));
+  const page = await newestFirst(topUpOfUserItem, { sub, id: '' }, topUpKeys.userPrefix, query);
+  const topUps = await readItems(
+    topUpItem,
+    page.items.map(({ id }) => ({ id })),
+  );
+  const found = new Map(topUps.map((topUp) => [topUp.id, topUp]));
   return mapPage({ ...page, items: page.items.flatMap((p) => found.get(p.id) ?? []) }, toOpsUserTopUp);
 }
 
@@ -101,22 +103,21 @@ export const toOpsRental = (rental: RentalItem): OpsRental => ({
 });
 
 export async function customerRentals(sub: string, query: PageQuery) {
-  const page = await readPage(rentalItem, { sub, id: '' }, query.limit ?? 50, query.cursor, { skPrefix: rentalPrefix, descending: true });
-  return mapPage(page, toOpsRental);
+  return mapPage(await newestFirst(rentalItem, { sub, id: '' }, rentalPrefix, query), toOpsRental);
 }
 
 export async function customerMessages(sub: string, query: PageQuery & { box?: 'inbox' | 'sent' }) {
-  const filter = query.box ? { expression: 'box = :box', values: { ':box': query.box } } : undefined;
-  return mapPage(await newestFirst<MessageItem>(sub, messageKeys.prefix, query, filter), toMessage);
+  const page = await newestFirst(messageItem, { sub, id: '' }, messageKeys.prefix, query, query.box ? { box: { equals: query.box } } : undefined);
+  return mapPage(page, toMessage);
 }
 
 export async function customerWebhookDeliveries(sub: string, query: PageQuery) {
-  return mapPage(await newestFirst<WebhookDeliveryItem>(sub, webhookKeys.deliveryPrefix, query), toDeliveryView);
+  return mapPage(await newestFirst(webhookDeliveryItem, { sub, id: '' }, webhookKeys.deliveryPrefix, query), toDeliveryView);
 }
 
 /** Every key of the customer, revoked ones too, newest first: names and times, never the key or its hash. */
 export async function customerApiKeys(sub: string): Promise<OpsApiKey[]> {
-  const items = await queryPartition<ApiKeyItem>(userPartition(sub), apiKeyKeys.userPrefix);
+  const items = await readPartition(apiKeyOfUserItem, { sub, id: '' }, { skPrefix: apiKeyPrefix });
   return items
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     .map((k) => ({ id: k.id, name: k.name, created_at: k.createdAt, last_used_at: k.lastUsedAt ?? null, revoked_at: k.revokedAt ?? null }));

@@ -230,6 +230,10 @@ export interface Change<Item> {
   when?: Conditions<Item>;
   /** True (the default): the item must exist. False: an Update may create it (an upsert). */
   ifExists?: boolean;
+  /** Values taken out of sets (DynamoDB's `DELETE`; a value not in the set, or no set, is no error). */
+  removeFromSet?: { [F in SetOf<Item>]?: NonNullable<Item[F]> };
+  /** Attributes outside the schema whose names are made at run time (one per service): set, or removed. */
+  named?: { set?: Record<string, string | number>; remove?: string[] };
 }
 
 export interface ConditionalOptions<Item> {
@@ -363,7 +367,7 @@ function updateRequest<Shape extends z.ZodMiniObject, KeyArgs>(definition: Def<S
       const attribute = expression.name(field);
       return `${attribute} = if_not_exists(${attribute}, ${expression.value(from)}) + ${expression.value(by)}`;
     }),
-    ...Object.entries(change.set ?? {})
+    ...Object.entries({ ...change.set, ...change.named?.set })
       .filter(([, value]) => value !== undefined)
       .map(([field, value]) => `${expression.name(field)} = ${expression.value(value)}`),
   ];
@@ -384,8 +388,11 @@ function updateRequest<Shape extends z.ZodMiniObject, KeyArgs>(definition: Def<S
     const attribute = expression.name(field);
     sets.push(`${attribute} = list_append(if_not_exists(${attribute}, ${expression.value([])}), ${expression.value(values)})`);
   }
-  const adds = Object.entries(change.addToSet ?? {}).map(([field, values]) => `${expression.name(field)} ${expression.value(values)}`);
-  const removes = (change.remove ?? []).map((field) => expression.name(String(field)));
+  const pairs = (entries: object | undefined) =>
+    Object.entries(entries ?? {}).map(([field, values]) => `${expression.name(field)} ${expression.value(values)}`);
+  const adds = pairs(change.addToSet);
+  const removes = [...(change.remove ?? []), ...(change.named?.remove ?? [])].map((field) => expression.name(String(field)));
+  const deletes = pairs(change.removeFromSet);
   const condition = expression.conditions(change.when, change.ifExists !== false);
   return {
     TableName: tableName(),
@@ -394,6 +401,7 @@ function updateRequest<Shape extends z.ZodMiniObject, KeyArgs>(definition: Def<S
       sets.length ? `SET ${sets.join(', ')}` : '',
       adds.length ? `ADD ${adds.join(', ')}` : '',
       removes.length ? `REMOVE ${removes.join(', ')}` : '',
+      deletes.length ? `DELETE ${deletes.join(', ')}` : '',
     ]
       .join(' ')
       .trim(),

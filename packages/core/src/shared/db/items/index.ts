@@ -36,6 +36,8 @@ import { activationIdItem, idCounterItem, numberLockItem, rentalIdItem, rentalIt
 import { rentalSendsItem } from './rental-sends';
 import { rateBucketItem, rateWindowItem } from './shared';
 import { standingItem } from './standing';
+import { statsCountersItem } from './stats';
+import { rentalCountedItem } from './rentals-counted';
 import { gatewayDeviceItem } from './supply';
 import { numberIdCounterItem } from './supply-number-ids';
 
@@ -65,6 +67,8 @@ export const itemTypes = [
   rentalIdItem,
   numberLockItem,
   standingItem,
+  rentalCountedItem,
+  statsCountersItem,
   activationIdItem,
   rentIdItem,
   idCounterItem,

@@ -1,11 +1,11 @@
-import { batchGetAll } from '../shared/db';
-import { lastDays, statsKeys } from './keys';
+import { readItems } from '../shared/db';
+import { statsCountersItem } from '../shared/db/items/stats';
+import { countersAt, lastDays } from './keys';
 import { dayAttributes } from './record';
 
 /** Purchases of Temporary activations per `serviceId:countryId` over the last `days` UTC days. */
 export async function temporaryPurchasesByPlace(days: number, now = new Date()): Promise<Map<string, number>> {
-  // The day item is no item type yet (its counters are named at run time): read as it is, each value checked below.
-  const items = await batchGetAll<Record<string, unknown>>(lastDays(now, days).map(statsKeys.day));
+  const items = await readItems(statsCountersItem, lastDays(now, days).map(countersAt.day));
   const prefix = dayAttributes.temporaryN(0, 0).split(':')[0]!;
   const counts = new Map<string, number>();
   for (const item of items) {

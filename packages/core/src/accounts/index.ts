@@ -11,4 +11,4 @@ export { balanceMovePart, type BalanceMove } from './user/profile-balance';
 export { saveForwardingSwitches, turnOffEmailForwarding } from './user/forwarding-switches';
 export { sessionEnded } from './user/sessions';
 export { settingsOf } from './user/shape';
-export { findUser, findUserByEmail, subOfEmail } from './user/users';
+export { findUser, findUserByEmail, subOfEmailPointer } from './user/users';

@@ -9,5 +9,4 @@ export const subOfPartition = (pk: string) => pk.slice('USER#'.length);
 
 export const userKeys = {
   profile: (sub: string) => ({ pk: userPartition(sub), sk: 'PROFILE' }),
-  byEmail: (email: string) => ({ pk: `EMAIL#${email.trim().toLowerCase()}`, sk: 'USER' }),
 };

@@ -1,13 +1,11 @@
 import { defaultUserSettings, type UserSettings } from '@numbernest/contracts';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, putNewItem, readItem, tableName, updateItem } from '../../shared/db';
+import { createItem, putItem, readItem, updateItem } from '../../shared/db';
 import { userProfileItem } from '../../shared/db/items/accounts';
+import { emailPointerItem } from '../../shared/db/items/email-pointers';
 import { NotFoundError } from '../../shared/errors';
 import { AccountBlockedError, AccountDeletedError, EmailNotVerifiedError } from './errors';
 import { lookupIdentity } from './identity';
 import type { Caller, NewUser, UserItem } from './items';
-import { userKeys } from './keys';
 import { assertSessionCurrent } from './sessions';
 
 const userNotFound = () => new NotFoundError('User not found', 'USER_NOT_FOUND');
@@ -32,17 +30,14 @@ export async function createUserOnce(input: NewUser): Promise<{ user: UserItem; 
     unreadCount: 0,
     createdAt: new Date().toISOString(),
   };
-  try {
-    await putNewItem({ ...userKeys.profile(user.sub), ...user });
+  if (await createItem(userProfileItem, user)) {
     // The newest account of an address wins it (a deleted account's address may sign up again).
-    if (user.email) await db.send(new PutCommand({ TableName: tableName(), Item: { ...userKeys.byEmail(user.email), sub: user.sub } }));
+    if (user.email) await putItem(emailPointerItem, { email: user.email, sub: user.sub });
     return { user, created: true };
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    const existing = await findUser(input.sub);
-    if (!existing) throw error; // cannot happen: profiles are never removed
-    return { user: existing, created: false };
   }
+  const existing = await findUser(input.sub);
+  if (!existing) throw userNotFound(); // cannot happen: profiles are never removed
+  return { user: existing, created: false };
 }
 
 /** What a new user is made of: the id token's e-mail, or Cognito's record for an access token. */
@@ -130,13 +125,12 @@ export async function deleteUser(caller: Caller): Promise<UserItem> {
 
 /** The live account that holds this e-mail address, if any. */
 export async function findUserByEmail(email: string): Promise<UserItem | undefined> {
-  const sub = await subOfEmail(email);
+  const sub = await subOfEmailPointer(email);
   const user = sub === undefined ? undefined : await findUser(sub);
   return user && !user.deletedAt ? user : undefined;
 }
 
 /** The account that holds this e-mail address now (the pointer alone; the account may be deleted). */
-export async function subOfEmail(email: string): Promise<string | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: userKeys.byEmail(email), ConsistentRead: true }));
-  return (Item as { sub: string } | undefined)?.sub;
+export async function subOfEmailPointer(email: string): Promise<string | undefined> {
+  return (await readItem(emailPointerItem, { email }, { consistent: true }))?.sub;
 }

@@ -9,7 +9,7 @@ import { HeldFundsError } from '../ledger/errors';
 import type { LedgerEntry } from '../ledger/items';
 import { formatDollars, toCents, type Cents } from '../../shared/pricing';
 import type { UserItem } from '../../accounts';
-import { findUser, subOfEmail } from '../../accounts';
+import { findUser, subOfEmailPointer } from '../../accounts';
 import { utcDay } from '../../shared/utc-day';
 
 /** A transfer, kept in the sender's partition (the item: shared/db/items/money.ts). */
@@ -185,7 +185,7 @@ const rememberedAddresses = 1000;
 async function findRecipient(email: string): Promise<UserItem | undefined> {
   const address = email.trim().toLowerCase();
   const guess = lastHolders.get(address);
-  const [sub, guessed] = await Promise.all([subOfEmail(address), guess === undefined ? undefined : findUser(guess)]);
+  const [sub, guessed] = await Promise.all([subOfEmailPointer(address), guess === undefined ? undefined : findUser(guess)]);
   if (sub === undefined) return undefined;
   lastHolders.delete(address);
   lastHolders.set(address, sub);

@@ -1,7 +1,6 @@
 import type { OpsApiKey, OpsRental, OpsUserTopUp, OpsUser } from '@numbernest/contracts/ops';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type * as z from 'zod/mini';
-import { db, readItems, readPage, readPartition, tableName, type Conditions, type ItemDefinition, type Page } from '../../shared/db';
+import { readItems, readPage, readPartition, type Conditions, type ItemDefinition, type Page } from '../../shared/db';
 import { apiKeyOfUserItem, apiKeyPrefix } from '../../shared/db/items/developer';
 import { ledgerEntryItem } from '../../shared/db/items/ledger';
 import { messageItem } from '../../shared/db/items/messages';
@@ -16,7 +15,7 @@ import { toDollars } from '../../shared/pricing';
 import type { RentalItem } from '../../rentals';
 import { refundableCents, toRental, getStanding } from '../../rentals';
 import type { UserItem } from '../../accounts';
-import { userKeys, findUser } from '../../accounts';
+import { findUser, subOfEmailPointer } from '../../accounts';
 import { toDeliveryView, findConfig, webhookKeys } from '../../channels';
 
 /**
@@ -28,9 +27,8 @@ import { toDeliveryView, findConfig, webhookKeys } from '../../channels';
 
 /** The account an e-mail signed up with last (deleted ones too), or undefined. */
 export async function findCustomerByEmail(email: string): Promise<UserItem | undefined> {
-  // A raw read: the e-mail pointer is accounts' item, no item type yet.
-  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: userKeys.byEmail(email), ConsistentRead: true }));
-  return Item ? findUser((Item as { sub: string }).sub) : undefined;
+  const sub = await subOfEmailPointer(email);
+  return sub === undefined ? undefined : findUser(sub);
 }
 
 export async function getCustomer(sub: string): Promise<UserItem> {

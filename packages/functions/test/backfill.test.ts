@@ -42,9 +42,8 @@ async function asBeforeTheIndex(numberId: number, extra: Record<string, string> 
 
 async function backfill(numberId: number): Promise<boolean> {
   const { backfillNumber } = await import('@numbernest/core/supply');
-  const { catalogKeys } = await import('@numbernest/core/catalogue');
   const { countryId, typeId } = ownNumber(numberId);
-  return backfillNumber(catalogKeys.number(countryId, typeId, numberId));
+  return backfillNumber({ countryId, typeId, numberId });
 }
 
 describe('backfill of the picker attributes', () => {

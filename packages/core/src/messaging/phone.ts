@@ -1,13 +1,11 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { catalogKeys, sourceOf, type NumberFacts } from '../catalogue';
-import type { NumberSource } from '../catalogue';
-import { db, tableName } from '../shared/db';
+import { sourceOf, type NumberFacts, type NumberSource } from '../catalogue';
+import { readItem } from '../shared/db';
+import { numberByPhoneItem } from '../shared/db/items/catalogue-number-by-phone';
 
 /** A number's fixed facts by its E.164 (the seeded `PHONE#` item), if it is ours. */
 export async function findPhone(e164: string): Promise<NumberFacts | undefined> {
   if (!e164) return undefined;
-  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: catalogKeys.numberByPhone(e164) }));
-  return Item as NumberFacts | undefined;
+  return readItem(numberByPhoneItem, { e164 });
 }
 
 /** Which upstream hosts a number (undefined: not ours). The local SMS sandbox sends through it. */

@@ -89,7 +89,7 @@ export async function seedAll(): Promise<{ items: number; added: number }> {
   await batchPutAll([...reference.filter((item) => !edited.has(`${String(item.pk)}|${String(item.sk)}`)), ...missing]);
   for (const n of unlisted) await backfill(n);
   // Numbers from before the picker's index (a local table kept across versions): listed and held as their locks say.
-  for (const n of stored.filter((s) => !s.pickerList && !s.retiredAt)) await backfillNumber(numberItem.key(n));
+  for (const n of stored.filter((s) => !s.pickerList && !s.retiredAt)) await backfillNumber(n);
   await recomputePriceSummary();
   clearReferenceCache();
   return { items: reference.length + numbers.length, added: missing.length };

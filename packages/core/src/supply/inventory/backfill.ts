@@ -1,18 +1,15 @@
 import { NumberType } from '@numbernest/contracts';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import type { NumberItem } from '../../catalogue';
+import type * as z from 'zod/mini';
 import { catalogKeys } from '../../catalogue';
-import { db, getItem, queryPartition, retryOnConflict, scanPages, tableName, updateExpression, type Key } from '../../shared/db';
+import { readItem, readPartitionKeyed, retryOnConflict, scanPages, updateItem, type Condition, type Conditions } from '../../shared/db';
 import { numberItem } from '../../shared/db/items/catalogue-numbers';
-import { rentalKeys } from '../../rentals';
+import { numberWithMarksItem } from '../../shared/db/items/catalogue-number-marks';
+import { numberLockItem } from '../../shared/db/items/rentals';
 
-/** A number lock as `rental/locks.ts` writes it. */
-interface LockItem extends Key {
-  activeRentalId?: string;
-  reusableAt?: string;
-  blockedAt?: string;
-}
+/** A number lock as `rentals/locks.ts` writes it, with the sort key that names its service. */
+type Lock = { sk: string; activeRentalId?: string; reusableAt?: string; blockedAt?: string };
+type Stored = z.infer<typeof numberWithMarksItem.schema>;
+type NumberKey = Parameters<typeof numberItem.key>[0];
 
 export interface BackfillReport {
   /** Number items read. */
@@ -21,7 +18,8 @@ export interface BackfillReport {
   updated: number;
 }
 
-type Stored = NumberItem & Key & Record<string, unknown>;
+/** The number changed between the read and the write: read and decide again. */
+class NumberChanged extends Error {}
 
 const heldPrefix = 'heldUntil_';
 
@@ -30,7 +28,7 @@ const heldPrefix = 'heldUntil_';
  * offered, and held per service while a lock is taken or resting (as the lock's transactions now
  * keep it). `undefined` values are attributes to remove.
  */
-function wanted(number: Stored, locks: readonly LockItem[], now: string): Record<string, string | undefined> {
+function wanted(number: Stored, locks: readonly Lock[], now: string): Record<string, string | undefined> {
   const offered = !number.retiredAt && (number.typeId !== NumberType.Private || number.status === 'available');
   const out: Record<string, string | undefined> = {
     inventoryList: catalogKeys.inventoryList,
@@ -60,55 +58,42 @@ function wanted(number: Stored, locks: readonly LockItem[], now: string): Record
  * retirement, the held ones): a purchase or release in between makes it read and decide again.
  * True when it changed something.
  */
-export async function backfillNumber(key: Key, now = new Date().toISOString()): Promise<boolean> {
-  return retryOnConflict(() => backfillOnce(key, now), {
+export async function backfillNumber(number: NumberKey, now = new Date().toISOString()): Promise<boolean> {
+  return retryOnConflict(() => backfillOnce(number, now), {
     attempts: 5,
-    retryOn: (error) => error instanceof ConditionalCheckFailedException,
+    retryOn: (error) => error instanceof NumberChanged,
     exhausted: () => {
-      throw new Error(`Number ${key.pk} ${key.sk} kept changing; run the backfill again`);
+      throw new Error(`Number ${number.countryId}/${number.typeId}/${number.numberId} kept changing; run the backfill again`);
     },
   });
 }
 
-async function backfillOnce(key: Key, now: string): Promise<boolean> {
-  // Raw reads and Update: `heldUntil_<service>` (named at run time) and the locks' sort keys lie outside the schemas, and the layer cannot set or remove run-time names.
-  const number = await getItem<Stored>(key);
+async function backfillOnce(args: NumberKey, now: string): Promise<boolean> {
+  const number = await readItem(numberWithMarksItem, args);
   if (!number) return false;
-  const locks = await queryPartition<LockItem>(rentalKeys.locksOf(number.numberId));
+  const locks = (await readPartitionKeyed(numberLockItem, { numberId: number.numberId })).map(({ key, item }) => ({ sk: key.sk, ...item }));
   const target = wanted(number, locks, now);
   const changes = Object.entries(target).filter(([name, value]) => number[name] !== value);
   if (!changes.length) return false;
-  const names: Record<string, string> = { '#status': 'status' };
-  const values: Record<string, unknown> = {};
-  const set: string[] = [];
-  const remove: string[] = [];
-  const condition = ['attribute_exists(pk)', number.retiredAt ? 'attribute_exists(retiredAt)' : 'attribute_not_exists(retiredAt)'];
-  condition.push(number.status === undefined ? 'attribute_not_exists(#status)' : '#status = :status');
-  if (number.status !== undefined) values[':status'] = number.status;
-  Object.keys(target).forEach((name, i) => {
-    names[`#a${i}`] = name;
-    const value = target[name];
-    if (value === undefined) remove.push(`#a${i}`);
-    else {
-      set.push(`#a${i} = :v${i}`);
-      values[`:v${i}`] = value;
-    }
-    if (name.startsWith(heldPrefix)) {
-      const seen = number[name];
-      condition.push(seen === undefined ? `attribute_not_exists(#a${i})` : `#a${i} = :s${i}`);
-      if (seen !== undefined) values[`:s${i}`] = seen;
-    }
+  const entries = Object.entries(target);
+  const marks = entries.filter(([name]) => name.startsWith(heldPrefix));
+  const lists = entries.filter(([name]) => !name.startsWith(heldPrefix));
+  const setOf = (of: typeof entries) => Object.fromEntries(of.filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const removed = (of: typeof entries) => of.filter(([, value]) => value === undefined).map(([name]) => name);
+  const unchanged = (seen: unknown): Condition<string> => (seen === undefined ? { absent: true } : { equals: String(seen) });
+  // Conditioned on what the target was computed from: its retirement, status and held marks.
+  const when: Conditions<Stored> = {
+    retiredAt: number.retiredAt ? { exists: true } : { absent: true },
+    status: unchanged(number.status) as Condition<Stored['status']>,
+    named: Object.fromEntries(marks.map(([name]) => [name, unchanged(number[name])])),
+  };
+  await updateItem(numberWithMarksItem, args, {
+    set: setOf(lists),
+    remove: removed(lists),
+    named: { set: setOf(marks), remove: removed(marks) },
+    when,
+    onConditionFailed: () => new NumberChanged(),
   });
-  await db.send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: key,
-      UpdateExpression: updateExpression({ set, remove }),
-      ConditionExpression: condition.join(' AND '),
-      ExpressionAttributeNames: names,
-      ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
-    }),
-  );
   return true;
 }
 
@@ -124,9 +109,9 @@ export async function backfillNumbers(now = new Date()): Promise<BackfillReport>
   const at = now.toISOString();
   for await (const page of scanPages(numberItem, { fields: ['countryId', 'typeId', 'numberId'] })) {
     report.numbers += page.items.length;
-    const pending = page.items.map((number) => numberItem.key(number));
+    const pending = [...page.items];
     const worker = async () => {
-      for (let key = pending.shift(); key; key = pending.shift()) if (await backfillNumber(key, at)) report.updated++;
+      for (let number = pending.shift(); number; number = pending.shift()) if (await backfillNumber(number, at)) report.updated++;
     };
     await Promise.all(Array.from({ length: 8 }, worker));
   }

@@ -9,6 +9,7 @@ import { serviceItem } from './catalogue-services';
 import { numberItem, numberOnOfferItem } from './catalogue-numbers';
 import { numberByPhoneItem } from './catalogue-number-by-phone';
 import { numberFactsItem } from './catalogue-number-facts';
+import { numberWithMarksItem } from './catalogue-number-marks';
 import { webhookConfigItem, webhookDeliveryItem, whatsappCodeItem, whatsappInboundItem, whatsappNumberItem, whatsappOwnerItem } from './channels';
 import { telegramAccountItem, telegramChatItem, telegramLinkCodeItem } from './telegram';
 import { apiKeyByHashItem, apiKeyOfUserItem } from './developer';
@@ -103,6 +104,7 @@ export const itemTypes = [
   pushSubscriptionItem,
   numberItem,
   numberOnOfferItem,
+  numberWithMarksItem,
   numberFactsItem,
   numberByPhoneItem,
 ];

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { balanceDollarsSchema } from './dollars';
 import { intSchema, pageNumberSchema } from './http';
 import { singleLine } from './text';
+import { maxNotificationPage } from './page-sizes';
 
 /** Sounds the web app can play for a new notification (Settings: Ringtone). */
 export const ringtones = ['default', 'chime', 'bell', 'pulse', 'none'] as const;
@@ -26,13 +27,6 @@ export const userSettingsSchema = z.strictObject({
   }),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
-
-export const defaultUserSettings: UserSettings = {
-  notification: true,
-  ringtone: 'default',
-  reminders: true,
-  configure: { new_message: true, balance: true, rental_expiry: true },
-};
 
 /** Why an account is on hold: its bank disputed a card payment, or a card refund left money owed. */
 export const accountHoldCauses = ['chargeback', 'card-refund'] as const;
@@ -84,10 +78,6 @@ export const notificationSchema = z.object({
   }),
 });
 export type Notification = z.infer<typeof notificationSchema>;
-
-export const notificationsPerPage = 20;
-/** Pages start at 0 (the client refetches from page 0 after a read); deeper pages are a 400, not a long query. */
-export const maxNotificationPage = 49;
 
 export const notificationsQuerySchema = z.strictObject({
   page: pageNumberSchema(maxNotificationPage),

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { bodyIdSchema, idSchema, intSchema, listReply } from './http';
 import { singleLine } from './text';
 import { dollarsSchema } from './dollars';
+import { maxNumbersPerPage } from './page-sizes';
 
 export const numberTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
@@ -76,9 +77,6 @@ export const priceSummarySchema = z.object({
 export type PriceSummary = z.infer<typeof priceSummarySchema>;
 
 /** POST /get-numbers: Shared and Temporary need the service; Private does not. */
-/** The picker's page: the first page without `limit`, and the most one request may ask for. */
-export const maxNumbersPerPage = 100;
-
 /** Optional paging and search of POST /get-numbers; without them the first page, sorted by number. */
 const numbersPaging = {
   /** Digits the number starts with, after its country's calling code or including it ("77009" or "4477009"). */

@@ -9,6 +9,8 @@ export * from './catalog';
 export * from './dollars';
 export * from './content';
 export * from './account';
+export * from './account-defaults';
+export * from './page-sizes';
 export * from './money';
 export * from './top-ups';
 export * from './transfers';

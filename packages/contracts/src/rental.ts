@@ -88,8 +88,6 @@ export type Rental = z.infer<typeof rentalSchema>;
 export const rentalReplySchema = z.object({ message: z.literal('success'), data: rentalSchema, balance: z.optional(balanceDollarsSchema) });
 export type RentalReply = z.infer<typeof rentalReplySchema>;
 
-export const rentalsPerPage = 20;
-
 export const rentalsQuerySchema = z.strictObject({
   type: preprocess(blankIsUndefined, z.optional(z.pipe(z.coerce.number(), numberTypeSchema))),
   service: preprocess(blankIsUndefined, z.optional(idSchema)),

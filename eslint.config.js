@@ -130,6 +130,34 @@ export default tseslint.config(
   },
   coreContextsConfig,
   {
+    // Core's contexts reach DynamoDB through the item layer (shared/db): items asked for by intent, every read parsed.
+    // Expression strings, the SDK's commands and the layer's untyped readers stay inside it.
+    files: ['packages/core/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'packages/core/src/shared/db/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: dynamoDbModules, message: 'Ask the item layer (shared/db) for items by intent.' },
+            {
+              group: ['**/shared/db'],
+              importNames: ['db', 'tableName', 'getItem', 'queryAll', 'queryPage', 'queryAtMost', 'queryPartition', 'batchGetAll'],
+              message: 'Read through an item type (readItem, readItems, readPartition, readPage, readIndex, scanPages…): its schema parses what comes back.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Property[key.name=/^((KeyCondition|Filter|Condition|Update|Projection)Expression|ExpressionAttribute(Names|Values))$/]',
+          message: 'Say the condition or change by intent (when, set, add, filter…); the item layer writes the expression.',
+        },
+      ],
+    },
+  },
+  {
     // Core is the domain: it never depends on the local cloud (its emulators and provider stand-ins), not even in its
     // tests. A test that needs a stand-in lives in packages/local/test, which may import both.
     files: ['packages/core/**'],

@@ -25,10 +25,19 @@ const {
   txPutNew,
   txConditionCheck,
   readIndexOnce,
+  db,
+  tableName,
+  readPartitionKeyed,
+  readIndexKeyed,
+  transactOrFailures,
+  failedParts,
+  scanPage,
+  scanPages,
+  scanTable,
+  itemOf,
 } = await import('@numbernest/core/db');
 const z = await import('zod/mini');
 const { GetCommand, PutCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-const { db, tableName } = await import('@numbernest/core/db');
 
 /** A counter of this test file's own partition (so other files and the reconciliation never see it). */
 const counter = defineItem({
@@ -389,8 +398,6 @@ describe('item layer', () => {
   });
 });
 
-const { readPartitionKeyed, readIndexKeyed } = await import('@numbernest/core/db');
-
 describe('item layer: reads with their keys', () => {
   /** Its part is its sort key only: the key says what the fields do not. */
   const part = defineItem({
@@ -420,8 +427,6 @@ describe('item layer: reads with their keys', () => {
     ]);
   });
 });
-
-const { transactOrFailures, failedParts } = await import('@numbernest/core/db');
 
 describe('item layer: negated conditions, substrings and every failed part', () => {
   const listed = (list: string) =>
@@ -529,8 +534,6 @@ describe('item layer: reads narrowed by intent', () => {
     expect(await readItem(summary, { id, n: 3 }, { consistent: true, schemaOnly: true })).toBeUndefined();
   });
 });
-
-const { scanPage, scanPages, scanTable, itemOf } = await import('@numbernest/core/db');
 
 describe('item layer scans', () => {
   /** Item types of one test's own prefix: the table holds other files' items too. */

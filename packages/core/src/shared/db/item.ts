@@ -753,12 +753,7 @@ export function partRequests(parts: readonly TransactPart[]): TransactRequest[] 
  * item `first` on) whose condition failed, given the item as it is; undefined when none of theirs did.
  */
 export function failedPart(error: unknown, parts: readonly TransactPart[], first: number): Error | undefined {
-  if (!(error instanceof TransactionCanceledException)) return undefined;
-  const reasons = (error.CancellationReasons ?? []).slice(first, first + parts.length);
-  const failed = reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed');
-  if (failed < 0) return undefined;
-  const item = reasons[failed]!.Item;
-  return parts[failed]!.onConditionFailed(item && unmarshall(item));
+  return failedParts(error, parts, first)[0];
 }
 
 /** Each key attribute of an item type: the value all its items share (`exact`), or the start they share. */

@@ -4,7 +4,7 @@
  *   its reply, which comes after the credit's transaction has committed;
  * - POST /api/user/transfers, each caller moving money between its own pair of users;
  * - the floor: a raw TransactWriteItems of a transfer's shape (2 profile updates, 2 entries, the
- *   idempotency key, the transfer item) straight to DynamoDB Local, in the same run.
+ *   idempotency key, the transfer item) straight to DynamoDB Local, in rounds alternating with the two.
  * All at `callers` concurrent callers, each a bounded number of times.
  */
 import { randomUUID } from 'node:crypto';
@@ -58,19 +58,16 @@ function figures(runs: Run[]): Timing {
   };
 }
 
-const timed = async (callers: number, perCaller: number, work: Work): Promise<Timing> => figures([await run(callers, perCaller, work)]);
-
 /**
- * Two kinds of work measured in alternating rounds, so both see the same emulator (DynamoDB Local's
- * JIT keeps warming for minutes) and the same machine: neither is favoured by going second.
+ * Kinds of work measured in alternating rounds, so each sees the same emulator (DynamoDB Local's
+ * JIT keeps warming for minutes) and the same machine: none is favoured by going later.
  */
-async function alternating(callers: number, rounds: number, perRound: number, first: Work, second: Work): Promise<[Timing, Timing]> {
-  const runs: [Run[], Run[]] = [[], []];
+async function alternating<T extends Work[]>(callers: number, rounds: number, perRound: number, ...works: T): Promise<{ [K in keyof T]: Timing }> {
+  const runs: Run[][] = works.map(() => []);
   for (let round = 0; round < rounds; round++) {
-    runs[0].push(await run(callers, perRound, (caller, i) => first(caller, round * perRound + i)));
-    runs[1].push(await run(callers, perRound, (caller, i) => second(caller, round * perRound + i)));
+    for (const [k, work] of works.entries()) runs[k]!.push(await run(callers, perRound, (caller, i) => work(caller, round * perRound + i)));
   }
-  return [figures(runs[0]), figures(runs[1])];
+  return runs.map(figures) as { [K in keyof T]: Timing };
 }
 
 /**
@@ -128,23 +125,28 @@ export async function benchMoney(cloud: LocalCloud, callers = 32) {
   const senders = await Promise.all(Array.from({ length: callers }, () => benchUser(cloud)));
   const recipients = await Promise.all(Array.from({ length: callers }, () => benchUser(cloud)));
 
+  // Each kind is measured in 5 alternating rounds of 6 per caller (see `alternating`).
+  const rounds = 5;
+  const perRound = 6;
+
   // Webhook to credit: each caller's top-ups (made beforehand, not timed) settled by Stripe notifications.
-  const topUpsPerCaller = 20;
   const topUps = await Promise.all(
     senders.map(async (sender) => {
       const user = (await findUser(sender.sub))!;
       const made = [];
-      for (let i = 0; i < topUpsPerCaller; i++) made.push((await createTopUp(user, 500, 'stripe')).topUp);
+      for (let i = 0; i < rounds * perRound; i++) made.push((await createTopUp(user, 500, 'stripe')).topUp);
       return made;
     }),
   );
-  const webhook = await timed(callers, topUpsPerCaller, async (caller, i) => {
-    const reply = await deliver(cloud.url, stripeNotification({ topUpId: topUps[caller]![i]!.id, amountCents: 500 }));
+  const deliverWebhook: Work = async (caller, i) => {
+    const topUpId = topUps[caller]![i]!.id;
+    // As Stripe sends it: the session's metadata echoed (the top-up and the paying account).
+    const reply = await deliver(cloud.url, stripeNotification({ topUpId, amountCents: 500, metadata: { top_up_id: topUpId, account: senders[caller]!.sub } }));
     return reply.status === 200;
-  });
+  };
 
-  // Transfers: $1 each from the caller's sender to its own recipient. The $100 just paid by card may
-  // not be sent on for a day (the transfer hold), so each sender also gets $100 credited by hand.
+  // Transfers: $1 each from the caller's sender to its own recipient. Money paid by card may not be
+  // sent on for a day (the transfer hold), so each sender gets $100 credited by hand.
   const { applyLedgerTransaction } = await import('@numbernest/core/money');
   for (const sender of senders) {
     await applyLedgerTransaction({
@@ -154,8 +156,7 @@ export async function benchMoney(cloud: LocalCloud, callers = 32) {
       ],
     });
   }
-  const transfersPerCaller = 30;
-  const transfers = await timed(callers, transfersPerCaller, async (caller) => {
+  const postTransfer: Work = async (caller) => {
     const response = await fetch(`${cloud.url}/api/user/transfers`, {
       method: 'POST',
       headers: { authorization: `Bearer ${senders[caller]!.token}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
@@ -163,11 +164,11 @@ export async function benchMoney(cloud: LocalCloud, callers = 32) {
     });
     await response.arrayBuffer();
     return response.status === 201;
-  });
+  };
 
   // The floor: the same transaction shape, written straight to DynamoDB Local (bench-only keys).
   const table = tableName();
-  const raw = await timed(callers, transfersPerCaller, async (caller, i) => {
+  const rawTransaction: Work = async (caller, i) => {
     const run = `BENCH#${caller}#${i}#${randomUUID()}`;
     const update = (who: string) => ({
       Update: {
@@ -185,8 +186,9 @@ export async function benchMoney(cloud: LocalCloud, callers = 32) {
       new TransactWriteCommand({ TransactItems: [update('from'), update('to'), put('LEDGER#1'), put('LEDGER#2'), put('LEDGER_KEY'), put('TRANSFER')] }),
     );
     return true;
-  });
+  };
 
+  const [webhook, raw, transfers] = await alternating(callers, rounds, perRound, deliverWebhook, rawTransaction, postTransfer);
   return { callers, webhook, transfers, raw };
 }
 

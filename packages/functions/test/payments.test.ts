@@ -148,6 +148,22 @@ describe.each(paymentProviders)('top-up through %s', (provider) => {
   });
 });
 
+describe('Stripe echoes the paying account in the session metadata', () => {
+  it('credits the top-up’s own owner whatever the echoed account says: its own, another’s, an unknown one, none', async () => {
+    const [owner, other] = await Promise.all([createTestUser(), createTestUser()]);
+    const hints: Array<Record<string, string> | undefined> = [{ account: owner.sub }, { account: other.sub }, { account: 'no-such-account' }, undefined];
+    for (const [i, hint] of hints.entries()) {
+      const topUp = await createTopUp(owner, 'stripe', 1);
+      const metadata = hint && { top_up_id: topUp.id, ...hint };
+      const reply = await deliver(apiUrl, stripeNotification({ topUpId: topUp.id, amountCents: 100, ...(metadata && { metadata }) }));
+      expect(reply.status, reply.body).toBe(200);
+      expect((await topUpOf(owner, topUp.id)).status).toBe('paid');
+      expect(await balanceOf(owner), JSON.stringify(hint)).toBe((i + 1) * 100);
+    }
+    expect(await balanceOf(other)).toBe(0);
+  });
+});
+
 describe('pending top-ups expire', () => {
   it('after 24 hours: status expired, balance untouched; the job is safe to run twice', async () => {
     const user = await userWithBalance();

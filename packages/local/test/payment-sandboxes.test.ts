@@ -66,6 +66,8 @@ interface ProviderCase {
   headersRepeat: boolean;
   /** What the sandbox's error page shows of our refusal (the reply's body, which Payeer wants as `<order id>|error`). */
   refusalShown?: (topUpId: string) => string;
+  /** Its notifications echo back the paying account the checkout named (the settle's hint). */
+  echoesAccount?: true;
 }
 
 const json = (notification: SandboxNotification) => JSON.parse(notification.body);
@@ -78,6 +80,7 @@ const providers: ProviderCase[] = [
     pageAmount: '25.50 USD',
     expected: { currency: 'usd', merchant: 'stripe' },
     paidCheckout: 'closed',
+    echoesAccount: true,
     refs: (n) => ({ providerRef: json(n).data.object.id, paymentRef: paymentIntentOfSession(json(n).data.object.id) }),
     unsigned: (n) => ({ ...n, headers: {} }),
     named: { merchant: 'acct_other' },
@@ -187,6 +190,8 @@ describe.each(providers)('$id through its sandbox', (provider) => {
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(input.successUrl);
     expect(server.received.at(-1)).toMatchObject({ kind: 'paid', topUpId: input.topUpId, amountCents: 2550, ...provider.expected });
+    const paidEvent = server.received.at(-1);
+    expect(paidEvent?.kind === 'paid' ? paidEvent.accountHint : undefined).toBe(provider.echoesAccount ? input.accountSub : undefined);
 
     if (provider.paidCheckout === 'closed') {
       expect((await fetch(`${page}/cancel`, { method: 'POST', redirect: 'manual' })).status).toBe(409);
@@ -273,6 +278,7 @@ describe('stripe', () => {
       merchant: 'stripe',
       providerRef: checkout.providerRef,
       paymentRef: paymentIntentOfSession(checkout.providerRef!),
+      accountHint: 'sandbox-payer',
     });
     const session = await fetch(`${server.appUrl}/v1/checkout/sessions/${checkout.providerRef}`, {
       headers: { authorization: 'Bearer sk_test_local_numbernest' },
@@ -281,7 +287,7 @@ describe('stripe', () => {
       status: 'complete',
       payment_status: 'paid',
       client_reference_id: 'lx0checkout0001',
-      metadata: { top_up_id: 'lx0checkout0001' },
+      metadata: { top_up_id: 'lx0checkout0001', account: 'sandbox-payer' },
     });
   });
 

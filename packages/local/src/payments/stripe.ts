@@ -71,7 +71,7 @@ function eventBody(options: NotificationOptions, sessionId: string, amountCents:
     customer_email: null,
     expires_at: created + 24 * 3600,
     livemode: false,
-    metadata: { top_up_id: options.topUpId },
+    metadata: options.metadata ?? { top_up_id: options.topUpId },
     mode: 'payment',
     payment_intent: paymentIntentOfSession(sessionId),
     payment_status: paid ? 'paid' : 'unpaid',
@@ -155,7 +155,8 @@ export function createStripeSandbox(context: SandboxContext): PaymentSandbox {
           ['Session', session.id],
         ] as Array<[string, string]>,
       },
-      notification: () => stripeNotification({ topUpId, amountCents: session.amount_total, paymentId: session.id, currency: session.currency }),
+      notification: () =>
+        stripeNotification({ topUpId, amountCents: session.amount_total, paymentId: session.id, currency: session.currency, metadata: session.metadata }),
       // Stripe fills the {CHECKOUT_SESSION_ID} template of the success URL.
       successUrl: (session.success_url ?? context.appUrl).replaceAll('{CHECKOUT_SESSION_ID}', session.id),
       cancelUrl: session.cancel_url ?? context.appUrl,

@@ -41,6 +41,8 @@ export interface NotificationOptions {
   alterAmountCents?: number;
   /** When the provider sends it (epoch ms; default now), for providers that sign the time of sending. */
   sentAt?: number;
+  /** Stripe: the checkout session's metadata, which its events echo (default: the top-up id alone). */
+  metadata?: Record<string, string>;
 }
 
 /** A notification exactly as the provider sends it: POST `path` on the app with these headers and body bytes. */

@@ -36,6 +36,8 @@ export interface CheckoutInput {
   amountCents: Cents;
   /** The payer's e-mail (prefills provider forms where they take one). */
   email: string;
+  /** The paying account, for providers that echo metadata back: the settle reads it beside the top-up. */
+  accountSub: string;
   /** Where the provider sends the browser back: `/{provider}/success?top_up=…` and `/{provider}/cancel?top_up=…`. */
   successUrl: string;
   cancelUrl: string;
@@ -68,6 +70,11 @@ export type PaymentEvent =
       providerRef: string;
       /** The id later disputes and refunds name this payment by (Stripe: the payment intent), where it differs. */
       paymentRef?: string;
+      /**
+       * The account the checkout was made for, as the provider echoed it back: only a hint that lets
+       * the settle read the owner in parallel with the top-up. The top-up's own owner is what is credited.
+       */
+      accountHint?: string;
     }
   | { kind: 'failed'; topUpId: string; providerRef: string }
   /** Card money taken back, or a dispute closed: matched to the top-up through the payment. */

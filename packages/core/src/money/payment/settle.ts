@@ -2,7 +2,7 @@ import type { PaymentProvider, TopUpStatus } from '@numbernest/contracts';
 import { txPut, txUpdate } from '../../shared/db';
 import { topUpItem, topUpOfPaymentItem } from '../../shared/db/items/money';
 import { SignatureError, UpstreamError, ValidationError } from '../../shared/errors';
-import { findUser } from '../../accounts';
+import { findUser, type UserItem } from '../../accounts';
 import { applyLedgerTransaction } from '../ledger/apply';
 import { log as logger } from '../../shared/log';
 import { formatDollars } from '../../shared/pricing';
@@ -61,13 +61,17 @@ export async function settleNotification(provider: PaymentProvider, request: Not
     return { reply: adapter.acknowledge(event), outcome: 'ignored' };
   }
 
-  const topUp = await findTopUp(event.topUpId);
+  // The owner the provider echoed is read beside the top-up, so a payment is credited one read round after it arrives.
+  const [topUp, hintedOwner] = await Promise.all([
+    findTopUp(event.topUpId),
+    event.kind === 'paid' && event.accountHint ? findUser(event.accountHint).catch(() => undefined) : undefined,
+  ]);
   if (!topUp || topUp.provider !== provider) {
     log('warn', { provider, outcome: 'refused', topUpId: event.topUpId, reason: 'unknown top-up' });
     return { reply: adapter.refuse(404, 'Unknown top-up', event), outcome: 'refused' };
   }
 
-  const outcome = event.kind === 'failed' ? await markFailed(topUp, event.providerRef) : await credit(topUp, event, request);
+  const outcome = event.kind === 'failed' ? await markFailed(topUp, event.providerRef) : await credit(topUp, event, request, hintedOwner);
   log(outcome === 'review' ? 'warn' : 'info', { provider, outcome, topUpId: topUp.id, providerRef: event.providerRef });
   return { reply: adapter.acknowledge(event), outcome };
 }
@@ -86,7 +90,12 @@ function mismatches(topUp: TopUpItem, event: Extract<PaymentEvent, { kind: 'paid
   return found;
 }
 
-async function credit(topUp: TopUpItem, event: Extract<PaymentEvent, { kind: 'paid' }>, request: NotificationRequest): Promise<SettleOutcome> {
+async function credit(
+  topUp: TopUpItem,
+  event: Extract<PaymentEvent, { kind: 'paid' }>,
+  request: NotificationRequest,
+  hintedOwner: UserItem | undefined,
+): Promise<SettleOutcome> {
   const wrong = mismatches(topUp, event);
   if (wrong.length) {
     const reviewReason = wrong.join('; ');
@@ -101,8 +110,9 @@ async function credit(topUp: TopUpItem, event: Extract<PaymentEvent, { kind: 'pa
   if (!creditableStatuses.has(topUp.status)) return 'already-credited';
 
   // Read as the ledger would (strongly consistent), so its first try writes at once: a key used
-  // meanwhile still fails that transaction's condition and is answered as a replay.
-  const owner = await findUser(topUp.sub);
+  // meanwhile still fails that transaction's condition and is answered as a replay. The hint is
+  // only used when it names the top-up's own owner.
+  const owner = hintedOwner?.sub === topUp.sub ? hintedOwner : await findUser(topUp.sub);
   const paidAt = new Date().toISOString();
   const { replayed } = await applyLedgerTransaction({
     idempotencyKey: `top-up:${topUp.id}`,

@@ -43,6 +43,7 @@ export async function createTopUp(user: UserItem, amountCents: Cents, provider: 
       topUpId: topUp.id,
       amountCents,
       email: user.email,
+      accountSub: user.sub,
       successUrl: returnUrl('success'),
       cancelUrl: returnUrl('cancel'),
       notifyUrl: `${apiUrl()}/api/webhooks/${provider}`,

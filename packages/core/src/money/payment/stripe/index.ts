@@ -30,7 +30,7 @@ export const stripe: PaymentAdapter = {
           },
         ],
         client_reference_id: input.topUpId,
-        metadata: { top_up_id: input.topUpId },
+        metadata: { top_up_id: input.topUpId, account: input.accountSub },
         customer_email: input.email,
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
@@ -143,6 +143,7 @@ function paidEvent(session: Stripe.Checkout.Session, account: string | undefined
     merchant: account ?? 'stripe',
     providerRef: session.id,
     ...(session.payment_intent ? { paymentRef: typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent.id } : {}),
+    ...(session.metadata?.account ? { accountHint: session.metadata.account } : {}),
   };
 }
 

@@ -47,3 +47,13 @@ export { listCountryItems } from './countries';
 export { numberRecords } from './number-items';
 export { countryCodes, countryIdOfIso, isoOfCountryId, russianCountryName, serviceCodes } from './protocol-codes';
 export { listOfferItems } from './services';
+export {
+  recordAgentStock,
+  dropAgentStock,
+  agentStockIn,
+  agentStockCounts,
+  stockByService,
+  agentStockFreshMs,
+  type AgentStock,
+  type OperatorStock,
+} from './agent-stock';

@@ -7,6 +7,7 @@ import { shuffled } from '../shared/shuffle';
 import { getCountry } from './countries';
 import type { NumberItem } from './items';
 import { keys } from './keys';
+import { agentStockCounts } from './agent-stock';
 
 /**
  * The live reads of the numbers on offer, all on the sparse index numberPicker (`pickerList` =
@@ -216,6 +217,11 @@ export async function availableCounts(countryId: number, typeId: NumberType, ser
     }
     start = page.next;
   } while (start && evaluated < countBudget && [...counts.values()].some((n) => n < availableCountCap));
+  if (typeId === NumberType.Temporary) {
+    // Partners' agents sell Temporary activations beside our own numbers.
+    const agents = await agentStockCounts(countryId);
+    for (const id of wanted) if (id !== undefined) counts.set(id, (counts.get(id) ?? 0) + (agents.get(id) ?? 0));
+  }
   return counts;
 }
 

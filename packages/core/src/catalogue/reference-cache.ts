@@ -10,13 +10,13 @@ const ttlMs = () => catalogCacheSeconds() * 1000;
 
 const entries = new Map<string, { until: number; value: Promise<unknown> }>();
 
-/** The cached value of `key`, loading it once however many requests ask at the same time. */
-export function cachedReference<T>(key: string, load: () => Promise<T>): Promise<T> {
+/** The cached value of `key`, loading it once however many requests ask at the same time (for `forMs`, by default the catalogue's cache time). */
+export function cachedReference<T>(key: string, load: () => Promise<T>, forMs = ttlMs()): Promise<T> {
   const now = Date.now();
   const hit = entries.get(key);
   if (hit && hit.until > now) return hit.value as Promise<T>;
   const value = load();
-  entries.set(key, { until: now + ttlMs(), value });
+  entries.set(key, { until: now + forMs, value });
   // A failed read is not remembered: the next request tries again.
   value.catch(() => entries.get(key)?.value === value && entries.delete(key));
   return value;

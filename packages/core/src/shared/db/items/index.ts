@@ -8,6 +8,7 @@ import { emailPointerItem } from './email-pointers';
 import { serviceItem } from './catalogue-services';
 import { numberItem, numberOnOfferItem } from './catalogue-numbers';
 import { numberByPhoneItem } from './catalogue-number-by-phone';
+import { agentStockItem } from './catalogue-agent-stock';
 import { numberFactsItem } from './catalogue-number-facts';
 import { numberWithMarksItem } from './catalogue-number-marks';
 import { webhookConfigItem, webhookDeliveryItem, whatsappCodeItem, whatsappInboundItem, whatsappNumberItem, whatsappOwnerItem } from './channels';
@@ -107,4 +108,5 @@ export const itemTypes = [
   numberWithMarksItem,
   numberFactsItem,
   numberByPhoneItem,
+  agentStockItem,
 ];

@@ -94,7 +94,7 @@ describe('orphan SMS', () => {
       text,
       code: '482913',
       reason: 'no-active-rental',
-      upstream: { provider: 'twilio', message_id: sent.messageSid, device_id: null, sim: null },
+      upstream: { provider: 'twilio', message_id: sent.messageSid, device_id: null, sim: null, agent_id: null },
       resolved: null,
     });
     const { countOrphanMessages } = await import('@numbernest/core/messaging');

@@ -30,8 +30,14 @@ export const orphanMessageSchema = z.object({
   received_at: z.string(),
   /** When we kept it. */
   created_at: z.string(),
-  /** The upstream that reported it: Twilio, or an android-sms-gateway phone (its device id and SIM slot). */
-  upstream: z.object({ provider: z.enum(['twilio', 'gateway']), message_id: z.string(), device_id: z.nullable(z.string()), sim: z.nullable(z.number()) }),
+  /** The upstream that reported it: Twilio, an android-sms-gateway phone (its device id and SIM slot), or a partner's agent (its id). */
+  upstream: z.object({
+    provider: z.enum(['twilio', 'gateway', 'agent']),
+    message_id: z.string(),
+    device_id: z.nullable(z.string()),
+    sim: z.nullable(z.number()),
+    agent_id: z.nullable(z.string()),
+  }),
   /** Assigned or dismissed: who did it, when, and (dismissed) why or (assigned) to which rental. */
   resolved: z.nullable(
     z.object({

@@ -91,7 +91,11 @@ export type NumberStatus = 'available' | 'rented';
  * Twilio, or one SIM slot (`simNumber`, as the app numbers them: 1, 2) of one of our Android phones
  * running android-sms-gateway, named by the app's `deviceId`.
  */
-export type NumberSource = { provider: 'twilio' } | { provider: 'gateway'; deviceId: string; simNumber: number };
+export type NumberSource =
+  | { provider: 'twilio' }
+  | { provider: 'gateway'; deviceId: string; simNumber: number }
+  /** A partner's SIM bank, over the agent protocol: the number exists for us from its first activation on. */
+  | { provider: 'agent'; agentId: string };
 
 export interface NumberItem {
   numberId: number;

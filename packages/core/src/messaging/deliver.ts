@@ -86,7 +86,10 @@ export async function deliverInbound(event: InboundSms, now = new Date()): Promi
   const seen = { provider: sms.provider, providerMessageId: sms.providerMessageId };
   const phone = await findPhone(sms.to);
   if (phone && !hostsNumber(sms, sourceOf(phone))) {
-    const upstream = sms.deviceId === undefined ? {} : { deviceId: sms.deviceId, simNumber: sms.simNumber };
+    const upstream = {
+      ...(sms.deviceId === undefined ? {} : { deviceId: sms.deviceId, simNumber: sms.simNumber }),
+      ...(sms.agentId === undefined ? {} : { agentId: sms.agentId }),
+    };
     log('warn', { ...seen, ...upstream, outcome: 'refused', reason: 'not-hosted', to: sms.to, numberId: phone.numberId, hostedBy: sourceOf(phone) });
     return { outcome: 'refused', reason: 'not-hosted' };
   }

@@ -2,7 +2,7 @@ import type { MessageBox, MessageStatus, ForwardingChannel } from '@numbernest/c
 import type { MessageForwardState } from './forwarding/items';
 import type { Cents } from '../shared/pricing';
 
-export type SmsProvider = 'twilio' | 'gateway';
+export type SmsProvider = 'twilio' | 'gateway' | 'agent';
 
 /** An inbound SMS as any upstream reports it (each webhook normalises to this). */
 export interface InboundSms {
@@ -22,6 +22,8 @@ export interface InboundSms {
   /** android-sms-gateway: the phone that reported it (its signed deviceId) and, when the app knows it, the SIM slot. */
   deviceId?: string;
   simNumber?: number;
+  /** A partner's SIM bank (agent protocol): the agent that pushed it, whose key the push carried. */
+  agentId?: string;
 }
 
 /** A message in its user's partition (pk USER#<sub>, sk MESSAGE#<id>). */

@@ -94,6 +94,7 @@ const smsOf = (orphan: OrphanSmsItem): InboundSms => ({
   receivedAt: orphan.receivedAt,
   ...(orphan.deviceId === undefined ? {} : { deviceId: orphan.deviceId }),
   ...(orphan.simNumber === undefined ? {} : { simNumber: orphan.simNumber }),
+  ...(orphan.agentId === undefined ? {} : { agentId: orphan.agentId }),
 });
 
 /**
@@ -185,7 +186,13 @@ export function toOrphanMessage(orphan: OrphanWithStatus): OrphanMessage {
     reason: orphan.reason,
     received_at: orphan.receivedAt,
     created_at: orphan.createdAt,
-    upstream: { provider: orphan.provider, message_id: orphan.providerMessageId, device_id: orphan.deviceId ?? null, sim: orphan.simNumber ?? null },
+    upstream: {
+      provider: orphan.provider,
+      message_id: orphan.providerMessageId,
+      device_id: orphan.deviceId ?? null,
+      sim: orphan.simNumber ?? null,
+      agent_id: orphan.agentId ?? null,
+    },
     resolved: resolved
       ? { at: resolved.at, by: resolved.by, reason: resolved.reason ?? null, rental_id: resolved.rentalId ?? null, message_id: resolved.messageId ?? null }
       : null,

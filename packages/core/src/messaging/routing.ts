@@ -74,9 +74,16 @@ export function normaliseE164(number: string): string {
 
 /**
  * Whether the upstream that reported an SMS hosts the number it names: Twilio for its numbers; for
- * a phone's, that phone (its signed deviceId) and, when the app names the SIM slot, that slot.
+ * a phone's, that phone (its signed deviceId) and, when the app names the SIM slot, that slot; for
+ * a partner's SIM bank, that agent.
  */
-export function hostsNumber(sms: Pick<InboundSms, 'provider' | 'deviceId' | 'simNumber'>, source: NumberSource): boolean {
-  if (source.provider === 'twilio') return sms.provider === 'twilio';
-  return sms.provider === 'gateway' && sms.deviceId === source.deviceId && (sms.simNumber === undefined || sms.simNumber === source.simNumber);
+export function hostsNumber(sms: Pick<InboundSms, 'provider' | 'deviceId' | 'simNumber' | 'agentId'>, source: NumberSource): boolean {
+  switch (source.provider) {
+    case 'twilio':
+      return sms.provider === 'twilio';
+    case 'gateway':
+      return sms.provider === 'gateway' && sms.deviceId === source.deviceId && (sms.simNumber === undefined || sms.simNumber === source.simNumber);
+    case 'agent':
+      return sms.provider === 'agent' && sms.agentId === source.agentId;
+  }
 }

@@ -3,7 +3,16 @@ import type { NumberItem, NumberSource } from '../../catalogue';
 import { sourceOf } from '../../catalogue';
 
 /** A source as text: `twilio` or `gateway:<deviceId>:<simNumber>` (the CSV's and the API's form). */
-export const sourceText = (source: NumberSource): string => (source.provider === 'twilio' ? 'twilio' : `gateway:${source.deviceId}:${source.simNumber}`);
+export function sourceText(source: NumberSource): string {
+  switch (source.provider) {
+    case 'twilio':
+      return 'twilio';
+    case 'gateway':
+      return `gateway:${source.deviceId}:${source.simNumber}`;
+    case 'agent':
+      return `agent:${source.agentId}`;
+  }
+}
 
 /** The text form back (undefined: not a source). Device ids as android-sms-gateway names them. */
 export function parseSource(text: string): NumberSource | undefined {

@@ -35,13 +35,19 @@ export async function listDevices(): Promise<DeviceItem[]> {
 
 const numberChanged = () => new ConflictError('A number changed while the phone was being registered; try again', 'CONCURRENT_CHANGE');
 
-/** The facts' source is still `source` as read (absent, Twilio, or that SIM of that phone). */
+/** The facts' source is still `source` as read (absent, Twilio, that SIM of that phone, or that agent). */
 const sourceIs = (source: NumberSource | undefined): Conditions<{ source?: NumberSource }> => {
   if (!source) return { source: { absent: true } };
-  if (source.provider === 'twilio') return { nested: { 'source.provider': { equals: 'twilio' } } };
-  return {
-    nested: { 'source.provider': { equals: 'gateway' }, 'source.deviceId': { equals: source.deviceId }, 'source.simNumber': { equals: source.simNumber } },
-  };
+  switch (source.provider) {
+    case 'twilio':
+      return { nested: { 'source.provider': { equals: 'twilio' } } };
+    case 'gateway':
+      return {
+        nested: { 'source.provider': { equals: 'gateway' }, 'source.deviceId': { equals: source.deviceId }, 'source.simNumber': { equals: source.simNumber } },
+      };
+    case 'agent':
+      return { nested: { 'source.provider': { equals: 'agent' }, 'source.agentId': { equals: source.agentId } } };
+  }
 };
 
 /** Sets a number's source on its facts by E.164 and by id, only if it is still what was read. */

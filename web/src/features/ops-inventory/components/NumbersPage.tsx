@@ -43,6 +43,7 @@ export default function NumbersPage() {
 
   const sourceLabel = (source: string) => {
     const [provider, device, sim] = source.split(':');
+    if (provider === 'agent') return t('source.agent', { agent: device });
     return provider === 'gateway' ? t('source.gateway', { device, sim }) : t('source.twilio');
   };
 

@@ -18,7 +18,7 @@ const orphan = (id: string, change: Partial<OrphanMessage> = {}): OrphanMessage 
   reason: 'no-active-rental',
   received_at: '2026-03-01T10:00:00.000Z',
   created_at: '2026-03-01T10:00:01.000Z',
-  upstream: { provider: 'twilio', message_id: `SM${id}`, device_id: null, sim: null },
+  upstream: { provider: 'twilio', message_id: `SM${id}`, device_id: null, sim: null, agent_id: null },
   resolved: null,
   ...change,
 });

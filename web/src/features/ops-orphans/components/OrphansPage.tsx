@@ -63,7 +63,12 @@ export default function OrphansPage() {
     {
       key: 'upstream',
       header: t('columns.upstream'),
-      cell: (o) => (o.upstream.provider === 'twilio' ? 'Twilio' : t('gateway', { device: o.upstream.device_id ?? '?', sim: o.upstream.sim ?? '?' })),
+      cell: ({ upstream }) =>
+        upstream.provider === 'twilio'
+          ? 'Twilio'
+          : upstream.provider === 'agent'
+            ? t('agent', { agent: upstream.agent_id ?? '?' })
+            : t('gateway', { device: upstream.device_id ?? '?', sim: upstream.sim ?? '?' }),
     },
     status === 'open'
       ? {

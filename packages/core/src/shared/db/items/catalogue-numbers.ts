@@ -31,7 +31,11 @@ export const numberItem = defineItem({
     status: z.enum(['available', 'rented']),
     availableAt: z.optional(z.string()),
     source: z.optional(
-      z.union([z.object({ provider: z.literal('twilio') }), z.object({ provider: z.literal('gateway'), deviceId: z.string(), simNumber: z.int() })]),
+      z.union([
+        z.object({ provider: z.literal('twilio') }),
+        z.object({ provider: z.literal('gateway'), deviceId: z.string(), simNumber: z.int() }),
+        z.object({ provider: z.literal('agent'), agentId: z.string() }),
+      ]),
     ),
     retiredAt: z.optional(z.string()),
     retiredReason: z.optional(z.string()),

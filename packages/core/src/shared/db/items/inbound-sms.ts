@@ -3,7 +3,7 @@ import type { OrphanStatus } from '@numbernest/contracts/ops';
 import * as z from 'zod/mini';
 import { defineItem } from '../item';
 
-const provider = z.enum(['twilio', 'gateway']);
+const provider = z.enum(['twilio', 'gateway', 'agent']);
 const orphanReason = z.enum(['unknown-number', 'no-active-rental', 'no-matching-service', 'ambiguous', 'rental-ended', 'no-receiving-number']);
 
 /**
@@ -54,6 +54,7 @@ export const orphanSmsItem = defineItem({
     receivedAt: z.string(),
     deviceId: z.optional(z.string()),
     simNumber: z.optional(z.int()),
+    agentId: z.optional(z.string()),
     reason: orphanReason,
     code: z.nullable(z.string()),
     numberId: z.optional(z.int()),

@@ -48,6 +48,8 @@ export const ledgerKinds = [
   // A dispute that closed in our favour (or an inquiry that never became one): the money is back.
   'chargeback-reversal',
   'adjustment',
+  // A partner's share of an activation its agent served and the customer got a code from.
+  'partner-earning',
 ] as const;
 export const ledgerKindSchema = z.enum(ledgerKinds);
 export type LedgerKind = z.infer<typeof ledgerKindSchema>;

@@ -13,6 +13,7 @@ import { findRental } from './find';
 import { decideEnd, refundedCloseLimits, type EndRequest } from './rules';
 import { holdRelease } from './standing-store';
 import { toRental } from './shape';
+import { agentFinishPart, finishStatusOf, partnerEarning } from './agent-sales';
 
 export type { EndRequest } from './rules';
 
@@ -88,6 +89,7 @@ async function endWithRefund(rental: RentalItem, now: Date, request: EndRequest,
   const reported = request.ended === 'reported' ? request.reason : undefined;
   const ending = [
     ...endParts(rental, 'refunded', now, { rest: false, unusedRefund, reported }),
+    ...agentFinishParts(rental, true, reported, now),
     ...(extras.items?.('refunded', true) ?? []).map((request) => requestPart(request, changed)),
   ];
   const enforce = request.ended === 'closed' || request.ended === 'reported';
@@ -118,6 +120,45 @@ async function endWithRefund(rental: RentalItem, now: Date, request: EndRequest,
 }
 
 /**
+ * An activation a partner's agent served: its agent is told how it ended (written with the end, sent
+ * by supply's agent sender), once.
+ */
+function agentFinishParts(rental: RentalItem, refunded: boolean, reported: ReportReason | undefined, now: Date): TransactPart[] {
+  const { agentSale } = rental;
+  return agentSale ? [agentFinishPart({ ...rental, agentSale }, finishStatusOf(rental, refunded, reported), now, changed)] : [];
+}
+
+/**
+ * The end without a refund. An agent's activation the customer got a code from is sold: the
+ * partner's earning is credited in the same transaction (key `partner-earning:<rental id>`, once).
+ */
+async function endWithoutRefund(
+  rental: RentalItem,
+  ended: RentalEnd,
+  now: Date,
+  request: EndRequest,
+  extras: EndExtras,
+): Promise<{ balanceCents?: Cents; replayed: boolean }> {
+  const reported = request.ended === 'reported' ? request.reason : undefined;
+  const parts = [
+    ...endParts(rental, ended, now, { rest: true, unusedRefund: false, reported }),
+    ...agentFinishParts(rental, false, reported, now),
+    ...(extras.items?.(ended, false) ?? []).map((request) => requestPart(request, changed)),
+  ];
+  const { agentSale } = rental;
+  if (agentSale && finishStatusOf(rental, false, reported) === 3) {
+    const { replayed } = await applyLedgerTransaction({
+      idempotencyKey: `partner-earning:${rental.id}`,
+      changes: [partnerEarning({ ...rental, agentSale })],
+      parts: () => parts,
+    });
+    return { replayed };
+  }
+  await transact(parts);
+  return { replayed: false };
+}
+
+/**
  * Ends an active rental as asked (see EndRequest), refunding it when the rules say so. Whatever
  * changed between the read and the write is read again (consistently) and decided anew, so a
  * rental is refunded at most once, never after use, and never for less than was paid. Undefined
@@ -136,13 +177,7 @@ export async function endRental(rental: RentalItem, request: EndRequest, now = n
       const { ended, refund } = decision;
       const { balanceCents, replayed } = refund
         ? await endWithRefund(current, now, request, extras)
-        : await transact([
-            ...endParts(current, ended, now, { rest: true, unusedRefund: false, reported: request.ended === 'reported' ? request.reason : undefined }),
-            ...(extras.items?.(ended, false) ?? []).map((request) => requestPart(request, changed)),
-          ]).then(() => ({
-            balanceCents: undefined,
-            replayed: false,
-          }));
+        : await endWithoutRefund(current, ended, now, request, extras);
       const endedRental: RentalItem = {
         ...current,
         status: 'inactive',

@@ -30,3 +30,13 @@ export { sliceShareRefused } from './standing-allowance';
 export { deliveredCount } from './standing-store';
 export { countMessagePart } from './message-counts';
 export { countSendPart, uncountSendPart } from './send-counts';
+export {
+  dueAgentFinishes,
+  findAgentFinish,
+  recordAgentFinishTry,
+  finishStatusOf,
+  agentFinishQueue,
+  type AgentSale,
+  type AgentFinish,
+  type FinishStatus,
+} from './agent-sales';

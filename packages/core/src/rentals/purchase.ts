@@ -21,6 +21,7 @@ import { findRental } from './find';
 import { allowanceFor } from './standing-allowance';
 import { holdTake, readStandingCounters } from './standing-store';
 import type { StandingCounters } from './standing';
+import type { AgentSale } from './agent-sales';
 
 /** The holding allowance a purchase was decided with was taken meanwhile, yet a fresh read allows it: decide again on it. */
 class HoldingRaced extends Error {
@@ -89,6 +90,8 @@ export interface PurchaseInput {
   idempotencyKey: string;
   /** The rent API's purchase: its decimal id (recorded in the same transaction) and the rent's own webhook URL, checked by the caller. */
   rent?: { id: number; url?: string };
+  /** A Temporary activation a partner's agent is serving (its number just given by the agent). */
+  agentSale?: AgentSale;
 }
 
 /**
@@ -99,7 +102,13 @@ export interface PurchaseInput {
  * number taken meanwhile: ConflictError (409); over a limit: RateLimitedError (429). Each way
  * nothing is debited.
  */
-export async function purchaseRental({ loadUser, request, idempotencyKey, rent }: PurchaseInput): Promise<{ rental: RentalItem; balanceCents: Cents }> {
+export async function purchaseRental({
+  loadUser,
+  request,
+  idempotencyKey,
+  rent,
+  agentSale,
+}: PurchaseInput): Promise<{ rental: RentalItem; balanceCents: Cents }> {
   // A Temporary activation also gets the handler_api's plain decimal id (recorded in the transaction below).
   // In parallel, but the caller's refusal (blocked, on hold, unverified) wins over anything about the number.
   const [caller, pricing, activation] = await Promise.allSettled([
@@ -147,6 +156,7 @@ export async function purchaseRental({ loadUser, request, idempotencyKey, rent }
       ...(allowance.closeRefund || number.typeId === NumberType.Temporary ? {} : { closeRefund: false as const }),
       ...(activationId === undefined ? {} : { activationId }),
       ...(rent ? { rentId: rent.id, ...(rent.url ? { rentUrl: rent.url } : {}) } : {}),
+      ...(agentSale ? { agentSale } : {}),
     };
     rental.dueQueue = rentalQueue;
     rental.dueAt = nextDue(rental);

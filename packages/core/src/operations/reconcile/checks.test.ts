@@ -7,7 +7,7 @@ import type { UserItem } from '../../accounts';
 import { checks } from './checks';
 import type { Snapshot } from './snapshot';
 
-/** A consistent little world: a paid top-up, a purchase, a refunded rental, a sent SMS, a transfer, an SMS received. */
+/** A consistent little world: a paid top-up, a purchase, a refunded rental, a sent SMS, a transfer, an SMS received, an activation a partner's agent sold. */
 function world(): Snapshot {
   const at = '2026-11-24T12:00:00.000Z';
   const rental = (id: string, change: Partial<RentalItem> = {}): RentalItem => ({
@@ -40,6 +40,8 @@ function world(): Snapshot {
     ['a', 'transfer-out', -100, 'x1'],
     ['b', 'transfer-in', 100, 'x1'],
     ['b', 'adjustment', 50, 'welcome credit'],
+    ['a', 'purchase', -300, 'r5'],
+    ['b', 'partner-earning', 150, 'r5'],
   ];
   const chains = new Map<string, LedgerEntry[]>();
   for (const [sub, kind, amountCents, reference] of entries) {
@@ -102,6 +104,17 @@ function world(): Snapshot {
     rentals: new Map([
       ['r1', rental('r1', { messagesCount: 1, heldSlice: '1:1:3' })],
       ['r2', rental('r2', { numberId: 8, priceCents: 200, status: 'inactive', ended: 'refunded' })],
+      [
+        'r5',
+        rental('r5', {
+          numberId: 10,
+          typeId: NumberType.Temporary,
+          status: 'inactive',
+          ended: 'completed',
+          messagesCount: 1,
+          agentSale: { agentId: 'g1', activationId: '1000000000000001', partnerSub: 'b', sumCents: 150 },
+        }),
+      ],
     ]),
     messages: new Map([
       ['m1', message('m1', { box: 'sent', priceCents: 10, status: 'sent' })],
@@ -118,6 +131,7 @@ function world(): Snapshot {
     orphans: new Map(),
     reviewQueue: [],
     standings: new Map([['a', { held: 1, 'held:1:1:3': 1, 'held:2:1:all': 0, 'delivered:2026-11-24': 1, 'unused:2026-11-24': 1 }]]),
+    agentFinishes: new Map([['r5', { rentalId: 'r5', agentId: 'g1', activationId: '1000000000000001', status: 3, endedAt: at, attempts: 1, doneAt: at }]]),
   };
 }
 
@@ -178,7 +192,7 @@ describe('reconciliation checks', () => {
       [
         'a balance moved outside the ledger',
         (s) => (s.profiles[0]!.balanceCents += 1),
-        /balances equal their entries: a@example.com a: balance \$5\.91 but entries sum to \$5\.90/,
+        /balances equal their entries: a@example.com a: balance \$2\.91 but entries sum to \$2\.90/,
       ],
       [
         'card money taken back that the top-up does not account for',
@@ -227,6 +241,21 @@ describe('reconciliation checks', () => {
           ),
         /transfer x1 has 1 debit\(s\) and 0 credit\(s\)/,
       ],
+      [
+        'a sold agent activation never credited to its partner',
+        (s) =>
+          s.entries.set(
+            'b',
+            s.entries.get('b')!.filter((e) => e.kind !== 'partner-earning'),
+          ),
+        /every sold agent activation credited once to its partner: agent activation r5 \(sold\) credited to its partner 0 times/,
+      ],
+      [
+        'an agent told another end than the activation had',
+        (s) => (s.agentFinishes.get('r5')!.status = 4),
+        /agent activation r5 ended as status 3 but its agent is told 4/,
+      ],
+      ['an agent never told of an end', (s) => s.agentFinishes.delete('r5'), /agent activation r5 ended but its agent g1 is not told/],
       ['an entry of a kind no check covers', (s) => (s.entries.get('b')![1]!.kind = 'gift' as LedgerKind), /entry b#2 is of kind gift, which no check covers/],
       [
         'a number held twice for one service',

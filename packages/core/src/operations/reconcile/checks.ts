@@ -3,7 +3,7 @@ import { chainProblems } from '../../money';
 import type { LedgerEntry } from '../../money';
 import { formatDollars } from '../../shared/pricing';
 import type { RentalItem } from '../../rentals';
-import { heldAttribute } from '../../rentals';
+import { finishStatusOf, heldAttribute } from '../../rentals';
 import type { Snapshot } from './snapshot';
 
 export interface CheckResult {
@@ -219,6 +219,38 @@ const transfers: Check = (s) => {
   return { name: 'every transfer moved once', checked: s.transfers.size, problems };
 };
 
+/**
+ * Every activation a partner's agent served and that ended is told to its agent once, with the status
+ * its end gives; every sold one (status 3) is credited to its partner once, by its share, and no
+ * partner earning exists without a sold activation.
+ */
+const partnerEarnings: Check = (s) => {
+  const problems: string[] = [];
+  const earnings = byReference(entriesOf(s, 'partner-earning'));
+  const served = [...s.rentals.values()].filter((r) => r.agentSale && r.status === 'inactive');
+  for (const rental of served) {
+    const sale = rental.agentSale!;
+    const finish = s.agentFinishes.get(rental.id);
+    const expected = finishStatusOf(rental, rental.ended === 'refunded', rental.reported?.reason);
+    if (!finish) problems.push(`agent activation ${rental.id} ended but its agent ${sale.agentId} is not told`);
+    else if (finish.status !== expected) problems.push(`agent activation ${rental.id} ended as status ${expected} but its agent is told ${finish.status}`);
+    const credited = earnings.get(`${sale.partnerSub}/${rental.id}`) ?? [];
+    const sold = expected === 3;
+    if (credited.length !== (sold ? 1 : 0))
+      problems.push(`agent activation ${rental.id} (${sold ? 'sold' : 'not sold'}) credited to its partner ${credited.length} times`);
+    else if (sold && credited[0]!.amountCents !== sale.sumCents)
+      problems.push(`agent activation ${rental.id} earns its partner ${dollars(sale.sumCents)} but credited ${dollars(credited[0]!.amountCents)}`);
+  }
+  for (const [owner, found] of earnings) {
+    const rental = s.rentals.get(found[0]!.reference);
+    if (!rental?.agentSale || rental.agentSale.partnerSub !== found[0]!.sub)
+      problems.push(`partner-earning entry of ${owner} has no activation of that partner`);
+  }
+  for (const finish of s.agentFinishes.values())
+    if (!s.rentals.get(finish.rentalId)?.agentSale) problems.push(`agent finish ${finish.rentalId} has no agent activation`);
+  return { name: 'every sold agent activation credited once to its partner', checked: served.length, problems };
+};
+
 /** Adjustments carry a reason; every other kind must have a check above. */
 const knownKinds: Check = (s) => {
   const checkedKinds = new Set<LedgerKind>([
@@ -232,6 +264,7 @@ const knownKinds: Check = (s) => {
     'sms-out',
     'transfer-out',
     'transfer-in',
+    'partner-earning',
     'adjustment',
   ]);
   const all = [...s.entries.values()].flat();
@@ -328,6 +361,7 @@ export const checks: Check[] = [
   reportedNumbers,
   smsOut,
   transfers,
+  partnerEarnings,
   knownKinds,
   numbersHeld,
   inboundSms,

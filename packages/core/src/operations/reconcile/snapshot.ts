@@ -7,6 +7,7 @@ import { messageItem } from '../../shared/db/items/messages';
 import { inboundRecordItem, orphanSmsItem } from '../../shared/db/items/inbound-sms';
 import { numberLockItem, rentalItem } from '../../shared/db/items/rentals';
 import { standingItem } from '../../shared/db/items/standing';
+import { agentFinishItem } from '../../shared/db/items/rentals-agent-finish';
 import { subOfPartition } from '../../accounts';
 
 type Of<T extends { schema: z.ZodMiniType }> = z.infer<T['schema']>;
@@ -28,6 +29,8 @@ export interface Snapshot {
   reviewQueue: string[];
   /** Each account's standing counters (holdings and recent outcomes), by sub. */
   standings: Map<string, Of<typeof standingItem>>;
+  /** How each activation a partner's agent served ended, as the agent is told it, by rental id. */
+  agentFinishes: Map<string, Of<typeof agentFinishItem>>;
 }
 
 /** Parallel segments: a stage's table is scanned in a fraction of the time one cursor takes. */
@@ -51,6 +54,7 @@ export async function readSnapshot(): Promise<Snapshot> {
     orphans: new Map(),
     reviewQueue: [],
     standings: new Map(),
+    agentFinishes: new Map(),
   };
   const pages = await Promise.all(Array.from({ length: segments }, (_, segment) => scanSegment(segment)));
   for (const row of pages.flat()) classify(row, snapshot);
@@ -69,7 +73,7 @@ function classify(row: Record<string, unknown>, s: Snapshot): void {
   const { pk, sk } = row;
   if (typeof pk !== 'string' || typeof sk !== 'string') return;
   const sub = subOfPartition(pk);
-  let profile, entry, rental, message, transfer, standing, topUp, lock, inbound, orphan, review;
+  let profile, entry, rental, message, transfer, standing, topUp, lock, inbound, orphan, review, finish;
   if ((profile = itemOf(userProfileItem, row))) s.profiles.push(profile);
   else if ((entry = itemOf(ledgerEntryItem, row))) s.entries.set(sub, [...(s.entries.get(sub) ?? []), entry]);
   else if ((rental = itemOf(rentalItem, row))) s.rentals.set(rental.id, rental);
@@ -82,4 +86,5 @@ function classify(row: Record<string, unknown>, s: Snapshot): void {
   // Open and dismissed orphans are still stored as orphans; an assigned one became a message (its record says which).
   else if ((orphan = itemOf(orphanSmsItem, row, { status: 'open' }) ?? itemOf(orphanSmsItem, row, { status: 'dismissed' }))) s.orphans.set(sk, orphan);
   else if ((review = itemOf(topUpInReviewItem, row))) s.reviewQueue.push(review.topUpId);
+  else if ((finish = itemOf(agentFinishItem, row))) s.agentFinishes.set(finish.rentalId, finish);
 }

@@ -20,6 +20,8 @@ export interface NewNumber {
   countryId: number;
   typeId: NumberType;
   source: NumberSource;
+  /** false: kept out of the picker's list, sold only through its source (a partner's agent gives it to one activation at a time). */
+  offered?: false;
 }
 type Candidate = NewNumber;
 
@@ -68,7 +70,7 @@ async function writeBatch(batch: Array<Candidate & { numberId: number }>, now: D
   let pending = batch;
   for (let attempt = 0; pending.length; attempt++) {
     const parts = pending.flatMap((c) => {
-      const { number, byId, phone } = numberRecords(c, { createdAt: now.toISOString() });
+      const { number, byId, phone } = numberRecords(c, { createdAt: now.toISOString(), ...(c.offered === false ? { pickerList: undefined } : {}) });
       const ours = () => new NumberExists(c.e164);
       return [txPutNew(numberByPhoneItem, phone, ours), txPutNew(numberFactsItem, byId, ours), txPutNew(numberItem, number, ours)];
     });

@@ -9,6 +9,7 @@ import { serviceItem } from './catalogue-services';
 import { numberItem, numberOnOfferItem } from './catalogue-numbers';
 import { numberByPhoneItem } from './catalogue-number-by-phone';
 import { agentStockItem } from './catalogue-agent-stock';
+import { agentFinishItem } from './rentals-agent-finish';
 import { numberFactsItem } from './catalogue-number-facts';
 import { numberWithMarksItem } from './catalogue-number-marks';
 import { webhookConfigItem, webhookDeliveryItem, whatsappCodeItem, whatsappInboundItem, whatsappNumberItem, whatsappOwnerItem } from './channels';
@@ -109,4 +110,5 @@ export const itemTypes = [
   numberFactsItem,
   numberByPhoneItem,
   agentStockItem,
+  agentFinishItem,
 ];

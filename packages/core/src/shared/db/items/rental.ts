@@ -42,6 +42,11 @@ export const rentalSchema = z.object({
   rentId: z.optional(z.int()),
   /** The rent API's per-rental webhook: each SMS is posted there too (webhook/send.ts). */
   rentUrl: z.optional(z.string()),
+  /**
+   * Temporary, served by a partner's agent: the agent, its own activation id (a Ulong, as decimal
+   * text), the partner and what the partner earns if it is sold. The end tells the agent how it ended.
+   */
+  agentSale: z.optional(z.object({ agentId: z.string(), activationId: z.string(), partnerSub: z.string(), sumCents: z.int() })),
   lastMessage: z.optional(z.object({ body: z.string(), code: z.nullable(z.string()), from: z.string(), receivedAt: z.string() })),
   /**
    * Temporary: the renter asked for another code when it had this many (setStatus 3, or the web's

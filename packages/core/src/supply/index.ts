@@ -2,3 +2,4 @@ export * from './inventory';
 export * from './sources';
 export { backfillNumber } from './inventory/backfill';
 export { touchDevice } from './sources/device-seen';
+export * from './agents';

@@ -130,6 +130,26 @@ describe('webhook URL check (SSRF)', () => {
     expect(await webhookUrlProblem('nope', { local: true })).toBe('Not a valid URL');
   });
 
+  it("allows plain http only when asked (a SIM-bank agent's URL), with the same address rules", async () => {
+    const publicDns = resolves('93.184.216.34');
+    const agent = (resolve: Resolver) => ({ local: false, resolve, schemes: 'http-or-https' as const });
+    expect(await webhookUrlProblem('http://agent.example:8080/smshub', agent(publicDns))).toBeNull();
+    expect(await webhookUrlProblem('https://agent.example/smshub.php', agent(publicDns))).toBeNull();
+    expect(await webhookUrlProblem('http://agent.example/smshub', deployed(publicDns))).toBe('The URL must use https');
+    expect(await webhookUrlProblem('http://agent.example/smshub', { local: false, resolve: publicDns, schemes: 'https' })).toBe('The URL must use https');
+    for (const url of ['http://127.0.0.1:8080/x', 'http://10.0.0.5/x', 'http://localhost/x', 'http://[::1]/x']) {
+      expect(await webhookUrlProblem(url, agent(publicDns)), url).toBe('The URL points to a private address');
+    }
+    expect(await webhookUrlProblem('http://rebind.example/x', agent(resolves('93.184.216.34', '192.168.1.2')))).toBe('The URL points to a private address');
+    expect(await webhookUrlProblem('ftp://agent.example/x', agent(publicDns))).toBe('The URL must use http or https');
+    expect(await webhookUrlProblem('http://user:pw@agent.example/x', agent(publicDns))).toBe('The URL must not contain credentials');
+    // Locally an agent on this machine is reached over http too; elsewhere its every address must be public.
+    expect(await webhookUrlProblem('http://127.0.0.1:4100/agent', { local: true, schemes: 'http-or-https' })).toBeNull();
+    expect(await webhookUrlProblem('http://internal.example/agent', { local: true, resolve: resolves('10.0.0.7'), schemes: 'http-or-https' })).toBe(
+      'The URL points to a private address',
+    );
+  });
+
   it('answers the addresses it checked, which are the ones a delivery may connect to', async () => {
     expect(await checkWebhookUrl('https://example.com/hook', deployed(resolves('93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946')))).toEqual({
       problem: null,

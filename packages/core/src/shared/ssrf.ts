@@ -98,8 +98,20 @@ export type WebhookTarget = { problem: string } | { problem: null; addresses: Ch
 const checked = (addresses: Array<{ address: string }>): CheckedAddress[] =>
   addresses.map(({ address }) => ({ address, family: isIP(withoutZone(address)) === 6 ? 6 : 4 }));
 
+/**
+ * The schemes a URL may use: `https` (webhooks, push endpoints: the default), or `http-or-https` for
+ * a partner's SIM-bank agent, whose protocol allows plain http; the address rules are the same.
+ */
+export type UrlSchemes = 'https' | 'http-or-https';
+
+export interface UrlCheckOptions {
+  local: boolean;
+  resolve?: Resolver;
+  schemes?: UrlSchemes;
+}
+
 /** Checks a webhook URL and resolves its host once; a delivery connects only to the addresses answered. */
-export async function checkWebhookUrl(raw: string, options: { local: boolean; resolve?: Resolver }): Promise<WebhookTarget> {
+export async function checkWebhookUrl(raw: string, options: UrlCheckOptions): Promise<WebhookTarget> {
   let url: URL;
   try {
     url = new URL(raw);
@@ -108,9 +120,11 @@ export async function checkWebhookUrl(raw: string, options: { local: boolean; re
   }
   if (url.username || url.password) return { problem: 'The URL must not contain credentials' };
   const host = url.hostname;
+  const httpAllowed = options.schemes === 'http-or-https';
+  const schemeProblem = httpAllowed ? 'The URL must use http or https' : 'The URL must use https';
   if (url.protocol === 'http:') {
-    if (!(options.local && localHosts.has(host))) return { problem: 'The URL must use https' };
-  } else if (url.protocol !== 'https:') return { problem: 'The URL must use https' };
+    if (!httpAllowed && !(options.local && localHosts.has(host))) return { problem: schemeProblem };
+  } else if (url.protocol !== 'https:') return { problem: schemeProblem };
   // Locally a receiver on this machine is the point; any other host is held to the deployed rules.
   const loopback = options.local && localHosts.has(host);
   const refused = loopback ? (address: string) => !isLoopbackAddress(address) : isInternalAddress;
@@ -131,7 +145,7 @@ export async function checkWebhookUrl(raw: string, options: { local: boolean; re
 }
 
 /** Why a webhook URL is refused, or null when it may be used. */
-export async function webhookUrlProblem(raw: string, options: { local: boolean; resolve?: Resolver }): Promise<string | null> {
+export async function webhookUrlProblem(raw: string, options: UrlCheckOptions): Promise<string | null> {
   return (await checkWebhookUrl(raw, options)).problem;
 }
 

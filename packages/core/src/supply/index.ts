@@ -2,4 +2,4 @@ export * from './inventory';
 export * from './sources';
 export { backfillNumber } from './inventory/backfill';
 export { touchDevice } from './sources/device-seen';
-export { agentNumber, type AgentNumber } from './agents/numbers';
+export * from './agents';

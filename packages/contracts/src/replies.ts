@@ -131,6 +131,7 @@ export const routesWithoutReplySchema: Record<string, string> = {
   'POST /api/webhooks/crypto': "a payment provider's callback",
   'POST /api/webhooks/sms/twilio': "Twilio's incoming-SMS callback",
   'POST /api/webhooks/sms/gateway': "an SMS gateway phone's callback",
+  'POST /api/agents/sms': "a partner agent's PUSH_SMS, answered in the agent protocol's own JSON",
   'GET /api/webhooks/whatsapp': "Meta's webhook verification handshake",
   'POST /api/webhooks/whatsapp': "Meta's WhatsApp callback",
   'POST /api/webhooks/telegram': "Telegram's bot callback",

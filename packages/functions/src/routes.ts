@@ -67,6 +67,8 @@ export const routes: Route[] = [
   // Inbound SMS (public: each checks its upstream's signature) and the caller's messages
   { method: 'POST', path: '/api/webhooks/sms/twilio', handler: 'webhooks/sms-twilio.handler', auth: false },
   { method: 'POST', path: '/api/webhooks/sms/gateway', handler: 'webhooks/sms-gateway.handler', auth: false },
+  // Partners' SIM banks: the agent protocol's PUSH_SMS (the agent's key in the body)
+  { method: 'POST', path: '/api/agents/sms', handler: 'agents/sms.handler', auth: false },
   // WhatsApp (Cloud API): Meta's subscription handshake and its signed notifications (chat messages to the bot)
   { method: 'GET', path: '/api/webhooks/whatsapp', handler: 'webhooks/whatsapp-handshake.handler', auth: false },
   { method: 'POST', path: '/api/webhooks/whatsapp', handler: 'webhooks/whatsapp.handler', auth: false },

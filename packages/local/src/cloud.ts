@@ -221,7 +221,12 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const webhookQueue = startWebhookQueue(log);
     stops.push(() => webhookQueue.stop());
     const jobs = startJobTicker(log);
-    stops.push(() => jobs.stop());
+    stops.push(async () => {
+      // The agents' poller waits between its rounds: a stopping cloud ends the wait rather than sit it out.
+      const { stopAgentRounds } = await import('@numbernest/core/supply');
+      stopAgentRounds();
+      await jobs.stop();
+    });
     // The WebSocket API (push): upgrades at /_local/ws, its management API at /_local/ws-management.
     const sockets = createWebSocketGateway({ log });
     stops.push(() => sockets.close());

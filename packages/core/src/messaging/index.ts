@@ -7,6 +7,7 @@ export { deliverInbound, findInboundRecord, type DeliveryResult } from './delive
 export { listMessages, messagesPerPage, rentalSms, type MessagePage } from './list';
 export { toMessage } from './message-view';
 export { receiveTwilio, receiveGateway, type SmsWebhookReply, type ReceiveOutcome } from './receive';
+export { receiveAgentSms, type AgentSmsReply } from './agent';
 export { twilioInbound, signTwilioRequest, verifyTwilioSignature, parseTwilioForm, emptyTwiml } from './twilio';
 export { gatewayInbound, gatewayDeviceKey, signGatewayBody, verifyGatewaySignature, gatewayToleranceSeconds } from './gateway';
 export { isLocalStage, smsWebhookBaseUrl } from '../shared/settings';

@@ -13,6 +13,11 @@ export const jobSchedules = [
   { name: 'expire-rentals', cron: 'ExpireRentals', handler: 'jobs/expire-rentals.handler', everyMinutes: 1 },
   /** Customer webhook deliveries whose retry time has come go back on the queue (core/channels/webhook). */
   { name: 'retry-webhooks', cron: 'RetryWebhooks', handler: 'jobs/retry-webhooks.handler', everyMinutes: 1 },
+  /**
+   * Partners' agents (core/supply/agents/poll.ts): each run polls every active agent four times, 15 s
+   * apart (GET_SERVICES: their stock on sale), and tells agents how their activations ended (FINISH_ACTIVATION).
+   */
+  { name: 'poll-agents', cron: 'PollAgents', handler: 'jobs/poll-agents.handler', everyMinutes: 1 },
 ] as const;
 
 export type JobName = (typeof jobSchedules)[number]['name'];

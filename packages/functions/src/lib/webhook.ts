@@ -52,6 +52,37 @@ export function webhookHandler(run: (request: WebhookRequest) => Promise<Webhook
       return json(500, { message: 'Internal server error' });
     }
   };
+  return stack(respond);
+}
+
+/** A webhook's body in bytes (an agent's gzipped PUSH_SMS), as sent. */
+export interface BytesWebhookRequest extends Omit<WebhookRequest, 'body'> {
+  body: Buffer;
+}
+
+export interface BytesWebhookReply {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/** webhookHandler for a body and a reply in bytes (compressed, or in no known text encoding): the same stack otherwise. */
+export function bytesWebhookHandler(run: (request: BytesWebhookRequest) => Promise<BytesWebhookReply>) {
+  return stack(async (event) => {
+    const body = event.body ? Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
+    const headers = Object.fromEntries(Object.entries(event.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value ?? '']));
+    try {
+      const reply = await run({ body, headers, query: { ...(event.queryStringParameters as Record<string, string> | undefined) }, event });
+      return { statusCode: reply.statusCode, headers: reply.headers, body: reply.body.toString('base64'), isBase64Encoded: true };
+    } catch (error) {
+      log.error('Unhandled error in webhook', { path: event.rawPath, error: error instanceof Error ? error : String(error) });
+      return json(500, { message: 'Internal server error' });
+    }
+  });
+}
+
+/** One request log line and the request's fields on every line, around a webhook's answer. */
+function stack(respond: (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>) {
   const handle = (event: APIGatewayProxyEventV2, context: Context) => withRequestFields(event, context, () => respond(event));
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>(handle).use(requestLog(providerField));
 }

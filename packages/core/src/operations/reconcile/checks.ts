@@ -246,8 +246,11 @@ const partnerEarnings: Check = (s) => {
     if (!rental?.agentSale || rental.agentSale.partnerSub !== found[0]!.sub)
       problems.push(`partner-earning entry of ${owner} has no activation of that partner`);
   }
-  for (const finish of s.agentFinishes.values())
-    if (!s.rentals.get(finish.rentalId)?.agentSale) problems.push(`agent finish ${finish.rentalId} has no agent activation`);
+  for (const finish of s.agentFinishes.values()) {
+    if (finish.unsold !== undefined) {
+      if (finish.status !== 4) problems.push(`agent number ${finish.rentalId} was never sold but its agent is told ${finish.status}`);
+    } else if (!s.rentals.get(finish.rentalId)?.agentSale) problems.push(`agent finish ${finish.rentalId} has no agent activation`);
+  }
   return { name: 'every sold agent activation credited once to its partner', checked: served.length, problems };
 };
 

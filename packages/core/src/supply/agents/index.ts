@@ -54,3 +54,8 @@ export {
 } from './client';
 export { acceptsGzip, decodeRequestBody, maxPushSmsBytes, parsePushSms, pushSmsReply, type ParsedPushSms } from './push-sms';
 export { agentNumber, type AgentNumber } from './numbers';
+export { pollAgent, pollAgentsOnce, pollDeadlineMs, runAgentRounds, stopAgentRounds, pollRounds, pollEveryMs, type PollOutcome } from './poll';
+export { sendDueAgentFinishes } from './finish';
+export { buyFromAgents, partnerShareCents, getNumberDeadlineMs, agentPurchaseBudgetMs, overReportingMs, type AgentPurchase } from './buy';
+export { isoOfProtocolCountry, protocolCountryOfIso, protocolCountryNames } from './protocol-countries';
+export { readStockReport, type StockReport } from './stock-report';

@@ -5,8 +5,9 @@ import { defineItem } from '../item';
 /**
  * How an activation served by a partner's agent ended, to tell the agent (FINISH_ACTIVATION),
  * written in the end's own transaction and only once, so the agent never hears two final statuses
- * for one activation (AGENT_FINISH#<rental id> / FINISH). In index dueByTime (queue AGENT_FINISH)
- * until the agent answered SUCCESS; kept after, for operators.
+ * for one activation (AGENT_FINISH#<rental id> / FINISH). A number an agent gave that was never sold
+ * is handed back the same way (`unsold`, keyed `unsold:<agent>:<activation>`). In index dueByTime
+ * (queue AGENT_FINISH) until the agent answered SUCCESS; kept after, for operators.
  */
 export const agentFinishItem = defineItem({
   name: 'agent activation finish',
@@ -21,6 +22,8 @@ export const agentFinishItem = defineItem({
     endedAt: z.string(),
     attempts: z.int(),
     lastError: z.optional(z.string()),
+    /** A number given and not sold: why (no rental). */
+    unsold: z.optional(z.string()),
     /** When the agent answered SUCCESS. */
     doneAt: z.optional(z.string()),
     dueQueue: z.optional(z.string()),

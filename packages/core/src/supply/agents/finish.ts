@@ -1,0 +1,38 @@
+import { dueAgentFinishes, recordAgentFinishTry, type AgentFinish } from '../../rentals';
+import { log } from '../../shared/log';
+import { isLocalStage } from '../../shared/settings';
+import { finishActivation } from './client';
+import { findAgent } from './registry';
+
+/** A FINISH_ACTIVATION may take this long; the next try comes with the backoff. */
+const finishDeadlineMs = 5_000;
+
+/**
+ * Tells agents how their activations ended (FINISH_ACTIVATION), each until it answers SUCCESS: the
+ * status was fixed when the activation ended, so a retry never sends another. A removed agent is
+ * no longer asked.
+ */
+export async function sendDueAgentFinishes(now = new Date()): Promise<{ sent: number; failed: number }> {
+  const due = await dueAgentFinishes(now);
+  let sent = 0;
+  let failed = 0;
+  await Promise.all(
+    due.map(async (finish) => {
+      const outcome = await tellAgent(finish);
+      await recordAgentFinishTry(finish, outcome, new Date());
+      if (outcome.ok) sent++;
+      else failed++;
+    }),
+  );
+  return { sent, failed };
+}
+
+async function tellAgent(finish: AgentFinish): Promise<{ ok: true } | { ok: false; error: string }> {
+  const agent = await findAgent(finish.agentId);
+  if (!agent || agent.removedAt) return { ok: true }; // nobody to tell any more
+  const result = await finishActivation(agent, { activationId: finish.activationId, status: finish.status }, { deadlineMs: finishDeadlineMs, local: isLocalStage() });
+  if (result.ok && result.reply.status === 'SUCCESS') return { ok: true };
+  const error = result.ok ? `${result.reply.status}${'error' in result.reply ? `: ${result.reply.error}` : ''}` : `${result.failure}: ${result.detail}`;
+  log.warn('agent finish not taken', { agentId: finish.agentId, rentalId: finish.rentalId, status: finish.status, error });
+  return { ok: false, error };
+}

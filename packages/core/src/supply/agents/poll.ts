@@ -1,0 +1,137 @@
+import { dropAgentStock, listCountryItems, recordAgentStock, serviceCatalog, type AgentStock } from '../../catalogue';
+import { updateItem } from '../../shared/db';
+import { agentItem } from '../../shared/db/items/agents';
+import { log } from '../../shared/log';
+import { isLocalStage } from '../../shared/settings';
+import { getServices } from './client';
+import { sendDueAgentFinishes } from './finish';
+import { isoOfProtocolCountry } from './protocol-countries';
+import { agentState, listAllAgents, type AgentItem } from './registry';
+import { readStockReport } from './stock-report';
+
+/** An agent's GET_SERVICES may take this long; a slower one keeps its last report until that goes stale. */
+export const pollDeadlineMs = 5_000;
+/** Agents polled at once. */
+const concurrency = 50;
+
+/**
+ * What each agent last reported, by country, for recordAgentStock's `before` (a warm Lambda's
+ * memory: a cold one rewrites every country once, and a country dropped meanwhile goes stale).
+ */
+const reported = new Map<string, Map<number, AgentStock>>();
+
+export interface PollOutcome {
+  agentId: string;
+  ok: boolean;
+  ms: number;
+  total: number;
+  error?: string;
+}
+
+/**
+ * One poll of one agent: GET_SERVICES, its stock into the catalogue (what we cannot place kept on
+ * the agent for operators), its health on the agent. A failure keeps the last report, which goes
+ * stale on its own if the agent stays silent.
+ */
+export async function pollAgent(agent: AgentItem, now = new Date()): Promise<PollOutcome> {
+  const result = await getServices(agent, { deadlineMs: pollDeadlineMs, local: isLocalStage() });
+  const reply = result.ok ? result.reply : undefined;
+  if (!reply || reply.status !== 'SUCCESS') {
+    const error = result.ok ? `ERROR: ${reply && 'error' in reply ? reply.error : 'no status'}` : `${result.failure}: ${result.detail}`;
+    await updateItem(agentItem, { id: agent.id }, { set: { lastPollAt: now.toISOString(), lastLatencyMs: Math.round(result.ms), lastError: error.slice(0, 300) } });
+    return { agentId: agent.id, ok: false, ms: result.ms, total: agent.stockTotal ?? 0, error };
+  }
+  const [countries, services] = await Promise.all([listCountryItems(), serviceCatalog()]);
+  const countryIdByIso = new Map(countries.map((c) => [c.iso, c.id]));
+  const report = readStockReport(reply.countryList, {
+    countryIdOfName: (name) => {
+      const iso = isoOfProtocolCountry(name);
+      return iso === undefined ? undefined : countryIdByIso.get(iso);
+    },
+    serviceIdOfCode: (code) => services.byCode.get(code)?.id,
+  });
+  reported.set(agent.id, await recordAgentStock(agent.id, report.stock, reported.get(agent.id) ?? new Map(), now));
+  await updateItem(
+    agentItem,
+    { id: agent.id },
+    {
+      set: {
+        lastPollAt: now.toISOString(),
+        lastLatencyMs: Math.round(result.ms),
+        stockTotal: report.total,
+        unknownCountries: report.unknownCountries.slice(0, 50),
+        unknownServices: report.unknownServices.slice(0, 50),
+      },
+      remove: ['lastError'],
+    },
+  );
+  return { agentId: agent.id, ok: true, ms: result.ms, total: report.total };
+}
+
+/** Takes an agent's stock off sale (not active: paused, blocked, over-reporting, removed). */
+async function withdraw(agentId: string): Promise<void> {
+  const countries = reported.get(agentId);
+  if (!countries) return;
+  await dropAgentStock(agentId, countries.keys());
+  reported.delete(agentId);
+}
+
+/** One round over every live agent, `concurrency` at a time; inactive agents' stock is withdrawn. */
+export async function pollAgentsOnce(now = new Date()): Promise<PollOutcome[]> {
+  const agents = await listAllAgents();
+  const active = agents.filter((agent) => agentState(agent, now) === 'active');
+  const live = new Set(active.map((a) => a.id));
+  await Promise.all([...reported.keys()].filter((id) => !live.has(id)).map(withdraw));
+  const outcomes: PollOutcome[] = [];
+  const queue = [...active];
+  const worker = async () => {
+    for (let agent = queue.shift(); agent; agent = queue.shift()) {
+      outcomes.push(
+        await pollAgent(agent, now).catch((error: unknown) => {
+          log.error('agent poll failed', { agentId: agent.id, error: String(error) });
+          return { agentId: agent.id, ok: false, ms: 0, total: 0, error: String(error) };
+        }),
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
+  return outcomes;
+}
+
+/** The poller's pace: a scheduled run fires once a minute, and polls every agent this many times, this far apart. */
+export const pollRounds = 4;
+export const pollEveryMs = 15_000;
+
+/** Ends a run's waits between rounds at once (the local cloud stopping: it waits for running jobs). */
+let stopping = new AbortController();
+export function stopAgentRounds(): void {
+  stopping.abort();
+  stopping = new AbortController();
+}
+
+/**
+ * One scheduled run (a minute): `pollRounds` rounds `pollEveryMs` apart, each polling every active
+ * agent and telling agents the activations that ended since (FINISH_ACTIVATION, retried until taken).
+ * So each agent is asked every 15 s, within the protocol's 10-20 s. With no agent and nothing to
+ * tell, one round is the run.
+ */
+export async function runAgentRounds(rounds = pollRounds, everyMs = pollEveryMs): Promise<{ polls: number; failedPolls: number; finishes: number; failedFinishes: number }> {
+  const totals = { polls: 0, failedPolls: 0, finishes: 0, failedFinishes: 0 };
+  const started = Date.now();
+  const { signal } = stopping;
+  for (let round = 0; round < rounds && !signal.aborted; round++) {
+    const wait = started + round * everyMs - Date.now();
+    if (wait > 0) await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, wait);
+      signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+    });
+    if (signal.aborted) break;
+    const [polls, finishes] = await Promise.all([pollAgentsOnce(), sendDueAgentFinishes()]);
+    totals.polls += polls.length;
+    totals.failedPolls += polls.filter((p) => !p.ok).length;
+    totals.finishes += finishes.sent;
+    totals.failedFinishes += finishes.failed;
+    if (polls.length === 0 && finishes.sent + finishes.failed === 0) break;
+  }
+  return totals;
+}

@@ -41,6 +41,7 @@ import { seed } from './seed';
 import { handleSes, sesPath } from './ses';
 import { handleSmsSandbox } from './sms/sandbox';
 import { handleWhatsAppStandIn } from './whatsapp/graph-api';
+import { createSimBank, simBankPath } from './simbank/bank';
 import { TelegramStandIn, telegramPath } from './telegram';
 import { ensureTable } from './table';
 import { inlineHashes, securityHeaders } from './security-headers';
@@ -217,6 +218,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const web = await createWebHandler(options.web ?? false, server, stops, pageHeaders);
     const paymentSandboxes = createPaymentSandboxes({ appUrl: url, log });
     const telegram = new TelegramStandIn(url);
+    // A partner's SIM bank (SMSHub agent protocol); its key is set when the platform registers it as an agent.
+    const simBank = createSimBank({ platformUrl: url, log });
+    stops.push(() => simBank.stop());
     const pushService = new PushService();
     const webhookQueue = startWebhookQueue(log);
     stops.push(() => webhookQueue.stop());
@@ -267,6 +271,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       if (path === telegramPath || path.startsWith(`${telegramPath}/`)) return telegram.handle(req, res, reqUrl); // the Telegram Bot API's stand-in
       if (path.startsWith(`${sesPath}/`)) return handleSes(req, res, path, mailbox); // SES v2 SendEmail's stand-in
       if (path.startsWith('/_local/whatsapp') && (await handleWhatsAppStandIn(req, res, reqUrl))) return; // WhatsApp's Graph API stand-in
+      if (path.startsWith(simBankPath) && (await simBank.handle(req, res, reqUrl))) return; // a partner SIM bank's stand-in (SMSHub agent protocol)
       if (path.startsWith(`${pushPath}/`)) return pushService.handle(req, res, path); // a Web Push service's stand-in
       if (path === '/_local/mail.json') return sendJson(res, 200, mailbox.list(reqUrl.searchParams.get('to') ?? undefined), { 'cache-control': 'no-store' });
       if (path === '/_local/mail') return sendHtml(res, 200, renderMailboxPage(mailbox.list()));

@@ -6,6 +6,7 @@ import { formatDollars, toDollars } from '../../shared/pricing';
 import type { RentalItem } from '../../rentals';
 import { findPurchaseOfKey, purchaseRental, type PurchaseInput, sliceShareRefused } from '../../rentals';
 import { shuffled } from '../../shared/shuffle';
+import { buyFromAgents } from '../../supply';
 import type { UserItem } from '../../accounts';
 import { errors, json, success, type Answer } from './answers';
 import { countryOf } from './catalogue';
@@ -134,12 +135,28 @@ export async function getNumber({ user, apiKeyId }: Buyer, params: Params): Prom
     numberSampler(() => sampleNumbers(country.id, NumberType.Temporary, offer.serviceId, sampled)),
     exceptions,
   );
+  const key = order === undefined ? { newKeyPrefix: 'handler-api' } : { order };
   try {
-    const rental = await buyFirstFree(
-      candidates,
-      { user, request: (numberId) => ({ mobile_number_type_id: NumberType.Temporary, mobile_number_id: numberId, service_provider_id: offer.serviceId }) },
-      order === undefined ? { newKeyPrefix: 'handler-api' } : { order },
-    );
+    const rental =
+      (await buyFirstFree(
+        candidates,
+        { user, request: (numberId) => ({ mobile_number_type_id: NumberType.Temporary, mobile_number_id: numberId, service_provider_id: offer.serviceId }) },
+        key,
+      )) ??
+      // None of our own free: a partner's agent may have one.
+      (await buyFromAgents({
+        user,
+        country,
+        service: { id: offer.serviceId, code: params.service! },
+        exceptions,
+        idempotencyKey: 'order' in key ? key.order : `${key.newKeyPrefix}:${randomUUID()}`,
+        priceCents,
+      }).catch(async (error: unknown) => {
+        // The same order bought meanwhile (a request running alongside): its activation is the answer.
+        const earlier = order !== undefined && error instanceof ConflictError ? await earlierOrder(user, order) : undefined;
+        if (earlier) return earlier;
+        throw error;
+      }));
     return rental?.activationId === undefined ? { answer: errors.noNumbers } : activationBought(rental);
   } catch (error) {
     if (error instanceof InsufficientFundsError) return { answer: errors.noBalance };

@@ -1,0 +1,198 @@
+import { apiUrl } from './api'; // first: points this process at the local cloud
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { randomUUID } from 'node:crypto';
+import { agentStockCounts, listCountryItems, serviceCatalog } from '@numbernest/core/catalogue';
+import { findRental } from '@numbernest/core/rentals';
+import { addAgent, findAgent, partnerShareCents, pollAgentsOnce, sendDueAgentFinishes } from '@numbernest/core/supply';
+import { createSimBank, type SimBank } from '@numbernest/local/simbank/bank';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userWithKey } from './api-keys';
+import { as, balanceOf, createTestUser, type TestUser } from './auth-users';
+import { testGranter } from './operators';
+
+/**
+ * A partner's SIM bank on the platform, end to end: the stand-in agent (packages/local/src/simbank,
+ * speaking only the SMSHub agent protocol) on a port of its own, added as the operators' CLI adds
+ * one, polled, sold through handler_api, its SMS pushed, its activation finished and its partner paid.
+ */
+
+/** Our own US numbers are on these area codes (the seed's); the bank's are on 404, so excluding these leaves only the bank's. */
+const ownUsPrefixes = '1201,1212,1213,1305,1312,1415,1646,1702,1917';
+
+async function protocol(params: Record<string, string>): Promise<string> {
+  const response = await fetch(`${apiUrl}/stubs/handler_api.php?${new URLSearchParams(params)}`);
+  return response.text();
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 8_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('a partner’s SIM bank over the agent protocol', () => {
+  let bank: SimBank;
+  let server: Server;
+  let partner: TestUser;
+  let agentId: string;
+  let agentKey: string;
+  let us: { id: number };
+  let telegram: { id: number };
+
+  beforeAll(async () => {
+    bank = createSimBank({
+      platformUrl: apiUrl,
+      sims: [
+        { phone: '14045550101', country: 'usa', operator: 'any' },
+        { phone: '14045550102', country: 'usa', operator: 'any' },
+      ],
+      pushRetryMs: 200,
+    });
+    server = createServer((req, res) => {
+      void bank.handle(req, res, new URL(req.url ?? '/', 'http://127.0.0.1')).then((handled) => {
+        if (!handled) res.writeHead(404).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    partner = await createTestUser();
+    await as(partner.idToken).get('/user');
+    const { grantPartner } = await import('@numbernest/core/accounts');
+    await grantPartner(partner.email, testGranter);
+    const port = (server.address() as AddressInfo).port;
+    const added = await addAgent({ partnerSub: partner.sub, name: 'Test bank', url: `http://127.0.0.1:${port}/_local/simbank/agent` }, { operator: testGranter });
+    agentId = added.agent.id;
+    agentKey = added.key;
+    bank.configure({ key: agentKey });
+    us = (await listCountryItems()).find((c) => c.iso === 'us')!;
+    telegram = [...(await serviceCatalog()).byId.values()].find((s) => s.slug === 'telegram')!;
+  });
+
+  afterAll(async () => {
+    await bank.stop();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('GET_SERVICES: its stock is on sale after one poll, and its health is recorded', async () => {
+    const before = (await agentStockCounts(us.id)).get(telegram.id) ?? 0;
+    const outcomes = await pollAgentsOnce();
+    expect(outcomes.find((o) => o.agentId === agentId)).toMatchObject({ ok: true, total: 8 }); // 2 SIMs × tg, wa, go, fb
+    expect((await agentStockCounts(us.id)).get(telegram.id)).toBe(before + 2);
+    expect(await findAgent(agentId)).toMatchObject({ stockTotal: 8, lastLatencyMs: expect.any(Number), lastPollAt: expect.any(String) });
+  });
+
+  it('a handler_api purchase end to end: GET_NUMBER with sum and currency, PUSH_SMS, STATUS_OK, FINISH_ACTIVATION 3, the partner credited', async () => {
+    await pollAgentsOnce();
+    const { key } = await userWithKey(10_00);
+    const bought = await protocol({ api_key: key, action: 'getNumber', service: 'tg', country: '187', phoneException: ownUsPrefixes });
+    const [, id, phone] = /^ACCESS_NUMBER:(\d+):(\d+)$/.exec(bought) ?? [];
+    expect(bought).toMatch(/^ACCESS_NUMBER:\d+:1404555010[12]$/);
+    const activation = bank.state.activations.find((a) => a.phone === phone && a.status === 'active')!;
+    expect(activation).toMatchObject({ country: 'usa', service: 'tg', currency: 840 });
+
+    const partnerBefore = await balanceOf(partner);
+    bank.deliverSms({ sim: phone!, from: 'Telegram', text: 'Telegram code 54321. Do not give it to anyone.' });
+    const status = await until(
+      () => protocol({ api_key: key, action: 'getStatus', id: id! }),
+      (answer) => answer.startsWith('STATUS_OK'),
+    );
+    expect(status).toBe('STATUS_OK:54321');
+    expect(bank.state.smses.at(-1)).toMatchObject({ delivered: true, attempts: 1 });
+
+    expect(await protocol({ api_key: key, action: 'setStatus', id: id!, status: '6' })).toBe('ACCESS_ACTIVATION');
+    expect(await sendDueAgentFinishes()).toMatchObject({ sent: expect.any(Number) });
+    expect(bank.state.activations.find((a) => a.activationId === activation.activationId)).toMatchObject({ status: 'finished', finish: 3, finishRequests: 1 });
+    // The partner earns what GET_NUMBER offered the agent (`sum`, in dollars).
+    const sumCents = Math.round(Number(activation.sum) * 100);
+    expect(sumCents).toBeGreaterThan(0);
+    expect(await balanceOf(partner)).toBe(partnerBefore + sumCents);
+  });
+
+  it('PUSH_SMS: the same smsId again is SUCCESS and stored once; gzip both ways; a wrong key is ERROR', async () => {
+    const smsId = `${BigInt(2) ** 62n + BigInt(Date.now())}`;
+    const body = `{"action":"PUSH_SMS","key":${JSON.stringify(agentKey)},"smsId":${smsId},"phone":14045559999,"phoneFrom":"Vk","text":"VK: 33708"}`;
+    const push = (text: string) =>
+      fetch(`${apiUrl}/api/agents/sms`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', 'accept-encoding': 'gzip', 'user-agent': 'test-agent' },
+        body: gzipSync(text),
+      });
+    const first = await push(body);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await first.arrayBuffer())).toString())).toEqual({ status: 'SUCCESS' });
+    const again = await push(body);
+    expect(JSON.parse(gunzipSync(Buffer.from(await again.arrayBuffer())).toString())).toEqual({ status: 'SUCCESS' });
+    const { listOrphans } = await import('@numbernest/core/messaging');
+    const orphans = (await listOrphans({ status: 'open' })).items.filter((o) => o.providerMessageId === `${agentId}:${smsId}`);
+    expect(orphans).toHaveLength(1); // a phone with no activation: kept for operators, once
+
+    const wrong = await fetch(`${apiUrl}/api/agents/sms`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body.replace(agentKey, randomUUID()) });
+    expect(await wrong.json()).toMatchObject({ status: 'ERROR' });
+  });
+
+  it('a slow agent is skipped within the 3 s deadline and the customer is answered', async () => {
+    await pollAgentsOnce();
+    bank.state.switches.slowMs = 6_000;
+    try {
+      const { key } = await userWithKey(10_00);
+      const started = Date.now();
+      const answer = await protocol({ api_key: key, action: 'getNumber', service: 'wa', country: '187', phoneException: ownUsPrefixes });
+      expect(answer).toBe('NO_NUMBERS');
+      expect(Date.now() - started).toBeLessThan(4_500);
+    } finally {
+      bank.state.switches.slowMs = 0;
+    }
+  });
+
+  it('a FINISH_ACTIVATION the agent does not take is retried until it does, with the same status', async () => {
+    await pollAgentsOnce();
+    const { key, user } = await userWithKey(10_00);
+    const bought = await protocol({ api_key: key, action: 'getNumber', service: 'go', country: '187', phoneException: ownUsPrefixes });
+    const id = /^ACCESS_NUMBER:(\d+):/.exec(bought)?.[1];
+    expect(id).toBeDefined();
+    bank.state.switches.drop = true;
+    // Cancelled without a code (the early-cancel rule does not hold an operator's close).
+    const { closeRentalForCustomer, findActivation } = await import('@numbernest/core/rentals');
+    const activation = await findActivation(Number(id));
+    await closeRentalForCustomer(user.sub, activation!.rentalId, { operator: testGranter, reason: 'test', refund: true });
+    expect((await sendDueAgentFinishes()).failed).toBeGreaterThanOrEqual(1);
+    bank.state.switches.drop = false;
+    const later = new Date(Date.now() + 11_000);
+    await sendDueAgentFinishes(later);
+    const rental = await findRental(user.sub, activation!.rentalId);
+    const inBank = bank.state.activations.find((a) => a.activationId === rental!.agentSale!.activationId)!;
+    expect(inBank).toMatchObject({ status: 'finished', finish: 4 });
+  });
+
+  it('over-reporting: NO_NUMBERS after reporting stock, three times, takes its stock off sale for 30 minutes', async () => {
+    const { key } = await userWithKey(10_00);
+    bank.state.switches.overReport = true;
+    try {
+      // Its two SIMs busy for fb, while it reports ten times as many.
+      for (let i = 0; i < 2; i++) {
+        await pollAgentsOnce();
+        expect(await protocol({ api_key: key, action: 'getNumber', service: 'fb', country: '187', phoneException: ownUsPrefixes })).toMatch(/^ACCESS_NUMBER/);
+      }
+      for (let i = 0; i < 3; i++) {
+        await pollAgentsOnce();
+        expect(await protocol({ api_key: key, action: 'getNumber', service: 'fb', country: '187', phoneException: ownUsPrefixes })).toBe('NO_NUMBERS');
+      }
+      const agent = await findAgent(agentId);
+      expect(Date.parse(agent!.overReportingUntil!) - Date.now()).toBeGreaterThan(29 * 60_000);
+      await pollAgentsOnce();
+      expect((await agentStockCounts(us.id)).get(telegram.id) ?? 0).toBe(0);
+    } finally {
+      bank.state.switches.overReport = false;
+    }
+  });
+
+  it('a share of the price is what the partner earns', () => {
+    expect(partnerShareCents(100)).toBe(60);
+    expect(partnerShareCents(33)).toBe(19);
+  });
+});

@@ -4,6 +4,11 @@
  *
  *   npm run ops -- grant-operator <email>                  the account may use the operator console (/ops)
  *   npm run ops -- revoke-operator <email>                 …no longer, at once
+ *   npm run ops -- grant-partner <email>                   the account may plug SIM banks' agents in (SMSHub agent protocol)
+ *   npm run ops -- revoke-partner <email>                  …no longer, at once (its agents stay)
+ *   npm run ops -- add-agent --partner <email> --name <name> --url <url> [--key <key>]
+ *                                                          a partner's agent; prints its id and protocol key
+ *   npm run ops -- agents [--json]                         every agent with its partner, state, stock, sold and earned
  *   npm run ops -- holds                                   accounts on hold (card payments taken back)
  *   npm run ops -- release-hold <email> --reason "…" [--keep] [--seen N] [--operator NAME]
  *   npm run ops -- service-routing                         every service's protocol code and SMS patterns
@@ -15,6 +20,10 @@
  * `grant-operator` is the only way to make an operator (the first one above all); it and
  * `revoke-operator` change the Cognito group too, so they need the running `npm start` or a stage.
  * The operator console's Accounts on hold page (/ops/holds) does the same as `holds` and `release-hold`.
+ * `grant-partner` and `revoke-partner` change only the profile (partner routes read it), so they need no
+ * Cognito. `add-agent` checks the URL as the partner's page does (locally, this machine is allowed) and
+ * prints the key once (`--key`: the key the agent is already set up with, else a new one); `agents --json`
+ * prints one JSON array of `{ id, name, url, partner, state, stock, sold, earned }` (`earned` in dollars).
  * `release-hold` lifts the hold (or, with --keep, records that it stays); the operator defaults to
  * $USER. --seen N is the number of reversals `holds` showed: when another came in since, the
  * decision is refused (without it, the hold as it stands now is decided on). `service-routing` sets a service's SMS-Activate code (--no-code: the protocol stops
@@ -39,11 +48,17 @@ const { positionals, values } = parseArgs({
     from: { type: 'string' },
     body: { type: 'string' },
     url: { type: 'string' },
+    partner: { type: 'string' },
+    name: { type: 'string' },
+    key: { type: 'string' },
+    json: { type: 'boolean' },
   },
 });
 const [command, email] = positionals;
 const usage = [
   'usage: npm run ops -- grant-operator <email> | revoke-operator <email>',
+  '       npm run ops -- grant-partner <email> | revoke-partner <email>',
+  '       npm run ops -- add-agent --partner <email> --name <name> --url <url> [--key <key>] | agents [--json]',
   '       npm run ops -- holds | release-hold <email> --reason "…" [--keep] [--seen N] [--operator NAME]',
   '       npm run ops -- service-routing [<id|slug> [--code CODE | --no-code] [--from REGEX --body REGEX]]',
   '       npm run ops -- backfill-numbers | backfill-rental-ids',
@@ -52,8 +67,10 @@ const usage = [
 
 /** A refusal, with the fields at fault when it names them. */
 function refused(error: unknown): void {
-  const { fieldErrors } = error as { fieldErrors?: Record<string, string[]> };
-  const fields = fieldErrors ? Object.entries(fieldErrors).map(([field, messages]) => `${field}: ${messages.join(' ')}`) : [];
+  const { fieldErrors } = error as { fieldErrors?: Record<string, Array<string | { message: string }>> };
+  const fields = fieldErrors
+    ? Object.entries(fieldErrors).map(([field, problems]) => `${field}: ${problems.map((p) => (typeof p === 'string' ? p : p.message)).join(' ')}`)
+    : [];
   console.error(`✗ ${(error as Error).message}${fields.length ? `\n  ${fields.join('\n  ')}` : ''}`);
   process.exitCode = 1;
 }
@@ -81,6 +98,52 @@ await withTable(async (where) => {
     } catch (error) {
       refused(error);
     }
+  } else if ((command === 'grant-partner' || command === 'revoke-partner') && email) {
+    const { grantPartner, revokePartner } = await import('@numbernest/core/accounts');
+    try {
+      if (command === 'grant-partner') {
+        const partner = await grantPartner(email, cli);
+        console.log(`${email} is a partner since ${partner.since} (${where})`);
+      } else {
+        await revokePartner(email, cli);
+        console.log(`${email} is no longer a partner (${where})`);
+      }
+    } catch (error) {
+      refused(error);
+    }
+  } else if (command === 'add-agent' && values.partner && values.name !== undefined && values.url !== undefined) {
+    const { findUserByEmail } = await import('@numbernest/core/accounts');
+    const { addAgent } = await import('@numbernest/core/supply');
+    const partner = await findUserByEmail(values.partner.trim().toLowerCase());
+    if (!partner) {
+      console.error(`✗ No account with the e-mail ${values.partner} (${where})`);
+      process.exitCode = 1;
+    } else {
+      try {
+        const input = { partnerSub: partner.sub, name: values.name, url: values.url, ...(values.key !== undefined ? { key: values.key } : {}) };
+        const { agent, key } = await addAgent(input, { operator: cli });
+        console.log(`agent ${agent.id} of ${partner.email}: ${agent.name} at ${agent.url} (${where})`);
+        console.log(`id  ${agent.id}`);
+        console.log(`key ${key}`);
+      } catch (error) {
+        refused(error);
+      }
+    }
+  } else if (command === 'agents') {
+    const { listAgentsWithPartners, toAgentView } = await import('@numbernest/core/supply');
+    const rows = (await listAgentsWithPartners()).map(({ agent, partner }) => {
+      const { id, name, url, state, stock, sold, earned } = toAgentView(agent);
+      return { id, name, url, partner: partner.email, state, stock, sold, earned };
+    });
+    if (values.json) {
+      console.log(JSON.stringify(rows));
+      return;
+    }
+    for (const row of rows)
+      console.log(
+        `${row.id} ${row.name} (${row.partner}) ${row.state} ${row.url}: stock ${row.stock}, sold ${row.sold}, earned $${formatDollars(Math.round(row.earned * 100))}`,
+      );
+    console.log(`${rows.length} agent(s) (${where})`);
   } else if (command === 'holds') {
     const holds = await listHolds();
     for (const hold of holds) {

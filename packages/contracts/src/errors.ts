@@ -90,6 +90,8 @@ export function fieldErrorText({ code, params = {} }: FieldIssue): string {
       return 'Save a webhook URL first';
     case 'WEBHOOK_URL_REFUSED':
       return p('reason');
+    case 'AGENT_URL_REFUSED':
+      return `This URL cannot be an agent's address: ${p('reason')}.`;
     case 'IDEMPOTENCY_KEY_MISSING':
       return 'Send a unique Idempotency-Key header (8 to 128 characters) with each payment or transfer.';
   }

@@ -28,3 +28,4 @@ export * from './forwarding';
 export * from './whatsapp';
 export * from './standing';
 export * from './csv';
+export * from './partner';

@@ -117,6 +117,16 @@ routes.push(
   { method: 'DELETE', path: '/api/user/whatsapp', handler: 'whatsapp/remove.handler', auth: true },
 );
 
+// Partners (Account -> Partner): the caller's partner role and the agents of their SIM banks (SMSHub agent protocol).
+routes.push(
+  { method: 'GET', path: '/api/user/partner', handler: 'partner/summary.handler', auth: true },
+  { method: 'GET', path: '/api/user/partner/agents', handler: 'partner/agents-list.handler', auth: true },
+  { method: 'POST', path: '/api/user/partner/agents', handler: 'partner/agent-create.handler', auth: true },
+  { method: 'PATCH', path: '/api/user/partner/agents/{id}', handler: 'partner/agent-update.handler', auth: true },
+  { method: 'POST', path: '/api/user/partner/agents/{id}/key', handler: 'partner/agent-key.handler', auth: true },
+  { method: 'DELETE', path: '/api/user/partner/agents/{id}', handler: 'partner/agent-remove.handler', auth: true },
+);
+
 // The operator console: every route under /api/ops/ requires an operator (checked by the HTTP stack, lib/http.ts).
 // Audit
 routes.push({ method: 'GET', path: '/api/ops/audit', handler: 'ops/audit/list.handler', auth: true });
@@ -141,6 +151,16 @@ routes.push(
   { method: 'GET', path: '/api/ops/sources/devices', handler: 'ops/sources/devices-list.handler', auth: true },
   { method: 'POST', path: '/api/ops/sources/devices', handler: 'ops/sources/device-register.handler', auth: true },
   { method: 'DELETE', path: '/api/ops/sources/devices/{id}', handler: 'ops/sources/device-unregister.handler', auth: true },
+);
+
+// Partners and their agents
+routes.push(
+  { method: 'GET', path: '/api/ops/partners', handler: 'ops/partners/list.handler', auth: true },
+  { method: 'POST', path: '/api/ops/partners', handler: 'ops/partners/grant.handler', auth: true },
+  { method: 'DELETE', path: '/api/ops/partners/{sub}', handler: 'ops/partners/revoke.handler', auth: true },
+  { method: 'GET', path: '/api/ops/agents', handler: 'ops/agents/list.handler', auth: true },
+  { method: 'POST', path: '/api/ops/agents/{id}/block', handler: 'ops/agents/block.handler', auth: true },
+  { method: 'POST', path: '/api/ops/agents/{id}/unblock', handler: 'ops/agents/unblock.handler', auth: true },
 );
 
 // Catalogue and prices

@@ -37,6 +37,8 @@ const validBodies: Record<string, unknown> = {
     keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
   },
   'DELETE /api/user/push/subscriptions': { endpoint: 'https://push.example.com/send/abc' },
+  'POST /api/user/partner/agents': { name: 'SIM bank', url: 'https://example.com/smshub' },
+  'PATCH /api/user/partner/agents/{id}': { name: 'SIM bank' },
 };
 
 /** Every route of the signed-in customer: /api/user… and /api/logout. */

@@ -123,12 +123,12 @@ describe('a password reset (PostConfirmation_ConfirmForgotPassword) ends the ses
 });
 
 describe('every user route reads the profile through the session check', () => {
-  it('each auth route handler loads the caller with getUser/getVerifiedUser (or deleteUser), where the check lives; an ops handler through opsHandler', () => {
+  it('each auth route handler loads the caller with getUser/getVerifiedUser (or deleteUser), where the check lives; an ops handler through opsHandler, a partner one through partnerHandler (requirePartner: getUser)', () => {
     const authRoutes = routes.filter((r) => r.auth);
     expect(authRoutes.length).toBeGreaterThan(20);
     for (const route of authRoutes) {
       const file = fileURLToPath(new URL(`../src/${route.handler.split('.')[0]}.ts`, import.meta.url));
-      expect(readFileSync(file, 'utf8'), `${route.method} ${route.path}`).toMatch(/\b(getUser|getVerifiedUser|deleteUser|opsHandler)\(/);
+      expect(readFileSync(file, 'utf8'), `${route.method} ${route.path}`).toMatch(/\b(getUser|getVerifiedUser|deleteUser|opsHandler|partnerHandler)\(/);
     }
   });
 });

@@ -92,6 +92,7 @@ const keyOfFieldCode: Record<FieldErrorCode, ValidationKey> = {
   SMS_COUNTRY_UNSUPPORTED: 'smsCountry',
   WEBHOOK_URL_MISSING: 'webhookUrlMissing',
   WEBHOOK_URL_REFUSED: 'webhookUrlRefused',
+  AGENT_URL_REFUSED: 'agentUrlRefused',
   IDEMPOTENCY_KEY_MISSING: 'idempotencyKey',
 };
 export const validationKeyOfFieldCode = (code: FieldErrorCode): ValidationKey => keyOfFieldCode[code];

@@ -1,5 +1,15 @@
 export * from './user';
 export * from './operator';
+export {
+  grantPartner,
+  listPartners,
+  partnerCheckPart,
+  PartnersOnlyError,
+  requirePartner,
+  revokePartner,
+  revokePartnerBySub,
+  type PartnerRef,
+} from './partner/partners';
 export { auditPart, auditPut, recordAudit } from './operator/audit';
 export { AccountBlockedError, AccountDeletedError, EmailNotVerifiedError } from './user/errors';
 export type { TransferHold, UserItem } from './user/items';

@@ -53,6 +53,8 @@ export interface UserItem {
   forwardingEmailNonce?: string;
   /** Set while the account is an operator (ISO time it became one); /api/ops requires it as well as the Cognito group. */
   operatorSince?: string;
+  /** Set while the account is a partner (ISO time it became one): it may plug SIM banks' agents in; every partner route requires it. */
+  partnerSince?: string;
 }
 
 export interface TransferHold {

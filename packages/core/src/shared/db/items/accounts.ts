@@ -10,7 +10,7 @@ const storedObject = <T>() => z.custom<T>((value) => typeof value === 'object' &
 
 /**
  * A user's profile (USER#<sub> / PROFILE): the balance in cents with its ledger position, settings,
- * counters and the account's marks (deleted, blocked, on hold, operator). No index; kept (a deleted
+ * counters and the account's marks (deleted, blocked, on hold, operator, partner). No index; kept (a deleted
  * account stays as a tombstone so its balance is never lost).
  */
 export const userProfileItem = defineItem({
@@ -37,5 +37,7 @@ export const userProfileItem = defineItem({
     forwarding: z.optional(storedObject<ForwardingSettings>()),
     forwardingEmailNonce: z.optional(z.string()),
     operatorSince: z.optional(z.string()),
+    /** The partner role: the account may plug SIM banks' agents in (set and removed by operators). */
+    partnerSince: z.optional(z.string()),
   }),
 });

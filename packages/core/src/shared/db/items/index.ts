@@ -43,11 +43,14 @@ import { statsCountersItem } from './stats';
 import { rentalCountedItem } from './rentals-counted';
 import { gatewayDeviceItem } from './supply';
 import { numberIdCounterItem } from './supply-number-ids';
+import { partnerItem } from './partners';
+import { agentByKeyItem, agentItem, partnerAgentsItem } from './agents';
 
 export const itemTypes = [
   userProfileItem,
   sessionMarksItem,
   auditEntryItem,
+  partnerItem,
   emailPointerItem,
   ledgerEntryItem,
   ledgerKeyItem,
@@ -94,6 +97,9 @@ export const itemTypes = [
   apiKeyOfUserItem,
   gatewayDeviceItem,
   numberIdCounterItem,
+  agentItem,
+  partnerAgentsItem,
+  agentByKeyItem,
   rentTimeItem,
   countryItem,
   serviceItem,

@@ -1,0 +1,105 @@
+// Partners (SIM-bank owners) and their agents, the servers that speak the SMSHub agent protocol: the wire types of the
+// partner's routes (/api/user/partner…) and of the operator console's (/api/ops/partners, /api/ops/agents).
+import * as z from 'zod/mini';
+import { intSchema } from './http';
+import { reasonSchema } from './ops/shared';
+import { singleLine } from './text';
+
+/** At most this many agents per partner (removed ones do not count). */
+export const maxAgentsPerPartner = 50;
+
+/**
+ * What an agent is doing for the platform: `active`; `paused` by its partner; `blocked` by an operator
+ * (with a reason); `over-reporting` until a time, set by the platform when it announced more numbers
+ * than it could give. The first that holds of blocked, over-reporting, paused wins.
+ */
+export const agentStates = ['active', 'paused', 'blocked', 'over-reporting'] as const;
+export const agentStateSchema = z.enum(agentStates);
+export type AgentState = z.infer<typeof agentStateSchema>;
+
+/** An agent as its partner and the operators see it: never its key (shown once, when made or rotated). */
+export const agentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The agent's endpoint (http or https: the protocol allows both). */
+  url: z.string(),
+  state: agentStateSchema,
+  /** Why an operator blocked it (null unless blocked). */
+  blocked_reason: z.nullable(z.string()),
+  /** Until when the platform takes no numbers from it (null unless over-reporting). */
+  over_reporting_until: z.nullable(z.string()),
+  created_at: z.string(),
+  /** The platform's last GET_SERVICES to it: when, how long it took, what went wrong (null: none yet, or it went well). */
+  last_poll_at: z.nullable(z.string()),
+  last_latency_ms: z.nullable(intSchema()),
+  last_error: z.nullable(z.string()),
+  /** The numbers it last said it has, over every country, operator and service. */
+  stock: intSchema(),
+  /** Activations sold through it. */
+  sold: intSchema(),
+  /** What its partner earned through it, in dollars. */
+  earned: z.number(),
+});
+export type Agent = z.infer<typeof agentSchema>;
+
+/** GET /api/user/partner: the caller's partner role (since when) and how many agents they have. */
+export const partnerSummaryReplySchema = z.object({
+  data: z.object({ since: z.string(), agents: intSchema(), max_agents: intSchema() }),
+});
+export type PartnerSummaryReply = z.infer<typeof partnerSummaryReplySchema>;
+
+/** GET /api/user/partner/agents: the caller's agents, oldest first. */
+export const agentsReplySchema = z.object({ data: z.array(agentSchema) });
+export type AgentsReply = z.infer<typeof agentsReplySchema>;
+
+const agentNameSchema = z.string().check(z.trim(), singleLine(), z.minLength(1, 'Give the agent a name'), z.maxLength(60, 'At most 60 characters'));
+/** Checked by the server too: http or https, and never a private, loopback, link-local or metadata address. */
+const agentUrlSchema = z.string().check(z.trim(), singleLine(), z.minLength(1), z.maxLength(2048));
+
+/** POST /api/user/partner/agents. */
+export const createAgentRequestSchema = z.strictObject({ name: agentNameSchema, url: agentUrlSchema });
+export type CreateAgentRequest = z.infer<typeof createAgentRequestSchema>;
+
+/** PATCH /api/user/partner/agents/{id}: a new name, a new URL, paused or resumed (at least one). */
+export const updateAgentRequestSchema = z
+  .strictObject({ name: z.optional(agentNameSchema), url: z.optional(agentUrlSchema), paused: z.optional(z.boolean()) })
+  .check(z.refine((body) => body.name !== undefined || body.url !== undefined || body.paused !== undefined, { message: 'Change at least one thing' }));
+export type UpdateAgentRequest = z.infer<typeof updateAgentRequestSchema>;
+
+/** 201 (made) or 200 (key rotated): the agent and its protocol key, shown this once. */
+export const agentWithKeyReplySchema = z.object({ data: agentSchema, key: z.string() });
+export type AgentWithKeyReply = z.infer<typeof agentWithKeyReplySchema>;
+
+/** PATCH, and the operators' block and unblock: the agent as it is now. */
+export const agentReplySchema = z.object({ data: agentSchema });
+export type AgentReply = z.infer<typeof agentReplySchema>;
+
+/** Agent ids are time-sortable ids: 9 base-36 characters of time, 16 hex of chance. */
+export const agentParamsSchema = z.strictObject({ id: z.string().check(singleLine(), z.regex(/^[0-9a-z]{9}[0-9a-f]{16}$/, 'Unknown agent')) });
+
+/** GET /api/ops/agents: every agent (removed ones left out), with its partner. */
+export const opsAgentSchema = z.extend(agentSchema, { partner: z.object({ sub: z.string(), email: z.string() }) });
+export type OpsAgent = z.infer<typeof opsAgentSchema>;
+export const opsAgentsReplySchema = z.object({ data: z.array(opsAgentSchema) });
+export type OpsAgentsReply = z.infer<typeof opsAgentsReplySchema>;
+
+/** POST /api/ops/agents/{id}/block: why (shown to its partner). */
+export const blockAgentRequestSchema = z.strictObject({ reason: reasonSchema });
+export type BlockAgentRequest = z.infer<typeof blockAgentRequestSchema>;
+
+/** A partner in the operators' list: since when, and how many agents. */
+export const opsPartnerSchema = z.object({ sub: z.string(), email: z.string(), since: z.string(), agents: intSchema() });
+export type OpsPartner = z.infer<typeof opsPartnerSchema>;
+export const opsPartnersReplySchema = z.object({ data: z.array(opsPartnerSchema) });
+export type OpsPartnersReply = z.infer<typeof opsPartnersReplySchema>;
+
+/** POST /api/ops/partners: the account (by its e-mail) that becomes a partner. */
+export const grantPartnerRequestSchema = z.strictObject({ email: z.pipe(z.string().check(z.trim(), singleLine(), z.toLowerCase()), z.email()) });
+export type GrantPartnerRequest = z.infer<typeof grantPartnerRequestSchema>;
+export const opsPartnerReplySchema = z.object({ data: opsPartnerSchema });
+export type OpsPartnerReply = z.infer<typeof opsPartnerReplySchema>;
+
+/** DELETE /api/ops/partners/{sub}: the account is no longer a partner (its agents stay, and are no longer its to manage). */
+export const partnerParamsSchema = z.strictObject({ sub: z.string().check(singleLine(), z.regex(/^[0-9A-Za-z-]{8,64}$/, 'Invalid format.')) });
+export const revokedPartnerReplySchema = z.object({ data: z.object({ sub: z.string(), email: z.string() }) });
+export type RevokedPartnerReply = z.infer<typeof revokedPartnerReplySchema>;

@@ -64,7 +64,10 @@ describe('a partner’s SIM bank over the agent protocol', () => {
     const { grantPartner } = await import('@numbernest/core/accounts');
     await grantPartner(partner.email, testGranter);
     const port = (server.address() as AddressInfo).port;
-    const added = await addAgent({ partnerSub: partner.sub, name: 'Test bank', url: `http://127.0.0.1:${port}/_local/simbank/agent` }, { operator: testGranter });
+    const added = await addAgent(
+      { partnerSub: partner.sub, name: 'Test bank', url: `http://127.0.0.1:${port}/_local/simbank/agent` },
+      { operator: testGranter },
+    );
     agentId = added.agent.id;
     agentKey = added.key;
     bank.configure({ key: agentKey });
@@ -131,7 +134,11 @@ describe('a partner’s SIM bank over the agent protocol', () => {
     const orphans = (await listOrphans({ status: 'open' })).items.filter((o) => o.providerMessageId === `${agentId}:${smsId}`);
     expect(orphans).toHaveLength(1); // a phone with no activation: kept for operators, once
 
-    const wrong = await fetch(`${apiUrl}/api/agents/sms`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body.replace(agentKey, randomUUID()) });
+    const wrong = await fetch(`${apiUrl}/api/agents/sms`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: body.replace(agentKey, randomUUID()),
+    });
     expect(await wrong.json()).toMatchObject({ status: 'ERROR' });
   });
 

@@ -16,7 +16,10 @@ export interface AgentSmsReply {
  * nothing (agents retry every 10 s until they see SUCCESS). A wrong key, a body that breaks the
  * protocol, or a phone another source hosts is ERROR with the reason.
  */
-export async function receiveAgentSms(request: { body: Buffer | string; headers: Record<string, string> }): Promise<{ reply: AgentSmsReply; outcome: ReceiveOutcome }> {
+export async function receiveAgentSms(request: {
+  body: Buffer | string;
+  headers: Record<string, string>;
+}): Promise<{ reply: AgentSmsReply; outcome: ReceiveOutcome }> {
   const accept = request.headers['accept-encoding'];
   const answer = (outcome: ReceiveOutcome, error?: string) => {
     const { body, headers } = pushSmsReply(error === undefined ? 'SUCCESS' : 'ERROR', error, accept);

@@ -116,8 +116,9 @@ export async function getNumber({ user, apiKeyId }: Buyer, params: Params): Prom
   const order = params.orderId ? orderKey('activation', apiKeyId, params.orderId) : undefined;
   const earlier = order === undefined ? undefined : await earlierOrder(user, order);
   if (earlier?.activationId !== undefined) return activationBought(earlier);
-  const service = params.service ? (await serviceCatalog()).byCode.get(params.service) : undefined;
-  if (!service) return { answer: errors.badService };
+  const serviceCode = params.service;
+  const service = serviceCode ? (await serviceCatalog()).byCode.get(serviceCode) : undefined;
+  if (!serviceCode || !service) return { answer: errors.badService };
   const protocolCountry = countryParam(params);
   const country = protocolCountry === undefined ? undefined : await countryOf(protocolCountry);
   if (!country) return { answer: errors.noNumbers };
@@ -135,7 +136,7 @@ export async function getNumber({ user, apiKeyId }: Buyer, params: Params): Prom
     numberSampler(() => sampleNumbers(country.id, NumberType.Temporary, offer.serviceId, sampled)),
     exceptions,
   );
-  const key = order === undefined ? { newKeyPrefix: 'handler-api' } : { order };
+  const key: { order: string } | { newKeyPrefix: string } = order === undefined ? { newKeyPrefix: 'handler-api' } : { order };
   try {
     const rental =
       (await buyFirstFree(
@@ -147,7 +148,7 @@ export async function getNumber({ user, apiKeyId }: Buyer, params: Params): Prom
       (await buyFromAgents({
         user,
         country,
-        service: { id: offer.serviceId, code: params.service! },
+        service: { id: offer.serviceId, code: serviceCode },
         exceptions,
         idempotencyKey: 'order' in key ? key.order : `${key.newKeyPrefix}:${randomUUID()}`,
         priceCents,

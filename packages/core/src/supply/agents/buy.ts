@@ -74,7 +74,7 @@ export async function buyFromAgents(purchase: AgentPurchase, started = Date.now(
       continue;
     }
     if (reply.status !== 'SUCCESS') {
-      log.warn('agent refused a number', { agentId: agent.id, error: 'error' in reply ? reply.error : reply.status });
+      log.warn('agent refused a number', { agentId: agent.id, error: reply.error });
       continue;
     }
     const activation = { agent, activationId: reply.activationId };
@@ -121,7 +121,14 @@ async function agentsWithStock(countryId: number, serviceId: number): Promise<Ar
     })
     .filter((s) => s.reported > 0);
   if (!offering.length) return [];
-  const agents = new Map((await readItems(agentItem, offering.map((s) => ({ id: s.agentId })))).map((a) => [a.id, a]));
+  const agents = new Map(
+    (
+      await readItems(
+        agentItem,
+        offering.map((s) => ({ id: s.agentId })),
+      )
+    ).map((a) => [a.id, a]),
+  );
   const now = new Date();
   return offering
     .flatMap((s) => {
@@ -166,6 +173,8 @@ async function strike(agent: AgentItem, why: string): Promise<void> {
   await updateItem(
     agentItem,
     { id: agent.id },
-    block ? { set: { strikes: [], overReportingUntil: new Date(now + overReportingMs).toISOString(), lastError: `over-reporting: ${why}` } } : { set: { strikes } },
+    block
+      ? { set: { strikes: [], overReportingUntil: new Date(now + overReportingMs).toISOString(), lastError: `over-reporting: ${why}` } }
+      : { set: { strikes } },
   );
 }

@@ -30,7 +30,11 @@ export async function sendDueAgentFinishes(now = new Date()): Promise<{ sent: nu
 async function tellAgent(finish: AgentFinish): Promise<{ ok: true } | { ok: false; error: string }> {
   const agent = await findAgent(finish.agentId);
   if (!agent || agent.removedAt) return { ok: true }; // nobody to tell any more
-  const result = await finishActivation(agent, { activationId: finish.activationId, status: finish.status }, { deadlineMs: finishDeadlineMs, local: isLocalStage() });
+  const result = await finishActivation(
+    agent,
+    { activationId: finish.activationId, status: finish.status },
+    { deadlineMs: finishDeadlineMs, local: isLocalStage() },
+  );
   if (result.ok && result.reply.status === 'SUCCESS') return { ok: true };
   const error = result.ok ? `${result.reply.status}${'error' in result.reply ? `: ${result.reply.error}` : ''}` : `${result.failure}: ${result.detail}`;
   log.warn('agent finish not taken', { agentId: finish.agentId, rentalId: finish.rentalId, status: finish.status, error });

@@ -38,7 +38,11 @@ export async function pollAgent(agent: AgentItem, now = new Date()): Promise<Pol
   const reply = result.ok ? result.reply : undefined;
   if (!reply || reply.status !== 'SUCCESS') {
     const error = result.ok ? `ERROR: ${reply && 'error' in reply ? reply.error : 'no status'}` : `${result.failure}: ${result.detail}`;
-    await updateItem(agentItem, { id: agent.id }, { set: { lastPollAt: now.toISOString(), lastLatencyMs: Math.round(result.ms), lastError: error.slice(0, 300) } });
+    await updateItem(
+      agentItem,
+      { id: agent.id },
+      { set: { lastPollAt: now.toISOString(), lastLatencyMs: Math.round(result.ms), lastError: error.slice(0, 300) } },
+    );
     return { agentId: agent.id, ok: false, ms: result.ms, total: agent.stockTotal ?? 0, error };
   }
   const [countries, services] = await Promise.all([listCountryItems(), serviceCatalog()]);
@@ -115,16 +119,20 @@ export function stopAgentRounds(): void {
  * So each agent is asked every 15 s, within the protocol's 10-20 s. With no agent and nothing to
  * tell, one round is the run.
  */
-export async function runAgentRounds(rounds = pollRounds, everyMs = pollEveryMs): Promise<{ polls: number; failedPolls: number; finishes: number; failedFinishes: number }> {
+export async function runAgentRounds(
+  rounds = pollRounds,
+  everyMs = pollEveryMs,
+): Promise<{ polls: number; failedPolls: number; finishes: number; failedFinishes: number }> {
   const totals = { polls: 0, failedPolls: 0, finishes: 0, failedFinishes: 0 };
   const started = Date.now();
   const { signal } = stopping;
   for (let round = 0; round < rounds && !signal.aborted; round++) {
     const wait = started + round * everyMs - Date.now();
-    if (wait > 0) await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, wait);
-      signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
-    });
+    if (wait > 0)
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, wait);
+        signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+      });
     if (signal.aborted) break;
     const [polls, finishes] = await Promise.all([pollAgentsOnce(), sendDueAgentFinishes()]);
     totals.polls += polls.length;

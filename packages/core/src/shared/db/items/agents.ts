@@ -37,6 +37,11 @@ export const agentItem = defineItem({
     lastError: z.optional(z.string()),
     /** The numbers it last reported, over every country, operator and service. */
     stockTotal: z.optional(z.int()),
+    /** What it last reported that we could not place (protocol country names, service codes), for operators. */
+    unknownCountries: z.optional(z.array(z.string())),
+    unknownServices: z.optional(z.array(z.string())),
+    /** When it recently said NO_NUMBERS after reporting stock, or gave a number we had to refuse (buy.ts counts them). */
+    strikes: z.optional(z.array(z.string())),
     soldCount: z.optional(z.int()),
     earnedCents: z.optional(z.int()),
   }),

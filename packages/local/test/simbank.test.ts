@@ -276,6 +276,21 @@ describe("the SIM bank's page", () => {
   });
 });
 
+describe("the SIM bank's configuration", () => {
+  it('takes its platform URL and key as JSON (what the code registering the agent calls), and answers with its key from then on', async () => {
+    const { bank, origin, agent } = await startBank({ key: undefined });
+    expect(await getServices(agent, local)).toMatchObject({ ok: true, reply: { status: 'ERROR', error: 'This SIM bank has no key yet' } });
+    const configured = await fetch(`${origin}${simBankPath}/configure`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ platformUrl: 'http://127.0.0.1:9/', key: 'bank-key' }),
+    });
+    expect(await configured.json()).toEqual({ platformUrl: 'http://127.0.0.1:9', key: 'bank-key' });
+    expect(bank.state).toMatchObject({ platformUrl: 'http://127.0.0.1:9', key: 'bank-key' });
+    expect(await getServices(agent, local)).toMatchObject({ ok: true, reply: { status: 'SUCCESS' } });
+  });
+});
+
 describe("the local cloud's SIM bank", () => {
   it('is mounted under /_local/simbank and answers ERROR to every agent request until the platform gives it a key', async () => {
     const origin = localCloud().apiUrl;

@@ -28,9 +28,12 @@ import { acceptsGzip, bare, bodyText, gzipBytes, numberText, parseObject, postGz
 
 export { defaultServices, defaultSims, type BankActivation, type BankSms, type SimBankState, type SimBankSwitches, type SimCard, type SimState } from './state';
 
+/** Where the local cloud mounts its SIM bank. */
 export const simBankPath = '/_local/simbank';
+/** The User-Agent of its PUSH_SMS requests. */
 export const simBankUserAgent = 'NumberNest-Local-SimBank/1.0 (stand-in of a partner SIM bank)';
 
+/** How a SIM bank is made (every field has a default). */
 export interface SimBankOptions {
   sims?: SimCard[];
   services?: string[];
@@ -50,6 +53,7 @@ export interface SimBankOptions {
   log?: (line: string) => void;
 }
 
+/** A running SIM bank: mount `handle` on an HTTP server. */
 export interface SimBank {
   /** Serves `<basePath>` and below; false for any other path. */
   handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean>;
@@ -68,6 +72,7 @@ const refuse = (error: string): AgentReply => ({ status: 'ERROR', error });
 
 const digitsOf = (phone: string) => phone.replace(/[\s+()-]/g, '');
 
+/** A SIM bank of its own (SIMs, activations, SMS, switches); nothing is shared between two. */
 export function createSimBank(options: SimBankOptions = {}): SimBank {
   const base = options.basePath ?? simBankPath;
   const log = options.log ?? (() => undefined);

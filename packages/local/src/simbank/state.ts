@@ -26,6 +26,7 @@ export const defaultServices = ['tg', 'wa', 'go', 'fb'];
 /** A number cancelled (status 4) may be given for that service 4 times in all. */
 export const maxIssuesWhenCancelled = 4;
 
+/** A SIM and what it may still be given for. */
 export interface SimState extends SimCard {
   /** The activation using it now, if any. */
   activationId: string | null;
@@ -37,9 +38,12 @@ export interface SimState extends SimCard {
   cancelledFor: Record<string, number>;
 }
 
+/** FINISH_ACTIVATION's statuses: 1 do not offer again, 3 sold, 4 cancelled, 5 returned. */
 export type FinishStatus = 1 | 3 | 4 | 5;
+/** Each finish status in words (the page). */
 export const finishNames: Record<FinishStatus, string> = { 1: 'do not offer again', 3: 'sold', 4: 'cancelled', 5: 'returned' };
 
+/** A number given by GET_NUMBER, and how the platform finished it. */
 export interface BankActivation {
   activationId: string;
   phone: string;
@@ -57,6 +61,7 @@ export interface BankActivation {
   finishRequests: number;
 }
 
+/** An SMS one of its SIMs received, and its pushes to the platform. */
 export interface BankSms {
   smsId: string;
   phone: string;
@@ -73,6 +78,7 @@ export interface BankSms {
   lastOutcome?: string;
 }
 
+/** Misbehaviours to switch on, from the page or a test. */
 export interface SimBankSwitches {
   /** Every agent reply is held this long (ms). */
   slowMs: number;
@@ -84,6 +90,7 @@ export interface SimBankSwitches {
   pushFails: boolean;
 }
 
+/** Everything the bank holds (in memory). */
 export interface SimBankState {
   platformUrl: string | null;
   key: string | null;

@@ -10,9 +10,12 @@ import { isLosslessNumber, LosslessNumber, parse, stringify } from 'lossless-jso
  * bare JSON numbers on the wire.
  */
 
+/** gzip, awaited. */
 export const gzipBytes = promisify(gzip);
+/** gunzip, awaited. */
 export const gunzipBytes = promisify(gunzip);
 
+/** True when bytes start with gzip's magic number. */
 export const isGzip = (bytes: Buffer) => bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
 
 /** A body as text: gunzipped when its header says gzip or it starts with gzip's magic number. */
@@ -43,6 +46,7 @@ export const ulongText = (value: unknown) => {
 /** A decimal string written as a bare JSON number. */
 export const bare = (digits: string) => new LosslessNumber(digits);
 
+/** JSON text of a value (LosslessNumbers as bare numbers). */
 export const writeJson = (value: unknown) => stringify(value) ?? 'null';
 
 /** True when an Accept-Encoding header lists gzip (or `*`) without q=0. */

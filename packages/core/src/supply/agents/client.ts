@@ -36,6 +36,7 @@ export interface AgentEndpoint {
   key: string;
 }
 
+/** How one call is made. */
 export interface AgentCallOptions {
   /** The whole call's budget (DNS check, connect, reply), in milliseconds. */
   deadlineMs: number;

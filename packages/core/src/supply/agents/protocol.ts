@@ -23,11 +23,14 @@ export const maxUlong = '9223372036854775807';
 
 /** ISO 4217 numeric codes the protocol knows: roubles and US dollars (we pay in dollars). */
 export type AgentCurrency = 643 | 840;
+/** Russian roubles (ISO 4217 643). */
 export const roubles = 643;
+/** US dollars (ISO 4217 840): what the platform pays in. */
 export const usDollars = 840;
 
 /** FINISH_ACTIVATION's status: 1 no longer offer it for that service, 3 sold, 4 cancelled, 5 returned (refunded to the user). */
 export type ActivationFinish = 1 | 3 | 4 | 5;
+/** FINISH_ACTIVATION's statuses by name. */
 export const activationFinish = { doNotOfferAgain: 1, sold: 3, cancelled: 4, returned: 5 } as const satisfies Record<string, ActivationFinish>;
 
 /** Every reply may be a refusal with its description. */
@@ -37,6 +40,7 @@ export interface AgentErrorReply {
   error: string;
 }
 
+/** Platform → agent: how many numbers are available now. */
 export interface GetServicesRequest {
   action: 'GET_SERVICES';
   key: string;
@@ -45,14 +49,17 @@ export interface GetServicesRequest {
 /** Per operator, per service code (`tg`, `wa`…), how many SIMs are available right now. */
 export type OperatorMap = Record<string, Record<string, number>>;
 
+/** One country of GET_SERVICES' reply. */
 export interface AgentCountry {
   /** The protocol's country name, lowercase English (`england`, `usa`). */
   country: string;
   operatorMap: OperatorMap;
 }
 
+/** GET_SERVICES' reply: the counts per country, operator and service, or a refusal. */
 export type GetServicesReply = { status: 'SUCCESS'; countryList: AgentCountry[] } | AgentErrorReply;
 
+/** Platform → agent: one number for a service in a country (and operator). */
 export interface GetNumberRequest {
   action: 'GET_NUMBER';
   key: string;
@@ -67,8 +74,10 @@ export interface GetNumberRequest {
   exceptionPhoneSet?: string[];
 }
 
+/** GET_NUMBER's reply: the number and the agent's activation id, none available, or a refusal. */
 export type GetNumberReply = { status: 'SUCCESS'; number: Ulong; activationId: Ulong } | { status: 'NO_NUMBERS' } | AgentErrorReply;
 
+/** Platform → agent: how an activation ended (the agent must answer a repeat SUCCESS again). */
 export interface FinishActivationRequest {
   action: 'FINISH_ACTIVATION';
   key: string;
@@ -76,8 +85,10 @@ export interface FinishActivationRequest {
   status: ActivationFinish;
 }
 
+/** FINISH_ACTIVATION's reply. */
 export type FinishActivationReply = { status: 'SUCCESS' } | AgentErrorReply;
 
+/** Agent → platform: an SMS one of its numbers received (sent again every 10 s until we answer SUCCESS). */
 export interface PushSmsRequest {
   action: 'PUSH_SMS';
   key: string;
@@ -89,10 +100,12 @@ export interface PushSmsRequest {
   text: string;
 }
 
+/** Our answer to PUSH_SMS: SUCCESS means the agent never sends that SMS again. */
 export type PushSmsReply = { status: 'SUCCESS' } | AgentErrorReply;
 
 /** Any message either side sends. */
 export type AgentRequest = GetServicesRequest | GetNumberRequest | FinishActivationRequest | PushSmsRequest;
+/** Any reply either side sends. */
 export type AgentReply = GetServicesReply | GetNumberReply | FinishActivationReply | PushSmsReply;
 
 // --- reading the wire -------------------------------------------------------------------------
@@ -183,8 +196,10 @@ const replyOf = <const Options extends readonly [z.core.$ZodTypeDiscriminable, .
     },
   });
 
+/** GET_SERVICES as an agent reads it. */
 export const getServicesRequestSchema: z.ZodMiniType<GetServicesRequest> = message({ action: literal('GET_SERVICES'), key: text });
 
+/** GET_SERVICES' reply as the platform reads it. */
 export const getServicesReplySchema: z.ZodMiniType<GetServicesReply> = replyOf('"SUCCESS" or "ERROR"', [
   z.object({
     status: z.literal('SUCCESS'),
@@ -202,6 +217,7 @@ export const getServicesReplySchema: z.ZodMiniType<GetServicesReply> = replyOf('
   errorReply,
 ]);
 
+/** GET_NUMBER as an agent reads it (`sum` with at most 2 decimals in roubles, 4 in dollars). */
 export const getNumberRequestSchema: z.ZodMiniType<GetNumberRequest> = message({
   action: literal('GET_NUMBER'),
   key: text,
@@ -218,12 +234,14 @@ export const getNumberRequestSchema: z.ZodMiniType<GetNumberRequest> = message({
   }),
 );
 
+/** GET_NUMBER's reply as the platform reads it. */
 export const getNumberReplySchema: z.ZodMiniType<GetNumberReply> = replyOf('"SUCCESS", "NO_NUMBERS" or "ERROR"', [
   z.object({ status: z.literal('SUCCESS'), number: ulong, activationId: ulong }),
   z.object({ status: z.literal('NO_NUMBERS') }),
   errorReply,
 ]);
 
+/** FINISH_ACTIVATION as an agent reads it. */
 export const finishActivationRequestSchema: z.ZodMiniType<FinishActivationRequest> = message({
   action: literal('FINISH_ACTIVATION'),
   key: text,
@@ -231,11 +249,13 @@ export const finishActivationRequestSchema: z.ZodMiniType<FinishActivationReques
   status: finishStatus,
 });
 
+/** FINISH_ACTIVATION's reply as the platform reads it. */
 export const finishActivationReplySchema: z.ZodMiniType<FinishActivationReply> = replyOf('"SUCCESS" or "ERROR"', [
   z.object({ status: z.literal('SUCCESS') }),
   errorReply,
 ]);
 
+/** PUSH_SMS as the platform reads it. */
 export const pushSmsRequestSchema: z.ZodMiniType<PushSmsRequest> = message({
   action: literal('PUSH_SMS'),
   key: text,
@@ -245,6 +265,7 @@ export const pushSmsRequestSchema: z.ZodMiniType<PushSmsRequest> = message({
   text,
 });
 
+/** Our PUSH_SMS reply as an agent reads it. */
 export const pushSmsReplySchema: z.ZodMiniType<PushSmsReply> = replyOf('"SUCCESS" or "ERROR"', [z.object({ status: z.literal('SUCCESS') }), errorReply]);
 
 /** Each platform→agent request's reply schema, by action. */

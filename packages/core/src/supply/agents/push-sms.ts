@@ -16,6 +16,8 @@ const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 /**
  * A request body as text: gunzipped when `Content-Encoding` says gzip or the bytes start with gzip's
  * magic number (agents do not all send the header), then read as UTF-8 (bytes that are not are refused).
+ * Pass a gzipped body as bytes (API Gateway's base64 decoded); a string is taken as the text itself
+ * unless it is gzip, then as a binary string.
  */
 export function decodeRequestBody(body: Buffer | string, contentEncoding?: string): { ok: true; text: string } | { ok: false; reason: string } {
   const bytes = typeof body === 'string' ? Buffer.from(body, 'latin1') : body;

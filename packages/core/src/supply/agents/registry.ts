@@ -224,10 +224,14 @@ async function agentIdsOf(sub: string): Promise<string[]> {
 /** A partner's live agents, oldest first. */
 export async function listAgentsOfPartner(sub: string): Promise<AgentItem[]> {
   const ids = await agentIdsOf(sub);
-  const agents = await readItems(
+  const batch = await readItems(
     agentItem,
     ids.map((id) => ({ id })),
   );
+  // BatchGet reads eventually: an agent added a moment ago may be missing from it, so those are read again, consistently.
+  const found = new Set(batch.map((a) => a.id));
+  const late = await Promise.all(ids.filter((id) => !found.has(id)).map((id) => findAgent(id)));
+  const agents = [...batch, ...late.filter((a) => a !== undefined)];
   return agents.filter((a) => a.partnerSub === sub && !a.removedAt).sort((a, b) => a.id.localeCompare(b.id));
 }
 

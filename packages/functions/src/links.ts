@@ -153,6 +153,8 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
   'webhooks/crypto.handler': paymentWebhook('crypto'),
   'webhooks/sms-twilio.handler': smsWebhook('TwilioAuthToken'),
   'webhooks/sms-gateway.handler': smsWebhook('SmsGatewaySigningKey'),
+  // A partner's agent names itself by its protocol key, checked against the table.
+  'agents/sms.handler': ['Table', 'Realtime', 'WebhookQueue'],
   // Meta's handshake compares the verify token only; its notifications are signed with the app secret and answered in the chat.
   'webhooks/whatsapp-handshake.handler': ['WhatsAppVerifyToken'],
   'webhooks/whatsapp.handler': ['Table', 'WhatsAppAppSecret', ...whatsappSend],
@@ -210,6 +212,8 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
   // Asks Twilio about Start Chat messages whose send got no recorded answer.
   'jobs/expire-rentals.handler': ['Table', 'Realtime', 'TwilioAuthToken', 'TwilioAccountSid', 'TwilioApiUrl'],
   'jobs/expire-top-ups.handler': ['Table'],
+  // Calls partners' agents (their URLs, through the SSRF guard) and keeps their stock in the table.
+  'jobs/poll-agents.handler': ['Table'],
   'jobs/retry-webhooks.handler': ['Table', 'WebhookQueue'],
   // Customer webhooks, and forwarded SMS: e-mail (SES) with its signed unsubscribe link.
   'jobs/deliver-webhook.handler': [

@@ -1,7 +1,7 @@
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { finishActivation, getNumber, getServices, type AgentCallOptions } from '@numbernest/core/supply';
+import { finishActivation, getNumber, getServices, type AgentCallOptions } from '@numbernest/core/agent-protocol';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSimBank, simBankPath, simBankUserAgent, type SimBank, type SimBankOptions } from '../src/simbank/bank';
 import { localCloud } from '../src/testing';

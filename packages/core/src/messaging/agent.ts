@@ -1,4 +1,4 @@
-import { decodeRequestBody, findAgentByKey, parsePushSms, pushSmsReply } from '../supply';
+import { findAgentByKey } from '../supply';
 import { log } from '../shared/log';
 import { deliverInbound } from './deliver';
 import type { ReceiveOutcome } from './receive';
@@ -20,6 +20,8 @@ export async function receiveAgentSms(request: {
   body: Buffer | string;
   headers: Record<string, string>;
 }): Promise<{ reply: AgentSmsReply; outcome: ReceiveOutcome }> {
+  // The protocol's code only on this path (see shared/agent-protocol).
+  const { decodeRequestBody, parsePushSms, pushSmsReply } = await import('../shared/agent-protocol');
   const accept = request.headers['accept-encoding'];
   const answer = (outcome: ReceiveOutcome, error?: string) => {
     const { body, headers } = pushSmsReply(error === undefined ? 'SUCCESS' : 'ERROR', error, accept);

@@ -1,7 +1,6 @@
 import { dueAgentFinishes, recordAgentFinishTry, type AgentFinish } from '../../rentals';
 import { log } from '../../shared/log';
 import { isLocalStage } from '../../shared/settings';
-import { finishActivation } from './client';
 import { findAgent } from './registry';
 
 /** A FINISH_ACTIVATION may take this long; the next try comes with the backoff. */
@@ -14,6 +13,7 @@ const finishDeadlineMs = 5_000;
  */
 export async function sendDueAgentFinishes(now = new Date()): Promise<{ sent: number; failed: number }> {
   const due = await dueAgentFinishes(now);
+  if (!due.length) return { sent: 0, failed: 0 };
   let sent = 0;
   let failed = 0;
   await Promise.all(
@@ -30,6 +30,7 @@ export async function sendDueAgentFinishes(now = new Date()): Promise<{ sent: nu
 async function tellAgent(finish: AgentFinish): Promise<{ ok: true } | { ok: false; error: string }> {
   const agent = await findAgent(finish.agentId);
   if (!agent || agent.removedAt) return { ok: true }; // nobody to tell any more
+  const { finishActivation } = await import('../../shared/agent-protocol');
   const result = await finishActivation(
     agent,
     { activationId: finish.activationId, status: finish.status },

@@ -1,63 +1,14 @@
 /**
- * Partners' SIM banks over the SMSHub agent protocol (`@numbernest/core/supply`): the messages and
- * their schemas, the lossless JSON codec, the client that calls an agent, and PUSH_SMS's reading.
+ * Partners' SIM banks over the SMSHub agent protocol, as supply's door exports them: the registry of
+ * agents, their polling into the catalogue's stock, purchases through them and telling them how
+ * activations ended. The protocol's own code (messages, codec, client) is the kernel's
+ * `shared/agent-protocol`, and the purchase's body (agent-purchase.ts) is loaded only when some
+ * agent has stock: neither is reachable from here, so neither is on any Lambda's cold start.
  */
-export {
-  activationFinish,
-  agentReplySchemas,
-  describeWireValue,
-  finishActivationReplySchema,
-  finishActivationRequestSchema,
-  getNumberReplySchema,
-  getNumberRequestSchema,
-  getServicesReplySchema,
-  getServicesRequestSchema,
-  isAgentSumText,
-  isUlongText,
-  maxUlong,
-  pushSmsReplySchema,
-  pushSmsRequestSchema,
-  roubles,
-  usDollars,
-  type ActivationFinish,
-  type AgentAction,
-  type AgentCountry,
-  type AgentCurrency,
-  type AgentErrorReply,
-  type AgentReply,
-  type AgentRequest,
-  type FinishActivationReply,
-  type FinishActivationRequest,
-  type GetNumberReply,
-  type GetNumberRequest,
-  type GetServicesReply,
-  type GetServicesRequest,
-  type OperatorMap,
-  type PushSmsReply,
-  type PushSmsRequest,
-  type Ulong,
-} from './protocol';
-export { decodeAgentJson, encodeAgentJson, type AgentDecoded } from './codec';
-export { agentSumFromCents, agentSumFromHundredthsOfCent, hundredthsOfCentFromAgentSum } from './sum';
-export {
-  agentUserAgent,
-  callAgent,
-  finishActivation,
-  getNumber,
-  getServices,
-  maxAgentReplyBytes,
-  type AgentCallFailure,
-  type AgentCallMessage,
-  type AgentCallOptions,
-  type AgentCallResult,
-  type AgentEndpoint,
-} from './client';
-export { acceptsGzip, decodeRequestBody, maxPushSmsBytes, parsePushSms, pushSmsReply, type ParsedPushSms } from './push-sms';
 export { agentNumber, type AgentNumber } from './numbers';
 export { pollAgent, pollAgentsOnce, pollDeadlineMs, runAgentRounds, stopAgentRounds, pollRounds, pollEveryMs, type PollOutcome } from './poll';
 export { sendDueAgentFinishes } from './finish';
-export { buyFromAgents, partnerShareCents, getNumberDeadlineMs, agentPurchaseBudgetMs, overReportingMs, type AgentPurchase } from './buy';
-export { isoOfProtocolCountry, protocolCountryOfIso, protocolCountryNames } from './protocol-countries';
+export { buyFromAgents, partnerShareCents, type AgentPurchase } from './buy';
 export { readStockReport, type StockReport } from './stock-report';
 export {
   addAgent,

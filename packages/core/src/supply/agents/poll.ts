@@ -3,9 +3,7 @@ import { updateItem } from '../../shared/db';
 import { agentItem } from '../../shared/db/items/agents';
 import { log } from '../../shared/log';
 import { isLocalStage } from '../../shared/settings';
-import { getServices } from './client';
 import { sendDueAgentFinishes } from './finish';
-import { isoOfProtocolCountry } from './protocol-countries';
 import { agentState, listAllAgents, type AgentItem } from './registry';
 import { readStockReport } from './stock-report';
 
@@ -34,6 +32,7 @@ export interface PollOutcome {
  * stale on its own if the agent stays silent.
  */
 export async function pollAgent(agent: AgentItem, now = new Date()): Promise<PollOutcome> {
+  const { getServices, isoOfProtocolCountry } = await import('../../shared/agent-protocol');
   const result = await getServices(agent, { deadlineMs: pollDeadlineMs, local: isLocalStage() });
   const reply = result.ok ? result.reply : undefined;
   if (!reply || reply.status !== 'SUCCESS') {
@@ -107,10 +106,10 @@ export const pollRounds = 4;
 export const pollEveryMs = 15_000;
 
 /** Ends a run's waits between rounds at once (the local cloud stopping: it waits for running jobs). */
-let stopping = new AbortController();
+let stopping: AbortController | undefined;
 export function stopAgentRounds(): void {
-  stopping.abort();
-  stopping = new AbortController();
+  stopping?.abort();
+  stopping = undefined;
 }
 
 /**
@@ -125,7 +124,7 @@ export async function runAgentRounds(
 ): Promise<{ polls: number; failedPolls: number; finishes: number; failedFinishes: number }> {
   const totals = { polls: 0, failedPolls: 0, finishes: 0, failedFinishes: 0 };
   const started = Date.now();
-  const { signal } = stopping;
+  const { signal } = (stopping ??= new AbortController());
   for (let round = 0; round < rounds && !signal.aborted; round++) {
     const wait = started + round * everyMs - Date.now();
     if (wait > 0)

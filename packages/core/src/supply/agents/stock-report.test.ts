@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readStockReport } from './stock-report';
-import { isoOfProtocolCountry, protocolCountryOfIso } from './protocol-countries';
+import { isoOfProtocolCountry, protocolCountryOfIso } from '../../shared/agent-protocol/countries';
 
 const known = {
   countryIdOfName: (name: string) => ({ russia: 13, england: 2 })[name],

@@ -2,6 +2,12 @@
 import * as z from 'zod/mini';
 import { defineItem } from '../item';
 
+/** operator -> service id -> count, as stored. */
+const isOperatorStock = (value: unknown) =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.values(value).every((services) => typeof services === 'object' && services !== null && Object.values(services).every(Number.isSafeInteger));
+
 /**
  * What one agent last reported it can sell in one country (AGENT_STOCK#<country> / AGENT#<agent>):
  * per operator as the agent names it (`any` included), per service id, a count. Rewritten on each
@@ -15,7 +21,8 @@ export const agentStockItem = defineItem({
   schema: z.object({
     countryId: z.int(),
     agentId: z.string(),
-    operators: z.record(z.string(), z.record(z.string(), z.int())),
+    // Checked by hand: z.record would cost the picker's and the developer API's Lambdas a KB.
+    operators: z.custom<Record<string, Record<string, number>>>(isOperatorStock),
     reportedAt: z.string(),
     /** Epoch seconds. */
     expiresAt: z.number(),

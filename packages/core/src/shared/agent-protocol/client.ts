@@ -1,7 +1,7 @@
 import { gzip, gunzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import type * as z from 'zod/mini';
-import { checkWebhookUrl, pinnedAgent, type Resolver } from '../../shared/ssrf';
+import { checkWebhookUrl, pinnedAgent, type Resolver } from '../ssrf';
 import { decodeAgentJson, encodeAgentJson } from './codec';
 import {
   agentReplySchemas,

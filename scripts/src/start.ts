@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { PortInUseError, assertPortFree, defaultHost, startLocalCloud, webRoot, type LocalCloud } from '@numbernest/local';
+import { PortInUseError, assertPortFree, defaultHost, demoPartner, registerDemoSimBank, startLocalCloud, webRoot, type LocalCloud } from '@numbernest/local';
 import { dataDir, readRuntimeInfo, removeRuntimeInfo, writeRuntimeInfo } from './runtime';
 import { buildWebApp } from './web-build';
 
@@ -67,11 +67,17 @@ try {
   exitOnPortInUse(error);
 }
 if (stopping) await new Promise(() => {}); // Ctrl-C came while starting: shutdown() exits
+// Stock to sell beyond the seeded numbers: the stand-in SIM bank, a demo partner's agent.
+const simBank = await registerDemoSimBank(cloud).then(
+  () => `${cloud!.url}/_local/simbank (agent of the partner ${demoPartner.email}, password ${demoPartner.password})`,
+  (error: unknown) => `not registered: ${error instanceof Error ? error.message : String(error)}`,
+);
 writeRuntimeInfo(cloud);
 console.log(`
 NumberNest is running at ${cloud.url}${dev ? ' (dev: hot reload)' : ''}
   Local mailbox (sign-up and password codes): ${cloud.url}/_local/mail
   Payments: TOP-UP Balance opens each provider's local sandbox checkout (no real money moves)
+  Partner SIM bank: ${simBank}
   Ledger check: npm run ledger:check
   State: ${dataDir} (delete it for a fresh start). Ctrl-C stops.
 `);

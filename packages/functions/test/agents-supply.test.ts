@@ -104,7 +104,12 @@ describe('a partner’s SIM bank over the agent protocol', () => {
       (answer) => answer.startsWith('STATUS_OK'),
     );
     expect(status).toBe('STATUS_OK:54321');
-    expect(bank.state.smses.at(-1)).toMatchObject({ delivered: true, attempts: 1 });
+    // Taken at the first push (the bank marks it once our answer reaches it).
+    const pushed = await until(
+      async () => bank.state.smses.at(-1),
+      (sms) => sms?.delivered === true,
+    );
+    expect(pushed).toMatchObject({ delivered: true, attempts: 1 });
 
     expect(await protocol({ api_key: key, action: 'setStatus', id: id!, status: '6' })).toBe('ACCESS_ACTIVATION');
     expect(await sendDueAgentFinishes()).toMatchObject({ sent: expect.any(Number) });
@@ -113,6 +118,8 @@ describe('a partner’s SIM bank over the agent protocol', () => {
     const sumCents = Math.round(Number(activation.sum) * 100);
     expect(sumCents).toBeGreaterThan(0);
     expect(await balanceOf(partner)).toBe(partnerBefore + sumCents);
+    // The agent's totals, for its partner and the operators.
+    expect(await findAgent(agentId)).toMatchObject({ soldCount: 1, earnedCents: sumCents });
   });
 
   it('PUSH_SMS: the same smsId again is SUCCESS and stored once; gzip both ways; a wrong key is ERROR', async () => {

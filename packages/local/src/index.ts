@@ -7,3 +7,4 @@ export { loadHandler } from './gateway/gateway';
 export { buildEvent, type GatewayEvent } from './gateway/event';
 export { Mailbox, parseCodeDelivery, type Mail } from './mailbox';
 export { PortInUseError, assertPortFree, freePort } from './net';
+export { registerDemoSimBank, demoPartner } from './simbank/demo-partner';

@@ -35,6 +35,7 @@ export function agentFinishPart(rental: RentalItem & { agentSale: AgentSale }, s
       agentId: rental.agentSale.agentId,
       activationId: rental.agentSale.activationId,
       status,
+      ...(status === 3 ? { earnedCents: rental.agentSale.sumCents } : {}),
       endedAt: now.toISOString(),
       attempts: 0,
       dueQueue: agentFinishQueue,
@@ -70,11 +71,12 @@ const retryDelaySeconds = (attempts: number) => Math.min(600, 10 * 2 ** Math.max
 
 /**
  * Records a try: SUCCESS takes it out of the queue for good; anything else schedules the next try.
- * Conditioned on the attempt count read, so two senders never both count one try.
+ * Conditioned on the attempt count read, so two senders never both count one try: false when
+ * another did.
  */
-export async function recordAgentFinishTry(finish: AgentFinish, outcome: { ok: true } | { ok: false; error: string }, now = new Date()): Promise<void> {
+export async function recordAgentFinishTry(finish: AgentFinish, outcome: { ok: true } | { ok: false; error: string }, now = new Date()): Promise<boolean> {
   const attempts = finish.attempts + 1;
-  await updateItem(
+  const recorded = await updateItem(
     agentFinishItem,
     { rentalId: finish.rentalId },
     outcome.ok
@@ -84,4 +86,5 @@ export async function recordAgentFinishTry(finish: AgentFinish, outcome: { ok: t
           when: { attempts: { equals: finish.attempts } },
         },
   );
+  return recorded !== undefined;
 }

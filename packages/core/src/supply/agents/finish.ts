@@ -1,4 +1,6 @@
 import { dueAgentFinishes, recordAgentFinishTry, type AgentFinish } from '../../rentals';
+import { updateItem } from '../../shared/db';
+import { agentItem } from '../../shared/db/items/agents';
 import { log } from '../../shared/log';
 import { isLocalStage } from '../../shared/settings';
 import { findAgent } from './registry';
@@ -19,12 +21,18 @@ export async function sendDueAgentFinishes(now = new Date()): Promise<{ sent: nu
   await Promise.all(
     due.map(async (finish) => {
       const outcome = await tellAgent(finish);
-      await recordAgentFinishTry(finish, outcome, new Date());
+      const recorded = await recordAgentFinishTry(finish, outcome, new Date());
+      // The agent's totals count a sale once: with the first try of its finish that this sender recorded.
+      if (recorded && finish.attempts === 0 && finish.earnedCents !== undefined) await countSale(finish.agentId, finish.earnedCents);
       if (outcome.ok) sent++;
       else failed++;
     }),
   );
   return { sent, failed };
+}
+
+async function countSale(agentId: string, earnedCents: number): Promise<void> {
+  await updateItem(agentItem, { id: agentId }, { add: { soldCount: 1, earnedCents } });
 }
 
 async function tellAgent(finish: AgentFinish): Promise<{ ok: true } | { ok: false; error: string }> {

@@ -22,6 +22,8 @@ export const agentFinishItem = defineItem({
     endedAt: z.string(),
     attempts: z.int(),
     lastError: z.optional(z.string()),
+    /** Sold (status 3): what its partner earned, counted on the agent once the first try is recorded. */
+    earnedCents: z.optional(z.int()),
     /** A number given and not sold: why (no rental). */
     unsold: z.optional(z.string()),
     /** When the agent answered SUCCESS. */

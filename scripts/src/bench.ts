@@ -11,6 +11,8 @@
  *   100-way race for one Private number;
  * - OTP latency (bench-otp.ts): signed SMS webhook to the text visible in an open Chromium tab.
  * - Developer API (bench-handler-api.ts): getStatus through /stubs/handler_api.php next to its raw GetItem.
+ * - Partners' agents (bench-agents.ts): getNumber served by the stand-in SIM bank next to one served from
+ *   our own numbers, and the agent's own GET_NUMBER time apart.
  * - Lambda bundles (lambda-bundles.ts): every function bundled as SST does, largest and median size
  *   (target: largest <= 150 KB), and the cold start of the largest HTTP handler in a fresh Node process.
  * - Code extraction (bench-code-extraction.ts): extractCode on a hostile SMS text of 1,000, 10,000 and
@@ -32,6 +34,7 @@ import { startLocalCloud } from '@numbernest/local';
 import { benchMoney, benchPurchases, printMoney, printOperation, printOperationHeader } from './bench-money';
 import { benchOtpLatency } from './bench-otp';
 import { benchHandlerApi } from './bench-handler-api';
+import { benchAgentPurchases, printAgentPurchases } from './bench-agents';
 import { lambdaBundleFigures } from './lambda-bundles';
 import { benchCodeExtraction, printCodeExtraction } from './bench-code-extraction';
 import { benchLighthouse, printLighthouse } from './bench-lighthouse';
@@ -185,6 +188,9 @@ async function main() {
       printOperation(name, f);
     console.log(`getStatus p99 / raw p99 = ${Math.round((handlerApi.getStatus.p99 / Math.max(1, handlerApi.raw.p99)) * 100) / 100}`);
 
+    const agents = await benchAgentPurchases(cloud);
+    printAgentPurchases(agents);
+
     const lambdaBundles = await lambdaBundleFigures();
     const { largest, coldStart } = lambdaBundles;
     console.log(`\nLambda bundles: ${lambdaBundles.functions} functions bundled as SST does (esbuild, minified, ESM, @aws-sdk/* external)`);
@@ -237,6 +243,7 @@ async function main() {
       purchases,
       otp,
       handlerApi,
+      agents,
       lambdaBundles,
       codeExtraction,
       lighthouse,

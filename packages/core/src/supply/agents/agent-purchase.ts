@@ -53,7 +53,8 @@ export async function buyFromOffers(
     }
     const reply = result.reply;
     if (reply.status === 'NO_NUMBERS') {
-      if (reported > 0) await strike(agent, 'NO_NUMBERS after reporting stock');
+      // With excluded prefixes a NO_NUMBERS is no sign of over-reporting: its stock may all be excluded.
+      if (reported > 0 && !purchase.exceptions.length) await strike(agent, 'NO_NUMBERS after reporting stock');
       continue;
     }
     if (reply.status !== 'SUCCESS') {

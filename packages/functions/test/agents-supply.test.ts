@@ -185,18 +185,29 @@ describe('a partner’s SIM bank over the agent protocol', () => {
   });
 
   it('over-reporting: NO_NUMBERS after reporting stock, three times, takes its stock off sale for 30 minutes', async () => {
-    const { key } = await userWithKey(10_00);
+    // A buyer per purchase (a new account may hold only a share of a country's numbers for one service);
+    // no excluded prefixes (a NO_NUMBERS with some is no sign of over-reporting).
+    const keys = await Promise.all(Array.from({ length: 16 }, async () => (await userWithKey(10_00)).key));
+    let turn = 0;
+    const buyFacebook = () => protocol({ api_key: keys[turn++ % keys.length]!, action: 'getNumber', service: 'fb', country: '187' });
     bank.state.switches.overReport = true;
+    // The slow agent's late answer above left a SIM in an activation we never learned of (the protocol
+    // has no way to hand back an activation whose id never arrived): the bank's own operator frees it.
+    for (const sim of bank.state.sims) sim.activationId = null;
     try {
-      // Its two SIMs busy for fb, while it reports ten times as many.
-      for (let i = 0; i < 2; i++) {
+      // Our own US numbers for Facebook first, then the bank's free SIMs, while it reports ten times as many;
+      // then NO_NUMBERS from it, three times.
+      let fromBank = 0;
+      let noNumbers = 0;
+      for (let i = 0; i < 20 && noNumbers < 3; i++) {
         await pollAgentsOnce();
-        expect(await protocol({ api_key: key, action: 'getNumber', service: 'fb', country: '187', phoneException: ownUsPrefixes })).toMatch(/^ACCESS_NUMBER/);
+        const answer = await buyFacebook();
+        if (answer === 'NO_NUMBERS') noNumbers++;
+        else expect(answer).toMatch(/^ACCESS_NUMBER/);
+        if (/^ACCESS_NUMBER:\d+:1404555/.test(answer)) fromBank++;
       }
-      for (let i = 0; i < 3; i++) {
-        await pollAgentsOnce();
-        expect(await protocol({ api_key: key, action: 'getNumber', service: 'fb', country: '187', phoneException: ownUsPrefixes })).toBe('NO_NUMBERS');
-      }
+      expect(fromBank).toBeGreaterThanOrEqual(1);
+      expect(noNumbers).toBe(3);
       const agent = await findAgent(agentId);
       expect(Date.parse(agent!.overReportingUntil!) - Date.now()).toBeGreaterThan(29 * 60_000);
       await pollAgentsOnce();

@@ -248,6 +248,12 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
   'ops/agents/list.handler': ops,
   'ops/agents/block.handler': ops,
   'ops/agents/unblock.handler': ops,
+  // Partners' payouts: a request debits and a refusal credits back, both pushing the new balance to the partner's tabs.
+  'partner/payouts-list.handler': user,
+  'partner/payout-request.handler': userPushing,
+  'ops/payouts/list.handler': ops,
+  'ops/payouts/approve.handler': ops,
+  'ops/payouts/refuse.handler': opsPushing,
   // Operator console: money (top-ups in review). An approval credits and a rejection notifies: both push to the customer's tabs.
   'ops/top-ups/list.handler': ops,
   'ops/top-ups/approve.handler': opsPushing,

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import {
+  notificationsReplySchema,
   userReplySchema,
   opsPayoutReplySchema,
   opsPayoutsReplySchema,
@@ -65,6 +66,9 @@ async function opsPayouts(status?: string): Promise<OpsPayout[]> {
 
 const entriesOf = async (user: TestUser, kind: string, reference: string) =>
   (await (await import('@numbernest/core/money')).allEntries(user.sub)).filter((e) => e.kind === kind && e.reference === reference);
+
+const notesOf = async (user: TestUser, key: string) =>
+  notificationsReplySchema.parse((await as(user.idToken).get('/user/notifications')).json).data.data.filter((n) => n.data.key === key);
 
 async function auditOf(action: string, targetId: string) {
   const reply = await ops().get('/ops/audit?limit=200');
@@ -152,6 +156,10 @@ describe('operators decide a payout', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]!.after).toMatchObject({ status: 'paid', reference: 'tx 0xabc123' });
 
+    const told = await notesOf(partner, 'payoutPaid');
+    expect(told).toHaveLength(1);
+    expect(told[0]!.data.message).toBe(`Your $40.00 payout to ${payout.destination} was sent (reference tx 0xabc123).`);
+
     expectError(await ops().post(`/ops/payouts/${payout.id}/approve`, { reference: 'again' }), 409, 'PAYOUT_DECIDED');
     const refused = expectError(await ops().post(`/ops/payouts/${payout.id}/refuse`, { reason: 'too late' }), 409, 'PAYOUT_DECIDED');
     expect(refused.params).toEqual({ status: 'paid' });
@@ -180,6 +188,9 @@ describe('operators decide a payout', () => {
     const refunds = await entriesOf(partner, 'payout-refund', payout.id);
     expect(refunds.map((e) => e.amountCents)).toEqual([1250]);
     expect(refunds[0]!.description).toEqual({ key: 'payoutRefund', params: { destination: payout.destination } });
+
+    const told = await notesOf(partner, 'payoutRefused');
+    expect(told.map((n) => n.data.params)).toEqual([{ amount: '12.50', destination: payout.destination, reason: 'The IBAN is not the account holder’s' }]);
 
     expectError(await ops().post(`/ops/payouts/${payout.id}/refuse`, { reason: 'once more' }), 409, 'PAYOUT_DECIDED');
     expect(await balanceOf(partner)).toBe(3000);

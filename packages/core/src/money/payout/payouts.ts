@@ -5,8 +5,9 @@ import { readItem, readPartition, transact, txDelete, txPutNew, txUpdate, type T
 import { openPayoutItem, payoutItem, payoutOfPartnerItem, type payoutSchema } from '../../shared/db/items/money';
 import { ConflictError, InsufficientFundsError, NotFoundError, ValidationError } from '../../shared/errors';
 import { timeSortableId } from '../../shared/ids';
-import { toCents, toDollars, type Cents } from '../../shared/pricing';
+import { formatDollars, toCents, toDollars, type Cents } from '../../shared/pricing';
 import { auditPart, type UserItem } from '../../accounts';
+import { notifyIfWanted } from '../../notifications';
 import { applyLedgerTransaction } from '../ledger/apply';
 import { HeldFundsError } from '../ledger/errors';
 
@@ -171,6 +172,20 @@ export async function approvePayout(id: string, input: { operator: OperatorRef; 
   const payout = await openPayout(id);
   const paid = decisionOf(payout, input.operator, 'paid', { reference: input.reference });
   await transact(decisionParts(payout, paid, input.operator));
+  const amount = formatDollars(payout.amountCents);
+  // After the commit, as a rejected top-up is told; never throws.
+  await notifyIfWanted(
+    payout.sub,
+    'balance',
+    {
+      kind: 'payout',
+      title: 'Payout sent',
+      message: `Your $${amount} payout to ${payout.destination} was sent (reference ${input.reference}).`,
+      key: 'payoutPaid',
+      params: { amount, destination: payout.destination, reference: input.reference },
+    },
+    { payoutId: payout.id },
+  );
   return paid;
 }
 
@@ -194,6 +209,16 @@ export async function refusePayout(id: string, input: { operator: OperatorRef; r
         reason: input.reason,
         // The money was the partner's: it comes back even to an account deleted meanwhile.
         allowDeletedAccount: true,
+        notify: {
+          topic: 'balance',
+          content: {
+            kind: 'payout',
+            title: 'Payout refused',
+            message: `Your $${formatDollars(payout.amountCents)} payout to ${payout.destination} was refused: ${input.reason} The amount is back in your balance.`,
+            key: 'payoutRefused',
+            params: { amount: formatDollars(payout.amountCents), destination: payout.destination, reason: input.reason },
+          },
+        },
       },
     ],
     parts: () => decisionParts(payout, refused, input.operator, input.reason),

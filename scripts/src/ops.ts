@@ -9,6 +9,11 @@
  *   npm run ops -- add-agent --partner <email> --name <name> --url <url> [--key <key>]
  *                                                          a partner's agent; prints its id and protocol key
  *   npm run ops -- agents [--json]                         every agent with its partner, state, stock, sold and earned
+ *   npm run ops -- payouts [--json]                        partners' payouts waiting for an operator, oldest first
+ *   npm run ops -- approve-payout <id> --reference "…" [--operator NAME]
+ *                                                          the money was sent: the payout is paid (nothing more is debited)
+ *   npm run ops -- refuse-payout <id> --reason "…" [--operator NAME]
+ *                                                          refused: its amount goes back to the partner's balance, once
  *   npm run ops -- holds                                   accounts on hold (card payments taken back)
  *   npm run ops -- release-hold <email> --reason "…" [--keep] [--seen N] [--operator NAME]
  *   npm run ops -- service-routing                         every service's protocol code and SMS patterns
@@ -24,6 +29,11 @@
  * Cognito. `add-agent` checks the URL as the partner's page does (locally, this machine is allowed) and
  * prints the key once (`--key`: the key the agent is already set up with, else a new one); `agents --json`
  * prints one JSON array of `{ id, name, url, partner, state, stock, sold, earned }` (`earned` in dollars).
+ * A payout's amount left the partner's balance when they asked for it: `payouts --json` prints one JSON
+ * array of `{ id, partner, amount, destination, requested_at }` (`partner` the e-mail, `amount` in dollars);
+ * send the money yourself, then `approve-payout` with the transfer's reference (a transaction hash, a
+ * bank reference), or `refuse-payout` with the reason the partner will see. Both are audited; a payout
+ * decided already is refused.
  * `release-hold` lifts the hold (or, with --keep, records that it stays); the operator defaults to
  * $USER. --seen N is the number of reversals `holds` showed: when another came in since, the
  * decision is refused (without it, the hold as it stands now is decided on). `service-routing` sets a service's SMS-Activate code (--no-code: the protocol stops
@@ -40,6 +50,7 @@ const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
     reason: { type: 'string' },
+    reference: { type: 'string' },
     keep: { type: 'boolean' },
     operator: { type: 'string' },
     seen: { type: 'string' },
@@ -59,6 +70,7 @@ const usage = [
   'usage: npm run ops -- grant-operator <email> | revoke-operator <email>',
   '       npm run ops -- grant-partner <email> | revoke-partner <email>',
   '       npm run ops -- add-agent --partner <email> --name <name> --url <url> [--key <key>] | agents [--json]',
+  '       npm run ops -- payouts [--json] | approve-payout <id> --reference "…" | refuse-payout <id> --reason "…" [--operator NAME]',
   '       npm run ops -- holds | release-hold <email> --reason "…" [--keep] [--seen N] [--operator NAME]',
   '       npm run ops -- service-routing [<id|slug> [--code CODE | --no-code] [--from REGEX --body REGEX]]',
   '       npm run ops -- backfill-numbers | backfill-rental-ids',
@@ -144,6 +156,48 @@ await withTable(async (where) => {
         `${row.id} ${row.name} (${row.partner}) ${row.state} ${row.url}: stock ${row.stock}, sold ${row.sold}, earned $${formatDollars(Math.round(row.earned * 100))}`,
       );
     console.log(`${rows.length} agent(s) (${where})`);
+  } else if (command === 'payouts') {
+    const { listOpenPayouts } = await import('@numbernest/core/money');
+    const rows = (await listOpenPayouts()).map((p) => ({
+      id: p.id,
+      partner: p.email,
+      amount: p.amountCents / 100,
+      destination: p.destination,
+      requested_at: p.requestedAt,
+    }));
+    if (values.json) {
+      console.log(JSON.stringify(rows));
+      return;
+    }
+    for (const row of rows)
+      console.log(`${row.id} ${row.partner} $${formatDollars(Math.round(row.amount * 100))} to ${row.destination} (asked ${row.requested_at})`);
+    console.log(`${rows.length} payout(s) waiting (${where})`);
+  } else if ((command === 'approve-payout' || command === 'refuse-payout') && positionals[1]) {
+    const { approvePayoutRequestSchema, refusePayoutRequestSchema } = await import('@numbernest/contracts');
+    const { approvePayout, refusePayout } = await import('@numbernest/core/money');
+    const id = positionals[1];
+    const operator = { sub: cli.sub, email: cli.email };
+    // The console's rules for the reference and the reason.
+    const parsed =
+      command === 'approve-payout'
+        ? approvePayoutRequestSchema.safeParse({ reference: values.reference ?? '' })
+        : refusePayoutRequestSchema.safeParse({ reason: values.reason ?? '' });
+    if (!parsed.success) {
+      const field = command === 'approve-payout' ? 'reference' : 'reason';
+      console.error(`✗ Invalid request\n  ${field}: ${parsed.error.issues.map((issue) => issue.message).join(' ')}`);
+      process.exitCode = 1;
+      return;
+    }
+    try {
+      const payout =
+        'reference' in parsed.data
+          ? await approvePayout(id, { operator, reference: parsed.data.reference })
+          : await refusePayout(id, { operator, reason: parsed.data.reason });
+      const outcome = payout.status === 'paid' ? `paid (reference ${payout.reference})` : `refused, $${formatDollars(payout.amountCents)} credited back`;
+      console.log(`payout ${payout.id} of ${payout.email}, $${formatDollars(payout.amountCents)} to ${payout.destination}: ${outcome} (${where})`);
+    } catch (error) {
+      refused(error);
+    }
   } else if (command === 'holds') {
     const holds = await listHolds();
     for (const hold of holds) {

@@ -50,6 +50,9 @@ export const ledgerKinds = [
   'adjustment',
   // A partner's share of an activation its agent served and the customer got a code from.
   'partner-earning',
+  // Money a partner asked to be paid out: debited on the request; a refused request is credited back once.
+  'payout',
+  'payout-refund',
 ] as const;
 export const ledgerKindSchema = z.enum(ledgerKinds);
 export type LedgerKind = z.infer<typeof ledgerKindSchema>;

@@ -1,6 +1,7 @@
 // Partners (SIM-bank owners) and their agents, the servers that speak the SMSHub agent protocol: the wire types of the
 // partner's routes (/api/user/partner…) and of the operator console's (/api/ops/partners, /api/ops/agents).
 import * as z from 'zod/mini';
+import { amountSchema } from './amount';
 import { intSchema } from './http';
 import { reasonSchema } from './ops/shared';
 import { singleLine } from './text';
@@ -103,3 +104,73 @@ export type OpsPartnerReply = z.infer<typeof opsPartnerReplySchema>;
 export const partnerParamsSchema = z.strictObject({ sub: z.string().check(singleLine(), z.regex(/^[0-9A-Za-z-]{8,64}$/, 'Invalid format.')) });
 export const revokedPartnerReplySchema = z.object({ data: z.object({ sub: z.string(), email: z.string() }) });
 export type RevokedPartnerReply = z.infer<typeof revokedPartnerReplySchema>;
+
+/** The least a partner may ask to be paid out at once, in dollars (each payout is a transfer an operator makes by hand). */
+export const minPayoutDollars = 10;
+/** The most one payout may ask for (the balance is the real limit). */
+export const maxPayoutDollars = 1_000_000;
+export const maxPayoutDestinationLength = 200;
+
+/** A payout is `requested` (its amount already debited) until an operator marks it `paid` or `refused` (the amount credited back). */
+export const payoutStatuses = ['requested', 'paid', 'refused'] as const;
+export const payoutStatusSchema = z.enum(payoutStatuses);
+export type PayoutStatus = z.infer<typeof payoutStatusSchema>;
+
+/** A payout as its partner sees it. */
+export const payoutSchema = z.object({
+  id: z.string(),
+  /** Dollars. */
+  amount: z.number(),
+  /** Where the partner asked the money to go (an IBAN, a USDT TRC-20 address…), as they wrote it. */
+  destination: z.string(),
+  status: payoutStatusSchema,
+  requested_at: z.string(),
+  decided_at: z.nullable(z.string()),
+  /** The operator's reference of the transfer made (paid), else null. */
+  reference: z.nullable(z.string()),
+  /** Why it was refused, else null. */
+  reason: z.nullable(z.string()),
+});
+export type Payout = z.infer<typeof payoutSchema>;
+
+/** POST /api/user/partner/payouts (+ Idempotency-Key): how much, and where to. */
+export const requestPayoutRequestSchema = z.strictObject({
+  amount: amountSchema(minPayoutDollars, maxPayoutDollars),
+  destination: z.string().check(z.trim(), singleLine(), z.minLength(1, 'Say where to send the money'), z.maxLength(maxPayoutDestinationLength)),
+});
+export type RequestPayoutRequest = z.infer<typeof requestPayoutRequestSchema>;
+
+/** 201 the payout requested (the same one again for a retry with the same key), and the balance after its debit. */
+export const requestedPayoutReplySchema = z.object({ data: payoutSchema, balance: z.number() });
+export type RequestedPayoutReply = z.infer<typeof requestedPayoutReplySchema>;
+
+/** GET /api/user/partner/payouts: the caller's payouts, newest first. */
+export const payoutsReplySchema = z.object({ data: z.array(payoutSchema) });
+export type PayoutsReply = z.infer<typeof payoutsReplySchema>;
+
+/** Payout ids are time-sortable ids, as agents'. */
+export const payoutParamsSchema = z.strictObject({ id: z.string().check(singleLine(), z.regex(/^[0-9a-z]{9}[0-9a-f]{16}$/, 'Unknown payout')) });
+
+/** A payout in the operators' list: its partner, and who decided it. */
+export const opsPayoutSchema = z.extend(payoutSchema, {
+  partner: z.object({ sub: z.string(), email: z.string() }),
+  decided_by: z.nullable(z.object({ sub: z.string(), email: z.string() })),
+});
+export type OpsPayout = z.infer<typeof opsPayoutSchema>;
+
+/** GET /api/ops/payouts?status=: the payouts of that status (requested when not given); open ones oldest first, decided ones newest first. */
+export const opsPayoutsQuerySchema = z.object({ status: z.optional(payoutStatusSchema) });
+export const opsPayoutsReplySchema = z.object({ data: z.array(opsPayoutSchema) });
+export type OpsPayoutsReply = z.infer<typeof opsPayoutsReplySchema>;
+export const opsPayoutReplySchema = z.object({ data: opsPayoutSchema });
+export type OpsPayoutReply = z.infer<typeof opsPayoutReplySchema>;
+
+/** POST /api/ops/payouts/{id}/approve: the money was sent; the reference of that transfer (a transaction hash, a bank reference). */
+export const approvePayoutRequestSchema = z.strictObject({
+  reference: z.string().check(z.trim(), singleLine(), z.minLength(1, 'Give the reference of the transfer made'), z.maxLength(200)),
+});
+export type ApprovePayoutRequest = z.infer<typeof approvePayoutRequestSchema>;
+
+/** POST /api/ops/payouts/{id}/refuse: why (shown to the partner); the amount goes back to their balance. */
+export const refusePayoutRequestSchema = z.strictObject({ reason: reasonSchema });
+export type RefusePayoutRequest = z.infer<typeof refusePayoutRequestSchema>;

@@ -70,6 +70,8 @@ export const replySchemas: Record<string, z.ZodMiniType> = {
   'PATCH /api/user/partner/agents/{id}': c.agentReplySchema,
   'POST /api/user/partner/agents/{id}/key': c.agentWithKeyReplySchema,
   'DELETE /api/user/partner/agents/{id}': c.statusReplySchema,
+  'GET /api/user/partner/payouts': c.payoutsReplySchema,
+  'POST /api/user/partner/payouts': c.requestedPayoutReplySchema,
 
   // The operator console
   'GET /api/ops/audit': ops.auditReplySchema,
@@ -90,6 +92,9 @@ export const replySchemas: Record<string, z.ZodMiniType> = {
   'GET /api/ops/agents': c.opsAgentsReplySchema,
   'POST /api/ops/agents/{id}/block': c.agentReplySchema,
   'POST /api/ops/agents/{id}/unblock': c.agentReplySchema,
+  'GET /api/ops/payouts': c.opsPayoutsReplySchema,
+  'POST /api/ops/payouts/{id}/approve': c.opsPayoutReplySchema,
+  'POST /api/ops/payouts/{id}/refuse': c.opsPayoutReplySchema,
   'GET /api/ops/catalogue': ops.opsCatalogueReplySchema,
   'GET /api/ops/countries/{countryId}/offers': ops.opsOffersReplySchema,
   'POST /api/ops/countries': ops.opsCountryReplySchema,

@@ -248,6 +248,12 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
   'ops/agents/list.handler': ops,
   'ops/agents/block.handler': ops,
   'ops/agents/unblock.handler': ops,
+  // Partners' payouts: a request debits and a refusal credits back, pushing the new balance; a decision tells the partner.
+  'partner/payouts-list.handler': user,
+  'partner/payout-request.handler': userPushing,
+  'ops/payouts/list.handler': ops,
+  'ops/payouts/approve.handler': opsPushing,
+  'ops/payouts/refuse.handler': opsPushing,
   // Operator console: money (top-ups in review). An approval credits and a rejection notifies: both push to the customer's tabs.
   'ops/top-ups/list.handler': ops,
   'ops/top-ups/approve.handler': opsPushing,

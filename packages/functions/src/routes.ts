@@ -125,6 +125,8 @@ routes.push(
   { method: 'PATCH', path: '/api/user/partner/agents/{id}', handler: 'partner/agent-update.handler', auth: true },
   { method: 'POST', path: '/api/user/partner/agents/{id}/key', handler: 'partner/agent-key.handler', auth: true },
   { method: 'DELETE', path: '/api/user/partner/agents/{id}', handler: 'partner/agent-remove.handler', auth: true },
+  { method: 'GET', path: '/api/user/partner/payouts', handler: 'partner/payouts-list.handler', auth: true },
+  { method: 'POST', path: '/api/user/partner/payouts', handler: 'partner/payout-request.handler', auth: true },
 );
 
 // The operator console: every route under /api/ops/ requires an operator (checked by the HTTP stack, lib/http.ts).
@@ -161,6 +163,9 @@ routes.push(
   { method: 'GET', path: '/api/ops/agents', handler: 'ops/agents/list.handler', auth: true },
   { method: 'POST', path: '/api/ops/agents/{id}/block', handler: 'ops/agents/block.handler', auth: true },
   { method: 'POST', path: '/api/ops/agents/{id}/unblock', handler: 'ops/agents/unblock.handler', auth: true },
+  { method: 'GET', path: '/api/ops/payouts', handler: 'ops/payouts/list.handler', auth: true },
+  { method: 'POST', path: '/api/ops/payouts/{id}/approve', handler: 'ops/payouts/approve.handler', auth: true },
+  { method: 'POST', path: '/api/ops/payouts/{id}/refuse', handler: 'ops/payouts/refuse.handler', auth: true },
 );
 
 // Catalogue and prices

@@ -2,6 +2,7 @@ export * from './ledger';
 export * from './payment';
 export * from './transfer';
 export * from './account-hold';
+export * from './payout';
 export { applyLedgerTransaction, findEntriesOfKey } from './ledger/apply';
 export { chainProblems } from './ledger/check';
 export { AccountOnHoldError } from './ledger/errors';

@@ -1,13 +1,13 @@
 import { NumberType, type LedgerKind } from '@numbernest/contracts';
 import { describe, expect, it } from 'vitest';
-import type { LedgerEntry, TopUpItem, TransferItem } from '../../money';
+import type { LedgerEntry, PayoutItem, TopUpItem, TransferItem } from '../../money';
 import type { MessageItem } from '../../messaging';
 import type { RentalItem } from '../../rentals';
 import type { UserItem } from '../../accounts';
 import { checks } from './checks';
 import type { Snapshot } from './snapshot';
 
-/** A consistent little world: a paid top-up, a purchase, a refunded rental, a sent SMS, a transfer, an SMS received, an activation a partner's agent sold. */
+/** A consistent little world: a paid top-up, a purchase, a refunded rental, a sent SMS, a transfer, an SMS received, an activation a partner's agent sold, a payout paid and one refused. */
 function world(): Snapshot {
   const at = '2026-11-24T12:00:00.000Z';
   const rental = (id: string, change: Partial<RentalItem> = {}): RentalItem => ({
@@ -42,6 +42,9 @@ function world(): Snapshot {
     ['b', 'adjustment', 50, 'welcome credit'],
     ['a', 'purchase', -300, 'r5'],
     ['b', 'partner-earning', 150, 'r5'],
+    ['b', 'payout', -100, 'p1'],
+    ['b', 'payout', -50, 'p2'],
+    ['b', 'payout-refund', 50, 'p2'],
   ];
   const chains = new Map<string, LedgerEntry[]>();
   for (const [sub, kind, amountCents, reference] of entries) {
@@ -68,6 +71,16 @@ function world(): Snapshot {
     settings: {} as UserItem['settings'],
     unreadCount: 0,
     createdAt: at,
+  });
+  const payout = (id: string, amountCents: number, status: PayoutItem['status']): PayoutItem => ({
+    id,
+    sub: 'b',
+    email: 'b@example.com',
+    amountCents,
+    destination: 'TXYZ',
+    status,
+    requestedAt: at,
+    decidedAt: at,
   });
   const message = (id: string, change: Partial<MessageItem>): MessageItem & { sub: string } => ({
     id,
@@ -132,6 +145,10 @@ function world(): Snapshot {
     reviewQueue: [],
     standings: new Map([['a', { held: 1, 'held:1:1:3': 1, 'held:2:1:all': 0, 'delivered:2026-11-24': 1, 'unused:2026-11-24': 1 }]]),
     agentFinishes: new Map([['r5', { rentalId: 'r5', agentId: 'g1', activationId: '1000000000000001', status: 3, endedAt: at, attempts: 1, doneAt: at }]]),
+    payouts: new Map([
+      ['p1', payout('p1', 100, 'paid')],
+      ['p2', payout('p2', 50, 'refused')],
+    ]),
   };
 }
 
@@ -256,6 +273,15 @@ describe('reconciliation checks', () => {
         /agent activation r5 ended as status 3 but its agent is told 4/,
       ],
       ['an agent never told of an end', (s) => s.agentFinishes.delete('r5'), /agent activation r5 ended but its agent g1 is not told/],
+      [
+        'a payout never debited',
+        (s) => s.payouts.set('p3', { ...s.payouts.get('p1')!, id: 'p3', status: 'requested' }),
+        /every payout debited once: payout p3 \(\$1\.00\) is debited 0 times/,
+      ],
+      ['a payout debited another amount', (s) => (s.payouts.get('p1')!.amountCents = 120), /payout p1 is \$1\.20 but debited \$1\.00/],
+      ['a refused payout never credited back', (s) => (s.payouts.get('p1')!.status = 'refused'), /payout p1 \(refused\) is credited back 0 times/],
+      ['a paid payout credited back', (s) => (s.payouts.get('p2')!.status = 'paid'), /payout p2 \(paid\) is credited back 1 times/],
+      ['a payout entry without its payout', (s) => s.payouts.delete('p1'), /payout entry of b\/p1 has no payout/],
       ['an entry of a kind no check covers', (s) => (s.entries.get('b')![1]!.kind = 'gift' as LedgerKind), /entry b#2 is of kind gift, which no check covers/],
       [
         'a number held twice for one service',

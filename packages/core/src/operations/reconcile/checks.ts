@@ -254,6 +254,32 @@ const partnerEarnings: Check = (s) => {
   return { name: 'every sold agent activation credited once to its partner', checked: served.length, problems };
 };
 
+/**
+ * Every payout debited once, by its amount, when it was requested; a refused one credited back once,
+ * by the same amount; no payout or payout-refund entry without its payout.
+ */
+const payouts: Check = (s) => {
+  const problems: string[] = [];
+  const debits = byReference(entriesOf(s, 'payout'));
+  const refunds = byReference(entriesOf(s, 'payout-refund'));
+  for (const payout of s.payouts.values()) {
+    const debit = debits.get(`${payout.sub}/${payout.id}`) ?? [];
+    const refund = refunds.get(`${payout.sub}/${payout.id}`) ?? [];
+    const refused = payout.status === 'refused';
+    if (debit.length !== 1) problems.push(`payout ${payout.id} (${dollars(payout.amountCents)}) is debited ${debit.length} times`);
+    else if (debit[0]!.amountCents !== -payout.amountCents)
+      problems.push(`payout ${payout.id} is ${dollars(payout.amountCents)} but debited ${dollars(-debit[0]!.amountCents)}`);
+    if (refund.length !== (refused ? 1 : 0)) problems.push(`payout ${payout.id} (${payout.status}) is credited back ${refund.length} times`);
+    else if (refused && refund[0]!.amountCents !== payout.amountCents)
+      problems.push(`refused payout ${payout.id} of ${dollars(payout.amountCents)} is credited back ${dollars(refund[0]!.amountCents)}`);
+  }
+  for (const [owner, found] of [...debits, ...refunds]) {
+    const payout = s.payouts.get(found[0]!.reference);
+    if (!payout || payout.sub !== found[0]!.sub) problems.push(`${found[0]!.kind} entry of ${owner} has no payout`);
+  }
+  return { name: 'every payout debited once', checked: s.payouts.size, problems };
+};
+
 /** Adjustments carry a reason; every other kind must have a check above. */
 const knownKinds: Check = (s) => {
   const checkedKinds = new Set<LedgerKind>([
@@ -268,6 +294,8 @@ const knownKinds: Check = (s) => {
     'transfer-out',
     'transfer-in',
     'partner-earning',
+    'payout',
+    'payout-refund',
     'adjustment',
   ]);
   const all = [...s.entries.values()].flat();
@@ -365,6 +393,7 @@ export const checks: Check[] = [
   smsOut,
   transfers,
   partnerEarnings,
+  payouts,
   knownKinds,
   numbersHeld,
   inboundSms,

@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import { itemOf, scanTable } from '../../shared/db';
 import { userProfileItem } from '../../shared/db/items/accounts';
 import { ledgerEntryItem } from '../../shared/db/items/ledger';
-import { topUpInReviewItem, topUpItem, transferItem } from '../../shared/db/items/money';
+import { payoutItem, topUpInReviewItem, topUpItem, transferItem } from '../../shared/db/items/money';
 import { messageItem } from '../../shared/db/items/messages';
 import { inboundRecordItem, orphanSmsItem } from '../../shared/db/items/inbound-sms';
 import { numberLockItem, rentalItem } from '../../shared/db/items/rentals';
@@ -31,6 +31,8 @@ export interface Snapshot {
   standings: Map<string, Of<typeof standingItem>>;
   /** How each activation a partner's agent served ended, as the agent is told it, by rental id. */
   agentFinishes: Map<string, Of<typeof agentFinishItem>>;
+  /** Partners' payouts, by id. */
+  payouts: Map<string, Of<typeof payoutItem>>;
 }
 
 /** Parallel segments: a stage's table is scanned in a fraction of the time one cursor takes. */
@@ -55,6 +57,7 @@ export async function readSnapshot(): Promise<Snapshot> {
     reviewQueue: [],
     standings: new Map(),
     agentFinishes: new Map(),
+    payouts: new Map(),
   };
   const pages = await Promise.all(Array.from({ length: segments }, (_, segment) => scanSegment(segment)));
   for (const row of pages.flat()) classify(row, snapshot);
@@ -73,7 +76,7 @@ function classify(row: Record<string, unknown>, s: Snapshot): void {
   const { pk, sk } = row;
   if (typeof pk !== 'string' || typeof sk !== 'string') return;
   const sub = subOfPartition(pk);
-  let profile, entry, rental, message, transfer, standing, topUp, lock, inbound, orphan, review, finish;
+  let profile, entry, rental, message, transfer, standing, topUp, lock, inbound, orphan, review, finish, payout;
   if ((profile = itemOf(userProfileItem, row))) s.profiles.push(profile);
   else if ((entry = itemOf(ledgerEntryItem, row))) s.entries.set(sub, [...(s.entries.get(sub) ?? []), entry]);
   else if ((rental = itemOf(rentalItem, row))) s.rentals.set(rental.id, rental);
@@ -87,4 +90,6 @@ function classify(row: Record<string, unknown>, s: Snapshot): void {
   else if ((orphan = itemOf(orphanSmsItem, row, { status: 'open' }) ?? itemOf(orphanSmsItem, row, { status: 'dismissed' }))) s.orphans.set(sk, orphan);
   else if ((review = itemOf(topUpInReviewItem, row))) s.reviewQueue.push(review.topUpId);
   else if ((finish = itemOf(agentFinishItem, row))) s.agentFinishes.set(finish.rentalId, finish);
+  // The partition of all payouts (its copies in the partners' partitions and the queue are not counted again).
+  else if ((payout = itemOf(payoutItem, row))) s.payouts.set(payout.id, payout);
 }

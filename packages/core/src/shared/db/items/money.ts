@@ -1,5 +1,5 @@
-/** Money's own items beside the ledger (written only by packages/core/src/money): transfers, account holds, top-ups and disputes. */
-import { paymentProviders, topUpStatuses } from '@numbernest/contracts';
+/** Money's own items beside the ledger (written only by packages/core/src/money): transfers, account holds, top-ups and disputes, partners' payouts. */
+import { paymentProviders, payoutStatuses, topUpStatuses } from '@numbernest/contracts';
 import * as z from 'zod/mini';
 import { defineItem } from '../item';
 import { userPartition } from './partitions';
@@ -194,4 +194,55 @@ export const disputeItem = defineItem({
     openedAt: z.string(),
     closedAt: z.optional(z.string()),
   }),
+});
+
+/** A partner's payout as each of its copies holds it: requested (the amount debited), then paid or refused by an operator. */
+export const payoutSchema = z.object({
+  id: z.string(),
+  sub: z.string(),
+  /** The partner's e-mail when they asked (for the operators' list). */
+  email: z.string(),
+  amountCents: z.int(),
+  /** Where the partner asked the money to go, as they wrote it (one line). */
+  destination: z.string(),
+  status: z.enum(payoutStatuses),
+  requestedAt: z.string(),
+  decidedAt: z.optional(z.string()),
+  decidedBy: z.optional(z.object({ sub: z.string(), email: z.string() })),
+  /** The operator's reference of the transfer made (paid). */
+  reference: z.optional(z.string()),
+  /** Why it was refused. */
+  reason: z.optional(z.string()),
+});
+
+/**
+ * Every payout, in one partition (pk PAYOUTS, sort key PAYOUT#<id>, ids sort by time): operators
+ * find one by id and list the decided ones newest first. Payouts are few (an operator pays each by
+ * hand), so one partition holds them. No TTL, no index.
+ */
+export const payoutItem = defineItem({
+  name: 'payout',
+  owner: 'money',
+  key: ({ id }: { id: string }) => ({ pk: 'PAYOUTS', sk: `PAYOUT#${id}` }),
+  schema: payoutSchema,
+});
+
+/** The same payout in its partner's partition (sort key PAYOUT#<id>), written and changed in the same transactions: the partner's list. */
+export const payoutOfPartnerItem = defineItem({
+  name: 'payout of a partner',
+  owner: 'money',
+  key: ({ sub, id }: { sub: string; id: string }) => ({ pk: userPartition(sub), sk: `PAYOUT#${id}` }),
+  schema: payoutSchema,
+});
+
+/**
+ * The operators' queue of payouts to decide (pk PAYOUT_REQUESTED, sort key USER#<sub>): a copy of
+ * the requested payout, put with the request and deleted with the decision. Keyed by the partner, so
+ * a partner has at most one open request (the put of a second one fails). No TTL, no index.
+ */
+export const openPayoutItem = defineItem({
+  name: 'open payout',
+  owner: 'money',
+  key: ({ sub }: { sub: string }) => ({ pk: 'PAYOUT_REQUESTED', sk: userPartition(sub) }),
+  schema: payoutSchema,
 });

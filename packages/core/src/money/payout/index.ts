@@ -1,0 +1,15 @@
+export {
+  requestPayout,
+  listPayoutsOf,
+  listOpenPayouts,
+  listPayouts,
+  findPayout,
+  approvePayout,
+  refusePayout,
+  toPayoutView,
+  toOpsPayoutView,
+  minPayoutCents,
+  PayoutDecidedError,
+  type PayoutItem,
+  type PayoutRequest,
+} from './payouts';

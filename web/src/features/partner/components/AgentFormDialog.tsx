@@ -78,7 +78,7 @@ export function AgentFormDialog({ agent, onSubmit, onClose }: AgentFormDialogPro
         <FormField
           label={t('form.url')}
           error={errorText('url')}
-          hint={t('form.urlHint')}
+          hint={errorText('url') ? undefined : t('form.urlHint')}
           inputProps={{
             type: 'url',
             inputMode: 'url',

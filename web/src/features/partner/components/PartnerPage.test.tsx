@@ -142,6 +142,9 @@ describe('Partner page', { timeout: 20_000 }, () => {
     const url = within(dialog).getByLabelText('Agent URL');
     await waitFor(() => expect(url).toHaveAttribute('aria-invalid', 'true'));
     expect(url).toHaveAccessibleDescription(/This URL cannot be an agent's address: it points at a private address/);
+    // Leaving the field keeps the server's word on it (the browser cannot judge an address); typing clears it.
+    await user.tab();
+    expect(url).toHaveAccessibleDescription(/it points at a private address/);
 
     await user.clear(url);
     await user.type(url, 'https://bank-kl.example.com/smshub');

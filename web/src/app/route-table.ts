@@ -86,6 +86,8 @@ export const routeTable: RouteEntry[] = [
               page('account-settings', 'accountSettings', 'features/account/components/AccountSettingsPage'),
             ],
           },
+          // A partner's SIM-bank agents, in the dashboard's shell; anyone else is told how to become a partner.
+          { path: 'partner', wrap: 'dashboard', children: [page(undefined, 'partner', 'features/partner/components/PartnerPage')] },
         ],
       },
       page('*', 'notFound', 'features/content/components/NotFoundPage'),

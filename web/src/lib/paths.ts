@@ -10,6 +10,7 @@ export const dashboardPaths = {
   topUp: '/dashboard/topup-balance',
   appearance: '/dashboard/appearance',
   accountSettings: '/dashboard/account-settings',
+  partner: '/partner',
 } as const;
 
 /** A rental's own page: Number Details and its conversation. */

@@ -2,6 +2,7 @@ import { useTranslation } from '@/lib/i18n';
 import { NavLink } from 'react-router-dom';
 import { useLogout } from '@/features/auth/api/use-logout';
 import { drawerLinks } from './nav';
+import { PartnerLink } from './PartnerLink';
 import { LogoutIcon } from '@/components/icons/dashboard-icons';
 import './nav-list.css';
 
@@ -23,6 +24,7 @@ export function DashboardNavList({ onNavigate }: { onNavigate?: () => void }) {
             </NavLink>
           </li>
         ))}
+        <PartnerLink label="nav.partner" className="menu-link side-link" iconSize={20} onNavigate={onNavigate} />
       </ul>
       <button
         type="button"

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type * as z from 'zod/mini';
 import { ApiError } from '@/lib/api-client';
 import { fieldErrorsFromServer, fieldErrorsFromZod, type ValidationMessage } from '@/lib/validation';
@@ -38,6 +38,9 @@ export function useSchemaForm<Field extends string, Out, Extra = never>(options:
   const [errors, setErrors] = useState<Partial<Record<Field, Message>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Fields whose message is the server's (a refused URL, a taken name): the browser cannot judge that
+  // again, so leaving the field keeps it; typing in the field is what clears it.
+  const serverJudged = useRef(new Set<Field>());
 
   const validate = (next: Record<Field, string>): { data: Out | null; found: Partial<Record<Field, Message>> } => {
     const result = schema.safeParse(next);
@@ -62,16 +65,22 @@ export function useSchemaForm<Field extends string, Out, Extra = never>(options:
   };
 
   const setValue = (field: Field, raw: string) => {
+    serverJudged.current.delete(field);
     const value = normalize?.[field]?.(raw) ?? raw;
     const next = { ...values, [field]: value };
     setValues(next);
-    if (submitted) setErrors(validate(next).found);
+    if (submitted)
+      setErrors((current) => {
+        const found = validate(next).found;
+        for (const judged of serverJudged.current) if (current[judged]) found[judged] = current[judged];
+        return found;
+      });
     else if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
   /** Blur: judge a field the person filled in; don't scold one they only passed through. */
   const check = (field: Field) => {
-    if (!submitted && !values[field]) return;
+    if ((!submitted && !values[field]) || serverJudged.current.has(field)) return;
     setErrors((current) => ({ ...current, [field]: validate(values).found[field] }));
   };
 
@@ -89,6 +98,7 @@ export function useSchemaForm<Field extends string, Out, Extra = never>(options:
     const found: Partial<Record<Field, Message>> = {};
     for (const field of fields) if (fromServer[field]) found[field] = fromServer[field];
     if (!Object.keys(found).length) return false;
+    serverJudged.current = new Set(Object.keys(found) as Field[]);
     showErrors(found);
     return true;
   };
@@ -97,6 +107,7 @@ export function useSchemaForm<Field extends string, Out, Extra = never>(options:
   const reset = (next: Record<Field, string> = initial) => {
     setValues(next);
     setErrors({});
+    serverJudged.current.clear();
     setSubmitted(false);
   };
 

@@ -5,6 +5,7 @@ import { ChevronDownIcon } from '@/components/icons/Icons';
 import { LogoutIcon, ShieldCheckIcon } from '@/components/icons/dashboard-icons';
 import { opsPaths } from '@/lib/paths';
 import { userMenuLinks } from '@/app/dashboard/nav';
+import { PartnerLink } from '@/app/dashboard/PartnerLink';
 import type { SessionUser } from '@/lib/auth-state';
 
 interface UserMenuProps {
@@ -14,7 +15,7 @@ interface UserMenuProps {
   onLogout: () => void;
 }
 
-/** The avatar button and its menu: My Dashboard ... Account setting (then Operator, for operators), then Logout. */
+/** The avatar button and its menu: My Dashboard ... Account setting (then Partner, for partners, and Operator, for operators), then Logout. */
 export function UserMenu({ user, open, onToggle, onLogout }: UserMenuProps) {
   const { t } = useTranslation('dashboard');
   const menuId = useId();
@@ -53,6 +54,7 @@ export function UserMenu({ user, open, onToggle, onLogout }: UserMenuProps) {
                   </NavLink>
                 </li>
               ))}
+              <PartnerLink label="menu.partner" className="menu-link user-menu__link" iconSize={18} />
               {user.operator && (
                 <li>
                   <NavLink to={opsPaths.home} className="menu-link user-menu__link">

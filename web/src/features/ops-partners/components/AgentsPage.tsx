@@ -20,6 +20,7 @@ import { statusBadgeClass, type StatusTone } from '@/features/ops-shared/compone
 import { useAgents } from '@/features/ops-partners/api/use-agents';
 import { unblockAgent } from '@/features/ops-partners/api/unblock-agent';
 import { BlockAgentDialog } from './BlockAgentDialog';
+import { EmailText } from './EmailText';
 import './ops-partners.css';
 
 const stateTone: Record<AgentState, StatusTone> = { active: 'ok', paused: 'info', blocked: 'danger', 'over-reporting': 'warn' };
@@ -39,7 +40,6 @@ export default function AgentsPage() {
   const agents = data?.data;
   const rows = agents?.filter((agent) => filter === 'all' || agent.state === filter) ?? [];
   const count = (state: StateFilter) => (agents ?? []).filter((agent) => state === 'all' || agent.state === state).length;
-  const none = t('ops:common.none');
 
   const unblock = async (agent: OpsAgent) => {
     setUnblocking(agent.id);
@@ -55,7 +55,7 @@ export default function AgentsPage() {
   };
 
   const when = (iso: string) => (
-    <time dateTime={iso} title={formatDateTime(iso, i18n.language)}>
+    <time className="ops-agents__when" dateTime={iso} title={formatDateTime(iso, i18n.language)}>
       {relativeTime(iso, i18n.language)}
     </time>
   );
@@ -68,20 +68,13 @@ export default function AgentsPage() {
         <div className="ops-agents__agent">
           <strong>{agent.name}</strong>
           <code className="ops-agents__url">{agent.url}</code>
+          {agent.partner.email ? (
+            <Link className="ops-partners__email ops-agents__partner" to={opsUserPath(agent.partner.sub)}>
+              <EmailText email={agent.partner.email} />
+            </Link>
+          ) : null}
         </div>
       ),
-    },
-    {
-      key: 'partner',
-      header: t('agents.columns.partner'),
-      cell: (agent) =>
-        agent.partner.email ? (
-          <Link className="ops-partners__email" to={opsUserPath(agent.partner.sub)}>
-            {agent.partner.email}
-          </Link>
-        ) : (
-          none
-        ),
     },
     {
       key: 'state',

@@ -19,6 +19,7 @@ import { opsUserPath } from '@/lib/paths';
 import { serverErrorText } from '@/lib/server-errors';
 import { describeValidation } from '@/lib/validation';
 import { usePartners } from '@/features/ops-partners/api/use-partners';
+import { EmailText } from './EmailText';
 import './ops-partners.css';
 
 /**
@@ -53,7 +54,7 @@ export default function PartnersPage() {
       header: t('partners.columns.email'),
       cell: (partner) => (
         <Link className="ops-partners__email" to={opsUserPath(partner.sub)}>
-          {partner.email}
+          <EmailText email={partner.email} />
         </Link>
       ),
     },

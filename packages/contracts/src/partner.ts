@@ -78,8 +78,15 @@ export type AgentReply = z.infer<typeof agentReplySchema>;
 /** Agent ids are time-sortable ids: 9 base-36 characters of time, 16 hex of chance. */
 export const agentParamsSchema = z.strictObject({ id: z.string().check(singleLine(), z.regex(/^[0-9a-z]{9}[0-9a-f]{16}$/, 'Unknown agent')) });
 
-/** GET /api/ops/agents: every agent (removed ones left out), with its partner. */
-export const opsAgentSchema = z.extend(agentSchema, { partner: z.object({ sub: z.string(), email: z.string() }) });
+/**
+ * GET /api/ops/agents: every agent (removed ones left out), with its partner and what it last reported
+ * that the platform could not place (country and service codes outside the catalogue), for operators to act on.
+ */
+export const opsAgentSchema = z.extend(agentSchema, {
+  partner: z.object({ sub: z.string(), email: z.string() }),
+  unknown_countries: z.array(z.string()),
+  unknown_services: z.array(z.string()),
+});
 export type OpsAgent = z.infer<typeof opsAgentSchema>;
 export const opsAgentsReplySchema = z.object({ data: z.array(opsAgentSchema) });
 export type OpsAgentsReply = z.infer<typeof opsAgentsReplySchema>;

@@ -288,7 +288,7 @@ describe('operators and agents', () => {
     const listed = await ops().get('/ops/agents');
     expect(listed.status, JSON.stringify(listed.json)).toBe(200);
     const row = opsAgentsReplySchema.parse(listed.json).data.find((a) => a.id === agent.id);
-    expect(row).toEqual({ ...agent, partner: { sub: partner.sub, email: partner.email } });
+    expect(row).toEqual({ ...agent, partner: { sub: partner.sub, email: partner.email }, unknown_countries: [], unknown_services: [] });
     expect(JSON.stringify(listed.json)).not.toContain(key);
 
     const reason = 'Announces numbers it never gives';

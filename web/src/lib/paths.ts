@@ -25,6 +25,8 @@ export const opsPaths = {
   home: '/ops',
   numbers: '/ops/numbers',
   sources: '/ops/sources',
+  partners: '/ops/partners',
+  agents: '/ops/agents',
   catalogue: '/ops/catalogue',
   topUps: '/ops/top-ups',
   holds: '/ops/holds',

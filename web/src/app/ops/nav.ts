@@ -1,6 +1,18 @@
 import type { ComponentType } from 'react';
 import type { IconProps } from '@/components/icons/line-icon';
-import { ChatIcon, GridIcon, InboxIcon, PhoneIcon, ReceiptIcon, ShieldCheckIcon, SlidersIcon, UserIcon, WalletIcon } from '@/components/icons/dashboard-icons';
+import {
+  ChatIcon,
+  GridIcon,
+  InboxIcon,
+  PhoneIcon,
+  ReceiptIcon,
+  ServerIcon,
+  ShieldCheckIcon,
+  SlidersIcon,
+  UserIcon,
+  UsersIcon,
+  WalletIcon,
+} from '@/components/icons/dashboard-icons';
 import { opsPaths } from '@/lib/paths';
 
 export interface OpsLink {
@@ -20,6 +32,9 @@ export const opsLinks: OpsLink[] = [
   // Inventory
   { to: opsPaths.numbers, label: 'nav.numbers', icon: PhoneIcon },
   { to: opsPaths.sources, label: 'nav.sources', icon: PhoneIcon },
+  // Partners and their SIM banks' agents
+  { to: opsPaths.partners, label: 'nav.partners', icon: UsersIcon },
+  { to: opsPaths.agents, label: 'nav.agents', icon: ServerIcon },
   // Catalogue and prices
   { to: opsPaths.catalogue, label: 'nav.catalogue', icon: SlidersIcon },
   // Money

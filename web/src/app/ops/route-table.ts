@@ -13,6 +13,9 @@ export const opsRouteTable: RouteEntry[] = [
   page('numbers', 'numbers', 'features/ops-inventory/components/NumbersPage'),
   // Number sources
   page('sources', 'sources', 'features/ops-sources/components/SourcesPage'),
+  // Partners and their agents
+  page('partners', 'partners', 'features/ops-partners/components/PartnersPage'),
+  page('agents', 'agents', 'features/ops-partners/components/AgentsPage'),
   // Catalogue and prices
   page('catalogue', 'catalogue', 'features/ops-catalogue/components/CataloguePage'),
   // Money

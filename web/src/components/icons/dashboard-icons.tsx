@@ -27,4 +27,5 @@ export const UserIcon = icon('M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8z', 'M4 21a8 8 0
 export const ClockIcon = icon('M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z', 'M12 7v5l3 2');
 export const ShieldCheckIcon = icon('M12 3 4 6v6c0 4.4 3.4 8.3 8 9 4.6-.7 8-4.6 8-9V6l-8-3z', 'm9 12 2 2 4-4');
 export const InboxIcon = icon('M3 13h5l1.5 3h5L16 13h5', 'M5 5h14l2 8v6H3v-6z');
-export const ServerIcon = icon('M4 4h16v6H4z', 'M4 14h16v6H4z', 'M8 7h.01M8 17h.01');
+export const UsersIcon = icon('M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z', 'M1 21a8 8 0 0 1 16 0', 'M16 3.5a4 4 0 0 1 0 7.5', 'M19 14a7 7 0 0 1 4 7');
+export const ServerIcon = icon('M4 3h16v7H4zM4 14h16v7H4z', 'M8 6.5h.01M8 17.5h.01M12 6.5h4M12 17.5h4');

@@ -32,6 +32,7 @@ export {
   rotateAgentKey,
   setAgentUrl,
   toAgentView,
+  toOpsAgentView,
   unblockAgent,
   updateAgent,
   AgentKeyInUseError,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Resolver } from '../../shared/ssrf';
-import { agentState, checkAgentUrl, generateAgentKey, hashAgentKey, toAgentView, type AgentItem } from './registry';
+import { agentState, checkAgentUrl, generateAgentKey, hashAgentKey, toAgentView, toOpsAgentView, type AgentItem } from './registry';
 
 /** The registry's pure rules on made-up agents; its storage is tested through the API (packages/functions/test/partners.test.ts). */
 
@@ -89,5 +89,15 @@ describe('protocol keys', () => {
     expect(Buffer.from(key, 'base64url')).toHaveLength(32);
     expect(generateAgentKey()).not.toBe(key);
     expect(hashAgentKey(key)).toBe(createHash('sha256').update(key).digest('hex'));
+  });
+});
+
+describe('toOpsAgentView', () => {
+  it('adds the partner and what the agent last reported that could not be placed (none before its first poll)', () => {
+    const partner = { sub: 'partner-sub', email: 'bank@example.com' };
+    expect(toOpsAgentView(agent(), partner, now)).toMatchObject({ partner, unknown_countries: [], unknown_services: [] });
+    const view = toOpsAgentView(agent({ unknownCountries: ['atlantis'], unknownServices: ['xx', 'zz'] }), partner, now);
+    expect(view).toMatchObject({ id: agent().id, state: 'active', unknown_countries: ['atlantis'], unknown_services: ['xx', 'zz'] });
+    expect(JSON.stringify(view)).not.toContain('the-protocol-key');
   });
 });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { fieldProblem, maxAgentsPerPartner, type Agent, type AgentState } from '@numbernest/contracts';
+import { fieldProblem, maxAgentsPerPartner, type Agent, type AgentState, type OpsAgent } from '@numbernest/contracts';
 import type { OperatorRef } from '@numbernest/contracts/ops';
 import type * as z from 'zod/mini';
 import { findUser, grantPartner, listPartners, partnerCheckPart, PartnersOnlyError, auditPart, type PartnerRef, type UserItem } from '../../accounts';
@@ -88,6 +88,11 @@ export function toAgentView(agent: AgentItem, now = new Date()): Agent {
     sold: agent.soldCount ?? 0,
     earned: (agent.earnedCents ?? 0) / 100,
   };
+}
+
+/** An agent as the operators see it: the view, its partner, and what it last reported that could not be placed. */
+export function toOpsAgentView(agent: AgentItem, partner: { sub: string; email: string }, now = new Date()): OpsAgent {
+  return { ...toAgentView(agent, now), partner, unknown_countries: agent.unknownCountries ?? [], unknown_services: agent.unknownServices ?? [] };
 }
 
 /**

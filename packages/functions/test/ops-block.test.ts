@@ -39,6 +39,7 @@ const validBodies: Record<string, unknown> = {
   'DELETE /api/user/push/subscriptions': { endpoint: 'https://push.example.com/send/abc' },
   'POST /api/user/partner/agents': { name: 'SIM bank', url: 'https://example.com/smshub' },
   'PATCH /api/user/partner/agents/{id}': { name: 'SIM bank' },
+  'POST /api/user/partner/payouts': { amount: 10, destination: 'TXYZ1234567890' },
 };
 
 /** Every route of the signed-in customer: /api/user… and /api/logout. */

@@ -32,5 +32,11 @@ describe('the demo partner’s SIM bank', () => {
     // Other tests in this worker count stock: the bank's is taken off sale again.
     const us = (await listCountryItems()).find((c) => c.iso === 'us')!;
     await dropAgentStock(first.agentId, [gb.id, us.id]);
+    // …and the worker's bank forgets its key, as a cloud that never registered it.
+    await fetch(`${cloud.url}/_local/simbank/configure`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ key: null }),
+    });
   });
 });

@@ -58,7 +58,7 @@ export interface SimBank {
   /** Serves `<basePath>` and below; false for any other path. */
   handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean>;
   /** The platform it pushes SMS to and the key it expects (and sends). */
-  configure(settings: { platformUrl?: string; key?: string }): void;
+  configure(settings: { platformUrl?: string; key?: string | null }): void;
   /** An SMS one of its SIMs received: stored and pushed to the platform (retried until SUCCESS). */
   deliverSms(sms: { sim: string; from: string; text: string }): BankSms;
   /** Its live state: SIMs, activations, SMS, and the switches (tests may set them directly). */
@@ -295,7 +295,7 @@ export function createSimBank(options: SimBankOptions = {}): SimBank {
     return sms;
   }
 
-  function configure(settings: { platformUrl?: string; key?: string }): void {
+  function configure(settings: { platformUrl?: string; key?: string | null }): void {
     if (settings.platformUrl !== undefined) state.platformUrl = settings.platformUrl.replace(/\/$/, '');
     if (settings.key !== undefined) state.key = settings.key;
   }
@@ -359,7 +359,8 @@ export function createSimBank(options: SimBankOptions = {}): SimBank {
     if (route === '/configure' && req.method === 'POST') {
       const { fields, json } = await fieldsOf(req);
       const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
-      configure({ platformUrl: text(fields.platformUrl), key: text(fields.key) });
+      // A JSON `key: null` forgets the key (the bank answers ERROR again until it gets one).
+      configure({ platformUrl: text(fields.platformUrl), key: fields.key === null ? null : text(fields.key) });
       done(res, json, { platformUrl: state.platformUrl, key: state.key });
       return true;
     }

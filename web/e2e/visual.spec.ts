@@ -130,6 +130,9 @@ test('an operator: the console overview and the audit log', async ({ page, baseU
   await pictures(page, 'console-overview', '/ops', {
     email: user.email,
     mask: (shown) => [shown.getByRole('main').locator('canvas'), shown.getByRole('main').getByText(/\d/)],
+    // Which cards wait for an operator is the run's too: every card is pictured as not waiting.
+    before: (shown) =>
+      shown.locator('.ops-open__card--waiting').evaluateAll((cards) => cards.forEach((card) => card.classList.remove('ops-open__card--waiting'))),
   });
   await pictures(page, 'console-audit', '/ops/audit', {
     email: user.email,

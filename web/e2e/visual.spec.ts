@@ -130,9 +130,14 @@ test('an operator: the console overview and the audit log', async ({ page, baseU
   await pictures(page, 'console-overview', '/ops', {
     email: user.email,
     mask: (shown) => [shown.getByRole('main').locator('canvas'), shown.getByRole('main').getByText(/\d/)],
-    // Which cards wait for an operator is the run's too: every card is pictured as not waiting.
+    // Which cards wait, and each figure with its note (one line or two), are the run's too: every card
+    // is pictured as not waiting and every figure as one fixed stand-in, so the layout is every run's.
     before: (shown) =>
-      shown.locator('.ops-open__card--waiting').evaluateAll((cards) => cards.forEach((card) => card.classList.remove('ops-open__card--waiting'))),
+      shown.getByRole('main').evaluate((main) => {
+        main.querySelectorAll('.ops-open__card--waiting').forEach((card) => card.classList.remove('ops-open__card--waiting'));
+        main.querySelectorAll('.ops-kpi__value').forEach((value) => (value.textContent = '0'));
+        main.querySelectorAll('.ops-kpi__note').forEach((note) => (note.textContent = '0'));
+      }),
   });
   await pictures(page, 'console-audit', '/ops/audit', {
     email: user.email,

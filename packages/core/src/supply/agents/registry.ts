@@ -102,16 +102,7 @@ export function toOpsAgentView(agent: AgentItem, partner: { sub: string; email: 
  * again right before, and connects only to the addresses answered (`pinnedAgent`).
  */
 export async function checkAgentUrl(raw: string, options: AgentUrlOptions = {}): Promise<WebhookTarget> {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return { problem: 'Not a valid URL' };
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { problem: 'The URL must use http or https' };
-  // The guard's scheme rule is the webhooks'; the addresses are what matters here, and they are the same for either scheme.
-  if (url.protocol === 'http:') url.protocol = 'https:';
-  return checkWebhookUrl(url.href, { local: options.local ?? isLocalStage(), resolve: options.resolve });
+  return checkWebhookUrl(raw, { local: options.local ?? isLocalStage(), resolve: options.resolve, schemes: 'http-or-https' });
 }
 
 /** What breaks a single line (as the contracts' `singleLine()`): C0 and C1 controls, DEL, the Unicode line and paragraph separators. */

@@ -1,3 +1,4 @@
+import type { ActivationFinish } from '../shared/agent-protocol';
 import { readIndex, readItem, txPutNew, updateItem, type TransactPart } from '../shared/db';
 import { agentFinishItem } from '../shared/db/items/rentals-agent-finish';
 import type { BalanceChange } from '../money';
@@ -7,7 +8,7 @@ import type { RentalItem } from './items';
 export type AgentSale = NonNullable<RentalItem['agentSale']>;
 
 /** The protocol's final statuses (FINISH_ACTIVATION): 1 no longer for this service, 3 sold, 4 cancelled, 5 refunded after a code. */
-export type FinishStatus = 1 | 3 | 4 | 5;
+export type FinishStatus = ActivationFinish;
 
 export const agentFinishQueue = 'AGENT_FINISH';
 

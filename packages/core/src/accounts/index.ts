@@ -4,11 +4,13 @@ export {
   grantPartner,
   listPartners,
   partnerCheckPart,
+  partnersBarred,
   PartnersOnlyError,
   requirePartner,
   revokePartner,
   revokePartnerBySub,
   type PartnerRef,
+  type PartnerStanding,
 } from './partner/partners';
 export { auditPart, auditPut, recordAudit } from './operator/audit';
 export { AccountBlockedError, AccountDeletedError, EmailNotVerifiedError } from './user/errors';

@@ -1,5 +1,5 @@
 import type { OperatorRef } from '@numbernest/contracts/ops';
-import { readPartition, transact, txConditionCheck, txDelete, txPutNew, txUpdate, type TransactPart } from '../../shared/db';
+import { readItems, readPartition, transact, txConditionCheck, txDelete, txPutNew, txUpdate, type TransactPart } from '../../shared/db';
 import { userProfileItem } from '../../shared/db/items/accounts';
 import { partnerItem } from '../../shared/db/items/partners';
 import { ForbiddenError, NotFoundError } from '../../shared/errors';
@@ -122,4 +122,33 @@ async function revokePartnerOf(user: UserItem, by: OperatorRef, now = new Date()
 export async function listPartners(): Promise<PartnerRef[]> {
   const partners = await readPartition(partnerItem, { sub: '' }, { consistent: true });
   return partners.sort((a, b) => a.since.localeCompare(b.since)).map(({ sub, email, since }) => ({ sub, email, since }));
+}
+
+/** Why a partner's agents may not serve customers now (undefined: they may). */
+export type PartnerStanding = 'not-a-partner' | 'blocked' | 'deleted';
+
+const standingOf = (user: UserItem | undefined): PartnerStanding | undefined =>
+  !user || user.deletedAt ? 'deleted' : user.blocked ? 'blocked' : user.partnerSince ? undefined : 'not-a-partner';
+
+/**
+ * The accounts of `subs` whose agents must not serve now, and why: the role revoked, the account
+ * blocked or deleted. One batch read, so the poller and every agent purchase can ask.
+ */
+export async function partnersBarred(subs: Iterable<string>): Promise<Map<string, PartnerStanding>> {
+  const unique = [...new Set(subs)];
+  if (!unique.length) return new Map();
+  const profiles = new Map(
+    (
+      await readItems(
+        userProfileItem,
+        unique.map((sub) => ({ sub })),
+      )
+    ).map((user) => [user.sub, user]),
+  );
+  const barred = new Map<string, PartnerStanding>();
+  for (const sub of unique) {
+    const standing = standingOf(profiles.get(sub));
+    if (standing) barred.set(sub, standing);
+  }
+  return barred;
 }

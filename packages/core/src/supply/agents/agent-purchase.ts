@@ -1,4 +1,5 @@
 import { NumberType } from '@numbernest/contracts';
+import { partnersBarred } from '../../accounts';
 import { purchaseRental, type RentalItem } from '../../rentals';
 import { readItems, transact, txPutNew, updateItem } from '../../shared/db';
 import { agentItem } from '../../shared/db/items/agents';
@@ -101,10 +102,13 @@ async function liveAgents(offers: readonly AgentOffer[]): Promise<Array<AgentOff
     ).map((agent) => [agent.id, agent]),
   );
   const now = new Date();
-  return offers.flatMap((offer) => {
+  const live = offers.flatMap((offer) => {
     const agent = agents.get(offer.agentId);
     return agent && !agent.removedAt && agentState(agent, now) === 'active' ? [{ ...offer, agent }] : [];
   });
+  // Its partner revoked, blocked or gone since the last poll: its stock is not sold meanwhile.
+  const barred = await partnersBarred(live.map((offer) => offer.agent.partnerSub));
+  return live.filter((offer) => !barred.has(offer.agent.partnerSub));
 }
 
 /**

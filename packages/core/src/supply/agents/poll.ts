@@ -1,3 +1,4 @@
+import { partnersBarred, type PartnerStanding } from '../../accounts';
 import { dropAgentStock, listCountryItems, recordAgentStock, serviceCatalog, type AgentStock } from '../../catalogue';
 import { updateItem } from '../../shared/db';
 import { agentItem } from '../../shared/db/items/agents';
@@ -79,10 +80,26 @@ async function withdraw(agentId: string): Promise<void> {
   reported.delete(agentId);
 }
 
+const barredNotes: Record<PartnerStanding, string> = {
+  'not-a-partner': 'Not polled: its account is no longer a partner',
+  blocked: 'Not polled: its partner account is blocked',
+  deleted: 'Not polled: its partner account was deleted',
+};
+
+/** Says on the agent, once, why it is no longer polled (its partner and the operators see it). */
+async function noteBarred(agent: AgentItem, standing: PartnerStanding): Promise<void> {
+  const note = barredNotes[standing];
+  if (agent.lastError === note) return;
+  await updateItem(agentItem, { id: agent.id }, { set: { lastError: note } });
+}
+
 /** One round over every live agent, `concurrency` at a time; inactive agents' stock is withdrawn. */
 export async function pollAgentsOnce(now = new Date()): Promise<PollOutcome[]> {
-  const agents = await listAllAgents();
-  const active = agents.filter((agent) => agentState(agent, now) === 'active');
+  const agents = (await listAllAgents()).filter((agent) => agentState(agent, now) === 'active');
+  // A partner no longer a partner, or blocked, or gone: their agents are neither polled nor sold.
+  const barred = await partnersBarred(agents.map((agent) => agent.partnerSub));
+  const active = agents.filter((agent) => !barred.has(agent.partnerSub));
+  await Promise.all(agents.filter((agent) => barred.has(agent.partnerSub)).map((agent) => noteBarred(agent, barred.get(agent.partnerSub)!)));
   const live = new Set(active.map((a) => a.id));
   await Promise.all([...reported.keys()].filter((id) => !live.has(id)).map(withdraw));
   const outcomes: PollOutcome[] = [];

@@ -18,6 +18,11 @@
  *   npm run ops -- release-hold <email> --reason "…" [--keep] [--seen N] [--operator NAME]
  *   npm run ops -- service-routing                         every service's protocol code and SMS patterns
  *   npm run ops -- service-routing <id|slug> [--code CODE | --no-code] [--from REGEX --body REGEX]
+ *   npm run ops -- partner-share                           the partners' share: the default percent and the rules per country and service
+ *   npm run ops -- partner-share --default <percent>       the default (0–100, at most one decimal)
+ *   npm run ops -- partner-share --country <id|iso|any> --service <id|slug|code|any> --percent <percent>
+ *                                                          a rule, added or changed (the most specific rule of a sale wins)
+ *   npm run ops -- partner-share --country <…> --service <…> --remove
  *   npm run ops -- backfill-numbers                        once after deploying the picker index: every number's list keys and holds
  *   npm run ops -- backfill-rental-ids                     once after deploying the console's search by rental id: every rental's id pointer
  *   npm run ops -- telegram-set-webhook [--url API_URL]    point the Telegram bot at this stage's webhook (with its secret token)
@@ -38,7 +43,10 @@
  * $USER. --seen N is the number of reversals `holds` showed: when another came in since, the
  * decision is refused (without it, the hold as it stands now is decided on). `service-routing` sets a service's SMS-Activate code (--no-code: the protocol stops
  * carrying it) and/or the patterns its SMS are routed by (sender, then text); running Lambdas see
- * it when their catalogue cache next reloads (a minute). `telegram-set-webhook` calls the Bot API's
+ * it when their catalogue cache next reloads (a minute). `partner-share` is what a partner earns of each activation
+ * its agent sold, in percent of the price (floored to the cent): a rule of the country and the service wins, then one
+ * of the service in any country, then one of the country for any service, then the default; changes are audited and
+ * running Lambdas see them as soon as the catalogue's. `telegram-set-webhook` calls the Bot API's
  * setWebhook with `{API_URL}/api/webhooks/telegram` (API_URL, else --url: the stage's `apiUrl` output)
  * and `TelegramWebhookSecret`, so Telegram sends it as X-Telegram-Bot-Api-Secret-Token; run it once per
  * stage and again after rotating the token or the secret. Exit 1 with the reason when it is refused.
@@ -63,6 +71,11 @@ const { positionals, values } = parseArgs({
     name: { type: 'string' },
     key: { type: 'string' },
     json: { type: 'boolean' },
+    default: { type: 'string' },
+    country: { type: 'string' },
+    service: { type: 'string' },
+    percent: { type: 'string' },
+    remove: { type: 'boolean' },
   },
 });
 const [command, email] = positionals;
@@ -73,6 +86,7 @@ const usage = [
   '       npm run ops -- payouts [--json] | approve-payout <id> --reference "…" | refuse-payout <id> --reason "…" [--operator NAME]',
   '       npm run ops -- holds | release-hold <email> --reason "…" [--keep] [--seen N] [--operator NAME]',
   '       npm run ops -- service-routing [<id|slug> [--code CODE | --no-code] [--from REGEX --body REGEX]]',
+  '       npm run ops -- partner-share [--default P | --country <id|iso|any> --service <id|slug|code|any> (--percent P | --remove)]',
   '       npm run ops -- backfill-numbers | backfill-rental-ids',
   '       npm run ops -- telegram-set-webhook [--url API_URL]',
 ].join('\n');
@@ -252,6 +266,55 @@ await withTable(async (where) => {
     try {
       show(await setServiceRouting(service.id, { ...(code !== undefined ? { code } : {}), ...(patterns ? { patterns } : {}) }, { operator: cli }));
       console.log(`updated (${where})`);
+    } catch (error) {
+      refused(error);
+    }
+  } else if (command === 'partner-share') {
+    const { listCountryItems, serviceCatalog } = await import('@numbernest/core/catalogue');
+    const { partnerShareView, removePartnerShareRule, setPartnerShare } = await import('@numbernest/core/supply');
+    const show = (view: Awaited<ReturnType<typeof partnerShareView>>) => {
+      console.log(`default ${view.default_percent}%${view.edited_by ? ` (last changed by ${view.edited_by} at ${view.edited_at})` : ''}`);
+      for (const rule of view.rules) {
+        const country = rule.country_id === null ? 'any country' : `${rule.country_name ?? '?'} (${rule.country_id})`;
+        const service = rule.service_id === null ? 'any service' : `${rule.service_name ?? '?'} (${rule.service_id})`;
+        const example = rule.temporary_price === null ? '' : `  (of $${rule.temporary_price.toFixed(2)} Temporary: $${rule.partner_earns!.toFixed(2)})`;
+        console.log(`${country} · ${service}: ${rule.percent}%${example}`);
+      }
+      console.log(`${view.rules.length} rule(s) (${where})`);
+    };
+    try {
+      if (values.default !== undefined) {
+        show(await partnerShareView(await setPartnerShare({ default_percent: Number(values.default) }, cli)));
+      } else if (values.country !== undefined || values.service !== undefined) {
+        // A country by id or ISO code, a service by id, slug or protocol code; `any` for either.
+        const [countries, { byId }] = await Promise.all([listCountryItems(), serviceCatalog()]);
+        const countryArg = (values.country ?? '').trim().toLowerCase();
+        const serviceArg = (values.service ?? '').trim().toLowerCase();
+        const country = countryArg === 'any' ? null : countries.find((c) => String(c.id) === countryArg || c.iso === countryArg);
+        const service =
+          serviceArg === 'any' ? null : [...byId.values()].find((s) => String(s.id) === serviceArg || s.slug === serviceArg || s.protocolCode === serviceArg);
+        if (country === undefined || service === undefined) {
+          console.error(
+            `✗ ${country === undefined ? `No country ${values.country ?? '(give --country)'}` : `No service ${values.service ?? '(give --service)'}`} (${where})`,
+          );
+          process.exitCode = 1;
+          return;
+        }
+        if (values.remove) {
+          show(await partnerShareView(await removePartnerShareRule({ country: String(country?.id ?? 'any'), service: String(service?.id ?? 'any') }, cli)));
+        } else if (values.percent !== undefined) {
+          show(
+            await partnerShareView(
+              await setPartnerShare({ country_id: country?.id ?? null, service_id: service?.id ?? null, percent: Number(values.percent) }, cli),
+            ),
+          );
+        } else {
+          console.error(`✗ Give --percent P, or --remove\n${usage}`);
+          process.exitCode = 1;
+        }
+      } else {
+        show(await partnerShareView());
+      }
     } catch (error) {
       refused(error);
     }

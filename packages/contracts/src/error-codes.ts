@@ -161,6 +161,10 @@ export const fieldErrorCodes = [
   'WEBHOOK_URL_REFUSED',
   'AGENT_URL_REFUSED',
   'IDEMPOTENCY_KEY_MISSING',
+  // Partners' share rules
+  'ONE_DECIMAL',
+  'UNKNOWN_COUNTRY',
+  'UNKNOWN_SERVICE',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

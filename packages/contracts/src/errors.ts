@@ -94,5 +94,11 @@ export function fieldErrorText({ code, params = {} }: FieldIssue): string {
       return `This URL cannot be an agent's address: ${p('reason')}.`;
     case 'IDEMPOTENCY_KEY_MISSING':
       return 'Send a unique Idempotency-Key header (8 to 128 characters) with each payment or transfer.';
+    case 'ONE_DECIMAL':
+      return 'Must have at most 1 decimal.';
+    case 'UNKNOWN_COUNTRY':
+      return 'No country has this id.';
+    case 'UNKNOWN_SERVICE':
+      return 'No service has this id.';
   }
 }

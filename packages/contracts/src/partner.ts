@@ -181,3 +181,78 @@ export type ApprovePayoutRequest = z.infer<typeof approvePayoutRequestSchema>;
 /** POST /api/ops/payouts/{id}/refuse: why (shown to the partner); the amount goes back to their balance. */
 export const refusePayoutRequestSchema = z.strictObject({ reason: reasonSchema });
 export type RefusePayoutRequest = z.infer<typeof refusePayoutRequestSchema>;
+
+// ---- Partners' share: what a partner earns of an activation its agent sold, per country and service ----
+
+/** A share in percent of the activation's price: 0 to 100, whole or with one decimal (62.5). */
+export const sharePercentSchema = z.number().check(
+  z.refine((n) => Number.isFinite(n), { params: { code: 'NOT_A_NUMBER' } }),
+  z.minimum(0),
+  z.maximum(100),
+  z.refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-6, { message: 'Must have at most 1 decimal.', params: { code: 'ONE_DECIMAL' } }),
+);
+
+/** A country or service id in a share rule; null: any. */
+const shareTargetSchema = z.nullable(intSchema().check(z.positive(), z.maximum(1_000_000_000)));
+
+/**
+ * PUT /api/ops/partner-share: either the default (`default_percent`), or one rule upserted: a country, a
+ * service or both (null: any) and its percent. The most specific rule of a sale wins: country and
+ * service, then service, then country, then the default.
+ */
+export const putPartnerShareRequestSchema = z
+  .strictObject({
+    default_percent: z.optional(sharePercentSchema),
+    country_id: z.optional(shareTargetSchema),
+    service_id: z.optional(shareTargetSchema),
+    percent: z.optional(sharePercentSchema),
+  })
+  .check(
+    z.superRefine((body, ctx) => {
+      const problem = (field: string, message: string, code: 'REQUIRED' | 'INVALID_VALUE') =>
+        ctx.issues.push({ code: 'custom', message, path: [field], input: (body as Record<string, unknown>)[field], params: { code } });
+      if (body.default_percent !== undefined) {
+        for (const field of ['country_id', 'service_id', 'percent'] as const)
+          if (body[field] !== undefined) problem(field, 'Set the default or one rule, not both at once.', 'INVALID_VALUE');
+        return;
+      }
+      if (body.percent === undefined) problem('percent', 'Give the percent (or default_percent for the default).', 'REQUIRED');
+      if (body.country_id === undefined) problem('country_id', 'Give the country id, or null for any country.', 'REQUIRED');
+      if (body.service_id === undefined) problem('service_id', 'Give the service id, or null for any service.', 'REQUIRED');
+      if (body.country_id === null && body.service_id === null)
+        problem('service_id', 'A rule names a country, a service or both: the default covers every other sale.', 'INVALID_VALUE');
+    }),
+  );
+export type PutPartnerShareRequest = z.infer<typeof putPartnerShareRequestSchema>;
+
+/** `any` in a rule's path stands for any country or any service. */
+export const anyShareTarget = 'any';
+const shareTargetParamSchema = z.string().check(singleLine(), z.regex(/^(any|[1-9][0-9]{0,8})$/, 'A positive id, or any.'));
+/** DELETE /api/ops/partner-share/rules/{country}/{service}: ids, or `any`. */
+export const partnerShareRuleParamsSchema = z.strictObject({ country: shareTargetParamSchema, service: shareTargetParamSchema });
+
+/** One rule as operators see it: what it covers (null: any), its percent, and an example of what it pays. */
+export const partnerShareRuleSchema = z.object({
+  country_id: z.nullable(intSchema()),
+  /** Null for any country (or a country since removed from the catalogue: its id is still shown). */
+  country_name: z.nullable(z.string()),
+  service_id: z.nullable(intSchema()),
+  service_name: z.nullable(z.string()),
+  percent: z.number(),
+  /** The Temporary price of the service in the country now, in dollars; null when the rule spans several, or none is offered. */
+  temporary_price: z.nullable(z.number()),
+  /** What a partner earns of that price (floored to the cent), in dollars; null with it. */
+  partner_earns: z.nullable(z.number()),
+});
+export type PartnerShareRule = z.infer<typeof partnerShareRuleSchema>;
+
+/** GET, PUT /api/ops/partner-share and DELETE of a rule: the default and every rule (most specific first), and the last edit. */
+export const partnerShareReplySchema = z.object({
+  data: z.object({
+    default_percent: z.number(),
+    rules: z.array(partnerShareRuleSchema),
+    edited_at: z.nullable(z.string()),
+    edited_by: z.nullable(z.string()),
+  }),
+});
+export type PartnerShareReply = z.infer<typeof partnerShareReplySchema>;

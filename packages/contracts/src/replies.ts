@@ -95,6 +95,10 @@ export const replySchemas: Record<string, z.ZodMiniType> = {
   'GET /api/ops/payouts': c.opsPayoutsReplySchema,
   'POST /api/ops/payouts/{id}/approve': c.opsPayoutReplySchema,
   'POST /api/ops/payouts/{id}/refuse': c.opsPayoutReplySchema,
+  // Partners' share per country and service
+  'GET /api/ops/partner-share': c.partnerShareReplySchema,
+  'PUT /api/ops/partner-share': c.partnerShareReplySchema,
+  'DELETE /api/ops/partner-share/rules/{country}/{service}': c.partnerShareReplySchema,
   'GET /api/ops/catalogue': ops.opsCatalogueReplySchema,
   'GET /api/ops/countries/{countryId}/offers': ops.opsOffersReplySchema,
   'POST /api/ops/countries': ops.opsCountryReplySchema,

@@ -254,6 +254,10 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
   'ops/payouts/list.handler': ops,
   'ops/payouts/approve.handler': opsPushing,
   'ops/payouts/refuse.handler': opsPushing,
+  // Partners' share per country and service: one settings item, checked against the catalogue.
+  'ops/partner-share/get.handler': ops,
+  'ops/partner-share/put.handler': ops,
+  'ops/partner-share/remove-rule.handler': ops,
   // Operator console: money (top-ups in review). An approval credits and a rejection notifies: both push to the customer's tabs.
   'ops/top-ups/list.handler': ops,
   'ops/top-ups/approve.handler': opsPushing,

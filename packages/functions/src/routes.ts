@@ -168,6 +168,13 @@ routes.push(
   { method: 'POST', path: '/api/ops/payouts/{id}/refuse', handler: 'ops/payouts/refuse.handler', auth: true },
 );
 
+// Partners' share per country and service
+routes.push(
+  { method: 'GET', path: '/api/ops/partner-share', handler: 'ops/partner-share/get.handler', auth: true },
+  { method: 'PUT', path: '/api/ops/partner-share', handler: 'ops/partner-share/put.handler', auth: true },
+  { method: 'DELETE', path: '/api/ops/partner-share/rules/{country}/{service}', handler: 'ops/partner-share/remove-rule.handler', auth: true },
+);
+
 // Catalogue and prices
 routes.push(
   { method: 'GET', path: '/api/ops/catalogue', handler: 'ops/catalogue/get.handler', auth: true },

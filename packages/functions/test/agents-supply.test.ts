@@ -196,8 +196,11 @@ describe('a partner’s SIM bank over the agent protocol', () => {
     }
   });
 
-  it('a share of the price is what the partner earns', () => {
-    expect(partnerShareCents(100)).toBe(60);
-    expect(partnerShareCents(33)).toBe(19);
+  it('a share of the price is what the partner earns, floored to the cent', () => {
+    expect(partnerShareCents(100, 60)).toBe(60);
+    expect(partnerShareCents(33, 60)).toBe(19);
+    expect(partnerShareCents(999, 62.5)).toBe(624);
+    expect(partnerShareCents(1, 100)).toBe(1);
+    expect(partnerShareCents(250, 0)).toBe(0);
   });
 });

@@ -94,6 +94,9 @@ const keyOfFieldCode: Record<FieldErrorCode, ValidationKey> = {
   WEBHOOK_URL_REFUSED: 'webhookUrlRefused',
   AGENT_URL_REFUSED: 'agentUrlRefused',
   IDEMPOTENCY_KEY_MISSING: 'idempotencyKey',
+  ONE_DECIMAL: 'oneDecimal',
+  UNKNOWN_COUNTRY: 'unknownCountry',
+  UNKNOWN_SERVICE: 'unknownService',
 };
 export const validationKeyOfFieldCode = (code: FieldErrorCode): ValidationKey => keyOfFieldCode[code];
 

@@ -76,7 +76,7 @@ export const smsWebhookBaseUrl = () => (process.env.API_URL ?? 'http://localhost
  */
 /** How long a warm function keeps the catalogue (catalog/reference-cache.ts): a change shows publicly within this many seconds. */
 export const catalogCacheSeconds = () => Number(process.env.CATALOG_CACHE_SECONDS ?? 60);
-/** What a partner earns of a Temporary activation its agent served and sold, in percent of its price (GET_NUMBER's `sum`). */
+/** The partners' default share, in percent of an activation's price, until an operator sets one (supply/agents/share.ts). */
 export const agentSharePercent = () => Number(process.env.AGENT_SHARE_PERCENT ?? 60);
 /** Where image paths are served from. */
 export const imageBaseUrl = () => process.env.IMAGE_BASE_URL ?? '/images';

@@ -1,7 +1,7 @@
 import { agentStockIn, stockByService, type CountryItem } from '../../catalogue';
 import type { RentalItem } from '../../rentals';
-import { agentSharePercent } from '../../shared/settings';
 import { buyFromOffers } from './agent-purchase';
+import { partnerShare, partnerShareCents, sharePercentFor } from './share';
 import type { UserItem } from '../../accounts';
 
 export interface AgentPurchase {
@@ -14,9 +14,6 @@ export interface AgentPurchase {
   idempotencyKey: string;
   priceCents: number;
 }
-
-/** What the partner earns of an activation sold at this price. */
-export const partnerShareCents = (priceCents: number) => Math.floor((priceCents * agentSharePercent()) / 100);
 
 /** An agent with fresh stock for the service: the operator to ask for (its largest, `any` when it names none) and how many it reported. */
 export interface AgentOffer {
@@ -45,5 +42,7 @@ export async function buyFromAgents(purchase: AgentPurchase, started = Date.now(
     .filter((offer) => offer.reported > 0)
     .sort((a, b) => b.reported - a.reported);
   if (!offers.length) return undefined;
-  return buyFromOffers({ ...purchase, sumCents: partnerShareCents(purchase.priceCents) }, offers, started);
+  // The partner's share of this country and service (GET_NUMBER's `sum`, credited when the activation is sold).
+  const percent = sharePercentFor(await partnerShare(), purchase.country.id, purchase.service.id);
+  return buyFromOffers({ ...purchase, sumCents: partnerShareCents(purchase.priceCents, percent) }, offers, started);
 }

@@ -8,7 +8,9 @@
 export { agentNumber, type AgentNumber } from './numbers';
 export { pollAgent, pollAgentsOnce, pollDeadlineMs, runAgentRounds, stopAgentRounds, pollRounds, pollEveryMs, type PollOutcome } from './poll';
 export { sendDueAgentFinishes } from './finish';
-export { buyFromAgents, partnerShareCents, type AgentPurchase } from './buy';
+export { buyFromAgents, type AgentPurchase } from './buy';
+export { partnerShare, partnerShareCents, readPartnerShare, sharePercentFor, forgetPartnerShare, type PartnerShare, type ShareRule } from './share';
+export { setPartnerShare, removePartnerShareRule, partnerShareView } from './share-edits';
 export { readStockReport, type StockReport } from './stock-report';
 export {
   addAgent,

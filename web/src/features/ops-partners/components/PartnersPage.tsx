@@ -20,11 +20,13 @@ import { serverErrorText } from '@/lib/server-errors';
 import { describeValidation } from '@/lib/validation';
 import { usePartners } from '@/features/ops-partners/api/use-partners';
 import { EmailText } from './EmailText';
+import { PartnerShareSection } from './PartnerShareSection';
 import './ops-partners.css';
 
 /**
  * SIM-bank owners who plug their modems in through agents: who they are, since when, how many agents
- * each runs; grant the role to an account by its e-mail, revoke it (asked first: its agents stay).
+ * each runs; grant the role to an account by its e-mail, revoke it (asked first: its agents stay);
+ * and what they earn of each sale (PartnerShareSection).
  */
 export default function PartnersPage() {
   const { t, i18n } = useTranslation(['ops-partners', 'ops', 'errors']);
@@ -106,6 +108,7 @@ export default function PartnersPage() {
             />
           )}
         </Panel>
+        <PartnerShareSection />
       </div>
 
       {revoking && (

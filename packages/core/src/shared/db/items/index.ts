@@ -48,6 +48,7 @@ import { gatewayDeviceItem } from './supply';
 import { numberIdCounterItem } from './supply-number-ids';
 import { partnerItem } from './partners';
 import { agentByKeyItem, agentItem, partnerAgentsItem } from './agents';
+import { partnerShareItem } from './partner-share';
 
 export const itemTypes = [
   userProfileItem,
@@ -106,6 +107,7 @@ export const itemTypes = [
   agentItem,
   partnerAgentsItem,
   agentByKeyItem,
+  partnerShareItem,
   rentTimeItem,
   countryItem,
   serviceItem,

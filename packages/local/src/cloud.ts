@@ -286,9 +286,6 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
         // The cache's time passed at once, so an operator's edit shows without waiting (tests need not sleep it out).
         const { clearReferenceCache } = await import('@numbernest/core/catalogue');
         clearReferenceCache();
-        // The partners' share rules are kept as long, and changed by operators the same way.
-        const { forgetPartnerShare } = await import('@numbernest/core/supply');
-        forgetPartnerShare();
         return sendJson(res, 200, { expired: true });
       }
       if (path === '/_local/config.json') return sendJson(res, 200, localConfig, { 'cache-control': 'no-store' });

@@ -2,7 +2,7 @@ export * from './items';
 export { keys as catalogKeys } from './keys';
 export { flagUrl, serviceLogoUrl } from '../shared/images';
 export { listRentTimes } from './rent-times';
-export { clearReferenceCache } from './reference-cache';
+export { cachedReference, clearReferenceCache, forgetReference } from './reference-cache';
 export { listCountries, getCountry } from './countries';
 export { listServices, listCatalogServices, getServiceOffer } from './services';
 export {

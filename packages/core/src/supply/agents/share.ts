@@ -6,7 +6,8 @@
  */
 import { partnerShareItem } from '../../shared/db/items/partner-share';
 import { readItem } from '../../shared/db';
-import { agentSharePercent, catalogCacheSeconds } from '../../shared/settings';
+import { cachedReference, forgetReference } from '../../catalogue';
+import { agentSharePercent } from '../../shared/settings';
 
 export interface ShareRule {
   /** Absent: any country. */
@@ -34,23 +35,13 @@ export async function readPartnerShare(consistent = false): Promise<PartnerShare
   return stored ?? { defaultPercent: tidyPercent(agentSharePercent()), rules: [], version: 0 };
 }
 
-let cached: { until: number; value: Promise<PartnerShare> } | undefined;
+const cacheKey = 'partner-share';
 
-/** The share rules, read at most once per catalogue cache lifetime by a warm Lambda (a failed read is not kept). */
-export function partnerShare(): Promise<PartnerShare> {
-  const now = Date.now();
-  if (cached && cached.until > now) return cached.value;
-  const value = readPartnerShare();
-  const entry = { until: now + catalogCacheSeconds() * 1000, value };
-  cached = entry;
-  value.catch(() => cached === entry && (cached = undefined));
-  return value;
-}
+/** The share rules, read at most once per catalogue cache lifetime by a warm Lambda (the catalogue's reference cache). */
+export const partnerShare = (): Promise<PartnerShare> => cachedReference(cacheKey, () => readPartnerShare());
 
-/** Forget the cached rules: after a change in this process, or locally when the catalogue cache is expired. */
-export function forgetPartnerShare(): void {
-  cached = undefined;
-}
+/** Forget the cached rules after a change in this process (expiring the catalogue's cache forgets them too). */
+export const forgetPartnerShare = (): void => forgetReference(cacheKey);
 
 /** The percent a sale of this service in this country earns its partner: the most specific rule, else the default. */
 export function sharePercentFor(share: Pick<PartnerShare, 'defaultPercent' | 'rules'>, countryId: number, serviceId: number): number {

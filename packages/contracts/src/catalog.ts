@@ -120,7 +120,8 @@ export const priceSummaryReplySchema = z.object({ data: priceSummarySchema });
  * before them still parses (the Payment route then asks for a new choice).
  */
 export const purchaseHandoffSchema = z.object({
-  mobile_number_id: intSchema(),
+  /** null: any Temporary number of the service in the country (`number` is then empty: the page names it). */
+  mobile_number_id: z.nullable(intSchema()),
   rent_time_id: z.nullable(intSchema()), // null for Temporary (fixed 20-minute window)
   mobile_number_type_id: z.optional(z.nullable(numberTypeSchema)),
   service_provider_id: z.optional(z.nullable(intSchema())), // null for Private (every service)

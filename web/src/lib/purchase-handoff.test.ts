@@ -30,6 +30,25 @@ describe('the purchase record', () => {
     });
   });
 
+  it('"any number" (no number id) becomes the Temporary request naming the country, and reads back; other types need a number', () => {
+    const any: PurchaseHandoff = {
+      ...base,
+      mobile_number_id: null,
+      mobile_number_type_id: 3,
+      rent_time_id: null,
+      number: '',
+      rent: '20 minutes',
+      total_price: 0.3,
+    };
+    expect(purchaseRequestOf(any)).toEqual({ mobile_number_type_id: 3, country_id: 1, service_provider_id: 10 });
+    localStorage.setItem('buyNumber', JSON.stringify(any));
+    expect(readPurchaseHandoff()).toEqual(any);
+    localStorage.setItem('buyNumber', JSON.stringify({ ...any, mobile_number_type_id: 1, rent_time_id: 2 }));
+    expect(readPurchaseHandoff()).toBeNull();
+    expect(purchaseRequestOf({ ...any, mobile_number_type_id: 1, rent_time_id: 2 })).toBeNull();
+    localStorage.removeItem('buyNumber');
+  });
+
   it('cannot become a request without the ids (records stored before them)', () => {
     expect(purchaseRequestOf({ ...base, mobile_number_type_id: undefined })).toBeNull();
     expect(purchaseRequestOf({ ...base, service_provider_id: null })).toBeNull();

@@ -1,10 +1,11 @@
-import type { MobileNumber } from '@numbernest/contracts';
+import { NumberType, type MobileNumber } from '@numbernest/contracts';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Loader } from '@/components/loader/Loader';
 import { useTranslation } from '@/lib/i18n';
 import type { NumberSelection } from '@/features/picker/api/use-numbers';
 import { ListMessage, PickerListFrame } from './PickerList';
-import type { RentPickerProps } from './RentPicker';
+import { RentPicker, type RentPickerProps } from './RentPicker';
+import { AnyNumberRow } from './AnyNumberRow';
 
 // The list (paging, search on the server, virtualization) loads only once it can be shown: the
 // landing page's first load has no room for it, and most visitors never pick a service. The rent
@@ -22,6 +23,7 @@ export function NumberColumn({
   onSelect,
   onReloaded,
   rent,
+  anyNumber,
 }: {
   index: number;
   /** What to list; null while `waitingFor` an earlier step. */
@@ -34,6 +36,8 @@ export function NumberColumn({
   onReloaded: () => void;
   /** The rent picker under the picked number. */
   rent: RentPickerProps;
+  /** Temporary: the "any number" row above the numbers (chosen, its count, and choosing it). */
+  anyNumber?: { selected: boolean; count: number | undefined; onSelect: () => void };
 }) {
   const { t } = useTranslation('picker');
   const [query, setQuery] = useState('');
@@ -58,15 +62,22 @@ export function NumberColumn({
           <ListMessage text={waitingFor ?? ''} />
         </div>
       ) : (
-        <Suspense
-          fallback={
-            <div className="picker-list__body" aria-busy="true">
-              <Loader size="sm" block />
-            </div>
-          }
-        >
-          <NumberList selection={selection} query={query} titleId={titleId} selectedId={selectedId} onSelect={onSelect} onReloaded={onReloaded} rent={rent} />
-        </Suspense>
+        <>
+          {anyNumber && selection.type === NumberType.Temporary && (
+            <AnyNumberRow {...anyNumber}>
+              <RentPicker {...rent} />
+            </AnyNumberRow>
+          )}
+          <Suspense
+            fallback={
+              <div className="picker-list__body" aria-busy="true">
+                <Loader size="sm" block />
+              </div>
+            }
+          >
+            <NumberList selection={selection} query={query} titleId={titleId} selectedId={selectedId} onSelect={onSelect} onReloaded={onReloaded} rent={rent} />
+          </Suspense>
+        </>
       )}
     </PickerListFrame>
   );

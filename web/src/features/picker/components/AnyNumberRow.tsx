@@ -22,8 +22,9 @@ export function AnyNumberRow({
   const none = count === 0;
   const chosen = selected && !none;
   return (
-    <div className={`picker-row picker-any${chosen ? ' picker-row--selected' : ''}`} data-testid="any-number">
-      <button type="button" className="picker-row__button" aria-pressed={chosen} disabled={none} onClick={onSelect}>
+    // Not a `.picker-row` (nor its button): those are the listed numbers, which tests and the list's keyboard walk count.
+    <div className={`picker-any${chosen ? ' picker-any--selected' : ''}`} data-testid="any-number">
+      <button type="button" className="picker-any__button" aria-pressed={chosen} disabled={none} onClick={onSelect}>
         <span className="picker-row__phone picker-any__icon" aria-hidden="true">
           <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
             <path d="M16 3h5v5M21 3l-7 7M8 21H3v-5M3 21l7-7" />

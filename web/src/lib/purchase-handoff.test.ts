@@ -83,6 +83,12 @@ describe('a visitor’s selection kept through signing in', () => {
     expect(takePendingPick(2_000)).toBeNull();
   });
 
+  it('keeps "any number" (Temporary, no number) too', () => {
+    const any = { ...pick, type: 3 as const, number: null, rent_time_id: null };
+    savePendingPick(any, 1_000);
+    expect(takePendingPick(2_000)).toEqual(any);
+  });
+
   it('is dropped after a day, or when malformed', () => {
     savePendingPick(pick, 0);
     expect(takePendingPick(24 * 60 * 60 * 1000 + 1)).toBeNull();

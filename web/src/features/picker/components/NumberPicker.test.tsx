@@ -186,6 +186,37 @@ describe('NumberPicker', () => {
     expect(localStorage.getItem('buyNumber')).toBeNull();
   });
 
+  it('a visitor’s "Any number" is kept through signing up and comes back chosen, its confirmation open', async () => {
+    catalogue();
+    const user = userEvent.setup();
+    const visit = renderRoutes(
+      [
+        { path: '/', element: <NumberPicker /> },
+        { path: '/signUp', element: <p>Sign up</p> },
+      ],
+      '/',
+    );
+    await user.click(screen.getByRole('tab', { name: 'Temporary' }));
+    await user.click(await screen.findByRole('button', { name: /United Kingdom/ }));
+    await user.click(await screen.findByRole('button', { name: /WhatsApp/ }));
+    await screen.findByRole('button', { name: /Any number\s*37 available/ });
+    await user.click(screen.getByRole('button', { name: 'Get Now' }));
+    await waitFor(() => expect(visit.router.state.location.pathname).toBe('/signUp'));
+    expect(JSON.parse(localStorage.getItem('pendingPick')!)).toMatchObject({ type: 3, service: { name: 'WhatsApp' }, number: null, rent_time_id: null });
+    visit.unmount();
+
+    authState.signIn('test-token', person);
+    const { router } = renderRoutes([
+      { path: '/', element: <NumberPicker /> },
+      { path: '/payment', element: <p>Payment</p> },
+    ]);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your order' });
+    for (const text of ['United Kingdom', 'WhatsApp', 'Any number', '20 minutes', '$0.30']) expect(dialog).toHaveTextContent(text);
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
+    expect(JSON.parse(localStorage.getItem('buyNumber')!)).toMatchObject({ mobile_number_id: null, mobile_number_type_id: 3, country_id: 1 });
+  });
+
   it('signed in with a kept selection: shows it again with its confirmation open, once', async () => {
     catalogue();
     localStorage.setItem(

@@ -4,7 +4,7 @@ import { Loader } from '@/components/loader/Loader';
 import { useTranslation } from '@/lib/i18n';
 import type { NumberSelection } from '@/features/picker/api/use-numbers';
 import { ListMessage, PickerListFrame } from './PickerList';
-import { RentPicker, type RentPickerProps } from './RentPicker';
+import type { RentPickerProps } from './RentPicker';
 import { AnyNumberRow } from './AnyNumberRow';
 
 // The list (paging, search on the server, virtualization) loads only once it can be shown: the
@@ -12,6 +12,8 @@ import { AnyNumberRow } from './AnyNumberRow';
 // picker comes with it: it only ever shows under a picked number.
 const loadNumberList = () => import('./NumberList');
 const NumberList = lazy(loadNumberList);
+// "Any number"'s rent picker, likewise only once it shows (the list's chunk shares it).
+const RentPicker = lazy(() => import('./RentPicker').then((module) => ({ default: module.RentPicker })));
 
 /** The last step: numbers for the selection; the picked one opens its rent picker underneath. */
 export function NumberColumn({
@@ -65,7 +67,9 @@ export function NumberColumn({
         <>
           {anyNumber && selection.type === NumberType.Temporary && (
             <AnyNumberRow {...anyNumber}>
-              <RentPicker {...rent} />
+              <Suspense fallback={<Loader size="sm" block />}>
+                <RentPicker {...rent} />
+              </Suspense>
             </AnyNumberRow>
           )}
           <Suspense

@@ -103,6 +103,15 @@ export const catalogServicesReplySchema = listReply(catalogServiceSchema);
 /** One page of numbers; `next_page` asks for the next one (null: no more). */
 export const mobileNumbersReplySchema = z.object({ data: z.array(mobileNumberSchema), next_page: z.nullable(z.string()) });
 export type MobileNumbersReply = z.infer<typeof mobileNumbersReplySchema>;
+/**
+ * GET /api/temporary-availability/{countryId}: how many Temporary activations each service can be
+ * bought for in the country now (our own free numbers and partners' agents' stock; each a bounded
+ * count, so a large one is "at least"). Services not sold as Temporary there are left out.
+ */
+export const temporaryAvailabilitySchema = z.object({ service_provider_id: intSchema(), available: intSchema() });
+export type TemporaryAvailability = z.infer<typeof temporaryAvailabilitySchema>;
+export const temporaryAvailabilityReplySchema = z.object({ data: z.array(temporaryAvailabilitySchema) });
+export type TemporaryAvailabilityReply = z.infer<typeof temporaryAvailabilityReplySchema>;
 export const priceSummaryReplySchema = z.object({ data: priceSummarySchema });
 
 /**
@@ -111,7 +120,8 @@ export const priceSummaryReplySchema = z.object({ data: priceSummarySchema });
  * before them still parses (the Payment route then asks for a new choice).
  */
 export const purchaseHandoffSchema = z.object({
-  mobile_number_id: intSchema(),
+  /** null: any Temporary number of the service in the country (`number` is then empty: the page names it). */
+  mobile_number_id: z.nullable(intSchema()),
   rent_time_id: z.nullable(intSchema()), // null for Temporary (fixed 20-minute window)
   mobile_number_type_id: z.optional(z.nullable(numberTypeSchema)),
   service_provider_id: z.optional(z.nullable(intSchema())), // null for Private (every service)

@@ -12,13 +12,67 @@ import { messageBoxSchema, messageStatusSchema } from './message-kinds';
  * Times are ISO strings; money dollars with 2 decimals.
  */
 
-/** POST /user/rentals (+ Idempotency-Key). Shared and Temporary name the service; Shared and Private the rent period. */
-export const purchaseRequestSchema = z.discriminatedUnion('mobile_number_type_id', [
-  z.strictObject({ mobile_number_type_id: z.literal(1), mobile_number_id: bodyIdSchema, service_provider_id: bodyIdSchema, rent_time_id: bodyIdSchema }),
-  z.strictObject({ mobile_number_type_id: z.literal(2), mobile_number_id: bodyIdSchema, rent_time_id: bodyIdSchema }),
-  z.strictObject({ mobile_number_type_id: z.literal(3), mobile_number_id: bodyIdSchema, service_provider_id: bodyIdSchema }),
+/** A purchase of one chosen number. Shared and Temporary name the service; Shared and Private the rent period. */
+const numberPurchaseVariants = {
+  shared: z.strictObject({
+    mobile_number_type_id: z.literal(1),
+    mobile_number_id: bodyIdSchema,
+    service_provider_id: bodyIdSchema,
+    rent_time_id: bodyIdSchema,
+  }),
+  private: z.strictObject({ mobile_number_type_id: z.literal(2), mobile_number_id: bodyIdSchema, rent_time_id: bodyIdSchema }),
+  temporary: z.strictObject({ mobile_number_type_id: z.literal(3), mobile_number_id: bodyIdSchema, service_provider_id: bodyIdSchema }),
+};
+export const numberPurchaseRequestSchema = z.discriminatedUnion('mobile_number_type_id', [
+  numberPurchaseVariants.shared,
+  numberPurchaseVariants.private,
+  numberPurchaseVariants.temporary,
 ]);
-export type PurchaseRequest = z.infer<typeof purchaseRequestSchema>;
+/** The purchase of a chosen number (what core's purchase takes). */
+export type PurchaseRequest = z.infer<typeof numberPurchaseRequestSchema>;
+
+/** "Any number": a Temporary activation of the service in the country, on whichever number is free (ours or a partner's agent's). */
+export const anyNumberPurchaseRequestSchema = z.strictObject({
+  mobile_number_type_id: z.literal(3),
+  country_id: bodyIdSchema,
+  service_provider_id: bodyIdSchema,
+});
+export type AnyNumberPurchaseRequest = z.infer<typeof anyNumberPurchaseRequestSchema>;
+
+/**
+ * POST /user/rentals (+ Idempotency-Key): a chosen number, or (Temporary) any number of the service in
+ * a country. A Temporary body names either `mobile_number_id` or `country_id` (one of the two, so
+ * a bad body still gets its field errors rather than a union's).
+ */
+export const purchaseRequestSchema = z.discriminatedUnion('mobile_number_type_id', [
+  numberPurchaseVariants.shared,
+  numberPurchaseVariants.private,
+  z
+    .strictObject({
+      mobile_number_type_id: z.literal(3),
+      mobile_number_id: z.optional(bodyIdSchema),
+      country_id: z.optional(bodyIdSchema),
+      service_provider_id: bodyIdSchema,
+    })
+    .check(
+      z.superRefine((body, ctx) => {
+        const { mobile_number_id: number, country_id: country } = body;
+        if (number === undefined && country === undefined)
+          ctx.addIssue({ code: 'invalid_type', expected: 'number', input: undefined, path: ['mobile_number_id'], message: 'Required.' });
+        if (number !== undefined && country !== undefined)
+          ctx.addIssue({ code: 'unrecognized_keys', keys: ['country_id'], input: body, message: 'Unknown field.' });
+      }),
+    ),
+]);
+export type PurchaseBody = PurchaseRequest | AnyNumberPurchaseRequest;
+
+/** The body as one of its two kinds (the schema's check leaves exactly one of `mobile_number_id` and `country_id` on a Temporary body). */
+export function purchaseKindOf(body: z.infer<typeof purchaseRequestSchema>): { number: PurchaseRequest } | { any: AnyNumberPurchaseRequest } {
+  if (body.mobile_number_type_id !== 3) return { number: body };
+  const { mobile_number_id, country_id, service_provider_id } = body;
+  if (mobile_number_id !== undefined) return { number: { mobile_number_type_id: 3, mobile_number_id, service_provider_id } };
+  return { any: { mobile_number_type_id: 3, country_id: country_id!, service_provider_id } };
+}
 
 export const rentalStatuses = ['active', 'inactive'] as const;
 export const rentalStatusSchema = z.enum(rentalStatuses);

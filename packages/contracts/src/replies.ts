@@ -15,6 +15,7 @@ export const replySchemas: Record<string, z.ZodMiniType> = {
   'GET /api/mobile-number-countries': c.countriesReplySchema,
   'GET /api/mobile-number-providers/{countryId}': c.serviceProvidersReplySchema,
   'POST /api/get-numbers': c.mobileNumbersReplySchema,
+  'GET /api/temporary-availability/{countryId}': c.temporaryAvailabilityReplySchema,
   'GET /api/private-numbers': c.privateCountriesReplySchema,
   'GET /api/price-summary': c.priceSummaryReplySchema,
   'GET /api/services': c.catalogServicesReplySchema,

@@ -90,6 +90,7 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
   'catalog/countries.handler': publicData,
   'catalog/providers.handler': publicData,
   'catalog/numbers.handler': publicData,
+  'catalog/temporary-availability.handler': publicData,
   'catalog/private-countries.handler': publicData,
   'catalog/price-summary.handler': publicData,
   'catalog/services.handler': publicData,

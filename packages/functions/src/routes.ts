@@ -21,6 +21,7 @@ export const routes: Route[] = [
   { method: 'GET', path: '/api/mobile-number-countries', handler: 'catalog/countries.handler', auth: false },
   { method: 'GET', path: '/api/mobile-number-providers/{countryId}', handler: 'catalog/providers.handler', auth: false },
   { method: 'POST', path: '/api/get-numbers', handler: 'catalog/numbers.handler', auth: false },
+  { method: 'GET', path: '/api/temporary-availability/{countryId}', handler: 'catalog/temporary-availability.handler', auth: false },
   { method: 'GET', path: '/api/private-numbers', handler: 'catalog/private-countries.handler', auth: false },
   { method: 'GET', path: '/api/price-summary', handler: 'catalog/price-summary.handler', auth: false },
   { method: 'GET', path: '/api/services', handler: 'catalog/services.handler', auth: false },

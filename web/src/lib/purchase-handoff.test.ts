@@ -30,6 +30,25 @@ describe('the purchase record', () => {
     });
   });
 
+  it('"any number" (no number id) becomes the Temporary request naming the country, and reads back; other types need a number', () => {
+    const any: PurchaseHandoff = {
+      ...base,
+      mobile_number_id: null,
+      mobile_number_type_id: 3,
+      rent_time_id: null,
+      number: '',
+      rent: '20 minutes',
+      total_price: 0.3,
+    };
+    expect(purchaseRequestOf(any)).toEqual({ mobile_number_type_id: 3, country_id: 1, service_provider_id: 10 });
+    localStorage.setItem('buyNumber', JSON.stringify(any));
+    expect(readPurchaseHandoff()).toEqual(any);
+    localStorage.setItem('buyNumber', JSON.stringify({ ...any, mobile_number_type_id: 1, rent_time_id: 2 }));
+    expect(readPurchaseHandoff()).toBeNull();
+    expect(purchaseRequestOf({ ...any, mobile_number_type_id: 1, rent_time_id: 2 })).toBeNull();
+    localStorage.removeItem('buyNumber');
+  });
+
   it('cannot become a request without the ids (records stored before them)', () => {
     expect(purchaseRequestOf({ ...base, mobile_number_type_id: undefined })).toBeNull();
     expect(purchaseRequestOf({ ...base, service_provider_id: null })).toBeNull();
@@ -62,6 +81,12 @@ describe('a visitor’s selection kept through signing in', () => {
     savePendingPick(pick, 1_000);
     expect(takePendingPick(2_000)).toEqual(pick);
     expect(takePendingPick(2_000)).toBeNull();
+  });
+
+  it('keeps "any number" (Temporary, no number) too', () => {
+    const any = { ...pick, type: 3 as const, number: null, rent_time_id: null };
+    savePendingPick(any, 1_000);
+    expect(takePendingPick(2_000)).toEqual(any);
   });
 
   it('is dropped after a day, or when malformed', () => {

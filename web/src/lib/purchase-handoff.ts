@@ -6,10 +6,11 @@ import {
   numberTypeSchema,
   privateCountrySchema,
   purchaseHandoffSchema,
+  purchaseKindOf,
   purchaseRequestSchema,
   serviceProviderSchema,
+  type PurchaseBody,
   type PurchaseHandoff,
-  type PurchaseRequest,
 } from '@numbernest/contracts';
 import { readJson, storageKeys, writeJson } from './storage';
 
@@ -19,7 +20,10 @@ import { readJson, storageKeys, writeJson } from './storage';
  */
 export function readPurchaseHandoff(): PurchaseHandoff | null {
   const parsed = purchaseHandoffSchema.safeParse(readJson(storageKeys.buyNumber));
-  return parsed.success && parsed.data.mobile_number_id > 0 ? parsed.data : null;
+  if (!parsed.success) return null;
+  const { mobile_number_id: numberId, mobile_number_type_id: type } = parsed.data;
+  // No number is "any number", which only Temporary sells.
+  return (numberId === null ? type === NumberType.Temporary : numberId > 0) ? parsed.data : null;
 }
 
 const handoffFields = Object.keys(purchaseHandoffSchema.shape);
@@ -43,20 +47,27 @@ export function clearPurchaseHandoff(): void {
 
 /**
  * POST /user/rentals's body for the record: Shared names the service and the period, Private the
- * period, Temporary the service. null for a record that cannot say (stored before the ids existed).
+ * period, Temporary the service (and the country for any number). null for a record that cannot say
+ * (stored before the ids existed).
  */
-export function purchaseRequestOf(handoff: PurchaseHandoff): PurchaseRequest | null {
-  const { mobile_number_type_id: type, mobile_number_id, service_provider_id, rent_time_id } = handoff;
+export function purchaseRequestOf(handoff: PurchaseHandoff): PurchaseBody | null {
+  const { mobile_number_type_id: type, mobile_number_id, service_provider_id, rent_time_id, country_id } = handoff;
   const request =
-    type === NumberType.Shared
-      ? { mobile_number_type_id: type, mobile_number_id, service_provider_id, rent_time_id }
-      : type === NumberType.Private
-        ? { mobile_number_type_id: type, mobile_number_id, rent_time_id }
-        : type === NumberType.Temporary
-          ? { mobile_number_type_id: type, mobile_number_id, service_provider_id }
-          : null;
+    mobile_number_id === null
+      ? type === NumberType.Temporary
+        ? { mobile_number_type_id: type, country_id, service_provider_id }
+        : null
+      : type === NumberType.Shared
+        ? { mobile_number_type_id: type, mobile_number_id, service_provider_id, rent_time_id }
+        : type === NumberType.Private
+          ? { mobile_number_type_id: type, mobile_number_id, rent_time_id }
+          : type === NumberType.Temporary
+            ? { mobile_number_type_id: type, mobile_number_id, service_provider_id }
+            : null;
   const parsed = purchaseRequestSchema.safeParse(request);
-  return parsed.success ? parsed.data : null;
+  if (!parsed.success) return null;
+  const kind = purchaseKindOf(parsed.data);
+  return 'number' in kind ? kind.number : kind.any;
 }
 
 /**
@@ -68,7 +79,8 @@ const pendingPickSchema = z.object({
   type: numberTypeSchema,
   country: z.union([privateCountrySchema, countrySchema]),
   service: z.nullable(serviceProviderSchema),
-  number: mobileNumberSchema,
+  /** null: any number (Temporary). */
+  number: z.nullable(mobileNumberSchema),
   rent_time_id: z.nullable(z.number()),
   saved_at: z.number(),
 });

@@ -22,6 +22,7 @@ export {
   availableCount,
   availableCounts,
   availableCountCap,
+  temporaryAvailability,
   budgetPerNumber,
   type NumbersPageRequest,
   type NumbersPage,

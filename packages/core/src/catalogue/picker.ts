@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { fieldProblem, NumberType } from '@numbernest/contracts';
+import { fieldProblem, NumberType, type TemporaryAvailability } from '@numbernest/contracts';
 import { readIndexOnce, type Conditions } from '../shared/db';
 import { numberItem, numberOnOfferItem } from '../shared/db/items/catalogue-numbers';
 import { ValidationError } from '../shared/errors';
@@ -8,6 +8,7 @@ import { getCountry } from './countries';
 import type { NumberItem } from './items';
 import { keys } from './keys';
 import { agentStockCounts } from './agent-stock';
+import { listOfferItems } from './services';
 
 /**
  * The live reads of the numbers on offer, all on the sparse index numberPicker (`pickerList` =
@@ -228,4 +229,17 @@ export async function availableCounts(countryId: number, typeId: NumberType, ser
 /** How many numbers are on offer for (country, type[, service]): `availableCounts` for one. */
 export async function availableCount(countryId: number, typeId: NumberType, serviceId?: number): Promise<number> {
   return (await availableCounts(countryId, typeId, serviceId === undefined ? [] : [serviceId])).values().next().value ?? 0;
+}
+
+/**
+ * What the picker's "any number" row counts: for every service sold as Temporary in the country, its
+ * activations on offer (`availableCounts`: our free numbers and agents' fresh stock, one bounded
+ * read for them all). An unknown country: NotFoundError.
+ */
+export async function temporaryAvailability(countryId: number): Promise<TemporaryAvailability[]> {
+  const [, offers] = await Promise.all([getCountry(countryId), listOfferItems(countryId)]);
+  const serviceIds = offers.filter((o) => o.temporaryPriceCents !== undefined).map((o) => o.serviceId);
+  if (!serviceIds.length) return [];
+  const counts = await availableCounts(countryId, NumberType.Temporary, serviceIds);
+  return serviceIds.map((id) => ({ service_provider_id: id, available: counts.get(id) ?? 0 }));
 }

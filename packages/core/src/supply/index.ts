@@ -3,3 +3,4 @@ export * from './sources';
 export { backfillNumber } from './inventory/backfill';
 export { touchDevice } from './sources/device-seen';
 export * from './agents';
+export * from './any-number';

@@ -33,6 +33,7 @@ const docs: Record<string, RouteDoc> = {
     params: c.countryIdParamsSchema,
   },
   'POST /api/get-numbers': { summary: 'Numbers on offer', body: c.getNumbersRequestSchema },
+  'GET /api/temporary-availability/{countryId}': { summary: 'Temporary activations available per service', params: c.countryIdParamsSchema },
   'GET /api/private-numbers': { summary: 'Countries with Private numbers' },
   'GET /api/price-summary': { summary: 'Lowest prices' },
   'GET /api/services': { summary: 'Services and their SMS-Activate codes' },

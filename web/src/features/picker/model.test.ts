@@ -20,6 +20,18 @@ describe('pickerReducer', () => {
     expect(activeStep(full)).toBe('number');
   });
 
+  it('Temporary starts on "any number" once the service is picked; a number replaces it, and no stock takes it back', () => {
+    const temporary = run(initialPickerState(3), { type: 'country', country: uk }, { type: 'service', service: whatsapp });
+    expect(temporary).toEqual({ tab: 3, country: uk, service: whatsapp, number: null, anyNumber: true, rentTimeId: null });
+    const picked = run(temporary, { type: 'number', number: numbers[0]! });
+    expect(picked).toEqual({ tab: 3, country: uk, service: whatsapp, number: numbers[0], rentTimeId: null });
+    expect(run(picked, { type: 'anyNumber', available: true })).toEqual(temporary);
+    expect(run(temporary, { type: 'anyNumber', available: false })).toEqual({ tab: 3, country: uk, service: whatsapp, number: null, rentTimeId: null });
+    // Shared has no "any number".
+    expect(run(full, { type: 'anyNumber', available: true })).toBe(full);
+    expect(run(initialPickerState(1), { type: 'country', country: uk }, { type: 'service', service: whatsapp })).not.toHaveProperty('anyNumber');
+  });
+
   it('switching tab resets country, service, number and week', () => {
     expect(run(full, { type: 'tab', tab: 2 })).toEqual(initialPickerState(2));
     expect(run(full, { type: 'tab', tab: 1 })).toBe(full);

@@ -9,6 +9,8 @@ export interface PickerState {
   country: Country | PrivateCountry | null;
   service: ServiceProvider | null;
   number: MobileNumber | null;
+  /** Temporary: "any number" of the service in the country is chosen instead of one number (`number` is null). */
+  anyNumber?: boolean;
   /** null = the 'Select week' placeholder. */
   rentTimeId: number | null;
 }
@@ -18,6 +20,8 @@ export type PickerAction =
   | { type: 'country'; country: Country | PrivateCountry }
   | { type: 'service'; service: ServiceProvider }
   | { type: 'number'; number: MobileNumber }
+  /** Temporary: any number of the service (`available`: false when none is on offer, which takes the choice back). */
+  | { type: 'anyNumber'; available: boolean }
   | { type: 'rent'; rentTimeId: number | null }
   /** The number list was fetched again: whatever was picked from it no longer stands. */
   | { type: 'numbersReloaded' }
@@ -45,12 +49,23 @@ export function pickerReducer(state: PickerState, action: PickerAction): PickerS
       return action.tab === state.tab ? state : initialPickerState(action.tab);
     case 'country':
       if (state.country?.id === action.country.id) return state;
-      return { ...state, country: action.country, service: null, number: null, rentTimeId: null };
+      return { ...withoutAnyNumber(state), country: action.country, service: null, number: null, rentTimeId: null };
     case 'service':
       if (!state.country || !hasServiceStep(state.tab) || state.service?.id === action.service.id) return state;
-      return { ...state, service: action.service, number: null, rentTimeId: null };
+      // Temporary starts on "any number" (its row says so, and gives it back when the service has no stock).
+      return {
+        ...withoutAnyNumber(state),
+        service: action.service,
+        number: null,
+        rentTimeId: null,
+        ...(state.tab === NumberType.Temporary ? { anyNumber: true } : {}),
+      };
     case 'number':
-      return { ...state, number: action.number };
+      return { ...withoutAnyNumber(state), number: action.number };
+    case 'anyNumber':
+      if (state.tab !== NumberType.Temporary || !state.service) return state;
+      if (!action.available) return state.anyNumber ? withoutAnyNumber(state) : state;
+      return { ...state, number: null, anyNumber: true };
     case 'rent':
       return { ...state, rentTimeId: action.rentTimeId };
     case 'numbersReloaded':
@@ -64,10 +79,16 @@ export function pickerReducer(state: PickerState, action: PickerAction): PickerS
 
 // Shared and Temporary step back through the service, then the country; Private through the number, then the country.
 function back(state: PickerState): PickerState {
-  if (hasServiceStep(state.tab) && state.service) return { ...state, service: null, number: null, rentTimeId: null };
+  if (hasServiceStep(state.tab) && state.service) return { ...withoutAnyNumber(state), service: null, number: null, rentTimeId: null };
   if (!hasServiceStep(state.tab) && state.number) return { ...state, number: null, rentTimeId: null };
   if (state.country) return initialPickerState(state.tab);
   return state;
+}
+
+/** The state with no "any number" choice (a number picked, or the service left). */
+function withoutAnyNumber(state: PickerState): PickerState {
+  const { anyNumber: _dropped, ...rest } = state;
+  return rest;
 }
 
 /** The one step a small screen shows. */

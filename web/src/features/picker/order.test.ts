@@ -61,6 +61,25 @@ describe('purchaseHandoff', () => {
     });
   });
 
+  it('hands over "any number" for Temporary: no number id, the service’s activation price', () => {
+    const any: PickerState = { tab: 3, country: countries[0]!, service: whatsapp, number: null, anyNumber: true, rentTimeId: null };
+    expect(orderCost(any)).toEqual({ original: 0.3, total: 0.3 });
+    expect(purchaseHandoff(any, rentTimes)).toEqual({
+      mobile_number_id: null,
+      rent_time_id: null,
+      mobile_number_type_id: 3,
+      service_provider_id: 10,
+      country_id: 1,
+      country: 'United Kingdom',
+      service: 'WhatsApp',
+      number: '',
+      rent: '20 minutes',
+      total_price: 0.3,
+    });
+    // Only Temporary sells any number.
+    expect(purchaseHandoff({ ...any, tab: 1, rentTimeId: 3 }, rentTimes)).toBeNull();
+  });
+
   it('names no service for Private', () => {
     const privateState: PickerState = { ...initialPickerState(2), country: privateCountries[0]!, number: numbers[0]!, rentTimeId: 1 };
     expect(purchaseHandoff(privateState, rentTimes)).toMatchObject({ mobile_number_type_id: 2, service_provider_id: null, service: '', country_id: 1 });

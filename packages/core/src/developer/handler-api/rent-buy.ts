@@ -25,7 +25,8 @@ import { webhookUrlProblem } from '../../shared/ssrf';
 import { json, type Answer } from './answers';
 import { countryOf } from './catalogue';
 import { bannedUntil, countryParam, type Params } from './protocol';
-import { buyFirstFree, earlierOrder, orderKey, type Buyer } from './purchase';
+import { orderKey, type Buyer } from './purchase';
+import { buyFirstFree, earlierOrder } from '../../supply';
 import { allServicesCode, anyOperator, fail, hoursAsked, knownOperator, phoneAnswer } from './rent-protocol';
 
 /** Numbers tried per getRentNumber (each 409 moves on to the next free number). */

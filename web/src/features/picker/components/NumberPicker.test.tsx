@@ -25,6 +25,7 @@ function catalogue(overrides: Record<string, (body: unknown) => unknown> = {}) {
     'GET /private-numbers': () => ({ data: privateCountries }),
     'GET /mobile-number-providers/1': () => ({ data: [whatsapp, telegram] }),
     'GET /mobile-number-providers/2': () => ({ data: [] }),
+    'GET /temporary-availability/1': () => ({ data: [{ service_provider_id: whatsapp.id, available: 37 }] }),
     'POST /get-numbers': (body) => ({
       data: (body as { mobile_number_type_id: number }).mobile_number_type_id === 3 ? temporaryNumbers : numbers,
       next_page: null,
@@ -185,6 +186,37 @@ describe('NumberPicker', () => {
     expect(localStorage.getItem('buyNumber')).toBeNull();
   });
 
+  it('a visitor’s "Any number" is kept through signing up and comes back chosen, its confirmation open', async () => {
+    catalogue();
+    const user = userEvent.setup();
+    const visit = renderRoutes(
+      [
+        { path: '/', element: <NumberPicker /> },
+        { path: '/signUp', element: <p>Sign up</p> },
+      ],
+      '/',
+    );
+    await user.click(screen.getByRole('tab', { name: 'Temporary' }));
+    await user.click(await screen.findByRole('button', { name: /United Kingdom/ }));
+    await user.click(await screen.findByRole('button', { name: /WhatsApp/ }));
+    await screen.findByRole('button', { name: /Any number\s*37 available/ });
+    await user.click(screen.getByRole('button', { name: 'Get Now' }));
+    await waitFor(() => expect(visit.router.state.location.pathname).toBe('/signUp'));
+    expect(JSON.parse(localStorage.getItem('pendingPick')!)).toMatchObject({ type: 3, service: { name: 'WhatsApp' }, number: null, rent_time_id: null });
+    visit.unmount();
+
+    authState.signIn('test-token', person);
+    const { router } = renderRoutes([
+      { path: '/', element: <NumberPicker /> },
+      { path: '/payment', element: <p>Payment</p> },
+    ]);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your order' });
+    for (const text of ['United Kingdom', 'WhatsApp', 'Any number', '20 minutes', '$0.30']) expect(dialog).toHaveTextContent(text);
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
+    expect(JSON.parse(localStorage.getItem('buyNumber')!)).toMatchObject({ mobile_number_id: null, mobile_number_type_id: 3, country_id: 1 });
+  });
+
   it('signed in with a kept selection: shows it again with its confirmation open, once', async () => {
     catalogue();
     localStorage.setItem(
@@ -309,6 +341,67 @@ describe('NumberPicker', () => {
     expect(dialog).toHaveTextContent('$0.30');
     const numbersCall = api.mock.calls.find(([url]) => String(url).endsWith('/get-numbers'));
     expect(JSON.parse(String(numbersCall![1]!.body))).toEqual({ mobile_number_type_id: 3, country_id: 1, service_provider_id: 10 });
+  });
+
+  it('Temporary: "Any number" is the first row, with its count, chosen by default; Get Now hands it over without a number', async () => {
+    catalogue();
+    signIn();
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<NumberPicker />);
+    await user.click(screen.getByRole('tab', { name: 'Temporary' }));
+    await user.click(await screen.findByRole('button', { name: /United Kingdom/ }));
+    await user.click(await screen.findByRole('button', { name: /WhatsApp/ }));
+    const any = await screen.findByRole('button', { name: /Any number\s*37 available/ });
+    expect(any).toHaveAttribute('aria-pressed', 'true');
+    // Our own numbers stay listed under it.
+    expect(await screen.findByRole('button', { name: /\+447700900333/ })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByTestId('summary-strip')).toHaveTextContent('Any number');
+
+    // A number picked instead, then "Any number" again.
+    await user.click(screen.getByRole('button', { name: /\+447700900333/ }));
+    expect(any).toHaveAttribute('aria-pressed', 'false');
+    await user.click(any);
+    expect(any).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByRole('button', { name: 'Get Now' })).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Get Now' }));
+    const dialog = screen.getByRole('dialog');
+    for (const text of ['United Kingdom', 'WhatsApp', 'Any number', '20 minutes', '$0.30']) expect(dialog).toHaveTextContent(text);
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(JSON.parse(localStorage.getItem('buyNumber')!)).toEqual({
+      mobile_number_id: null,
+      rent_time_id: null,
+      mobile_number_type_id: 3,
+      service_provider_id: whatsapp.id,
+      country_id: 1,
+      country: 'United Kingdom',
+      service: 'WhatsApp',
+      number: '',
+      rent: '20 minutes',
+      total_price: 0.3,
+    });
+    expect(router.state.location.pathname).toBe('/payment');
+  });
+
+  it('Temporary: with nothing on offer "Any number" is disabled and says so, in each language', async () => {
+    catalogue({ 'GET /temporary-availability/1': () => ({ data: [{ service_provider_id: whatsapp.id, available: 0 }] }) });
+    signIn();
+    const user = userEvent.setup();
+    renderWithProviders(<NumberPicker />);
+    await user.click(screen.getByRole('tab', { name: 'Temporary' }));
+    await user.click(await screen.findByRole('button', { name: /United Kingdom/ }));
+    await user.click(await screen.findByRole('button', { name: /WhatsApp/ }));
+    const any = await screen.findByRole('button', { name: /Any number\s*No numbers right now/ });
+    expect(any).toBeDisabled();
+    expect(any).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('button', { name: 'Get Now' })).toBeNull();
+    expect(screen.getByTestId('summary-strip')).toHaveTextContent('Select Number From List');
+    await i18n.changeLanguage('ru');
+    try {
+      expect(await screen.findByRole('button', { name: /Любой номер\s*Сейчас номеров нет/ })).toBeDisabled();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('shows an error with Retry when a list fails, and loads on retry', async () => {

@@ -15,6 +15,7 @@ import { useProviders } from '@/lib/catalog/use-providers';
 import { useRentTimes } from '@/lib/catalog/use-rent-times';
 import { activeStep, hasServiceStep, initialPickerState, pickerReducer, type PickerState } from '@/features/picker/model';
 import { orderCost, purchaseHandoff } from '@/features/picker/order';
+import { useTemporaryAvailability } from '@/features/picker/api/use-temporary-availability';
 import { usd } from '@/lib/catalog/price';
 import { ConfirmModal, type OrderSummary } from './ConfirmModal';
 import { CountryColumn } from './CountryColumn';
@@ -45,7 +46,14 @@ export function NumberPicker() {
       if (!pick) return;
       dispatch({
         type: 'restore',
-        state: { tab: pick.type, country: pick.country, service: pick.service, number: pick.number, rentTimeId: pick.rent_time_id },
+        state: {
+          tab: pick.type,
+          country: pick.country,
+          service: pick.service,
+          number: pick.number,
+          anyNumber: pick.number === null && pick.type === NumberType.Temporary,
+          rentTimeId: pick.rent_time_id,
+        },
       });
       // Ready to confirm, as Get Now would be: a period chosen (Temporary has none) and nothing holding purchases back.
       if (!onHoldNow.current && (pick.type === NumberType.Temporary || pick.rent_time_id !== null)) setConfirming(true);
@@ -62,6 +70,12 @@ export function NumberPicker() {
   const privateCountries = usePrivateCountries(tab === NumberType.Private);
   const providers = useProviders(withService ? (country?.id ?? null) : null);
   const rentTimes = useRentTimes(!temporary);
+  const available = useTemporaryAvailability(temporary ? (country?.id ?? null) : null, temporary ? (service?.id ?? null) : null);
+  const anyNumber = temporary && state.anyNumber === true && !number;
+  // The service has nothing on offer: "any number" cannot be the choice.
+  useEffect(() => {
+    if (available.count === 0 && anyNumber) dispatch({ type: 'anyNumber', available: false });
+  }, [available.count, anyNumber]);
   const cost = orderCost(state);
   const rentName = temporary ? t('rent.temporary') : state.rentTimeId === null ? null : t(`rent.${state.rentTimeId}`);
 
@@ -70,7 +84,7 @@ export function NumberPicker() {
       toast.warning(t('warnings.loginFirst'));
       // Signing up (or in) comes back to this very selection, ready to confirm.
       const { country: pickedCountry, number: pickedNumber } = state;
-      if (pickedCountry && pickedNumber)
+      if (pickedCountry && (pickedNumber || anyNumber))
         void pendingPicks().then(({ savePendingPick, resumePickPath }) => {
           savePendingPick({ type: tab, country: pickedCountry, service: state.service, number: pickedNumber, rent_time_id: state.rentTimeId });
           void navigate(`/signUp?${new URLSearchParams({ return: resumePickPath })}`);
@@ -93,7 +107,7 @@ export function NumberPicker() {
   const order: OrderSummary = {
     country: country?.name ?? '',
     service: service?.name ?? t('confirm.allServices'),
-    number: number?.mobile_number ?? '',
+    number: anyNumber ? t('anyNumber.label') : (number?.mobile_number ?? ''),
     rent: rentName ?? '',
     cost: usd(cost?.total ?? 0),
   };
@@ -108,7 +122,7 @@ export function NumberPicker() {
           stepTitle={t(`steps.${step}`)}
           canGoBack={country !== null}
           onBack={() => dispatch({ type: 'back' })}
-          summary={summaryItems(state, order, rentName, t)}
+          summary={summaryItems(state, order, rentName, t, anyNumber)}
         />
         <div className={`picker__columns picker__columns--${withService ? 3 : 2}`} data-step={step}>
           <div className="picker__column" data-active={step === 'country'}>
@@ -151,6 +165,9 @@ export function NumberPicker() {
                 onGetNow: getNow,
                 blocked: loggedIn && onHold,
               }}
+              anyNumber={
+                temporary ? { selected: anyNumber, count: available.count, onSelect: () => dispatch({ type: 'anyNumber', available: true }) } : undefined
+              }
             />
           </div>
         </div>
@@ -167,15 +184,16 @@ function stepNumber(state: PickerState): number {
   return hasServiceStep(state.tab) ? 3 : 2;
 }
 
-function summaryItems(state: PickerState, order: OrderSummary, rentName: string | null, t: TFunction<'picker'>) {
+function summaryItems(state: PickerState, order: OrderSummary, rentName: string | null, t: TFunction<'picker'>, anyNumber: boolean) {
+  const numberChosen = Boolean(state.number) || anyNumber;
   const items = [
     { label: t('confirm.country'), value: state.country ? order.country : t('empty.selectCountry'), filled: Boolean(state.country) },
     ...(hasServiceStep(state.tab)
       ? [{ label: t('confirm.service'), value: state.service ? order.service : t('empty.selectService'), filled: Boolean(state.service) }]
       : []),
-    { label: t('confirm.number'), value: state.number ? order.number : t('empty.selectNumber'), filled: Boolean(state.number) },
+    { label: t('confirm.number'), value: numberChosen ? order.number : t('empty.selectNumber'), filled: numberChosen },
     { label: t('confirm.rent'), value: rentName ?? t('rent.placeholder'), filled: Boolean(rentName) },
-    { label: t('confirm.cost'), value: order.cost, filled: Boolean(state.number && rentName) },
+    { label: t('confirm.cost'), value: order.cost, filled: Boolean(numberChosen && rentName) },
   ];
   return items;
 }

@@ -1,10 +1,10 @@
 import useSWRMutation from 'swr/mutation';
-import type { PurchaseRequest, RentalReply } from '@numbernest/contracts';
+import type { PurchaseBody, RentalReply } from '@numbernest/contracts';
 import { apiRequest, type ApiError } from '@/lib/api-client';
 import { rentalsPrefix } from './keys';
 
 export interface PurchaseAttempt {
-  request: PurchaseRequest;
+  request: PurchaseBody;
   /** One per Pay attempt; pressing Pay again after a network error sends the same key, so it is bought once. */
   idempotencyKey: string;
 }

@@ -200,6 +200,38 @@ describe('Payment', { timeout: slowMachineMs }, () => {
     expect(stored()).toBeNull();
   });
 
+  it('"Any number": named so in the order, Pay sends the country instead of a number, the number bought is told', async () => {
+    signInAs({ ...verifiedUser, balance: 20 });
+    const any = { ...shared, mobile_number_id: null, mobile_number_type_id: 3, rent_time_id: null, number: '', rent: '20 minutes', total_price: 0.3 };
+    store(any);
+    const activation = rental(2, { number: '+447700900444', price: 0.3, type: 3 });
+    const api = stubApi({ ...catalogue(20), 'POST /user/rentals': () => json({ message: 'success', data: activation, balance: 19.7 }, 201) });
+    const user = userEvent.setup();
+    const { router } = renderPayment();
+    const summary = screen.getByTestId('payment-summary');
+    for (const text of ['Temporary', 'United Kingdom', 'WhatsApp', 'Any number', '20 minutes', '$0.30']) expect(summary).toHaveTextContent(text);
+    await user.click(screen.getByTestId('pay-from-balance'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/my-number/r0000000002'));
+    expect(api.requestsTo('POST /user/rentals')[0]!.body).toEqual({ mobile_number_type_id: 3, country_id: 1, service_provider_id: 10 });
+    expect(await screen.findByText('+447700900444 is yours. Messages to it appear on its page.')).toBeInTheDocument();
+  });
+
+  it('"Any number" when none is free (409 NO_NUMBERS) says so, not that a number was taken', async () => {
+    signInAs({ ...verifiedUser, balance: 20 });
+    store({ ...shared, mobile_number_id: null, mobile_number_type_id: 3, rent_time_id: null, number: '', rent: '20 minutes', total_price: 0.3 });
+    stubApi({
+      ...catalogue(20),
+      'POST /user/rentals': () => json({ message: 'No WhatsApp numbers are free in United Kingdom right now', code: 'NO_NUMBERS' }, 409),
+    });
+    const user = userEvent.setup();
+    renderPayment();
+    await user.click(screen.getByTestId('pay-from-balance'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'No numbers are free right now' })).toBeInTheDocument();
+    expect(screen.getByTestId('payment-stale')).toHaveAttribute('data-reason', 'noNumbers');
+    expect(screen.getByTestId('payment-stale')).toHaveTextContent('Every WhatsApp number in United Kingdom was taken a moment ago.');
+    expect(stored()).toBeNull();
+  });
+
   it('a record stored before the ids existed asks for a new choice', () => {
     signInAs({ ...verifiedUser, balance: 20 });
     const { mobile_number_type_id: _type, service_provider_id: _service, country_id: _country, ...old } = shared;

@@ -37,7 +37,7 @@ const signInPath = `/logIn?${new URLSearchParams({ return: paymentPath })}`;
 const holdingCodes = new Set<ErrorCode>(['HOLDING_LIMIT', 'SLICE_SHARE_LIMIT', 'STANDING_PAUSED']);
 
 /** Why a record cannot be paid: the number went to someone else, the offer is gone, or the record is from an older version. */
-type StaleReason = 'taken' | 'gone' | 'outdated';
+type StaleReason = 'taken' | 'gone' | 'outdated' | 'noNumbers';
 
 /**
  * Payment: the purchase record from the picker, the balance, and "Pay $X from balance"
@@ -102,7 +102,7 @@ export default function PaymentPage() {
         ]}
       >
         <p className="result__text" data-testid="payment-stale" data-reason={why}>
-          {t(`stale.${why}.text`, { number: handoff?.number ?? '' })}
+          {t(`stale.${why}.text`, { number: handoff?.number ?? '', service: handoff?.service ?? '', country: handoff?.country ?? '' })}
         </p>
       </ResultCard>
     );
@@ -154,7 +154,7 @@ export default function PaymentPage() {
       }
       if (failure.status === 404 || failure.status === 409) {
         clearPurchaseHandoff();
-        setStale(failure.status === 409 ? 'taken' : 'gone');
+        setStale(failure.status === 404 ? 'gone' : errorCodeOf(failure) === 'NO_NUMBERS' ? 'noNumbers' : 'taken');
         return;
       }
       setError({ text: t('pay.failed'), detail: failure.body.message });
@@ -166,7 +166,7 @@ export default function PaymentPage() {
     [t('summary.type'), type ? t(`summary.types.${type}`) : ''],
     [t('summary.country'), handoff.country],
     [t('summary.service'), handoff.service || t('summary.allServices')],
-    [t('summary.number'), handoff.number],
+    [t('summary.number'), handoff.mobile_number_id === null ? t('summary.anyNumber') : handoff.number],
     [t('summary.rent'), handoff.rent_time_id === null ? t('summary.temporary') : t(`summary.periods.${handoff.rent_time_id}`, { defaultValue: handoff.rent })],
   ];
 

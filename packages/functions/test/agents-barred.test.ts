@@ -1,5 +1,5 @@
 import { apiUrl } from './api'; // first: points this process at the local cloud
-import { agentStockIn, listCountryItems } from '@numbernest/core/catalogue';
+import { agentStockIn, countryIdOfIso, listCountryItems } from '@numbernest/core/catalogue';
 import { findAgent, pollAgentsOnce } from '@numbernest/core/supply';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userWithKey } from './api-keys';
@@ -7,8 +7,8 @@ import type { TestUser } from './auth-users';
 import { testGranter } from './operators';
 import { partnerWithAgent, serveSimBank, type ServedSimBank } from './sim-bank';
 
-/** Our own US numbers' area codes (the seed's): excluded, only partners' agents can serve. */
-const ownUsPrefixes = '1201,1212,1213,1305,1312,1415,1646,1702,1917';
+/** Portugal: a country no other test's agent sells in; our own numbers there (the seed's, +3519…) excluded, only agents can serve. */
+const portugal = { iso: 'pt', protocol: 'portugal', ownPrefixes: '3519', bankPhone: '351211234567' };
 
 /**
  * A partner's agents serve only while the account is a partner in good standing: the role revoked,
@@ -19,17 +19,17 @@ describe('agents of a partner revoked or blocked', () => {
   let served: ServedSimBank;
   let partner: TestUser;
   let agentId: string;
-  let us: { id: number };
+  let country: { id: number };
 
   beforeAll(async () => {
-    served = await serveSimBank([{ phone: '14045559901', country: 'usa', operator: 'any' }]);
+    served = await serveSimBank([{ phone: portugal.bankPhone, country: portugal.protocol, operator: 'any' }]);
     ({ partner, agentId } = await partnerWithAgent(served, 'Barred bank'));
-    us = (await listCountryItems()).find((c) => c.iso === 'us')!;
+    country = (await listCountryItems()).find((c) => c.iso === portugal.iso)!;
   });
 
   afterAll(() => served.stop());
 
-  const onSale = async () => (await agentStockIn(us.id)).some((stock) => stock.agentId === agentId);
+  const onSale = async () => (await agentStockIn(country.id)).some((stock) => stock.agentId === agentId);
   const polled = async () => (await pollAgentsOnce()).some((outcome) => outcome.agentId === agentId);
 
   it('revoked: not polled, its stock withdrawn, the reason on the agent; granted again, polled again', async () => {
@@ -55,10 +55,10 @@ describe('agents of a partner revoked or blocked', () => {
     const { key } = await userWithKey(10_00);
     const answer = await (
       await fetch(
-        `${apiUrl}/stubs/handler_api.php?${new URLSearchParams({ api_key: key, action: 'getNumber', service: 'tg', country: '187', phoneException: ownUsPrefixes })}`,
+        `${apiUrl}/stubs/handler_api.php?${new URLSearchParams({ api_key: key, action: 'getNumber', service: 'tg', country: String(countryIdOfIso(portugal.iso)), phoneException: portugal.ownPrefixes })}`,
       )
     ).text();
-    expect(answer).not.toContain('14045559901');
+    expect(answer).toBe('NO_NUMBERS');
     expect(served.bank.state.activations).toHaveLength(0);
 
     expect(await polled()).toBe(false);

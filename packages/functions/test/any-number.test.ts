@@ -1,16 +1,13 @@
-import { apiUrl } from './api'; // first: points this process at the local cloud
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { expectError, get, post, send, type ApiReply } from './api'; // first: points this process at the local cloud
 import { randomUUID } from 'node:crypto';
 import { NumberType, mobileNumbersReplySchema, rentalReplySchema, temporaryAvailabilityReplySchema, type Rental } from '@numbernest/contracts';
 import { serviceCatalog } from '@numbernest/core/catalogue';
 import { seedCatalog } from '@numbernest/core/seed';
-import { addAgent, pollAgentsOnce, removeAgent } from '@numbernest/core/supply';
-import { createSimBank, type SimBank } from '@numbernest/local/simbank/bank';
+import { pollAgentsOnce } from '@numbernest/core/supply';
+import type { SimBank } from '@numbernest/local/simbank/bank';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, get, post, send, type ApiReply } from './api';
-import { as, balanceOf, createTestUser, userWithBalance, type TestUser } from './auth-users';
-import { testGranter } from './operators';
+import { as, balanceOf, userWithBalance, type TestUser } from './auth-users';
+import { partnerWithAgent, serveSimBank, type ServedSimBank } from './sim-bank';
 
 /**
  * The web's "any number": POST /api/user/rentals with `country_id` instead of a number buys a
@@ -29,7 +26,7 @@ function buy(user: TestUser, body: Record<string, unknown>, key: string = random
   });
 }
 
-function bought(reply: ApiReply): { rental: Rental; balance: string | undefined } {
+function bought(reply: ApiReply): { rental: Rental; balance: number | undefined } {
   expect(reply.status, JSON.stringify(reply.json)).toBe(201);
   const { data, balance } = rentalReplySchema.parse(reply.json);
   return { rental: data, balance };
@@ -45,9 +42,8 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms 
 }
 
 describe('any Temporary number, from the web', () => {
+  let served: ServedSimBank;
   let bank: SimBank;
-  let server: Server;
-  let agent: { partnerSub: string; id: string };
   let service: { id: number; priceCents: number };
   const anyNumber = () => ({ mobile_number_type_id: NumberType.Temporary, country_id: country.id, service_provider_id: service.id });
 
@@ -71,37 +67,13 @@ describe('any Temporary number, from the web', () => {
     expect(offer.temporaryPriceCents).toBeDefined();
     service = { id: telegram.id, priceCents: offer.temporaryPriceCents! };
 
-    bank = createSimBank({
-      platformUrl: apiUrl,
-      sims: bankPhones.map((phone) => ({ phone, country: 'thailand', operator: 'any' })),
-      pushRetryMs: 200,
-    });
-    server = createServer((req, res) => {
-      void bank.handle(req, res, new URL(req.url ?? '/', 'http://127.0.0.1')).then((handled) => {
-        if (!handled) res.writeHead(404).end();
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const partner = await createTestUser();
-    await as(partner.idToken).get('/user');
-    const { grantPartner } = await import('@numbernest/core/accounts');
-    await grantPartner(partner.email, testGranter);
-    const port = (server.address() as AddressInfo).port;
-    const added = await addAgent(
-      { partnerSub: partner.sub, name: 'Any-number bank', url: `http://127.0.0.1:${port}/_local/simbank/agent` },
-      { operator: testGranter },
-    );
-    agent = { partnerSub: partner.sub, id: added.agent.id };
-    bank.configure({ key: added.key });
+    served = await serveSimBank(bankPhones.map((phone) => ({ phone, country: 'thailand', operator: 'any' })));
+    bank = served.bank;
+    await partnerWithAgent(served, 'Any-number bank');
     await pollAgentsOnce();
   });
 
-  afterAll(async () => {
-    // Off the platform with its bank, so no other file's polls call it.
-    await removeAgent(agent.partnerSub, agent.id);
-    await bank.stop();
-    await new Promise((resolve) => server.close(resolve));
-  });
+  afterAll(() => served.stop());
 
   it('counts ours and the agent’s: the picker’s "any number" row', async () => {
     const own = (await ownFree()).length;

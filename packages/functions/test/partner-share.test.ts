@@ -1,19 +1,18 @@
 import { apiUrl, expectError, expectFieldErrors } from './api'; // first: points this process at the local cloud
 import { execFile } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { partnerShareReplySchema, type PartnerShareReply } from '@numbernest/contracts';
 import { auditReplySchema } from '@numbernest/contracts/ops';
-import { listCountryItems, listOfferItems, serviceCatalog } from '@numbernest/core/catalogue';
+import { countryIdOfIso, listCountryItems, listOfferItems, serviceCatalog } from '@numbernest/core/catalogue';
 import { findActivation, findRental } from '@numbernest/core/rentals';
-import { addAgent, findAgent, pollAgentsOnce, readPartnerShare, sendDueAgentFinishes, sharePercentFor } from '@numbernest/core/supply';
-import { createSimBank, type SimBank } from '@numbernest/local/simbank/bank';
+import { findAgent, pollAgentsOnce, readPartnerShare, sendDueAgentFinishes, sharePercentFor } from '@numbernest/core/supply';
+import type { SimBank } from '@numbernest/local/simbank/bank';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userWithKey } from './api-keys';
-import { as, balanceOf, call, createTestUser, userWithBalance, type TestUser } from './auth-users';
-import { createOperator, testGranter } from './operators';
+import { as, balanceOf, call, userWithBalance, type TestUser } from './auth-users';
+import { createOperator } from './operators';
+import { partnerWithAgent, serveSimBank, type ServedSimBank } from './sim-bank';
 
 /**
  * The partners' share per country and service: operators set a default and rules (console API and
@@ -21,8 +20,8 @@ import { createOperator, testGranter } from './operators';
  * what the partner is credited when the activation is sold.
  */
 
-/** Our own US numbers and the other suites' stand-in banks (1404555010x): excluded, only this suite's bank (1404555020x) is left. */
-const exceptions = '1201,1212,1213,1305,1312,1415,1646,1702,1917,140455501';
+/** Georgia: a country no other test's agent sells in; our own numbers there (the seed's, +9955…) excluded, only this suite's bank can serve. */
+const georgia = { iso: 'ge', protocol: 'georgia', ownPrefixes: '9955', bankPhones: ['995321234501', '995321234502'] };
 
 let operator: TestUser;
 let us: { id: number };
@@ -152,43 +151,20 @@ describe('the partners’ share rules', () => {
 });
 
 describe('a sale through a partner’s agent follows the rule', () => {
+  let served: ServedSimBank;
   let bank: SimBank;
-  let server: Server;
   let partner: TestUser;
   let agentId: string;
+  let ge: { id: number };
 
   beforeAll(async () => {
-    bank = createSimBank({
-      platformUrl: apiUrl,
-      sims: [
-        { phone: '14045550201', country: 'usa', operator: 'any' },
-        { phone: '14045550202', country: 'usa', operator: 'any' },
-      ],
-      pushRetryMs: 200,
-    });
-    server = createServer((req, res) => {
-      void bank.handle(req, res, new URL(req.url ?? '/', 'http://127.0.0.1')).then((handled) => {
-        if (!handled) res.writeHead(404).end();
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    partner = await createTestUser();
-    await as(partner.idToken).get('/user');
-    const { grantPartner } = await import('@numbernest/core/accounts');
-    await grantPartner(partner.email, testGranter);
-    const port = (server.address() as AddressInfo).port;
-    const added = await addAgent(
-      { partnerSub: partner.sub, name: 'Share bank', url: `http://127.0.0.1:${port}/_local/simbank/agent` },
-      { operator: testGranter },
-    );
-    agentId = added.agent.id;
-    bank.configure({ key: added.key });
+    served = await serveSimBank(georgia.bankPhones.map((phone) => ({ phone, country: georgia.protocol, operator: 'any' })));
+    bank = served.bank;
+    ({ partner, agentId } = await partnerWithAgent(served, 'Share bank'));
+    ge = (await listCountryItems()).find((c) => c.iso === georgia.iso)!;
   }, 60_000);
 
-  afterAll(async () => {
-    await bank.stop();
-    await new Promise((resolve) => server.close(resolve));
-  });
+  afterAll(() => served.stop());
 
   const protocol = async (params: Record<string, string>) => (await fetch(`${apiUrl}/stubs/handler_api.php?${new URLSearchParams(params)}`)).text();
 
@@ -201,13 +177,19 @@ describe('a sale through a partner’s agent follows the rule', () => {
     }
   }
 
-  /** Buys an activation of the service in the US from this suite's bank: the rental, and the request the agent received. */
+  /** Buys an activation of the service in Georgia from this suite's bank: the rental, and the request the agent received. */
   async function buy(service: string) {
     await pollAgentsOnce();
     const { key } = await userWithKey(10_00);
-    const bought = await protocol({ api_key: key, action: 'getNumber', service, country: '187', phoneException: exceptions });
+    const bought = await protocol({
+      api_key: key,
+      action: 'getNumber',
+      service,
+      country: String(countryIdOfIso(georgia.iso)),
+      phoneException: georgia.ownPrefixes,
+    });
     const [, id, phone] = /^ACCESS_NUMBER:(\d+):(\d+)$/.exec(bought) ?? [];
-    expect(bought).toMatch(/^ACCESS_NUMBER:\d+:1404555020[12]$/);
+    expect(bought).toMatch(/^ACCESS_NUMBER:\d+:99532123450[12]$/);
     const activation = (await findActivation(Number(id)))!;
     const rental = (await findRental(activation.sub, activation.rentalId))!;
     const inBank = bank.state.activations.find((a) => a.phone === phone && a.status === 'active')!;
@@ -216,8 +198,8 @@ describe('a sale through a partner’s agent follows the rule', () => {
 
   it('GET_NUMBER offers the rule’s share of the price, and the partner is credited exactly that when it is sold', async () => {
     await put({ default_percent: 50 });
-    await put({ country_id: us.id, service_id: telegram.id, percent: 70.5 });
-    await put({ country_id: us.id, service_id: null, percent: 55 });
+    await put({ country_id: ge.id, service_id: telegram.id, percent: 70.5 });
+    await put({ country_id: ge.id, service_id: null, percent: 55 });
 
     const { key, id, phone, rental, inBank } = await buy('tg');
     const expectedCents = Math.floor((rental.priceCents * 705) / 1000);

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { addAgent } from '@numbernest/core/supply';
+import { addAgent, removeAgent } from '@numbernest/core/supply';
 import { createSimBank, type SimBank, type SimBankOptions } from '@numbernest/local/simbank/bank';
 import { apiUrl } from './api';
 import { as, createTestUser, type TestUser } from './auth-users';
@@ -10,6 +10,8 @@ import { testGranter } from './operators';
 export interface ServedSimBank {
   bank: SimBank;
   agentUrl: string;
+  /** The agents made for it (partnerWithAgent): removed when it stops, so no other file's polls call a bank that is gone. */
+  agents: Array<{ partnerSub: string; id: string }>;
   stop: () => Promise<void>;
 }
 
@@ -21,10 +23,13 @@ export async function serveSimBank(sims: SimBankOptions['sims']): Promise<Served
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const agents: ServedSimBank['agents'] = [];
   return {
     bank,
     agentUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/_local/simbank/agent`,
+    agents,
     stop: async () => {
+      await Promise.all(agents.map((agent) => removeAgent(agent.partnerSub, agent.id)));
       await bank.stop();
       await new Promise((resolve) => server.close(resolve));
     },
@@ -39,5 +44,6 @@ export async function partnerWithAgent(served: ServedSimBank, name: string): Pro
   await grantPartner(partner.email, testGranter);
   const { agent, key } = await addAgent({ partnerSub: partner.sub, name, url: served.agentUrl }, { operator: testGranter });
   served.bank.configure({ key });
+  served.agents.push({ partnerSub: partner.sub, id: agent.id });
   return { partner, agentId: agent.id, agentKey: key };
 }

@@ -95,6 +95,11 @@ export const replySchemas: Record<string, z.ZodMiniType> = {
   'GET /api/ops/payouts': c.opsPayoutsReplySchema,
   'POST /api/ops/payouts/{id}/approve': c.opsPayoutReplySchema,
   'POST /api/ops/payouts/{id}/refuse': c.opsPayoutReplySchema,
+  // An agent's activations and stock.
+  'GET /api/user/partner/agents/{id}/activations': c.agentActivationsReplySchema,
+  'GET /api/user/partner/agents/{id}/stock': c.agentStockReplySchema,
+  'GET /api/ops/agents/{id}/activations': c.agentActivationsReplySchema,
+  'GET /api/ops/agents/{id}/stock': c.agentStockReplySchema,
   'GET /api/ops/catalogue': ops.opsCatalogueReplySchema,
   'GET /api/ops/countries/{countryId}/offers': ops.opsOffersReplySchema,
   'POST /api/ops/countries': ops.opsCountryReplySchema,

@@ -254,6 +254,11 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
   'ops/payouts/list.handler': ops,
   'ops/payouts/approve.handler': opsPushing,
   'ops/payouts/refuse.handler': opsPushing,
+  // An agent's activations and stock, read-only.
+  'partner/agent-activations.handler': user,
+  'partner/agent-stock.handler': user,
+  'ops/agents/activations.handler': ops,
+  'ops/agents/stock.handler': ops,
   // Operator console: money (top-ups in review). An approval credits and a rejection notifies: both push to the customer's tabs.
   'ops/top-ups/list.handler': ops,
   'ops/top-ups/approve.handler': opsPushing,

@@ -52,6 +52,7 @@ export {
   dropAgentStock,
   agentStockIn,
   agentStockCounts,
+  agentStockOf,
   stockByService,
   agentStockFreshMs,
   type AgentStock,

@@ -8,6 +8,7 @@
 export { agentNumber, type AgentNumber } from './numbers';
 export { pollAgent, pollAgentsOnce, pollDeadlineMs, runAgentRounds, stopAgentRounds, pollRounds, pollEveryMs, type PollOutcome } from './poll';
 export { sendDueAgentFinishes } from './finish';
+export { agentActivations, agentStockBreakdown } from './activity';
 export { buyFromAgents, partnerShareCents, type AgentPurchase } from './buy';
 export { readStockReport, type StockReport } from './stock-report';
 export {

@@ -21,6 +21,8 @@ const agent = (change: Partial<OpsAgent> = {}): OpsAgent => ({
   stock: 1250,
   sold: 37,
   earned: 12.5,
+  ended: 40,
+  success_rate: 0.75,
   partner,
   unknown_countries: [],
   unknown_services: [],

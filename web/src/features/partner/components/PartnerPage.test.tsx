@@ -27,6 +27,8 @@ function agent(change: Partial<Agent> = {}): Agent {
     stock: 1250,
     sold: 42,
     earned: 12.34,
+    ended: 56,
+    success_rate: 0.75,
     ...change,
   };
 }

@@ -82,6 +82,7 @@ describe('Partner page', { timeout: 20_000 }, () => {
     expect(within(active).getByTestId('agent-stock')).toHaveTextContent('1,250');
     expect(within(active).getByTestId('agent-sold')).toHaveTextContent('42');
     expect(within(active).getByTestId('agent-earned')).toHaveTextContent('$12.34');
+    expect(within(active).getByTestId('agent-success-rate')).toHaveTextContent('75%');
     expect(within(active).queryByTestId('agent-state-note')).toBeNull();
     expect(within(active).queryByTestId('agent-last-error')).toBeNull();
     expect(within(active).getByRole('button', { name: 'Pause' })).toBeInTheDocument();
@@ -162,6 +163,38 @@ describe('Partner page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await cardOf('Bank KL')).toBeInTheDocument();
     expect(screen.queryByText('agk_secret_shown_once')).toBeNull();
+  });
+
+  it('opens an agent’s activations below the list, and closes them', async () => {
+    const bank = agent({ name: 'Active bank' });
+    partnerApi([bank], {
+      [`GET /user/partner/agents/${bank.id}/activations`]: () => ({
+        data: [
+          {
+            id: '0mx1vz52ra71b390b783bac2a',
+            activation_id: '9223372036854775807',
+            started_at: ago(120),
+            ended_at: ago(30),
+            country_code: 'US',
+            country_name: 'USA',
+            service: 'Telegram',
+            number: '+14045550101',
+            outcome: 'sold',
+            earned: 0.12,
+          },
+        ],
+        next_cursor: null,
+      }),
+    });
+    renderPage();
+    const card = await cardOf('Active bank');
+    await userEvent.click(within(card).getByRole('button', { name: 'Activations of Active bank' }));
+    const panel = await screen.findByTestId('agent-activity');
+    expect(within(panel).getByRole('heading', { name: 'Activations of Active bank' })).toBeInTheDocument();
+    expect(await within(panel).findByText('+14045550101')).toBeInTheDocument();
+    expect(within(panel).getByTestId('activation-outcome')).toHaveTextContent('Sold');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByTestId('agent-activity')).toBeNull();
   });
 
   it('pauses and resumes an agent', async () => {

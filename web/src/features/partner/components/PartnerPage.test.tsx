@@ -40,6 +40,7 @@ function partnerApi(agents: Agent[], more: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
     'GET /user/partner': () => summary(agents.length),
     'GET /user/partner/agents': () => ({ data: agents }),
+    'GET /user/partner/payouts': () => ({ data: [] }),
     ...more,
   });
 }

@@ -24,6 +24,7 @@ import { AgentFormDialog } from './AgentFormDialog';
 import { AgentKeyDialog } from './AgentKeyDialog';
 import { HowItWorks } from './HowItWorks';
 import { NotPartner } from './NotPartner';
+import { PayoutsPanel } from './PayoutsPanel';
 import './partner.css';
 
 /** What is open over the page: a form, a question, or a key shown once. */
@@ -173,6 +174,7 @@ export default function PartnerPage() {
         {watched && list.some((agent) => agent.id === watched.id) && (
           <AgentActivity agentPath={agentPath(watched.id)} name={watched.name} onClose={() => setWatched(null)} />
         )}
+        <PayoutsPanel />
         <HowItWorks />
       </div>
 

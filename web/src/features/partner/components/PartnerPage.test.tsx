@@ -41,6 +41,7 @@ function partnerApi(agents: Agent[], more: Parameters<typeof stubApi>[0] = {}) {
     'GET /user/partner': () => summary(agents.length),
     'GET /user/partner/agents': () => ({ data: agents }),
     'GET /user/partner/payouts': () => ({ data: [] }),
+    'GET /user/balance': () => ({ message: 'success', balance: 12.5, account_hold: null }),
     ...more,
   });
 }

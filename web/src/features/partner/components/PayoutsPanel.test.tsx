@@ -30,6 +30,7 @@ afterEach(() => {
 describe('PayoutsPanel', { timeout: 20_000 }, () => {
   it('shows the balance and each request with its state: paid with its reference, refused with the reason', async () => {
     stubApi({
+      'GET /user/balance': () => ({ message: 'success', balance: 48.2, account_hold: null }),
       'GET /user/partner/payouts': () => ({
         data: [payout(), payout({ id: '0mx1vz52ra71b390b783bac2b', amount: 12, status: 'refused', reference: null, reason: 'Destination is not ours to pay' })],
       }),

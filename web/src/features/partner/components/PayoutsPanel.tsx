@@ -7,6 +7,7 @@ import { Loader } from '@/components/loader/Loader';
 import { Panel } from '@/components/panel/Panel';
 import { useToast } from '@/components/toast/toast-context';
 import { useAuthState } from '@/lib/auth-state';
+import { useBalance } from '@/lib/balance';
 import { formatDateTime } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
 import { usd } from '@/lib/money';
@@ -29,6 +30,8 @@ export function PayoutsPanel() {
   const { t, i18n } = useTranslation('partner');
   const toast = useToast();
   const { user } = useAuthState();
+  // A fresh balance: what may be paid out now (the stored one may be from before the last top-up).
+  useBalance(Boolean(user?.email_verified_at));
   const payouts = usePayouts();
   const requestPayout = useRequestPayout();
   const [asking, setAsking] = useState(false);

@@ -72,6 +72,15 @@ test('a partner adds an agent for the local SIM bank, keeps its key and sees the
   await expect(card.getByTestId('agent-last-poll')).toContainText(' ms', { timeout: 90_000 });
   await expect(card.getByTestId('agent-stock')).not.toHaveText('0', { timeout: 30_000 });
 
+  // Its activations (none sold yet) and what it reported, by country and service.
+  await card.getByRole('button', { name: fill(copy('agent-activity', 'openNamed'), { name: 'Local SIM bank' }) }).click();
+  const activity = page.getByTestId('agent-activity');
+  await expect(activity.getByText(copy('agent-activity', 'empty'))).toBeVisible();
+  await activity.getByText(copy('agent-activity', 'stock.title')).click();
+  await expect(activity.getByTestId('agent-stock-row').first()).toContainText(' · ');
+  await activity.getByRole('button', { name: copy('agent-activity', 'close') }).click();
+  await expect(activity).toBeHidden();
+
   // Paused by its owner, and back.
   await card.getByRole('button', { name: partner('agent.pause') }).click();
   await expect(card.getByTestId('agent-state')).toHaveText(partner('states.paused'));

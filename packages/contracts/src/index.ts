@@ -29,3 +29,4 @@ export * from './whatsapp';
 export * from './standing';
 export * from './csv';
 export * from './partner';
+export * from './partner-activity';

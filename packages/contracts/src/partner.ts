@@ -40,6 +40,10 @@ export const agentSchema = z.object({
   sold: intSchema(),
   /** What its partner earned through it, in dollars. */
   earned: z.number(),
+  /** Its activations that ended, sold or not (all time). */
+  ended: intSchema(),
+  /** sold / ended, all time, from 0 to 1 (null until one ended). */
+  success_rate: z.nullable(z.number()),
 });
 export type Agent = z.infer<typeof agentSchema>;
 

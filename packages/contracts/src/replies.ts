@@ -100,6 +100,11 @@ export const replySchemas: Record<string, z.ZodMiniType> = {
   'GET /api/ops/partner-share': c.partnerShareReplySchema,
   'PUT /api/ops/partner-share': c.partnerShareReplySchema,
   'DELETE /api/ops/partner-share/rules/{country}/{service}': c.partnerShareReplySchema,
+  // An agent's activations and stock.
+  'GET /api/user/partner/agents/{id}/activations': c.agentActivationsReplySchema,
+  'GET /api/user/partner/agents/{id}/stock': c.agentStockReplySchema,
+  'GET /api/ops/agents/{id}/activations': c.agentActivationsReplySchema,
+  'GET /api/ops/agents/{id}/stock': c.agentStockReplySchema,
   'GET /api/ops/catalogue': ops.opsCatalogueReplySchema,
   'GET /api/ops/countries/{countryId}/offers': ops.opsOffersReplySchema,
   'POST /api/ops/countries': ops.opsCountryReplySchema,

@@ -259,6 +259,11 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
   'ops/partner-share/get.handler': ops,
   'ops/partner-share/put.handler': ops,
   'ops/partner-share/remove-rule.handler': ops,
+  // An agent's activations and stock, read-only.
+  'partner/agent-activations.handler': user,
+  'partner/agent-stock.handler': user,
+  'ops/agents/activations.handler': ops,
+  'ops/agents/stock.handler': ops,
   // Operator console: money (top-ups in review). An approval credits and a rejection notifies: both push to the customer's tabs.
   'ops/top-ups/list.handler': ops,
   'ops/top-ups/approve.handler': opsPushing,

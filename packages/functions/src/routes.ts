@@ -176,6 +176,14 @@ routes.push(
   { method: 'DELETE', path: '/api/ops/partner-share/rules/{country}/{service}', handler: 'ops/partner-share/remove-rule.handler', auth: true },
 );
 
+// What an agent did and has: the activations it served and its stock by country and service, for its partner and operators.
+routes.push(
+  { method: 'GET', path: '/api/user/partner/agents/{id}/activations', handler: 'partner/agent-activations.handler', auth: true },
+  { method: 'GET', path: '/api/user/partner/agents/{id}/stock', handler: 'partner/agent-stock.handler', auth: true },
+  { method: 'GET', path: '/api/ops/agents/{id}/activations', handler: 'ops/agents/activations.handler', auth: true },
+  { method: 'GET', path: '/api/ops/agents/{id}/stock', handler: 'ops/agents/stock.handler', auth: true },
+);
+
 // Catalogue and prices
 routes.push(
   { method: 'GET', path: '/api/ops/catalogue', handler: 'ops/catalogue/get.handler', auth: true },

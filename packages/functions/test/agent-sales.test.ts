@@ -4,7 +4,15 @@ import { NumberType } from '@numbernest/contracts';
 import { listCountryItems, serviceCatalog } from '@numbernest/core/catalogue';
 import { deliverInbound } from '@numbernest/core/messaging';
 import { allEntries } from '@numbernest/core/money';
-import { closeRentalForCustomer, endRental, findAgentFinish, findRental, purchaseRental, type RentalItem } from '@numbernest/core/rentals';
+import {
+  closeRentalForCustomer,
+  endRental,
+  findAgentFinish,
+  findRental,
+  listAgentActivations,
+  purchaseRental,
+  type RentalItem,
+} from '@numbernest/core/rentals';
 import { agentNumber } from '@numbernest/core/supply';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, storedUser, userWithBalance, type TestUser } from './auth-users';
@@ -108,5 +116,26 @@ describe('an activation served by a partner’s agent', () => {
     const { sampleNumbers } = await import('@numbernest/core/catalogue');
     expect((await sampleNumbers(country.id, NumberType.Temporary, telegram.id, 1000)).some((n) => n.e164 === rental.e164)).toBe(false);
     await endRental(rental, { ended: 'byOperator', refund: true });
+  });
+
+  it('each is in its agent’s list of activations, newest first, from its purchase on, with the status its agent is told', async () => {
+    const waiting = await buy('1000000000000006');
+    const { items } = await listAgentActivations(agentId);
+    expect(items[0]).toMatchObject({ rentalId: waiting.id, activationId: '1000000000000006', partnerSub: partner.sub, e164: waiting.e164, sumCents: 12 });
+    expect(items[0]!.status).toBeUndefined();
+    expect(items.map((a) => a.rentalId)).toEqual(
+      items
+        .map((a) => a.rentalId)
+        .sort()
+        .reverse(),
+    );
+    // Every ended one carries the same status as its finish.
+    for (const activation of items.filter((a) => a.status !== undefined)) {
+      expect((await findAgentFinish(activation.rentalId))?.status).toBe(activation.status);
+      expect(activation.endedAt).toEqual(expect.any(String));
+    }
+    expect(new Set(items.map((a) => a.status))).toEqual(new Set([undefined, 1, 3, 4, 5]));
+    await endRental(waiting, { ended: 'byOperator', refund: true });
+    expect((await listAgentActivations(agentId)).items[0]).toMatchObject({ rentalId: waiting.id, status: 4 });
   });
 });

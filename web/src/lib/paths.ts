@@ -27,6 +27,7 @@ export const opsPaths = {
   sources: '/ops/sources',
   partners: '/ops/partners',
   agents: '/ops/agents',
+  payouts: '/ops/payouts',
   catalogue: '/ops/catalogue',
   topUps: '/ops/top-ups',
   holds: '/ops/holds',

@@ -1,4 +1,4 @@
-import { deleteItem, putItem, readPartition } from '../shared/db';
+import { deleteItem, putItem, readItems, readPartition } from '../shared/db';
 import { agentStockItem } from '../shared/db/items/catalogue-agent-stock';
 import { cachedReference, forgetReference } from './reference-cache';
 
@@ -95,4 +95,15 @@ export async function agentStockCounts(countryId: number): Promise<Map<number, n
     for (const [serviceId, count] of stockByService(operators)) totals.set(serviceId, (totals.get(serviceId) ?? 0) + count);
   }
   return totals;
+}
+
+/** One agent's fresh reports in the countries it last reported (the agent item lists them), for its partner's and operators' pages. */
+export async function agentStockOf(agentId: string, countryIds: readonly number[], now = Date.now()): Promise<Array<AgentStock & { countryId: number }>> {
+  const reports = await readItems(
+    agentStockItem,
+    countryIds.map((countryId) => ({ countryId, agentId })),
+  );
+  return reports
+    .filter((report) => now - Date.parse(report.reportedAt) < agentStockFreshMs)
+    .map(({ countryId, operators, reportedAt }) => ({ countryId, agentId, operators, reportedAt }));
 }

@@ -53,6 +53,7 @@ export {
   dropAgentStock,
   agentStockIn,
   agentStockCounts,
+  agentStockOf,
   stockByService,
   agentStockFreshMs,
   type AgentStock,

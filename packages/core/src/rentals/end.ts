@@ -14,6 +14,7 @@ import { decideEnd, refundedCloseLimits, type EndRequest } from './rules';
 import { holdRelease } from './standing-store';
 import { toRental } from './shape';
 import { agentFinishPart, finishStatusOf, partnerEarning } from './agent-sales';
+import { agentActivationEndPart } from './agent-activations';
 
 export type { EndRequest } from './rules';
 
@@ -121,11 +122,13 @@ async function endWithRefund(rental: RentalItem, now: Date, request: EndRequest,
 
 /**
  * An activation a partner's agent served: its agent is told how it ended (written with the end, sent
- * by supply's agent sender), once.
+ * by supply's agent sender), once; its entry in the agent's list of activations gets the same status.
  */
 function agentFinishParts(rental: RentalItem, refunded: boolean, reported: ReportReason | undefined, now: Date): TransactPart[] {
   const { agentSale } = rental;
-  return agentSale ? [agentFinishPart({ ...rental, agentSale }, finishStatusOf(rental, refunded, reported), now, changed)] : [];
+  if (!agentSale) return [];
+  const status = finishStatusOf(rental, refunded, reported);
+  return [agentFinishPart({ ...rental, agentSale }, status, now, changed), agentActivationEndPart({ ...rental, agentSale }, status, now, changed)];
 }
 
 /**

@@ -40,3 +40,4 @@ export {
   type AgentFinish,
   type FinishStatus,
 } from './agent-sales';
+export { listAgentActivations, agentActivationsPageSize, type AgentActivationItem } from './agent-activations';

@@ -22,6 +22,7 @@ import { allowanceFor } from './standing-allowance';
 import { holdTake, readStandingCounters } from './standing-store';
 import type { StandingCounters } from './standing';
 import type { AgentSale } from './agent-sales';
+import { agentActivationStartPart } from './agent-activations';
 
 /** The holding allowance a purchase was decided with was taken meanwhile, yet a fresh read allows it: decide again on it. */
 class HoldingRaced extends Error {
@@ -167,6 +168,8 @@ export async function purchaseRental({
 
     if (rental.activationId !== undefined) parts.push(recordActivation(rental.activationId, user.sub, rental.id));
     if (rental.rentId !== undefined) parts.push(recordRent(rental.rentId, user.sub, rental.id));
+    // An agent's activation joins its agent's list in the same transaction.
+    if (rental.agentSale) parts.push(agentActivationStartPart({ ...rental, agentSale: rental.agentSale }, numberTaken));
     parts.push(txPutNew(rentalIdItem, { sub: user.sub, rentalId: rental.id }, numberTaken));
     // The account's purchase limits, counted only if the purchase commits.
     for (const limit of purchaseLimits) {

@@ -35,6 +35,8 @@ export const opsLinks: OpsLink[] = [
   // Partners and their SIM banks' agents
   { to: opsPaths.partners, label: 'nav.partners', icon: UsersIcon },
   { to: opsPaths.agents, label: 'nav.agents', icon: ServerIcon },
+  // Partners' payouts
+  { to: opsPaths.payouts, label: 'nav.payouts', icon: WalletIcon },
   // Catalogue and prices
   { to: opsPaths.catalogue, label: 'nav.catalogue', icon: SlidersIcon },
   // Money

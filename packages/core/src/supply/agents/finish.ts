@@ -22,8 +22,9 @@ export async function sendDueAgentFinishes(now = new Date()): Promise<{ sent: nu
     due.map(async (finish) => {
       const outcome = await tellAgent(finish);
       const recorded = await recordAgentFinishTry(finish, outcome, new Date());
-      // The agent's totals count a sale once: with the first try of its finish that this sender recorded.
-      if (recorded && finish.attempts === 0 && finish.earnedCents !== undefined) await countSale(finish.agentId, finish.earnedCents);
+      // The agent's totals count an end (and a sale) once: with the first try of its finish that this
+      // sender recorded. A number handed back unsold was never an activation.
+      if (recorded && finish.attempts === 0 && finish.unsold === undefined) await countEnd(finish.agentId, finish.earnedCents);
       if (outcome.ok) sent++;
       else failed++;
     }),
@@ -31,8 +32,8 @@ export async function sendDueAgentFinishes(now = new Date()): Promise<{ sent: nu
   return { sent, failed };
 }
 
-async function countSale(agentId: string, earnedCents: number): Promise<void> {
-  await updateItem(agentItem, { id: agentId }, { add: { soldCount: 1, earnedCents } });
+async function countEnd(agentId: string, earnedCents: number | undefined): Promise<void> {
+  await updateItem(agentItem, { id: agentId }, { add: earnedCents === undefined ? { endedCount: 1 } : { endedCount: 1, soldCount: 1, earnedCents } });
 }
 
 async function tellAgent(finish: AgentFinish): Promise<{ ok: true } | { ok: false; error: string }> {

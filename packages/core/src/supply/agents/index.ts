@@ -11,6 +11,7 @@ export { sendDueAgentFinishes } from './finish';
 export { buyFromAgents, type AgentPurchase } from './buy';
 export { partnerShare, partnerShareCents, readPartnerShare, sharePercentFor, forgetPartnerShare, type PartnerShare, type ShareRule } from './share';
 export { setPartnerShare, removePartnerShareRule, partnerShareView } from './share-edits';
+export { agentActivations, agentStockBreakdown } from './activity';
 export { readStockReport, type StockReport } from './stock-report';
 export {
   addAgent,

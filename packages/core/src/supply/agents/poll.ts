@@ -63,6 +63,7 @@ export async function pollAgent(agent: AgentItem, now = new Date()): Promise<Pol
         lastPollAt: now.toISOString(),
         lastLatencyMs: Math.round(result.ms),
         stockTotal: report.total,
+        stockCountries: [...report.stock.keys()],
         unknownCountries: report.unknownCountries.slice(0, 50),
         unknownServices: report.unknownServices.slice(0, 50),
       },

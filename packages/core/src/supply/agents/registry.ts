@@ -87,6 +87,9 @@ export function toAgentView(agent: AgentItem, now = new Date()): Agent {
     stock: agent.stockTotal ?? 0,
     sold: agent.soldCount ?? 0,
     earned: (agent.earnedCents ?? 0) / 100,
+    ended: agent.endedCount ?? 0,
+    // Counts from before `endedCount` existed may have more sold than ended: never over 100%.
+    success_rate: agent.endedCount ? Math.min(1, (agent.soldCount ?? 0) / agent.endedCount) : null,
   };
 }
 

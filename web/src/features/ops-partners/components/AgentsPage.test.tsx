@@ -21,6 +21,8 @@ const agent = (change: Partial<OpsAgent> = {}): OpsAgent => ({
   stock: 1250,
   sold: 37,
   earned: 12.5,
+  ended: 40,
+  success_rate: 0.75,
   partner,
   unknown_countries: [],
   unknown_services: [],
@@ -59,6 +61,7 @@ describe('AgentsPage', () => {
     expect(within(rack!).getByText('1,250')).toBeInTheDocument();
     expect(within(rack!).getByText('37')).toBeInTheDocument();
     expect(within(rack!).getByText('$12.50')).toBeInTheDocument();
+    expect(within(rack!).getByText('75%')).toBeInTheDocument();
     expect(within(rack!).getByTestId('agent-unknown')).toHaveTextContent('Reported but unknown: country atlantis, service xx');
 
     expect(within(spare!).getByText('Blocked')).toBeInTheDocument();
@@ -147,5 +150,18 @@ describe('AgentsPage', () => {
     renderWithProviders(<AgentsPage />);
     expect(await screen.findByText('No agents yet')).toBeInTheDocument();
     expect(screen.queryByLabelText('State')).not.toBeInTheDocument();
+  });
+
+  it('opens an agent’s activations and stock below the list', async () => {
+    stubApi({
+      'GET /ops/agents': () => ({ data: three() }),
+      [`GET /ops/agents/${ids.rack}/activations`]: () => ({ data: [], next_cursor: null }),
+    });
+    renderWithProviders(<AgentsPage />);
+    const [rack] = await screen.findAllByTestId('ops-agent-row');
+    fireEvent.click(within(rack!).getByRole('button', { name: 'Activations of Rack 1' }));
+    const panel = await screen.findByTestId('agent-activity');
+    expect(within(panel).getByRole('heading', { name: 'Activations of Rack 1' })).toBeInTheDocument();
+    expect(await within(panel).findByText('No activations yet')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { agentStates, type AgentState, type OpsAgent } from '@numbernest/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { AgentActivity, SuccessRate } from '@/components/agent-activity/AgentActivity';
 import { Button } from '@/components/button/Button';
 import { DashboardPage } from '@/components/dashboard-page/DashboardPage';
 import { DataTable, type Column } from '@/components/data-table/DataTable';
@@ -31,12 +32,14 @@ type StateFilter = AgentState | 'all';
  * what it reported that could not be placed; filter by state, block one with a reason, unblock it.
  */
 export default function AgentsPage() {
-  const { t, i18n } = useTranslation(['ops-partners', 'ops', 'errors']);
+  const { t, i18n } = useTranslation(['ops-partners', 'ops', 'errors', 'agent-activity']);
   const toast = useToast();
   const { data, error, isLoading, mutate } = useAgents();
   const [filter, setFilter] = useState<StateFilter>('all');
   const [blocking, setBlocking] = useState<OpsAgent | null>(null);
   const [unblocking, setUnblocking] = useState<string | null>(null);
+  /** The agent whose activations and stock are shown below the list. */
+  const [watched, setWatched] = useState<OpsAgent | null>(null);
   const agents = data?.data;
   const rows = agents?.filter((agent) => filter === 'all' || agent.state === filter) ?? [];
   const count = (state: StateFilter) => (agents ?? []).filter((agent) => state === 'all' || agent.state === state).length;
@@ -107,6 +110,7 @@ export default function AgentsPage() {
     { key: 'stock', header: t('agents.columns.stock'), numeric: true, cell: (agent) => agent.stock.toLocaleString(i18n.language) },
     { key: 'sold', header: t('agents.columns.sold'), numeric: true, cell: (agent) => agent.sold.toLocaleString(i18n.language) },
     { key: 'earned', header: t('agents.columns.earned'), numeric: true, cell: (agent) => usd(agent.earned) },
+    { key: 'success', header: t('agent-activity:rate.label'), numeric: true, cell: (agent) => <SuccessRate rate={agent.success_rate} /> },
     {
       key: 'problems',
       header: t('agents.columns.problems'),
@@ -115,16 +119,27 @@ export default function AgentsPage() {
     {
       key: 'actions',
       header: <span className="visually-hidden">{t('agents.columns.actions')}</span>,
-      cell: (agent) =>
-        agent.state === 'blocked' ? (
-          <Button size="sm" disabled={unblocking === agent.id} aria-label={t('agents.unblockNamed', { name: agent.name })} onClick={() => void unblock(agent)}>
-            {t('agents.unblock')}
+      cell: (agent) => (
+        <div className="ops-agents__actions">
+          <Button size="sm" aria-label={t('agent-activity:openNamed', { name: agent.name })} onClick={() => setWatched(agent)}>
+            {t('agent-activity:open')}
           </Button>
-        ) : (
-          <Button variant="danger-outline" size="sm" aria-label={t('agents.blockNamed', { name: agent.name })} onClick={() => setBlocking(agent)}>
-            {t('agents.block')}
-          </Button>
-        ),
+          {agent.state === 'blocked' ? (
+            <Button
+              size="sm"
+              disabled={unblocking === agent.id}
+              aria-label={t('agents.unblockNamed', { name: agent.name })}
+              onClick={() => void unblock(agent)}
+            >
+              {t('agents.unblock')}
+            </Button>
+          ) : (
+            <Button variant="danger-outline" size="sm" aria-label={t('agents.blockNamed', { name: agent.name })} onClick={() => setBlocking(agent)}>
+              {t('agents.block')}
+            </Button>
+          )}
+        </div>
+      ),
     },
   ];
 
@@ -176,6 +191,11 @@ export default function AgentsPage() {
           />
         )}
       </Panel>
+      {watched && (
+        <div className="ops-agents__activity">
+          <AgentActivity agentPath={`/ops/agents/${encodeURIComponent(watched.id)}`} name={watched.name} onClose={() => setWatched(null)} />
+        </div>
+      )}
       {blocking && (
         <BlockAgentDialog
           agent={blocking}

@@ -1,10 +1,11 @@
 import type { Agent } from '@numbernest/contracts';
+import { SuccessRate } from '@/components/agent-activity/AgentActivity';
 import { Button } from '@/components/button/Button';
 import { formatDateTime, relativeTime } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
 import { usd } from '@/lib/money';
 
-export type AgentAction = 'edit' | 'toggle-pause' | 'rotate' | 'remove';
+export type AgentAction = 'activity' | 'edit' | 'toggle-pause' | 'rotate' | 'remove';
 
 const stateLook: Record<Agent['state'], string> = {
   active: 'partner-state--active',
@@ -15,7 +16,7 @@ const stateLook: Record<Agent['state'], string> = {
 
 /** One agent: its state in words, how its last check went, what it has in stock, sold and earned, and what its partner may do with it. */
 export function AgentCard({ agent, busy, onAction }: { agent: Agent; busy: boolean; onAction: (action: AgentAction) => void }) {
-  const { t, i18n } = useTranslation('partner');
+  const { t, i18n } = useTranslation(['partner', 'agent-activity']);
   const when = (iso: string) => formatDateTime(iso, i18n.language);
   const stateNote =
     agent.state === 'paused'
@@ -80,6 +81,12 @@ export function AgentCard({ agent, busy, onAction }: { agent: Agent; busy: boole
             {usd(agent.earned)}
           </dd>
         </div>
+        <div>
+          <dt>{t('agent-activity:rate.label')}</dt>
+          <dd className="partner-agent__number" data-testid="agent-success-rate">
+            <SuccessRate rate={agent.success_rate} />
+          </dd>
+        </div>
       </dl>
       {agent.last_error && (
         <p className="partner-agent__error" data-testid="agent-last-error">
@@ -87,6 +94,9 @@ export function AgentCard({ agent, busy, onAction }: { agent: Agent; busy: boole
         </p>
       )}
       <div className="partner-agent__actions" role="group" aria-label={t('agent.actions', { name: agent.name })}>
+        <Button size="sm" variant="primary" aria-label={t('agent-activity:openNamed', { name: agent.name })} onClick={() => onAction('activity')}>
+          {t('agent-activity:open')}
+        </Button>
         <Button size="sm" disabled={busy} onClick={() => onAction('edit')}>
           {t('agent.edit')}
         </Button>

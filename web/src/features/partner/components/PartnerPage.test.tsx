@@ -27,6 +27,8 @@ function agent(change: Partial<Agent> = {}): Agent {
     stock: 1250,
     sold: 42,
     earned: 12.34,
+    ended: 56,
+    success_rate: 0.75,
     ...change,
   };
 }
@@ -38,6 +40,8 @@ function partnerApi(agents: Agent[], more: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
     'GET /user/partner': () => summary(agents.length),
     'GET /user/partner/agents': () => ({ data: agents }),
+    'GET /user/partner/payouts': () => ({ data: [] }),
+    'GET /user/balance': () => ({ message: 'success', balance: 12.5, account_hold: null }),
     ...more,
   });
 }
@@ -80,6 +84,7 @@ describe('Partner page', { timeout: 20_000 }, () => {
     expect(within(active).getByTestId('agent-stock')).toHaveTextContent('1,250');
     expect(within(active).getByTestId('agent-sold')).toHaveTextContent('42');
     expect(within(active).getByTestId('agent-earned')).toHaveTextContent('$12.34');
+    expect(within(active).getByTestId('agent-success-rate')).toHaveTextContent('75%');
     expect(within(active).queryByTestId('agent-state-note')).toBeNull();
     expect(within(active).queryByTestId('agent-last-error')).toBeNull();
     expect(within(active).getByRole('button', { name: 'Pause' })).toBeInTheDocument();
@@ -160,6 +165,38 @@ describe('Partner page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await cardOf('Bank KL')).toBeInTheDocument();
     expect(screen.queryByText('agk_secret_shown_once')).toBeNull();
+  });
+
+  it('opens an agent’s activations below the list, and closes them', async () => {
+    const bank = agent({ name: 'Active bank' });
+    partnerApi([bank], {
+      [`GET /user/partner/agents/${bank.id}/activations`]: () => ({
+        data: [
+          {
+            id: '0mx1vz52ra71b390b783bac2a',
+            activation_id: '9223372036854775807',
+            started_at: ago(120),
+            ended_at: ago(30),
+            country_code: 'US',
+            country_name: 'USA',
+            service: 'Telegram',
+            number: '+14045550101',
+            outcome: 'sold',
+            earned: 0.12,
+          },
+        ],
+        next_cursor: null,
+      }),
+    });
+    renderPage();
+    const card = await cardOf('Active bank');
+    await userEvent.click(within(card).getByRole('button', { name: 'Activations of Active bank' }));
+    const panel = await screen.findByTestId('agent-activity');
+    expect(within(panel).getByRole('heading', { name: 'Activations of Active bank' })).toBeInTheDocument();
+    expect(await within(panel).findByText('+14045550101')).toBeInTheDocument();
+    expect(within(panel).getByTestId('activation-outcome')).toHaveTextContent('Sold');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByTestId('agent-activity')).toBeNull();
   });
 
   it('pauses and resumes an agent', async () => {

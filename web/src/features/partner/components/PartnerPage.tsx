@@ -1,5 +1,6 @@
 import type { Agent, AgentWithKeyReply, CreateAgentRequest } from '@numbernest/contracts';
 import { useState } from 'react';
+import { AgentActivity } from '@/components/agent-activity/AgentActivity';
 import { Button } from '@/components/button/Button';
 import { DashboardPage } from '@/components/dashboard-page/DashboardPage';
 import { EmptyState } from '@/components/empty-state/EmptyState';
@@ -13,7 +14,7 @@ import { formatDate } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
 import { serverErrorText } from '@/lib/server-errors';
 import { useAddAgent } from '@/features/partner/api/use-add-agent';
-import { useAgents } from '@/features/partner/api/use-agents';
+import { agentPath, useAgents } from '@/features/partner/api/use-agents';
 import { usePartnerSummary } from '@/features/partner/api/use-partner-summary';
 import { useRemoveAgent } from '@/features/partner/api/use-remove-agent';
 import { useRotateAgentKey } from '@/features/partner/api/use-rotate-agent-key';
@@ -23,6 +24,7 @@ import { AgentFormDialog } from './AgentFormDialog';
 import { AgentKeyDialog } from './AgentKeyDialog';
 import { HowItWorks } from './HowItWorks';
 import { NotPartner } from './NotPartner';
+import { PayoutsPanel } from './PayoutsPanel';
 import './partner.css';
 
 /** What is open over the page: a form, a question, or a key shown once. */
@@ -50,6 +52,8 @@ export default function PartnerPage() {
   const removeAgent = useRemoveAgent();
   const [open, setOpen] = useState<Open | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  /** The agent whose activations and stock are shown below its list. */
+  const [watched, setWatched] = useState<Agent | null>(null);
 
   const failureText = (failure: unknown) => (failure instanceof ApiError ? serverErrorText(t, failure) : t('form.failed'));
 
@@ -69,7 +73,8 @@ export default function PartnerPage() {
   }
 
   function act(agent: Agent, action: AgentAction) {
-    if (action === 'edit') setOpen({ kind: 'edit', agent });
+    if (action === 'activity') setWatched(agent);
+    else if (action === 'edit') setOpen({ kind: 'edit', agent });
     else if (action === 'rotate') setOpen({ kind: 'rotate', agent });
     else if (action === 'remove') setOpen({ kind: 'remove', agent });
     else {
@@ -166,6 +171,10 @@ export default function PartnerPage() {
             <Loader block />
           )}
         </Panel>
+        {watched && list.some((agent) => agent.id === watched.id) && (
+          <AgentActivity agentPath={agentPath(watched.id)} name={watched.name} onClose={() => setWatched(null)} />
+        )}
+        <PayoutsPanel />
         <HowItWorks />
       </div>
 

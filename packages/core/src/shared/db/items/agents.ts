@@ -42,8 +42,12 @@ export const agentItem = defineItem({
     unknownServices: z.optional(z.array(z.string())),
     /** When it recently said NO_NUMBERS after reporting stock, or gave a number we had to refuse (buy.ts counts them). */
     strikes: z.optional(z.array(z.string())),
+    /** The countries (ids) of its last stored report, to read its stock items by key. */
+    stockCountries: z.optional(z.array(z.int())),
     soldCount: z.optional(z.int()),
     earnedCents: z.optional(z.int()),
+    /** Its activations that ended (sold or not), counted as `soldCount` is: the success rate's denominator. */
+    endedCount: z.optional(z.int()),
   }),
 });
 

@@ -10,6 +10,7 @@ import { numberItem, numberOnOfferItem } from './catalogue-numbers';
 import { numberByPhoneItem } from './catalogue-number-by-phone';
 import { agentStockItem } from './catalogue-agent-stock';
 import { agentFinishItem } from './rentals-agent-finish';
+import { agentActivationItem } from './rentals-agent-activations';
 import { numberFactsItem } from './catalogue-number-facts';
 import { numberWithMarksItem } from './catalogue-number-marks';
 import { webhookConfigItem, webhookDeliveryItem, whatsappCodeItem, whatsappInboundItem, whatsappNumberItem, whatsappOwnerItem } from './channels';
@@ -125,4 +126,5 @@ export const itemTypes = [
   numberByPhoneItem,
   agentStockItem,
   agentFinishItem,
+  agentActivationItem,
 ];

@@ -25,6 +25,8 @@ export const agentSchema = z.object({
   /** The agent's endpoint (http or https: the protocol allows both). */
   url: z.string(),
   state: agentStateSchema,
+  /** Paused by its partner, whatever state wins (a blocked agent may be paused too: its partner resumes it, not the block). */
+  paused: z.boolean(),
   /** Why an operator blocked it (null unless blocked). */
   blocked_reason: z.nullable(z.string()),
   /** Until when the platform takes no numbers from it (null unless over-reporting). */

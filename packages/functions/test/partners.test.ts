@@ -299,7 +299,10 @@ describe('operators and agents', () => {
     expectError(await ops().post('/ops/agents/000000000ffffffffffffffff/block', { reason }), 404, 'AGENT_NOT_FOUND');
     expect((await listAgents(partner)).agents[0]).toMatchObject({ state: 'blocked', blocked_reason: reason });
     // The partner's pause does not lift an operator's block; once unblocked, the pause shows.
-    expect(agentReplySchema.parse((await patch(partner, `/user/partner/agents/${agent.id}`, { paused: true })).json).data.state).toBe('blocked');
+    expect(agentReplySchema.parse((await patch(partner, `/user/partner/agents/${agent.id}`, { paused: true })).json).data).toMatchObject({
+      state: 'blocked',
+      paused: true,
+    });
     // A blocked agent is still found by its key: whoever asks decides by its state.
     expect((await findAgentByKey(key))?.blocked?.reason).toBe(reason);
 

@@ -78,6 +78,7 @@ export function toAgentView(agent: AgentItem, now = new Date()): Agent {
     name: agent.name,
     url: agent.url,
     state,
+    paused: agent.pausedAt !== undefined,
     blocked_reason: agent.blocked?.reason ?? null,
     over_reporting_until: state === 'over-reporting' ? (agent.overReportingUntil ?? null) : null,
     created_at: agent.createdAt,

@@ -12,6 +12,7 @@ const agent = (change: Partial<OpsAgent> = {}): OpsAgent => ({
   name: 'Rack 1',
   url: 'https://sim-bank.example/smshub',
   state: 'active',
+  paused: false,
   blocked_reason: null,
   over_reporting_until: null,
   created_at: '2026-11-20T10:00:00.000Z',

@@ -101,7 +101,7 @@ export function AgentCard({ agent, busy, onAction }: { agent: Agent; busy: boole
           {t('agent.edit')}
         </Button>
         <Button size="sm" disabled={busy} onClick={() => onAction('toggle-pause')}>
-          {agent.state === 'paused' ? t('agent.resume') : t('agent.pause')}
+          {agent.paused ? t('agent.resume') : t('agent.pause')}
         </Button>
         <Button size="sm" disabled={busy} onClick={() => onAction('rotate')}>
           {t('agent.rotateKey')}

@@ -18,6 +18,7 @@ function agent(change: Partial<Agent> = {}): Agent {
     name: 'Bank one',
     url: 'https://bank-one.example.com/smshub',
     state: 'active',
+    paused: false,
     blocked_reason: null,
     over_reporting_until: null,
     created_at: '2026-03-01T10:00:00.000Z',
@@ -67,7 +68,7 @@ describe('Partner page', { timeout: 20_000 }, () => {
   it('lists each agent with its state in words, its last check, stock, sold and earnings', async () => {
     partnerApi([
       agent({ name: 'Active bank' }),
-      agent({ name: 'Paused bank', state: 'paused', last_poll_at: null, last_latency_ms: null, stock: 0, sold: 0, earned: 0 }),
+      agent({ name: 'Paused bank', state: 'paused', paused: true, last_poll_at: null, last_latency_ms: null, stock: 0, sold: 0, earned: 0 }),
       agent({ name: 'Blocked bank', state: 'blocked', blocked_reason: 'Numbers did not receive codes' }),
       agent({ name: 'Greedy bank', state: 'over-reporting', over_reporting_until: '2026-12-01T15:30:00.000Z', last_error: 'GET_NUMBER: no numbers left' }),
     ]);
@@ -206,7 +207,8 @@ describe('Partner page', { timeout: 20_000 }, () => {
     partnerApi(agents, {
       [`PATCH /user/partner/agents/${agents[0]!.id}`]: (body) => {
         patched.push(body);
-        agents[0] = { ...agents[0]!, state: (body as { paused: boolean }).paused ? 'paused' : 'active' };
+        const { paused } = body as { paused: boolean };
+        agents[0] = { ...agents[0]!, paused, state: paused ? 'paused' : 'active' };
         return { data: agents[0] };
       },
     });
@@ -218,6 +220,14 @@ describe('Partner page', { timeout: 20_000 }, () => {
     await user.click(within(card).getByRole('button', { name: 'Resume' }));
     await waitFor(() => expect(within(card).getByTestId('agent-state')).toHaveTextContent('Active'));
     expect(patched).toEqual([{ paused: true }, { paused: false }]);
+  });
+
+  it('a paused agent an operator then blocked is shown blocked, and its partner can still resume it', async () => {
+    partnerApi([agent({ name: 'Held bank', state: 'blocked', paused: true, blocked_reason: 'Under review' })]);
+    renderPage();
+    const card = await cardOf('Held bank');
+    expect(within(card).getByTestId('agent-state')).toHaveTextContent('Blocked');
+    expect(within(card).getByRole('button', { name: 'Resume' })).toBeInTheDocument();
   });
 
   it('removes an agent only once asked, and not when the question is cancelled', async () => {

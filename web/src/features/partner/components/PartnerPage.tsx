@@ -78,7 +78,7 @@ export default function PartnerPage() {
     else if (action === 'rotate') setOpen({ kind: 'rotate', agent });
     else if (action === 'remove') setOpen({ kind: 'remove', agent });
     else {
-      const paused = agent.state !== 'paused';
+      const paused = !agent.paused;
       void change(agent, () => updateAgent(agent.id, { paused }).then(() => undefined), t(paused ? 'done.paused' : 'done.resumed', { name: agent.name }));
     }
   }

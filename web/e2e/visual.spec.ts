@@ -149,3 +149,14 @@ test('an operator: the console overview and the audit log', async ({ page, baseU
     },
   });
 });
+
+test('a partner: the partner page, before any agent or payout', async ({ page, baseURL }) => {
+  // A new partner's page is its own data only (no agent polled, nothing earned), so every run pictures the same.
+  const user = await createConfirmedUser(baseURL!);
+  await opsCli('grant-partner', user.email);
+  await signInThroughUi(page, user);
+  await pictures(page, 'partner', '/partner', {
+    email: user.email,
+    ready: (shown) => shown.getByText('No payouts yet'),
+  });
+});

@@ -46,6 +46,16 @@ describe('PayoutsPanel', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Request payout' })).toBeEnabled();
   });
 
+  it('below the least payout, Request payout is off and says from how much', async () => {
+    stubApi({
+      'GET /user/balance': () => ({ message: 'success', balance: 9.99, account_hold: null }),
+      'GET /user/partner/payouts': () => ({ data: [payout()] }),
+    });
+    renderWithProviders(<PayoutsPanel />);
+    expect(await screen.findByText('You can ask for a payout once your balance is at least $10.00.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Request payout' })).toBeDisabled();
+  });
+
   it('requests a payout with an Idempotency-Key; the server’s field error lands on its field, and the same submit keeps its key', async () => {
     const payouts: Payout[] = [];
     let posts = 0;

@@ -1,4 +1,4 @@
-import type { Payout, PayoutStatus, RequestPayoutRequest } from '@numbernest/contracts';
+import { minPayoutDollars, type Payout, type PayoutStatus, type RequestPayoutRequest } from '@numbernest/contracts';
 import { useState } from 'react';
 import { Button } from '@/components/button/Button';
 import { EmptyState } from '@/components/empty-state/EmptyState';
@@ -38,6 +38,8 @@ export function PayoutsPanel() {
   const list = payouts.data?.data ?? [];
   const open = list.some((payout) => payout.status === 'requested');
   const balance = user?.balance ?? 0;
+  // Below the least payout there is nothing to ask for (the empty list says so too).
+  const tooLittle = balance < minPayoutDollars;
 
   async function submit(request: RequestPayoutRequest, idempotencyKey: string) {
     const { data } = await requestPayout(request, idempotencyKey);
@@ -49,7 +51,7 @@ export function PayoutsPanel() {
     <Panel
       title={t('payouts.title')}
       action={
-        <Button size="sm" variant="primary" disabled={open || !payouts.data} onClick={() => setAsking(true)}>
+        <Button size="sm" variant="primary" disabled={open || tooLittle || !payouts.data} onClick={() => setAsking(true)}>
           {t('payouts.request')}
         </Button>
       }
@@ -57,7 +59,11 @@ export function PayoutsPanel() {
       <p className="partner-payouts__balance" data-testid="payout-balance">
         <span>{t('payouts.available')}</span> <strong>{usd(balance)}</strong>
       </p>
-      {open && <p className="partner-note">{t('payouts.oneOpen')}</p>}
+      {open ? (
+        <p className="partner-note">{t('payouts.oneOpen')}</p>
+      ) : (
+        tooLittle && list.length > 0 && <p className="partner-note">{t('payouts.belowMin', { min: usd(minPayoutDollars) })}</p>
+      )}
       {payouts.error && !payouts.data ? (
         <div className="partner-problem" role="alert">
           <p>{t('payouts.loadError')}</p>

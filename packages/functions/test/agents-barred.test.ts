@@ -1,11 +1,11 @@
-import { apiUrl } from './api'; // first: points this process at the local cloud
+import './api'; // first: points this process at the local cloud
 import { agentStockIn, countryIdOfIso, listCountryItems } from '@numbernest/core/catalogue';
 import { findAgent, pollAgentsOnce } from '@numbernest/core/supply';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userWithKey } from './api-keys';
 import type { TestUser } from './auth-users';
 import { testGranter } from './operators';
-import { partnerWithAgent, serveSimBank, type ServedSimBank } from './sim-bank';
+import { handlerApi, partnerWithAgent, serveSimBank, type ServedSimBank } from './sim-bank';
 
 /** Portugal: a country no other test's agent sells in; our own numbers there (the seed's, +3519…) excluded, only agents can serve. */
 const portugal = { iso: 'pt', protocol: 'portugal', ownPrefixes: '3519', bankPhone: '351211234567' };
@@ -53,11 +53,13 @@ describe('agents of a partner revoked or blocked', () => {
     await blockUser(partner.sub, 'Chargebacks under review', testGranter);
 
     const { key } = await userWithKey(10_00);
-    const answer = await (
-      await fetch(
-        `${apiUrl}/stubs/handler_api.php?${new URLSearchParams({ api_key: key, action: 'getNumber', service: 'tg', country: String(countryIdOfIso(portugal.iso)), phoneException: portugal.ownPrefixes })}`,
-      )
-    ).text();
+    const answer = await handlerApi({
+      api_key: key,
+      action: 'getNumber',
+      service: 'tg',
+      country: String(countryIdOfIso(portugal.iso)),
+      phoneException: portugal.ownPrefixes,
+    });
     expect(answer).toBe('NO_NUMBERS');
     expect(served.bank.state.activations).toHaveLength(0);
 

@@ -1,4 +1,4 @@
-import { apiUrl, expectError } from './api'; // first: points this process at the local cloud
+import { apiUrl, expectError, until } from './api'; // first: points this process at the local cloud
 import { gzipSync } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import { agentActivationsReplySchema, agentsReplySchema, agentStockReplySchema, opsAgentsReplySchema } from '@numbernest/contracts';
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userWithKey } from './api-keys';
 import { as, balanceOf, createTestUser, type TestUser } from './auth-users';
 import { createOperator, testGranter } from './operators';
-import { partnerWithAgent, serveSimBank, type ServedSimBank } from './sim-bank';
+import { handlerApi, partnerWithAgent, serveSimBank, type ServedSimBank } from './sim-bank';
 
 /**
  * A partner's SIM bank on the platform, end to end: the stand-in agent (packages/local/src/simbank,
@@ -21,19 +21,7 @@ import { partnerWithAgent, serveSimBank, type ServedSimBank } from './sim-bank';
 /** Our own US numbers are on these area codes (the seed's); the bank's are on 404, so excluding these leaves only the bank's. */
 const ownUsPrefixes = '1201,1212,1213,1305,1312,1415,1646,1702,1917';
 
-async function protocol(params: Record<string, string>): Promise<string> {
-  const response = await fetch(`${apiUrl}/stubs/handler_api.php?${new URLSearchParams(params)}`);
-  return response.text();
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 8_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const protocol = handlerApi;
 
 describe('a partner’s SIM bank over the agent protocol', () => {
   let served: ServedSimBank;

@@ -1,4 +1,4 @@
-import { expectError, get, post, send, type ApiReply } from './api'; // first: points this process at the local cloud
+import { expectError, get, post, send, until, type ApiReply } from './api'; // first: points this process at the local cloud
 import { randomUUID } from 'node:crypto';
 import { NumberType, mobileNumbersReplySchema, rentalReplySchema, temporaryAvailabilityReplySchema, type Rental } from '@numbernest/contracts';
 import { serviceCatalog } from '@numbernest/core/catalogue';
@@ -30,15 +30,6 @@ function bought(reply: ApiReply): { rental: Rental; balance: number | undefined 
   expect(reply.status, JSON.stringify(reply.json)).toBe(201);
   const { data, balance } = rentalReplySchema.parse(reply.json);
   return { rental: data, balance };
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 describe('any Temporary number, from the web', () => {

@@ -82,3 +82,13 @@ export function expectGatewayError(reply: ApiReply, status: number): void {
   expect(reply.status, JSON.stringify(reply.json)).toBe(status);
   expect(reply.json).toEqual({ message: expect.any(String) });
 }
+
+/** Reads until `done` says yes or `ms` pass (the last value either way): for what the local cloud does a moment later. */
+export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

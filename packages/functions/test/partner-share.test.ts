@@ -1,4 +1,4 @@
-import { apiUrl, expectError, expectFieldErrors } from './api'; // first: points this process at the local cloud
+import { expectError, expectFieldErrors, until } from './api'; // first: points this process at the local cloud
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userWithKey } from './api-keys';
 import { as, balanceOf, call, userWithBalance, type TestUser } from './auth-users';
 import { createOperator } from './operators';
-import { partnerWithAgent, serveSimBank, type ServedSimBank } from './sim-bank';
+import { handlerApi, partnerWithAgent, serveSimBank, type ServedSimBank } from './sim-bank';
 
 /**
  * The partners' share per country and service: operators set a default and rules (console API and
@@ -166,16 +166,7 @@ describe('a sale through a partner’s agent follows the rule', () => {
 
   afterAll(() => served.stop());
 
-  const protocol = async (params: Record<string, string>) => (await fetch(`${apiUrl}/stubs/handler_api.php?${new URLSearchParams(params)}`)).text();
-
-  async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 8_000): Promise<T> {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const value = await read();
-      if (done(value) || Date.now() > deadline) return value;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  const protocol = handlerApi;
 
   /** Buys an activation of the service in Georgia from this suite's bank: the rental, and the request the agent received. */
   async function buy(service: string) {

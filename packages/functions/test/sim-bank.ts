@@ -47,3 +47,8 @@ export async function partnerWithAgent(served: ServedSimBank, name: string): Pro
   served.agents.push({ partnerSub: partner.sub, id: agent.id });
   return { partner, agentId: agent.id, agentKey: key };
 }
+
+/** One handler_api request (the SMS-Activate protocol, as a developer's client sends it): the plain-text answer. */
+export async function handlerApi(params: Record<string, string>): Promise<string> {
+  return (await fetch(`${apiUrl}/stubs/handler_api.php?${new URLSearchParams(params)}`)).text();
+}

@@ -4,7 +4,7 @@ export { flagUrl, serviceLogoUrl } from '../shared/images';
 export { listRentTimes } from './rent-times';
 export { cachedReference, clearReferenceCache, forgetReference } from './reference-cache';
 export { listCountries, getCountry } from './countries';
-export { listServices, listCatalogServices, getServiceOffer } from './services';
+export { listServices, listCatalogServices, getServiceOffer, temporaryPriceOf } from './services';
 export {
   serviceCatalog,
   setServiceRouting,

@@ -1,13 +1,12 @@
 import { maxNumbersPerPage, NumberType, type GetNumbersRequest, type MobileNumber } from '@numbernest/contracts';
 import { readItem } from '../shared/db';
 import { numberFactsItem } from '../shared/db/items/catalogue-number-facts';
-import { NotFoundError } from '../shared/errors';
 import { toDollars } from '../shared/pricing';
 import type { NumberItem, NumberSource } from './items';
 import { readNumbersPage } from './picker';
 import { getPrivateOffer } from './private-offers';
 import { cachedReference, forgetReference } from './reference-cache';
-import { getServiceOffer } from './services';
+import { getServiceOffer, temporaryPriceOf } from './services';
 
 const toMobileNumber = (n: NumberItem, priceCents?: number): MobileNumber => ({
   id: n.numberId,
@@ -39,14 +38,7 @@ export async function listNumbers(request: GetNumbersRequest): Promise<{ numbers
     }
     case NumberType.Temporary: {
       const { country, offer } = await getServiceOffer(countryId, request.service_provider_id);
-      const price = offer.temporaryPriceCents;
-      if (price === undefined) {
-        throw new NotFoundError(`Temporary numbers for ${offer.name} are not offered in ${country.name}`, 'TEMPORARY_NOT_OFFERED', {
-          service: offer.name,
-          country: country.name,
-        });
-      }
-      return pageOf(NumberType.Temporary, request.service_provider_id, price);
+      return pageOf(NumberType.Temporary, request.service_provider_id, temporaryPriceOf(country, offer));
     }
   }
 }

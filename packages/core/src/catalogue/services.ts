@@ -36,6 +36,16 @@ export async function listServices(countryId: number): Promise<ServiceProvider[]
 }
 
 /** A service as offered in a country; NotFoundError when the country is unknown or lacks it. */
+/** An offer's price per Temporary activation; TEMPORARY_NOT_OFFERED (404) when the service has none in the country. */
+export function temporaryPriceOf(country: Pick<CountryItem, 'name'>, offer: Pick<ServiceOfferItem, 'name' | 'temporaryPriceCents'>): number {
+  if (offer.temporaryPriceCents === undefined)
+    throw new NotFoundError(`Temporary numbers for ${offer.name} are not offered in ${country.name}`, 'TEMPORARY_NOT_OFFERED', {
+      service: offer.name,
+      country: country.name,
+    });
+  return offer.temporaryPriceCents;
+}
+
 export async function getServiceOffer(countryId: number, serviceId: number): Promise<{ country: CountryItem; offer: ServiceOfferItem }> {
   const [country, offers] = await Promise.all([getCountry(countryId), listOfferItems(countryId)]);
   const offer = offers.find((o) => o.serviceId === serviceId);

@@ -1,5 +1,5 @@
 import { NumberType, temporaryMinutes, type PurchaseRequest } from '@numbernest/contracts';
-import { getNumberFacts, getPrivateOffer, getServiceOffer, type NumberFacts } from '../catalogue';
+import { getNumberFacts, getPrivateOffer, getServiceOffer, temporaryPriceOf, type NumberFacts } from '../catalogue';
 import { txPutNew, type TransactPart } from '../shared/db';
 import { rentalIdItem, rentalItem } from '../shared/db/items/rentals';
 import { ConflictError, NotFoundError } from '../shared/errors';
@@ -71,14 +71,8 @@ async function priced(request: PurchaseRequest): Promise<Priced> {
   const { country, offer } = await getServiceOffer(number.countryId, request.service_provider_id);
   const service = { serviceId: offer.serviceId, serviceName: offer.name, serviceSlug: offer.slug };
   const place = { countryId: country.id, countryName: country.name, countryCode: country.iso.toUpperCase(), ...service };
-  if (request.mobile_number_type_id === NumberType.Temporary) {
-    if (offer.temporaryPriceCents === undefined)
-      throw new NotFoundError(`Temporary numbers for ${offer.name} are not offered in ${country.name}`, 'TEMPORARY_NOT_OFFERED', {
-        service: offer.name,
-        country: country.name,
-      });
-    return { number, priceCents: offer.temporaryPriceCents, durationMs: temporaryMinutes * 60_000, rental: place };
-  }
+  if (request.mobile_number_type_id === NumberType.Temporary)
+    return { number, priceCents: temporaryPriceOf(country, offer), durationMs: temporaryMinutes * 60_000, rental: place };
   const { days } = getRentPeriod(request.rent_time_id);
   return { number, priceCents: rentalPrice(offer, request.rent_time_id).totalCents, durationMs: days * dayMs, rental: place };
 }

@@ -1,4 +1,5 @@
 import type { ErrorCode, ErrorParams, FieldProblem } from '@numbernest/contracts';
+import { formatDollars } from './pricing/money';
 
 /**
  * Domain errors. They say what went wrong in business terms; the HTTP layer decides the status code.
@@ -65,6 +66,10 @@ export class InsufficientFundsError extends DomainError {
     super(message, 'INSUFFICIENT_FUNDS', params);
   }
 }
+
+/** The refusal of a debit `shortCents` more than the balance, the same whether the ledger or a caller's early check refuses. */
+export const notEnoughBalance = (balanceCents: number, shortCents: number) =>
+  new InsufficientFundsError(`Not enough balance: $${formatDollars(balanceCents)} available`, shortCents, { balance: formatDollars(balanceCents) });
 
 /** An outside service (a payment provider's API) failed or could not be reached: try again later. */
 export class UpstreamError extends DomainError {

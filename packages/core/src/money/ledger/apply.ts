@@ -13,11 +13,11 @@ import {
   type TransactPart,
 } from '../../shared/db';
 import { ledgerEntryItem, ledgerKeyItem } from '../../shared/db/items/ledger';
-import { ConflictError, InsufficientFundsError, NotFoundError } from '../../shared/errors';
+import { ConflictError, NotFoundError, notEnoughBalance } from '../../shared/errors';
 import { timeSortableId } from '../../shared/ids';
 import { newNotification, wantsNotification, notificationKeys, toNotification, mayHaveOpenSockets, publish } from '../../notifications';
 import type { NotificationItem } from '../../notifications';
-import { formatDollars, toDollars } from '../../shared/pricing';
+import { toDollars } from '../../shared/pricing';
 import { AccountDeletedError, balanceMovePart, findUser } from '../../accounts';
 import type { TransferHold, UserItem } from '../../accounts';
 import { AccountOnHoldError, HeldFundsError } from './errors';
@@ -215,10 +215,7 @@ function nextEntry(change: BalanceChange, profile: UserItem | undefined, created
   const balanceAfterCents = profile.balanceCents + change.amountCents;
   if (change.amountCents < 0 && !reversal) {
     if (profile.accountHold) throw new AccountOnHoldError();
-    if (balanceAfterCents < 0)
-      throw new InsufficientFundsError(`Not enough balance: $${formatDollars(profile.balanceCents)} available`, -balanceAfterCents, {
-        balance: formatDollars(profile.balanceCents),
-      });
+    if (balanceAfterCents < 0) throw notEnoughBalance(profile.balanceCents, -balanceAfterCents);
     const held = change.spendsOnlyTransferable ? heldForTransfers(profile, Date.parse(createdAt)) : 0;
     if (balanceAfterCents < held) throw new HeldFundsError(Math.max(0, profile.balanceCents - held), held - balanceAfterCents);
   }

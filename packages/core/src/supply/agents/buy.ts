@@ -1,4 +1,4 @@
-import { agentStockIn, stockByService, type CountryItem } from '../../catalogue';
+import { agentStockIn, type CountryItem } from '../../catalogue';
 import type { RentalItem } from '../../rentals';
 import { buyFromOffers } from './agent-purchase';
 import { partnerShare, partnerShareCents, sharePercentFor } from './share';
@@ -37,7 +37,7 @@ export async function buyFromAgents(purchase: AgentPurchase, started = Date.now(
         .map(([operator, services]) => [operator, services[purchase.service.id] ?? 0] as const)
         .filter(([, count]) => count > 0)
         .sort(([, a], [, b]) => b - a);
-      return { agentId: stock.agentId, operator: operators[0]?.[0] ?? 'any', reported: stockByService(stock.operators).get(purchase.service.id) ?? 0 };
+      return { agentId: stock.agentId, operator: operators[0]?.[0] ?? 'any', reported: operators.reduce((sum, [, count]) => sum + count, 0) };
     })
     .filter((offer) => offer.reported > 0)
     .sort((a, b) => b.reported - a.reported);

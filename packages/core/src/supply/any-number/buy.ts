@@ -1,7 +1,6 @@
 import { NumberType } from '@numbernest/contracts';
-import { getServiceOffer, sampleNumbers, serviceCatalog, type CountryItem } from '../../catalogue';
-import { ConflictError, InsufficientFundsError, NotFoundError } from '../../shared/errors';
-import { formatDollars } from '../../shared/pricing';
+import { getServiceOffer, sampleNumbers, serviceCatalog, temporaryPriceOf, type CountryItem } from '../../catalogue';
+import { ConflictError, notEnoughBalance } from '../../shared/errors';
 import type { RentalItem } from '../../rentals';
 import { findUser, type UserItem } from '../../accounts';
 import { buyFromAgents } from '../agents';
@@ -91,16 +90,8 @@ export async function buyAnyNumber({
       throw new ConflictError('This Idempotency-Key was already used for a different purchase', 'IDEMPOTENCY_KEY_REUSED');
     return { rental: earlier, balanceCents: (await findUser(user.sub))?.balanceCents ?? user.balanceCents };
   }
-  const priceCents = offer.temporaryPriceCents;
-  if (priceCents === undefined)
-    throw new NotFoundError(`Temporary numbers for ${offer.name} are not offered in ${country.name}`, 'TEMPORARY_NOT_OFFERED', {
-      service: offer.name,
-      country: country.name,
-    });
-  if (user.balanceCents < priceCents)
-    throw new InsufficientFundsError(`Not enough balance: $${formatDollars(user.balanceCents)} available`, priceCents - user.balanceCents, {
-      balance: formatDollars(user.balanceCents),
-    });
+  const priceCents = temporaryPriceOf(country, offer);
+  if (user.balanceCents < priceCents) throw notEnoughBalance(user.balanceCents, priceCents - user.balanceCents);
   const rental = await buyAnyTemporaryNumber({
     user,
     country,

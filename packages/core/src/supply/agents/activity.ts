@@ -5,7 +5,8 @@ import {
   type AgentActivationsReply,
   type AgentStockReply,
 } from '@numbernest/contracts';
-import { agentStockOf, listCountryItems, serviceCatalog } from '../../catalogue';
+import { agentStockOf, listCountryItems, serviceCatalog, stockByService } from '../../catalogue';
+import { toDollars } from '../../shared/pricing';
 import { listAgentActivations, type AgentActivationItem, type FinishStatus } from '../../rentals';
 import { findAgent, AgentNotFoundError, type AgentItem } from './registry';
 
@@ -23,7 +24,7 @@ function toActivationView(activation: AgentActivationItem): AgentActivation {
     service: activation.serviceName ?? null,
     number: activation.e164,
     outcome,
-    earned: outcome === 'sold' ? activation.sumCents / 100 : 0,
+    earned: outcome === 'sold' ? toDollars(activation.sumCents) : 0,
   };
 }
 
@@ -48,14 +49,11 @@ export async function agentStockBreakdown(id: string, partnerSub?: string): Prom
   const countryById = new Map(countries.map((country) => [country.id, country]));
   const counts = new Map<string, { countryId: number; serviceId: number; count: number }>();
   for (const report of reports) {
-    for (const services of Object.values(report.operators)) {
-      for (const [serviceId, count] of Object.entries(services)) {
-        if (count <= 0) continue;
-        const key = `${report.countryId}:${serviceId}`;
-        const row = counts.get(key) ?? { countryId: report.countryId, serviceId: Number(serviceId), count: 0 };
-        row.count += count;
-        counts.set(key, row);
-      }
+    for (const [serviceId, count] of stockByService(report.operators)) {
+      const key = `${report.countryId}:${serviceId}`;
+      const row = counts.get(key) ?? { countryId: report.countryId, serviceId, count: 0 };
+      row.count += count;
+      counts.set(key, row);
     }
   }
   const sorted = [...counts.values()].sort((a, b) => b.count - a.count || a.countryId - b.countryId || a.serviceId - b.serviceId);

@@ -8,6 +8,7 @@ import { agentByKeyItem, agentItem, partnerAgentsItem } from '../../shared/db/it
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
 import { timeSortableId } from '../../shared/ids';
 import { isLocalStage } from '../../shared/settings';
+import { toDollars } from '../../shared/pricing';
 import { checkWebhookUrl, type Resolver, type WebhookTarget } from '../../shared/ssrf';
 
 /**
@@ -87,7 +88,7 @@ export function toAgentView(agent: AgentItem, now = new Date()): Agent {
     last_error: agent.lastError ?? null,
     stock: agent.stockTotal ?? 0,
     sold: agent.soldCount ?? 0,
-    earned: (agent.earnedCents ?? 0) / 100,
+    earned: toDollars(agent.earnedCents ?? 0),
     ended: agent.endedCount ?? 0,
     // Counts from before `endedCount` existed may have more sold than ended: never over 100%.
     success_rate: agent.endedCount ? Math.min(1, (agent.soldCount ?? 0) / agent.endedCount) : null,

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { agentActivationsReplySchema, agentStockReplySchema, agentWithKeyReplySchema, type AgentActivation } from '@numbernest/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, userWithBalance, type TestUser } from './auth-users';
-import { createOperator, testGranter } from './operators';
+import { createOperator, createPartner } from './operators';
 
 /**
  * What a partner and the operators see of an agent's work through the API: its activations in pages
@@ -18,9 +18,7 @@ describe('an agent’s activations and stock', () => {
   const rentalIds: string[] = [];
 
   beforeAll(async () => {
-    [partner, operator] = await Promise.all([userWithBalance(), createOperator()]);
-    const { grantPartner } = await import('@numbernest/core/accounts');
-    await grantPartner(partner.email, testGranter);
+    [partner, operator] = await Promise.all([createPartner(), createOperator()]);
     const added = await as(partner.idToken).post('/user/partner/agents', { name: 'Rack 9', url: `http://127.0.0.1:9/smshub-${randomUUID().slice(0, 8)}` });
     expect(added.status, JSON.stringify(added.json)).toBe(201);
     agentId = agentWithKeyReplySchema.parse(added.json).data.id;

@@ -8,8 +8,8 @@ import { findAgent, partnerShareCents, pollAgentsOnce, sendDueAgentFinishes } fr
 import type { SimBank } from '@numbernest/local/simbank/bank';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userWithKey } from './api-keys';
-import { as, balanceOf, createTestUser, type TestUser } from './auth-users';
-import { createOperator, testGranter } from './operators';
+import { as, balanceOf, type TestUser } from './auth-users';
+import { createOperator, createPartner, testGranter } from './operators';
 import { handlerApi, partnerWithAgent, serveSimBank, type ServedSimBank } from './sim-bank';
 
 /**
@@ -94,10 +94,7 @@ describe('a partner’s SIM bank over the agent protocol', () => {
     await pollAgentsOnce();
     const mine = as(partner.idToken);
     const operator = as((await createOperator()).idToken);
-    const stranger = await createTestUser();
-    await as(stranger.idToken).get('/user');
-    const { grantPartner } = await import('@numbernest/core/accounts');
-    await grantPartner(stranger.email, testGranter);
+    const stranger = await createPartner();
 
     // The sale above: sold, with what the partner earned, the SIM's number and where.
     const activations = await mine.get(`/user/partner/agents/${agentId}/activations`);

@@ -4,7 +4,7 @@
  * Import './api' before this module.
  */
 import { randomUUID } from 'node:crypto';
-import { as, createTestUser, signIn, type TestUser } from './auth-users';
+import { as, createTestUser, signIn, userWithBalance, type TestUser } from './auth-users';
 
 /** Who grants in tests (the command line's shape: `cli:<name>`). */
 export const testGranter = { sub: 'cli:test', email: 'test' };
@@ -15,6 +15,14 @@ export async function createOperator(): Promise<TestUser> {
   const { grantOperator } = await import('@numbernest/core/accounts');
   await grantOperator(user.email, testGranter);
   return { ...user, ...(await signIn(user)) };
+}
+
+/** A verified account (with `cents` on its balance) made a partner the way `npm run ops -- grant-partner` does. */
+export async function createPartner(cents = 0): Promise<TestUser> {
+  const user = await userWithBalance(cents);
+  const { grantPartner } = await import('@numbernest/core/accounts');
+  await grantPartner(user.email, testGranter);
+  return user;
 }
 
 /** Requests as an operator (id token), with an optional Idempotency-Key. */

@@ -19,7 +19,7 @@ import { auditReplySchema, type AuditEntry } from '@numbernest/contracts/ops';
 import type { Resolver } from '@numbernest/core/ssrf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, call, userWithBalance, type TestUser } from './auth-users';
-import { createOperator, testGranter } from './operators';
+import { createOperator, createPartner, testGranter } from './operators';
 
 /**
  * Partners (SIM-bank owners) and the registry of their agents (SMSHub agent protocol): operators give
@@ -35,14 +35,6 @@ beforeAll(async () => {
 
 const ops = () => as(operator.idToken);
 const patch = (user: TestUser, path: string, body: unknown) => call('PATCH', path, { token: user.idToken, body });
-
-/** A verified account made a partner as `npm run ops -- grant-partner` does. */
-async function newPartner(): Promise<TestUser> {
-  const user = await userWithBalance();
-  const { grantPartner } = await import('@numbernest/core/accounts');
-  await grantPartner(user.email, testGranter);
-  return user;
-}
 
 /** An agent URL on this machine (allowed locally: nothing needs to listen, nothing calls it here). */
 const localUrl = (path = 'smshub') => `http://127.0.0.1:9/${path}-${randomUUID().slice(0, 8)}`;
@@ -114,7 +106,7 @@ describe('the partner role', () => {
 
   it('guards every partner route: a customer who is not a partner gets 403 PARTNERS_ONLY', async () => {
     const customer = await userWithBalance();
-    const agent = (await addAgent(await newPartner())).data;
+    const agent = (await addAgent(await createPartner())).data;
     const api = as(customer.idToken);
     for (const reply of [
       await api.get('/user/partner'),
@@ -130,7 +122,7 @@ describe('the partner role', () => {
 
 describe("a partner's agents", () => {
   it('are added, listed, renamed, paused, resumed, re-keyed and removed; the key is shown once and found by findAgentByKey until it changes', async () => {
-    const partner = await newPartner();
+    const partner = await createPartner();
     const url = localUrl();
     const created = await addAgent(partner, '  Bank one  ', url);
     expect(created.key).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -157,7 +149,7 @@ describe("a partner's agents", () => {
     expectError(await patch(partner, `/user/partner/agents/${id}`, {}), 400, 'VALIDATION_FAILED');
 
     // Another partner sees none of it.
-    const other = await newPartner();
+    const other = await createPartner();
     expect((await listAgents(other)).agents).toEqual([]);
     expectError(await patch(other, `/user/partner/agents/${id}`, { name: 'Taken' }), 404, 'AGENT_NOT_FOUND');
     expectError(await as(other.idToken).post(`/user/partner/agents/${id}/key`), 404, 'AGENT_NOT_FOUND');
@@ -191,7 +183,7 @@ describe("a partner's agents", () => {
   });
 
   it(`are at most ${maxAgentsPerPartner} per partner; removing one makes room`, async () => {
-    const partner = await newPartner();
+    const partner = await createPartner();
     const { addAgent: addDirectly } = await import('@numbernest/core/supply');
     const by = { partner: { sub: partner.sub, email: partner.email } };
     for (let i = 0; i < maxAgentsPerPartner - 1; i++) await addDirectly({ partnerSub: partner.sub, name: `Bank ${i}`, url: localUrl() }, by);
@@ -209,7 +201,7 @@ describe("a partner's agents", () => {
     const { PartnersOnlyError } = await import('@numbernest/core/accounts');
     const customer = await userWithBalance();
     await expect(addDirectly({ partnerSub: customer.sub, name: 'Bank', url: localUrl() }, { operator: testGranter })).rejects.toBeInstanceOf(PartnersOnlyError);
-    const partner = await newPartner();
+    const partner = await createPartner();
     const key = `given-key-${randomUUID()}`;
     const { agent } = await addDirectly({ partnerSub: partner.sub, name: 'Bank', url: localUrl(), key }, { operator: testGranter });
     expect((await findAgentByKey(key))?.id).toBe(agent.id);
@@ -234,7 +226,7 @@ describe('agent URLs: the SSRF guard', () => {
   const onStage = (resolve: Resolver = resolves('93.184.216.34')) => ({ local: false, resolve });
 
   it('locally: this machine is allowed, private, link-local and metadata addresses are refused with the field error', async () => {
-    const partner = await newPartner();
+    const partner = await createPartner();
     const api = as(partner.idToken);
     expectUrlRefused(await api.post('/user/partner/agents', { name: 'Metadata', url: 'http://169.254.169.254/latest/meta-data/' }), /private address/);
     expectUrlRefused(await api.post('/user/partner/agents', { name: 'Private', url: 'http://10.0.0.1/smshub' }), /private address/);
@@ -250,7 +242,7 @@ describe('agent URLs: the SSRF guard', () => {
 
   it('on a stage: loopback is refused too, and a name that resolves to a private address (no real DNS: the resolver option)', async () => {
     const { addAgent: addDirectly, setAgentUrl } = await import('@numbernest/core/supply');
-    const partner = await newPartner();
+    const partner = await createPartner();
     const by = { partner: { sub: partner.sub, email: partner.email } };
     const refusedOnStage = async (url: string, resolve?: Resolver) => {
       const attempt = addDirectly({ partnerSub: partner.sub, name: 'Bank', url }, by, onStage(resolve));
@@ -280,7 +272,7 @@ describe('agent URLs: the SSRF guard', () => {
 
 describe('operators and agents', () => {
   it('list every agent with its partner, block one with a reason its partner sees, and unblock it, each audited', async () => {
-    const partner = await newPartner();
+    const partner = await createPartner();
     const { data: agent, key } = await addAgent(partner, 'Over-promiser');
     const customer = await userWithBalance();
     expectError(await as(customer.idToken).get('/ops/agents'), 403, 'OPERATORS_ONLY');

@@ -14,8 +14,8 @@ import {
 } from '@numbernest/contracts';
 import { auditReplySchema } from '@numbernest/contracts/ops';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { as, balanceOf, setBalanceCents, userWithBalance, type TestUser } from './auth-users';
-import { createOperator, testGranter } from './operators';
+import { as, balanceOf, userWithBalance, type TestUser } from './auth-users';
+import { createOperator, createPartner } from './operators';
 
 /**
  * Partners' payouts: a partner asks for what it earned (debited at once, one open request at a
@@ -30,15 +30,6 @@ beforeAll(async () => {
 }, 60_000);
 
 const ops = () => as(operator.idToken);
-
-/** A partner that earned `cents` (credited through the ledger, as a test's balance is). */
-async function partnerWithEarnings(cents: number): Promise<TestUser> {
-  const user = await userWithBalance();
-  const { grantPartner } = await import('@numbernest/core/accounts');
-  await grantPartner(user.email, testGranter);
-  await setBalanceCents(user.sub, cents);
-  return user;
-}
 
 function requestPayout(user: TestUser, body: unknown, key: string | null = randomUUID()): Promise<ApiReply> {
   const headers: Record<string, string> = { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' };
@@ -78,7 +69,7 @@ async function auditOf(action: string, targetId: string) {
 
 describe('a partner asks for a payout', () => {
   it('is debited at once, shows in its list and the balance; a second open request is refused', async () => {
-    const partner = await partnerWithEarnings(5000);
+    const partner = await createPartner(5000);
     const { data: payout, balance } = await requested(partner, 30, '  GB33BUKB20201555555555  ');
     expect(payout).toMatchObject({ amount: 30, destination: 'GB33BUKB20201555555555', status: 'requested', decided_at: null, reference: null, reason: null });
     expect(balance).toBe(20);
@@ -96,7 +87,7 @@ describe('a partner asks for a payout', () => {
   }, 60_000);
 
   it('refuses less than $10, more than the balance, no destination or no Idempotency-Key with field errors; only partners may ask', async () => {
-    const partner = await partnerWithEarnings(2500);
+    const partner = await createPartner(2500);
     const below = expectFieldErrors(await requestPayout(partner, { amount: 9.99, destination: 'x' }), ['amount']);
     expect(below.fields!.amount![0]).toMatchObject({ code: 'TOO_SMALL', params: { count: 10 } });
     const over = expectFieldErrors(await requestPayout(partner, { amount: 25.01, destination: 'x' }), ['amount']);
@@ -118,7 +109,7 @@ describe('a partner asks for a payout', () => {
   }, 60_000);
 
   it('the same Idempotency-Key again debits once and answers the same payout; another request under it is a 409', async () => {
-    const partner = await partnerWithEarnings(4000);
+    const partner = await createPartner(4000);
     const key = randomUUID();
     const body = { amount: 15, destination: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' };
     const [first, second] = await Promise.all([requestPayout(partner, body, key), requestPayout(partner, body, key)]);
@@ -135,7 +126,7 @@ describe('a partner asks for a payout', () => {
 
 describe('operators decide a payout', () => {
   it('approve: paid with the reference, nothing more debited, audited; a second decision is a 409', async () => {
-    const partner = await partnerWithEarnings(6000);
+    const partner = await createPartner(6000);
     const { data: payout } = await requested(partner, 40);
     const open = (await opsPayouts()).find((p) => p.id === payout.id);
     expect(open).toMatchObject({ amount: 40, status: 'requested', partner: { sub: partner.sub, email: partner.email }, decided_by: null });
@@ -170,7 +161,7 @@ describe('operators decide a payout', () => {
   }, 60_000);
 
   it('refuse: credited back once with the reason, audited; a second refuse is a 409; unknown ids are 404', async () => {
-    const partner = await partnerWithEarnings(3000);
+    const partner = await createPartner(3000);
     const { data: payout } = await requested(partner, 12.5);
     expect(await balanceOf(partner)).toBe(1750);
 
@@ -212,8 +203,8 @@ describe('npm run ops -- payouts', () => {
 
   it('payouts --json: one JSON array of {id, partner, amount, destination, requested_at}; approve-payout and refuse-payout decide them', async () => {
     expect(apiUrl).toBeTruthy();
-    const partner = await partnerWithEarnings(5000);
-    const other = await partnerWithEarnings(5000);
+    const partner = await createPartner(5000);
+    const other = await createPartner(5000);
     const { data: payout } = await requested(partner, 20, 'TRC20 TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
     const { data: second } = await requested(other, 11);
 

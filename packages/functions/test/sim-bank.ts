@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { addAgent, removeAgent } from '@numbernest/core/supply';
 import { createSimBank, type SimBank, type SimBankOptions } from '@numbernest/local/simbank/bank';
 import { apiUrl } from './api';
-import { as, createTestUser, type TestUser } from './auth-users';
-import { testGranter } from './operators';
+import type { TestUser } from './auth-users';
+import { createPartner, testGranter } from './operators';
 
 /** A stand-in SIM bank on a port of its own (it speaks only the agent protocol) and the URL of its agent. */
 export interface ServedSimBank {
@@ -38,10 +38,7 @@ export async function serveSimBank(sims: SimBankOptions['sims']): Promise<Served
 
 /** A new partner with the bank as its agent, added as the operators' CLI adds one; the bank is given the agent's key. */
 export async function partnerWithAgent(served: ServedSimBank, name: string): Promise<{ partner: TestUser; agentId: string; agentKey: string }> {
-  const partner = await createTestUser();
-  await as(partner.idToken).get('/user');
-  const { grantPartner } = await import('@numbernest/core/accounts');
-  await grantPartner(partner.email, testGranter);
+  const partner = await createPartner();
   const { agent, key } = await addAgent({ partnerSub: partner.sub, name, url: served.agentUrl }, { operator: testGranter });
   served.bank.configure({ key });
   served.agents.push({ partnerSub: partner.sub, id: agent.id });

@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { repoRoot } from './runtime';
 
 interface Counts {
@@ -56,7 +57,10 @@ const failures = [...vitestFailures(vitestReport), ...playwrightFailures(playwri
 if (failures.length > 0) {
   // Named again here so a log cut to its last lines still says which tests failed.
   console.log('\nFailed tests');
-  for (const name of failures) console.log(`  ✗ ${name}`);
+  for (const { name, why } of failures) {
+    console.log(`  ✗ ${name}`);
+    for (const line of why) console.log(`      ${line}`);
+  }
 }
 console.log('\nSummary');
 for (const r of results) {
@@ -99,10 +103,26 @@ function vitestCounts(file: string): Counts | undefined {
   return report && { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
 }
 
-function vitestFailures(file: string): string[] {
-  const report = readJson<{ testResults?: { name: string; assertionResults: { fullName: string; status: string }[] }[] }>(file);
+interface Failure {
+  name: string;
+  /** The first lines of its error, so a log cut to its last lines still says why. */
+  why: string[];
+}
+
+const firstLines = (message: string | undefined): string[] =>
+  stripVTControlCharacters(message ?? '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter(Boolean)
+    .slice(0, 4)
+    .map((line) => line.slice(0, 300));
+
+function vitestFailures(file: string): Failure[] {
+  const report = readJson<{ testResults?: { name: string; assertionResults: { fullName: string; status: string; failureMessages?: string[] }[] }[] }>(file);
   return (report?.testResults ?? []).flatMap((suite) =>
-    suite.assertionResults.filter((test) => test.status === 'failed').map((test) => `${relative(repoRoot, suite.name)} › ${test.fullName}`),
+    suite.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => ({ name: `${relative(repoRoot, suite.name)} › ${test.fullName}`, why: firstLines(test.failureMessages?.[0]) })),
   );
 }
 
@@ -110,12 +130,17 @@ interface PlaywrightSuite {
   title: string;
   file?: string;
   suites?: PlaywrightSuite[];
-  specs?: { title: string; ok: boolean; file: string }[];
+  specs?: { title: string; ok: boolean; file: string; tests?: { results?: { error?: { message?: string } }[] }[] }[];
 }
 
-function playwrightFailures(file: string): string[] {
-  const walk = (suite: PlaywrightSuite): string[] => [
-    ...(suite.specs ?? []).filter((spec) => !spec.ok).map((spec) => `web/e2e/${spec.file} › ${spec.title}`),
+function playwrightFailures(file: string): Failure[] {
+  const walk = (suite: PlaywrightSuite): Failure[] => [
+    ...(suite.specs ?? [])
+      .filter((spec) => !spec.ok)
+      .map((spec) => ({
+        name: `web/e2e/${spec.file} › ${spec.title}`,
+        why: firstLines(spec.tests?.flatMap((test) => test.results ?? []).find((result) => result.error)?.error?.message),
+      })),
     ...(suite.suites ?? []).flatMap(walk),
   ];
   return (readJson<{ suites?: PlaywrightSuite[] }>(file)?.suites ?? []).flatMap(walk);

@@ -78,6 +78,12 @@ export const smsWebhookBaseUrl = () => (process.env.API_URL ?? 'http://localhost
 export const catalogCacheSeconds = () => Number(process.env.CATALOG_CACHE_SECONDS ?? 60);
 /** The partners' default share, in percent of an activation's price, until an operator sets one (supply/agents/share.ts). */
 export const agentSharePercent = () => Number(process.env.AGENT_SHARE_PERCENT ?? 60);
+/**
+ * How long one Temporary purchase may spend asking outside sources (partners' agents) in all, from
+ * when it turns to them: the customer never waits much longer than one agent's deadline. The local
+ * test clouds widen it: their emulators, on a loaded machine, eat the budget before any agent is asked.
+ */
+export const outsideSupplyBudgetMs = () => Number(process.env.OUTSIDE_SUPPLY_BUDGET_MS ?? 3_500);
 /** Where image paths are served from. */
 export const imageBaseUrl = () => process.env.IMAGE_BASE_URL ?? '/images';
 /** Origins allowed to call the API from a browser (comma separated). */

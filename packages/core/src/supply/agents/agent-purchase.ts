@@ -5,15 +5,13 @@ import { readItems, transact, txPutNew, updateItem } from '../../shared/db';
 import { agentItem } from '../../shared/db/items/agents';
 import { agentFinishItem } from '../../shared/db/items/rentals-agent-finish';
 import { log } from '../../shared/log';
-import { isLocalStage } from '../../shared/settings';
+import { isLocalStage, outsideSupplyBudgetMs } from '../../shared/settings';
 import type { AgentOffer, AgentPurchase } from './buy';
 import { agentNumber } from './numbers';
 import { agentState, type AgentItem } from './registry';
 
 /** An agent's GET_NUMBER may take this long (the protocol's own test fails an agent slower than 3 s). */
 export const getNumberDeadlineMs = 3_000;
-/** All agents tried for one purchase together: the customer never waits much longer than one agent's deadline. */
-export const agentPurchaseBudgetMs = 3_500;
 /** Blocks an over-reporting agent's stock for this long, as the protocol's own platform does. */
 export const overReportingMs = 30 * 60_000;
 
@@ -32,8 +30,9 @@ export async function buyFromOffers(
   const countryName = protocolCountryOfIso(purchase.country.iso);
   if (!countryName) return undefined;
   const candidates = await liveAgents(offers);
+  const budgetMs = outsideSupplyBudgetMs();
   for (const { agent, operator, reported } of candidates) {
-    const left = agentPurchaseBudgetMs - (Date.now() - started);
+    const left = budgetMs - (Date.now() - started);
     if (left < 250) break;
     const sumCents = purchase.sumCents;
     const result = await getNumber(

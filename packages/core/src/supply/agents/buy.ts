@@ -24,7 +24,7 @@ export interface AgentOffer {
 
 /**
  * A Temporary activation served by a partner's agent: the agents with fresh stock for the service in
- * the country are asked in turn (GET_NUMBER, `getNumberDeadlineMs` each, `agentPurchaseBudgetMs` in
+ * the country are asked in turn (GET_NUMBER, `getNumberDeadlineMs` each, `outsideSupplyBudgetMs` in
  * all); the first number given that passes our checks is bought from the customer's balance through
  * the same purchase as any other Temporary number. Undefined when no agent gave one. A number given
  * and then not sold (refused, or the purchase failed) is handed back at once (FINISH_ACTIVATION 4).

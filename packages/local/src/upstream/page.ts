@@ -20,7 +20,8 @@ function howToCall(state: UpstreamStandInState, base: string): string {
 }
 
 /** An upstream stand-in's page: the look of the SIM bank's and the other stand-ins'. */
-export function renderUpstreamPage(state: UpstreamStandInState, base: string): string {
+/** `origin` is where the page was asked (its Host header), so the base URL shown is one a client can use. */
+export function renderUpstreamPage(state: UpstreamStandInState, base: string, origin = ''): string {
   const { switches } = state;
   const stock = table(
     'upstream-stock',
@@ -58,12 +59,12 @@ h1{font-size:1.1rem;margin:0 0 4px}h2{font-size:1rem;margin:28px 0 8px}.note{col
 label{display:block;font-size:.85rem;color:#667;margin:12px 0 4px}select,input[type=text],input[type=number],textarea{width:100%;box-sizing:border-box;padding:10px;border:1px solid #d5dae6;border-radius:10px;font:inherit}
 textarea{min-height:70px}button{margin-top:16px;padding:12px 20px;border-radius:10px;border:0;font-size:1rem;font-weight:600;cursor:pointer;background:#2f6bff;color:#fff}
 button:disabled{background:#b8c4e0;cursor:default}
-table{width:100%;border-collapse:collapse;font-size:.85rem}th,td{text-align:left;padding:6px 8px;border-bottom:1px solid #eef0f5;vertical-align:top;word-break:break-word}th{color:#667;font-weight:600}
+table{width:100%;border-collapse:collapse;font-size:.85rem}th,td{text-align:left;padding:6px 8px;border-bottom:1px solid #eef0f5;vertical-align:top;overflow-wrap:break-word}th{color:#667;font-weight:600;white-space:nowrap}
 .switch{display:flex;gap:8px;align-items:center;color:#1d2433}.switch input{width:auto}dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;font-size:.9rem;margin:0}dt{color:#667}dd{margin:0;word-break:break-all}
 </style></head><body><main>
 <h1>${escape(title)}</h1>
 <p class="note">An upstream provider speaking ${protocolNames[state.kind]} and nothing else, as its real API does: ${howToCall(state, base)}. No real number is involved.</p>
-<dl><dt>Base URL</dt><dd data-testid="upstream-base">${escape(base)}</dd><dt>API key</dt><dd data-testid="upstream-key">${escape(state.key)}</dd><dt>Balance</dt><dd data-testid="upstream-balance">${escape(state.balance)} ${state.currency}</dd></dl>
+<dl><dt>Base URL</dt><dd data-testid="upstream-base">${escape(origin + base)}</dd><dt>API key</dt><dd data-testid="upstream-key">${escape(state.key)}</dd><dt>Balance</dt><dd data-testid="upstream-balance">${escape(state.balance)} ${state.currency}</dd></dl>
 <h2>Stock</h2>${stock}
 <h2>Activations</h2>${activations}
 <h2>Deliver an SMS to an activation</h2>

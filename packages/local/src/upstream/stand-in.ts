@@ -198,7 +198,9 @@ export function createUpstreamStandIn(kind: UpstreamStandInKind, wire: Wire, opt
 
   async function controls(req: IncomingMessage, res: ServerResponse, route: string): Promise<boolean> {
     if (route === '' && req.method === 'GET') {
-      sendHtml(res, 200, renderUpstreamPage(state, base));
+      // Locally the page is asked at the cloud's own origin: it shows the base URL a client would be given.
+      const host = typeof req.headers.host === 'string' && /^[\w.:[\]-]+$/.test(req.headers.host) ? `http://${req.headers.host}` : '';
+      sendHtml(res, 200, renderUpstreamPage(state, base, host));
       return true;
     }
     if (route === '/state.json' && req.method === 'GET') {

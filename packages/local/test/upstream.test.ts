@@ -112,6 +112,15 @@ describe.each(kinds)('the $kind client against its stand-in', ({ kind, stock, bu
     expect(await upstreamBalance(endpoint, options)).toMatchObject({ ok: true, reply: '100.00' });
   });
 
+  it('cancels at once a number sold above maxPrice anyway (5sim keeps to maxPrice only for operator any)', async () => {
+    await start('100.00');
+    const operator = stock.find((l) => l.country === buy.country && l.service === buy.service)!.operator;
+    const result = await upstreamBuy(endpoint, { ...buy, operator, maxPrice: '0.01' }, options);
+    expect(result).toMatchObject({ ok: true, reply: { status: 'too-expensive', minPrice: price } });
+    expect(upstream.standIn.state.activations.every((a) => a.status === 'cancelled')).toBe(true);
+    expect(await upstreamBalance(endpoint, options)).toMatchObject({ ok: true, reply: '100.00' });
+  });
+
   it('says out of stock and not enough balance', async () => {
     await start('0.10');
     expect(await upstreamBuy(endpoint, { ...buy, maxPrice: '1000' }, options)).toMatchObject({ ok: true, reply: { status: 'no-balance' } });

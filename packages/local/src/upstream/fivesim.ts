@@ -82,7 +82,8 @@ export async function fiveSimWire(req: IncomingMessage, res: ServerResponse, rou
   }
   if (action === 'buy' && rest[0] === 'activation' && rest.length === 4) {
     const [, country, operator, product] = rest as [string, string, string, string];
-    const maxPrice = url.searchParams.get('maxPrice');
+    // 5sim applies maxPrice only when the operator is `any`.
+    const maxPrice = operator === 'any' ? url.searchParams.get('maxPrice') : null;
     const outcome = account.buy({ country, operator, service: product, ...(maxPrice ? { maxPrice } : {}) });
     if ('bought' in outcome) return sendJsonText(res, orderJson(outcome.bought, true));
     if (outcome.refused === 'no-balance') return sendText(res, 400, 'not enough user balance');

@@ -1,4 +1,4 @@
-import { fiveSimBalance, fiveSimBuy, fiveSimEnd, fiveSimPrices, fiveSimStatus } from './fivesim';
+import { compareDecimals, fiveSimBalance, fiveSimBuy, fiveSimEnd, fiveSimPrices, fiveSimStatus } from './fivesim';
 import { smsActivateBalance, smsActivateBuy, smsActivateEnd, smsActivatePrices, smsActivateStatus } from './sms-activate';
 import type {
   UpstreamBuyReply,
@@ -22,15 +22,29 @@ export const upstreamBalance = (endpoint: UpstreamEndpoint, options: UpstreamCal
 
 /**
  * One activation at most `maxPrice`. SMS-Activate answers a price above it WRONG_MAX_PRICE
- * (`too-expensive`); 5sim sells no number above it and says `no free phones` (`no-numbers`). An
- * upstream that sells above it anyway is seen in `price`: the caller compares and cancels.
+ * (`too-expensive`); 5sim sells no number above it and says `no free phones` (`no-numbers`), but
+ * only for operator `any`: it ignores `maxPrice` for a named operator. So a number sold above
+ * `maxPrice` anyway (that, or an upstream that does not keep to it) is cancelled at once and answered
+ * `too-expensive` with the price asked; only when that cancel is refused is it returned as bought,
+ * its `price` for the caller to see.
  */
-export const upstreamBuy = (
+export async function upstreamBuy(
   endpoint: UpstreamEndpoint,
   request: UpstreamBuyRequest,
   options: UpstreamCallOptions,
-): Promise<UpstreamCallResult<UpstreamBuyReply>> =>
-  endpoint.kind === '5sim' ? fiveSimBuy(endpoint, request, options) : smsActivateBuy(endpoint, request, options);
+): Promise<UpstreamCallResult<UpstreamBuyReply>> {
+  // A maxPrice that is no decimal is our own mistake, not the upstream's: thrown, like any broken argument.
+  if (!/^\d+(\.\d+)?$/.test(request.maxPrice)) throw new RangeError(`maxPrice must be a decimal: ${request.maxPrice}`);
+  const started = performance.now();
+  const result = await (endpoint.kind === '5sim' ? fiveSimBuy(endpoint, request, options) : smsActivateBuy(endpoint, request, options));
+  if (!result.ok || result.reply.status !== 'bought' || result.reply.price === null || compareDecimals(result.reply.price, request.maxPrice) <= 0)
+    return result;
+  const left = Math.max(1, options.deadlineMs - Math.round(performance.now() - started));
+  const cancelled = await upstreamEnd(endpoint, result.reply.activationId, 'cancel', { ...options, deadlineMs: left });
+  const ms = Math.round(performance.now() - started);
+  if (cancelled.ok && cancelled.reply.accepted) return { ok: true, reply: { status: 'too-expensive', minPrice: result.reply.price }, ms };
+  return { ...result, ms };
+}
 
 /** Where an activation is: waiting for its SMS, a code, cancelled, finished. */
 export const upstreamStatus = (

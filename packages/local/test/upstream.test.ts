@@ -165,6 +165,57 @@ describe.each(kinds)('the $kind client against its stand-in', ({ kind, stock, bu
   });
 });
 
+describe('the stand-ins speak the wire as the real services do (an unmodified client of theirs)', () => {
+  it('SMS-Activate: plain-text words for getNumber, getStatus and setStatus, NO_KEY and BAD_KEY', async () => {
+    const upstream = await serveUpstream('sms-activate', {
+      name: 'raw-sms-activate',
+      key: 'k1',
+      currency: 'USD',
+      balance: '1.00',
+      stock: demoSmsActivateStock,
+    });
+    served.push(upstream);
+    const call = async (params: Record<string, string>) => (await fetch(`${upstream.url}/stubs/handler_api.php?${new URLSearchParams(params)}`)).text();
+    expect(await call({ action: 'getBalance' })).toBe('NO_KEY');
+    expect(await call({ api_key: 'nope', action: 'getBalance' })).toBe('BAD_KEY');
+    expect(await call({ api_key: 'k1', action: 'getBalance' })).toBe('ACCESS_BALANCE:1.00');
+    expect(await call({ api_key: 'k1', action: 'nothing' })).toBe('BAD_ACTION');
+    const bought = await call({ api_key: 'k1', action: 'getNumber', service: 'tg', country: '187' });
+    expect(bought).toMatch(/^ACCESS_NUMBER:\d+:1201555\d{4}$/);
+    const id = bought.split(':')[1]!;
+    expect(await call({ api_key: 'k1', action: 'getStatus', id })).toBe('STATUS_WAIT_CODE');
+    expect(await call({ api_key: 'k1', action: 'setStatus', id, status: '6' })).toBe('BAD_STATUS');
+    // POST with a form body, as the protocol allows.
+    const posted = await fetch(`${upstream.url}/stubs/handler_api.php`, {
+      method: 'POST',
+      body: new URLSearchParams({ api_key: 'k1', action: 'setStatus', id, status: '8' }),
+    });
+    expect(await posted.text()).toBe('ACCESS_CANCEL');
+    expect(await call({ api_key: 'k1', action: 'getStatus', id })).toBe('STATUS_CANCEL');
+    expect(await call({ api_key: 'k1', action: 'getBalance' })).toBe('ACCESS_BALANCE:1.00');
+  });
+
+  it('5sim: 401 for a wrong Bearer key, `no free phones` with HTTP 200, refusals in words with HTTP 400', async () => {
+    const upstream = await serveUpstream('5sim', { name: 'raw-5sim', key: 'k2', currency: 'RUB', balance: '30.00', stock: demoFiveSimStock });
+    served.push(upstream);
+    const get = (path: string, key = 'k2') => fetch(`${upstream.url}${path}`, { headers: { authorization: `Bearer ${key}`, accept: 'application/json' } });
+    expect((await get('/v1/user/profile', 'nope')).status).toBe(401);
+    expect(await (await get('/v1/user/profile')).json()).toMatchObject({ balance: 30, rating: 96 });
+    const noPhones = await get('/v1/user/buy/activation/usa/any/telegram?maxPrice=1');
+    expect([noPhones.status, await noPhones.text()]).toEqual([200, 'no free phones']);
+    const poor = await get('/v1/user/buy/activation/usa/any/whatsapp');
+    expect([poor.status, await poor.text()]).toEqual([400, 'not enough user balance']);
+    const order = (await (await get('/v1/user/buy/activation/usa/any/telegram')).json()) as { id: number; phone: string; status: string; sms: unknown };
+    expect(order).toMatchObject({ phone: expect.stringMatching(/^\+1646555\d{4}$/), status: 'PENDING', sms: null, country: 'usa', product: 'telegram' });
+    const finishEarly = await get(`/v1/user/finish/${order.id}`);
+    expect([finishEarly.status, await finishEarly.text()]).toEqual([400, 'order no sms']);
+    expect(await (await get(`/v1/user/cancel/${order.id}`)).json()).toMatchObject({ id: order.id, status: 'CANCELED' });
+    expect(await (await fetch(`${upstream.url}/v1/guest/prices?country=england&product=google`)).json()).toEqual({
+      england: { google: { virtual21: { cost: 18.75, count: 25, rate: 99.5 } } },
+    });
+  });
+});
+
 describe('the upstream client refuses a URL the SSRF guard refuses', () => {
   it('on a deployed stage, this machine is no upstream', async () => {
     const endpoint: UpstreamEndpoint = { kind: '5sim', url: 'http://127.0.0.1:9/x', key: 'k' };

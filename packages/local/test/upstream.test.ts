@@ -8,6 +8,8 @@ import {
   type UpstreamEndpoint,
   type UpstreamKind,
 } from '@numbernest/core/upstream-protocol';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { localCloud } from '../src/testing';
 import { demoFiveSimStock, demoSmsActivateStock, upstreamBasePath } from '../src/upstream';
@@ -213,6 +215,28 @@ describe('the stand-ins speak the wire as the real services do (an unmodified cl
     expect(await (await fetch(`${upstream.url}/v1/guest/prices?country=england&product=google`)).json()).toEqual({
       england: { google: { virtual21: { cost: 18.75, count: 25, rate: 99.5 } } },
     });
+  });
+});
+
+describe('an SMS-Activate upstream without getNumberV2', () => {
+  it('is asked getNumber after BAD_ACTION, and the classic answer read', async () => {
+    const asked: string[] = [];
+    const server = createServer((req, res) => {
+      const action = new URL(req.url ?? '/', 'http://x').searchParams.get('action') ?? '';
+      asked.push(action);
+      res.end(action === 'getNumber' ? 'ACCESS_NUMBER:77001:12025550123' : 'BAD_ACTION');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const endpoint: UpstreamEndpoint = { kind: 'sms-activate', url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, key: 'k' };
+      expect(await upstreamBuy(endpoint, { country: '187', service: 'tg', maxPrice: '1' }, options)).toMatchObject({
+        ok: true,
+        reply: { status: 'bought', activationId: '77001', phone: '12025550123', price: null },
+      });
+      expect(asked).toEqual(['getNumberV2', 'getNumber']);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 

@@ -132,6 +132,14 @@ describe('5sim answers', () => {
       ok: true,
       reply: { status: 'code', code: '09363', text: 'VK: 09363 - use this code to reclaim your suspended profile.' },
     });
+    expect(
+      fiveSim.readStatus(
+        order('RECEIVED', [{ created_at: '2017-09-05T15:48:33.763297Z', date: '2017-09-05T15:48:27Z', sender: '+79998887060', text: '12345', code: '' }]),
+      ),
+    ).toEqual({
+      ok: true,
+      reply: { status: 'code', code: '12345', text: '12345' },
+    });
     expect(fiveSim.readStatus(order('CANCELED'))).toEqual({ ok: true, reply: { status: 'cancelled' } });
     expect(fiveSim.readStatus(order('TIMEOUT'))).toEqual({ ok: true, reply: { status: 'cancelled' } });
     expect(fiveSim.readStatus(order('FINISHED', vkSms))).toEqual({ ok: true, reply: { status: 'finished' } });

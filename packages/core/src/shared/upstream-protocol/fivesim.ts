@@ -123,10 +123,13 @@ export function readStatus(text: string): Read<UpstreamStatusReply> {
   const order = readOrder(text);
   if (!order.ok) return order;
   const { status, sms } = order.reply;
-  const newest = [...sms].reverse().find((one) => one.code !== null);
   if (status === 'CANCELED' || status === 'TIMEOUT' || status === 'BANNED') return { ok: true, reply: { status: 'cancelled' } };
   if (status === 'FINISHED') return { ok: true, reply: { status: 'finished' } };
-  if (newest) return { ok: true, reply: { status: 'code', code: newest.code!, text: newest.text } };
+  // The newest SMS with a code; one in which 5sim found none still arrived: its text stands for the code (as getStatus's STATUS_OK does).
+  const withCode = [...sms].reverse().find((one) => one.code !== null);
+  if (withCode) return { ok: true, reply: { status: 'code', code: withCode.code!, text: withCode.text } };
+  const newest = [...sms].reverse().find((one) => one.text !== null && one.text.trim() !== '');
+  if (newest) return { ok: true, reply: { status: 'code', code: newest.text!.trim(), text: newest.text } };
   return { ok: true, reply: { status: 'waiting' } };
 }
 

@@ -42,6 +42,7 @@ import { handleSes, sesPath } from './ses';
 import { handleSmsSandbox } from './sms/sandbox';
 import { handleWhatsAppStandIn } from './whatsapp/graph-api';
 import { createSimBank, simBankPath } from './simbank/bank';
+import { createUpstreamStandIns, upstreamsPath } from './upstream';
 import { TelegramStandIn, telegramPath } from './telegram';
 import { ensureTable } from './table';
 import { inlineHashes, securityHeaders } from './security-headers';
@@ -221,6 +222,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     // A partner's SIM bank (SMSHub agent protocol); its key is set when the platform registers it as an agent.
     const simBank = createSimBank({ platformUrl: url, log });
     stops.push(() => simBank.stop());
+    // Upstream providers whose activations are resold (SMS-Activate protocol, 5sim's API): two demos, not registered as upstreams here.
+    const upstreams = createUpstreamStandIns({ log });
+    stops.push(() => upstreams.stop());
     const pushService = new PushService();
     const webhookQueue = startWebhookQueue(log);
     stops.push(() => webhookQueue.stop());
@@ -272,6 +276,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       if (path.startsWith(`${sesPath}/`)) return handleSes(req, res, path, mailbox); // SES v2 SendEmail's stand-in
       if (path.startsWith('/_local/whatsapp') && (await handleWhatsAppStandIn(req, res, reqUrl))) return; // WhatsApp's Graph API stand-in
       if (path.startsWith(simBankPath) && (await simBank.handle(req, res, reqUrl))) return; // a partner SIM bank's stand-in (SMSHub agent protocol)
+      if (path.startsWith(upstreamsPath) && (await upstreams.handle(req, res, reqUrl))) return; // upstream providers' stand-ins (SMS-Activate protocol, 5sim)
       if (path.startsWith(`${pushPath}/`)) return pushService.handle(req, res, path); // a Web Push service's stand-in
       if (path === '/_local/mail.json') return sendJson(res, 200, mailbox.list(reqUrl.searchParams.get('to') ?? undefined), { 'cache-control': 'no-store' });
       if (path === '/_local/mail') return sendHtml(res, 200, renderMailboxPage(mailbox.list()));

@@ -8,3 +8,5 @@ export { buildEvent, type GatewayEvent } from './gateway/event';
 export { Mailbox, parseCodeDelivery, type Mail } from './mailbox';
 export { PortInUseError, assertPortFree, freePort } from './net';
 export { registerDemoSimBank, demoPartner } from './simbank/demo-partner';
+export { demoUpstreams, upstreamBasePath, upstreamsPath, type UpstreamStandIn } from './upstream';
+export { serveUpstream, type ServedUpstream } from './upstream/serve';

@@ -35,6 +35,8 @@ export const opsLinks: OpsLink[] = [
   // Partners and their SIM banks' agents
   { to: opsPaths.partners, label: 'nav.partners', icon: UsersIcon },
   { to: opsPaths.agents, label: 'nav.agents', icon: ServerIcon },
+  // Upstream providers we buy activations from, and which sources sell where
+  { to: opsPaths.upstreams, label: 'nav.upstreams', icon: ServerIcon },
   // Partners' payouts
   { to: opsPaths.payouts, label: 'nav.payouts', icon: WalletIcon },
   // Catalogue and prices

@@ -45,7 +45,9 @@ const upstreamNameSchema = z
   .check(z.trim(), singleLine(), z.minLength(1, 'Give the upstream a name'), z.maxLength(maxUpstreamNameLength, `At most ${maxUpstreamNameLength} characters`));
 const upstreamUrlSchema = z.string().check(z.trim(), singleLine(), z.minLength(1), z.maxLength(2048));
 /** The upstream's API key as it issued it: printable ASCII without spaces. */
-const upstreamKeySchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(500), z.regex(/^[\x21-\x7e]+$/, 'Printable characters without spaces.'));
+const upstreamKeySchema = z
+  .string()
+  .check(z.trim(), singleLine(), z.minLength(1), z.maxLength(500), z.regex(/^[\x21-\x7e]+$/, 'Printable characters without spaces.'));
 
 /** An upstream as operators see it: never its key, only the key's last 4 characters. */
 export const upstreamSchema = z.object({

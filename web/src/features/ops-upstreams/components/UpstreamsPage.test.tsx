@@ -43,6 +43,8 @@ const fiveSim = () =>
     last_sync_at: null,
     last_error: 'Timed out after 5000 ms',
     key_hint: 'zz99',
+    purchases: 1,
+    codes: 0,
   });
 
 const emptyRules: SourceRulesReply = { data: { rules: [], sources: [{ source: 'own', kind: 'own', name: 'Our numbers' }], edited_at: null, edited_by: null } };
@@ -66,9 +68,9 @@ describe('UpstreamsPage', () => {
     expect(within(hero!).getByText('$1.00 per USD')).toBeInTheDocument();
     expect(within(hero!).getByText('Margin at least 10%')).toBeInTheDocument();
     expect(within(hero!).getByText('4,200')).toBeInTheDocument();
-    expect(within(hero!).getByText(/3 minutes ago/)).toBeInTheDocument();
-    expect(within(hero!).getByText('120')).toBeInTheDocument();
-    expect(within(hero!).getByText('97')).toBeInTheDocument();
+    expect(within(hero!).getByText('Synced 3 minutes ago')).toBeInTheDocument();
+    expect(within(hero!).getByText('120 purchases')).toBeInTheDocument();
+    expect(within(hero!).getByText('97 with a code')).toBeInTheDocument();
 
     expect(within(five!).getByText('5sim API')).toBeInTheDocument();
     expect(within(five!).getByText('Paused')).toBeInTheDocument();
@@ -76,6 +78,7 @@ describe('UpstreamsPage', () => {
     expect(within(five!).getByText('$10.90')).toBeInTheDocument();
     expect(within(five!).getByText('$0.0109 per RUB')).toBeInTheDocument();
     expect(within(five!).getByText('Not synced yet')).toBeInTheDocument();
+    expect(within(five!).getByText('1 purchase')).toBeInTheDocument();
     expect(within(five!).getByText('Timed out after 5000 ms')).toBeInTheDocument();
     expect(within(five!).getByRole('button', { name: 'Resume 5sim' })).toBeInTheDocument();
     expect(within(hero!).getByRole('button', { name: 'Pause HeroSMS' })).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { Button } from '@/components/button/Button';
 import { DashboardPage } from '@/components/dashboard-page/DashboardPage';
 import { DataTable, type Column } from '@/components/data-table/DataTable';
 import { EmptyState } from '@/components/empty-state/EmptyState';
-import { ServerIcon } from '@/components/icons/dashboard-icons';
+import { CartIcon } from '@/components/icons/dashboard-icons';
 import { Loader } from '@/components/loader/Loader';
 import { Modal } from '@/components/modal/Modal';
 import { Panel } from '@/components/panel/Panel';
@@ -75,7 +75,7 @@ export default function UpstreamsPage() {
       key: 'upstream',
       header: t('columns.upstream'),
       cell: (upstream) => (
-        <div className="ops-upstreams__stack">
+        <div className="ops-upstreams__stack ops-upstreams__upstream">
           <strong>{upstream.name}</strong>
           <span className="ops-upstreams__muted">{t(`kinds.${upstream.kind}`)}</span>
           <code className="ops-upstreams__url">{upstream.url}</code>
@@ -86,7 +86,19 @@ export default function UpstreamsPage() {
     {
       key: 'state',
       header: t('columns.state'),
-      cell: (upstream) => <span className={statusBadgeClass(stateTone[upstream.state])}>{t(`states.${upstream.state}`)}</span>,
+      cell: (upstream) => (
+        <div className="ops-upstreams__stack">
+          <span className={statusBadgeClass(stateTone[upstream.state])}>{t(`states.${upstream.state}`)}</span>
+          {upstream.last_sync_at ? (
+            <time className="ops-upstreams__muted ops-upstreams__nowrap" dateTime={upstream.last_sync_at} title={formatDateTime(upstream.last_sync_at, lng)}>
+              {t('synced', { when: relativeTime(upstream.last_sync_at, lng) })}
+            </time>
+          ) : (
+            <span className="ops-upstreams__muted">{t('neverSynced')}</span>
+          )}
+          {upstream.last_error && <span className="ops-upstreams__error">{upstream.last_error}</span>}
+        </div>
+      ),
     },
     {
       key: 'balance',
@@ -94,7 +106,7 @@ export default function UpstreamsPage() {
       numeric: true,
       cell: (upstream) =>
         upstream.balance === null ? (
-          <span className="ops-upstreams__muted">{t('notSynced')}</span>
+          <span className="ops-upstreams__muted">—</span>
         ) : (
           <div className="ops-upstreams__stack ops-upstreams__stack--end">
             <span>{formatMoney(upstream.balance, lng, { currency: upstream.currency })}</span>
@@ -122,28 +134,21 @@ export default function UpstreamsPage() {
     },
     { key: 'stock', header: t('columns.stock'), numeric: true, cell: (upstream) => count(upstream.stock) },
     {
-      key: 'sync',
-      header: t('columns.lastSync'),
+      key: 'results',
+      header: t('columns.results'),
+      numeric: true,
       cell: (upstream) => (
-        <div className="ops-upstreams__stack">
-          {upstream.last_sync_at ? (
-            <time className="ops-upstreams__nowrap" dateTime={upstream.last_sync_at} title={formatDateTime(upstream.last_sync_at, lng)}>
-              {relativeTime(upstream.last_sync_at, lng)}
-            </time>
-          ) : (
-            <span className="ops-upstreams__muted">{t('neverSynced')}</span>
-          )}
-          {upstream.last_error && <span className="ops-upstreams__error">{upstream.last_error}</span>}
+        <div className="ops-upstreams__stack ops-upstreams__stack--end">
+          <span className="ops-upstreams__nowrap">{t('purchases', { count: upstream.purchases, formatted: count(upstream.purchases) })}</span>
+          <span className="ops-upstreams__muted ops-upstreams__nowrap">{t('codes', { count: upstream.codes, formatted: count(upstream.codes) })}</span>
         </div>
       ),
     },
-    { key: 'purchases', header: t('columns.purchases'), numeric: true, cell: (upstream) => count(upstream.purchases) },
-    { key: 'codes', header: t('columns.codes'), numeric: true, cell: (upstream) => count(upstream.codes) },
     {
       key: 'actions',
       header: <span className="visually-hidden">{t('columns.actions')}</span>,
       cell: (upstream) => (
-        <div className="ops-upstreams__actions">
+        <div className="ops-upstreams__actions ops-upstreams__actions--stacked">
           <Button size="sm" aria-label={t('editNamed', { name: upstream.name })} onClick={() => setEditing(upstream)}>
             {t('edit')}
           </Button>
@@ -180,7 +185,7 @@ export default function UpstreamsPage() {
             <Loader block />
           ) : !upstreams ? (
             <EmptyState
-              icon={ServerIcon}
+              icon={CartIcon}
               title={error ? t('ops:common.failed') : t('caption')}
               action={<Button onClick={() => void mutate()}>{t('ops:common.retry')}</Button>}
             />
@@ -192,7 +197,7 @@ export default function UpstreamsPage() {
               rowKey={(upstream) => upstream.id}
               empty={
                 <EmptyState
-                  icon={ServerIcon}
+                  icon={CartIcon}
                   title={t('empty')}
                   text={t('emptyText')}
                   action={

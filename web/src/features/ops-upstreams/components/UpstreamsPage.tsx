@@ -12,7 +12,7 @@ import { useToast } from '@/components/toast/toast-context';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime, relativeTime } from '@/lib/dates';
 import { useTranslation } from '@/lib/i18n';
-import { formatMoney } from '@/lib/money';
+import { formatDollarRate, formatMoney } from '@/lib/money';
 import { serverErrorText } from '@/lib/server-errors';
 import { statusBadgeClass, type StatusTone } from '@/features/ops-shared/components/status-badge/status-badge';
 import { removeUpstream } from '@/features/ops-upstreams/api/remove-upstream';
@@ -123,9 +123,7 @@ export default function UpstreamsPage() {
       numeric: true,
       cell: (upstream) => (
         <div className="ops-upstreams__stack ops-upstreams__stack--end">
-          <span className="ops-upstreams__nowrap">
-            {t('rate', { rate: upstream.rate.toLocaleString(lng, { minimumFractionDigits: 2, maximumFractionDigits: 6 }), currency: upstream.currency })}
-          </span>
+          <span className="ops-upstreams__nowrap">{t('rate', { rate: formatDollarRate(upstream.rate, lng), currency: upstream.currency })}</span>
           <span className="ops-upstreams__muted">
             {t('margin', { percent: upstream.min_margin_percent.toLocaleString(lng, { maximumFractionDigits: 1 }) })}
           </span>

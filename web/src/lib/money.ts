@@ -44,6 +44,13 @@ export function formatMoney(amount: number, language: string, { signed = false, 
 }
 
 /**
+ * A rate in dollars finer than a cent (dollars per one unit of another currency: "$0.0109"), in the
+ * language's form of US dollars, with 2 to 6 decimals as it is stored. Not an amount: never rounded to the cent.
+ */
+export const formatDollarRate = (dollars: number, language: string): string =>
+  formatterOf(language, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 6 }).format(dollars);
+
+/**
  * formatMoney in the interface language. Components that show it re-render on a language change
  * through their useTranslation, so the amount follows the words around it.
  */

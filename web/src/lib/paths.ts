@@ -27,6 +27,7 @@ export const opsPaths = {
   sources: '/ops/sources',
   partners: '/ops/partners',
   agents: '/ops/agents',
+  upstreams: '/ops/upstreams',
   payouts: '/ops/payouts',
   catalogue: '/ops/catalogue',
   topUps: '/ops/top-ups',

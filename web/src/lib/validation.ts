@@ -97,6 +97,8 @@ const keyOfFieldCode: Record<FieldErrorCode, ValidationKey> = {
   ONE_DECIMAL: 'oneDecimal',
   UNKNOWN_COUNTRY: 'unknownCountry',
   UNKNOWN_SERVICE: 'unknownService',
+  UPSTREAM_URL_REFUSED: 'upstreamUrlRefused',
+  UNKNOWN_SOURCE: 'unknownSource',
 };
 export const validationKeyOfFieldCode = (code: FieldErrorCode): ValidationKey => keyOfFieldCode[code];
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { IconProps } from '@/components/icons/line-icon';
 import {
+  CartIcon,
   ChatIcon,
   GridIcon,
   InboxIcon,
@@ -35,6 +36,8 @@ export const opsLinks: OpsLink[] = [
   // Partners and their SIM banks' agents
   { to: opsPaths.partners, label: 'nav.partners', icon: UsersIcon },
   { to: opsPaths.agents, label: 'nav.agents', icon: ServerIcon },
+  // Upstream providers we buy activations from, and which sources sell where
+  { to: opsPaths.upstreams, label: 'nav.upstreams', icon: CartIcon },
   // Partners' payouts
   { to: opsPaths.payouts, label: 'nav.payouts', icon: WalletIcon },
   // Catalogue and prices

@@ -16,6 +16,8 @@ export const opsRouteTable: RouteEntry[] = [
   // Partners and their agents
   page('partners', 'partners', 'features/ops-partners/components/PartnersPage'),
   page('agents', 'agents', 'features/ops-partners/components/AgentsPage'),
+  // Upstream providers and the source rules
+  page('upstreams', 'upstreams', 'features/ops-upstreams/components/UpstreamsPage'),
   // Partners' payouts
   page('payouts', 'payouts', 'features/ops-payouts/components/PayoutsPage'),
   // Catalogue and prices

@@ -8,7 +8,7 @@ import { applyLedgerTransaction, findEntriesOfKey } from '../money';
 import { getRentPeriod, rentalPrice, type Cents } from '../shared/pricing';
 import { countInTransaction } from '../shared/rate-limit';
 import { recordDelivery, recordStats } from '../stats';
-import { sourceCostOf, deliverySourceOf } from './source';
+import { deliverySourceOf } from './source';
 import type { UserItem } from '../accounts';
 import type { RentalItem } from './items';
 import { allocateActivationId, recordActivation } from './activation-ids';
@@ -203,7 +203,8 @@ export async function purchaseRental({
           serviceId: rental.serviceId,
           purchasedAt: rental.startedAt,
         } as const;
-        await recordDelivery({ ...sold, priceCents, costCents: sourceCostOf(rental) }, now); // never throws
+        // What the source costs us: an agent's partner share; our own numbers nothing yet.
+        await recordDelivery({ ...sold, priceCents, costCents: rental.agentSale?.sumCents ?? 0 }, now); // never throws
       }
       return { rental, balanceCents: entry!.balanceAfterCents };
     }

@@ -14,6 +14,7 @@ import {
 } from '../../rentals';
 import type { UserItem } from '../../accounts';
 import { noActivationsWord } from '@numbernest/contracts/handler-api';
+import { reportReasons, type ReportReason } from '@numbernest/contracts';
 import { errors, json, success, type Answer } from './answers';
 import { bannedUntil, parseId, phoneOf, protocolTime, type Params } from './protocol';
 
@@ -73,16 +74,37 @@ async function cancel(rental: RentalItem): Promise<Answer> {
     const ended = await endRental(rental, { ended: 'closed', onlyIfUnused: true });
     return ended ? success.cancel : errors.badStatus;
   } catch (error) {
-    if (error instanceof EarlyCancelError) return errors.earlyCancelDenied;
-    if (error instanceof RateLimitedError) return errors.banned(bannedUntil(error));
-    if (error instanceof ConflictError) return errors.badStatus;
-    throw error;
+    return endRefusal(error);
+  }
+}
+
+/** The refusals a cancel and a report share, as the protocol's words (a conflict: the activation cannot change so). */
+function endRefusal(error: unknown): Answer {
+  if (error instanceof EarlyCancelError) return errors.earlyCancelDenied;
+  if (error instanceof RateLimitedError) return errors.banned(bannedUntil(error));
+  if (error instanceof ConflictError) return errors.badStatus;
+  throw error;
+}
+
+/**
+ * Report (setStatus 8 with our `reason`, not_delivered or already_used): the web's Report number, by
+ * its rules (refunded in full, the number blocked for the service); answered as a cancel.
+ */
+async function report(rental: RentalItem, reason: ReportReason): Promise<Answer> {
+  try {
+    // The end decides by the report's rules (rules.ts reportRefusal): refused after a code unless already used.
+    return (await endRental(rental, { ended: 'reported', reason })) ? success.cancel : errors.badStatus;
+  } catch (error) {
+    return endRefusal(error);
   }
 }
 
 export async function setStatus(user: UserItem, params: Params, readAhead?: Promise<FoundActivation | undefined>): Promise<Answer> {
   const status = params.status;
   if (!status || !['1', '3', '6', '8'].includes(status)) return errors.badStatus;
+  // Our extension of 8: a reason reports the number instead of cancelling (clients of the protocol never send one).
+  const reason = params.reason;
+  if (reason !== undefined && (status !== '8' || !reportReasons.includes(reason as ReportReason))) return errors.badStatus;
   const found = await activationOf(user, params, readAhead);
   if (!found) return errors.noActivation;
   const { rental } = found;
@@ -102,7 +124,7 @@ export async function setStatus(user: UserItem, params: Params, readAhead?: Prom
     case '6':
       return (await finishActivation(rental)) ? success.activation : errors.badStatus;
     default:
-      return cancel(rental);
+      return reason === undefined ? cancel(rental) : report(rental, reason as ReportReason);
   }
 }
 

@@ -1,8 +1,11 @@
 import './api'; // first: points this process at the local cloud
 import { NumberType, temporaryAvailabilityReplySchema, type Rental } from '@numbernest/contracts';
+import { pricesAnswerSchema } from '@numbernest/contracts/handler-api';
+import { countryIdOfIso } from '@numbernest/core/catalogue';
 import { seedCatalog } from '@numbernest/core/seed';
 import { describe, expect, it } from 'vitest';
-import { expireCatalogueCache, get } from './api';
+import { apiUrl, expireCatalogueCache, get } from './api';
+import { createKey } from './api-keys';
 import { as, userWithBalance } from './auth-users';
 import { ownNumbers } from './own-numbers';
 import { buy, smsTo, until } from './rent-own';
@@ -47,8 +50,20 @@ describe('delivery rates', () => {
     );
     expect(await googleRate()).toBeNull(); // 19 activations: too few to say
 
+    const protocolCountry = String(countryIdOfIso('jp'));
+    const prices = async () => {
+      const response = await fetch(
+        `${apiUrl}/stubs/handler_api.php?${new URLSearchParams({ api_key: key, action: 'getPrices', country: protocolCountry, service: 'go' }).toString()}`,
+      );
+      return pricesAnswerSchema.parse(await response.json())[protocolCountry]!.go!;
+    };
+    const key = await createKey(users[0]!);
+    expect(await prices()).not.toHaveProperty('delivery_rate');
+
     rentals.push(await buy(users[9]!, { mobile_number_type_id: 3, mobile_number_id: numbers[19]!.numberId, service_provider_id: google.id }));
     expect(await googleRate()).toBe(14 / 20);
+    // The developer API's getPrices carries it too, as our extra field.
+    expect(await prices()).toMatchObject({ cost: offer.temporaryPriceCents! / 100, delivery_rate: 0.7 });
 
     // Reported after its code: the source's report, still delivered.
     const reply = await as(users[0]!.idToken).post(`/user/rentals/${delivered[0]!.id}/report`, { reason: 'already_used' });

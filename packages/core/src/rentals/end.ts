@@ -196,7 +196,7 @@ export async function endRental(rental: RentalItem, request: EndRequest, now = n
       if (request.ended === 'reported' && current.serviceId !== undefined) {
         // A report counts against the source's delivery, on the day it was bought.
         const place = { source: deliverySourceOf(current), countryId: current.countryId, serviceId: current.serviceId, purchasedAt: current.startedAt };
-        await recordDelivery({ kind: 'reported', ...place }, now); // never throws
+        await recordDelivery({ kind: 'reported', afterCode: current.messagesCount > 0, ...place }, now); // never throws
       }
       return { rental: endedRental, refunded: refund, balanceCents };
     },

@@ -195,16 +195,11 @@ export async function purchaseRental({
     const [entry] = entries;
     if (!replayed) {
       await recordStats({ kind: 'purchase', typeId: rental.typeId, cents: priceCents, serviceId: rental.serviceId, countryId: rental.countryId }, now); // after the commit; never throws
-      if (rental.typeId === NumberType.Temporary && rental.serviceId !== undefined) {
-        const sold = {
-          kind: 'sold',
-          source: deliverySourceOf(rental),
-          countryId: rental.countryId,
-          serviceId: rental.serviceId,
-          purchasedAt: rental.startedAt,
-        } as const;
+      const { typeId, countryId, serviceId, startedAt } = rental;
+      if (typeId === NumberType.Temporary && serviceId !== undefined) {
         // What the source costs us: an agent's partner share; our own numbers nothing yet.
-        await recordDelivery({ ...sold, priceCents, costCents: rental.agentSale?.sumCents ?? 0 }, now); // never throws
+        const costCents = rental.agentSale?.sumCents ?? 0;
+        await recordDelivery({ kind: 'sold', source: deliverySourceOf(rental), countryId, serviceId, purchasedAt: startedAt, priceCents, costCents }, now); // never throws
       }
       return { rental, balanceCents: entry!.balanceAfterCents };
     }

@@ -27,10 +27,13 @@ describe('delivery counters', () => {
     expect(service!.add).toEqual({ 'delivered:agent:a1': 1, 'code2:agent:a1': 1 });
   });
 
-  it('counts a report against the source', () => {
-    const [country, service] = deliveryIncrementsOf({ ...place, kind: 'reported' });
+  it('counts a report against the source: one after a code takes it out of the delivered', () => {
+    const [country, service] = deliveryIncrementsOf({ ...place, kind: 'reported', afterCode: false });
     expect(country!.add).toEqual({ 'reported:12': 1 });
     expect(service!.add).toEqual({ 'reported:agent:a1': 1 });
+    const [used, usedSource] = deliveryIncrementsOf({ ...place, kind: 'reported', afterCode: true });
+    expect(used!.add).toEqual({ 'reported:12': 1, 'delivered:12': -1 });
+    expect(usedSource!.add).toEqual({ 'reported:agent:a1': 1, 'delivered:agent:a1': -1 });
   });
 });
 

@@ -21,8 +21,8 @@ export type DeliveryEvent = { source: DeliverySource; countryId: number; service
     { kind: 'sold'; priceCents: Cents; costCents: Cents }
     /** The activation's first code reached its renter, `msToCode` after the purchase. */
   | { kind: 'delivered'; msToCode: number }
-  /** The renter reported its number (no code, or already used). */
-  | { kind: 'reported' }
+  /** The renter reported its number: no code came, or (`afterCode`) the code came but the number was already used. */
+  | { kind: 'reported'; afterCode: boolean }
 );
 
 /** Time from purchase to the first code, in buckets (upper bounds in ms; the last is open), added up across days. */
@@ -53,8 +53,11 @@ export function deliveryIncrementsOf(event: DeliveryEvent): DeliveryIncrement[] 
   const perSource: Record<string, number> = { [`${kind}:${source}`]: 1 };
   if (kind === 'sold') Object.assign(perSource, { [`priceCents:${source}`]: event.priceCents, [`costCents:${source}`]: event.costCents });
   if (kind === 'delivered') perSource[`code${codeBucketOf(event.msToCode)}:${source}`] = 1;
+  const perService: Record<string, number> = { [`${kind}:${serviceId}`]: 1 };
+  // A code for a number already used was no delivery: it counts against the source, out of its delivered.
+  if (kind === 'reported' && event.afterCode) perSource[`delivered:${source}`] = perService[`delivered:${serviceId}`] = -1;
   return [
-    { at: { day, countryId }, add: { [`${kind}:${serviceId}`]: 1 } },
+    { at: { day, countryId }, add: perService },
     { at: { day, countryId, serviceId }, add: perSource },
     { at: { day }, add: perSource },
   ];
@@ -71,7 +74,7 @@ export async function recordDelivery(event: DeliveryEvent, now = new Date()): Pr
     deliveryIncrementsOf(event).map(({ at, add }) => updateItem(deliveryCountersItem, at, { add, expiresAtIfUnset: expiresAt, ifExists: false })),
   );
   for (const result of results) {
-    if (result.status === 'rejected') log.error('Delivery counter not written', { event: event.kind, error: String(result.reason) });
+    if (result.status === 'rejected') log.error('Delivery not counted', { event: event.kind, error: String(result.reason) });
   }
 }
 
@@ -99,7 +102,7 @@ function sums(items: readonly Counters[], counter: string): Map<string, number> 
 /** Delivered out of sold, or null below `minActivationsForRate`. */
 export function deliveryRate(activations: number, delivered: number): number | null {
   if (activations < minActivationsForRate) return null;
-  return Math.min(1, delivered / activations);
+  return Math.min(1, Math.max(0, delivered / activations));
 }
 
 /** The median time to the first code from its bucket counts; null without samples. */
@@ -127,6 +130,7 @@ export async function deliveryRates(countryId: number, now = new Date()): Promis
 export interface SourceDelivery {
   source: DeliverySource;
   activations: number;
+  /** Whose code arrived, less those then reported as already used. */
   delivered: number;
   reported: number;
   rate: number | null;

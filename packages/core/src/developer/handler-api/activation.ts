@@ -65,37 +65,25 @@ export async function getStatusV2(user: UserItem, params: Params, readAhead?: Pr
   });
 }
 
-/** Cancel (setStatus 8): a full refund while no SMS came; refused once one has, and in the first two minutes (rules.ts). */
-async function cancel(rental: RentalItem): Promise<Answer> {
-  const decision = closeDecision(rental, new Date(), { onlyIfUnused: true });
-  if (!decision.allowed) return decision.reason === 'early' ? errors.earlyCancelDenied : errors.badStatus;
+/**
+ * Cancel (setStatus 8): a full refund while no SMS came; refused once one has, and in the first two
+ * minutes (rules.ts). With our `reason` (not_delivered or already_used) a report instead: the web's
+ * Report number, by its rules (refunded in full, the number blocked for the service), answered as a cancel.
+ */
+async function cancel(rental: RentalItem, reason?: ReportReason): Promise<Answer> {
+  if (!reason) {
+    const decision = closeDecision(rental, new Date(), { onlyIfUnused: true });
+    if (!decision.allowed) return decision.reason === 'early' ? errors.earlyCancelDenied : errors.badStatus;
+  }
   try {
     // onlyIfUnused: an SMS arriving between the read and the write refuses the cancel (nothing ends).
-    const ended = await endRental(rental, { ended: 'closed', onlyIfUnused: true });
+    const ended = await endRental(rental, reason ? { ended: 'reported', reason } : { ended: 'closed', onlyIfUnused: true });
     return ended ? success.cancel : errors.badStatus;
   } catch (error) {
-    return endRefusal(error);
-  }
-}
-
-/** The refusals a cancel and a report share, as the protocol's words (a conflict: the activation cannot change so). */
-function endRefusal(error: unknown): Answer {
-  if (error instanceof EarlyCancelError) return errors.earlyCancelDenied;
-  if (error instanceof RateLimitedError) return errors.banned(bannedUntil(error));
-  if (error instanceof ConflictError) return errors.badStatus;
-  throw error;
-}
-
-/**
- * Report (setStatus 8 with our `reason`, not_delivered or already_used): the web's Report number, by
- * its rules (refunded in full, the number blocked for the service); answered as a cancel.
- */
-async function report(rental: RentalItem, reason: ReportReason): Promise<Answer> {
-  try {
-    // The end decides by the report's rules (rules.ts reportRefusal): refused after a code unless already used.
-    return (await endRental(rental, { ended: 'reported', reason })) ? success.cancel : errors.badStatus;
-  } catch (error) {
-    return endRefusal(error);
+    if (error instanceof EarlyCancelError) return errors.earlyCancelDenied;
+    if (error instanceof RateLimitedError) return errors.banned(bannedUntil(error));
+    if (error instanceof ConflictError) return errors.badStatus;
+    throw error;
   }
 }
 
@@ -124,7 +112,7 @@ export async function setStatus(user: UserItem, params: Params, readAhead?: Prom
     case '6':
       return (await finishActivation(rental)) ? success.activation : errors.badStatus;
     default:
-      return reason === undefined ? cancel(rental) : report(rental, reason as ReportReason);
+      return cancel(rental, reason as ReportReason | undefined);
   }
 }
 

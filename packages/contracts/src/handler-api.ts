@@ -177,10 +177,21 @@ export const activeActivationsAnswerSchema = z.union([
 ]);
 export type ActiveActivationsAnswer = z.infer<typeof activeActivationsAnswerSchema>;
 
-/** getPrices: `{"<country id>": {"<service code>": {"cost": dollars, "count": numbers}}}`. */
+/**
+ * getPrices: `{"<country id>": {"<service code>": {"cost": dollars, "count": numbers}}}`, and our
+ * `delivery_rate` (0..1, the last 30 days' activations whose code arrived) once 20 activations say it:
+ * an extra field a protocol client's JSON reader passes over.
+ */
 export const pricesAnswerSchema = z.record(
   z.string().check(z.regex(/^\d+$/)),
-  z.record(z.string(), z.strictObject({ cost: z.number().check(z.nonnegative()), count: intSchema().check(z.nonnegative()) })),
+  z.record(
+    z.string(),
+    z.strictObject({
+      cost: z.number().check(z.nonnegative()),
+      count: intSchema().check(z.nonnegative()),
+      delivery_rate: z.optional(z.number().check(z.gte(0), z.lte(1))),
+    }),
+  ),
 );
 export type PricesAnswer = z.infer<typeof pricesAnswerSchema>;
 

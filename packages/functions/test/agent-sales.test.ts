@@ -98,6 +98,20 @@ describe('an activation served by a partner’s agent', () => {
     expect(await balanceOf(partner)).toBe(partnerBefore);
   });
 
+  it('counts its sale, its code and its report under its agent, its margin less the partner’s share', async () => {
+    const { sourceDelivery } = await import('@numbernest/core/stats');
+    const mine = async () => (await sourceDelivery(country.id, telegram.id)).find((s) => s.source === `agent:${agentId}`);
+    const before = (await mine()) ?? { activations: 0, delivered: 0, reported: 0 };
+    const rental = await codeArrives(await buy('1000000000000009'));
+    await endRental(rental, { ended: 'reported', reason: 'already_used' });
+    const after = await mine();
+    // Its code came, but for a number already used: reported, and no delivery.
+    expect(after).toMatchObject({ activations: before.activations + 1, delivered: before.delivered, reported: before.reported + 1 });
+    // Every sale of this agent here is at the same price with the partner's 12 cents.
+    expect(after!.marginCents).toBe(rental.priceCents - 12);
+    expect(after!.medianMsToCode).not.toBeNull();
+  });
+
   it('an SMS for its number from another agent is refused, and the agent’s number is never in the picker', async () => {
     const rental = await buy('1000000000000005');
     const outcome = await deliverInbound({

@@ -9,6 +9,7 @@ import { createKey, setKeyBucket, userWithKey } from './api-keys';
 import { balanceOf } from './auth-users';
 import { ownNumbers, type OwnNumber } from './own-numbers';
 import { fillWindows } from './rate-windows';
+import { backdateRental } from './rental-clock';
 
 /**
  * The handler_api's further activation calls through the local gateway: another code on the same
@@ -142,6 +143,36 @@ describe('handler_api: another code, the whole code, and a reactivation', () => 
     const { id } = parsedNumber(await answer({ api_key: key, action: 'getNumber', service: 'go', country: market.country }));
     expect(await answer({ api_key: key, action: 'checkExtraActivation', activationId: id })).toBe('RENEW_ACTIVATION_NOT_AVAILABLE');
     expect(await answer({ api_key: key, action: 'getExtraActivation', activationId: id })).toBe('RENEW_ACTIVATION_NOT_AVAILABLE');
+  });
+});
+
+describe('handler_api: setStatus 8 with a reason reports the number', () => {
+  const rentalOf = async (id: string) => (await (await import('@numbernest/core/rentals')).findActivationWithRental(Number(id)))!.rental;
+
+  it('refunds as the web’s Report number does, by its rules; an unknown reason, or one on another status, is BAD_STATUS', async () => {
+    const { user, key } = await userWithKey();
+    const before = await balanceOf(user);
+    const used = parsedNumber(await answer({ api_key: key, action: 'getNumber', service: 'go', country: market.country }));
+    expect(await answer({ api_key: key, action: 'setStatus', id: used.id, status: '8', reason: 'spam' })).toBe('BAD_STATUS');
+    expect(await answer({ api_key: key, action: 'setStatus', id: used.id, status: '6', reason: 'already_used' })).toBe('BAD_STATUS');
+    await sms(`+${used.phone}`, 'Google', 'G-135790 is your Google verification code');
+    expect(await answer({ api_key: key, action: 'getStatus', id: used.id })).toBe('STATUS_OK:135790');
+    // A code came: it was delivered, so only "already used" is a report now.
+    expect(await answer({ api_key: key, action: 'setStatus', id: used.id, status: '8', reason: 'not_delivered' })).toBe('BAD_STATUS');
+    expect(await answer({ api_key: key, action: 'setStatus', id: used.id, status: '8', reason: 'already_used' })).toBe('ACCESS_CANCEL');
+    expect(await rentalOf(used.id)).toMatchObject({ ended: 'refunded', reported: { reason: 'already_used' } });
+    expect(await answer({ api_key: key, action: 'getStatus', id: used.id })).toBe('STATUS_CANCEL');
+    expect(await balanceOf(user)).toBe(before);
+
+    // No code: not in the first two minutes, as a cancel; then refunded.
+    const silent = parsedNumber(await answer({ api_key: key, action: 'getNumber', service: 'go', country: market.country }));
+    expect(await answer({ api_key: key, action: 'setStatus', id: silent.id, status: '8', reason: 'not_delivered' })).toBe('EARLY_CANCEL_DENIED');
+    await backdateRental(user.sub, (await rentalOf(silent.id)).id, 3);
+    expect(await answer({ api_key: key, action: 'setStatus', id: silent.id, status: '8', reason: 'not_delivered' })).toBe('ACCESS_CANCEL');
+    expect(await rentalOf(silent.id)).toMatchObject({ ended: 'refunded', reported: { reason: 'not_delivered' } });
+    expect(await balanceOf(user)).toBe(before);
+    // Reported again: it has ended.
+    expect(await answer({ api_key: key, action: 'setStatus', id: silent.id, status: '8', reason: 'not_delivered' })).toBe('BAD_STATUS');
   });
 });
 

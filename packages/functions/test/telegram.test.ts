@@ -9,6 +9,7 @@ import { apiUrl, expectError, send } from './api';
 import { as, balanceOf, createTestUser, setBalanceCents, userWithBalance, type TestUser } from './auth-users';
 import { openOffer, openPrivateOffer, ownNumbers } from './own-numbers';
 import { rentOwn, smsTo, until } from './rent-own';
+import { backdateRental } from './rental-clock';
 
 const webhook = (body: unknown, secret: string | null = localTelegramValue('TelegramWebhookSecret')) =>
   send('POST', '/webhooks/telegram', {
@@ -185,6 +186,34 @@ describe('telegram commands', () => {
     expect(answer?.text).toContain(`<code>${rental.number}</code>`);
     expect(answer?.text).toContain('<code>482913</code>');
     expect(await lastText({ chat_id: chat, text: '/balance' })).toBe(`Your balance: <b>$${(50 - rental.price).toFixed(2)}</b>`);
+  });
+
+  it('Report number on an active activation: asks the reason, refuses as the web does, then refunds it', async () => {
+    const user = await userWithBalance(50_00);
+    const chat = await linkedChat(user);
+    const rental = await rentOwn(user);
+    const before = await balanceOf(user);
+    const reportOf = async (language_code = 'en') => {
+      const [list] = await say({ chat_id: chat, text: '/numbers', language_code });
+      const button = buttonsOf(list).find((b) => b.text.endsWith(rental.number));
+      expect(button?.callback_data).toBe(`n:${rental.id}`);
+      return press(chat, list!, (b) => b === button || b.callback_data === button!.callback_data, language_code);
+    };
+    const ask = await reportOf('ru');
+    expect(ask.text).toContain('Пожаловаться на');
+    expect(buttonsOf(ask).map((b) => b.text)).toEqual(['Код не пришёл', 'Уже использован в этом сервисе', 'Отмена']);
+    // No code yet and within its first two minutes: refused, as a cancel is.
+    expect((await press(chat, await reportOf(), (b) => b.callback_data === `q:${rental.id}:n`)).text).toContain('No code yet: you can report it from');
+    await backdateRental(user.sub, rental.id, 3);
+    const reported = await press(chat, await reportOf(), (b) => b.callback_data === `q:${rental.id}:n`);
+    expect(reported.text).toBe(
+      `Reported <code>${rental.number}</code> and refunded. Your balance: <b>$${((before + Math.round(rental.price * 100)) / 100).toFixed(2)}</b>.`,
+    );
+    expect(await balanceOf(user)).toBe(before + Math.round(rental.price * 100));
+    const stored = await (await import('@numbernest/core/rentals')).findRental(user.sub, rental.id);
+    expect(stored).toMatchObject({ ended: 'refunded', reported: { reason: 'not_delivered' } });
+    // Ended: no button any more.
+    expect(buttonsOf((await say({ chat_id: chat, text: '/numbers' }))[0])).toEqual([]);
   });
 
   it('/buy goes type -> country -> service -> period -> confirm and buys once however often Confirm is pressed', async () => {

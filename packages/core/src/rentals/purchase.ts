@@ -7,7 +7,8 @@ import { timeSortableId } from '../shared/ids';
 import { applyLedgerTransaction, findEntriesOfKey } from '../money';
 import { getRentPeriod, rentalPrice, type Cents } from '../shared/pricing';
 import { countInTransaction } from '../shared/rate-limit';
-import { recordStats } from '../stats';
+import { recordDelivery, recordStats } from '../stats';
+import { deliverySourceOf } from './source';
 import type { UserItem } from '../accounts';
 import type { RentalItem } from './items';
 import { allocateActivationId, recordActivation } from './activation-ids';
@@ -194,6 +195,12 @@ export async function purchaseRental({
     const [entry] = entries;
     if (!replayed) {
       await recordStats({ kind: 'purchase', typeId: rental.typeId, cents: priceCents, serviceId: rental.serviceId, countryId: rental.countryId }, now); // after the commit; never throws
+      const { typeId, countryId, serviceId, startedAt } = rental;
+      if (typeId === NumberType.Temporary && serviceId !== undefined) {
+        // What the source costs us: an agent's partner share; our own numbers nothing yet.
+        const costCents = rental.agentSale?.sumCents ?? 0;
+        await recordDelivery({ kind: 'sold', source: deliverySourceOf(rental), countryId, serviceId, purchasedAt: startedAt, priceCents, costCents }, now); // never throws
+      }
       return { rental, balanceCents: entry!.balanceAfterCents };
     }
     const first = await findRental(user.sub, entry!.reference);

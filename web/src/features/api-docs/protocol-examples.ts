@@ -40,7 +40,7 @@ const activeActivations: ActiveActivationsAnswer = {
   activeActivations: [activationExample],
 };
 const noActivations: ActiveActivationsAnswer = { status: 'error', error: noActivationsWord };
-const prices: PricesAnswer = { '187': { tg: { cost: 0.3, count: 12 } } };
+const prices: PricesAnswer = { '187': { tg: { cost: 0.3, count: 12, delivery_rate: 0.92 } } };
 const countries: CountriesAnswer = {
   '187': { id: 187, rus: 'США', eng: 'United States', chn: 'United States', visible: 1, retry: 1, rent: 0, multiService: 0 },
 };

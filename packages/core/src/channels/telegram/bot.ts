@@ -1,13 +1,13 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { NumberType, type PurchaseRequest } from '@numbernest/contracts';
+import { NumberType, type PurchaseRequest, type ReportReason } from '@numbernest/contracts';
 // The ESM web build: global fetch (Node 22 has it) and tree-shakeable, where the node build drags in node-fetch.
 import { Bot, GrammyError, InlineKeyboard, type Context } from 'grammy/web';
 import type { Update } from 'grammy/types';
 import { getPrivateOffer, sampleNumbers, getServiceOffer, listCountries, listPrivateCountries, listRentTimes, listServices } from '../../catalogue';
-import { DomainError, InsufficientFundsError, RateLimitedError } from '../../shared/errors';
+import { ConflictError, DomainError, InsufficientFundsError, RateLimitedError } from '../../shared/errors';
 import { log } from '../../shared/log';
 import { formatDollars as plainDollars, rentalPrice, type Cents } from '../../shared/pricing';
-import { listRentals, purchaseRental } from '../../rentals';
+import { EarlyCancelError, findRental, listRentals, purchaseRental, reportRental } from '../../rentals';
 import { findUser, AccountBlockedError, AccountDeletedError, EmailNotVerifiedError } from '../../accounts';
 import type { UserItem } from '../../accounts';
 import { secret, setting } from '../../shared/settings';
@@ -152,7 +152,9 @@ async function buy(ctx: Context, sub: string, request: PurchaseRequest, nonce: s
       request,
       idempotencyKey: `telegram:${ctx.chat!.id}:${nonce}`,
     });
-    await show(ctx, w.bought(rental.e164, formatDollars(balanceCents)));
+    // An activation's message carries Report number, as the web's activation does.
+    const report = rental.typeId === NumberType.Temporary ? new InlineKeyboard().text(w.reportButton, `n:${rental.id}`) : undefined;
+    await show(ctx, w.bought(rental.e164, formatDollars(balanceCents)), report);
   } catch (error) {
     if (error instanceof InsufficientFundsError) {
       const user = await findUser(sub);
@@ -167,15 +169,47 @@ async function buy(ctx: Context, sub: string, request: PurchaseRequest, nonce: s
   }
 }
 
-async function numbersReply(sub: string, w: Words): Promise<string> {
+async function numbersReply(sub: string, w: Words): Promise<{ text: string; keyboard?: InlineKeyboard }> {
   const { rentals } = await listRentals(sub, { status: 'active', page: 0 });
-  if (!rentals.length) return w.noNumbers;
+  if (!rentals.length) return { text: w.noNumbers };
   const lines = rentals.map((r) => {
     const service = r.serviceName ?? w.anyService;
     const code = r.lastMessage?.code ? `<code>${escapeHtml(r.lastMessage.code)}</code>` : w.noCodeYet;
     return `• <code>${escapeHtml(r.e164)}</code> · ${escapeHtml(service)} · ${escapeHtml(r.countryName)}\n   ${code} · ${w.until} ${r.expiresAt.slice(0, 16).replace('T', ' ')} UTC`;
   });
-  return [w.numbersTitle, '', ...lines].join('\n');
+  // Each active activation gets its Report number button.
+  const activations = rentals.filter((r) => r.typeId === NumberType.Temporary);
+  const keyboard = activations.length ? new InlineKeyboard() : undefined;
+  for (const r of activations) keyboard!.text(`${w.reportButton} ${r.e164}`, `n:${r.id}`).row();
+  return { text: [w.numbersTitle, '', ...lines].join('\n'), ...(keyboard ? { keyboard } : {}) };
+}
+
+/** Report number's two reasons (the web's), each a button; the rental's own id in the data. */
+function askReport(ctx: Context, rentalId: string, e164: string): Promise<void> {
+  const w = wordsOf(ctx);
+  const keyboard = new InlineKeyboard()
+    .text(w.reportNotDelivered, `q:${rentalId}:n`)
+    .row()
+    .text(w.reportAlreadyUsed, `q:${rentalId}:u`)
+    .row()
+    .text(w.cancelButton, 'x');
+  return show(ctx, w.reportAsk(e164), keyboard);
+}
+
+/** Reports through the web's own reportRental (its refund and its refusals), said in words. */
+async function report(ctx: Context, sub: string, rentalId: string, reason: ReportReason): Promise<void> {
+  const w = wordsOf(ctx);
+  try {
+    const { rental, balanceCents } = await reportRental(sub, rentalId, reason);
+    const balance = balanceCents ?? (await findUser(sub))?.balanceCents ?? 0;
+    await show(ctx, w.reported(rental.e164, formatDollars(balance)));
+  } catch (error) {
+    if (error instanceof EarlyCancelError) return show(ctx, w.reportEarly(error.closableFrom.slice(0, 16).replace('T', ' ')));
+    if (error instanceof RateLimitedError) return show(ctx, w.rateLimited);
+    if (error instanceof ConflictError && error.code === 'REPORT_AFTER_CODE') return show(ctx, w.reportAfterCode);
+    if (error instanceof DomainError) return show(ctx, w.reportEnded);
+    throw error;
+  }
 }
 
 function build(botInfo: Awaited<ReturnType<typeof telegramBot>>): Bot {
@@ -202,7 +236,9 @@ function build(botInfo: Awaited<ReturnType<typeof telegramBot>>): Bot {
   });
   dm.command('numbers', async (ctx) => {
     const sub = await accountOf(ctx);
-    if (sub) await ctx.reply(await numbersReply(sub, wordsOf(ctx)), html);
+    if (!sub) return;
+    const { text, keyboard } = await numbersReply(sub, wordsOf(ctx));
+    await ctx.reply(text, { ...html, ...(keyboard ? { reply_markup: keyboard } : {}) });
   });
   dm.command('buy', async (ctx) => {
     if (!(await accountOf(ctx))) return;
@@ -240,6 +276,17 @@ function build(botInfo: Awaited<ReturnType<typeof telegramBot>>): Bot {
       default:
         return show(ctx, wordsOf(ctx).cancelled);
     }
+  });
+  // Report number: n:rental asks the reason, q:rental:n|u reports (n: not delivered, u: already used).
+  dm.callbackQuery(/^([nq]):(\w+)(?::([nu]))?$/, async (ctx) => {
+    await ctx.answerCallbackQuery();
+    const sub = await accountOf(ctx);
+    if (!sub) return;
+    const [, step, rentalId = '', reason] = ctx.match;
+    if (step === 'q') return report(ctx, sub, rentalId, reason === 'u' ? 'already_used' : 'not_delivered');
+    const rental = await findRental(sub, rentalId);
+    if (!rental || rental.status !== 'active') return show(ctx, wordsOf(ctx).reportEnded);
+    return askReport(ctx, rental.id, rental.e164);
   });
   dm.on('message', (ctx) => ctx.reply(wordsOf(ctx).help, html));
 

@@ -14,6 +14,7 @@ import {
 } from '../../rentals';
 import type { UserItem } from '../../accounts';
 import { noActivationsWord } from '@numbernest/contracts/handler-api';
+import { reportReasons, type ReportReason } from '@numbernest/contracts';
 import { errors, json, success, type Answer } from './answers';
 import { bannedUntil, parseId, phoneOf, protocolTime, type Params } from './protocol';
 
@@ -64,13 +65,19 @@ export async function getStatusV2(user: UserItem, params: Params, readAhead?: Pr
   });
 }
 
-/** Cancel (setStatus 8): a full refund while no SMS came; refused once one has, and in the first two minutes (rules.ts). */
-async function cancel(rental: RentalItem): Promise<Answer> {
-  const decision = closeDecision(rental, new Date(), { onlyIfUnused: true });
-  if (!decision.allowed) return decision.reason === 'early' ? errors.earlyCancelDenied : errors.badStatus;
+/**
+ * Cancel (setStatus 8): a full refund while no SMS came; refused once one has, and in the first two
+ * minutes (rules.ts). With our `reason` (not_delivered or already_used) a report instead: the web's
+ * Report number, by its rules (refunded in full, the number blocked for the service), answered as a cancel.
+ */
+async function cancel(rental: RentalItem, reason?: ReportReason): Promise<Answer> {
+  if (!reason) {
+    const decision = closeDecision(rental, new Date(), { onlyIfUnused: true });
+    if (!decision.allowed) return decision.reason === 'early' ? errors.earlyCancelDenied : errors.badStatus;
+  }
   try {
     // onlyIfUnused: an SMS arriving between the read and the write refuses the cancel (nothing ends).
-    const ended = await endRental(rental, { ended: 'closed', onlyIfUnused: true });
+    const ended = await endRental(rental, reason ? { ended: 'reported', reason } : { ended: 'closed', onlyIfUnused: true });
     return ended ? success.cancel : errors.badStatus;
   } catch (error) {
     if (error instanceof EarlyCancelError) return errors.earlyCancelDenied;
@@ -83,6 +90,9 @@ async function cancel(rental: RentalItem): Promise<Answer> {
 export async function setStatus(user: UserItem, params: Params, readAhead?: Promise<FoundActivation | undefined>): Promise<Answer> {
   const status = params.status;
   if (!status || !['1', '3', '6', '8'].includes(status)) return errors.badStatus;
+  // Our extension of 8: a reason reports the number instead of cancelling (clients of the protocol never send one).
+  const reason = params.reason;
+  if (reason !== undefined && (status !== '8' || !reportReasons.includes(reason as ReportReason))) return errors.badStatus;
   const found = await activationOf(user, params, readAhead);
   if (!found) return errors.noActivation;
   const { rental } = found;
@@ -102,7 +112,7 @@ export async function setStatus(user: UserItem, params: Params, readAhead?: Prom
     case '6':
       return (await finishActivation(rental)) ? success.activation : errors.badStatus;
     default:
-      return cancel(rental);
+      return cancel(rental, reason as ReportReason | undefined);
   }
 }
 

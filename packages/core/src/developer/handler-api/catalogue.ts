@@ -1,6 +1,7 @@
 import { NumberType } from '@numbernest/contracts';
 import {
   availableCounts,
+  cachedDeliveryRates,
   type CountryItem,
   type ServiceOfferItem,
   listCountryItems,
@@ -67,12 +68,20 @@ export async function getPrices(params: Params): Promise<Answer> {
     const id = parseId(params.country);
     countries = countries.filter((c) => c.protocolId === id);
   }
-  const out: Record<string, Record<string, { cost: number; count: number }>> = {};
+  const out: Record<string, Record<string, { cost: number; count: number; delivery_rate?: number }>> = {};
   for (const { protocolId, country } of countries) {
     const offers = (await temporaryOffers(country.id)).filter(([code]) => !params.service || params.service === code);
-    const counts = await countsOf(country.id, offers);
-    const services: Record<string, { cost: number; count: number }> = {};
-    for (const [code, offer] of offers) services[code] = { cost: toDollars(offer.temporaryPriceCents), count: counts.get(offer.serviceId) ?? 0 };
+    const [counts, rates] = await Promise.all([countsOf(country.id, offers), cachedDeliveryRates(country.id)]);
+    const services: (typeof out)[string] = {};
+    for (const [code, offer] of offers) {
+      const rate = rates.get(offer.serviceId);
+      // Our extra field, only where 20 activations say it (a client reading the protocol's two passes over it).
+      services[code] = {
+        cost: toDollars(offer.temporaryPriceCents),
+        count: counts.get(offer.serviceId) ?? 0,
+        ...(rate == null ? {} : { delivery_rate: rate }),
+      };
+    }
     if (Object.keys(services).length) out[String(protocolId)] = services;
   }
   return json(out);

@@ -3,7 +3,7 @@ import useSWR from 'swr';
 
 /**
  * GET /temporary-availability/{countryId}: how many Temporary activations each service of the country
- * can be bought for now (ours and partners'). `count` is undefined while loading, or when it failed
+ * can be bought for now (ours and partners') and how well each delivers. `count` is undefined while loading, or when it failed
  * (the row then lets the customer try: the purchase says when none is free); idle without a country.
  */
 export function useTemporaryAvailability(countryId: number | null, serviceId: number | null) {
@@ -12,5 +12,7 @@ export function useTemporaryAvailability(countryId: number | null, serviceId: nu
     refreshInterval: 30_000,
   });
   const count = swr.data && serviceId !== null ? (swr.data.data.find((s) => s.service_provider_id === serviceId)?.available ?? 0) : undefined;
-  return { count, isLoading: swr.isLoading };
+  // Each service's delivery rate (0..1), null while too few activations say it; absent from an older server.
+  const rateOf = (id: number) => swr.data?.data.find((s) => s.service_provider_id === id)?.delivery_rate ?? null;
+  return { count, rate: serviceId === null ? null : rateOf(serviceId), rateOf, isLoading: swr.isLoading };
 }

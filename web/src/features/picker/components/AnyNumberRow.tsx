@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import { DeliveryRate } from './DeliveryRate';
 
 /**
  * Temporary's first row: "any number" of the service in the country, with how many are on offer
@@ -8,12 +9,15 @@ import { useTranslation } from '@/lib/i18n';
 export function AnyNumberRow({
   selected,
   count,
+  rate = null,
   onSelect,
   children,
 }: {
   selected: boolean;
   /** undefined while the count loads (or could not be read: the purchase then says whether one is free). */
   count: number | undefined;
+  /** The service's delivery rate in the country (0..1); null when not shown. */
+  rate?: number | null;
   onSelect: () => void;
   /** Shown under the row while it is chosen (the rent picker). */
   children: ReactNode;
@@ -32,6 +36,7 @@ export function AnyNumberRow({
         </span>
         <span className="picker-any__label">{t('anyNumber.label')}</span>
         <span className="picker-any__count">{none ? t('anyNumber.none') : count === undefined ? '' : t('anyNumber.available', { count })}</span>
+        {!none && <DeliveryRate rate={rate} />}
       </button>
       {chosen && children}
     </div>

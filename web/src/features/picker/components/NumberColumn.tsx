@@ -39,7 +39,7 @@ export function NumberColumn({
   /** The rent picker under the picked number. */
   rent: RentPickerProps;
   /** Temporary: the "any number" row above the numbers (chosen, its count, and choosing it). */
-  anyNumber?: { selected: boolean; count: number | undefined; onSelect: () => void };
+  anyNumber?: { selected: boolean; count: number | undefined; rate?: number | null; onSelect: () => void };
 }) {
   const { t } = useTranslation('picker');
   const [query, setQuery] = useState('');

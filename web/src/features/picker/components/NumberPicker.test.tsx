@@ -383,6 +383,44 @@ describe('NumberPicker', () => {
     expect(router.state.location.pathname).toBe('/payment');
   });
 
+  it('Temporary: each service shows how often its code arrives, in each language', async () => {
+    catalogue({
+      'GET /temporary-availability/1': () => ({
+        data: [{ service_provider_id: whatsapp.id, available: 37, delivery_rate: 0.92 }],
+      }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<NumberPicker />);
+    await user.click(screen.getByRole('tab', { name: 'Temporary' }));
+    await user.click(await screen.findByRole('button', { name: /United Kingdom/ }));
+    const whatsappRow = await screen.findByRole('button', { name: /WhatsApp/ });
+    await waitFor(() => expect(whatsappRow).toHaveTextContent('92% delivered'));
+    await user.click(whatsappRow);
+    expect(await screen.findByRole('button', { name: /Any number\s*37 available\s*92% delivered/ })).toBeInTheDocument();
+    await i18n.changeLanguage('ru');
+    try {
+      await waitFor(() => expect(screen.getByRole('button', { name: /WhatsApp/ })).toHaveTextContent('92 % доставлено'));
+      await i18n.changeLanguage('ms');
+      await waitFor(() => expect(screen.getByRole('button', { name: /WhatsApp/ })).toHaveTextContent('92% dihantar'));
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it.each([
+    ['too few activations to say', { delivery_rate: null }],
+    ['an older server', {}],
+  ])('Temporary: no rate is shown with %s', async (_, rate) => {
+    catalogue({ 'GET /temporary-availability/1': () => ({ data: [{ service_provider_id: whatsapp.id, available: 37, ...rate }] }) });
+    const user = userEvent.setup();
+    renderWithProviders(<NumberPicker />);
+    await user.click(screen.getByRole('tab', { name: 'Temporary' }));
+    await user.click(await screen.findByRole('button', { name: /United Kingdom/ }));
+    await user.click(await screen.findByRole('button', { name: /WhatsApp/ }));
+    await screen.findByRole('button', { name: /Any number\s*37 available/ });
+    expect(screen.queryByTestId('delivery-rate')).toBeNull();
+  });
+
   it('Temporary: with nothing on offer "Any number" is disabled and says so, in each language', async () => {
     catalogue({ 'GET /temporary-availability/1': () => ({ data: [{ service_provider_id: whatsapp.id, available: 0 }] }) });
     signIn();

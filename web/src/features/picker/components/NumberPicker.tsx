@@ -143,6 +143,7 @@ export function NumberPicker() {
                 waitingForCountry={!country}
                 selectedId={service?.id ?? null}
                 onSelect={(picked) => dispatch({ type: 'service', service: picked })}
+                deliveryRateOf={temporary ? available.rateOf : undefined}
               />
             </div>
           )}
@@ -166,7 +167,9 @@ export function NumberPicker() {
                 blocked: loggedIn && onHold,
               }}
               anyNumber={
-                temporary ? { selected: anyNumber, count: available.count, onSelect: () => dispatch({ type: 'anyNumber', available: true }) } : undefined
+                temporary
+                  ? { selected: anyNumber, count: available.count, rate: available.rate, onSelect: () => dispatch({ type: 'anyNumber', available: true }) }
+                  : undefined
               }
             />
           </div>

@@ -6,6 +6,7 @@ import { usd } from '@/lib/catalog/price';
 import { PickerList } from './PickerList';
 import { PriceTag } from './PriceTag';
 import { Thumb } from './Thumb';
+import { DeliveryRate } from './DeliveryRate';
 
 const nameOf = (service: ServiceProvider) => service.name;
 const idOf = (service: ServiceProvider) => service.id;
@@ -17,12 +18,15 @@ export function ServiceColumn({
   waitingForCountry,
   selectedId,
   onSelect,
+  deliveryRateOf,
 }: {
   result: ListResult<ServiceProvider>;
   temporary: boolean;
   waitingForCountry: boolean;
   selectedId: number | null;
   onSelect: (service: ServiceProvider) => void;
+  /** Temporary: a service's delivery rate in the country (0..1), null when not shown. */
+  deliveryRateOf?: (serviceId: number) => number | null;
 }) {
   const { t } = useTranslation('picker');
   // A service without a Temporary price is not offered as a Temporary activation there.
@@ -46,6 +50,7 @@ export function ServiceColumn({
           {temporary ? (
             <span className="price-tag">
               <span className="price-tag__per-day">{t('perActivation', { price: usd(service.temporary_price ?? 0) })}</span>
+              <DeliveryRate rate={deliveryRateOf?.(service.id) ?? null} />
             </span>
           ) : (
             <PriceTag tariff={service} />

@@ -1,8 +1,9 @@
 import { agentStockIn, type CountryItem } from '../../catalogue';
-import type { RentalItem } from '../../rentals';
-import { buyFromOffers } from './agent-purchase';
+import { partnersBarred, type UserItem } from '../../accounts';
+import { readItems } from '../../shared/db';
+import { agentItem } from '../../shared/db/items/agents';
+import { agentState, type AgentItem } from './registry';
 import { partnerShare, partnerShareCents, sharePercentFor } from './share';
-import type { UserItem } from '../../accounts';
 
 export interface AgentPurchase {
   user: UserItem;
@@ -22,15 +23,19 @@ export interface AgentOffer {
   reported: number;
 }
 
+/** An offer of an agent that may sell now (active, its partner in good standing), with its item. */
+export interface LiveAgentOffer extends AgentOffer {
+  agent: AgentItem;
+}
+
 /**
- * A Temporary activation served by a partner's agent: the agents with fresh stock for the service in
- * the country are asked in turn (GET_NUMBER, `getNumberDeadlineMs` each, `outsideSupplyBudgetMs` in
- * all); the first number given that passes our checks is bought from the customer's balance through
- * the same purchase as any other Temporary number. Undefined when no agent gave one. A number given
- * and then not sold (refused, or the purchase failed) is handed back at once (FINISH_ACTIVATION 4).
- * Only a purchase some agent has stock for loads the protocol's code (see shared/agent-protocol).
+ * What partners' agents offer for a Temporary activation of the service in the country: each live
+ * agent with fresh stock for it (most stock first), and the partner's share of the price (GET_NUMBER's
+ * `sum`, credited when the activation is sold).
  */
-export async function buyFromAgents(purchase: AgentPurchase, started = Date.now()): Promise<RentalItem | undefined> {
+export async function agentOffersFor(
+  purchase: Pick<AgentPurchase, 'country' | 'service' | 'priceCents'>,
+): Promise<{ offers: LiveAgentOffer[]; sumCents: number }> {
   const offers = (await agentStockIn(purchase.country.id))
     .map((stock) => {
       const operators = Object.entries(stock.operators)
@@ -41,8 +46,27 @@ export async function buyFromAgents(purchase: AgentPurchase, started = Date.now(
     })
     .filter((offer) => offer.reported > 0)
     .sort((a, b) => b.reported - a.reported);
-  if (!offers.length) return undefined;
-  // The partner's share of this country and service (GET_NUMBER's `sum`, credited when the activation is sold).
-  const percent = sharePercentFor(await partnerShare(), purchase.country.id, purchase.service.id);
-  return buyFromOffers({ ...purchase, sumCents: partnerShareCents(purchase.priceCents, percent) }, offers, started);
+  if (!offers.length) return { offers: [], sumCents: 0 };
+  const [live, shares] = await Promise.all([liveAgents(offers), partnerShare()]);
+  return { offers: live, sumCents: partnerShareCents(purchase.priceCents, sharePercentFor(shares, purchase.country.id, purchase.service.id)) };
+}
+
+/** The offers of agents that are active now, in the offers' order, with their items. */
+async function liveAgents(offers: readonly AgentOffer[]): Promise<LiveAgentOffer[]> {
+  const agents = new Map(
+    (
+      await readItems(
+        agentItem,
+        offers.map((offer) => ({ id: offer.agentId })),
+      )
+    ).map((agent) => [agent.id, agent]),
+  );
+  const now = new Date();
+  const live = offers.flatMap((offer) => {
+    const agent = agents.get(offer.agentId);
+    return agent && !agent.removedAt && agentState(agent, now) === 'active' ? [{ ...offer, agent }] : [];
+  });
+  // Its partner revoked, blocked or gone since the last poll: its stock is not sold meanwhile.
+  const barred = await partnersBarred(live.map((offer) => offer.agent.partnerSub));
+  return live.filter((offer) => !barred.has(offer.agent.partnerSub));
 }

@@ -8,7 +8,8 @@
 export { agentNumber, type AgentNumber } from './numbers';
 export { pollAgent, pollAgentsOnce, pollDeadlineMs, runAgentRounds, stopAgentRounds, pollRounds, pollEveryMs, type PollOutcome } from './poll';
 export { sendDueAgentFinishes } from './finish';
-export { buyFromAgents, type AgentPurchase } from './buy';
+export { agentOffersFor, type AgentPurchase, type AgentOffer, type LiveAgentOffer } from './buy';
+export { buyFromAgentOffer, getNumberDeadlineMs } from './agent-purchase';
 export { partnerShare, partnerShareCents, readPartnerShare, sharePercentFor, forgetPartnerShare, type PartnerShare, type ShareRule } from './share';
 export { setPartnerShare, removePartnerShareRule, partnerShareView } from './share-edits';
 export { agentActivations, agentStockBreakdown } from './activity';

@@ -3,7 +3,9 @@ import { getServiceOffer, sampleNumbers, serviceCatalog, temporaryPriceOf, type 
 import { ConflictError, notEnoughBalance } from '../../shared/errors';
 import type { RentalItem } from '../../rentals';
 import { findUser, type UserItem } from '../../accounts';
-import { buyFromAgents } from '../agents';
+import { agentOffersFor, buyFromAgentOffer } from '../agents';
+import { routePurchase, type RoutedSource } from '../router/route';
+import type { SourceTry } from '../source-try';
 import { buyFirstFree, candidateNumbers, earlierOrder, numberSampler, numberSearch, searchIdempotencyKey, type SearchKey } from './search';
 
 export interface AnyTemporaryPurchase {
@@ -19,11 +21,12 @@ export interface AnyTemporaryPurchase {
 }
 
 /**
- * THE way any Temporary number of a service in a country is bought: a random sample of our own free
- * numbers first (bought with the first still free), then partners' agents with fresh stock.
- * Undefined when none was free anywhere. With an order key the purchase is idempotent: the same key
- * again, or a request running alongside with it, answers the one activation bought. Limits, holds
- * and balance refuse as any purchase does (their errors are thrown).
+ * THE way any Temporary number of a service in a country is bought: the router (supply/router)
+ * asks our own numbers (a random sample, bought with the first still free) and each partner's agent
+ * with fresh stock for it, in the order measured delivery, margin and speed give, within the
+ * operators' rules. Undefined when none sold. With an order key the purchase is idempotent: the
+ * same key again, or a request running alongside with it, answers the one activation bought.
+ * Limits, holds and balance refuse as any purchase does (their errors are thrown).
  */
 export async function buyAnyTemporaryNumber({
   user,
@@ -33,29 +36,51 @@ export async function buyAnyTemporaryNumber({
   exceptions = [],
   key,
 }: AnyTemporaryPurchase): Promise<RentalItem | undefined> {
+  const started = Date.now();
+  const idempotencyKey = searchIdempotencyKey(key);
+  const agentPurchase =
+    service.code === undefined ? undefined : { user, country, service: { id: service.id, code: service.code }, exceptions, idempotencyKey, priceCents };
+  const agents = agentPurchase ? await agentOffersFor(agentPurchase) : { offers: [], sumCents: 0 };
+  const sources: RoutedSource[] = [
+    { source: 'own', marginCents: priceCents, callMs: 0, inHouse: true, ask: () => buyOwnNumber({ user, country, service, exceptions, key, idempotencyKey }) },
+    ...agents.offers.map((offer): RoutedSource => ({
+      source: `agent:${offer.agentId}`,
+      marginCents: priceCents - agents.sumCents,
+      callMs: offer.agent.lastLatencyMs ?? 0,
+      ask: (deadlineMs) => buyFromAgentOffer({ ...agentPurchase!, sumCents: agents.sumCents }, offer, deadlineMs),
+    })),
+  ];
+  return routePurchase({ user, countryId: country.id, serviceId: service.id, priceCents, started }, sources).catch(async (error: unknown) => {
+    // The same order bought meanwhile (a request running alongside): its activation is the answer.
+    const earlier = 'order' in key && error instanceof ConflictError ? await earlierOrder(user, idempotencyKey) : undefined;
+    if (earlier) return earlier;
+    throw error;
+  });
+}
+
+/** A random sample of our own free numbers of the service, bought with the first still free. */
+async function buyOwnNumber({
+  user,
+  country,
+  service,
+  exceptions,
+  key,
+  idempotencyKey,
+}: Required<Pick<AnyTemporaryPurchase, 'user' | 'country' | 'service' | 'exceptions' | 'key'>> & { idempotencyKey: string }): Promise<SourceTry> {
+  const started = Date.now();
   // Without exceptions one sample is enough; with them, room for the samples that follow (one bounded read either way).
   const sampled = exceptions.length ? numberSearch.sampleSize * numberSearch.samplesDrawn : numberSearch.sampleSize;
   const candidates = candidateNumbers(
     numberSampler(() => sampleNumbers(country.id, NumberType.Temporary, service.id, sampled)),
     exceptions,
   );
-  const idempotencyKey = searchIdempotencyKey(key);
-  const own = await buyFirstFree(
+  const rental = await buyFirstFree(
     candidates,
     { user, request: (numberId) => ({ mobile_number_type_id: NumberType.Temporary, mobile_number_id: numberId, service_provider_id: service.id }) },
     key,
     idempotencyKey,
   );
-  if (own || service.code === undefined) return own;
-  // None of our own free: a partner's agent may have one.
-  return buyFromAgents({ user, country, service: { id: service.id, code: service.code }, exceptions, idempotencyKey, priceCents }).catch(
-    async (error: unknown) => {
-      // The same order bought meanwhile (a request running alongside): its activation is the answer.
-      const earlier = 'order' in key && error instanceof ConflictError ? await earlierOrder(user, idempotencyKey) : undefined;
-      if (earlier) return earlier;
-      throw error;
-    },
-  );
+  return rental ? { rental, outcome: 'bought', ms: Date.now() - started } : { outcome: 'no-numbers', ms: Date.now() - started };
 }
 
 export interface AnyNumberOrder {

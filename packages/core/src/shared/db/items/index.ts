@@ -11,6 +11,7 @@ import { numberByPhoneItem } from './catalogue-number-by-phone';
 import { agentStockItem } from './catalogue-agent-stock';
 import { agentFinishItem } from './rentals-agent-finish';
 import { agentActivationItem } from './rentals-agent-activations';
+import { purchaseDecisionItem } from './supply-decisions';
 import { numberFactsItem } from './catalogue-number-facts';
 import { numberWithMarksItem } from './catalogue-number-marks';
 import { webhookConfigItem, webhookDeliveryItem, whatsappCodeItem, whatsappInboundItem, whatsappNumberItem, whatsappOwnerItem } from './channels';
@@ -133,4 +134,5 @@ export const itemTypes = [
   agentStockItem,
   agentFinishItem,
   agentActivationItem,
+  purchaseDecisionItem,
 ];

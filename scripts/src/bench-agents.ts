@@ -37,7 +37,7 @@ export async function benchAgentPurchases(cloud: LocalCloud, callers = 6, rounds
   const { applyLedgerTransaction } = await import('@numbernest/core/money');
   const { findUser, grantPartner } = await import('@numbernest/core/accounts');
   const { createApiKey } = await import('@numbernest/core/developer');
-  const { addAgent, pollAgent } = await import('@numbernest/core/supply');
+  const { addAgent, pollAgent, purchaseDecisionsOf } = await import('@numbernest/core/supply');
   const { getNumber, finishActivation } = await import('@numbernest/core/agent-protocol');
 
   // A bank with plenty of SIMs in the US (every purchase takes one for good: nothing finishes them).
@@ -74,7 +74,7 @@ export async function benchAgentPurchases(cloud: LocalCloud, callers = 6, rounds
           idempotencyKey: `bench-agents:${sub}`,
           changes: [{ sub, amountCents: 10_000, kind: 'adjustment', reference: 'bench', description: { key: 'adjustment', params: { reason: 'bench' } } }],
         });
-        return (await createApiKey((await findUser(sub))!, 'bench agents')).key;
+        return { sub, key: (await createApiKey((await findUser(sub))!, 'bench agents')).key };
       }),
     );
     // A number is held for one service at a time: each round buys another service, so our own few US numbers last.
@@ -100,7 +100,7 @@ export async function benchAgentPurchases(cloud: LocalCloud, callers = 6, rounds
     for (let round = 0; round < rounds; round++) {
       for (const fromAgent of [false, true]) {
         if (fromAgent) await pollAgent(agent); // its stock as the poller keeps it (every 15 s)
-        const took = await Promise.all(buyers.map((key) => buy(key, fromAgent, services[round % services.length]!)));
+        const took = await Promise.all(buyers.map(({ key }) => buy(key, fromAgent, services[round % services.length]!)));
         const kind = fromAgent ? 'agent' : 'own';
         for (const ms of took) {
           if (ms === undefined) errors[kind]++;
@@ -108,8 +108,12 @@ export async function benchAgentPurchases(cloud: LocalCloud, callers = 6, rounds
         }
       }
     }
+    // The router's own time in each purchase: its whole routing less the time the sources took to answer.
+    const decisions = (await Promise.all(buyers.map(({ sub }) => purchaseDecisionsOf(sub)))).flat();
+    const overhead = decisions.map((d) => d.ms - d.tried.reduce((sum, t) => sum + t.ms, 0));
     return {
       callers,
+      routing: figures(overhead, 0),
       own: figures(latencies.own, errors.own),
       agent: figures(latencies.agent, errors.agent),
       agentReply: figures(direct, 20 - direct.length),
@@ -128,4 +132,5 @@ export function printAgentPurchases(figuresOf: Awaited<ReturnType<typeof benchAg
   row('getNumber served from our own numbers', figuresOf.own);
   row("getNumber served by a partner's agent", figuresOf.agent);
   row("  of which the agent's own GET_NUMBER (direct, apart)", figuresOf.agentReply);
+  row('the router in each (candidates, rules, delivery, ranking)', figuresOf.routing);
 }

@@ -13,12 +13,13 @@ export type FinishStatus = ActivationFinish;
 export const agentFinishQueue = 'AGENT_FINISH';
 
 /**
- * How an agent's activation ended, in the protocol's words: reported as already used is "no longer
- * for this service" (1); refunded without a code, cancelled (4: the number may be offered again);
+ * How an agent's activation ended, in the protocol's words: reported (no code came, or the number
+ * was already used) is "no longer for this service" (1), as a reported number of ours is never sold
+ * for that service again; refunded without a code, cancelled (4: the number may be offered again);
  * refunded after a code, returned (5); kept after a code, sold (3).
  */
 export function finishStatusOf(rental: RentalItem, refunded: boolean, reported: 'not_delivered' | 'already_used' | undefined): FinishStatus {
-  if (reported === 'already_used') return 1;
+  if (reported) return 1;
   const gotCode = rental.messagesCount > 0;
   if (refunded) return gotCode ? 5 : 4;
   return gotCode ? 3 : 4;

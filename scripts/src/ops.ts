@@ -9,6 +9,11 @@
  *   npm run ops -- add-agent --partner <email> --name <name> --url <url> [--key <key>]
  *                                                          a partner's agent; prints its id and protocol key
  *   npm run ops -- agents [--json]                         every agent with its partner, state, stock, sold and earned
+ *   npm run ops -- add-upstream --kind sms-activate|5sim --name <name> --url <base url> --key <key>
+ *                  [--currency USD|RUB --rate <dollars per unit>] [--min-margin <percent>]
+ *                                                          an upstream provider we buy Temporary activations from; prints its id
+ *   npm run ops -- upstreams [--json]                      every upstream with its kind, state, balance, spend and rate
+ *   npm run ops -- pause-upstream | resume-upstream | remove-upstream <name|id>
  *   npm run ops -- payouts [--json]                        partners' payouts waiting for an operator, oldest first
  *   npm run ops -- approve-payout <id> --reference "…" [--operator NAME]
  *                                                          the money was sent: the payout is paid (nothing more is debited)
@@ -34,6 +39,11 @@
  * Cognito. `add-agent` checks the URL as the partner's page does (locally, this machine is allowed) and
  * prints the key once (`--key`: the key the agent is already set up with, else a new one); `agents --json`
  * prints one JSON array of `{ id, name, url, partner, state, stock, sold, earned }` (`earned` in dollars).
+ * `add-upstream` checks the URL as the console does (locally, this machine is allowed) and never prints
+ * the key again; `--rate` is dollars per one unit of `--currency` (USD at 1 when neither is given), and
+ * `--min-margin` the least share of the customer's price we keep (10 by default). `upstreams --json` prints
+ * one JSON array of `{ id, name, kind, url, state, balance, spend, rate }` (`balance` and `spend` in
+ * dollars, `balance` null before the first sync). Each change is audited.
  * A payout's amount left the partner's balance when they asked for it: `payouts --json` prints one JSON
  * array of `{ id, partner, amount, destination, requested_at }` (`partner` the e-mail, `amount` in dollars);
  * send the money yourself, then `approve-payout` with the transfer's reference (a transaction hash, a
@@ -76,6 +86,10 @@ const { positionals, values } = parseArgs({
     service: { type: 'string' },
     percent: { type: 'string' },
     remove: { type: 'boolean' },
+    kind: { type: 'string' },
+    currency: { type: 'string' },
+    rate: { type: 'string' },
+    'min-margin': { type: 'string' },
   },
 });
 const [command, email] = positionals;
@@ -83,6 +97,8 @@ const usage = [
   'usage: npm run ops -- grant-operator <email> | revoke-operator <email>',
   '       npm run ops -- grant-partner <email> | revoke-partner <email>',
   '       npm run ops -- add-agent --partner <email> --name <name> --url <url> [--key <key>] | agents [--json]',
+  '       npm run ops -- add-upstream --kind sms-activate|5sim --name <name> --url <base url> --key <key> [--currency USD|RUB --rate R] [--min-margin P]',
+  '       npm run ops -- upstreams [--json] | pause-upstream <name|id> | resume-upstream <name|id> | remove-upstream <name|id>',
   '       npm run ops -- payouts [--json] | approve-payout <id> --reference "…" | refuse-payout <id> --reason "…" [--operator NAME]',
   '       npm run ops -- holds | release-hold <email> --reason "…" [--keep] [--seen N] [--operator NAME]',
   '       npm run ops -- service-routing [<id|slug> [--code CODE | --no-code] [--from REGEX --body REGEX]]',
@@ -170,6 +186,76 @@ await withTable(async (where) => {
         `${row.id} ${row.name} (${row.partner}) ${row.state} ${row.url}: stock ${row.stock}, sold ${row.sold}, earned $${formatDollars(Math.round(row.earned * 100))}`,
       );
     console.log(`${rows.length} agent(s) (${where})`);
+  } else if (command === 'add-upstream' && values.kind !== undefined && values.name !== undefined && values.url !== undefined && values.key !== undefined) {
+    const { addUpstream } = await import('@numbernest/core/supply');
+    const margin = values['min-margin'];
+    try {
+      const upstream = await addUpstream(
+        {
+          kind: values.kind as 'sms-activate',
+          name: values.name,
+          url: values.url,
+          key: values.key,
+          ...(values.currency !== undefined ? { currency: values.currency.toUpperCase() as 'USD' } : {}),
+          ...(values.rate !== undefined ? { rate: values.rate } : {}),
+          ...(margin !== undefined ? { min_margin_percent: Number(margin) } : {}),
+        },
+        cli,
+      );
+      console.log(
+        `upstream ${upstream.name} (${upstream.kind}) at ${upstream.url}: ${upstream.currency} at $${upstream.rate} each, margin ${upstream.minMarginPercent}% (${where})`,
+      );
+      console.log(`id  ${upstream.id}`);
+    } catch (error) {
+      refused(error);
+    }
+  } else if (command === 'upstreams') {
+    const { listUpstreams, toUpstreamView } = await import('@numbernest/core/supply');
+    const views = (await listUpstreams()).map(toUpstreamView);
+    const rows = views.map(({ id, name, kind, url, state, balance_usd, spend, rate }) => ({ id, name, kind, url, state, balance: balance_usd, spend, rate }));
+    if (values.json) {
+      console.log(JSON.stringify(rows));
+      return;
+    }
+    const dollars = (amount: number | null) => (amount === null ? '-' : `$${formatDollars(Math.round(amount * 100))}`);
+    const table = [
+      ['id', 'name', 'kind', 'state', 'balance', 'in dollars', 'spend', 'rate', 'url'],
+      ...views.map((u) => [
+        u.id,
+        u.name,
+        u.kind,
+        u.state,
+        u.balance === null ? '-' : `${u.balance} ${u.currency}`,
+        dollars(u.balance_usd),
+        dollars(u.spend),
+        `$${u.rate}/${u.currency}`,
+        u.url,
+      ]),
+    ];
+    const widths = table[0]!.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
+    for (const row of table)
+      console.log(
+        row
+          .map((cell, column) => cell.padEnd(widths[column]!))
+          .join('  ')
+          .trimEnd(),
+      );
+    console.log(`${rows.length} upstream(s) (${where})`);
+  } else if ((command === 'pause-upstream' || command === 'resume-upstream' || command === 'remove-upstream') && positionals[1]) {
+    const { findUpstreamByIdOrName, pauseUpstream, removeUpstream, resumeUpstream, upstreamState } = await import('@numbernest/core/supply');
+    const found = await findUpstreamByIdOrName(positionals[1]);
+    if (!found) {
+      console.error(`✗ No upstream ${positionals[1]} (${where})`);
+      process.exitCode = 1;
+      return;
+    }
+    try {
+      const change = command === 'pause-upstream' ? pauseUpstream : command === 'resume-upstream' ? resumeUpstream : removeUpstream;
+      const upstream = await change(found.id, cli);
+      console.log(`upstream ${upstream.name} (${upstream.id}) is ${upstreamState(upstream)} (${where})`);
+    } catch (error) {
+      refused(error);
+    }
   } else if (command === 'payouts') {
     const { listOpenPayouts } = await import('@numbernest/core/money');
     const rows = (await listOpenPayouts()).map((p) => ({

@@ -51,6 +51,7 @@ export const errorCodes = [
   'DEVICE_NOT_FOUND',
   'AGENT_NOT_FOUND',
   'PAYOUT_NOT_FOUND',
+  'UPSTREAM_NOT_FOUND',
   // 405, 408, 413, 415, 431
   'METHOD_NOT_ALLOWED',
   'REQUEST_TIMEOUT',
@@ -99,6 +100,7 @@ export const errorCodes = [
   'AGENT_NOT_BLOCKED',
   'PAYOUT_ALREADY_OPEN',
   'PAYOUT_DECIDED',
+  'UPSTREAM_NAME_TAKEN',
   // 429
   'RATE_LIMITED',
   'CONTACT_LIMIT',
@@ -166,6 +168,9 @@ export const fieldErrorCodes = [
   'ONE_DECIMAL',
   'UNKNOWN_COUNTRY',
   'UNKNOWN_SERVICE',
+  // Upstreams and source rules
+  'UPSTREAM_URL_REFUSED',
+  'UNKNOWN_SOURCE',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -100,5 +100,9 @@ export function fieldErrorText({ code, params = {} }: FieldIssue): string {
       return 'No country has this id.';
     case 'UNKNOWN_SERVICE':
       return 'No service has this id.';
+    case 'UPSTREAM_URL_REFUSED':
+      return `This URL cannot be an upstream's address: ${p('reason')}.`;
+    case 'UNKNOWN_SOURCE':
+      return `No such source: ${p('source')}.`;
   }
 }

@@ -30,3 +30,4 @@ export * from './standing';
 export * from './csv';
 export * from './partner';
 export * from './partner-activity';
+export * from './upstreams';

@@ -100,6 +100,13 @@ export const replySchemas: Record<string, z.ZodMiniType> = {
   'GET /api/ops/partner-share': c.partnerShareReplySchema,
   'PUT /api/ops/partner-share': c.partnerShareReplySchema,
   'DELETE /api/ops/partner-share/rules/{country}/{service}': c.partnerShareReplySchema,
+  // Upstream providers and the source rules.
+  'GET /api/ops/upstreams': c.upstreamsReplySchema,
+  'POST /api/ops/upstreams': c.upstreamReplySchema,
+  'PATCH /api/ops/upstreams/{id}': c.upstreamReplySchema,
+  'DELETE /api/ops/upstreams/{id}': c.upstreamReplySchema,
+  'GET /api/ops/source-rules': c.sourceRulesReplySchema,
+  'PUT /api/ops/source-rules': c.sourceRulesReplySchema,
   // An agent's activations and stock.
   'GET /api/user/partner/agents/{id}/activations': c.agentActivationsReplySchema,
   'GET /api/user/partner/agents/{id}/stock': c.agentStockReplySchema,

@@ -259,6 +259,13 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
   'ops/partner-share/get.handler': ops,
   'ops/partner-share/put.handler': ops,
   'ops/partner-share/remove-rule.handler': ops,
+  // Upstream providers and the source rules: operators' records only (the wire to the upstreams is not called here).
+  'ops/upstreams/list.handler': ops,
+  'ops/upstreams/create.handler': ops,
+  'ops/upstreams/update.handler': ops,
+  'ops/upstreams/remove.handler': ops,
+  'ops/source-rules/get.handler': ops,
+  'ops/source-rules/put.handler': ops,
   // An agent's activations and stock, read-only.
   'partner/agent-activations.handler': user,
   'partner/agent-stock.handler': user,

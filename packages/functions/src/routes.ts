@@ -176,6 +176,16 @@ routes.push(
   { method: 'DELETE', path: '/api/ops/partner-share/rules/{country}/{service}', handler: 'ops/partner-share/remove-rule.handler', auth: true },
 );
 
+// Upstream providers we buy Temporary activations from, and which sources may sell per country and service
+routes.push(
+  { method: 'GET', path: '/api/ops/upstreams', handler: 'ops/upstreams/list.handler', auth: true },
+  { method: 'POST', path: '/api/ops/upstreams', handler: 'ops/upstreams/create.handler', auth: true },
+  { method: 'PATCH', path: '/api/ops/upstreams/{id}', handler: 'ops/upstreams/update.handler', auth: true },
+  { method: 'DELETE', path: '/api/ops/upstreams/{id}', handler: 'ops/upstreams/remove.handler', auth: true },
+  { method: 'GET', path: '/api/ops/source-rules', handler: 'ops/source-rules/get.handler', auth: true },
+  { method: 'PUT', path: '/api/ops/source-rules', handler: 'ops/source-rules/put.handler', auth: true },
+);
+
 // What an agent did and has: the activations it served and its stock by country and service, for its partner and operators.
 routes.push(
   { method: 'GET', path: '/api/user/partner/agents/{id}/activations', handler: 'partner/agent-activations.handler', auth: true },

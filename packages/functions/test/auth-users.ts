@@ -36,6 +36,7 @@ export function as(token: string) {
     get: (path: string) => call('GET', path, { token }),
     post: (path: string, body?: unknown) => call('POST', path, { token, body }),
     put: (path: string, body: unknown) => call('PUT', path, { token, body }),
+    patch: (path: string, body: unknown) => call('PATCH', path, { token, body }),
     putRaw: (path: string, raw: string) => call('PUT', path, { token, raw }),
     delete: (path: string) => call('DELETE', path, { token }),
   };

@@ -4,3 +4,4 @@ export { backfillNumber } from './inventory/backfill';
 export { touchDevice } from './sources/device-seen';
 export * from './agents';
 export * from './any-number';
+export * from './upstreams';

@@ -50,6 +50,7 @@ import { numberIdCounterItem } from './supply-number-ids';
 import { partnerItem } from './partners';
 import { agentByKeyItem, agentItem, partnerAgentsItem } from './agents';
 import { partnerShareItem } from './partner-share';
+import { sourceRulesItem, upstreamItem, upstreamNameItem } from './upstreams';
 
 export const itemTypes = [
   userProfileItem,
@@ -109,6 +110,9 @@ export const itemTypes = [
   partnerAgentsItem,
   agentByKeyItem,
   partnerShareItem,
+  upstreamItem,
+  upstreamNameItem,
+  sourceRulesItem,
   rentTimeItem,
   countryItem,
   serviceItem,

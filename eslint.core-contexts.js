@@ -9,7 +9,7 @@ export const coreContexts = {
   notifications: ['accounts'],
   stats: ['accounts'],
   content: ['accounts'],
-  catalogue: ['accounts'],
+  catalogue: ['accounts', 'stats'],
   money: ['accounts', 'notifications', 'stats'],
   rentals: ['accounts', 'notifications', 'stats', 'catalogue', 'money'],
   supply: ['accounts', 'catalogue', 'rentals'],

@@ -108,7 +108,15 @@ export type MobileNumbersReply = z.infer<typeof mobileNumbersReplySchema>;
  * bought for in the country now (our own free numbers and partners' agents' stock; each a bounded
  * count, so a large one is "at least"). Services not sold as Temporary there are left out.
  */
-export const temporaryAvailabilitySchema = z.object({ service_provider_id: intSchema(), available: intSchema() });
+export const temporaryAvailabilitySchema = z.object({
+  service_provider_id: intSchema(),
+  available: intSchema(),
+  /**
+   * Of its activations bought in the country in the last 30 days (every source), the share (0..1)
+   * whose code arrived; null below 20 activations (too few to say). Optional: older servers omit it.
+   */
+  delivery_rate: z.optional(z.nullable(z.number().check(z.gte(0), z.lte(1)))),
+});
 export type TemporaryAvailability = z.infer<typeof temporaryAvailabilitySchema>;
 export const temporaryAvailabilityReplySchema = z.object({ data: z.array(temporaryAvailabilitySchema) });
 export type TemporaryAvailabilityReply = z.infer<typeof temporaryAvailabilityReplySchema>;

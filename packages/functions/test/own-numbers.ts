@@ -7,7 +7,8 @@
  * They go into seeded countries (so the prices, services and private offers are the seeded ones),
  * but never into the countries whose free numbers other tests count or have the server pick: the
  * catalogue fixtures, the handler API's getNumber countries (43 Germany, 54 Mexico, 73 Brazil,
- * 86 Italy; 15 Poland, handler-api-activations.test.ts's alone; Argentina, hoarding.test.ts's alone),
+ * 86 Italy; 15 Poland, handler-api-activations.test.ts's alone; Argentina, hoarding.test.ts's alone; Japan,
+ * delivery.test.ts's alone, as it counts a country's deliveries),
  * and the last four countries and the phones' countries (gatewayCountries), where sms.test.ts rents
  * seeded numbers.
  */
@@ -24,7 +25,7 @@ export interface OwnNumber {
   e164: string;
 }
 
-const reservedIsos = new Set(['de', 'mx', 'br', 'it', 'pl', 'ar', ...gatewayCountries]);
+const reservedIsos = new Set(['de', 'mx', 'br', 'it', 'pl', 'ar', 'jp', ...gatewayCountries]);
 const reservedCountryIds = new Set([
   catalogFixture.shared.countryId,
   catalogFixture.temporary.countryId,

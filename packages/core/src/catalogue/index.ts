@@ -23,6 +23,7 @@ export {
   availableCounts,
   availableCountCap,
   temporaryAvailability,
+  cachedDeliveryRates,
   budgetPerNumber,
   type NumbersPageRequest,
   type NumbersPage,

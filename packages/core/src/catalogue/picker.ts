@@ -9,6 +9,8 @@ import type { NumberItem } from './items';
 import { keys } from './keys';
 import { agentStockCounts } from './agent-stock';
 import { listOfferItems } from './services';
+import { cachedReference } from './reference-cache';
+import { deliveryRates } from '../stats';
 
 /**
  * The live reads of the numbers on offer, all on the sparse index numberPicker (`pickerList` =
@@ -240,6 +242,14 @@ export async function temporaryAvailability(countryId: number): Promise<Temporar
   const [, offers] = await Promise.all([getCountry(countryId), listOfferItems(countryId)]);
   const serviceIds = offers.filter((o) => o.temporaryPriceCents !== undefined).map((o) => o.serviceId);
   if (!serviceIds.length) return [];
-  const counts = await availableCounts(countryId, NumberType.Temporary, serviceIds);
-  return serviceIds.map((id) => ({ service_provider_id: id, available: counts.get(id) ?? 0 }));
+  const [counts, rates] = await Promise.all([availableCounts(countryId, NumberType.Temporary, serviceIds), cachedDeliveryRates(countryId)]);
+  return serviceIds.map((id) => ({ service_provider_id: id, available: counts.get(id) ?? 0, delivery_rate: rates.get(id) ?? null }));
+}
+
+/**
+ * Each service's delivery rate in the country (stats' `deliveryRates`: one Query of its last 30 days),
+ * kept like the catalogue's reference data: a rate moves slowly and the picker asks often.
+ */
+export function cachedDeliveryRates(countryId: number): Promise<Map<number, number | null>> {
+  return cachedReference(`delivery-rates:${countryId}`, async () => new Map((await deliveryRates(countryId)).map((s) => [s.serviceId, s.rate])));
 }

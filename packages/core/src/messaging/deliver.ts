@@ -1,3 +1,4 @@
+import { NumberType } from '@numbernest/contracts';
 import type * as z from 'zod/mini';
 import { sourceOf, type NumberFacts, serviceCatalog } from '../catalogue';
 import { retryOnConflict, tryAgain } from '../shared/db';
@@ -11,8 +12,8 @@ import { log as logger } from '../shared/log';
 import type { NotificationItem } from '../notifications';
 import { notificationParts, toNotification, newNotification, wantsNotification, publish } from '../notifications';
 import type { RentalItem } from '../rentals';
-import { countMessagePart, deliveredCount, findRental, toRental } from '../rentals';
-import { recordStats } from '../stats';
+import { countMessagePart, deliveredCount, deliverySourceOf, findRental, toRental } from '../rentals';
+import { recordDelivery, recordStats } from '../stats';
 import type { UserItem } from '../accounts';
 import { findUser } from '../accounts';
 import { enqueueSmsWebhook } from '../channels';
@@ -229,6 +230,11 @@ export async function deliverToRental(
   ]);
   // OTP delivery latency: from receipt (`now`, when the upstream's webhook came in) to after the push.
   await recordStats({ kind: 'sms', routed: true, latencyMs: Date.now() - now.getTime() }, now); // never throws
+  if (first && rental.typeId === NumberType.Temporary && rental.serviceId !== undefined) {
+    // The activation's first code: its source delivered, this long after the purchase.
+    const place = { source: deliverySourceOf(rental), countryId: rental.countryId, serviceId: rental.serviceId, purchasedAt: rental.startedAt };
+    await recordDelivery({ kind: 'delivered', ...place, msToCode: now.getTime() - Date.parse(rental.startedAt) }, now); // never throws
+  }
   await enqueueSmsWebhook(rental, message, now.getTime()); // never throws; the queue does the sending
   await enqueueForwards(forwards.jobs, now.getTime()); // never throws, likewise
   return { outcome: 'delivered', rental: updated, message, ...(notification ? { notification } : {}) };

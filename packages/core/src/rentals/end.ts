@@ -5,7 +5,8 @@ import { applyLedgerTransaction } from '../money';
 import type { Cents } from '../shared/pricing';
 import { countInTransaction } from '../shared/rate-limit';
 import { publish } from '../notifications';
-import { recordStats } from '../stats';
+import { recordDelivery, recordStats } from '../stats';
+import { deliverySourceOf } from './source';
 import type { ReportReason } from '@numbernest/contracts';
 import type { RentalEnd, RentalItem } from './items';
 import { lockBlock, lockRelease } from './locks';
@@ -192,6 +193,11 @@ export async function endRental(rental: RentalItem, request: EndRequest, now = n
       await publish(rental.sub, { type: 'rental', rental: toRental(endedRental) }); // push (close, expiry, refund); never throws
       // Counted by the call that ended it (a replay did nothing); never throws.
       await recordStats({ kind: 'rental-ended', typeId: current.typeId, ...(refund ? { refundedCents: current.priceCents } : {}) }, now);
+      if (request.ended === 'reported' && current.serviceId !== undefined) {
+        // A report counts against the source's delivery, on the day it was bought.
+        const place = { source: deliverySourceOf(current), countryId: current.countryId, serviceId: current.serviceId, purchasedAt: current.startedAt };
+        await recordDelivery({ kind: 'reported', ...place }, now); // never throws
+      }
       return { rental: endedRental, refunded: refund, balanceCents };
     },
     { attempts: tries + 1, retryOn: (error) => error instanceof RentalChanged || failedCondition(error) },

@@ -41,3 +41,4 @@ export {
   type FinishStatus,
 } from './agent-sales';
 export { listAgentActivations, agentActivationsPageSize, type AgentActivationItem } from './agent-activations';
+export { deliverySourceOf, sourceCostOf } from './source';

@@ -7,7 +7,8 @@ import { timeSortableId } from '../shared/ids';
 import { applyLedgerTransaction, findEntriesOfKey } from '../money';
 import { getRentPeriod, rentalPrice, type Cents } from '../shared/pricing';
 import { countInTransaction } from '../shared/rate-limit';
-import { recordStats } from '../stats';
+import { recordDelivery, recordStats } from '../stats';
+import { sourceCostOf, deliverySourceOf } from './source';
 import type { UserItem } from '../accounts';
 import type { RentalItem } from './items';
 import { allocateActivationId, recordActivation } from './activation-ids';
@@ -194,6 +195,16 @@ export async function purchaseRental({
     const [entry] = entries;
     if (!replayed) {
       await recordStats({ kind: 'purchase', typeId: rental.typeId, cents: priceCents, serviceId: rental.serviceId, countryId: rental.countryId }, now); // after the commit; never throws
+      if (rental.typeId === NumberType.Temporary && rental.serviceId !== undefined) {
+        const sold = {
+          kind: 'sold',
+          source: deliverySourceOf(rental),
+          countryId: rental.countryId,
+          serviceId: rental.serviceId,
+          purchasedAt: rental.startedAt,
+        } as const;
+        await recordDelivery({ ...sold, priceCents, costCents: sourceCostOf(rental) }, now); // never throws
+      }
       return { rental, balanceCents: entry!.balanceAfterCents };
     }
     const first = await findRental(user.sub, entry!.reference);

@@ -27,9 +27,9 @@ export function addCounts(...lists: number[][]): number[] {
 /**
  * The p-th percentile (0 < p <= 1) from bucket counts: the bucket holding the sample of rank
  * ceil(p × n), interpolated linearly inside it; in the open last bucket, its lower bound. Null
- * without samples. Rounded to whole milliseconds.
+ * without samples. Rounded to whole milliseconds. `buckets`: the upper bounds counted in (by default OTP latency's).
  */
-export function percentile(counts: readonly number[], p: number): number | null {
+export function percentile(counts: readonly number[], p: number, buckets: readonly number[] = latencyBucketsMs): number | null {
   const total = counts.reduce((a, b) => a + b, 0);
   if (total === 0) return null;
   const rank = Math.max(1, Math.ceil(p * total));
@@ -37,8 +37,8 @@ export function percentile(counts: readonly number[], p: number): number | null 
   for (let i = 0; i < counts.length; i++) {
     const inBucket = counts[i] ?? 0;
     if (inBucket > 0 && before + inBucket >= rank) {
-      const lower = i === 0 ? 0 : latencyBucketsMs[i - 1]!;
-      const upper = latencyBucketsMs[i]!;
+      const lower = i === 0 ? 0 : buckets[i - 1]!;
+      const upper = buckets[i]!;
       if (!Number.isFinite(upper)) return lower;
       return Math.round(lower + ((upper - lower) * (rank - before)) / inBucket);
     }

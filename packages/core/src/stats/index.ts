@@ -5,3 +5,15 @@ export { overviewFigures, openItems, toOverviewDay, type OpenItemCounts } from '
 export { dayAttributes } from './record';
 export { temporaryPurchasesByPlace } from './activations';
 export { readActiveRentalsGauge, setActiveRentalsGauge, type ActiveRentals } from './gauge';
+export {
+  recordDelivery,
+  deliveryRates,
+  sourceDelivery,
+  deliveryBySource,
+  deliveryRate,
+  minActivationsForRate,
+  type DeliverySource,
+  type DeliveryEvent,
+  type ServiceDelivery,
+  type SourceDelivery,
+} from './delivery';

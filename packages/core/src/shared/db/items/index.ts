@@ -44,6 +44,7 @@ import { rentalSendsItem } from './rental-sends';
 import { rateBucketItem, rateWindowItem } from './shared';
 import { standingItem } from './standing';
 import { statsCountersItem } from './stats';
+import { deliveryCountersItem } from './stats-delivery';
 import { rentalCountedItem } from './rentals-counted';
 import { gatewayDeviceItem } from './supply';
 import { numberIdCounterItem } from './supply-number-ids';
@@ -84,6 +85,7 @@ export const itemTypes = [
   standingItem,
   rentalCountedItem,
   statsCountersItem,
+  deliveryCountersItem,
   activationIdItem,
   rentIdItem,
   idCounterItem,

@@ -42,3 +42,18 @@ export {
 } from './agent-sales';
 export { listAgentActivations, agentActivationsPageSize, type AgentActivationItem } from './agent-activations';
 export { deliverySourceOf, sourceCostOf } from './source';
+export {
+  upstreamAccountSub,
+  queueUnsoldUpstreamNumber,
+  liveUpstreamActivations,
+  dueUpstreamEnds,
+  findUpstreamEnd,
+  recordUpstreamEndTry,
+  upstreamEndTryPart,
+  upstreamRefund,
+  upstreamEndQueue,
+  type UpstreamSale,
+  type UpstreamEndItem,
+  type UpstreamEndOutcome,
+  type UpstreamActivationItem,
+} from './upstream-sales';

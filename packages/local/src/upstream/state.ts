@@ -37,6 +37,8 @@ export interface StandInActivation {
   phone: string;
   /** What it was sold for, in its currency. */
   price: string;
+  /** The buyer's maxPrice, as it was asked (absent: it named none). */
+  maxPrice?: string;
   status: StandInActivationStatus;
   sms: StandInSms[];
   createdAt: string;

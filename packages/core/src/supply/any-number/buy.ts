@@ -4,6 +4,7 @@ import { ConflictError, notEnoughBalance } from '../../shared/errors';
 import type { RentalItem } from '../../rentals';
 import { findUser, type UserItem } from '../../accounts';
 import { buyFromAgents } from '../agents';
+import { buyFromUpstreams } from '../upstreams';
 import { buyFirstFree, candidateNumbers, earlierOrder, numberSampler, numberSearch, searchIdempotencyKey, type SearchKey } from './search';
 
 export interface AnyTemporaryPurchase {
@@ -20,7 +21,8 @@ export interface AnyTemporaryPurchase {
 
 /**
  * THE way any Temporary number of a service in a country is bought: a random sample of our own free
- * numbers first (bought with the first still free), then partners' agents with fresh stock.
+ * numbers first (bought with the first still free), then partners' agents with fresh stock, then
+ * upstream providers with fresh stock within the price less their margin.
  * Undefined when none was free anywhere. With an order key the purchase is idempotent: the same key
  * again, or a request running alongside with it, answers the one activation bought. Limits, holds
  * and balance refuse as any purchase does (their errors are thrown).
@@ -47,15 +49,17 @@ export async function buyAnyTemporaryNumber({
     idempotencyKey,
   );
   if (own || service.code === undefined) return own;
-  // None of our own free: a partner's agent may have one.
-  return buyFromAgents({ user, country, service: { id: service.id, code: service.code }, exceptions, idempotencyKey, priceCents }).catch(
-    async (error: unknown) => {
-      // The same order bought meanwhile (a request running alongside): its activation is the answer.
-      const earlier = 'order' in key && error instanceof ConflictError ? await earlierOrder(user, idempotencyKey) : undefined;
-      if (earlier) return earlier;
-      throw error;
-    },
-  );
+  // None of our own free: a partner's agent may have one, else an upstream provider.
+  // One time budget for the outside sources, agents first, then upstreams: counted from here.
+  const started = Date.now();
+  const outside = { user, country, service: { id: service.id, code: service.code }, exceptions, idempotencyKey, priceCents };
+  const fromOutside = async () => (await buyFromAgents(outside, started)) ?? (await buyFromUpstreams(outside, started)).rental;
+  return fromOutside().catch(async (error: unknown) => {
+    // The same order bought meanwhile (a request running alongside): its activation is the answer.
+    const earlier = 'order' in key && error instanceof ConflictError ? await earlierOrder(user, idempotencyKey) : undefined;
+    if (earlier) return earlier;
+    throw error;
+  });
 }
 
 export interface AnyNumberOrder {

@@ -8,13 +8,21 @@ import { listCountryItems, listOfferItems, serviceCatalog, upstreamStockIn } fro
 import { pollUpstreamCodesOnce } from '@numbernest/core/messaging';
 import { findActivation } from '@numbernest/core/rentals';
 import { reconcile } from '@numbernest/core/operations';
-import { findUpstream, sendDueUpstreamEnds, syncUpstream, upstreamAccountCents, upstreamCostCeilingCents, upstreamMaxPrice } from '@numbernest/core/supply';
+import {
+  findUpstream,
+  sendDueUpstreamEnds,
+  syncUpstream,
+  upstreamAccountCents,
+  upstreamCostCeilingCents,
+  upstreamMaxPrice,
+  removeUpstream as removeUpstreamOf,
+} from '@numbernest/core/supply';
 import { fiveSimProductOfCode } from '@numbernest/core/upstream-protocol';
 import { serveUpstream, type ServedUpstream } from '@numbernest/local/upstream/serve';
 import type { StockLine, UpstreamStandInKind } from '@numbernest/local/upstream/state';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userWithKey } from './api-keys';
-import { balanceOf } from './auth-users';
+import { as, balanceOf } from './auth-users';
 import { backdateRental } from './rental-clock';
 import { handlerApi } from './sim-bank';
 
@@ -202,6 +210,29 @@ describe.each(['sms-activate', '5sim'] as const)('an upstream speaking %s', (kin
     expect((await reconcile()).upstreamLosses.find((loss) => loss.activationId === activation.id)).toBeUndefined();
   });
 
+  it('a number reported as not delivered is refunded to the customer, banned at the upstream and refunded to its account', async () => {
+    const before = await upstreamAccountCents(upstream.id);
+    const { user, answer } = await buy();
+    const [, id, phone] = /^ACCESS_NUMBER:(\d+):(\d+)$/.exec(answer) ?? [];
+    await pastEarlyCancel(user.sub, id!);
+    const rentalId = (await findActivation(Number(id)))!.rentalId;
+    const reported = await as(user.idToken).post(`/user/rentals/${rentalId}/report`, { reason: 'not_delivered' });
+    expect(reported.status, JSON.stringify(reported.json)).toBe(200);
+    expect(await balanceOf(user)).toBe(10_00);
+    const activation = activationOf(upstream, phone!)!;
+    // 5sim bans the number; SMS-Activate's protocol has no ban and cancels it.
+    await until(
+      async () => (await sendDueUpstreamEnds(), activation.status),
+      (state) => state === (kind === '5sim' ? 'banned' : 'cancelled'),
+    );
+    expect(
+      await until(
+        () => upstreamAccountCents(upstream.id),
+        (cents) => cents === before,
+      ),
+    ).toBe(before);
+  });
+
   it('a cancel it accepts without refunding us is listed by reconcile with the money lost, and the books still agree', async () => {
     upstream.served.standIn.state.switches.keepMoneyOnCancel = true;
     try {
@@ -269,5 +300,26 @@ describe('upstreams that cannot serve', () => {
     expect((await buy()).answer).toBe('NO_NUMBERS');
     expect(Date.now() - started).toBeLessThan(8_000 + 2_000);
     slow.served.standIn.state.switches.slowMs = 0;
+  });
+});
+
+describe('npm start’s registration of the demo stand-ins', () => {
+  it('registers both once, deposits their opening balances once, and puts their stock on sale', async () => {
+    const { registerDemoUpstreams } = await import('@numbernest/local/upstream/demo-registration');
+    const cloud = { url: new URL(apiUrl).origin };
+    const first = await registerDemoUpstreams(cloud);
+    try {
+      expect(first.map((u) => u.name)).toEqual(['herosms-demo', 'fivesim-demo']);
+      // A second start finds them: the same upstreams, nothing deposited again.
+      expect(await registerDemoUpstreams(cloud)).toEqual(first);
+      const [hero, fivesim] = first;
+      expect(await upstreamAccountCents(hero!.id)).toBe(25_00); // 25.00 USD
+      expect(await upstreamAccountCents(fivesim!.id)).toBe(27_50); // 2,500.00 RUB at $0.011
+      for (const { id } of first) expect(await findUpstream(id)).toMatchObject({ stockTotal: expect.any(Number), lastSyncAt: expect.any(String) });
+      expect((await findUpstream(hero!.id))!.stockTotal).toBeGreaterThan(0);
+    } finally {
+      // Their stock would serve other files' purchases in this cloud.
+      for (const { id } of first) await removeUpstreamOf(id, { sub: 'test', email: 'test@numbernest.local' });
+    }
   });
 });

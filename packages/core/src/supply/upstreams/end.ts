@@ -16,6 +16,7 @@ class EndRecordedMeanwhile extends Error {}
  * cancel or ban it takes, and whose balance rose by the activation's cost, is credited back to its
  * ledger account in the same transaction that records the answer (once: key `upstream-refund:<rental>`);
  * one it took but did not refund (its balance did not rise) is recorded unrefunded, for reconcile's listing.
+ * One it had cancelled itself before (its status says so) was refunded by it then, as its protocol does.
  * Ends of one upstream go one after another, so one's balance rise is never taken for another's.
  */
 export async function sendDueUpstreamEnds(now = new Date()): Promise<{ sent: number; failed: number }> {
@@ -55,7 +56,7 @@ async function record(end: UpstreamEndItem, outcome: UpstreamEndOutcome): Promis
 
 async function carry(upstream: UpstreamItem | undefined, end: UpstreamEndItem): Promise<UpstreamEndOutcome> {
   if (!upstream || upstream.removedAt) return { answered: true, accepted: false, detail: 'the upstream was removed' }; // nobody to tell any more
-  const { upstreamBalance, upstreamEnd } = await import('../../shared/upstream-protocol');
+  const { upstreamBalance, upstreamEnd, upstreamStatus } = await import('../../shared/upstream-protocol');
   const options = { deadlineMs: endDeadlineMs, local: isLocalStage() };
   const refundable = end.how !== 'finish' && end.unsold === undefined;
   const before = refundable ? await upstreamBalance(upstream, options) : undefined;
@@ -65,7 +66,12 @@ async function carry(upstream: UpstreamItem | undefined, end: UpstreamEndItem): 
     log.warn('upstream end not taken', { upstreamId: upstream.id, rentalId: end.rentalId, how: end.how, error });
     return { answered: false, error };
   }
-  if (!result.reply.accepted) return { answered: true, accepted: false, detail: result.reply.detail };
+  if (!result.reply.accepted) {
+    // Already cancelled by the upstream itself (its own time ran out): its protocol refunds such an activation then.
+    const status = refundable ? await upstreamStatus(upstream, end.activationId, options) : undefined;
+    if (status?.ok && status.reply.status === 'cancelled') return { answered: true, accepted: true, refundedCents: end.costCents };
+    return { answered: true, accepted: false, detail: result.reply.detail };
+  }
   if (!refundable || !before?.ok) return { answered: true, accepted: true, ...(refundable ? { detail: 'balance unknown: refund not seen' } : {}) };
   const after = await upstreamBalance(upstream, options);
   if (!after.ok) return { answered: true, accepted: true, detail: 'balance unknown: refund not seen' };

@@ -1,4 +1,4 @@
-import { apiUrl, until } from './api'; // first: points this process at the local cloud
+import { apiUrl, expireCatalogueCache, until } from './api'; // first: points this process at the local cloud
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
@@ -23,6 +23,7 @@ import type { StockLine, UpstreamStandInKind } from '@numbernest/local/upstream/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userWithKey } from './api-keys';
 import { as, balanceOf } from './auth-users';
+import { createOperator } from './operators';
 import { backdateRental } from './rental-clock';
 import { handlerApi } from './sim-bank';
 
@@ -207,7 +208,7 @@ describe.each(['sms-activate', '5sim'] as const)('an upstream speaking %s', (kin
         (cents) => cents === before,
       ),
     ).toBe(before);
-    expect((await reconcile()).upstreamLosses.find((loss) => loss.activationId === activation.id)).toBeUndefined();
+    expect((await reconcile()).upstreamLosses.find((loss) => loss.activationId === activation.id && loss.upstreamId === upstream.id)).toBeUndefined();
   });
 
   it('a number reported as not delivered is refunded to the customer, banned at the upstream and refunded to its account', async () => {
@@ -250,9 +251,9 @@ describe.each(['sms-activate', '5sim'] as const)('an upstream speaking %s', (kin
       expect(activation.refunded).toBe(false);
       const report = await until(
         () => reconcile(),
-        (r) => r.upstreamLosses.some((loss) => loss.activationId === activation.id),
+        (r) => r.upstreamLosses.some((loss) => loss.activationId === activation.id && loss.upstreamId === upstream.id),
       );
-      expect(report.upstreamLosses.find((loss) => loss.activationId === activation.id)).toMatchObject({
+      expect(report.upstreamLosses.find((loss) => loss.activationId === activation.id && loss.upstreamId === upstream.id)).toMatchObject({
         upstreamId: upstream.id,
         lostCents: costCents(),
         why: 'cancel accepted, nothing refunded',
@@ -270,6 +271,26 @@ describe('upstreams that cannot serve', () => {
   const upstreams: TestUpstream[] = [];
   afterAll(async () => {
     for (const upstream of upstreams) await removeUpstream(upstream);
+  });
+
+  it('one the operators exclude for the country and service is never asked; without the rule it serves', async () => {
+    const excluded = await upstreamSelling('5sim', Math.floor(service.priceCents / 2), '3516400');
+    upstreams.push(excluded);
+    const ops = as((await createOperator()).idToken);
+    const serviceId = (await serviceCatalog()).byCode.get(service.code)!.id;
+    const rule = await ops.put('/ops/source-rules', { country_id: portugal.id, service_id: serviceId, exclude: [`upstream:${excluded.id}`] });
+    expect(rule.status, JSON.stringify(rule.json)).toBe(200);
+    await expireCatalogueCache();
+    try {
+      expect((await buy()).answer).toBe('NO_NUMBERS');
+      expect(excluded.served.standIn.state.activations).toEqual([]);
+    } finally {
+      expect((await ops.put('/ops/source-rules', { country_id: portugal.id, service_id: serviceId, pin: null })).status).toBe(200);
+      await expireCatalogueCache();
+    }
+    expect((await buy()).answer).toMatch(/^ACCESS_NUMBER:\d+:3516400\d+$/);
+    await removeUpstream(excluded);
+    upstreams.splice(upstreams.indexOf(excluded), 1);
   });
 
   it('one whose price leaves no margin is never asked: NO_NUMBERS', async () => {

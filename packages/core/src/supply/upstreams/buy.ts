@@ -10,6 +10,7 @@ import type { AgentPurchase } from '../agents';
 import { outsideNumber } from '../inventory/outside-numbers';
 import { upstreamCostCeilingCents, upstreamCostCents, upstreamMaxPrice } from './money';
 import { upstreamState, type UpstreamItem } from './registry';
+import { applySourceRules, sourceRules } from './source-rules';
 
 /** One upstream's getNumber may take this long: a customer waits for it. */
 export const upstreamBuyDeadlineMs = 3_000;
@@ -38,7 +39,8 @@ interface Candidate {
 
 /**
  * A Temporary activation bought from an upstream provider and sold on: the active upstreams with
- * fresh stock for the service in the country whose cost leaves their minimum margin, and whose
+ * fresh stock for the service in the country that the operators' source rules allow there, whose cost
+ * leaves their minimum margin, and whose
  * ledger account covers it, are asked in turn, cheapest first (getNumber with `maxPrice` always, at
  * most `upstreamBuyDeadlineMs` each, `outsideSupplyBudgetMs` in all from `started`). The first number
  * that passes our checks is sold through the same purchase as any Temporary number, its cost debited
@@ -47,9 +49,20 @@ interface Candidate {
  */
 export async function buyFromUpstreams(purchase: AgentPurchase, started = Date.now()): Promise<UpstreamPurchaseResult> {
   const tried: UpstreamTry[] = [];
-  const stock = (await upstreamStockIn(purchase.country.id)).flatMap((s) =>
+  const offered = (await upstreamStockIn(purchase.country.id)).flatMap((s) =>
     s.offers.filter((o) => o.serviceId === purchase.service.id && o.count > 0).map((o) => ({ upstreamId: s.upstreamId, costCents: o.costCents })),
   );
+  if (!offered.length) return { tried };
+  // The operators' source rules: a pin on another source, or an exclusion, keeps an upstream out here.
+  const allowed = new Set(
+    applySourceRules(
+      (await sourceRules()).rules,
+      purchase.country.id,
+      purchase.service.id,
+      offered.map((o) => `upstream:${o.upstreamId}`),
+    ),
+  );
+  const stock = offered.filter((o) => allowed.has(`upstream:${o.upstreamId}`));
   if (!stock.length) return { tried };
   const upstreams = new Map(
     (

@@ -14,6 +14,8 @@ const concurrency = 100;
 
 /** Codes this warm Lambda delivered already (an upstream repeats a code on every status until the next): skipped without a read. */
 const delivered = new Set<string>();
+/** Past this many the memory starts afresh (a code forgotten costs one read of its inbound record, nothing more). */
+const rememberedCodes = 20_000;
 
 export interface CodePollOutcome {
   asked: number;
@@ -60,6 +62,7 @@ export async function pollUpstreamCodesOnce(): Promise<CodePollOutcome> {
 /** Delivers an upstream's code to its rental, once; true when this call stored it. */
 async function deliverCode(activation: UpstreamActivationItem, code: string, text: string | null): Promise<boolean> {
   const providerMessageId = `${activation.upstreamId}:${activation.activationId}:${code}`;
+  if (delivered.size > rememberedCodes) delivered.clear();
   if (delivered.has(providerMessageId) || (await findInboundRecord('upstream', providerMessageId))) {
     delivered.add(providerMessageId);
     return false;

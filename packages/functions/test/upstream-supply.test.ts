@@ -148,7 +148,7 @@ describe.each(['sms-activate', '5sim'] as const)('an upstream speaking %s', (kin
     expect((await findUpstream(upstream.id))?.lastError).toBeUndefined();
   });
 
-  it('getNumber is served by it within maxPrice, its SMS reaches the customer through the poll, the finish is carried', async () => {
+  it('getNumber is served by it within maxPrice, its SMS reaches the customer through the poll, another code too, the finish is carried', async () => {
     const { key, answer } = await buy();
     const [, id, phone] = /^ACCESS_NUMBER:(\d+):(\d+)$/.exec(answer) ?? [];
     expect(answer).toMatch(kind === '5sim' ? /^ACCESS_NUMBER:\d+:35168\d+$/ : /^ACCESS_NUMBER:\d+:35169\d+$/);
@@ -175,6 +175,22 @@ describe.each(['sms-activate', '5sim'] as const)('an upstream speaking %s', (kin
     await pollUpstreamCodesOnce();
     await pollUpstreamCodesOnce();
     expect((await findUpstream(upstream.id))?.codes).toBe(1);
+
+    // Another code: the upstream is told (SMS-Activate's setStatus 3; 5sim lists every SMS), and its next SMS reaches the customer.
+    expect(await handlerApi({ api_key: key, action: 'setStatus', id: id!, status: '3' })).toBe('ACCESS_RETRY_GET');
+    await pollUpstreamCodesOnce();
+    if (kind === 'sms-activate') expect(activation.retryAfter).toBe(1);
+    upstream.served.standIn.deliverSms(activation.id, `Your new code is 771234.`);
+    expect(
+      await until(
+        async () => {
+          await pollUpstreamCodesOnce();
+          return handlerApi({ api_key: key, action: 'getStatus', id: id! });
+        },
+        (reply) => reply === 'STATUS_OK:771234',
+      ),
+    ).toBe('STATUS_OK:771234');
+    expect((await findUpstream(upstream.id))?.codes).toBe(1); // still one activation with a code
 
     expect(await handlerApi({ api_key: key, action: 'setStatus', id: id!, status: '6' })).toBe('ACCESS_ACTIVATION');
     await until(

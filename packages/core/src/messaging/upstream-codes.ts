@@ -1,5 +1,5 @@
 import { findUser } from '../accounts';
-import { liveUpstreamActivations, findRental, type UpstreamActivationItem } from '../rentals';
+import { liveUpstreamActivations, findRental, markUpstreamAnotherAsked, type UpstreamActivationItem } from '../rentals';
 import { countUpstreamCode, findUpstream, sendDueUpstreamEnds, upstreamState, type UpstreamItem } from '../supply';
 import { log } from '../shared/log';
 import { isLocalStage } from '../shared/settings';
@@ -35,14 +35,20 @@ export async function pollUpstreamCodesOnce(): Promise<CodePollOutcome> {
   if (!live.length) return outcome;
   const upstreams = new Map<string, UpstreamItem | undefined>();
   for (const id of new Set(live.map((a) => a.upstreamId))) upstreams.set(id, await findUpstream(id));
-  const { upstreamStatus } = await import('../shared/upstream-protocol');
+  const { upstreamAskAnother, upstreamStatus } = await import('../shared/upstream-protocol');
   const queue = [...live];
   const worker = async () => {
     for (let activation = queue.shift(); activation; activation = queue.shift()) {
       const upstream = upstreams.get(activation.upstreamId);
       if (!upstream || upstreamState(upstream) === 'removed') continue;
       outcome.asked++;
-      const result = await upstreamStatus(upstream, activation.activationId, { deadlineMs: statusDeadlineMs, local: isLocalStage() });
+      const options = { deadlineMs: statusDeadlineMs, local: isLocalStage() };
+      // The renter asked for another code since the upstream was last told: told first (SMS-Activate then waits for a newer SMS).
+      if (activation.anotherAfter !== undefined && activation.anotherAsked !== activation.anotherAfter) {
+        const asked = await upstreamAskAnother(upstream, activation.activationId, options);
+        if (asked.ok) await markUpstreamAnotherAsked(activation.rentalId, activation.anotherAfter);
+      }
+      const result = await upstreamStatus(upstream, activation.activationId, options);
       if (!result.ok) {
         outcome.failed++;
         continue;

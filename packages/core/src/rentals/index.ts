@@ -50,6 +50,7 @@ export {
   findUpstreamEnd,
   recordUpstreamEndTry,
   upstreamEndTryPart,
+  markUpstreamAnotherAsked,
   upstreamRefund,
   upstreamEndQueue,
   type UpstreamSale,

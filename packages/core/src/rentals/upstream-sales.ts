@@ -163,3 +163,12 @@ export const upstreamRefund = (end: UpstreamEndItem): BalanceChange => ({
   reference: end.rentalId,
   description: { key: 'upstreamRefund', params: { activation: end.activationId } },
 });
+
+/** Another code wanted (requestAnotherCode's transaction): the code poll tells the upstream, once per request. */
+export const upstreamAnotherCodePart = (rentalId: string, count: number, onFailed: () => Error): TransactPart =>
+  txUpdate(upstreamActivationItem, { rentalId }, { set: { anotherAfter: count }, onConditionFailed: onFailed });
+
+/** The upstream was told of the request for another code made at `count`. */
+export async function markUpstreamAnotherAsked(rentalId: string, count: number): Promise<void> {
+  await updateItem(upstreamActivationItem, { rentalId }, { set: { anotherAsked: count }, when: { rentalId: { exists: true } } }).catch(() => undefined); // ended meanwhile
+}

@@ -45,6 +45,8 @@ export interface StandInActivation {
   endedAt?: string;
   /** The price went back to the balance (a cancel or ban, unless keepMoneyOnCancel). */
   refunded: boolean;
+  /** SMS-Activate's setStatus 3: the buyer asked for another SMS when it had this many. */
+  retryAfter?: number;
 }
 
 /** Misbehaviours to switch on, from the page or a test. */

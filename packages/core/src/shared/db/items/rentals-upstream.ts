@@ -21,6 +21,9 @@ export const upstreamActivationItem = defineItem({
     activationId: z.string(),
     e164: z.string(),
     startedAt: z.string(),
+    /** The renter asked for another code when it had this many (the rental's `anotherCodeAfter`), and the last such count told to the upstream. */
+    anotherAfter: z.optional(z.int()),
+    anotherAsked: z.optional(z.int()),
   }),
 });
 

@@ -12,7 +12,7 @@ export const coreContexts = {
   catalogue: ['accounts', 'stats'],
   money: ['accounts', 'notifications', 'stats'],
   rentals: ['accounts', 'notifications', 'stats', 'catalogue', 'money'],
-  supply: ['accounts', 'stats', 'catalogue', 'rentals'],
+  supply: ['accounts', 'stats', 'catalogue', 'money', 'rentals'],
   channels: ['accounts', 'notifications', 'catalogue', 'rentals'],
   messaging: ['accounts', 'notifications', 'stats', 'catalogue', 'money', 'rentals', 'supply', 'channels'],
   developer: ['accounts', 'notifications', 'stats', 'catalogue', 'money', 'rentals', 'supply', 'channels', 'messaging'],

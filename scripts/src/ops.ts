@@ -12,6 +12,8 @@
  *   npm run ops -- add-upstream --kind sms-activate|5sim --name <name> --url <base url> --key <key>
  *                  [--currency USD|RUB --rate <dollars per unit>] [--min-margin <percent>]
  *                                                          an upstream provider we buy Temporary activations from; prints its id
+ *   npm run ops -- upstream-deposit <name|id> --amount <dollars> --reason "…"
+ *                                                          money deposited at an upstream: credited to its ledger account (audited)
  *   npm run ops -- upstreams [--json]                      every upstream with its kind, state, balance, spend and rate
  *   npm run ops -- pause-upstream | resume-upstream | remove-upstream <name|id>
  *   npm run ops -- payouts [--json]                        partners' payouts waiting for an operator, oldest first
@@ -90,6 +92,7 @@ const { positionals, values } = parseArgs({
     currency: { type: 'string' },
     rate: { type: 'string' },
     'min-margin': { type: 'string' },
+    amount: { type: 'string' },
   },
 });
 const [command, email] = positionals;
@@ -98,6 +101,7 @@ const usage = [
   '       npm run ops -- grant-partner <email> | revoke-partner <email>',
   '       npm run ops -- add-agent --partner <email> --name <name> --url <url> [--key <key>] | agents [--json]',
   '       npm run ops -- add-upstream --kind sms-activate|5sim --name <name> --url <base url> --key <key> [--currency USD|RUB --rate R] [--min-margin P]',
+  '       npm run ops -- upstream-deposit <name|id> --amount <dollars> --reason "…" [--operator NAME]',
   '       npm run ops -- upstreams [--json] | pause-upstream <name|id> | resume-upstream <name|id> | remove-upstream <name|id>',
   '       npm run ops -- payouts [--json] | approve-payout <id> --reference "…" | refuse-payout <id> --reason "…" [--operator NAME]',
   '       npm run ops -- holds | release-hold <email> --reason "…" [--keep] [--seen N] [--operator NAME]',
@@ -210,23 +214,36 @@ await withTable(async (where) => {
       refused(error);
     }
   } else if (command === 'upstreams') {
-    const { listUpstreams, toUpstreamView } = await import('@numbernest/core/supply');
+    const { listUpstreams, toUpstreamView, upstreamAccountCents } = await import('@numbernest/core/supply');
     const views = (await listUpstreams()).map(toUpstreamView);
-    const rows = views.map(({ id, name, kind, url, state, balance_usd, spend, rate }) => ({ id, name, kind, url, state, balance: balance_usd, spend, rate }));
+    // The ledger account: what we deposited there less what it cost plus what it refunded.
+    const accounts = await Promise.all(views.map((u) => upstreamAccountCents(u.id)));
+    const rows = views.map(({ id, name, kind, url, state, balance_usd, spend, rate }, i) => ({
+      id,
+      name,
+      kind,
+      url,
+      state,
+      balance: balance_usd,
+      account: accounts[i]! / 100,
+      spend,
+      rate,
+    }));
     if (values.json) {
       console.log(JSON.stringify(rows));
       return;
     }
     const dollars = (amount: number | null) => (amount === null ? '-' : `$${formatDollars(Math.round(amount * 100))}`);
     const table = [
-      ['id', 'name', 'kind', 'state', 'balance', 'in dollars', 'spend', 'rate', 'url'],
-      ...views.map((u) => [
+      ['id', 'name', 'kind', 'state', 'balance', 'in dollars', 'account', 'spend', 'rate', 'url'],
+      ...views.map((u, i) => [
         u.id,
         u.name,
         u.kind,
         u.state,
         u.balance === null ? '-' : `${u.balance} ${u.currency}`,
         dollars(u.balance_usd),
+        `$${formatDollars(accounts[i]!)}`,
         dollars(u.spend),
         `$${u.rate}/${u.currency}`,
         u.url,
@@ -241,6 +258,21 @@ await withTable(async (where) => {
           .trimEnd(),
       );
     console.log(`${rows.length} upstream(s) (${where})`);
+  } else if (command === 'upstream-deposit' && positionals[1] && values.amount !== undefined && values.reason !== undefined) {
+    const { findUpstreamByIdOrName, depositToUpstream } = await import('@numbernest/core/supply');
+    const found = await findUpstreamByIdOrName(positionals[1]);
+    const cents = /^\d{1,9}(\.\d{1,2})?$/.test(values.amount) ? Math.round(Number(values.amount) * 100) : NaN;
+    if (!found || !Number.isSafeInteger(cents) || cents <= 0) {
+      console.error(found ? `✗ --amount is dollars, more than 0: ${values.amount}` : `✗ No upstream ${positionals[1]} (${where})`);
+      process.exitCode = 1;
+      return;
+    }
+    try {
+      const { balanceCents } = await depositToUpstream({ upstreamId: found.id, amountCents: cents, reason: values.reason, operator: cli });
+      console.log(`upstream ${found.name} (${found.id}): $${formatDollars(cents)} deposited, its account holds $${formatDollars(balanceCents)} (${where})`);
+    } catch (error) {
+      refused(error);
+    }
   } else if ((command === 'pause-upstream' || command === 'resume-upstream' || command === 'remove-upstream') && positionals[1]) {
     const { findUpstreamByIdOrName, pauseUpstream, removeUpstream, resumeUpstream, upstreamState } = await import('@numbernest/core/supply');
     const found = await findUpstreamByIdOrName(positionals[1]);

@@ -4,7 +4,17 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { PortInUseError, assertPortFree, defaultHost, demoPartner, registerDemoSimBank, startLocalCloud, webRoot, type LocalCloud } from '@numbernest/local';
+import {
+  PortInUseError,
+  assertPortFree,
+  defaultHost,
+  demoPartner,
+  registerDemoSimBank,
+  registerDemoUpstreams,
+  startLocalCloud,
+  webRoot,
+  type LocalCloud,
+} from '@numbernest/local';
 import { dataDir, readRuntimeInfo, removeRuntimeInfo, writeRuntimeInfo } from './runtime';
 import { buildWebApp } from './web-build';
 
@@ -72,12 +82,18 @@ const simBank = await registerDemoSimBank(cloud).then(
   () => `${cloud!.url}/_local/simbank (agent of the partner ${demoPartner.email}, password ${demoPartner.password})`,
   (error: unknown) => `not registered: ${error instanceof Error ? error.message : String(error)}`,
 );
+// And upstream providers' numbers: the two stand-ins, registered as upstreams with their opening deposits.
+const upstreams = await registerDemoUpstreams(cloud).then(
+  (list) => `${list.map((u) => u.name).join(', ')} at ${cloud!.url}/_local/upstream.json`,
+  (error: unknown) => `not registered: ${error instanceof Error ? error.message : String(error)}`,
+);
 writeRuntimeInfo(cloud);
 console.log(`
 NumberNest is running at ${cloud.url}${dev ? ' (dev: hot reload)' : ''}
   Local mailbox (sign-up and password codes): ${cloud.url}/_local/mail
   Payments: TOP-UP Balance opens each provider's local sandbox checkout (no real money moves)
   Partner SIM bank: ${simBank}
+  Upstream providers: ${upstreams}
   Ledger check: npm run ledger:check
   State: ${dataDir} (delete it for a fresh start). Ctrl-C stops.
 `);

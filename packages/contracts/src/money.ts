@@ -53,6 +53,10 @@ export const ledgerKinds = [
   // Money a partner asked to be paid out: debited on the request; a refused request is credited back once.
   'payout',
   'payout-refund',
+  // An upstream provider's ledger account: what we deposited there, what its activations cost, what it refunded.
+  'upstream-deposit',
+  'upstream-spend',
+  'upstream-refund',
 ] as const;
 export const ledgerKindSchema = z.enum(ledgerKinds);
 export type LedgerKind = z.infer<typeof ledgerKindSchema>;

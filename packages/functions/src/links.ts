@@ -215,6 +215,10 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
   'jobs/expire-top-ups.handler': ['Table'],
   // Calls partners' agents (their URLs, through the SSRF guard) and keeps their stock in the table.
   'jobs/poll-agents.handler': ['Table'],
+  // Calls upstream providers (their URLs, through the SSRF guard) and keeps their offers in the table.
+  'jobs/sync-upstreams.handler': ['Table'],
+  // Delivers upstreams' codes as SMS (the open tab, customer webhooks) and carries ends to them.
+  'jobs/poll-upstreams.handler': ['Table', 'Realtime', 'WebhookQueue'],
   'jobs/retry-webhooks.handler': ['Table', 'WebhookQueue'],
   // Customer webhooks, and forwarded SMS: e-mail (SES) with its signed unsubscribe link.
   'jobs/deliver-webhook.handler': [

@@ -240,7 +240,7 @@ describe('npm run ops', () => {
   const runOps = (...args: string[]) =>
     promisify(execFile)(join(root, 'node_modules/.bin/tsx'), ['scripts/src/ops.ts', ...args], { cwd: root, env: process.env, timeout: 60_000 });
 
-  it('add-upstream, upstreams --json (one array of {id, name, kind, url, state, balance, spend, rate}), pause-, resume- and remove-upstream', async () => {
+  it('add-upstream, upstreams --json (one array of {id, name, kind, url, state, balance, account, spend, rate}), pause-, resume- and remove-upstream', async () => {
     expect(apiUrl).toBeTruthy();
     const name = uniqueName('Cli');
     const key = secretKey();
@@ -281,12 +281,12 @@ describe('npm run ops', () => {
       const listed = await runOps('upstreams', '--json');
       const rows = JSON.parse(listed.stdout) as Array<Record<string, unknown>>;
       expect(Array.isArray(rows)).toBe(true);
-      for (const row of rows) expect(Object.keys(row).sort()).toEqual(['balance', 'id', 'kind', 'name', 'rate', 'spend', 'state', 'url']);
+      for (const row of rows) expect(Object.keys(row).sort()).toEqual(['account', 'balance', 'id', 'kind', 'name', 'rate', 'spend', 'state', 'url']);
       expect(listed.stdout).not.toContain(key);
       return rows.find((row) => row.id === id);
     };
     // The balance in dollars: 1000.50 RUB at 0.0109 = $10.905… floored to $10.90.
-    expect(await rowOf()).toEqual({ id, name, kind: '5sim', url, state: 'active', balance: 10.9, spend: 12.34, rate: 0.0109 });
+    expect(await rowOf()).toEqual({ id, name, kind: '5sim', url, state: 'active', balance: 10.9, account: 0, spend: 12.34, rate: 0.0109 });
     const table = await runOps('upstreams');
     expect(table.stdout).toContain(name);
 

@@ -232,7 +232,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     stops.push(async () => {
       // The agents' poller waits between its rounds: a stopping cloud ends the wait rather than sit it out.
       const { stopAgentRounds } = await import('@numbernest/core/supply');
+      const { stopUpstreamRounds } = await import('@numbernest/core/messaging');
       stopAgentRounds();
+      stopUpstreamRounds();
       await jobs.stop();
     });
     // The WebSocket API (push): upgrades at /_local/ws, its management API at /_local/ws-management.

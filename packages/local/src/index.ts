@@ -8,5 +8,6 @@ export { buildEvent, type GatewayEvent } from './gateway/event';
 export { Mailbox, parseCodeDelivery, type Mail } from './mailbox';
 export { PortInUseError, assertPortFree, freePort } from './net';
 export { registerDemoSimBank, demoPartner } from './simbank/demo-partner';
+export { registerDemoUpstreams } from './upstream/demo-registration';
 export { demoUpstreams, upstreamBasePath, upstreamsPath, type UpstreamStandIn } from './upstream';
 export { serveUpstream, type ServedUpstream } from './upstream/serve';

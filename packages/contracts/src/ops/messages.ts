@@ -32,7 +32,7 @@ export const orphanMessageSchema = z.object({
   created_at: z.string(),
   /** The upstream that reported it: Twilio, an android-sms-gateway phone (its device id and SIM slot), or a partner's agent (its id). */
   upstream: z.object({
-    provider: z.enum(['twilio', 'gateway', 'agent']),
+    provider: z.enum(['twilio', 'gateway', 'agent', 'upstream']),
     message_id: z.string(),
     device_id: z.nullable(z.string()),
     sim: z.nullable(z.number()),

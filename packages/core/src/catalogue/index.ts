@@ -60,3 +60,4 @@ export {
   type AgentStock,
   type OperatorStock,
 } from './agent-stock';
+export { recordUpstreamStock, dropUpstreamStock, upstreamStockIn, upstreamStockFreshMs, type UpstreamOffer, type UpstreamStock } from './upstream-stock';

@@ -95,7 +95,9 @@ export type NumberSource =
   | { provider: 'twilio' }
   | { provider: 'gateway'; deviceId: string; simNumber: number }
   /** A partner's SIM bank, over the agent protocol: the number exists for us from its first activation on. */
-  | { provider: 'agent'; agentId: string };
+  | { provider: 'agent'; agentId: string }
+  /** An upstream provider's activation (SMS-Activate or 5sim): the number exists for us from its first activation on. */
+  | { provider: 'upstream'; upstreamId: string };
 
 export interface NumberItem {
   numberId: number;

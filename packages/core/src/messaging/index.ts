@@ -34,3 +34,4 @@ export { twilioLookupTimeoutMs, twilioTimeoutMs } from './time-limits';
 export * from './forwarding';
 export { enqueueForwards, forwardingPlan } from './forwarding/enqueue';
 export type { MessageForwardState } from './forwarding/items';
+export { pollUpstreamCodesOnce, runUpstreamRounds, stopUpstreamRounds, codeRounds, codeEveryMs, type CodePollOutcome } from './upstream-codes';

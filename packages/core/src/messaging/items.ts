@@ -2,7 +2,7 @@ import type { MessageBox, MessageStatus, ForwardingChannel } from '@numbernest/c
 import type { MessageForwardState } from './forwarding/items';
 import type { Cents } from '../shared/pricing';
 
-export type SmsProvider = 'twilio' | 'gateway' | 'agent';
+export type SmsProvider = 'twilio' | 'gateway' | 'agent' | 'upstream';
 
 /** An inbound SMS as any upstream reports it (each webhook normalises to this). */
 export interface InboundSms {
@@ -24,6 +24,8 @@ export interface InboundSms {
   simNumber?: number;
   /** A partner's SIM bank (agent protocol): the agent that pushed it, whose key the push carried. */
   agentId?: string;
+  /** An upstream provider's activation: the upstream whose status answer carried the code. */
+  upstreamId?: string;
 }
 
 /** A message in its user's partition (pk USER#<sub>, sk MESSAGE#<id>). */

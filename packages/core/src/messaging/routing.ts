@@ -77,7 +77,7 @@ export function normaliseE164(number: string): string {
  * a phone's, that phone (its signed deviceId) and, when the app names the SIM slot, that slot; for
  * a partner's SIM bank, that agent.
  */
-export function hostsNumber(sms: Pick<InboundSms, 'provider' | 'deviceId' | 'simNumber' | 'agentId'>, source: NumberSource): boolean {
+export function hostsNumber(sms: Pick<InboundSms, 'provider' | 'deviceId' | 'simNumber' | 'agentId' | 'upstreamId'>, source: NumberSource): boolean {
   switch (source.provider) {
     case 'twilio':
       return sms.provider === 'twilio';
@@ -85,5 +85,7 @@ export function hostsNumber(sms: Pick<InboundSms, 'provider' | 'deviceId' | 'sim
       return sms.provider === 'gateway' && sms.deviceId === source.deviceId && (sms.simNumber === undefined || sms.simNumber === source.simNumber);
     case 'agent':
       return sms.provider === 'agent' && sms.agentId === source.agentId;
+    case 'upstream':
+      return sms.provider === 'upstream' && sms.upstreamId === source.upstreamId;
   }
 }

@@ -1,4 +1,5 @@
 import { NumberType } from '@numbernest/contracts';
+import { upstreamAnotherCodePart } from './upstream-sales';
 import { readPartition, transact, txUpdate } from '../shared/db';
 import { activationIdItem, rentalItem, rentalPrefix } from '../shared/db/items/rentals';
 import { ConflictError } from '../shared/errors';
@@ -35,6 +36,8 @@ export async function requestAnotherCode(rental: RentalItem): Promise<RentalItem
       { sub: rental.sub, id: rental.id },
       { set: { anotherCodeAfter: count }, when: { status: { equals: 'active' } }, onConditionFailed: ended },
     ),
+    // An upstream's activation: its upstream is told by the code poll (SMS-Activate's setStatus 3).
+    ...(rental.upstreamSale ? [upstreamAnotherCodePart(rental.id, count, ended)] : []),
   ]);
   return { ...rental, anotherCodeAfter: count };
 }

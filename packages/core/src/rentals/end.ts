@@ -16,6 +16,7 @@ import { holdRelease } from './standing-store';
 import { toRental } from './shape';
 import { agentFinishPart, finishStatusOf, partnerEarning } from './agent-sales';
 import { agentActivationEndPart } from './agent-activations';
+import { upstreamEndHowOf, upstreamEndParts } from './upstream-sales';
 
 export type { EndRequest } from './rules';
 
@@ -124,9 +125,13 @@ async function endWithRefund(rental: RentalItem, now: Date, request: EndRequest,
 /**
  * An activation a partner's agent served: its agent is told how it ended (written with the end, sent
  * by supply's agent sender), once; its entry in the agent's list of activations gets the same status.
+ * An upstream provider's: it leaves the live activations and its end (cancel, finish, ban) is queued
+ * for supply's upstream sender, once.
  */
 function agentFinishParts(rental: RentalItem, refunded: boolean, reported: ReportReason | undefined, now: Date): TransactPart[] {
   const { agentSale } = rental;
+  const { upstreamSale } = rental;
+  if (upstreamSale) return upstreamEndParts({ ...rental, upstreamSale }, upstreamEndHowOf(rental, refunded, reported !== undefined), refunded, now, changed);
   if (!agentSale) return [];
   const status = finishStatusOf(rental, refunded, reported);
   return [agentFinishPart({ ...rental, agentSale }, status, now, changed), agentActivationEndPart({ ...rental, agentSale }, status, now, changed)];

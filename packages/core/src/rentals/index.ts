@@ -41,4 +41,20 @@ export {
   type FinishStatus,
 } from './agent-sales';
 export { listAgentActivations, agentActivationsPageSize, type AgentActivationItem } from './agent-activations';
-export { deliverySourceOf } from './source';
+export { deliverySourceOf, sourceCostOf } from './source';
+export {
+  upstreamAccountSub,
+  queueUnsoldUpstreamNumber,
+  liveUpstreamActivations,
+  dueUpstreamEnds,
+  findUpstreamEnd,
+  recordUpstreamEndTry,
+  upstreamEndTryPart,
+  markUpstreamAnotherAsked,
+  upstreamRefund,
+  upstreamEndQueue,
+  type UpstreamSale,
+  type UpstreamEndItem,
+  type UpstreamEndOutcome,
+  type UpstreamActivationItem,
+} from './upstream-sales';

@@ -24,6 +24,7 @@ import { holdTake, readStandingCounters } from './standing-store';
 import type { StandingCounters } from './standing';
 import type { AgentSale } from './agent-sales';
 import { agentActivationStartPart } from './agent-activations';
+import { upstreamActivationStartPart, upstreamSpend, type UpstreamSale } from './upstream-sales';
 
 /** The holding allowance a purchase was decided with was taken meanwhile, yet a fresh read allows it: decide again on it. */
 class HoldingRaced extends Error {
@@ -88,6 +89,8 @@ export interface PurchaseInput {
   rent?: { id: number; url?: string };
   /** A Temporary activation a partner's agent is serving (its number just given by the agent). */
   agentSale?: AgentSale;
+  /** A Temporary activation an upstream provider sold us (its number just bought there): its cost is debited from the upstream's account in the same transaction. */
+  upstreamSale?: UpstreamSale;
 }
 
 /**
@@ -104,6 +107,7 @@ export async function purchaseRental({
   idempotencyKey,
   rent,
   agentSale,
+  upstreamSale,
 }: PurchaseInput): Promise<{ rental: RentalItem; balanceCents: Cents }> {
   // A Temporary activation also gets the handler_api's plain decimal id (recorded in the transaction below).
   // In parallel, but the caller's refusal (blocked, on hold, unverified) wins over anything about the number.
@@ -153,6 +157,7 @@ export async function purchaseRental({
       ...(activationId === undefined ? {} : { activationId }),
       ...(rent ? { rentId: rent.id, ...(rent.url ? { rentUrl: rent.url } : {}) } : {}),
       ...(agentSale ? { agentSale } : {}),
+      ...(upstreamSale ? { upstreamSale } : {}),
     };
     rental.dueQueue = rentalQueue;
     rental.dueAt = nextDue(rental);
@@ -165,6 +170,8 @@ export async function purchaseRental({
     if (rental.rentId !== undefined) parts.push(recordRent(rental.rentId, user.sub, rental.id));
     // An agent's activation joins its agent's list in the same transaction.
     if (rental.agentSale) parts.push(agentActivationStartPart({ ...rental, agentSale: rental.agentSale }, numberTaken));
+    // An upstream's activation joins the live ones its code is polled for.
+    if (rental.upstreamSale) parts.push(upstreamActivationStartPart({ ...rental, upstreamSale: rental.upstreamSale }, numberTaken));
     parts.push(txPutNew(rentalIdItem, { sub: user.sub, rentalId: rental.id }, numberTaken));
     // The account's purchase limits, counted only if the purchase commits.
     for (const limit of purchaseLimits) {
@@ -184,6 +191,8 @@ export async function purchaseRental({
           reference: rental.id,
           description: { key: 'purchase', params: { number: number.e164, ...(place.serviceName ? { service: place.serviceName } : {}) } },
         },
+        // What the upstream charged us, from its account (never below zero: short, the purchase fails).
+        ...(rental.upstreamSale ? [upstreamSpend({ ...rental, upstreamSale: rental.upstreamSale })] : []),
       ],
       parts: () => parts,
       knownProfiles: [user],

@@ -18,6 +18,13 @@ export const jobSchedules = [
    * apart (GET_SERVICES: their stock on sale), and tells agents how their activations ended (FINISH_ACTIVATION).
    */
   { name: 'poll-agents', cron: 'PollAgents', handler: 'jobs/poll-agents.handler', everyMinutes: 1 },
+  /** Upstream providers' prices and balances: their offers per country and service, fresh for 3 minutes (core/supply/upstreams/sync.ts). */
+  { name: 'sync-upstreams', cron: 'SyncUpstreams', handler: 'jobs/sync-upstreams.handler', everyMinutes: 1 },
+  /**
+   * Upstream activations (core/messaging/upstream-codes.ts): each run asks every live one for its code
+   * twelve times, 5 s apart, delivering a code as any SMS, and carries ended ones to their upstreams.
+   */
+  { name: 'poll-upstreams', cron: 'PollUpstreams', handler: 'jobs/poll-upstreams.handler', everyMinutes: 1 },
 ] as const;
 
 export type JobName = (typeof jobSchedules)[number]['name'];

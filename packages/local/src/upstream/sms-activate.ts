@@ -43,7 +43,8 @@ function statusAnswer(activation: StandInActivation): string {
       return 'STATUS_WAIT_CODE';
     case 'received':
     case 'finished':
-      return `STATUS_OK:${code}`;
+      // After setStatus 3 the buyer waits for a newer SMS; the one it has still shows, as the protocol's STATUS_WAIT_RETRY.
+      return activation.retryAfter !== undefined && activation.sms.length <= activation.retryAfter ? `STATUS_WAIT_RETRY:${code}` : `STATUS_OK:${code}`;
     default:
       return 'STATUS_CANCEL';
   }
@@ -106,7 +107,11 @@ export async function smsActivateWire(req: IncomingMessage, res: ServerResponse,
       const activation = params.id ? account.find(params.id) : undefined;
       if (!activation) return text(res, 'NO_ACTIVATION');
       if (params.status === '1') return text(res, activation.status === 'waiting' ? 'ACCESS_READY' : 'BAD_STATUS');
-      if (params.status === '3') return text(res, activation.status === 'received' ? 'ACCESS_RETRY_GET' : 'BAD_STATUS');
+      if (params.status === '3') {
+        if (activation.status !== 'received') return text(res, 'BAD_STATUS');
+        activation.retryAfter = activation.sms.length;
+        return text(res, 'ACCESS_RETRY_GET');
+      }
       if (params.status !== '6' && params.status !== '8') return text(res, 'BAD_STATUS');
       const outcome = account.end(activation.id, params.status === '6' ? 'finish' : 'cancel');
       if ('refused' in outcome) return text(res, 'BAD_STATUS');

@@ -93,6 +93,7 @@ export function createStandInAccount(kind: UpstreamStandInKind, options: StandIn
       operator: line.operator,
       phone: `${line.numberPrefix}${subscriber}`,
       price: decimalOfUnits(price),
+      ...(request.maxPrice === undefined ? {} : { maxPrice: request.maxPrice }),
       status: 'waiting',
       sms: [],
       createdAt: new Date().toISOString(),

@@ -37,12 +37,16 @@ export interface StandInActivation {
   phone: string;
   /** What it was sold for, in its currency. */
   price: string;
+  /** The buyer's maxPrice, as it was asked (absent: it named none). */
+  maxPrice?: string;
   status: StandInActivationStatus;
   sms: StandInSms[];
   createdAt: string;
   endedAt?: string;
   /** The price went back to the balance (a cancel or ban, unless keepMoneyOnCancel). */
   refunded: boolean;
+  /** SMS-Activate's setStatus 3: the buyer asked for another SMS when it had this many. */
+  retryAfter?: number;
 }
 
 /** Misbehaviours to switch on, from the page or a test. */

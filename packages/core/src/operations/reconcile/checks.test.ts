@@ -149,6 +149,7 @@ function world(): Snapshot {
       ['p1', payout('p1', 100, 'paid')],
       ['p2', payout('p2', 50, 'refused')],
     ]),
+    upstreamEnds: new Map(),
   };
 }
 

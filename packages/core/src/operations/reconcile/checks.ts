@@ -3,7 +3,7 @@ import { chainProblems } from '../../money';
 import type { LedgerEntry } from '../../money';
 import { formatDollars } from '../../shared/pricing';
 import type { RentalItem } from '../../rentals';
-import { finishStatusOf, heldAttribute } from '../../rentals';
+import { finishStatusOf, heldAttribute, upstreamAccountSub } from '../../rentals';
 import type { Snapshot } from './snapshot';
 
 export interface CheckResult {
@@ -255,6 +255,63 @@ const partnerEarnings: Check = (s) => {
 };
 
 /**
+ * Every activation bought from an upstream debited once from its upstream's account, by its cost;
+ * every one that ended has its end carried (or queued) to the upstream; every refund the upstream
+ * gave credited once, by the cost; no upstream-spend or upstream-refund entry without its activation.
+ */
+const upstreamMoney: Check = (s) => {
+  const problems: string[] = [];
+  const spends = byReference(entriesOf(s, 'upstream-spend'));
+  const refunds = byReference(entriesOf(s, 'upstream-refund'));
+  const bought = [...s.rentals.values()].filter((r) => r.upstreamSale);
+  for (const rental of bought) {
+    const sale = rental.upstreamSale!;
+    const account = upstreamAccountSub(sale.upstreamId);
+    const debited = spends.get(`${account}/${rental.id}`) ?? [];
+    if (debited.length !== 1) problems.push(`upstream activation ${rental.id} debited from ${account} ${debited.length} times`);
+    else if (debited[0]!.amountCents !== -sale.costCents)
+      problems.push(`upstream activation ${rental.id} cost ${dollars(sale.costCents)} but ${dollars(-debited[0]!.amountCents)} was debited`);
+    const end = s.upstreamEnds.get(rental.id);
+    if (rental.status === 'inactive' && !end) problems.push(`upstream activation ${rental.id} ended but its upstream ${sale.upstreamId} is not told`);
+    const credited = refunds.get(`${account}/${rental.id}`) ?? [];
+    const refunded = end?.refundedCents !== undefined;
+    if (credited.length !== (refunded ? 1 : 0))
+      problems.push(`upstream activation ${rental.id} (${refunded ? 'refunded' : 'not refunded'} by its upstream) credited ${credited.length} times`);
+    else if (refunded && credited[0]!.amountCents !== sale.costCents)
+      problems.push(`upstream activation ${rental.id} refunded ${dollars(sale.costCents)} but credited ${dollars(credited[0]!.amountCents)}`);
+  }
+  for (const [owner, found] of [...spends, ...refunds]) {
+    const rental = s.rentals.get(found[0]!.reference);
+    if (!rental?.upstreamSale || upstreamAccountSub(rental.upstreamSale.upstreamId) !== found[0]!.sub)
+      problems.push(`${found[0]!.kind} entry of ${owner} has no activation of that upstream`);
+  }
+  for (const end of s.upstreamEnds.values())
+    if (end.unsold === undefined && !s.rentals.get(end.rentalId)?.upstreamSale) problems.push(`upstream end ${end.rentalId} has no upstream activation`);
+  return { name: 'every upstream activation debited once from its upstream, every upstream refund credited once', checked: bought.length, problems };
+};
+
+/** An activation we refunded the customer for and its upstream did not refund us: money lost, for operators to claim (no fault of the books). */
+export interface UpstreamLoss {
+  rentalId: string;
+  upstreamId: string;
+  activationId: string;
+  lostCents: number;
+  why: string;
+}
+
+/** Every such activation whose end the upstream answered: it took the cancel and kept the money, or refused it. */
+export const upstreamLosses = (s: Snapshot): UpstreamLoss[] =>
+  [...s.upstreamEnds.values()]
+    .filter((end) => end.unsold === undefined && end.customerRefunded && end.doneAt !== undefined && end.refundedCents === undefined)
+    .map((end) => ({
+      rentalId: end.rentalId,
+      upstreamId: end.upstreamId,
+      activationId: end.activationId,
+      lostCents: end.costCents,
+      why: end.lastError ?? (end.accepted ? 'cancel accepted, nothing refunded' : 'cancel refused'),
+    }));
+
+/**
  * Every payout debited once, by its amount, when it was requested; a refused one credited back once,
  * by the same amount; no payout or payout-refund entry without its payout.
  */
@@ -296,6 +353,9 @@ const knownKinds: Check = (s) => {
     'partner-earning',
     'payout',
     'payout-refund',
+    'upstream-spend',
+    'upstream-refund',
+    'upstream-deposit',
     'adjustment',
   ]);
   const all = [...s.entries.values()].flat();
@@ -393,6 +453,7 @@ export const checks: Check[] = [
   smsOut,
   transfers,
   partnerEarnings,
+  upstreamMoney,
   payouts,
   knownKinds,
   numbersHeld,

@@ -1,14 +1,20 @@
-import { checks, type CheckResult } from './checks';
+import { checks, upstreamLosses, type CheckResult, type UpstreamLoss } from './checks';
 import { readSnapshot } from './snapshot';
 
-export type { CheckResult } from './checks';
+const isUpstreamAccount = (sub: string) => sub.startsWith('upstream:');
+
+export type { CheckResult, UpstreamLoss } from './checks';
 
 export interface ReconcileReport {
   checks: CheckResult[];
   /** Findings over every check: 0 means the books agree. */
   problems: number;
-  /** What the platform owes its users (sum of balances, cents). */
+  /** What the platform owes its users (sum of balances, cents; upstreams' accounts apart). */
   totalBalanceCents: number;
+  /** What our upstream providers' accounts hold (sum, cents). */
+  upstreamBalanceCents: number;
+  /** Activations refunded to the customer that their upstream did not refund us: money lost, listed, not a finding. */
+  upstreamLosses: UpstreamLoss[];
 }
 
 /**
@@ -23,6 +29,8 @@ export async function reconcile(): Promise<ReconcileReport> {
   return {
     checks: results,
     problems: results.reduce((sum, r) => sum + r.problems.length, 0),
-    totalBalanceCents: snapshot.profiles.reduce((sum, p) => sum + p.balanceCents, 0),
+    totalBalanceCents: snapshot.profiles.filter((p) => !isUpstreamAccount(p.sub)).reduce((sum, p) => sum + p.balanceCents, 0),
+    upstreamBalanceCents: snapshot.profiles.filter((p) => isUpstreamAccount(p.sub)).reduce((sum, p) => sum + p.balanceCents, 0),
+    upstreamLosses: upstreamLosses(snapshot),
   };
 }

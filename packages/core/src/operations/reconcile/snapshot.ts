@@ -8,6 +8,7 @@ import { inboundRecordItem, orphanSmsItem } from '../../shared/db/items/inbound-
 import { numberLockItem, rentalItem } from '../../shared/db/items/rentals';
 import { standingItem } from '../../shared/db/items/standing';
 import { agentFinishItem } from '../../shared/db/items/rentals-agent-finish';
+import { upstreamEndItem } from '../../shared/db/items/rentals-upstream';
 import { subOfPartition } from '../../accounts';
 
 type Of<T extends { schema: z.ZodMiniType }> = z.infer<T['schema']>;
@@ -33,6 +34,8 @@ export interface Snapshot {
   agentFinishes: Map<string, Of<typeof agentFinishItem>>;
   /** Partners' payouts, by id. */
   payouts: Map<string, Of<typeof payoutItem>>;
+  /** How each upstream activation's end was carried to its upstream (and numbers bought and not sold), by rental id. */
+  upstreamEnds: Map<string, Of<typeof upstreamEndItem>>;
 }
 
 /** Parallel segments: a stage's table is scanned in a fraction of the time one cursor takes. */
@@ -58,6 +61,7 @@ export async function readSnapshot(): Promise<Snapshot> {
     standings: new Map(),
     agentFinishes: new Map(),
     payouts: new Map(),
+    upstreamEnds: new Map(),
   };
   const pages = await Promise.all(Array.from({ length: segments }, (_, segment) => scanSegment(segment)));
   for (const row of pages.flat()) classify(row, snapshot);
@@ -76,7 +80,7 @@ function classify(row: Record<string, unknown>, s: Snapshot): void {
   const { pk, sk } = row;
   if (typeof pk !== 'string' || typeof sk !== 'string') return;
   const sub = subOfPartition(pk);
-  let profile, entry, rental, message, transfer, standing, topUp, lock, inbound, orphan, review, finish, payout;
+  let profile, entry, rental, message, transfer, standing, topUp, lock, inbound, orphan, review, finish, payout, upstreamEnd;
   if ((profile = itemOf(userProfileItem, row))) s.profiles.push(profile);
   else if ((entry = itemOf(ledgerEntryItem, row))) s.entries.set(sub, [...(s.entries.get(sub) ?? []), entry]);
   else if ((rental = itemOf(rentalItem, row))) s.rentals.set(rental.id, rental);
@@ -90,6 +94,7 @@ function classify(row: Record<string, unknown>, s: Snapshot): void {
   else if ((orphan = itemOf(orphanSmsItem, row, { status: 'open' }) ?? itemOf(orphanSmsItem, row, { status: 'dismissed' }))) s.orphans.set(sk, orphan);
   else if ((review = itemOf(topUpInReviewItem, row))) s.reviewQueue.push(review.topUpId);
   else if ((finish = itemOf(agentFinishItem, row))) s.agentFinishes.set(finish.rentalId, finish);
+  else if ((upstreamEnd = itemOf(upstreamEndItem, row))) s.upstreamEnds.set(upstreamEnd.rentalId, upstreamEnd);
   // The partition of all payouts (its copies in the partners' partitions and the queue are not counted again).
   else if ((payout = itemOf(payoutItem, row))) s.payouts.set(payout.id, payout);
 }

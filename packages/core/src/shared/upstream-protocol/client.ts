@@ -1,5 +1,5 @@
 import { compareDecimals, fiveSimBalance, fiveSimBuy, fiveSimEnd, fiveSimPrices, fiveSimStatus } from './fivesim';
-import { smsActivateBalance, smsActivateBuy, smsActivateEnd, smsActivatePrices, smsActivateStatus } from './sms-activate';
+import { smsActivateAskAnother, smsActivateBalance, smsActivateBuy, smsActivateEnd, smsActivatePrices, smsActivateStatus } from './sms-activate';
 import type {
   UpstreamBuyReply,
   UpstreamBuyRequest,
@@ -62,3 +62,14 @@ export const upstreamEnd = (
   options: UpstreamCallOptions,
 ): Promise<UpstreamCallResult<UpstreamEndReply>> =>
   endpoint.kind === '5sim' ? fiveSimEnd(endpoint, activationId, how, options) : smsActivateEnd(endpoint, activationId, how, options);
+
+/**
+ * The buyer wants another SMS on an activation that got one: SMS-Activate's setStatus 3 (until then its
+ * getStatus repeats the code it has); 5sim's check lists every SMS, so nothing is asked of it.
+ */
+export const upstreamAskAnother = async (
+  endpoint: UpstreamEndpoint,
+  activationId: string,
+  options: UpstreamCallOptions,
+): Promise<UpstreamCallResult<UpstreamEndReply>> =>
+  endpoint.kind === '5sim' ? { ok: true, reply: { accepted: true, detail: 'not needed' }, ms: 0 } : smsActivateAskAnother(endpoint, activationId, options);

@@ -149,3 +149,15 @@ export const smsActivateStatus = (endpoint: UpstreamEndpoint, activationId: stri
 
 export const smsActivateEnd = (endpoint: UpstreamEndpoint, activationId: string, how: UpstreamEndHow, options: UpstreamCallOptions) =>
   call(endpoint, { action: 'setStatus', id: activationId, status: setStatusOf[how] }, (text) => readEnd(text, how), options);
+
+/** setStatus 3: another SMS wanted (ACCESS_RETRY_GET); any other word is a refusal (BAD_STATUS, NO_ACTIVATION). */
+export function readRetry(text: string): Read<UpstreamEndReply> {
+  const trimmed = text.trim();
+  if (isKeyWord(trimmed)) return badKey(trimmed);
+  if (trimmed === 'ACCESS_RETRY_GET') return { ok: true, reply: { accepted: true, detail: trimmed } };
+  if (/^[A-Z][A-Z_]*(?::.*)?$/.test(trimmed)) return { ok: true, reply: { accepted: false, detail: trimmed.slice(0, 200) } };
+  return malformed('Not a setStatus answer', text);
+}
+
+export const smsActivateAskAnother = (endpoint: UpstreamEndpoint, activationId: string, options: UpstreamCallOptions) =>
+  call(endpoint, { action: 'setStatus', id: activationId, status: '3' }, readRetry, options);

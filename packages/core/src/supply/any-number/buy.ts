@@ -4,6 +4,7 @@ import { ConflictError, notEnoughBalance } from '../../shared/errors';
 import type { RentalItem } from '../../rentals';
 import { findUser, type UserItem } from '../../accounts';
 import { agentOffersFor, buyFromAgentOffer } from '../agents';
+import { buyFromUpstreamOffer, upstreamOffersFor } from '../upstreams';
 import { routePurchase, type RoutedSource } from '../router/route';
 import type { SourceTry } from '../source-try';
 import { buyFirstFree, candidateNumbers, earlierOrder, numberSampler, numberSearch, searchIdempotencyKey, type SearchKey } from './search';
@@ -22,9 +23,9 @@ export interface AnyTemporaryPurchase {
 
 /**
  * THE way any Temporary number of a service in a country is bought: the router (supply/router)
- * asks our own numbers (a random sample, bought with the first still free) and each partner's agent
- * with fresh stock for it, in the order measured delivery, margin and speed give, within the
- * operators' rules. Undefined when none sold. With an order key the purchase is idempotent: the
+ * asks our own numbers (a random sample, bought with the first still free), each partner's agent
+ * with fresh stock for it and each upstream provider offering it within its margin, in the order
+ * measured delivery, margin and speed give, within the operators' rules. Undefined when none sold. With an order key the purchase is idempotent: the
  * same key again, or a request running alongside with it, answers the one activation bought.
  * Limits, holds and balance refuse as any purchase does (their errors are thrown).
  */
@@ -40,7 +41,12 @@ export async function buyAnyTemporaryNumber({
   const idempotencyKey = searchIdempotencyKey(key);
   const agentPurchase =
     service.code === undefined ? undefined : { user, country, service: { id: service.id, code: service.code }, exceptions, idempotencyKey, priceCents };
-  const agents = agentPurchase ? await agentOffersFor(agentPurchase) : { offers: [], sumCents: 0 };
+  const [agents, upstreams] = agentPurchase
+    ? await Promise.all([agentOffersFor(agentPurchase), upstreamOffersFor(agentPurchase)])
+    : [
+        { offers: [], sumCents: 0 },
+        { offers: [], skipped: [] },
+      ];
   const sources: RoutedSource[] = [
     { source: 'own', marginCents: priceCents, callMs: 0, inHouse: true, ask: () => buyOwnNumber({ user, country, service, exceptions, key, idempotencyKey }) },
     ...agents.offers.map((offer): RoutedSource => ({
@@ -49,13 +55,21 @@ export async function buyAnyTemporaryNumber({
       callMs: offer.agent.lastLatencyMs ?? 0,
       ask: (deadlineMs) => buyFromAgentOffer({ ...agentPurchase!, sumCents: agents.sumCents }, offer, deadlineMs),
     })),
+    ...upstreams.offers.map((offer): RoutedSource => ({
+      source: `upstream:${offer.upstream.id}`,
+      marginCents: priceCents - offer.costCents,
+      callMs: offer.upstream.lastLatencyMs ?? 0,
+      ask: (deadlineMs) => buyFromUpstreamOffer(agentPurchase!, offer, deadlineMs),
+    })),
   ];
-  return routePurchase({ user, countryId: country.id, serviceId: service.id, priceCents, started }, sources).catch(async (error: unknown) => {
-    // The same order bought meanwhile (a request running alongside): its activation is the answer.
-    const earlier = 'order' in key && error instanceof ConflictError ? await earlierOrder(user, idempotencyKey) : undefined;
-    if (earlier) return earlier;
-    throw error;
-  });
+  return routePurchase({ user, countryId: country.id, serviceId: service.id, priceCents, started }, sources, upstreams.skipped).catch(
+    async (error: unknown) => {
+      // The same order bought meanwhile (a request running alongside): its activation is the answer.
+      const earlier = 'order' in key && error instanceof ConflictError ? await earlierOrder(user, idempotencyKey) : undefined;
+      if (earlier) return earlier;
+      throw error;
+    },
+  );
 }
 
 /** A random sample of our own free numbers of the service, bought with the first still free. */

@@ -11,6 +11,8 @@ export function sourceText(source: NumberSource): string {
       return `gateway:${source.deviceId}:${source.simNumber}`;
     case 'agent':
       return `agent:${source.agentId}`;
+    case 'upstream':
+      return `upstream:${source.upstreamId}`;
   }
 }
 

@@ -3,7 +3,7 @@ import { sourceDelivery, type DeliverySource } from '../../stats';
 import { outsideSupplyBudgetMs } from '../../shared/settings';
 import type { RentalItem } from '../../rentals';
 import type { UserItem } from '../../accounts';
-import type { SourceTry } from '../source-try';
+import type { SourceOutcome, SourceTry } from '../source-try';
 import { applySourceRules, sourceRules } from '../upstreams';
 import { recordDecision } from './decisions';
 import { rankSources, type SourceCandidate } from './rank';
@@ -40,14 +40,19 @@ const leastUsefulMs = 250;
  * A refusal, NO_NUMBERS, a timeout or a failure moves on to the next. Every decision is recorded
  * (decisions.ts) before the answer. Undefined when none sold.
  */
-export async function routePurchase(purchase: RoutedPurchase, sources: readonly RoutedSource[]): Promise<RentalItem | undefined> {
+export async function routePurchase(
+  purchase: RoutedPurchase,
+  sources: readonly RoutedSource[],
+  /** Sources with stock that may not sell this one (too expensive, their account short): recorded, never asked. */
+  unfit: ReadonlyArray<{ source: DeliverySource; outcome: SourceOutcome }> = [],
+): Promise<RentalItem | undefined> {
   const [rules, measured] = await Promise.all([sourceRules(), sources.length > 1 ? measuredDelivery(purchase.countryId, purchase.serviceId) : []]);
   const allowed = new Set(
     applySourceRules(
       rules.rules,
       purchase.countryId,
       purchase.serviceId,
-      sources.map((s) => s.source),
+      [...sources, ...unfit].map((s) => s.source),
     ),
   );
   const excluded = sources.filter((s) => !allowed.has(s.source)).map((s) => s.source);
@@ -56,7 +61,7 @@ export async function routePurchase(purchase: RoutedPurchase, sources: readonly 
     measured,
   );
   const bySource = new Map(sources.map((s) => [s.source, s]));
-  const tried: Array<SourceTry & { source: DeliverySource }> = [];
+  const tried: Array<SourceTry & { source: DeliverySource }> = unfit.filter((s) => allowed.has(s.source)).map((s) => ({ ...s, ms: 0 }));
   const budgetMs = outsideSupplyBudgetMs();
   let rental: RentalItem | undefined;
   try {
@@ -73,7 +78,7 @@ export async function routePurchase(purchase: RoutedPurchase, sources: readonly 
     }
   } finally {
     // Recorded even when a purchase throws (a limit, the balance): what was asked is still the answer to "why".
-    if (sources.length)
+    if (sources.length || unfit.length)
       await recordDecision({
         sub: purchase.user.sub,
         countryId: purchase.countryId,

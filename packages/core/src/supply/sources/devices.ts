@@ -47,6 +47,8 @@ const sourceIs = (source: NumberSource | undefined): Conditions<{ source?: Numbe
       };
     case 'agent':
       return { nested: { 'source.provider': { equals: 'agent' }, 'source.agentId': { equals: source.agentId } } };
+    case 'upstream':
+      return { nested: { 'source.provider': { equals: 'upstream' }, 'source.upstreamId': { equals: source.upstreamId } } };
   }
 };
 

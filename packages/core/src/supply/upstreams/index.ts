@@ -22,6 +22,11 @@ export {
   upstreamState,
   UpstreamNameTakenError,
   UpstreamNotFoundError,
+  countUpstreamCode,
   type UpstreamItem,
   type UpstreamUrlOptions,
 } from './registry';
+export { syncUpstream, syncUpstreams, syncDeadlineMs, type SyncOutcome } from './sync';
+export { upstreamOffersFor, buyFromUpstreamOffer, upstreamBuyDeadlineMs, type UpstreamOffer, type UpstreamSkipped } from './buy';
+export { sendDueUpstreamEnds } from './end';
+export { depositToUpstream, ensureUpstreamAccount, upstreamAccountCents } from './account';

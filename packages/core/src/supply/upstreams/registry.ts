@@ -11,8 +11,9 @@ import {
 } from '@numbernest/contracts';
 import type { OperatorRef } from '@numbernest/contracts/ops';
 import type * as z from 'zod/mini';
-import { auditPart } from '../../accounts';
-import { readItem, readPartition, transact, txDelete, txPutNew, txUpdate, type TransactPart } from '../../shared/db';
+import { auditPart, createUserOnce } from '../../accounts';
+import { upstreamAccountSub } from '../../rentals';
+import { readItem, readPartition, transact, txDelete, txPutNew, txUpdate, updateItem, type TransactPart } from '../../shared/db';
 import { upstreamItem, upstreamNameItem } from '../../shared/db/items/upstreams';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
 import { timeSortableId } from '../../shared/ids';
@@ -160,6 +161,8 @@ export async function addUpstream(
     txPutNew(upstreamItem, upstream, upstreamChanged),
     auditPart({ operator, action: 'upstream.add', target: { type: 'upstream', id: upstream.id }, after: audited(upstream) }, now),
   ]);
+  // Its ledger account (what we deposit there, what it costs us): see account.ts.
+  await createUserOnce({ sub: upstreamAccountSub(upstream.id), email: '', emailVerifiedAt: null });
   return upstream;
 }
 
@@ -258,4 +261,9 @@ export async function removeUpstream(id: string, operator: OperatorRef, now = ne
 export async function findUpstreamByIdOrName(idOrName: string): Promise<UpstreamItem | undefined> {
   const wanted = idOrName.trim().toLowerCase();
   return (await listUpstreams()).find((u) => u.id === wanted || u.name.toLowerCase() === wanted);
+}
+
+/** An upstream activation got its first code: counted on the upstream (its delivery, for operators). */
+export async function countUpstreamCode(upstreamId: string): Promise<void> {
+  await updateItem(upstreamItem, { id: upstreamId }, { add: { codes: 1 } });
 }

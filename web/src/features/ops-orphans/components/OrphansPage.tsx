@@ -68,7 +68,9 @@ export default function OrphansPage() {
           ? 'Twilio'
           : upstream.provider === 'agent'
             ? t('agent', { agent: upstream.agent_id ?? '?' })
-            : t('gateway', { device: upstream.device_id ?? '?', sim: upstream.sim ?? '?' }),
+            : upstream.provider === 'upstream'
+              ? t('upstreamProvider')
+              : t('gateway', { device: upstream.device_id ?? '?', sim: upstream.sim ?? '?' }),
     },
     status === 'open'
       ? {

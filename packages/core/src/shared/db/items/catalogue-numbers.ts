@@ -35,6 +35,7 @@ export const numberItem = defineItem({
         z.object({ provider: z.literal('twilio') }),
         z.object({ provider: z.literal('gateway'), deviceId: z.string(), simNumber: z.int() }),
         z.object({ provider: z.literal('agent'), agentId: z.string() }),
+        z.object({ provider: z.literal('upstream'), upstreamId: z.string() }),
       ]),
     ),
     retiredAt: z.optional(z.string()),

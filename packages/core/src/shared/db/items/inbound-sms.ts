@@ -3,7 +3,7 @@ import type { OrphanStatus } from '@numbernest/contracts/ops';
 import * as z from 'zod/mini';
 import { defineItem } from '../item';
 
-const provider = z.enum(['twilio', 'gateway', 'agent']);
+const provider = z.enum(['twilio', 'gateway', 'agent', 'upstream']);
 const orphanReason = z.enum(['unknown-number', 'no-active-rental', 'no-matching-service', 'ambiguous', 'rental-ended', 'no-receiving-number']);
 
 /**

@@ -9,6 +9,8 @@ import { serviceItem } from './catalogue-services';
 import { numberItem, numberOnOfferItem } from './catalogue-numbers';
 import { numberByPhoneItem } from './catalogue-number-by-phone';
 import { agentStockItem } from './catalogue-agent-stock';
+import { upstreamStockItem } from './catalogue-upstream-stock';
+import { upstreamActivationItem, upstreamEndItem } from './rentals-upstream';
 import { agentFinishItem } from './rentals-agent-finish';
 import { agentActivationItem } from './rentals-agent-activations';
 import { purchaseDecisionItem } from './supply-decisions';
@@ -135,4 +137,7 @@ export const itemTypes = [
   agentFinishItem,
   agentActivationItem,
   purchaseDecisionItem,
+  upstreamStockItem,
+  upstreamActivationItem,
+  upstreamEndItem,
 ];

@@ -31,7 +31,7 @@ export const messageItem = defineItem({
     /** Inbox: whether the sender is one the rental's service sends from. Absent on messages stored before: verified. */
     verified: z.optional(z.boolean()),
     createdAt: z.string(),
-    provider: z.optional(z.enum(['twilio', 'gateway', 'agent'])),
+    provider: z.optional(z.enum(['twilio', 'gateway', 'agent', 'upstream'])),
     providerMessageId: z.optional(z.string()),
     receivedAt: z.optional(z.string()),
     priceCents: z.optional(z.int()),

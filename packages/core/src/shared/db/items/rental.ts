@@ -47,6 +47,11 @@ export const rentalSchema = z.object({
    * text), the partner and what the partner earns if it is sold. The end tells the agent how it ended.
    */
   agentSale: z.optional(z.object({ agentId: z.string(), activationId: z.string(), partnerSub: z.string(), sumCents: z.int() })),
+  /**
+   * Temporary, bought from an upstream provider: the upstream, its activation id and what it cost us
+   * (debited from the upstream's ledger account in the purchase's transaction). The end tells the upstream.
+   */
+  upstreamSale: z.optional(z.object({ upstreamId: z.string(), activationId: z.string(), costCents: z.int() })),
   lastMessage: z.optional(z.object({ body: z.string(), code: z.nullable(z.string()), from: z.string(), receivedAt: z.string() })),
   /**
    * Temporary: the renter asked for another code when it had this many (setStatus 3, or the web's

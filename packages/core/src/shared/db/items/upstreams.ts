@@ -39,6 +39,8 @@ export const upstreamItem = defineItem({
     balance: z.optional(z.string()),
     /** The numbers it last offered, over every country and service. */
     stockTotal: z.optional(z.int()),
+    /** The countries its last sync stored stock for (the next sync removes those it no longer offers). */
+    stockCountries: z.optional(z.array(z.int())),
     spendCents: z.optional(z.int()),
     purchases: z.optional(z.int()),
     /** Purchases that got a code. */

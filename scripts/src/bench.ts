@@ -35,6 +35,7 @@ import { benchMoney, benchPurchases, printMoney, printOperation, printOperationH
 import { benchOtpLatency } from './bench-otp';
 import { benchHandlerApi } from './bench-handler-api';
 import { benchAgentPurchases, printAgentPurchases } from './bench-agents';
+import { benchTimeToCode, printTimeToCode } from './bench-routing';
 import { lambdaBundleFigures } from './lambda-bundles';
 import { benchCodeExtraction, printCodeExtraction } from './bench-code-extraction';
 import { benchLighthouse, printLighthouse } from './bench-lighthouse';
@@ -190,6 +191,7 @@ async function main() {
 
     const agents = await benchAgentPurchases(cloud);
     printAgentPurchases(agents);
+    printTimeToCode(await benchTimeToCode(cloud));
 
     const lambdaBundles = await lambdaBundleFigures();
     const { largest, coldStart } = lambdaBundles;

@@ -5,3 +5,4 @@ export { touchDevice } from './sources/device-seen';
 export * from './agents';
 export * from './any-number';
 export * from './upstreams';
+export { deliveryBySourceView, purchaseDecisionsView } from './router/views';

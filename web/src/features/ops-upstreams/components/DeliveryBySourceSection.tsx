@@ -29,9 +29,16 @@ export function DeliveryBySourceSection() {
     {
       key: 'source',
       header: t('delivery.columns.source'),
-      cell: (row) => <strong className="ops-upstreams__source-name">{row.kind === 'own' ? t('delivery.own') : row.name}</strong>,
+      cell: (row) =>
+        row.kind === 'own' ? (
+          <strong>{t('delivery.own')}</strong>
+        ) : (
+          <div className="ops-upstreams__stack ops-upstreams__source-name">
+            <strong>{row.name}</strong>
+            <span className="ops-upstreams__muted">{t(`delivery.kinds.${row.kind}`)}</span>
+          </div>
+        ),
     },
-    { key: 'kind', header: t('delivery.columns.kind'), cell: (row) => <span className="ops-upstreams__nowrap">{t(`delivery.kinds.${row.kind}`)}</span> },
     { key: 'purchases', header: t('delivery.columns.purchases'), numeric: true, cell: (row) => count(row.purchases) },
     { key: 'codes', header: t('delivery.columns.codes'), numeric: true, cell: (row) => count(row.codes) },
     {

@@ -14,12 +14,15 @@ import { useUserPurchaseDecisions } from '@/features/ops-users/api/use-user-purc
 type Candidate = PurchaseDecision['candidates'][number];
 type Try = PurchaseDecision['tried'][number];
 
-/** A source as operators call it: our numbers in the page's language, an agent or upstream by its name and kind. */
-function SourceName({ source }: { source: { kind: SourceKind; name: string } }) {
+/**
+ * A source as operators call it: our numbers in the page's language, an agent or upstream by its name
+ * and kind (in a table the kind goes under the name, so the columns fit at 1280 px).
+ */
+function SourceName({ source, stacked = false }: { source: { kind: SourceKind; name: string }; stacked?: boolean }) {
   const { t } = useTranslation('ops-users');
   if (source.kind === 'own') return <strong>{t('decisions.own')}</strong>;
   return (
-    <span className="ops-users__source">
+    <span className={stacked ? 'ops-users__source ops-users__source--stacked' : 'ops-users__source'}>
       <strong>{source.name}</strong> <span className="ops-users__hint">{t(`decisions.kinds.${source.kind}`)}</span>
     </span>
   );
@@ -30,7 +33,7 @@ function DecisionDetails({ decision }: { decision: PurchaseDecision }) {
   const lng = i18n.language;
   const candidates: Column<Candidate & { order: number }>[] = [
     { key: 'order', header: t('decisions.order'), numeric: true, cell: (c) => c.order },
-    { key: 'source', header: t('decisions.source'), cell: (c) => <SourceName source={c} /> },
+    { key: 'source', header: t('decisions.source'), cell: (c) => <SourceName source={c} stacked /> },
     {
       key: 'rate',
       header: t('decisions.rate'),
@@ -56,7 +59,7 @@ function DecisionDetails({ decision }: { decision: PurchaseDecision }) {
   ];
   const tried: Column<Try & { order: number }>[] = [
     { key: 'order', header: t('decisions.order'), numeric: true, cell: (a) => a.order },
-    { key: 'source', header: t('decisions.source'), cell: (a) => <SourceName source={a} /> },
+    { key: 'source', header: t('decisions.source'), cell: (a) => <SourceName source={a} stacked /> },
     {
       key: 'answer',
       header: t('decisions.answer'),

@@ -105,6 +105,7 @@ export const replySchemas: Record<string, z.ZodMiniType> = {
   'POST /api/ops/upstreams': c.upstreamReplySchema,
   'PATCH /api/ops/upstreams/{id}': c.upstreamReplySchema,
   'DELETE /api/ops/upstreams/{id}': c.upstreamReplySchema,
+  'GET /api/ops/delivery-by-source': ops.deliveryBySourceReplySchema,
   'GET /api/ops/source-rules': c.sourceRulesReplySchema,
   'PUT /api/ops/source-rules': c.sourceRulesReplySchema,
   // An agent's activations and stock.
@@ -136,6 +137,7 @@ export const replySchemas: Record<string, z.ZodMiniType> = {
   'GET /api/ops/users/{sub}/messages': ops.opsMessagesReplySchema,
   'GET /api/ops/users/{sub}/api-keys': ops.opsApiKeysReplySchema,
   'GET /api/ops/users/{sub}/webhook-deliveries': ops.opsWebhookDeliveriesReplySchema,
+  'GET /api/ops/users/{sub}/purchase-decisions': ops.purchaseDecisionsReplySchema,
   'POST /api/ops/users/{sub}/adjustments': ops.adjustmentReplySchema,
   'POST /api/ops/users/{sub}/rentals/{id}/refund': ops.rentalRefundReplySchema,
   'POST /api/ops/users/{sub}/rentals/{id}/close': ops.rentalCloseReplySchema,

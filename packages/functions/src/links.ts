@@ -206,6 +206,7 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
   'ops/users/rental-close.handler': opsPushing,
   'ops/users/rental-refund.handler': opsPushing,
   'ops/users/rentals.handler': ops,
+  'ops/users/purchase-decisions.handler': ops,
   'ops/users/search.handler': ops,
   'ops/users/top-ups.handler': ops,
   'ops/users/webhook-deliveries.handler': ops,
@@ -268,6 +269,7 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
   'ops/upstreams/create.handler': ops,
   'ops/upstreams/update.handler': ops,
   'ops/upstreams/remove.handler': ops,
+  'ops/delivery/by-source.handler': ops,
   'ops/source-rules/get.handler': ops,
   'ops/source-rules/put.handler': ops,
   // An agent's activations and stock, read-only.

@@ -182,6 +182,7 @@ routes.push(
   { method: 'POST', path: '/api/ops/upstreams', handler: 'ops/upstreams/create.handler', auth: true },
   { method: 'PATCH', path: '/api/ops/upstreams/{id}', handler: 'ops/upstreams/update.handler', auth: true },
   { method: 'DELETE', path: '/api/ops/upstreams/{id}', handler: 'ops/upstreams/remove.handler', auth: true },
+  { method: 'GET', path: '/api/ops/delivery-by-source', handler: 'ops/delivery/by-source.handler', auth: true },
   { method: 'GET', path: '/api/ops/source-rules', handler: 'ops/source-rules/get.handler', auth: true },
   { method: 'PUT', path: '/api/ops/source-rules', handler: 'ops/source-rules/put.handler', auth: true },
 );
@@ -231,6 +232,7 @@ routes.push(
   { method: 'GET', path: '/api/ops/users/{sub}/messages', handler: 'ops/users/messages.handler', auth: true },
   { method: 'GET', path: '/api/ops/users/{sub}/api-keys', handler: 'ops/users/api-keys.handler', auth: true },
   { method: 'GET', path: '/api/ops/users/{sub}/webhook-deliveries', handler: 'ops/users/webhook-deliveries.handler', auth: true },
+  { method: 'GET', path: '/api/ops/users/{sub}/purchase-decisions', handler: 'ops/users/purchase-decisions.handler', auth: true },
   { method: 'POST', path: '/api/ops/users/{sub}/adjustments', handler: 'ops/users/adjust.handler', auth: true },
   { method: 'POST', path: '/api/ops/users/{sub}/rentals/{id}/refund', handler: 'ops/users/rental-refund.handler', auth: true },
   { method: 'POST', path: '/api/ops/users/{sub}/rentals/{id}/close', handler: 'ops/users/rental-close.handler', auth: true },

@@ -10,3 +10,4 @@ export * from './users';
 export * from './messages';
 export * from './overview';
 export * from './holds';
+export * from './routing';

@@ -49,7 +49,11 @@ const fiveSim = () =>
 
 const emptyRules: SourceRulesReply = { data: { rules: [], sources: [{ source: 'own', kind: 'own', name: 'Our numbers' }], edited_at: null, edited_by: null } };
 const catalogue: OpsCatalogueReply = { data: { countries: [], services: [], private_offers: [], cache_seconds: 60 } };
-const withRules = { 'GET /ops/source-rules': () => emptyRules, 'GET /ops/catalogue': () => catalogue };
+const withRules = {
+  'GET /ops/source-rules': () => emptyRules,
+  'GET /ops/catalogue': () => catalogue,
+  'GET /ops/delivery-by-source': () => ({ data: [], min_purchases_for_rate: 20 }),
+};
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -18,6 +18,7 @@ import { statusBadgeClass, type StatusTone } from '@/features/ops-shared/compone
 import { removeUpstream } from '@/features/ops-upstreams/api/remove-upstream';
 import { updateUpstream } from '@/features/ops-upstreams/api/update-upstream';
 import { useUpstreams } from '@/features/ops-upstreams/api/use-upstreams';
+import { DeliveryBySourceSection } from './DeliveryBySourceSection';
 import { SourceRulesSection } from './SourceRulesSection';
 import { UpstreamDialog } from './UpstreamDialog';
 import './ops-upstreams.css';
@@ -27,7 +28,8 @@ const stateTone: Record<UpstreamState, StatusTone> = { active: 'ok', paused: 'in
 /**
  * The upstream providers we buy Temporary activations from (SMS-Activate's protocol or 5sim's): each
  * one's balance in its currency and in dollars, what we spent, its rate and margin, stock, health and
- * results; add one, change it, pause or resume it, remove it. Below, the source rules per country and service.
+ * results; add one, change it, pause or resume it, remove it. Below, how each source delivered over 30 days,
+ * then the source rules per country and service.
  */
 export default function UpstreamsPage() {
   const { t, i18n } = useTranslation(['ops-upstreams', 'ops', 'errors']);
@@ -210,6 +212,7 @@ export default function UpstreamsPage() {
             />
           )}
         </Panel>
+        <DeliveryBySourceSection />
         <SourceRulesSection />
       </div>
 

@@ -187,4 +187,15 @@ describe('the customer view', { timeout: slowMachineMs }, () => {
     expect(JSON.parse(String(post[1]!.body))).toEqual({ amount: 1.5, reason: 'Late code' });
     expect(keysSent(mock)[0]).toBeTruthy();
   });
+
+  it('shows why each purchase got its number in the Purchase decisions tab', async () => {
+    stubApi({
+      'GET /ops/users/sub-0001': () => ({ message: 'success', data: user }),
+      'GET /ops/users/sub-0001/ledger': () => ({ data: [], next_cursor: null }),
+      'GET /ops/users/sub-0001/purchase-decisions': () => ({ data: [] }),
+    });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Purchase decisions' }));
+    expect(await screen.findByText('No Temporary purchases routed yet')).toBeInTheDocument();
+  });
 });

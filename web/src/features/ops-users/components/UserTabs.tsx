@@ -16,10 +16,11 @@ import { useUserMessages } from '@/features/ops-users/api/use-user-messages';
 import { useUserRentals } from '@/features/ops-users/api/use-user-rentals';
 import { useUserTopUps } from '@/features/ops-users/api/use-user-top-ups';
 import { useUserWebhookDeliveries } from '@/features/ops-users/api/use-user-webhook-deliveries';
+import { PurchaseDecisions } from './PurchaseDecisions';
 import { CloseDialog, RefundDialog } from './RentalDialogs';
 import { Button } from '@/components/button/Button';
 
-export const userTabs = ['ledger', 'topUps', 'rentals', 'messages', 'apiKeys', 'webhook'] as const;
+export const userTabs = ['ledger', 'topUps', 'rentals', 'decisions', 'messages', 'apiKeys', 'webhook'] as const;
 export type UserTab = (typeof userTabs)[number];
 
 /** A paged list as one table with its loader, failure and Load more. */
@@ -228,6 +229,7 @@ export function UserTabs({ sub, webhookUrl, version, onMoney }: { sub: string; w
     ledger: <LedgerTab key={version} sub={sub} />,
     topUps: <TopUpsTab sub={sub} />,
     rentals: <RentalsTab key={version} sub={sub} onMoney={onMoney} />,
+    decisions: <PurchaseDecisions sub={sub} />,
     messages: <MessagesTab sub={sub} />,
     apiKeys: <ApiKeysTab sub={sub} />,
     webhook: <WebhookTab sub={sub} url={webhookUrl} />,

@@ -71,7 +71,11 @@ export async function benchTimeToCode(cloud: LocalCloud, rounds = 5): Promise<Re
         const base = `${cloud.url}${upstreamBasePath('sms-activate', hero!.name)}`;
         const { activations } = (await (await fetch(`${base}/state.json`)).json()) as { activations: Array<{ id: string; phone: string }> };
         const activationId = activations.find((a) => a.phone.replace(/^\+/, '') === phone)?.id;
-        const reply = await fetch(`${base}/_sms`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ activationId, text }) });
+        const reply = await fetch(`${base}/_sms`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ activationId, text }),
+        });
         if (!reply.ok) throw new Error(`stand-in SMS: ${reply.status}`);
       },
     };
@@ -91,7 +95,9 @@ export async function benchTimeToCode(cloud: LocalCloud, rounds = 5): Promise<Re
           changes: [{ sub, amountCents: 1_000, kind: 'adjustment', reference: 'bench', description: { key: 'adjustment', params: { reason: 'bench' } } }],
         });
         const apiKey = (await createApiKey((await findUser(sub))!, 'bench time to code')).key;
-        const bought = await (await fetch(`${cloud.url}/stubs/handler_api.php?${new URLSearchParams({ api_key: apiKey, action: 'getNumber', service: 'tg', country: '187' })}`)).text();
+        const bought = await (
+          await fetch(`${cloud.url}/stubs/handler_api.php?${new URLSearchParams({ api_key: apiKey, action: 'getNumber', service: 'tg', country: '187' })}`)
+        ).text();
         const [, id, phone] = /^ACCESS_NUMBER:(\d+):(\d+)$/.exec(bought) ?? [];
         if (!id || !phone) {
           errors++;

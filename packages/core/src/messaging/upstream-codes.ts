@@ -109,8 +109,9 @@ export function stopUpstreamRounds(): void {
 
 /**
  * One scheduled run (a minute): `codeRounds` rounds `codeEveryMs` apart, each asking every live
- * upstream activation for its code and carrying the ends due to their upstreams. With nothing live
- * and nothing to carry, one round is the run.
+ * upstream activation for its code and carrying the ends due to their upstreams. Idle rounds run too
+ * (one read of an empty partition each): an activation bought mid-minute waits at most one round for
+ * its code's first look, not the next minute.
  */
 export async function runUpstreamRounds(
   rounds = codeRounds,
@@ -133,7 +134,6 @@ export async function runUpstreamRounds(
     totals.failedPolls += codes.failed;
     totals.ends += ends.sent;
     totals.failedEnds += ends.failed;
-    if (codes.asked === 0 && ends.sent + ends.failed === 0) break;
   }
   return totals;
 }

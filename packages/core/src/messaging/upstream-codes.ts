@@ -2,6 +2,7 @@ import { findUser } from '../accounts';
 import { liveUpstreamActivations, findRental, markUpstreamAnotherAsked, type UpstreamActivationItem } from '../rentals';
 import { countUpstreamCode, findUpstream, sendDueUpstreamEnds, upstreamState, type UpstreamItem } from '../supply';
 import { log } from '../shared/log';
+import { scheduledRounds } from '../shared/rounds';
 import { isLocalStage } from '../shared/settings';
 import { deliverToRental, findInboundRecord } from './deliver';
 import { keptSms } from './inbound-text';
@@ -100,12 +101,9 @@ async function deliverCode(activation: UpstreamActivationItem, code: string, tex
 export const codeRounds = 12;
 export const codeEveryMs = 5_000;
 
-let stopping: AbortController | undefined;
+const codeRuns = scheduledRounds();
 /** Ends a run's waits between rounds at once (the local cloud stopping). */
-export function stopUpstreamRounds(): void {
-  stopping?.abort();
-  stopping = undefined;
-}
+export const stopUpstreamRounds = (): void => codeRuns.stop();
 
 /**
  * One scheduled run (a minute): `codeRounds` rounds `codeEveryMs` apart, each asking every live
@@ -118,22 +116,13 @@ export async function runUpstreamRounds(
   everyMs = codeEveryMs,
 ): Promise<{ asked: number; codes: number; failedPolls: number; ends: number; failedEnds: number }> {
   const totals = { asked: 0, codes: 0, failedPolls: 0, ends: 0, failedEnds: 0 };
-  const started = Date.now();
-  const { signal } = (stopping ??= new AbortController());
-  for (let round = 0; round < rounds && !signal.aborted; round++) {
-    const wait = started + round * everyMs - Date.now();
-    if (wait > 0)
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, wait);
-        signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
-      });
-    if (signal.aborted) break;
+  await codeRuns.run(rounds, everyMs, async () => {
     const [codes, ends] = await Promise.all([pollUpstreamCodesOnce(), sendDueUpstreamEnds()]);
     totals.asked += codes.asked;
     totals.codes += codes.codes;
     totals.failedPolls += codes.failed;
     totals.ends += ends.sent;
     totals.failedEnds += ends.failed;
-  }
+  });
   return totals;
 }

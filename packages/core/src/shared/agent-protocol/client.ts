@@ -15,6 +15,7 @@ import {
   type GetServicesReply,
   type GetServicesRequest,
 } from './protocol';
+import { beforeDeadline, DeadlinePassed, describeNetworkError } from '../outbound-call';
 
 /**
  * The platform's side of the SMSHub agent protocol: one POST of a message to a partner's agent. The
@@ -64,33 +65,6 @@ type ReplyTo<Message extends AgentCallMessage> = Message['action'] extends 'GET_
 const gzipBytes = promisify(gzip);
 const gunzipBytes = promisify(gunzip);
 
-class DeadlinePassed extends Error {}
-
-/** Waits for `promise`, or rejects with DeadlinePassed when the signal fires first. */
-function beforeDeadline<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(new DeadlinePassed());
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(new DeadlinePassed());
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
-}
-
-const describe = (error: unknown) => {
-  if (!(error instanceof Error)) return String(error);
-  const cause = error.cause instanceof Error ? ` (${(error.cause as NodeJS.ErrnoException).code ?? error.cause.message})` : '';
-  return `${(error as NodeJS.ErrnoException).code ?? error.name}: ${error.message}${cause}`;
-};
-
 /** The body, at most maxAgentReplyBytes of it (undefined beyond). */
 async function readCapped(body: AsyncIterable<Buffer>): Promise<Buffer | undefined> {
   const chunks: Buffer[] = [];
@@ -122,7 +96,7 @@ export async function callAgent<Message extends AgentCallMessage>(
   try {
     target = await beforeDeadline(checkWebhookUrl(agent.url, { local: options.local, resolve: options.resolve, schemes: 'http-or-https' }), deadline);
   } catch (error) {
-    return error instanceof DeadlinePassed ? timedOut() : fail('network', describe(error));
+    return error instanceof DeadlinePassed ? timedOut() : fail('network', describeNetworkError(error));
   }
   if (target.problem !== null) return fail(target.problem === 'The host does not resolve' ? 'network' : 'refused-url', target.problem);
 
@@ -155,7 +129,7 @@ export async function callAgent<Message extends AgentCallMessage>(
       try {
         plain = await gunzipBytes(bytes, { maxOutputLength: maxAgentReplyBytes });
       } catch (error) {
-        return fail('malformed', `The reply is not valid gzip: ${describe(error)}`);
+        return fail('malformed', `The reply is not valid gzip: ${describeNetworkError(error)}`);
       }
     } else if (encoding && encoding !== 'identity') return fail('malformed', `The reply's Content-Encoding is ${encoding}: only gzip is read`);
     let text: string;
@@ -170,7 +144,7 @@ export async function callAgent<Message extends AgentCallMessage>(
     return { ok: true, reply: decoded.value as ReplyTo<Message>, ms: ms() };
   } catch (error) {
     if (deadline.aborted) return timedOut();
-    return fail('network', describe(error));
+    return fail('network', describeNetworkError(error));
   } finally {
     await dispatcher.destroy().catch(() => undefined);
   }

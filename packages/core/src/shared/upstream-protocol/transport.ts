@@ -1,5 +1,6 @@
 import { checkWebhookUrl, pinnedAgent } from '../ssrf';
 import type { UpstreamCallFailure, UpstreamCallOptions, UpstreamCallResult } from './types';
+import { beforeDeadline, DeadlinePassed, describeNetworkError } from '../outbound-call';
 
 /**
  * One HTTP GET to an upstream through the SSRF guard (http or https, every address public; locally
@@ -20,32 +21,6 @@ export interface HttpAnswer {
 }
 
 export type Failed = { ok: false; failure: UpstreamCallFailure; detail: string; ms: number };
-
-class DeadlinePassed extends Error {}
-
-function beforeDeadline<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(new DeadlinePassed());
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(new DeadlinePassed());
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
-}
-
-const describe = (error: unknown) => {
-  if (!(error instanceof Error)) return String(error);
-  const cause = error.cause instanceof Error ? ` (${(error.cause as NodeJS.ErrnoException).code ?? error.cause.message})` : '';
-  return `${(error as NodeJS.ErrnoException).code ?? error.name}: ${error.message}${cause}`;
-};
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -76,7 +51,7 @@ export async function getText(
   try {
     target = await beforeDeadline(checkWebhookUrl(url, { local: options.local, resolve: options.resolve, schemes: 'http-or-https' }), deadline);
   } catch (error) {
-    return error instanceof DeadlinePassed ? timedOut() : clock.fail('network', describe(error));
+    return error instanceof DeadlinePassed ? timedOut() : clock.fail('network', describeNetworkError(error));
   }
   if (target.problem !== null) return clock.fail(target.problem === 'The host does not resolve' ? 'network' : 'refused-url', target.problem);
   const dispatcher = await pinnedAgent(target.addresses, { timeoutMs: Math.max(1, options.deadlineMs - clock.ms()) });
@@ -104,7 +79,7 @@ export async function getText(
     return { ok: true, answer: { status: response.statusCode, text, contentType: String(response.headers['content-type'] ?? '') } };
   } catch (error) {
     if (deadline.aborted) return timedOut();
-    return clock.fail('network', describe(error));
+    return clock.fail('network', describeNetworkError(error));
   } finally {
     await dispatcher.destroy().catch(() => undefined);
   }

@@ -3,6 +3,7 @@ import { dropAgentStock, listCountryItems, recordAgentStock, serviceCatalog, typ
 import { updateItem } from '../../shared/db';
 import { agentItem } from '../../shared/db/items/agents';
 import { log } from '../../shared/log';
+import { scheduledRounds } from '../../shared/rounds';
 import { isLocalStage } from '../../shared/settings';
 import { sendDueAgentFinishes } from './finish';
 import { agentState, listAllAgents, type AgentItem } from './registry';
@@ -123,12 +124,9 @@ export async function pollAgentsOnce(now = new Date()): Promise<PollOutcome[]> {
 export const pollRounds = 4;
 export const pollEveryMs = 15_000;
 
+const agentRounds = scheduledRounds();
 /** Ends a run's waits between rounds at once (the local cloud stopping: it waits for running jobs). */
-let stopping: AbortController | undefined;
-export function stopAgentRounds(): void {
-  stopping?.abort();
-  stopping = undefined;
-}
+export const stopAgentRounds = (): void => agentRounds.stop();
 
 /**
  * One scheduled run (a minute): `pollRounds` rounds `pollEveryMs` apart, each polling every active
@@ -141,22 +139,13 @@ export async function runAgentRounds(
   everyMs = pollEveryMs,
 ): Promise<{ polls: number; failedPolls: number; finishes: number; failedFinishes: number }> {
   const totals = { polls: 0, failedPolls: 0, finishes: 0, failedFinishes: 0 };
-  const started = Date.now();
-  const { signal } = (stopping ??= new AbortController());
-  for (let round = 0; round < rounds && !signal.aborted; round++) {
-    const wait = started + round * everyMs - Date.now();
-    if (wait > 0)
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, wait);
-        signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
-      });
-    if (signal.aborted) break;
+  await agentRounds.run(rounds, everyMs, async () => {
     const [polls, finishes] = await Promise.all([pollAgentsOnce(), sendDueAgentFinishes()]);
     totals.polls += polls.length;
     totals.failedPolls += polls.filter((p) => !p.ok).length;
     totals.finishes += finishes.sent;
     totals.failedFinishes += finishes.failed;
-    if (polls.length === 0 && finishes.sent + finishes.failed === 0) break;
-  }
+    return polls.length > 0 || finishes.sent + finishes.failed > 0;
+  });
   return totals;
 }

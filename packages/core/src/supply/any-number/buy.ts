@@ -3,8 +3,9 @@ import { getServiceOffer, sampleNumbers, serviceCatalog, temporaryPriceOf, type 
 import { ConflictError, notEnoughBalance } from '../../shared/errors';
 import type { RentalItem } from '../../rentals';
 import { findUser, type UserItem } from '../../accounts';
-import { agentOffersFor, buyFromAgentOffer } from '../agents';
-import { buyFromUpstreamOffer, upstreamOffersFor } from '../upstreams';
+import { agentOffersFor } from '../agents/buy';
+import { buyFromAgentOffer } from '../agents/agent-purchase';
+import { buyFromUpstreamOffer, upstreamOffersFor } from '../upstreams/buy';
 import { routePurchase, type RoutedSource } from '../router/route';
 import type { SourceTry } from '../source-try';
 import { buyFirstFree, candidateNumbers, earlierOrder, numberSampler, numberSearch, searchIdempotencyKey, type SearchKey } from './search';

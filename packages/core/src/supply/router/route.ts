@@ -4,7 +4,7 @@ import { outsideSupplyBudgetMs } from '../../shared/settings';
 import type { RentalItem } from '../../rentals';
 import type { UserItem } from '../../accounts';
 import type { SourceOutcome, SourceTry } from '../source-try';
-import { applySourceRules, sourceRules } from '../upstreams';
+import { applySourceRules, sourceRules } from '../upstreams/source-rules';
 import { recordDecision } from './decisions';
 import { rankSources, type SourceCandidate } from './rank';
 

@@ -8,7 +8,9 @@
  * but never into the countries whose free numbers other tests count or have the server pick: the
  * catalogue fixtures, the handler API's getNumber countries (43 Germany, 54 Mexico, 73 Brazil,
  * 86 Italy; 15 Poland, handler-api-activations.test.ts's alone; Argentina, hoarding.test.ts's alone; Japan,
- * delivery.test.ts's alone, as it counts a country's deliveries),
+ * delivery.test.ts's alone, as it counts a country's deliveries), the countries where "any number" is
+ * bought and our own must run out or be skipped first (the US, agents-supply.test.ts's; Thailand,
+ * any-number.test.ts's; Colombia, router.test.ts's),
  * and the last four countries and the phones' countries (gatewayCountries), where sms.test.ts rents
  * seeded numbers.
  */
@@ -25,7 +27,7 @@ export interface OwnNumber {
   e164: string;
 }
 
-const reservedIsos = new Set(['de', 'mx', 'br', 'it', 'pl', 'ar', 'jp', ...gatewayCountries]);
+const reservedIsos = new Set(['de', 'mx', 'br', 'it', 'pl', 'ar', 'jp', 'us', 'th', 'co', ...gatewayCountries]);
 const reservedCountryIds = new Set([
   catalogFixture.shared.countryId,
   catalogFixture.temporary.countryId,

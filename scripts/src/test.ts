@@ -109,13 +109,15 @@ interface Failure {
   why: string[];
 }
 
-const firstLines = (message: string | undefined): string[] =>
-  stripVTControlCharacters(message ?? '')
+// A declaration, not a const: the summary above runs before this module's later consts exist.
+function firstLines(message: string | undefined): string[] {
+  return stripVTControlCharacters(message ?? '')
     .split('\n')
     .map((line) => line.trimEnd())
     .filter(Boolean)
     .slice(0, 4)
     .map((line) => line.slice(0, 300));
+}
 
 function vitestFailures(file: string): Failure[] {
   const report = readJson<{ testResults?: { name: string; assertionResults: { fullName: string; status: string; failureMessages?: string[] }[] }[] }>(file);

@@ -208,10 +208,10 @@ describe('a partner’s SIM bank over the agent protocol', () => {
     // has no way to hand back an activation whose id never arrived): the bank's own operator frees it.
     for (const sim of bank.state.sims) sim.activationId = null;
     try {
-      // Our own US numbers for Facebook first, then the bank's free SIMs, while it reports ten times as many;
-      // then NO_NUMBERS from it, until the third blocks it. (On a loaded machine a purchase may also run out
-      // of time before asking the agent: a NO_NUMBERS that is no strike, so the loop waits for the block,
-      // with a fresh buyer each try so no buyer's share of the country's numbers answers NO_NUMBERS instead.)
+      // Our own US numbers for Facebook first, then the bank's free SIMs, while it reports ten for each SIM,
+      // busy or not; then NO_NUMBERS from it, until the third blocks it. (On a loaded machine a purchase may
+      // also run out of time before asking the agent: a NO_NUMBERS that is no strike, so the loop waits for
+      // the block, with a fresh buyer each try so no buyer's share of the country's numbers answers instead.)
       let fromBank = 0;
       let noNumbers = 0;
       let agent = await findAgent(agentId);

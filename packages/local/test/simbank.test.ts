@@ -172,6 +172,9 @@ describe('the SIM bank stand-in, driven by the platform client', () => {
     const replies = [];
     for (let i = 0; i < 4; i++) replies.push(await getNumber(agent, { country: 'usa', operator: 'any', service: 'tg', ...dollars }, local));
     expect(replies.map((r) => r.ok && r.reply.status)).toEqual(['SUCCESS', 'SUCCESS', 'SUCCESS', 'NO_NUMBERS']);
+    // Its SIMs all busy for Telegram, it still reports them.
+    const after = await getServices(agent, local);
+    expect(after.ok && after.reply.status === 'SUCCESS' && after.reply.countryList[1]!.operatorMap.any!.tg).toBe(30);
   });
 
   it('when dropping answers HTTP 503, which the client reports as an http failure', async () => {

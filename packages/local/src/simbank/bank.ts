@@ -133,7 +133,8 @@ export function createSimBank(options: SimBankOptions = {}): SimBank {
       const operators = countries.get(sim.country) ?? {};
       countries.set(sim.country, operators);
       const counts = (operators[sim.operator] ??= Object.fromEntries(state.services.map((service) => [service, 0])));
-      for (const service of state.services) if (freeFor(sim, service)) counts[service] = (counts[service] ?? 0) + factor;
+      // Over-reporting counts every SIM, busy or not: stock it does not have.
+      for (const service of state.services) if (state.switches.overReport || freeFor(sim, service)) counts[service] = (counts[service] ?? 0) + factor;
     }
     return { countryList: [...countries].map(([country, operatorMap]) => ({ country, operatorMap })), status: 'SUCCESS' };
   }

@@ -90,7 +90,7 @@ table{width:100%;border-collapse:collapse;font-size:.85rem}th,td{text-align:left
 <h2>Switches</h2>
 <form method="post" action="${escape(base)}/switches">
 <label for="slowMs">Delay every reply (ms)</label><input type="number" id="slowMs" name="slowMs" min="0" max="120000" value="${switches.slowMs}">
-<label class="switch"><input type="checkbox" name="overReport"${checked(switches.overReport)}> Over-report: GET_SERVICES says 10× the free SIMs</label>
+<label class="switch"><input type="checkbox" name="overReport"${checked(switches.overReport)}> Over-report: GET_SERVICES says 10 numbers for every SIM, busy or not</label>
 <label class="switch"><input type="checkbox" name="drop"${checked(switches.drop)}> Drop: answer every request HTTP 503</label>
 <label class="switch"><input type="checkbox" name="pushFails"${checked(switches.pushFails)}> Lose the platform's SUCCESS to a PUSH_SMS (so it is sent again)</label>
 <button type="submit">Save switches</button>

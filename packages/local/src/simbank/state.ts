@@ -82,7 +82,7 @@ export interface BankSms {
 export interface SimBankSwitches {
   /** Every agent reply is held this long (ms). */
   slowMs: number;
-  /** GET_SERVICES reports 10× the free SIMs; GET_NUMBER still gives only real ones (NO_NUMBERS beyond). */
+  /** GET_SERVICES reports 10 numbers for every SIM, busy or not; GET_NUMBER still gives only free ones (NO_NUMBERS beyond). */
   overReport: boolean;
   /** Every agent request is answered HTTP 503 Service Unavailable (a bank that is down). */
   drop: boolean;

@@ -1,7 +1,7 @@
 /**
  * The router's figure of `npm run bench`: the time from an SMS reaching a number's source until the
  * developer API's getStatus answers STATUS_OK with its code, per kind of source, each pinned in turn
- * by an operator's source rule for Telegram in the US: our own number (Twilio's webhook), a partner's
+ * by an operator's source rule for Telegram in the United Kingdom (the agents' bench buys the US's): our own number (Twilio's webhook), a partner's
  * agent (the stand-in SIM bank's PUSH_SMS) and an upstream provider (the demo SMS-Activate stand-in,
  * read by the code poll every few seconds). All on this machine.
  */
@@ -33,7 +33,7 @@ export async function benchTimeToCode(cloud: LocalCloud, rounds = 5): Promise<Re
 
   const bank = createSimBank({
     platformUrl: cloud.url,
-    sims: Array.from({ length: rounds + 5 }, (_, i) => ({ phone: `1404556${String(1000 + i)}`, country: 'usa', operator: 'any' })),
+    sims: Array.from({ length: rounds + 5 }, (_, i) => ({ phone: `447911${String(100_000 + i)}`, country: 'england', operator: 'any' })),
     services: ['tg'],
   });
   const server = createServer((req, res) => {
@@ -51,11 +51,11 @@ export async function benchTimeToCode(cloud: LocalCloud, rounds = 5): Promise<Re
       { operator: by },
     );
     bank.configure({ key: agentKey });
-    const [hero] = await registerDemoUpstreams(cloud); // herosms-demo: SMS-Activate's protocol, Telegram in the US among its stock
-    const us = (await listCountryItems()).find((c) => c.iso === 'us')!;
+    const [hero] = await registerDemoUpstreams(cloud); // herosms-demo: SMS-Activate's protocol, Telegram in the UK among its stock
+    const uk = (await listCountryItems()).find((c) => c.iso === 'gb')!;
     const telegram = [...(await serviceCatalog()).byId.values()].find((s) => s.slug === 'telegram')!;
     const pin = async (source: string) => {
-      await setSourceRule({ country_id: us.id, service_id: telegram.id, pin: source, exclude: [] }, by);
+      await setSourceRule({ country_id: uk.id, service_id: telegram.id, pin: source, exclude: [] }, by);
       forgetSourceRules();
     };
 
@@ -96,7 +96,7 @@ export async function benchTimeToCode(cloud: LocalCloud, rounds = 5): Promise<Re
         });
         const apiKey = (await createApiKey((await findUser(sub))!, 'bench time to code')).key;
         const bought = await (
-          await fetch(`${cloud.url}/stubs/handler_api.php?${new URLSearchParams({ api_key: apiKey, action: 'getNumber', service: 'tg', country: '187' })}`)
+          await fetch(`${cloud.url}/stubs/handler_api.php?${new URLSearchParams({ api_key: apiKey, action: 'getNumber', service: 'tg', country: '16' })}`)
         ).text();
         const [, id, phone] = /^ACCESS_NUMBER:(\d+):(\d+)$/.exec(bought) ?? [];
         if (!id || !phone) {
@@ -117,7 +117,7 @@ export async function benchTimeToCode(cloud: LocalCloud, rounds = 5): Promise<Re
       const sorted = took.sort((a, b) => a - b);
       figures[kind] = { count: sorted.length, p50: Math.round(percentile(sorted, 0.5) ?? 0), max: Math.round(sorted.at(-1) ?? 0), errors };
     }
-    await setSourceRule({ country_id: us.id, service_id: telegram.id, pin: null, exclude: [] }, by);
+    await setSourceRule({ country_id: uk.id, service_id: telegram.id, pin: null, exclude: [] }, by);
     return figures;
   } finally {
     await bank.stop();
@@ -126,7 +126,7 @@ export async function benchTimeToCode(cloud: LocalCloud, rounds = 5): Promise<Re
 }
 
 export function printTimeToCode(figures: Record<Kind, TimeToCode>) {
-  console.log('\nTime to code per source kind: an SMS reaching the source -> getStatus answers STATUS_OK (Telegram, US, one source pinned at a time)');
+  console.log('\nTime to code per source kind: an SMS reaching the source -> getStatus answers STATUS_OK (Telegram, UK, one source pinned at a time)');
   console.log('source'.padEnd(52), 'p50 ms'.padStart(7), 'max ms'.padStart(7), 'count'.padStart(7), 'errors'.padStart(7));
   const names: Record<Kind, string> = {
     own: 'our own number (Twilio webhook)',

@@ -39,7 +39,8 @@
  * The operator console's Accounts on hold page (/ops/holds) does the same as `holds` and `release-hold`.
  * `grant-partner` and `revoke-partner` change only the profile (partner routes read it), so they need no
  * Cognito. `add-agent` checks the URL as the partner's page does (locally, this machine is allowed) and
- * prints the key once (`--key`: the key the agent is already set up with, else a new one); `agents --json`
+ * prints the key once (`--key`: the key the agent is already set up with, else a new one; with `--key` it
+ * polls the agent at once and prints what it offers, so its stock is on sale now); `agents --json`
  * prints one JSON array of `{ id, name, url, partner, state, stock, sold, earned }` (`earned` in dollars).
  * `add-upstream` checks the URL as the console does (locally, this machine is allowed) and never prints
  * the key again; `--rate` is dollars per one unit of `--currency` (USD at 1 when neither is given), and
@@ -159,7 +160,7 @@ await withTable(async (where) => {
     }
   } else if (command === 'add-agent' && values.partner && values.name !== undefined && values.url !== undefined) {
     const { findUserByEmail } = await import('@numbernest/core/accounts');
-    const { addAgent } = await import('@numbernest/core/supply');
+    const { addAgent, pollAgent } = await import('@numbernest/core/supply');
     const partner = await findUserByEmail(values.partner.trim().toLowerCase());
     if (!partner) {
       console.error(`✗ No account with the e-mail ${values.partner} (${where})`);
@@ -171,6 +172,13 @@ await withTable(async (where) => {
         console.log(`agent ${agent.id} of ${partner.email}: ${agent.name} at ${agent.url} (${where})`);
         console.log(`id  ${agent.id}`);
         console.log(`key ${key}`);
+        if (values.key !== undefined) {
+          // The agent already holds its key: polled now, its stock is on sale at once rather than at the poller's next round.
+          const poll = await pollAgent(agent);
+          console.log(
+            poll.ok ? `polled: ${poll.total} on sale (${Math.round(poll.ms)} ms)` : `polled: no answer yet (${poll.error}); the poller asks again every 15 s`,
+          );
+        }
       } catch (error) {
         refused(error);
       }

@@ -20,6 +20,7 @@ import type { Resolver } from '@numbernest/core/ssrf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, call, userWithBalance, type TestUser } from './auth-users';
 import { createOperator, createPartner, testGranter } from './operators';
+import { serveSimBank } from './sim-bank';
 
 /**
  * Partners (SIM-bank owners) and the registry of their agents (SMSHub agent protocol): operators give
@@ -348,5 +349,24 @@ describe('npm run ops', () => {
     for (const row of rows) expect(Object.keys(row).sort()).toEqual(['earned', 'id', 'name', 'partner', 'sold', 'state', 'stock', 'url']);
     expect(rows.find((row) => row.id === id)).toEqual({ id, name: 'Rack 7', url, partner: user.email, state: 'active', stock: 60, sold: 3, earned: 12.34 });
     expect(listed.stdout).not.toContain(key);
+  }, 180_000);
+
+  it("add-agent --key polls the agent at once: what it reports is on sale before the poller's next round", async () => {
+    const served = await serveSimBank([{ phone: '995599000101', country: 'georgia', operator: 'any' }]);
+    try {
+      const user = await userWithBalance();
+      await runOps('grant-partner', user.email);
+      const key = `rack-key-${randomUUID()}`;
+      served.bank.configure({ key });
+      const added = await runOps('add-agent', '--partner', user.email, '--name', 'Rack 9', '--url', served.agentUrl, '--key', key);
+      const id = /^id {2}(\S+)$/m.exec(added.stdout)?.[1];
+      served.agents.push({ partnerSub: user.sub, id: id! });
+      const onSale = Number(/^polled: (\d+) on sale \(\d+ ms\)$/m.exec(added.stdout)?.[1]);
+      expect(onSale, added.stdout).toBeGreaterThan(0);
+      const { findAgent } = await import('@numbernest/core/supply');
+      expect(await findAgent(id!)).toMatchObject({ stockTotal: onSale, stockCountries: [expect.any(Number)] });
+    } finally {
+      await served.stop();
+    }
   }, 180_000);
 });

@@ -131,8 +131,9 @@ export const stopAgentRounds = (): void => agentRounds.stop();
 /**
  * One scheduled run (a minute): `pollRounds` rounds `pollEveryMs` apart, each polling every active
  * agent and telling agents the activations that ended since (FINISH_ACTIVATION, retried until taken).
- * So each agent is asked every 15 s, within the protocol's 10-20 s. With no agent and nothing to
- * tell, one round is the run.
+ * So each agent is asked every 15 s, within the protocol's 10-20 s. Every round runs even with no
+ * agent (an idle one is one query of the agents' partition): an agent its partner sets up mid-minute
+ * is polled within 15 s, not at the next run.
  */
 export async function runAgentRounds(
   rounds = pollRounds,
@@ -145,7 +146,6 @@ export async function runAgentRounds(
     totals.failedPolls += polls.filter((p) => !p.ok).length;
     totals.finishes += finishes.sent;
     totals.failedFinishes += finishes.failed;
-    return polls.length > 0 || finishes.sent + finishes.failed > 0;
   });
   return totals;
 }

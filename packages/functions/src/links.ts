@@ -161,6 +161,7 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
   'webhooks/whatsapp.handler': ['Table', 'WhatsAppAppSecret', ...whatsappSend],
   // The developer API checks its own key; purchases through it push like the web's.
   'handler-api.handler': ['Table', 'Realtime'],
+  'fivesim-api.handler': ['Table', 'Realtime'],
 
   // The WebSocket API: $connect verifies the token against the pool and its web client.
   'realtime/connect.handler': ['Table', 'UserPool', 'UserPoolClient'],

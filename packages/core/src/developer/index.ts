@@ -1,3 +1,4 @@
 export * from './handler-api';
 export { apiKeyKeys } from './handler-api/keys';
 export type { ApiKeyItem } from './handler-api/keys';
+export { listMaxPrices, saveMaxPrice, removeMaxPrice, maxPriceCentsFor, maxPriceBounds, type MaxPrice } from './max-prices';

@@ -99,7 +99,13 @@ export async function buyActivation(
   const key: SearchKey = order === undefined ? { newKeyPrefix: 'fivesim' } : { order };
   for (const { country, priceCents } of affordable.slice(0, anyCountryTries)) {
     try {
-      const rental = await buyAnyTemporaryNumber({ user, country, service: { id: service.id, ...(service.protocolCode ? { code: service.protocolCode } : {}) }, priceCents, key });
+      const rental = await buyAnyTemporaryNumber({
+        user,
+        country,
+        service: { id: service.id, ...(service.protocolCode ? { code: service.protocolCode } : {}) },
+        priceCents,
+        key,
+      });
       if (rental) return rental;
     } catch (error) {
       throw purchaseRefusal(error) ?? error;
@@ -111,8 +117,7 @@ export async function buyActivation(
 /** The rent period a hosting product buys (`1week`, `2weeks`, `1month`; 5sim's shorter ones the shortest covering them). */
 function periodOf(product: string): number {
   const name = product.toLowerCase();
-  const period =
-    (fiveSimHostingProducts as Record<string, number>)[name] ?? (fiveSimHostingAliases as Record<string, number>)[name];
+  const period = (fiveSimHostingProducts as Record<string, number>)[name] ?? (fiveSimHostingAliases as Record<string, number>)[name];
   if (period === undefined) throw new FiveSimRefused('noProduct');
   return period;
 }
@@ -156,6 +161,12 @@ export async function reuseNumber(buyer: FiveSimBuyer, path: { product: string; 
   const bought = await repeatActivation(user, repeatable.found.rental);
   if ('rental' in bought) return bought.rental;
   throw new FiveSimRefused(
-    bought.refused === 'no-balance' ? 'notEnoughBalance' : bought.refused === 'limited' ? 'notEnoughRating' : bought.refused === 'no-numbers' ? 'noFreePhones' : 'reuseExpired',
+    bought.refused === 'no-balance'
+      ? 'notEnoughBalance'
+      : bought.refused === 'limited'
+        ? 'notEnoughRating'
+        : bought.refused === 'no-numbers'
+          ? 'noFreePhones'
+          : 'reuseExpired',
   );
 }

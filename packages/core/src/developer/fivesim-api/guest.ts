@@ -100,7 +100,10 @@ export async function prices(query: { country?: string; product?: string }): Pro
   for (const { country, offers } of perCountry) {
     if (offers.length === 0) continue;
     out[countryName(country)] = Object.fromEntries(
-      offers.map((offer) => [offer.product, { any: { cost: toDollars(offer.cents), count: offer.count, ...(offer.rate === undefined ? {} : { rate: offer.rate }) } }]),
+      offers.map((offer) => [
+        offer.product,
+        { any: { cost: toDollars(offer.cents), count: offer.count, ...(offer.rate === undefined ? {} : { rate: offer.rate }) } },
+      ]),
     );
   }
   return answer(out);

@@ -37,7 +37,8 @@ const userRoutes = new Set<string>(fiveSimRoutes.filter((r) => r.access === 'use
 const guestActions: Partial<Record<RouteKey, (request: FiveSimRequest) => Promise<FiveSimAnswer> | FiveSimAnswer>> = {
   'GET /v1/guest/countries': () => guest.countries(),
   'GET /v1/guest/products/{country}/{operator}': ({ path }) => guest.products(path.country ?? '', path.operator ?? ''),
-  'GET /v1/guest/prices': ({ query }) => guest.prices({ ...(query.country ? { country: query.country } : {}), ...(query.product ? { product: query.product } : {}) }),
+  'GET /v1/guest/prices': ({ query }) =>
+    guest.prices({ ...(query.country ? { country: query.country } : {}), ...(query.product ? { product: query.product } : {}) }),
   'GET /v1/guest/flash/{lang}': () => guest.flash(),
 };
 
@@ -54,7 +55,8 @@ const userActions: Record<string, (user: UserItem, request: FiveSimRequest, buye
     ordered(await buyActivation(buyer, { country: path.country ?? '', operator: path.operator ?? '', product: path.product ?? '' }, query)),
   'GET /v1/user/buy/hosting/{country}/{operator}/{product}': async (_user, { path }, buyer) =>
     ordered(await buyHosting(buyer, { country: path.country ?? '', operator: path.operator ?? '', product: path.product ?? '' }), []),
-  'GET /v1/user/reuse/{product}/{number}': async (_user, { path }, buyer) => ordered(await reuseNumber(buyer, { product: path.product ?? '', number: path.number ?? '' })),
+  'GET /v1/user/reuse/{product}/{number}': async (_user, { path }, buyer) =>
+    ordered(await reuseNumber(buyer, { product: path.product ?? '', number: path.number ?? '' })),
   'GET /v1/user/check/{id}': (user, { path }) => checkOrder(user, path.id),
   'GET /v1/user/finish/{id}': async (user, { path }) => orderAnswer(await finishOrder(user, path.id)),
   'GET /v1/user/cancel/{id}': async (user, { path }) => orderAnswer(await cancelOrder(user, path.id)),

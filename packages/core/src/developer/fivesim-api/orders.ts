@@ -3,7 +3,17 @@ import type { FiveSimOrder, FiveSimOrderStatus } from '@numbernest/contracts/fiv
 import type { UserItem } from '../../accounts';
 import { serviceCatalog } from '../../catalogue';
 import { rentalSms } from '../../messaging';
-import { closeDecision, closeRental, EarlyCancelError, endRental, findActivationWithRental, findRent, findRental, finishActivation, reportRental } from '../../rentals';
+import {
+  closeDecision,
+  closeRental,
+  EarlyCancelError,
+  endRental,
+  findActivationWithRental,
+  findRent,
+  findRental,
+  finishActivation,
+  reportRental,
+} from '../../rentals';
 import type { RentalItem } from '../../rentals';
 import { ConflictError, RateLimitedError } from '../../shared/errors';
 import { toDollars } from '../../shared/pricing';
@@ -193,4 +203,3 @@ export async function inboxOf(user: UserItem, id: string | undefined): Promise<F
     Total: stored.length,
   });
 }
-

@@ -5,13 +5,13 @@ import { readItem, readPartition } from '../../shared/db';
 import { numberLockItem, rentalItem, rentalPrefix } from '../../shared/db/items/rentals';
 import { timeSortableIdAt } from '../../shared/ids';
 import { ConflictError, InsufficientFundsError, NotFoundError, RateLimitedError } from '../../shared/errors';
-import { toDollars } from '../../shared/pricing';
+import { formatDollars, toDollars } from '../../shared/pricing';
 import { findActivationWithRental, type FoundActivation, purchaseRental, sliceShareRefused } from '../../rentals';
 import type { RentalItem } from '../../rentals';
 import type { UserItem } from '../../accounts';
 import { errors, json, success, type Answer } from './answers';
 import { bannedUntil, parseId, phoneOf, type Params } from './protocol';
-import type { Buyer } from './purchase';
+import { overLimit, savedLimitRead, type Buyer } from './purchase';
 
 /**
  * Another activation on the same number for the same service (getExtraActivation, HeroSMS's
@@ -119,6 +119,9 @@ export async function checkExtraActivation(user: UserItem, params: Params): Prom
 export async function getExtraActivation({ user }: Buyer, params: Params): Promise<Answer> {
   const checked = await checkParent(user, params);
   if ('answer' in checked) return checked.answer;
+  // Held to the buyer's price limit as getNumber is.
+  const savedLimitCents = await savedLimitRead(params, user.sub, checked.found.rental.serviceId!);
+  if (overLimit(params, savedLimitCents, checked.priceCents)) return errors.wrongMaxPrice(formatDollars(checked.priceCents));
   if (user.balanceCents < checked.priceCents) return errors.noBalance;
   const bought = await repeatActivation(user, checked.found.rental);
   if ('rental' in bought) return success.number(bought.rental.activationId!, phoneOf(bought.rental.e164));

@@ -94,7 +94,8 @@ export async function toOrder(rental: RentalItem, sms: Sms[] | null): Promise<Fi
     phone: rental.e164.startsWith('+') ? rental.e164 : `+${rental.e164}`,
     operator: 'any',
     product,
-    price: toDollars(rental.priceCents - (rental.refundedCents ?? 0)),
+    // What it was bought for (extensions included), as 5sim shows a cancelled order's price too.
+    price: toDollars(rental.priceCents),
     status: orderStatus(rental),
     expires: rental.expiresAt,
     sms,

@@ -5,7 +5,7 @@ import { fiveSimAnswerSchemas, fiveSimRefusals, fiveSimRoutes, type FiveSimOrder
 import { countryIdOfIso } from '@numbernest/core/catalogue';
 import { seedCatalog } from '@numbernest/core/seed';
 import { describe, expect, it } from 'vitest';
-import { userWithKey } from './api-keys';
+import { setKeyBucket, userWithKey } from './api-keys';
 import { FiveSimAPI, InsufficientBalanceError, type Order } from './fivesim-client';
 import { as, balanceOf } from './auth-users';
 import { backdateRental } from './rental-clock';
@@ -241,7 +241,21 @@ describe('every route against 5sim’s documented shape', () => {
     };
     expect(payments.Total).toBe(4);
     expect(payments.Data).toEqual([expect.objectContaining({ TypeName: 'purchase', Balance: dollars(await balanceOf(user)) })]);
+
+    // Cancel (two minutes on) and ban, answered as orders.
+    const { findActivation } = await import('@numbernest/core/rentals');
+    await backdateRental(user.sub, (await findActivation(twice[0]!.id))!.rentalId, 3);
+    expect(order(await fiveSim('GET /v1/user/cancel/{id}', `/v1/user/cancel/${twice[0]!.id}`, { key }))).toMatchObject({ status: 'CANCELED', sms: [] });
+    expect(order(await fiveSim('GET /v1/user/ban/{id}', `/v1/user/ban/${again.id}`, { key }))).toMatchObject({ status: 'BANNED' });
+    expectRefusal(await fiveSim('GET /v1/user/cancel/{id}', `/v1/user/cancel/${twice[0]!.id}`, { key }), 'orderExpired');
+    expect(await balanceOf(user)).toBe(300 - googlePriceCents);
   }, 90_000);
+
+  it('answers past the key’s rate as 5sim does: 429', async () => {
+    const { key } = await userWithKey(0);
+    await setKeyBucket(key, { emptyForMs: 60_000 });
+    expectRefusal(await fiveSim('GET /v1/user/profile', '/v1/user/profile', { key }), 'rateLimit');
+  });
 
   it('hosting: a Private number for a week, listed under hosting, finished by the web’s close', async () => {
     const { key } = await userWithKey(100_00);

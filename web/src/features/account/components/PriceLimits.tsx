@@ -138,7 +138,17 @@ export function PriceLimits() {
             columns={[
               { key: 'service', header: t('settings.priceLimits.service'), cell: (limit) => serviceName(limit.service_id) },
               { key: 'price', header: t('settings.priceLimits.limit'), numeric: true, cell: (limit) => formatMoney(limit.price, lng) },
-              { key: 'changed', header: t('settings.priceLimits.changed'), cell: (limit) => formatDateTime(limit.updated_at, lng) },
+              {
+                key: 'changed',
+                header: t('settings.priceLimits.changed'),
+                cell: (limit) => (
+                  <>
+                    {/* A phone shows each limit as a card, the column's name before the time. */}
+                    <span className="price-limits__changed-label">{t('settings.priceLimits.changed')}: </span>
+                    {formatDateTime(limit.updated_at, lng)}
+                  </>
+                ),
+              },
               {
                 key: 'actions',
                 header: <span className="visually-hidden">{t('settings.api.actions')}</span>,

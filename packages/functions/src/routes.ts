@@ -88,6 +88,9 @@ routes.push(
   { method: 'GET', path: '/api/user/api-keys', handler: 'api-keys/list.handler', auth: true },
   { method: 'POST', path: '/api/user/api-keys', handler: 'api-keys/create.handler', auth: true },
   { method: 'DELETE', path: '/api/user/api-keys/{id}', handler: 'api-keys/revoke.handler', auth: true },
+  { method: 'GET', path: '/api/user/max-prices', handler: 'max-prices/list.handler', auth: true },
+  { method: 'PUT', path: '/api/user/max-prices/{serviceId}', handler: 'max-prices/put.handler', auth: true },
+  { method: 'DELETE', path: '/api/user/max-prices/{serviceId}', handler: 'max-prices/remove.handler', auth: true },
   { method: 'GET', path: '/stubs/handler_api.php', handler: 'handler-api.handler', auth: false },
   { method: 'POST', path: '/stubs/handler_api.php', handler: 'handler-api.handler', auth: false },
 );

@@ -1,18 +1,19 @@
 import { apiUrl } from './api'; // first: points this process at the local cloud
 import { randomUUID } from 'node:crypto';
-import { NumberType } from '@numbernest/contracts';
+import { maxPriceReplySchema, maxPricesReplySchema, NumberType, statusReplySchema } from '@numbernest/contracts';
 import { protocolTextAnswerSchema } from '@numbernest/contracts/handler-api';
 import { seedCatalog } from '@numbernest/core/seed';
 import { post as postUpstream, twilioInboundRequest } from '@numbernest/local/sms/upstream';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectError, expectFieldErrors, send } from './api';
 import { userWithKey } from './api-keys';
-import { balanceOf } from './auth-users';
+import { as, balanceOf, userWithBalance, type TestUser } from './auth-users';
 import { ownNumbers } from './own-numbers';
 
 /**
- * Saved price limits per service: the developer context's store, and handler_api holding every
- * purchase that names no maxPrice of its own to the saved limit (getNumber, getNumberV2,
- * getExtraActivation).
+ * Saved price limits per service: the developer context's store, its JSON routes
+ * (`/api/user/max-prices`, Account → API), and handler_api holding every purchase that names no
+ * maxPrice of its own to the saved limit (getNumber, getNumberV2, getExtraActivation).
  */
 
 const { listMaxPrices, saveMaxPrice, removeMaxPrice, maxPriceCentsFor } = await import('@numbernest/core/developer');
@@ -51,6 +52,19 @@ function parsedNumber(text: string) {
 async function sms(to: string, from: string, body: string) {
   const reply = await postUpstream(twilioInboundRequest({ appUrl: apiUrl, to, from, body }));
   expect(reply.status, reply.body).toBe(200);
+}
+
+/** A customer's limit through the JSON route, as the web saves it (dollars). */
+async function saveLimit(user: TestUser, serviceId: number, cents: number) {
+  const reply = await as(user.idToken).put(`/user/max-prices/${serviceId}`, { price: cents / 100 });
+  expect(reply.status, JSON.stringify(reply.json)).toBe(200);
+  return maxPriceReplySchema.parse(reply.json).data;
+}
+
+async function removeLimit(user: TestUser, serviceId: number) {
+  const reply = await as(user.idToken).delete(`/user/max-prices/${serviceId}`);
+  expect(reply.status, JSON.stringify(reply.json)).toBe(200);
+  statusReplySchema.parse(reply.json);
 }
 
 /** The field problems of a refused save, by field. */
@@ -106,11 +120,61 @@ describe('price limits: the store', () => {
   });
 });
 
+describe('price limits: /api/user/max-prices', () => {
+  it('lists, saves in dollars, changes in place, removes (404 when none); each customer sees only their own', async () => {
+    const user = await userWithBalance(0);
+    const api = as(user.idToken);
+    expect(maxPricesReplySchema.parse((await api.get('/user/max-prices')).json)).toEqual({ message: 'success', data: [] });
+
+    const saved = await saveLimit(user, google.id, 35);
+    expect(saved).toEqual({ service_id: google.id, price: 0.35, created_at: expect.any(String), updated_at: saved.created_at });
+    const changed = await saveLimit(user, google.id, 1_000_000);
+    expect(changed).toMatchObject({ service_id: google.id, price: 10_000, created_at: saved.created_at });
+    await saveLimit(user, service('telegram').id, 1);
+    const listed = maxPricesReplySchema.parse((await api.get('/user/max-prices')).json).data;
+    expect(listed.map((m) => [m.service_id, m.price])).toEqual(
+      [
+        [google.id, 10_000],
+        [service('telegram').id, 0.01],
+      ].sort((a, b) => a[0]! - b[0]!),
+    );
+    expect(await maxPriceCentsFor(user.sub, google.id)).toBe(1_000_000);
+
+    const other = await userWithBalance(0);
+    expect(maxPricesReplySchema.parse((await as(other.idToken).get('/user/max-prices')).json).data).toEqual([]);
+    expectError(await as(other.idToken).delete(`/user/max-prices/${google.id}`), 404, 'MAX_PRICE_NOT_FOUND');
+
+    await removeLimit(user, google.id);
+    expectError(await api.delete(`/user/max-prices/${google.id}`), 404, 'MAX_PRICE_NOT_FOUND');
+    expect(maxPricesReplySchema.parse((await api.get('/user/max-prices')).json).data.map((m) => m.service_id)).toEqual([service('telegram').id]);
+  });
+
+  it('refuses a price that is not 0.01 to 10,000 dollars in cents, a service the catalogue lacks, and a caller not signed in', async () => {
+    const user = await userWithBalance(0);
+    const api = as(user.idToken);
+    const path = `/user/max-prices/${google.id}`;
+    for (const price of [0, -1, 0.001, 1.234, 10_000.01, '1.00', null, true])
+      expect(expectFieldErrors(await api.put(path, { price }), ['price']).fields?.price?.[0]?.code, String(price)).toBeDefined();
+    expect(expectFieldErrors(await api.put(path, { price: 10_000.01 }), ['price']).fields?.price?.[0]?.code).toBe('TOO_BIG');
+    expect(expectFieldErrors(await api.put(path, { price: 1.234 }), ['price']).fields?.price?.[0]?.code).toBe('TOO_MANY_DECIMALS');
+    expectFieldErrors(await api.put(path, {}), ['price']);
+    expectFieldErrors(await api.put(path, { price: 1, service: 'go' }), ['service']);
+    expect(expectFieldErrors(await api.put('/user/max-prices/99999', { price: 1 }), ['service_id']).fields?.service_id?.[0]?.code).toBe('UNKNOWN_SERVICE');
+    expectFieldErrors(await api.put('/user/max-prices/abc', { price: 1 }), ['serviceId']);
+    expectFieldErrors(await api.delete('/user/max-prices/0'), ['serviceId']);
+    expect(maxPricesReplySchema.parse((await api.get('/user/max-prices')).json).data).toEqual([]);
+
+    expect((await send('GET', '/user/max-prices')).status).toBe(401);
+    expect((await send('PUT', path, { headers: { 'content-type': 'application/json' }, body: '{"price":1}' })).status).toBe(401);
+    expect((await send('DELETE', path)).status).toBe(401);
+  });
+});
+
 describe('price limits: handler_api', () => {
   it('getNumber without maxPrice is held to the saved limit; an explicit maxPrice overrides it; removed, it buys', async () => {
     const { user, key } = await userWithKey();
     const before = await balanceOf(user);
-    await saveMaxPrice(user.sub, google.id, price - 1);
+    await saveLimit(user, google.id, price - 1);
     const buy = { api_key: key, action: 'getNumber', service: 'go', country: market.country };
 
     expect(await answer(buy)).toBe(`WRONG_MAX_PRICE:${dollars(price)}`);
@@ -118,7 +182,7 @@ describe('price limits: handler_api', () => {
     expect(await answer({ ...buy, maxPrice: '' })).toBe(`WRONG_MAX_PRICE:${dollars(price)}`);
     expect(await balanceOf(user)).toBe(before);
     // A limit of another service does not touch this one.
-    await saveMaxPrice(user.sub, service('telegram').id, 1);
+    await saveLimit(user, service('telegram').id, 1);
 
     parsedNumber(await answer({ ...buy, maxPrice: dollars(price + 1) }));
     expect(await balanceOf(user)).toBe(before - price);
@@ -126,13 +190,13 @@ describe('price limits: handler_api', () => {
     expect(await answer({ ...buy, maxPrice: dollars(price - 1) })).toBe(`WRONG_MAX_PRICE:${dollars(price)}`);
 
     // At the price exactly, the saved limit lets it through.
-    await saveMaxPrice(user.sub, google.id, price);
+    await saveLimit(user, google.id, price);
     parsedNumber(await answer(buy));
     expect(await balanceOf(user)).toBe(before - 2 * price);
 
-    await saveMaxPrice(user.sub, google.id, price - 1);
+    await saveLimit(user, google.id, price - 1);
     expect(await answer(buy)).toBe(`WRONG_MAX_PRICE:${dollars(price)}`);
-    expect(await removeMaxPrice(user.sub, google.id)).toBe(true);
+    await removeLimit(user, google.id);
     parsedNumber(await answer(buy));
     expect(await balanceOf(user)).toBe(before - 3 * price);
   });
@@ -145,11 +209,11 @@ describe('price limits: handler_api', () => {
     expect(await answer({ api_key: key, action: 'setStatus', id, status: '6' })).toBe('ACCESS_ACTIVATION');
     const before = await balanceOf(user);
 
-    await saveMaxPrice(user.sub, google.id, price - 1);
+    await saveLimit(user, google.id, price - 1);
     expect(await answer({ api_key: key, action: 'getExtraActivation', activationId: id })).toBe(`WRONG_MAX_PRICE:${dollars(price)}`);
     expect(await balanceOf(user)).toBe(before);
 
-    await removeMaxPrice(user.sub, google.id);
+    await removeLimit(user, google.id);
     expect(parsedNumber(await answer({ api_key: key, action: 'getExtraActivation', activationId: id })).phone).toBe(phone);
     expect(await balanceOf(user)).toBe(before - price);
   });

@@ -40,7 +40,7 @@ async function problemsOf(serviceId: number, priceCents: number): Promise<FieldE
 /** Create or update (1 cent to $10,000; a ValidationError with field errors otherwise). One Update: the first save's createdAt is kept. */
 export async function saveMaxPrice(sub: string, serviceId: number, priceCents: number): Promise<MaxPrice> {
   const fields = await problemsOf(serviceId, priceCents);
-  if (Object.keys(fields).length) throw new ValidationError('Invalid price limit', fields);
+  if (Object.keys(fields).length) throw new ValidationError('Invalid request', fields);
   const now = new Date().toISOString();
   const saved = await updateItem(
     maxPriceItem,

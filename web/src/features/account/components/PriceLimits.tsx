@@ -5,7 +5,7 @@ import { Button } from '@/components/button/Button';
 import { DataTable } from '@/components/data-table/DataTable';
 import { FormField } from '@/components/form-field/FormField';
 import { Loader } from '@/components/loader/Loader';
-import { Modal } from '@/components/modal/Modal';
+import { ConfirmDialog } from '@/components/modal/ConfirmDialog';
 import { Panel } from '@/components/panel/Panel';
 import { Select } from '@/components/select/Select';
 import { useToast } from '@/components/toast/toast-context';
@@ -232,22 +232,17 @@ export function PriceLimits() {
       </div>
 
       {removing && (
-        <Modal
+        <ConfirmDialog
           title={t('settings.priceLimits.removeTitle', { service: serviceName(removing.service_id) })}
-          onClose={() => !removeBusy && setRemoving(null)}
-          footer={
-            <>
-              <Button onClick={() => setRemoving(null)} disabled={removeBusy}>
-                {t('settings.api.cancel')}
-              </Button>
-              <Button variant="danger" onClick={() => void confirmRemove()} disabled={removeBusy} data-testid="price-limit-remove-confirm">
-                {t('settings.priceLimits.remove')}
-              </Button>
-            </>
-          }
+          confirmLabel={t('settings.priceLimits.remove')}
+          cancelLabel={t('settings.api.cancel')}
+          busy={removeBusy}
+          onConfirm={() => void confirmRemove()}
+          onClose={() => setRemoving(null)}
+          confirmTestId="price-limit-remove-confirm"
         >
           <p>{t('settings.priceLimits.removeText', { service: serviceName(removing.service_id), price: formatMoney(removing.price, lng) })}</p>
-        </Modal>
+        </ConfirmDialog>
       )}
     </Panel>
   );

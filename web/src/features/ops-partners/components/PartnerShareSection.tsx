@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/empty-state/EmptyState';
 import { FormField } from '@/components/form-field/FormField';
 import { UsersIcon } from '@/components/icons/dashboard-icons';
 import { Loader } from '@/components/loader/Loader';
+import { ConfirmDialog } from '@/components/modal/ConfirmDialog';
 import { Modal } from '@/components/modal/Modal';
 import { Panel } from '@/components/panel/Panel';
 import { Select } from '@/components/select/Select';
@@ -187,22 +188,17 @@ export function PartnerShareSection() {
       )}
 
       {removing && (
-        <Modal
+        <ConfirmDialog
           title={t('share.confirm.title', { rule: ruleLabel(removing) })}
-          onClose={() => !busy && setRemoving(null)}
-          footer={
-            <>
-              <Button onClick={() => setRemoving(null)} disabled={busy}>
-                {t('ops:common.cancel')}
-              </Button>
-              <Button variant="danger" onClick={() => void confirmRemove()} disabled={busy} data-testid="partner-share-remove-confirm">
-                {t('share.remove')}
-              </Button>
-            </>
-          }
+          confirmLabel={t('share.remove')}
+          cancelLabel={t('ops:common.cancel')}
+          busy={busy}
+          onConfirm={() => void confirmRemove()}
+          onClose={() => setRemoving(null)}
+          confirmTestId="partner-share-remove-confirm"
         >
           <p>{t('share.confirm.text', { percent: percent(removing.percent) })}</p>
-        </Modal>
+        </ConfirmDialog>
       )}
     </Panel>
   );

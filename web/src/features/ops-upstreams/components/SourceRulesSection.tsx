@@ -6,6 +6,7 @@ import { DataTable, type Column } from '@/components/data-table/DataTable';
 import { EmptyState } from '@/components/empty-state/EmptyState';
 import { SlidersIcon } from '@/components/icons/dashboard-icons';
 import { Loader } from '@/components/loader/Loader';
+import { ConfirmDialog } from '@/components/modal/ConfirmDialog';
 import { Modal } from '@/components/modal/Modal';
 import { Panel } from '@/components/panel/Panel';
 import { Select } from '@/components/select/Select';
@@ -178,22 +179,17 @@ export function SourceRulesSection() {
       )}
 
       {removing && (
-        <Modal
+        <ConfirmDialog
           title={t('rules.confirm.title', { rule: ruleLabel(removing) })}
-          onClose={() => !busy && setRemoving(null)}
-          footer={
-            <>
-              <Button onClick={() => setRemoving(null)} disabled={busy}>
-                {t('ops:common.cancel')}
-              </Button>
-              <Button variant="danger" onClick={() => void confirmRemove()} disabled={busy} data-testid="source-rule-remove-confirm">
-                {t('remove')}
-              </Button>
-            </>
-          }
+          confirmLabel={t('remove')}
+          cancelLabel={t('ops:common.cancel')}
+          busy={busy}
+          onConfirm={() => void confirmRemove()}
+          onClose={() => setRemoving(null)}
+          confirmTestId="source-rule-remove-confirm"
         >
           <p>{t('rules.confirm.text')}</p>
-        </Modal>
+        </ConfirmDialog>
       )}
     </Panel>
   );

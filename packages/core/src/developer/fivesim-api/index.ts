@@ -32,7 +32,6 @@ export interface FiveSimRequest {
 
 type Route = (typeof fiveSimRoutes)[number];
 type RouteKey = `${Route['method']} ${Route['path']}`;
-const userRoutes = new Set<string>(fiveSimRoutes.filter((r) => r.access === 'user').map((r) => `${r.method} ${r.path}`));
 
 const guestActions: Partial<Record<RouteKey, (request: FiveSimRequest) => Promise<FiveSimAnswer> | FiveSimAnswer>> = {
   'GET /v1/guest/countries': () => guest.countries(),
@@ -44,7 +43,7 @@ const guestActions: Partial<Record<RouteKey, (request: FiveSimRequest) => Promis
 
 const ordered = async (rental: Parameters<typeof toOrder>[0], sms: Parameters<typeof toOrder>[1] = null) => answer(await toOrder(rental, sms));
 
-const userActions: Record<string, (user: UserItem, request: FiveSimRequest, buyer: FiveSimBuyer) => Promise<FiveSimAnswer>> = {
+const userActions: Partial<Record<RouteKey, (user: UserItem, request: FiveSimRequest, buyer: FiveSimBuyer) => Promise<FiveSimAnswer>>> = {
   'GET /v1/user/profile': (user) => account.profile(user),
   'GET /v1/user/orders': (user, { query }) => account.orders(user, query),
   'GET /v1/user/payments': (user, { query }) => account.payments(user, query),
@@ -77,8 +76,8 @@ export async function handleFiveSimRequest(request: FiveSimRequest, now = Date.n
   try {
     const guestAction = guestActions[request.route as RouteKey];
     if (guestAction) return await guestAction(request);
-    const userAction = userActions[request.route];
-    if (!userAction || !userRoutes.has(request.route)) return { status: 404, text: 'not found' };
+    const userAction = userActions[request.route as RouteKey];
+    if (!userAction) return { status: 404, text: 'not found' };
     if (failedKeysSpent(request.address, now)) return refuse('rateLimit');
     const key = bearerKey(request.authorization);
     if (!key) return refuse('unauthorized');

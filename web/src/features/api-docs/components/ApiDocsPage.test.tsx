@@ -214,6 +214,7 @@ describe('ApiDocsPage: the 5sim-compatible API', () => {
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
     expect(linked).toEqual(fiveSimSectionIds.map((id) => `#api-${id}`));
+    expect(within(fiveSimToc).getAllByRole('link')[0]).toHaveTextContent('Base URL and key');
     for (const id of fiveSimSectionIds) expect(document.getElementById(`api-${id}`)?.tagName, id).toBe('H2');
     // The SMS-Activate protocol's sections keep their place in the list.
     expect(within(toc).getByRole('list', { name: 'SMS-Activate protocol' })).toHaveTextContent('Base URL');
@@ -228,7 +229,7 @@ describe('ApiDocsPage: the 5sim-compatible API', () => {
       const cells = within(rows[i]!).getAllByRole('cell');
       expect(cells[0]).toHaveTextContent(route.method);
       expect(cells[1]!.textContent).toBe(route.path);
-      expect(cells[2]).toHaveTextContent(route.access === 'user' ? 'API key' : 'None');
+      expect(cells[2]).toHaveTextContent(route.access === 'user' ? 'API key' : 'No key');
       expect(cells[3]!.textContent!.length, route.path).toBeGreaterThan(10);
     }
     const countries = rows.find((row) => row.getAttribute('data-route') === 'GET /v1/guest/countries')!;

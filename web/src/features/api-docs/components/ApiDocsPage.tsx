@@ -80,6 +80,9 @@ function ServiceCodeRows() {
 /** The SMS-Activate protocol's sections, in order; the 5sim-compatible API's follow them. */
 const sections = ['base', 'keys', 'actions', 'rules', 'errors', 'rent', 'codes', 'webhook'] as const;
 
+/** A section's name in the table of contents: its title, or a shorter `toc` where the group's own title would repeat it. */
+const tocLabel = (name: string) => (name === 'fivesim' ? 'fivesim.toc' : `${name}.title`);
+
 function TocGroup({ id, title, names }: { id: string; title: string; names: readonly string[] }) {
   const { t } = useTranslation('apiDocs');
   return (
@@ -90,7 +93,7 @@ function TocGroup({ id, title, names }: { id: string; title: string; names: read
       <ul aria-labelledby={id}>
         {names.map((s) => (
           <li key={s}>
-            <a href={`#api-${s}`}>{t(`${s}.title`)}</a>
+            <a href={`#api-${s}`}>{t(tocLabel(s))}</a>
           </li>
         ))}
       </ul>

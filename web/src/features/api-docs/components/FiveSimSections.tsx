@@ -37,10 +37,10 @@ function Path({ path }: { path: string }) {
   );
 }
 
-/** A wide table scrolls inside its own box on a phone rather than widening the page. */
+/** A wide table scrolls inside its own box where the screen is narrower than it, never widening the page (on a phone its rows stack instead). */
 function Scroll({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="api-docs__scroll" role="region" aria-label={label} tabIndex={0}>
+    <div className="api-docs__scroll" role="group" aria-label={label} tabIndex={0}>
       {children}
     </div>
   );
@@ -88,7 +88,7 @@ export function FiveSimSections({ apiOrigin }: { apiOrigin: string }) {
       <Section name="fivesimRoutes">
         <p>{t('fivesimRoutes.text')}</p>
         <Scroll label={t('fivesimRoutes.title')}>
-          <table className="api-docs__table api-docs__table--wide" data-testid="api-docs-fivesim-routes">
+          <table className="api-docs__table api-docs__table--wide api-docs__table--stack" data-testid="api-docs-fivesim-routes">
             <caption className="visually-hidden">{t('fivesimRoutes.title')}</caption>
             <thead>
               <tr>
@@ -101,19 +101,22 @@ export function FiveSimSections({ apiOrigin }: { apiOrigin: string }) {
             <tbody>
               {fiveSimRouteDocs.map((route) => (
                 <tr key={route.key} data-route={route.key}>
-                  <td>
+                  <td className="api-docs__inline">
                     <span className={`api-docs__method api-docs__method--${route.method.toLowerCase()}`}>{route.method}</span>
                   </td>
-                  <td>
+                  <td className="api-docs__inline">
                     {route.linkable ? (
-                      <a href={`${apiOrigin}${route.path}`}>
+                      // Named by the path itself: the <wbr>s would otherwise break up the link's name.
+                      <a href={`${apiOrigin}${route.path}`} aria-label={route.path}>
                         <Path path={route.path} />
                       </a>
                     ) : (
                       <Path path={route.path} />
                     )}
                   </td>
-                  <td className="api-docs__nowrap">{t(route.access === 'user' ? 'fivesimRoutes.user' : 'fivesimRoutes.guest')}</td>
+                  <td className="api-docs__nowrap" data-label={t('fivesimRoutes.access')}>
+                    {t(route.access === 'user' ? 'fivesimRoutes.user' : 'fivesimRoutes.guest')}
+                  </td>
                   <td>{t(route.copy)}</td>
                 </tr>
               ))}
@@ -142,7 +145,7 @@ export function FiveSimSections({ apiOrigin }: { apiOrigin: string }) {
         <p>{t('fivesimRefusals.text')}</p>
         <p className="api-docs__note">{t('fivesimRefusals.noFreePhones')}</p>
         <Scroll label={t('fivesimRefusals.title')}>
-          <table className="api-docs__table api-docs__table--wide" data-testid="api-docs-fivesim-refusals">
+          <table className="api-docs__table api-docs__table--wide api-docs__table--stack" data-testid="api-docs-fivesim-refusals">
             <caption className="visually-hidden">{t('fivesimRefusals.title')}</caption>
             <thead>
               <tr>
@@ -154,10 +157,12 @@ export function FiveSimSections({ apiOrigin }: { apiOrigin: string }) {
             <tbody>
               {fiveSimRefusalDocs.map((refusal) => (
                 <tr key={refusal.key}>
-                  <td>
+                  <td className="api-docs__inline">
                     <code>{refusal.text}</code>
                   </td>
-                  <td>{refusal.status}</td>
+                  <td className="api-docs__inline" data-label={t('fivesimRefusals.status')}>
+                    {refusal.status}
+                  </td>
                   <td>{t(`fivesimRefusals.items.${refusal.key}`)}</td>
                 </tr>
               ))}

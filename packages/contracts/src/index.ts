@@ -22,6 +22,7 @@ export * from './send-message';
 export * from './report-reasons';
 export * from './message-kinds';
 export * from './api-keys';
+export * from './max-prices';
 export * from './realtime';
 export * from './webhook';
 export * from './forwarding';

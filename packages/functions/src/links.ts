@@ -129,6 +129,9 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
   'api-keys/list.handler': user,
   'api-keys/create.handler': user,
   'api-keys/revoke.handler': user,
+  'max-prices/list.handler': user,
+  'max-prices/put.handler': user,
+  'max-prices/remove.handler': user,
   'user-webhook/get.handler': user,
   'user-webhook/put.handler': user,
   'user-webhook/test.handler': [...user, 'WebhookQueue'],
@@ -161,6 +164,7 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
   'webhooks/whatsapp.handler': ['Table', 'WhatsAppAppSecret', ...whatsappSend],
   // The developer API checks its own key; purchases through it push like the web's.
   'handler-api.handler': ['Table', 'Realtime'],
+  'fivesim-api.handler': ['Table', 'Realtime'],
 
   // The WebSocket API: $connect verifies the token against the pool and its web client.
   'realtime/connect.handler': ['Table', 'UserPool', 'UserPoolClient'],

@@ -4,11 +4,13 @@
  *
  * `handler` is `<file under packages/functions/src without extension>.<export>`.
  */
+import { fiveSimRoutes } from '@numbernest/contracts/fivesim';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Route {
   method: HttpMethod;
-  /** API Gateway v2 style: `{name}` is a path parameter. Under /api, except the SMS-Activate-compatible `/stubs/handler_api.php`. */
+  /** API Gateway v2 style: `{name}` is a path parameter. Under /api, except the SMS-Activate-compatible `/stubs/handler_api.php` and the 5sim-compatible `/v1/…`. */
   path: string;
   handler: string;
   /** true: a valid Cognito access/id token is required and its claims reach the handler. */
@@ -86,9 +88,15 @@ routes.push(
   { method: 'GET', path: '/api/user/api-keys', handler: 'api-keys/list.handler', auth: true },
   { method: 'POST', path: '/api/user/api-keys', handler: 'api-keys/create.handler', auth: true },
   { method: 'DELETE', path: '/api/user/api-keys/{id}', handler: 'api-keys/revoke.handler', auth: true },
+  { method: 'GET', path: '/api/user/max-prices', handler: 'max-prices/list.handler', auth: true },
+  { method: 'PUT', path: '/api/user/max-prices/{serviceId}', handler: 'max-prices/put.handler', auth: true },
+  { method: 'DELETE', path: '/api/user/max-prices/{serviceId}', handler: 'max-prices/remove.handler', auth: true },
   { method: 'GET', path: '/stubs/handler_api.php', handler: 'handler-api.handler', auth: false },
   { method: 'POST', path: '/stubs/handler_api.php', handler: 'handler-api.handler', auth: false },
 );
+
+// Developer API: the 5sim-compatible API, 5sim's own paths under /v1 (public: it checks the key itself).
+routes.push(...fiveSimRoutes.map((route) => ({ method: route.method, path: route.path, handler: 'fivesim-api.handler', auth: false })));
 
 // Developer API: the OpenAPI 3.1 document of the JSON API, generated from this table and the contracts.
 routes.push({ method: 'GET', path: '/api/openapi.json', handler: 'openapi/handler.handler', auth: false });

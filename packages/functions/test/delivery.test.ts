@@ -6,6 +6,7 @@ import { seedCatalog } from '@numbernest/core/seed';
 import { describe, expect, it } from 'vitest';
 import { apiUrl, expireCatalogueCache, get } from './api';
 import { createKey } from './api-keys';
+import { FiveSimAPI } from './fivesim-client';
 import { as, userWithBalance } from './auth-users';
 import { ownNumbers } from './own-numbers';
 import { buy, smsTo, until } from './rent-own';
@@ -59,11 +60,16 @@ describe('delivery rates', () => {
     };
     const key = await createKey(users[0]!);
     expect(await prices()).not.toHaveProperty('delivery_rate');
+    // 5sim's prices (an unmodified 5sim client, its base URL ours) leave `rate` out likewise.
+    const fiveSimPrice = async () => (await FiveSimAPI.getPricesByCountryAndProduct('japan', 'google')).japan!.google!.any!;
+    expect(await fiveSimPrice()).not.toHaveProperty('rate');
 
     rentals.push(await buy(users[9]!, { mobile_number_type_id: 3, mobile_number_id: numbers[19]!.numberId, service_provider_id: google.id }));
     expect(await googleRate()).toBe(14 / 20);
     // The developer API's getPrices carries it too, as our extra field.
     expect(await prices()).toMatchObject({ cost: offer.temporaryPriceCents! / 100, delivery_rate: 0.7 });
+    // And 5sim's prices as its `rate`: a percentage.
+    expect(await fiveSimPrice()).toEqual({ cost: offer.temporaryPriceCents! / 100, count: expect.any(Number), rate: 70 });
 
     // Reported after its code: the number was already used.
     const reply = await as(users[0]!.idToken).post(`/user/rentals/${delivered[0]!.id}/report`, { reason: 'already_used' });

@@ -103,6 +103,9 @@ describe('blocking an account', () => {
     expect(await Promise.race([socket.closed, new Promise((r) => setTimeout(() => r('still open'), 3_000))])).not.toBe('still open');
     expect(expectError(await as(customer.idToken).get('/user'), 403)).toEqual(blockedReply);
     expect(await getBalance(key)).toBe(protocolAnswers.accountBlocked);
+    // And the 5sim-compatible API, in its own words.
+    const fiveSimProfile = await fetch(`${apiUrl}/v1/user/profile`, { headers: { authorization: `Bearer ${key}` } });
+    expect({ status: fiveSimProfile.status, text: await fiveSimProfile.text() }).toEqual({ status: 403, text: 'account blocked' });
 
     // A new sign-in still gets tokens from Cognito, but every user route refuses them, except signing out.
     const fresh = await signIn(customer);

@@ -7,7 +7,7 @@
  * They go into seeded countries (so the prices, services and private offers are the seeded ones),
  * but never into the countries whose free numbers other tests count or have the server pick: the
  * catalogue fixtures, the handler API's getNumber countries (43 Germany, 54 Mexico, 73 Brazil,
- * 86 Italy; 15 Poland, handler-api-activations.test.ts's alone; Argentina, hoarding.test.ts's alone; Japan,
+ * 86 Italy; 15 Poland, handler-api-activations.test.ts's alone; the Netherlands, fivesim-api.test.ts's alone; 46 Sweden, max-prices.test.ts's alone; Argentina, hoarding.test.ts's alone; Japan,
  * delivery.test.ts's alone, as it counts a country's deliveries), the countries where "any number" is
  * bought and our own must run out or be skipped first (the US, agents-supply.test.ts's; Thailand,
  * any-number.test.ts's; Colombia, router.test.ts's),
@@ -27,7 +27,7 @@ export interface OwnNumber {
   e164: string;
 }
 
-const reservedIsos = new Set(['de', 'mx', 'br', 'it', 'pl', 'ar', 'jp', 'us', 'th', 'co', ...gatewayCountries]);
+const reservedIsos = new Set(['de', 'mx', 'br', 'it', 'pl', 'nl', 'se', 'ar', 'jp', 'us', 'th', 'co', ...gatewayCountries]);
 const reservedCountryIds = new Set([
   catalogFixture.shared.countryId,
   catalogFixture.temporary.countryId,

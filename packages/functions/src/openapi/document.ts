@@ -97,6 +97,13 @@ const docs: Record<string, RouteDoc> = {
   'GET /api/user/api-keys': { summary: 'API keys' },
   'POST /api/user/api-keys': { summary: 'Create an API key (shown once)', body: c.createApiKeyRequestSchema },
   'DELETE /api/user/api-keys/{id}': { summary: 'Revoke an API key', params: c.apiKeyParamsSchema },
+  'GET /api/user/max-prices': { summary: 'Saved price limits per service (developer API purchases)' },
+  'PUT /api/user/max-prices/{serviceId}': {
+    summary: "Save a service's price limit (dollars): a developer API purchase without its own maxPrice above it is refused",
+    params: c.maxPriceParamsSchema,
+    body: c.putMaxPriceRequestSchema,
+  },
+  'DELETE /api/user/max-prices/{serviceId}': { summary: "Remove a service's price limit", params: c.maxPriceParamsSchema },
   'GET /api/user/webhook': { summary: 'The SMS webhook: URL, signing secret, last deliveries' },
   'PUT /api/user/webhook': { summary: 'Set (https) or clear the SMS webhook URL', body: c.setWebhookRequestSchema },
   'POST /api/user/webhook/test': { summary: 'Send a signed test delivery', status: 202, rateLimited: true },

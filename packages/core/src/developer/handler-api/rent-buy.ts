@@ -18,7 +18,7 @@ import {
 import { InsufficientFundsError, NotFoundError, RateLimitedError } from '../../shared/errors';
 import { AccountOnHoldError } from '../../money';
 import { rentalPrice, toDollars } from '../../shared/pricing';
-import { allocateRentId, sliceShareRefused } from '../../rentals';
+import { allocateRentId, sliceShareRefused, type RentalItem } from '../../rentals';
 import { isLocalStage } from '../../shared/settings';
 import { ensureWebhookSecret } from '../../channels';
 import { webhookUrlProblem } from '../../shared/ssrf';
@@ -131,6 +131,43 @@ async function rentUrl(params: Params): Promise<{ url?: string } | { error: Answ
   return { url };
 }
 
+/** Why a rent was not bought: nothing free, the balance, or an account limit (until when). */
+export type RentRefusal = { refused: 'no-numbers' } | { refused: 'no-balance' } | { refused: 'limited'; until: string };
+
+/**
+ * A rent of a Shared number for the service `code` (`full`: a Private one) in the country, for a rent
+ * period: the web's purchase of the first of a sample of free numbers, with a new rent id; `order`
+ * makes it idempotent (the same order again answers the same rent). Shared by the rent API and the
+ * 5sim-compatible API's hosting.
+ */
+export async function rentNumber(
+  user: Buyer['user'],
+  { code, country, periodId, url, order }: { code: string; country: CountryItem; periodId: number; url?: string; order?: string },
+): Promise<{ rental: RentalItem } | RentRefusal> {
+  const offer = await rentOffer(code, country, periodId);
+  if (!offer) return { refused: 'no-numbers' };
+  if (user.balanceCents < offer.priceCents) return { refused: 'no-balance' };
+  const numbers = await sampleNumbers(country.id, offer.typeId, offer.serviceId, numbersTried);
+  if (numbers.length === 0) return { refused: 'no-numbers' };
+  // Deliveries to the URL are signed with the account's webhook secret (made here if it has none).
+  if (url) await ensureWebhookSecret(user.sub);
+  // One rent id for every try: a number taken meanwhile records no id.
+  const rentId = await allocateRentId();
+  try {
+    const rental = await buyFirstFree(
+      numbers,
+      { user, request: offer.request, rent: { id: rentId, ...(url ? { url } : {}) } },
+      order === undefined ? { newKeyPrefix: 'handler-api-rent' } : { order },
+    );
+    return rental?.rentId === undefined ? { refused: 'no-numbers' } : { rental };
+  } catch (error) {
+    if (error instanceof InsufficientFundsError || error instanceof AccountOnHoldError) return { refused: 'no-balance' };
+    if (sliceShareRefused(error)) return { refused: 'no-numbers' };
+    if (error instanceof RateLimitedError) return { refused: 'limited', until: bannedUntil(error) };
+    throw error;
+  }
+}
+
 /**
  * getRentNumber: a Shared number for the service (`full`: a Private one) in the country, for the
  * period covering `rent_time` hours. With `orderId` the purchase is idempotent per key: the same
@@ -147,28 +184,11 @@ export async function getRentNumber({ user, apiKeyId }: Buyer, params: Params): 
   if ('error' in asked) return asked.error;
   const protocolCountry = countryParam(params);
   const country = protocolCountry === undefined ? undefined : await countryOf(protocolCountry);
-  const offer = country && (await rentOffer(code, country, asked.period.id));
-  if (!country || !offer) return fail(rentWord.NO_NUMBERS);
+  if (!country || !(await rentOffer(code, country, asked.period.id))) return fail(rentWord.NO_NUMBERS);
   const target = await rentUrl(params);
   if ('error' in target) return target.error;
-  if (user.balanceCents < offer.priceCents) return fail(rentWord.NO_BALANCE);
-  const numbers = await sampleNumbers(country.id, offer.typeId, offer.serviceId, numbersTried);
-  if (numbers.length === 0) return fail(rentWord.NO_NUMBERS);
-  // Deliveries to the URL are signed with the account's webhook secret (made here if it has none).
-  if (target.url) await ensureWebhookSecret(user.sub);
-  // One rent id for every try: a number taken meanwhile records no id.
-  const rentId = await allocateRentId();
-  try {
-    const rental = await buyFirstFree(
-      numbers,
-      { user, request: offer.request, rent: { id: rentId, ...(target.url ? { url: target.url } : {}) } },
-      order === undefined ? { newKeyPrefix: 'handler-api-rent' } : { order },
-    );
-    return rental?.rentId === undefined ? fail(rentWord.NO_NUMBERS) : phoneAnswer(rental);
-  } catch (error) {
-    if (error instanceof InsufficientFundsError || error instanceof AccountOnHoldError) return fail(rentWord.NO_BALANCE);
-    if (sliceShareRefused(error)) return fail(rentWord.NO_NUMBERS);
-    if (error instanceof RateLimitedError) return fail(rentWord.CHANNELS_LIMIT, { until: bannedUntil(error) });
-    throw error;
-  }
+  const bought = await rentNumber(user, { code, country, periodId: asked.period.id, ...target, ...(order === undefined ? {} : { order }) });
+  if ('rental' in bought) return phoneAnswer(bought.rental);
+  if (bought.refused === 'limited') return fail(rentWord.CHANNELS_LIMIT, { until: bought.until });
+  return fail(bought.refused === 'no-balance' ? rentWord.NO_BALANCE : rentWord.NO_NUMBERS);
 }

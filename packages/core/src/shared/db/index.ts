@@ -15,6 +15,7 @@ export {
   readIndex,
   readIndexOnce,
   countItems,
+  countMatching,
   putItem,
   createItem,
   updateItem,

@@ -21,7 +21,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import * as z from 'zod/mini';
 import { ConflictError } from '../errors';
 import { db, tableName } from './client';
-import { batchGetAll, countPartition, queryAll, queryAtMost, queryPage, type Key, type Page } from './operations';
+import { batchGetAll, countPartition, countQuery, queryAll, queryAtMost, queryPage, type Key, type Page } from './operations';
 import { transactWrite } from './transact';
 import { tableDefinition, ttlAttribute, type IndexName } from './table-definition';
 
@@ -545,6 +545,15 @@ export async function readIndexOnce<Shape extends z.ZodMiniObject, KeyArgs, I ex
 /** How many items the partition of `args` holds (sort keys starting with `skPrefix`, if given), none read back. */
 export function countItems<KeyArgs>(definition: { key: (args: KeyArgs) => Key }, args: KeyArgs, skPrefix?: string): Promise<number> {
   return countPartition(partition(definition, args), skPrefix);
+}
+
+/** How many items of the partition of `args` a read with these options would yield (key range and filter), none read back. */
+export function countMatching<Shape extends z.ZodMiniObject, KeyArgs>(
+  definition: Def<Shape, KeyArgs>,
+  args: KeyArgs,
+  options: Pick<QueryOptions<ItemOf<Shape>>, 'skPrefix' | 'skFrom' | 'skTo' | 'filter'> = {},
+): Promise<number> {
+  return countQuery(queryInput(['pk', partition(definition, args)], 'sk', options));
 }
 
 /** Writes the item whole, over any item with its key (when every condition holds). */

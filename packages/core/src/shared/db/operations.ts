@@ -91,19 +91,19 @@ export async function queryPage<T extends object>(
 }
 
 /** How many items one partition holds (sort keys starting with `skPrefix`, if given): a COUNT Query, no items read back. */
-export async function countPartition(pk: string, skPrefix?: string): Promise<number> {
+export function countPartition(pk: string, skPrefix?: string): Promise<number> {
+  return countQuery({
+    KeyConditionExpression: skPrefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': pk, ...(skPrefix ? { ':prefix': skPrefix } : {}) },
+  });
+}
+
+/** How many items a Query yields (after its filter), none read back: its pages' counts added up. */
+export async function countQuery(input: Omit<QueryCommandInput, 'TableName' | 'Select'>): Promise<number> {
   let count = 0;
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: skPrefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk, ...(skPrefix ? { ':prefix': skPrefix } : {}) },
-        Select: 'COUNT',
-        ExclusiveStartKey,
-      }),
-    );
+    const page = await db.send(new QueryCommand({ ...input, TableName: tableName(), Select: 'COUNT', ExclusiveStartKey }));
     count += page.Count ?? 0;
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);

@@ -7,12 +7,13 @@ import { ApiKeys } from './ApiKeys';
 import { DeleteAccount } from './DeleteAccount';
 import { NotificationSettings } from './NotificationSettings';
 import { PasswordSettings } from './PasswordSettings';
+import { PriceLimits } from './PriceLimits';
 import { WebhookSettings } from './WebhookSettings';
 import { ForwardingSettings } from './ForwardingSettings';
 import { SettingsLoadError } from './SettingsLoadError';
 import './account.css';
 
-/** Account setting: notification settings (stored on the server), SMS forwarding with each channel's connection, password, API keys, webhook, delete account. */
+/** Account setting: notification settings (stored on the server), SMS forwarding with each channel's connection, password, API keys and price limits, webhook, delete account. */
 export default function AccountSettingsPage() {
   const { t } = useTranslation('account');
   const { data, error, mutate } = useProfile();
@@ -30,6 +31,7 @@ export default function AccountSettingsPage() {
         <ForwardingSettings />
         <PasswordSettings />
         <ApiKeys />
+        <PriceLimits />
         <WebhookSettings />
         <DeleteAccount />
       </div>

@@ -42,6 +42,9 @@ describe('Account setting: API keys', { timeout: slowMachineMs }, () => {
     const table = await screen.findByRole('table');
     expect(within(table).getByText('Old bot')).toBeInTheDocument();
     expect(screen.getByText('1 of 5 keys')).toBeInTheDocument();
+    // One key, two protocols: each one's address.
+    expect(screen.getByText(`${window.location.origin}/stubs/handler_api.php`)).toBeInTheDocument();
+    expect(screen.getByText(`${window.location.origin}/v1`)).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('New key name'), 'Scraper');
     await user.click(screen.getByRole('button', { name: 'Create key' }));

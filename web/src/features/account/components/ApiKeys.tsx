@@ -15,7 +15,10 @@ import { formatDateTime } from '@/lib/dates';
 import { SettingsLoadError } from './SettingsLoadError';
 
 /** Where SMS-Activate-compatible clients send their requests (outside /api: the protocol's own path). */
-export const handlerApiUrl = () => `${import.meta.env.VITE_API_URL || window.location.origin}/stubs/handler_api.php`;
+const apiOrigin = () => import.meta.env.VITE_API_URL || window.location.origin;
+export const handlerApiUrl = () => `${apiOrigin()}/stubs/handler_api.php`;
+/** 5sim's v1 API on the same keys: a 5sim client's base URL. */
+export const fiveSimBaseUrl = () => `${apiOrigin()}/v1`;
 
 /**
  * Account setting -> API: keys for the SMS-Activate-compatible handler_api. A new key is shown
@@ -76,6 +79,9 @@ export function ApiKeys() {
         <p className="api-keys__lead">{t('settings.api.lead')}</p>
         <p className="api-keys__endpoint">
           {t('settings.api.endpoint')} <code>{handlerApiUrl()}</code>
+        </p>
+        <p className="api-keys__endpoint">
+          {t('settings.api.fiveSimEndpoint')} <code>{fiveSimBaseUrl()}</code>
         </p>
         <p className="api-keys__docs">
           <Link to="/api-docs">{t('settings.api.docs')}</Link>

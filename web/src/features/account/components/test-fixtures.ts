@@ -9,6 +9,8 @@ export const quietSettingsPage = {
   'GET /user/balance': () => ({ message: 'success', balance: 12.5, account_hold: null }),
   'GET /user/notifications': () => ({ data: { current_page: 0, per_page: 20, data: [], next_page: null, unread_count: 0 } }),
   'GET /user/api-keys': () => ({ message: 'success', data: [], max: 5 }),
+  'GET /user/max-prices': () => ({ message: 'success', data: [] }),
+  'GET /services': () => ({ data: [] }),
 };
 
 /** No webhook set (for the tests of the other panels). */

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { copyList } from '@/lib/copy';
 import { PageIntro } from '@/components/page-intro/PageIntro';
 import { Loader } from '@/components/loader/Loader';
-import { useCatalogServices } from '@/features/api-docs/api/use-catalog-services';
+import { useCatalogServices } from '@/lib/catalog/use-catalog-services';
 import { errorWords, protocolActions, rentWebhookPayload, rentWords, signatureHeader, webhookPayload } from '@/features/api-docs/protocol-examples';
 import { Button } from '@/components/button/Button';
 import { Code } from './Code';

@@ -32,3 +32,24 @@ export const apiKeyOfUserItem = defineItem({
   key: ({ sub, id }: { sub: string; id: string }) => ({ pk: `USER#${sub}`, sk: `${apiKeyPrefix}${id}` }),
   schema: apiKeySchema,
 });
+
+/** The sort key prefix of a user's saved price limits (one per service, by service id). */
+export const maxPricePrefix = 'MAX_PRICE#';
+
+/**
+ * A customer's saved price limit for one service (5sim's "max price" per product), in their own
+ * partition: every purchase through the developer APIs without an explicit maxPrice is held to it.
+ * Put whole on each save (createdAt kept); Delete. No TTL, no index.
+ */
+export const maxPriceItem = defineItem({
+  name: 'price limit of a user',
+  owner: 'developer',
+  key: ({ sub, serviceId }: { sub: string; serviceId: number }) => ({ pk: `USER#${sub}`, sk: `${maxPricePrefix}${String(serviceId).padStart(6, '0')}` }),
+  schema: z.object({
+    sub: z.string(),
+    serviceId: z.int(),
+    priceCents: z.int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+});

@@ -18,7 +18,7 @@ import { numberFactsItem } from './catalogue-number-facts';
 import { numberWithMarksItem } from './catalogue-number-marks';
 import { webhookConfigItem, webhookDeliveryItem, whatsappCodeItem, whatsappInboundItem, whatsappNumberItem, whatsappOwnerItem } from './channels';
 import { telegramAccountItem, telegramChatItem, telegramLinkCodeItem } from './telegram';
-import { apiKeyByHashItem, apiKeyOfUserItem } from './developer';
+import { apiKeyByHashItem, apiKeyOfUserItem, maxPriceItem } from './developer';
 import { blogPostItem, blogSummaryItem, contactInboxEntryItem, contactMessageItem } from './content';
 import { ledgerEntryItem, ledgerKeyItem } from './ledger';
 import {
@@ -109,6 +109,7 @@ export const itemTypes = [
   telegramAccountItem,
   apiKeyByHashItem,
   apiKeyOfUserItem,
+  maxPriceItem,
   gatewayDeviceItem,
   numberIdCounterItem,
   agentItem,

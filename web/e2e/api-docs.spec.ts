@@ -32,6 +32,14 @@ test('the 5sim-compatible API: from the table of contents to its routes, at this
     `${baseURL}/v1/guest/products/any/any`,
   );
   await expect(page.getByTestId('api-docs-fivesim-steps')).toContainText(`${baseURL}/v1/user/buy/activation/england/any/telegram`);
+
+  // The live lists it links answer there, without a key.
+  const countries = await page.request.get(`${baseURL}/v1/guest/countries`);
+  expect(countries.status()).toBe(200);
+  expect(Object.keys((await countries.json()) as object).length).toBeGreaterThan(0);
+  const products = await page.request.get(`${baseURL}/v1/guest/products/any/any`);
+  expect(products.status()).toBe(200);
+  expect(Object.keys((await products.json()) as object)).toContain('telegram');
 });
 
 for (const language of ['en', 'ru', 'ms'] as const) {

@@ -83,6 +83,13 @@ describe('GET /api/openapi.json', () => {
       .filter(([path]) => path.startsWith('/v1/'))
       .flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
     expect(documented.sort()).toEqual(fiveSimRoutes.map((r) => `${r.method} ${r.path}`).sort());
+    // The route table serves exactly those.
+    expect(
+      routes
+        .filter((route) => route.path.startsWith('/v1/'))
+        .map(routeKey)
+        .sort(),
+    ).toEqual(documented.sort());
     for (const route of fiveSimRoutes) {
       const op = doc.paths[route.path][route.method.toLowerCase()];
       const key = `${route.method} ${route.path}`;
@@ -104,6 +111,7 @@ describe('GET /api/openapi.json', () => {
     }
     const buy = doc.paths['/v1/user/buy/activation/{country}/{operator}/{product}'].get;
     expect(buy.parameters.find((p: any) => p.name === 'maxPrice')).toMatchObject({ in: 'query', required: false, schema: { type: 'number' } });
+    expect(buy.parameters.find((p: any) => p.name === 'Idempotency-Key')).toMatchObject({ in: 'header', required: false });
     expect(doc.paths['/v1/user/orders'].get.parameters.find((p: any) => p.name === 'category').schema.enum).toEqual(['activation', 'hosting']);
     const save = doc.paths['/v1/user/max-prices'].post.requestBody.content['application/json'].schema;
     expect(save.required).toEqual(['product_name']);

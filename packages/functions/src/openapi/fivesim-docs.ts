@@ -18,11 +18,19 @@ export const fiveSimSecurityScheme = {
 };
 
 const integer = { type: 'integer', minimum: 0 };
+/** Our addition, which 5sim clients never send. */
+const idempotencyKey = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  schema: { type: 'string' },
+  description: 'The same key again (with the same API key) answers the same order, charged once',
+};
 const paging = [
   { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1 }, description: 'How many to answer' },
   { name: 'offset', in: 'query', required: false, schema: integer, description: 'How many to skip' },
   { name: 'order', in: 'query', required: false, schema: { type: 'string' }, description: 'The field to sort by (id by default)' },
-  { name: 'reverse', in: 'query', required: false, schema: { type: 'boolean' }, description: 'true: newest first' },
+  { name: 'reverse', in: 'query', required: false, schema: { type: 'boolean' }, description: 'false: oldest first (newest first by default)' },
 ];
 
 /** The query parameters each route reads, as 5sim documents them. */
@@ -46,14 +54,16 @@ const queries: Record<string, Json[]> = {
       in: 'query',
       required: false,
       schema: { type: 'string', enum: ['0', '1'] },
-      description: '1: the number may be bought again later (reuse)',
+      description: 'Accepted and changes nothing: every activation may be reused by the rules of /v1/user/reuse',
     },
+    idempotencyKey,
   ],
+  'GET /v1/user/buy/hosting/{country}/{operator}/{product}': [idempotencyKey],
 };
 
 /** Path parameters by name. */
 const pathParameters: Record<string, Json> = {
-  country: { type: 'string', description: "5sim's name of the country (england, usa)" },
+  country: { type: 'string', description: "5sim's name of the country (england, usa); any: the cheapest country that has the product" },
   operator: { type: 'string', description: 'any: we do not sell by operator' },
   product: { type: 'string', description: "5sim's name of the product (telegram); for hosting 1week, 2weeks or 1month" },
   id: { type: 'integer', minimum: 1, description: 'The order id' },

@@ -234,6 +234,7 @@ describe('ApiDocsPage: the 5sim-compatible API', () => {
     }
     const countries = rows.find((row) => row.getAttribute('data-route') === 'GET /v1/guest/countries')!;
     expect(within(countries).getByRole('link')).toHaveAttribute('href', `${origin}/v1/guest/countries`);
+    expect(within(fiveSimSection('fivesimRoutes')).getByRole('link', { name: '/api/openapi.json' })).toHaveAttribute('href', `${origin}/api/openapi.json`);
     const buy = rows.find((row) => row.getAttribute('data-route')!.includes('/buy/activation/'))!;
     expect(buy).toHaveTextContent('maxPrice');
     expect(within(buy).queryByRole('link')).toBeNull();

@@ -123,6 +123,12 @@ export function FiveSimSections({ apiOrigin }: { apiOrigin: string }) {
             </tbody>
           </table>
         </Scroll>
+        <p>
+          {t('fivesimRoutes.openapi')}{' '}
+          <a href={`${apiOrigin}/api/openapi.json`}>
+            <code>/api/openapi.json</code>
+          </a>
+        </p>
       </Section>
 
       <Section name="fivesimStatuses">

@@ -5,6 +5,7 @@
  * from the contracts' route -> reply map (@numbernest/contracts/replies, which the web's test stubs
  * are checked against too). Only the small map below (route -> request schemas, a summary) is
  * written by hand; a route missing from it still appears, with its method, auth and path parameters.
+ * The 5sim-compatible API's paths (/v1/) come from its own contract (./fivesim-docs.ts).
  */
 import * as c from '@numbernest/contracts';
 import * as push from '@numbernest/contracts/push';
@@ -12,6 +13,7 @@ import { replySchemas } from '@numbernest/contracts/replies';
 import * as whatsapp from '@numbernest/contracts/whatsapp';
 import * as z from 'zod/mini';
 import { routeKey, routes, type Route } from '../routes';
+import { fiveSimPaths, fiveSimSecurityScheme } from './fivesim-docs';
 import { opsDocs } from './ops-docs';
 
 export interface RouteDoc {
@@ -195,20 +197,27 @@ export function buildOpenApi(): Json {
     const item = (paths[route.path] ??= {});
     item[route.method.toLowerCase()] ??= operation(route);
   }
+  // The 5sim-compatible API, from its own contract rather than the route table's rows.
+  Object.assign(paths, fiveSimPaths(jsonSchema));
   return {
     openapi: '3.1.0',
     info: {
       title: 'NumberNest API',
       version: '1.0.0',
       description:
-        'The JSON API under /api. Generated from the route table and the zod contracts. The SMS-Activate-compatible ' +
-        'protocol (/stubs/handler_api.php, plain-text answers) is documented on the /api-docs page.',
+        'The JSON API under /api. Generated from the route table and the zod contracts. Also the 5sim-compatible API under ' +
+        "/v1 (tag 5sim): 5sim's v1 paths and JSON answers, refusals as 5sim's plain-text sentences, an API key from Account → API " +
+        'as a bearer token; an existing 5sim client works by changing only its base URL. The SMS-Activate-compatible protocol ' +
+        '(/stubs/handler_api.php, plain-text answers) is documented on the /api-docs page, as is the 5sim-compatible API.',
     },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     servers: [{ url: '/' }],
     paths,
     components: {
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Cognito access token' } },
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Cognito access token' },
+        apiKey: fiveSimSecurityScheme,
+      },
       schemas: { ErrorReply: jsonSchema(c.errorReplySchema, 'output') },
     },
   };

@@ -8,11 +8,13 @@ import {
   protocolWords,
   type ProtocolJsonAction,
 } from '@numbernest/contracts/handler-api';
+import { fiveSimAnswerSchemas, fiveSimOrderStatuses, fiveSimRefusals, fiveSimRoutes } from '@numbernest/contracts/fivesim';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/lib/i18n';
 import { json, renderWithProviders, stubApi } from '@/test/render-with-providers';
 import { jsonExamples, rentActionSchemas, webhookPayloadExample } from '@/features/api-docs/protocol-examples';
+import { fiveSimJsonExamples } from '@/features/api-docs/fivesim-examples';
 import ApiDocsPage from './ApiDocsPage';
 
 /** GET /api/services as the catalogue answers it: a service the protocol does not carry has no code. */
@@ -185,5 +187,153 @@ describe('ApiDocsPage against the contract (@numbernest/contracts)', () => {
       const article = screen.getByRole('heading', { level: 3, name: action }).closest('article') as HTMLElement;
       expect(within(article).getByText(/.+/, { selector: 'p' }).textContent, action).not.toMatch(/^(?:apiDocs:)?rent\./);
     }
+  });
+});
+
+/** The 5sim-compatible API's sections, as rendered. */
+const fiveSimSectionIds = ['fivesim', 'fivesimRoutes', 'fivesimStatuses', 'fivesimRefusals', 'fivesimNames', 'fivesimLimits', 'fivesimExamples'];
+const fiveSimSection = (id: string) => document.getElementById(`api-${id}`)!.closest('section') as HTMLElement;
+/** A rendered text that is a locale key rather than copy (`fivesimRoutes.items.profile`). */
+const untranslated = /(?:^|\s)(?:apiDocs:)?(?:fivesim\w*|tocFiveSim|tocSmsActivate)\.[\w.]+/;
+const origin = window.location.origin;
+
+describe('ApiDocsPage: the 5sim-compatible API', () => {
+  it('gives the base URL and the Bearer key, and links every section from the table of contents', () => {
+    renderWithProviders(<ApiDocsPage />);
+    const intro = fiveSimSection('fivesim');
+    expect(within(intro).getByRole('heading', { level: 2, name: '5sim-compatible API' })).toBeInTheDocument();
+    expect(within(intro).getByText(`${origin}/v1/`)).toBeInTheDocument();
+    expect(within(intro).getByText('Authorization: Bearer <API key>')).toBeInTheDocument();
+    expect(within(intro).getByText(/change only the base URL of your 5sim client/)).toBeInTheDocument();
+    expect(screen.getByTestId('api-docs-fivesim-auth')).toHaveTextContent('one key works for both protocols');
+    expect(within(intro).getByRole('link', { name: 'Create an API key' })).toHaveAttribute('href', '/dashboard/account-settings');
+
+    const toc = screen.getByRole('navigation', { name: 'On this page' });
+    const fiveSimToc = within(toc).getByRole('list', { name: '5sim-compatible API' });
+    const linked = within(fiveSimToc)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(linked).toEqual(fiveSimSectionIds.map((id) => `#api-${id}`));
+    expect(within(fiveSimToc).getAllByRole('link')[0]).toHaveTextContent('Base URL and key');
+    for (const id of fiveSimSectionIds) expect(document.getElementById(`api-${id}`)?.tagName, id).toBe('H2');
+    // The SMS-Activate protocol's sections keep their place in the list.
+    expect(within(toc).getByRole('list', { name: 'SMS-Activate protocol' })).toHaveTextContent('Base URL');
+  });
+
+  it('lists every route of the contract, in its order, with method, key and a description', () => {
+    renderWithProviders(<ApiDocsPage />);
+    const table = screen.getByTestId('api-docs-fivesim-routes');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.getAttribute('data-route'))).toEqual(fiveSimRoutes.map((r) => `${r.method} ${r.path}`));
+    for (const [i, route] of fiveSimRoutes.entries()) {
+      const cells = within(rows[i]!).getAllByRole('cell');
+      expect(cells[0]).toHaveTextContent(route.method);
+      expect(cells[1]!.textContent).toBe(route.path);
+      expect(cells[2]).toHaveTextContent(route.access === 'user' ? 'API key' : 'No key');
+      expect(cells[3]!.textContent!.length, route.path).toBeGreaterThan(10);
+    }
+    const countries = rows.find((row) => row.getAttribute('data-route') === 'GET /v1/guest/countries')!;
+    expect(within(countries).getByRole('link')).toHaveAttribute('href', `${origin}/v1/guest/countries`);
+    expect(within(fiveSimSection('fivesimRoutes')).getByRole('link', { name: '/api/openapi.json' })).toHaveAttribute('href', `${origin}/api/openapi.json`);
+    const buy = rows.find((row) => row.getAttribute('data-route')!.includes('/buy/activation/'))!;
+    expect(buy).toHaveTextContent('maxPrice');
+    expect(within(buy).queryByRole('link')).toBeNull();
+  });
+
+  it('explains every order status and every refusal with its HTTP status, no free phones being 200', () => {
+    renderWithProviders(<ApiDocsPage />);
+    const statuses = [...screen.getByTestId('api-docs-fivesim-statuses').querySelectorAll('dt')].map((dt) => dt.textContent);
+    expect(statuses).toEqual([...fiveSimOrderStatuses]);
+    const refusals = within(screen.getByTestId('api-docs-fivesim-refusals'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(refusals.map(([text, status]) => [text, Number(status)])).toEqual(Object.values(fiveSimRefusals).map((r) => [r.text, r.status]));
+    expect(refusals.find(([text]) => text === 'no free phones')).toEqual(['no free phones', '200', expect.stringMatching(/price limit/)]);
+    expect(fiveSimSection('fivesimRefusals')).toHaveTextContent('no free phones is HTTP 200, as in 5sim');
+    expect(within(fiveSimSection('fivesimStatuses')).getByRole('link', { name: 'Refunds and limits' })).toHaveAttribute('href', '#api-rules');
+  });
+
+  it("names countries and products by 5sim's names with links to the live lists, operator any, hosting periods, dollars, rate", () => {
+    renderWithProviders(<ApiDocsPage />);
+    const names = screen.getByTestId('api-docs-fivesim-names');
+    expect(within(names).getByRole('link', { name: 'GET /v1/guest/countries' })).toHaveAttribute('href', `${origin}/v1/guest/countries`);
+    expect(within(names).getByRole('link', { name: 'GET /v1/guest/products/any/any' })).toHaveAttribute('href', `${origin}/v1/guest/products/any/any`);
+    expect(names).toHaveTextContent('england, usa, russia');
+    expect(names).toHaveTextContent('Operator: any only');
+    expect(names).toHaveTextContent('1week — 1 week2weeks — 2 weeks1month — 1 month');
+    expect(names).toHaveTextContent('3hours → 1week, 1day → 1week, 10days → 2weeks');
+    expect(names).toHaveTextContent('US dollars');
+    expect(names).toHaveTextContent('shown once 20 activations say it');
+    const limits = screen.getByTestId('api-docs-fivesim-limits');
+    expect(limits).toHaveTextContent("the SMS-Activate protocol's getNumber answers WRONG_MAX_PRICE");
+    expect(limits).toHaveTextContent('overrides the saved limit');
+    expect(fiveSimSection('fivesimLimits')).toHaveTextContent(`-d '{"product_name":"telegram","price":0.50}' "${origin}/v1/user/max-prices"`);
+  });
+
+  it('walks one activation through with curl against real addresses, and points an existing client at us', () => {
+    renderWithProviders(<ApiDocsPage />);
+    const steps = within(screen.getByTestId('api-docs-fivesim-steps')).getAllByRole('listitem');
+    const requests = steps.map((step) => step.querySelectorAll('pre')[0]!.textContent);
+    expect(requests).toEqual([
+      `curl -H "Authorization: Bearer $KEY" "${origin}/v1/user/profile"`,
+      `curl -H "Authorization: Bearer $KEY" "${origin}/v1/user/buy/activation/england/any/telegram?maxPrice=0.50"`,
+      `curl -H "Authorization: Bearer $KEY" "${origin}/v1/user/check/123456"`,
+      `curl -H "Authorization: Bearer $KEY" "${origin}/v1/user/finish/123456"`,
+    ]);
+    const statuses = steps.slice(1).map((step) => (JSON.parse(step.querySelectorAll('pre')[1]!.textContent!) as { status: string }).status);
+    expect(statuses).toEqual(['PENDING', 'RECEIVED', 'FINISHED']);
+    const client = within(fiveSimSection('fivesimExamples')).getByLabelText('JavaScript');
+    expect(client).toHaveTextContent(`UserService.baseURL = '${origin}/v1';`);
+    expect(client).toHaveTextContent(`GuestService.baseURL = '${origin}/v1';`);
+    expect(fiveSimSection('fivesimExamples')).toHaveTextContent(`set its base URL to ${origin}/v1 and pass your API key`);
+  });
+
+  it('shows only JSON answers the contract’s schemas accept', () => {
+    const schemas = fiveSimAnswerSchemas as Record<string, (typeof fiveSimAnswerSchemas)[keyof typeof fiveSimAnswerSchemas]>;
+    for (const { route, value } of fiveSimJsonExamples) expect(schemas[route]!.safeParse(value).error?.issues, route).toBeUndefined();
+
+    renderWithProviders(<ApiDocsPage />);
+    const steps = within(screen.getByTestId('api-docs-fivesim-steps')).getAllByRole('listitem');
+    const stepRoutes = [
+      'GET /v1/user/profile',
+      'GET /v1/user/buy/activation/{country}/{operator}/{product}',
+      'GET /v1/user/check/{id}',
+      'GET /v1/user/finish/{id}',
+    ];
+    for (const [i, step] of steps.entries()) {
+      const answer = JSON.parse(step.querySelectorAll('pre')[1]!.textContent!) as unknown;
+      expect(schemas[stepRoutes[i]!]!.safeParse(answer).error?.issues, stepRoutes[i]).toBeUndefined();
+    }
+    const pricesShown = fiveSimSection('fivesimNames').querySelector('pre')!.textContent!;
+    expect(schemas['GET /v1/guest/prices']!.safeParse(JSON.parse(pricesShown.slice(pricesShown.indexOf('{')))).success).toBe(true);
+    const limitsShown = [...fiveSimSection('fivesimLimits').querySelectorAll('pre')].at(-1)!.textContent!;
+    expect(schemas['GET /v1/user/max-prices']!.safeParse(JSON.parse(limitsShown)).success).toBe(true);
+  });
+
+  it.each([
+    ['en', '5sim-compatible API', 'Routes'],
+    ['ru', 'API, совместимый с 5sim', 'Маршруты'],
+    ['ms', 'API serasi 5sim', 'Laluan'],
+  ])('says all of it in %s', async (lng, title, routesTitle) => {
+    await i18n.changeLanguage(lng);
+    renderWithProviders(<ApiDocsPage />);
+    expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: routesTitle })).toBeInTheDocument();
+    const toc = screen.getByRole('navigation');
+    expect(within(toc).getByRole('list', { name: title })).toBeInTheDocument();
+    for (const id of fiveSimSectionIds) {
+      const section = fiveSimSection(id);
+      for (const node of section.querySelectorAll('h2, h3, p, li, dd, td, th, a')) {
+        expect(node.textContent, `${lng} #api-${id}`).not.toMatch(untranslated);
+      }
+    }
+    // The route paths and refusal sentences stay as they are, in every language.
+    expect(screen.getByTestId('api-docs-fivesim-routes')).toHaveTextContent('/v1/user/buy/activation/{country}/{operator}/{product}');
+    expect(screen.getByTestId('api-docs-fivesim-refusals')).toHaveTextContent('you need to wait time');
   });
 });

@@ -7,6 +7,8 @@ import { Loader } from '@/components/loader/Loader';
 import { useCatalogServices } from '@/lib/catalog/use-catalog-services';
 import { errorWords, protocolActions, rentWebhookPayload, rentWords, signatureHeader, webhookPayload } from '@/features/api-docs/protocol-examples';
 import { Button } from '@/components/button/Button';
+import { Code } from './Code';
+import { FiveSimSections, fiveSimSections } from './FiveSimSections';
 import './api-docs.css';
 
 /** The site's own origin (or the API's when it lives elsewhere): examples show real addresses. */
@@ -75,15 +77,29 @@ function ServiceCodeRows() {
   );
 }
 
-function Code({ children, label }: { children: string; label?: string }) {
+/** The SMS-Activate protocol's sections, in order; the 5sim-compatible API's follow them. */
+const sections = ['base', 'keys', 'actions', 'rules', 'errors', 'rent', 'codes', 'webhook'] as const;
+
+/** A section's name in the table of contents: its title, or a shorter `toc` where the group's own title would repeat it. */
+const tocLabel = (name: string) => (name === 'fivesim' ? 'fivesim.toc' : `${name}.title`);
+
+function TocGroup({ id, title, names }: { id: string; title: string; names: readonly string[] }) {
+  const { t } = useTranslation('apiDocs');
   return (
-    <pre className="api-docs__code" aria-label={label} tabIndex={0}>
-      <code>{children}</code>
-    </pre>
+    <div className="api-docs__toc-group">
+      <p id={id} className="api-docs__toc-title">
+        {title}
+      </p>
+      <ul aria-labelledby={id}>
+        {names.map((s) => (
+          <li key={s}>
+            <a href={`#api-${s}`}>{t(tocLabel(s))}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
-
-const sections = ['base', 'keys', 'actions', 'rules', 'errors', 'rent', 'codes', 'webhook'] as const;
 
 export default function ApiDocsPage() {
   const { t } = useTranslation('apiDocs');
@@ -93,13 +109,8 @@ export default function ApiDocsPage() {
       <PageIntro eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <div className="container page-body">
         <nav aria-label={t('toc')} className="api-docs__toc">
-          <ul>
-            {sections.map((s) => (
-              <li key={s}>
-                <a href={`#api-${s}`}>{t(`${s}.title`)}</a>
-              </li>
-            ))}
-          </ul>
+          <TocGroup id="api-toc-sms-activate" title={t('tocSmsActivate')} names={sections} />
+          <TocGroup id="api-toc-fivesim" title={t('tocFiveSim')} names={fiveSimSections} />
         </nav>
 
         <section aria-labelledby="api-base">
@@ -263,6 +274,8 @@ export default function ApiDocsPage() {
           <h3>{t('webhook.python')}</h3>
           <Code>{pythonVerify}</Code>
         </section>
+
+        <FiveSimSections apiOrigin={origin()} />
       </div>
     </div>
   );

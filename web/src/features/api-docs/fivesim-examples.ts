@@ -99,8 +99,8 @@ const profile: z.infer<typeof fiveSimProfileSchema> = {
   default_forwarding_number: '',
   balance: 12.5,
   rating: 96,
-  default_country: { name: 'england', iso: 'gb', prefix: '+44' },
-  default_operator: { name: 'any' },
+  default_country: { name: '', iso: '', prefix: '' },
+  default_operator: { name: '' },
   frozen_balance: 0,
 };
 

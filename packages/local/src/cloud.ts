@@ -264,8 +264,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
 
     handle = async (req, res, reqUrl) => {
       const path = reqUrl.pathname;
-      // The route table's paths: /api, the SMS-Activate-compatible protocol's own /stubs/handler_api.php, the 5sim-compatible /v1/.
-      if (path === '/api' || path.startsWith('/api/') || path.startsWith('/stubs/') || path.startsWith('/v1/')) return gateway(req, res, reqUrl);
+      // The route table's paths: /api, the SMS-Activate-compatible protocol's own /stubs/handler_api.php, and the
+      // 5sim-compatible API's two namespaces (/v1/user/, /v1/guest/: the rest of /v1/ is Stripe's stand-in, below).
+      if (path === '/api' || path.startsWith('/api/') || path.startsWith('/stubs/') || /^\/v1\/(user|guest)\//.test(path)) return gateway(req, res, reqUrl);
       if (path === '/_local/cognito' || path.startsWith('/_local/cognito/')) {
         return cognitoProxy(req, res, (path.slice('/_local/cognito'.length) || '/') + reqUrl.search);
       }

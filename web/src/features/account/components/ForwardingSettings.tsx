@@ -22,6 +22,8 @@ function channelState(channel: ForwardingChannel, data: ForwardingReply['data'])
       return data.whatsapp_number
         ? { ready: true, hint: 'settings.forwarding.whatsappLinked', values: { number: data.whatsapp_number } }
         : { ready: false, hint: 'settings.forwarding.connectFirst' };
+    case 'messenger':
+      return data.messenger_linked ? { ready: true, hint: 'settings.forwarding.messengerLinked' } : { ready: false, hint: 'settings.forwarding.connectFirst' };
     case 'push':
       return data.push_subscriptions > 0
         ? { ready: true, hint: 'settings.forwarding.pushLinked', values: { count: String(data.push_subscriptions) } }
@@ -34,11 +36,13 @@ const connectionOf: Record<ForwardingChannel, ComponentType | null> = {
   email: null,
   telegram: TelegramSettings,
   whatsapp: WhatsAppSettings,
+  // Linked through POST /api/user/messenger/link.
+  messenger: null,
   push: PushNotificationsControl,
 };
 
 /**
- * "Forward each SMS to": e-mail, Telegram, WhatsApp, push, each with what connects it under its
+ * "Forward each SMS to": e-mail, Telegram, WhatsApp, Messenger, push, each with what connects it under its
  * switch. Saved at once, like the other settings; a channel that needs connecting is shown off and
  * disabled until it is (one left on while connected stays changeable, so it can be turned off).
  */

@@ -10,6 +10,7 @@ import { PushNotificationsControl } from './PushNotificationsControl';
 import { Switch } from './Switch';
 import { TelegramSettings } from './TelegramSettings';
 import { WhatsAppSettings } from './WhatsAppSettings';
+import { MessengerSettings } from './MessengerSettings';
 
 /** Whether a channel can be turned on, and the line under its switch. */
 function channelState(channel: ForwardingChannel, data: ForwardingReply['data']): { ready: boolean; hint: string; values?: Record<string, string> } {
@@ -36,8 +37,7 @@ const connectionOf: Record<ForwardingChannel, ComponentType | null> = {
   email: null,
   telegram: TelegramSettings,
   whatsapp: WhatsAppSettings,
-  // Linked through POST /api/user/messenger/link.
-  messenger: null,
+  messenger: MessengerSettings,
   push: PushNotificationsControl,
 };
 

@@ -118,8 +118,11 @@ describe('linking Messenger by the m.me link', () => {
     const forwarding = await as(user.idToken).get('/user/forwarding');
     expect(forwarding.json).toMatchObject({ data: { messenger: false, messenger_linked: true } });
 
-    // Single use: the same link again, by anyone, is refused.
-    expect(await open(link, newPsid())).toContain('already used');
+    // Single use: the same reference again, from anyone, is refused.
+    expect((await act({ psid: newPsid(), ref: link.ref })).map((m) => m.text)).toEqual([expect.stringContaining('already used')]);
+    // Opening the same link again in the stand-in (a reload) is the same conversation, and posts nothing.
+    const again = await fetch(`${link.url}&psid=${newPsid()}`, { redirect: 'manual' });
+    expect(again.headers.get('location')).toBe(`/_local/messenger?psid=${psid}`);
     // An open conversation: the referral event (messaging_referrals) carries a new reference.
     expect(await open(await linkFor(user), psid)).toContain('already linked');
   });

@@ -91,11 +91,16 @@ const urlOf = (text: string): URL | undefined => {
 /** X-Hub-Signature-256 of a body with the app secret, as Meta signs. */
 export const signedBy = (body: string, appSecret: string) => `sha256=${createHmac('sha256', appSecret).update(body, 'utf8').digest('hex')}`;
 
+/** Who this browser is in the stand-in's Messenger, kept as a browser keeps its Messenger login. */
+const personCookie = (psid: string) => `messenger_psid=${psid}; Path=${messengerPath}; HttpOnly; SameSite=Lax`;
+
 export class MessengerStandIn {
   private readonly sent: SentMessenger[] = [];
   private readonly said: PersonLine[] = [];
   private readonly lastInbound = new Map<string, number>();
   private readonly blocked = new Set<string>();
+  /** Each reference opened here, and by whom: a second GET of the same link (a browser's navigation preload, a reload) opens the same conversation again, as m.me would, and posts nothing new. */
+  private readonly opened = new Map<string, string>();
 
   constructor(private readonly appUrl: string) {}
 
@@ -109,9 +114,21 @@ export class MessengerStandIn {
     if (path === '/chat' && req.method === 'POST') return this.chat(req, res);
     if (path === '/block' && req.method === 'POST') return this.block(req, res);
     const mme = /^\/m\.me\/([^/]+)$/.exec(path);
-    if (mme && req.method === 'GET') return this.openLink(res, url, decodeURIComponent(mme[1]!));
-    if ((path === '' || path === '/') && req.method === 'GET') return sendHtml(res, 200, this.page(url.searchParams.get('psid') || this.newPsid()));
+    if (mme && req.method === 'GET') return this.openLink(req, res, url, decodeURIComponent(mme[1]!));
+    if ((path === '' || path === '/') && req.method === 'GET') {
+      const psid = this.personOf(req, url);
+      res.setHeader('set-cookie', personCookie(psid));
+      return sendHtml(res, 200, this.page(psid));
+    }
     graphError(res, 400, 100, 'Unknown path components');
+  }
+
+  /** The person this browser is: the `psid` asked for, else the one it was before (a cookie), else a new one. */
+  private personOf(req: IncomingMessage, url: URL): string {
+    const asked = url.searchParams.get('psid');
+    if (asked && /^\d+$/.test(asked)) return asked;
+    const remembered = /(?:^|;\s*)messenger_psid=(\d+)/.exec(req.headers.cookie ?? '')?.[1];
+    return remembered ?? this.newPsid();
   }
 
   private newPsid(): string {
@@ -203,14 +220,18 @@ export class MessengerStandIn {
     return !this.lastInbound.has(psid) && !this.sent.some((m) => m.recipient_id === psid);
   }
 
-  private async openLink(res: ServerResponse, url: URL, page: string): Promise<void> {
+  private async openLink(req: IncomingMessage, res: ServerResponse, url: URL, page: string): Promise<void> {
     if (page !== localMessengerValue('MessengerPageUsername') && page !== localMessengerPage) {
       return sendHtml(res, 404, `<!doctype html><meta charset="utf-8"><title>Messenger (local)</title><p>No Page named ${escapeHtml(page)} here.</p>`);
     }
-    const psid = url.searchParams.get('psid') || this.newPsid();
     const ref = url.searchParams.get('ref');
-    if (ref) await this.act({ psid, ref, new_thread: this.isNewThread(psid) });
-    res.writeHead(303, { location: `${messengerPath}?psid=${psid}` });
+    const psid = (ref && this.opened.get(ref)) || this.personOf(req, url);
+    if (ref && !this.opened.has(ref)) {
+      // Taken before the webhook's answer: a second GET arriving meanwhile finds it.
+      this.opened.set(ref, psid);
+      await this.act({ psid, ref, new_thread: this.isNewThread(psid) });
+    }
+    res.writeHead(303, { location: `${messengerPath}?psid=${psid}`, 'set-cookie': personCookie(psid) });
     res.end();
   }
 

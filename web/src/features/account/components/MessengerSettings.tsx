@@ -87,7 +87,7 @@ export function MessengerSettings() {
           <p className="api-keys__hint">{t('settings.messenger.expires', { time: formatDateTime(link.expires_at, i18n.language) })}</p>
         </div>
       )}
-      <p className="api-keys__hint" data-testid="messenger-window-note">
+      <p className="api-keys__hint channel__note" data-testid="messenger-window-note">
         {t('settings.messenger.windowNote')}
       </p>
       {confirming ? <UnlinkMessengerDialog onClose={() => setConfirming(false)} /> : null}

@@ -258,7 +258,32 @@ describe('forwarding by Messenger', () => {
     const tagged = await until('the tagged message', async () => ((await newest())?.text.includes('111222') ? newest() : undefined));
     expect(tagged).toMatchObject({ messaging_type: 'MESSAGE_TAG', tag: 'ACCOUNT_UPDATE' });
 
-    await ask(psid, 'balance');
+    // Anything from the person opens it again, a sticker too (no text, so no answer).
+    const at = Date.now();
+    const sticker = JSON.stringify({
+      object: 'page',
+      entry: [
+        {
+          id: '100000000000002',
+          time: at,
+          messaging: [
+            {
+              sender: { id: psid },
+              recipient: { id: '100000000000002' },
+              timestamp: at,
+              message: {
+                mid: `m_sticker_${psid}`,
+                sticker_id: 369239263222822,
+                attachments: [{ type: 'image', payload: { url: 'https://example.com/like.png' } }],
+              },
+            },
+          ],
+        },
+      ],
+    });
+    const before = (await sentTo(psid)).length;
+    expect((await postWebhook(sticker)).status).toBe(200);
+    expect(await sentTo(psid)).toHaveLength(before);
     await smsTo(rental.number, 'G-333444 is your Google verification code');
     const answered = await until('the next message', async () => ((await newest())?.text.includes('333444') ? newest() : undefined));
     expect(answered!.messaging_type).toBe('RESPONSE');

@@ -84,13 +84,14 @@ async function replyTo(psid: string, event: MessagingEvent, now: Date): Promise<
     const { outcome, language } = await redeemMessengerRef(ref, psid, now);
     return messengerReplies.link(language ?? 'en', outcome);
   }
+  const link = await messengerLinkOfPerson(psid);
+  // Anything the person sends (a sticker, a photo too) opens the window again.
+  if (link) await touchMessengerWindow(link, now);
   const text = event.message?.text ?? event.message?.quick_reply?.payload ?? event.postback?.payload ?? event.postback?.title;
   if (text === undefined) return undefined;
   const { command, argument, language: typed } = parseMessengerCommand(text);
-  const link = await messengerLinkOfPerson(psid);
   const user = link && (await findUser(link.sub));
   if (!link || !user || user.deletedAt) return messengerReplies.notLinked(typed ?? 'en');
-  await touchMessengerWindow(link, now);
   const language: MessengerLanguage = typed ?? link.language;
   if (command === 'stop') {
     await unlinkMessengerPerson(psid);

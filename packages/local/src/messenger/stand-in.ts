@@ -261,7 +261,7 @@ ul{list-style:none;padding:0;display:flex;flex-direction:column;gap:.5rem}
 li{max-width:80%;display:flex;flex-direction:column}li p{white-space:pre-wrap;margin:0;padding:.5rem .75rem;border-radius:1.1rem;overflow-wrap:anywhere}
 li.page{align-self:flex-start}li.page p{background:var(--page)}li.me{align-self:flex-end;align-items:flex-end}li.me p{background:var(--me);color:#fff}
 small{color:var(--muted);font-size:.75rem;margin:.15rem .5rem}
-form{display:flex;gap:.5rem;margin:.5rem 0;flex-wrap:wrap}input[type=text],input[type=url]{flex:1;min-width:10rem;padding:.5rem .75rem;border:1px solid var(--line);border-radius:1.2rem;background:var(--bg);color:var(--fg)}
+form{display:flex;gap:.5rem;margin:.5rem 0;flex-wrap:wrap;align-items:center}input[type=text],input[type=url]{flex:1;min-width:10rem;padding:.5rem .75rem;border:1px solid var(--line);border-radius:1.2rem;background:var(--bg);color:var(--fg)}
 button{padding:.5rem 1rem;border:0;border-radius:1.2rem;background:var(--me);color:#fff;font:inherit;cursor:pointer}button.quiet{background:var(--page);color:var(--fg)}
 .empty{color:var(--muted);align-self:center}
 </style>

@@ -4,6 +4,7 @@ import { forwardingSecretNames } from '../packages/core/src/shared/settings/forw
 import { whatsappSecretNames, whatsappSettingDefaults, type WhatsAppSettingName } from '../packages/core/src/shared/settings/whatsapp-names';
 import { telegramSecretNames, telegramSettingDefaults, type TelegramSettingName } from '../packages/core/src/shared/settings/telegram-names';
 import { pushSecretNames } from '../packages/core/src/shared/settings/push-names';
+import { messengerSecretNames, messengerSettingDefaults, type MessengerSettingName } from '../packages/core/src/shared/settings/messenger-names';
 
 /**
  * Every provider key, set per stage with `npx sst secret set <Name> <value> --stage <stage>`
@@ -17,6 +18,7 @@ const names = [
   ...forwardingSecretNames,
   ...whatsappSecretNames,
   ...telegramSecretNames,
+  ...messengerSecretNames,
   ...pushSecretNames,
 ] as const;
 
@@ -55,8 +57,14 @@ export const whatsappSettings = settingSecrets<WhatsAppSettingName>(whatsappSett
 /** The Telegram bot's Bot API base URL (`TelegramApiUrl`, https://api.telegram.org by default). */
 export const telegramSettings = settingSecrets<TelegramSettingName>(telegramSettingDefaults);
 
+/**
+ * Per-stage Messenger settings: the Page's username (`MessengerPageUsername`, required: the m.me
+ * link's), the link's base (https://m.me), Graph's URL and version.
+ */
+export const messengerSettings = settingSecrets<MessengerSettingName>(messengerSettingDefaults);
+
 /** By name, for stacks/links.ts: each handler gets those its row names and reads them as `Resource.<Name>.value`. */
-export const allSecrets = { ...secrets, ...paymentSettings, ...smsSettings, ...whatsappSettings, ...telegramSettings };
+export const allSecrets = { ...secrets, ...paymentSettings, ...smsSettings, ...whatsappSettings, ...telegramSettings, ...messengerSettings };
 
 /**
  * Where alarms are e-mailed (stacks/alarms.ts): `npx sst secret set AlarmEmail ops@example.com

@@ -123,6 +123,7 @@ export const errorCodes = [
   'PAYMENT_PROVIDER_UNREACHABLE',
   'SMS_NOT_SENT',
   'WHATSAPP_NOT_SENT',
+  'MESSENGER_NOT_SENT',
   // 500
   'INTERNAL_ERROR',
 ] as const;

@@ -5,32 +5,41 @@ import { singleLine } from './text';
 /**
  * Forwarding: each SMS a rental receives is also sent to the channels its owner turns on
  * (Account setting -> Notifications -> "Forward each SMS to"). E-mail needs a verified address;
- * the others need linking first (a Telegram chat, a WhatsApp number, a push subscription).
+ * the others need linking first (a Telegram chat, a WhatsApp number, a Messenger conversation, a
+ * push subscription).
  */
-export const forwardingChannels = ['email', 'telegram', 'whatsapp', 'push'] as const;
+export const forwardingChannels = ['email', 'telegram', 'whatsapp', 'messenger', 'push'] as const;
 export const forwardingChannelSchema = z.enum(forwardingChannels);
 export type ForwardingChannel = z.infer<typeof forwardingChannelSchema>;
 
-/** PUT /api/user/forwarding: every channel's switch (all required; unknown fields are a 400). */
+/**
+ * PUT /api/user/forwarding: every channel's switch (unknown fields are a 400). All required but
+ * `messenger`, the newest: a client that does not know it leaves it as it is.
+ */
 export const forwardingSettingsSchema = z.strictObject({
   email: z.boolean(),
   telegram: z.boolean(),
   whatsapp: z.boolean(),
+  messenger: z.optional(z.boolean()),
   push: z.boolean(),
 });
-export type ForwardingSettings = z.infer<typeof forwardingSettingsSchema>;
+export type ForwardingSettingsInput = z.infer<typeof forwardingSettingsSchema>;
+export type ForwardingSettings = Required<ForwardingSettingsInput>;
 
-export const defaultForwardingSettings: ForwardingSettings = { email: false, telegram: false, whatsapp: false, push: false };
+export const defaultForwardingSettings: ForwardingSettings = { email: false, telegram: false, whatsapp: false, messenger: false, push: false };
 
 /** The switches and what each channel is linked to. */
 export const forwardingSchema = z.object({
   email: z.boolean(),
   telegram: z.boolean(),
   whatsapp: z.boolean(),
+  messenger: z.boolean(),
   push: z.boolean(),
   telegram_linked: z.boolean(),
   /** The verified WhatsApp number (E.164), or null. */
   whatsapp_number: z.nullable(z.string()),
+  /** A Messenger conversation is linked. */
+  messenger_linked: z.boolean(),
   /** Browsers subscribed to Web Push. */
   push_subscriptions: intSchema().check(z.nonnegative()),
 });

@@ -9,6 +9,7 @@ import * as c from './index';
 import * as ops from './ops';
 import * as push from './push';
 import * as telegram from './telegram';
+import * as messenger from './messenger';
 
 export const replySchemas: Record<string, z.ZodMiniType> = {
   'GET /api/mobile-number-rent-times': c.rentTimesReplySchema,
@@ -68,6 +69,8 @@ export const replySchemas: Record<string, z.ZodMiniType> = {
   'DELETE /api/user/whatsapp': c.whatsappReplySchema,
   'POST /api/user/telegram/link': telegram.telegramLinkReplySchema,
   'DELETE /api/user/telegram/link': telegram.telegramUnlinkReplySchema,
+  'POST /api/user/messenger/link': messenger.messengerLinkReplySchema,
+  'DELETE /api/user/messenger/link': messenger.messengerUnlinkReplySchema,
   'GET /api/user/partner': c.partnerSummaryReplySchema,
   'GET /api/user/partner/agents': c.agentsReplySchema,
   'POST /api/user/partner/agents': c.agentWithKeyReplySchema,
@@ -174,4 +177,6 @@ export const routesWithoutReplySchema: Record<string, string> = {
   'GET /api/webhooks/whatsapp': "Meta's webhook verification handshake",
   'POST /api/webhooks/whatsapp': "Meta's WhatsApp callback",
   'POST /api/webhooks/telegram': "Telegram's bot callback",
+  'GET /api/webhooks/messenger': "Meta's webhook verification request",
+  'POST /api/webhooks/messenger': "Meta's Messenger callback",
 };

@@ -5,6 +5,12 @@ import { paymentSecretNames, paymentSettingDefaults, type PaymentSecretName, typ
 import { forwardingSecretNames, type ForwardingSecretName } from '../../core/src/shared/settings/forwarding-names';
 import { whatsappSecretNames, whatsappSettingDefaults, type WhatsAppSecretName, type WhatsAppSettingName } from '../../core/src/shared/settings/whatsapp-names';
 import { pushSecretNames, type PushSecretName } from '../../core/src/shared/settings/push-names';
+import {
+  messengerSecretNames,
+  messengerSettingDefaults,
+  type MessengerSecretName,
+  type MessengerSettingName,
+} from '../../core/src/shared/settings/messenger-names';
 
 /**
  * What each function may reach, as data: handler (`<file under packages/functions/src>.<export>`,
@@ -33,6 +39,8 @@ export type Need =
   | WhatsAppSettingName
   | TelegramSecretName
   | TelegramSettingName
+  | MessengerSecretName
+  | MessengerSettingName
   | PushSecretName;
 
 /** Every secret and per-stage setting (all `sst.Secret`s): what a public route must not get, bar its own provider's. */
@@ -46,6 +54,8 @@ export const secretNeeds: readonly Need[] = [
   ...(Object.keys(whatsappSettingDefaults) as WhatsAppSettingName[]),
   ...telegramSecretNames,
   ...(Object.keys(telegramSettingDefaults) as TelegramSettingName[]),
+  ...messengerSecretNames,
+  ...(Object.keys(messengerSettingDefaults) as MessengerSettingName[]),
   ...pushSecretNames,
 ];
 
@@ -84,6 +94,8 @@ const paymentWebhook = (provider: keyof typeof payment): Need[] => ['Table', 'Re
 const smsWebhook = (secret: SmsSecretName): Need[] => ['Table', 'Realtime', 'WebhookQueue', secret];
 /** Every WhatsApp message goes from our business number through Graph with the system user's token. */
 const whatsappSend: Need[] = ['WhatsAppToken', 'WhatsAppPhoneNumberId', 'WhatsAppApiUrl', 'WhatsAppApiVersion'];
+/** Every Messenger message goes from our Page through the Send API with the Page's access token. */
+const messengerSend: Need[] = ['MessengerPageAccessToken', 'MessengerApiUrl', 'MessengerApiVersion'];
 
 export const handlerNeeds: Record<string, readonly Need[]> = {
   'catalog/rent-times.handler': publicData,
@@ -235,6 +247,7 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
     'WhatsAppSmsTemplateLanguage',
     'TelegramBotToken',
     'TelegramApiUrl',
+    ...messengerSend,
     'VapidPublicKey',
     'VapidPrivateKey',
   ],
@@ -299,6 +312,11 @@ export const handlerNeeds: Record<string, readonly Need[]> = {
   // Connect asks the Bot API for the bot's username (the t.me link); Disconnect tells the chat.
   'user-telegram/link.handler': [...user, 'TelegramBotToken', 'TelegramApiUrl'],
   'user-telegram/unlink.handler': [...user, 'TelegramBotToken', 'TelegramApiUrl'],
+  // Messenger: the Page's webhook links people by reference and answers commands from the table through the Send API.
+  'webhooks/messenger-handshake.handler': ['MessengerVerifyToken'],
+  'webhooks/messenger.handler': ['Table', 'MessengerAppSecret', ...messengerSend],
+  'user-messenger/link.handler': [...user, 'MessengerPageUsername', 'MessengerLinkBase'],
+  'user-messenger/unlink.handler': [...user, ...messengerSend],
 };
 
 /**

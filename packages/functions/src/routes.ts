@@ -271,3 +271,11 @@ routes.push(
   { method: 'POST', path: '/api/user/telegram/link', handler: 'user-telegram/link.handler', auth: true },
   { method: 'DELETE', path: '/api/user/telegram/link', handler: 'user-telegram/unlink.handler', auth: true },
 );
+
+// Messenger: the Page's webhook (Meta's verification request and its signed notifications) and linking a conversation (Account setting -> Messenger).
+routes.push(
+  { method: 'GET', path: '/api/webhooks/messenger', handler: 'webhooks/messenger-handshake.handler', auth: false },
+  { method: 'POST', path: '/api/webhooks/messenger', handler: 'webhooks/messenger.handler', auth: false },
+  { method: 'POST', path: '/api/user/messenger/link', handler: 'user-messenger/link.handler', auth: true },
+  { method: 'DELETE', path: '/api/user/messenger/link', handler: 'user-messenger/unlink.handler', auth: true },
+);

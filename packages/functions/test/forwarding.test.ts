@@ -18,7 +18,7 @@ import { rentOwn, smsTo, until } from './rent-own';
  * with a `now` in the future, here through this process's own copy of the local cloud's in-process
  * queue (the same subscriber export the local cloud and SQS run).
  */
-const allOff: ForwardingSettings = { email: false, telegram: false, whatsapp: false, push: false };
+const allOff: ForwardingSettings = { email: false, telegram: false, whatsapp: false, messenger: false, push: false };
 
 let queue: { idle(): Promise<void>; stop(): Promise<void> } | undefined;
 beforeAll(async () => {
@@ -59,7 +59,7 @@ async function forwardingRenter() {
 describe('forwarding settings', () => {
   it('round-trips the switches; e-mail needs a verified address, the other channels a link; bad bodies are 400s', async () => {
     const user = await userWithBalance(0);
-    expect(await forwarding(user)).toEqual({ ...allOff, telegram_linked: false, whatsapp_number: null, push_subscriptions: 0 });
+    expect(await forwarding(user)).toEqual({ ...allOff, telegram_linked: false, whatsapp_number: null, messenger_linked: false, push_subscriptions: 0 });
 
     const on = await as(user.idToken).put('/user/forwarding', { ...allOff, email: true });
     expect(on.status, JSON.stringify(on.json)).toBe(200);

@@ -28,6 +28,7 @@ const webhookSecretPrefix: Record<string, string> = {
   '/api/unsubscribe/email': 'Unsubscribe',
   '/api/webhooks/whatsapp': 'WhatsApp',
   '/api/webhooks/telegram': 'Telegram',
+  '/api/webhooks/messenger': 'Messenger',
 };
 
 const isSecret = (need: Need) => secretNeeds.includes(need);
@@ -91,7 +92,7 @@ async function namesInBundle(handler: string, names: readonly string[]): Promise
 describe('links against the code', () => {
   const present = Object.keys(handlerNeeds).filter((handler) => existsSync(fileOf(handler)));
   const allNames = [...new Set(Object.values(handlerNeeds).flat())];
-  const paymentNames = secretNeeds.filter((need) => !/^(Twilio|SmsGateway|WhatsApp|Telegram)/.test(need));
+  const paymentNames = secretNeeds.filter((need) => !/^(Twilio|SmsGateway|WhatsApp|Telegram|Messenger)/.test(need));
 
   it('every link is read by its function’s code, and its code reads nothing unlinked', async () => {
     expect(present.length).toBeGreaterThan(50);

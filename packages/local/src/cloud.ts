@@ -44,6 +44,8 @@ import { handleWhatsAppStandIn } from './whatsapp/graph-api';
 import { createSimBank, simBankPath } from './simbank/bank';
 import { createUpstreamStandIns, upstreamsPath } from './upstream';
 import { TelegramStandIn, telegramPath } from './telegram';
+import { MessengerStandIn } from './messenger/stand-in';
+import { messengerPath } from './messenger/settings';
 import { ensureTable } from './table';
 import { inlineHashes, securityHeaders } from './security-headers';
 import { createDistHandler, createViteHandler, serveFileFrom, type RequestHandler, type UpgradeHandler } from './web';
@@ -219,6 +221,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     const web = await createWebHandler(options.web ?? false, server, stops, pageHeaders);
     const paymentSandboxes = createPaymentSandboxes({ appUrl: url, log });
     const telegram = new TelegramStandIn(url);
+    const messenger = new MessengerStandIn(url);
     // A partner's SIM bank (SMSHub agent protocol); its key is set when the platform registers it as an agent.
     const simBank = createSimBank({ platformUrl: url, log });
     stops.push(() => simBank.stop());
@@ -278,6 +281,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       if (path === telegramPath || path.startsWith(`${telegramPath}/`)) return telegram.handle(req, res, reqUrl); // the Telegram Bot API's stand-in
       if (path.startsWith(`${sesPath}/`)) return handleSes(req, res, path, mailbox); // SES v2 SendEmail's stand-in
       if (path.startsWith('/_local/whatsapp') && (await handleWhatsAppStandIn(req, res, reqUrl))) return; // WhatsApp's Graph API stand-in
+      if (path === messengerPath || path.startsWith(`${messengerPath}/`)) return messenger.handle(req, res, reqUrl); // Messenger's Send API stand-in and a person's chat
       if (path.startsWith(simBankPath) && (await simBank.handle(req, res, reqUrl))) return; // a partner SIM bank's stand-in (SMSHub agent protocol)
       if (path.startsWith(upstreamsPath) && (await upstreams.handle(req, res, reqUrl))) return; // upstream providers' stand-ins (SMS-Activate protocol, 5sim)
       if (path.startsWith(`${pushPath}/`)) return pushService.handle(req, res, path); // a Web Push service's stand-in

@@ -4,6 +4,7 @@ import { localMailSender, sesPath } from './ses';
 import { smsResourceEnv } from './sms/settings';
 import { whatsappResourceEnv } from './whatsapp/settings';
 import { telegramResourceEnv } from './telegram';
+import { messengerResourceEnv } from './messenger/settings';
 
 /** What the handlers see: the variables SST links and Lambda would give them on AWS. */
 export interface HandlerEnvInput {
@@ -47,6 +48,7 @@ export function handlerEnv(input: HandlerEnvInput): Record<string, string> {
     SST_RESOURCE_UnsubscribeSecret: process.env.SST_RESOURCE_UnsubscribeSecret ?? JSON.stringify({ value: 'local-unsubscribe-secret' }),
     ...whatsappResourceEnv(input.url),
     ...telegramResourceEnv(input.url),
+    ...messengerResourceEnv(input.url),
     ...pushResourceEnv(input.dataDir),
   };
 }

@@ -1,5 +1,6 @@
 export * from './telegram';
 export * from './whatsapp';
+export * from './messenger';
 export * from './webhook';
 export { signWebhook } from './webhook/attempt';
 export { ensureWebhookSecret, findConfig } from './webhook/config';

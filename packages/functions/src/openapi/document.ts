@@ -11,6 +11,7 @@ import * as c from '@numbernest/contracts';
 import * as push from '@numbernest/contracts/push';
 import { replySchemas } from '@numbernest/contracts/replies';
 import * as whatsapp from '@numbernest/contracts/whatsapp';
+import * as messenger from '@numbernest/contracts/messenger';
 import * as z from 'zod/mini';
 import { routeKey, routes, type Route } from '../routes';
 import { fiveSimPaths, fiveSimSecurityScheme } from './fivesim-docs';
@@ -133,6 +134,8 @@ const docs: Record<string, RouteDoc> = {
   'DELETE /api/user/whatsapp': { summary: 'Remove the WhatsApp number' },
   'POST /api/user/telegram/link': { summary: 'A one-time link that connects a Telegram chat' },
   'DELETE /api/user/telegram/link': { summary: 'Disconnect the Telegram chat' },
+  'POST /api/user/messenger/link': { summary: 'A one-time m.me link that links a Messenger conversation', body: messenger.messengerLinkRequestSchema },
+  'DELETE /api/user/messenger/link': { summary: 'Unlink the Messenger conversation' },
   'GET /api/openapi.json': { summary: 'This document' },
   ...opsDocs,
 };

@@ -4,6 +4,7 @@ import { emailSender } from './email';
 import { pushSender } from './push';
 import { telegramSender } from './telegram';
 import { whatsappSender } from './whatsapp';
+import { messengerSender } from './messenger';
 
 /**
  * Each channel's sender (imported statically: the forwarding job's function is the one that sends,
@@ -12,7 +13,13 @@ import { whatsappSender } from './whatsapp';
  * turned on (settings.ts: it is never linked), and a job for it fails as `not-available`. A new
  * channel is one file and one line here.
  */
-const senders: Partial<Record<ForwardingChannel, ChannelSender>> = { email: emailSender, whatsapp: whatsappSender, telegram: telegramSender, push: pushSender };
+const senders: Partial<Record<ForwardingChannel, ChannelSender>> = {
+  email: emailSender,
+  whatsapp: whatsappSender,
+  telegram: telegramSender,
+  messenger: messengerSender,
+  push: pushSender,
+};
 
 export const senderOf = (channel: ForwardingChannel): Promise<ChannelSender> | undefined => {
   const sender = senders[channel];

@@ -7,5 +7,6 @@ export {
   whatsappCodeLimit,
   whatsappCodeNumberLimit,
   whatsappReplyLimit,
+  messengerReplyLimit,
 } from './limits';
 export { bucketKey, knownEmpty, takeToken, type TokenBucket } from './bucket';

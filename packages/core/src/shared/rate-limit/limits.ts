@@ -73,3 +73,11 @@ export const whatsappReplyLimit: RateLimit = {
   windowSeconds: 60,
   message: 'Too many messages',
 };
+
+/** Replies to one Messenger person's chat messages: a person types a few; a loop is cut off (its messages go unanswered). */
+export const messengerReplyLimit: RateLimit = {
+  scope: 'messenger-reply',
+  limit: 20,
+  windowSeconds: 60,
+  message: 'Too many messages',
+};

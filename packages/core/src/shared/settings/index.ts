@@ -5,6 +5,7 @@ import { paymentSettingDefaults, type PaymentSecretName, type PaymentSettingName
 import type { ForwardingSecretName } from './forwarding-names';
 import type { WhatsAppSecretName, WhatsAppSettingName } from './whatsapp-names';
 import type { TelegramSecretName, TelegramSettingName } from './telegram-names';
+import type { MessengerSecretName, MessengerSettingName } from './messenger-names';
 import type { PushSecretName } from './push-names';
 
 /**
@@ -18,8 +19,9 @@ import type { PushSecretName } from './push-names';
  * Callers pass each name literally, never from a list: packages/functions/test/links.test.ts finds
  * the names a function reads in its bundle.
  */
-export type SecretName = PaymentSecretName | SmsSecretName | ForwardingSecretName | WhatsAppSecretName | TelegramSecretName | PushSecretName;
-export type SettingName = PaymentSettingName | SmsSettingName | WhatsAppSettingName | TelegramSettingName;
+export type SecretName =
+  PaymentSecretName | SmsSecretName | ForwardingSecretName | WhatsAppSecretName | TelegramSecretName | MessengerSecretName | PushSecretName;
+export type SettingName = PaymentSettingName | SmsSettingName | WhatsAppSettingName | TelegramSettingName | MessengerSettingName;
 type Linkable = keyof Resource;
 
 // WhatsApp's and Telegram's defaults stay with their modules (passed where read; linked with them on every stage):

@@ -10,9 +10,11 @@ const nothingLinked: ForwardingReply['data'] = {
   email: false,
   telegram: false,
   whatsapp: false,
+  messenger: false,
   push: false,
   telegram_linked: false,
   whatsapp_number: null,
+  messenger_linked: false,
   push_subscriptions: 0,
 };
 
@@ -20,6 +22,7 @@ const switchesOf = (data: ForwardingReply['data']): ForwardingSettings => ({
   email: data.email,
   telegram: data.telegram,
   whatsapp: data.whatsapp,
+  messenger: data.messenger,
   push: data.push,
 });
 

@@ -7,7 +7,7 @@ import AccountSettingsPage from './AccountSettingsPage';
 import { noWebhook, quietSettingsPage, slowMachineMs } from './test-fixtures';
 
 const quiet = { ...quietSettingsPage, ...noWebhook };
-const links = { telegram_linked: false, whatsapp_number: null, push_subscriptions: 0 };
+const links = { telegram_linked: false, whatsapp_number: null, messenger_linked: false, push_subscriptions: 0 };
 
 beforeEach(() => {
   signInAs();
@@ -18,7 +18,7 @@ afterEach(resetSignedIn);
 
 describe('Account setting: Notifications -> Forward each SMS to', { timeout: slowMachineMs }, () => {
   it('saves e-mail at once; the channels not connected are shown disabled with "Connect first"', async () => {
-    let view = { email: false, telegram: false, whatsapp: false, push: false, ...links };
+    let view = { email: false, telegram: false, whatsapp: false, messenger: false, push: false, ...links };
     const api = stubApi({
       ...quiet,
       'GET /user/forwarding': () => ({ message: 'success', data: view }),
@@ -33,19 +33,21 @@ describe('Account setting: Notifications -> Forward each SMS to', { timeout: slo
     const email = await screen.findByRole('switch', { name: 'E-mail' });
     expect(email).not.toBeChecked();
     expect(email).toBeEnabled();
-    for (const name of ['Telegram', 'WhatsApp', 'Push notifications']) {
+    for (const name of ['Telegram', 'WhatsApp', 'Messenger', 'Push notifications']) {
       const channel = screen.getByRole('switch', { name });
       expect(channel).toBeDisabled();
       expect(channel).toHaveAccessibleDescription('Connect first: not connected yet.');
     }
 
     await user.click(email);
-    await waitFor(() => expect(api.requestsTo('PUT /user/forwarding')[0]!.body).toEqual({ email: true, telegram: false, whatsapp: false, push: false }));
+    await waitFor(() =>
+      expect(api.requestsTo('PUT /user/forwarding')[0]!.body).toEqual({ email: true, telegram: false, whatsapp: false, messenger: false, push: false }),
+    );
     expect(await screen.findByRole('switch', { name: 'E-mail' })).toBeChecked();
   });
 
   it('a refusal puts the switch back and says why; a connected channel can be turned on', async () => {
-    const view = { email: false, telegram: false, whatsapp: false, push: false, ...links, whatsapp_number: '+15550001111' };
+    const view = { email: false, telegram: false, whatsapp: false, messenger: false, push: false, ...links, whatsapp_number: '+15550001111' };
     stubApi({
       ...quiet,
       'GET /user/forwarding': () => ({ message: 'success', data: view }),

@@ -10,6 +10,7 @@ import { PushNotificationsControl } from './PushNotificationsControl';
 import { Switch } from './Switch';
 import { TelegramSettings } from './TelegramSettings';
 import { WhatsAppSettings } from './WhatsAppSettings';
+import { MessengerSettings } from './MessengerSettings';
 
 /** Whether a channel can be turned on, and the line under its switch. */
 function channelState(channel: ForwardingChannel, data: ForwardingReply['data']): { ready: boolean; hint: string; values?: Record<string, string> } {
@@ -22,6 +23,8 @@ function channelState(channel: ForwardingChannel, data: ForwardingReply['data'])
       return data.whatsapp_number
         ? { ready: true, hint: 'settings.forwarding.whatsappLinked', values: { number: data.whatsapp_number } }
         : { ready: false, hint: 'settings.forwarding.connectFirst' };
+    case 'messenger':
+      return data.messenger_linked ? { ready: true, hint: 'settings.forwarding.messengerLinked' } : { ready: false, hint: 'settings.forwarding.connectFirst' };
     case 'push':
       return data.push_subscriptions > 0
         ? { ready: true, hint: 'settings.forwarding.pushLinked', values: { count: String(data.push_subscriptions) } }
@@ -34,11 +37,12 @@ const connectionOf: Record<ForwardingChannel, ComponentType | null> = {
   email: null,
   telegram: TelegramSettings,
   whatsapp: WhatsAppSettings,
+  messenger: MessengerSettings,
   push: PushNotificationsControl,
 };
 
 /**
- * "Forward each SMS to": e-mail, Telegram, WhatsApp, push, each with what connects it under its
+ * "Forward each SMS to": e-mail, Telegram, WhatsApp, Messenger, push, each with what connects it under its
  * switch. Saved at once, like the other settings; a channel that needs connecting is shown off and
  * disabled until it is (one left on while connected stays changeable, so it can be turned off).
  */

@@ -9,7 +9,17 @@ import { noWebhook, quietSettingsPage, slowMachineMs } from './test-fixtures';
 const quiet = { ...quietSettingsPage, ...noWebhook };
 const forwarding = (linked: boolean) => ({
   message: 'success',
-  data: { email: false, telegram: linked, whatsapp: false, push: false, telegram_linked: linked, whatsapp_number: null, push_subscriptions: 0 },
+  data: {
+    email: false,
+    telegram: linked,
+    whatsapp: false,
+    messenger: false,
+    push: false,
+    telegram_linked: linked,
+    whatsapp_number: null,
+    messenger_linked: false,
+    push_subscriptions: 0,
+  },
 });
 const renderSettings = () => renderApp('/dashboard/account-settings', [{ path: 'dashboard/account-settings', element: <AccountSettingsPage /> }]);
 

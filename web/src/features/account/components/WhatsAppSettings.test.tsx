@@ -20,7 +20,17 @@ function server(start: WhatsAppState, more: Parameters<typeof stubApi>[0] = {}) 
     'GET /user/whatsapp': reply,
     'GET /user/forwarding': () => ({
       message: 'success',
-      data: { email: false, telegram: false, whatsapp: false, push: false, telegram_linked: false, whatsapp_number: world.state.number, push_subscriptions: 0 },
+      data: {
+        email: false,
+        telegram: false,
+        whatsapp: false,
+        messenger: false,
+        push: false,
+        telegram_linked: false,
+        whatsapp_number: world.state.number,
+        messenger_linked: false,
+        push_subscriptions: 0,
+      },
     }),
     'DELETE /user/whatsapp': () => {
       world.state = nothing;

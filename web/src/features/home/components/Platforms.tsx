@@ -2,15 +2,15 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from '@/lib/i18n';
 import { copyList } from '@/lib/copy';
 import { SectionHeading } from './SectionHeading';
-import { BrowserIcon, DesktopIcon, PhoneIcon, SendIcon, WhatsAppIcon } from './icons';
+import { BrowserIcon, DesktopIcon, MessengerIcon, PhoneIcon, SendIcon, WhatsAppIcon } from './icons';
 
 interface Platform {
   name: string;
   text: string;
 }
 
-// Web, mobile app, desktop app, Telegram bot, WhatsApp bot, in the locale's order.
-const icons = [BrowserIcon, PhoneIcon, DesktopIcon, SendIcon, WhatsAppIcon];
+// Web, mobile app, desktop app, Telegram bot, WhatsApp bot, Messenger bot, in the locale's order.
+const icons = [BrowserIcon, PhoneIcon, DesktopIcon, SendIcon, WhatsAppIcon, MessengerIcon];
 // The mobile and desktop apps are the installable web app: they lead to its install page.
 const installable = new Set([1, 2]);
 

@@ -35,6 +35,10 @@ export const PhoneIcon = icon('M7 3h10v18H7z', 'M11 18h2');
 export const DesktopIcon = icon('M3 5h18v11H3z', 'M8 20h8M12 16v4');
 export const SendIcon = icon('M21 3 3 10.5l7 2.5 2.5 7L21 3z', 'm10 13 4.5-4.5');
 export const WhatsAppIcon = icon('M4 20l1.2-3.9A8 8 0 1 1 8 19l-4 1z', 'M9 8.5c0 3.5 3 6.5 6.5 6.5l1-1.6-2-1-1 .9c-1.1-.5-2.2-1.6-2.8-2.8l.9-1-1-2L9 8.5z');
+export const MessengerIcon = icon(
+  'M12 3C7 3 3 6.7 3 11.3c0 2.6 1.3 4.9 3.3 6.4V21l3-1.7c.9.3 1.8.4 2.7.4 5 0 9-3.7 9-8.4S17 3 12 3z',
+  'm7 14 3.5-3.7 2.5 2.5L17 9',
+);
 export const PlayIcon = icon('M8 5v14l11-7L8 5z');
 export const CheckIcon = icon('m5 12.5 4.5 4.5L19 7.5');
 export const PlusIcon = icon('M12 5v14M5 12h14');

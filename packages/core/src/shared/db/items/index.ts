@@ -18,6 +18,7 @@ import { numberFactsItem } from './catalogue-number-facts';
 import { numberWithMarksItem } from './catalogue-number-marks';
 import { webhookConfigItem, webhookDeliveryItem, whatsappCodeItem, whatsappInboundItem, whatsappNumberItem, whatsappOwnerItem } from './channels';
 import { telegramAccountItem, telegramChatItem, telegramLinkCodeItem } from './telegram';
+import { messengerAccountItem, messengerInboundItem, messengerLinkRefItem, messengerPsidItem } from './messenger';
 import { apiKeyByHashItem, apiKeyOfUserItem, maxPriceItem } from './developer';
 import { blogPostItem, blogSummaryItem, contactInboxEntryItem, contactMessageItem } from './content';
 import { ledgerEntryItem, ledgerKeyItem } from './ledger';
@@ -107,6 +108,10 @@ export const itemTypes = [
   telegramLinkCodeItem,
   telegramChatItem,
   telegramAccountItem,
+  messengerLinkRefItem,
+  messengerPsidItem,
+  messengerAccountItem,
+  messengerInboundItem,
   apiKeyByHashItem,
   apiKeyOfUserItem,
   maxPriceItem,

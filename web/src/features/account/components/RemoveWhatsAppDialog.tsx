@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@/components/button/Button';
-import { Modal } from '@/components/modal/Modal';
+import { ConfirmDialog } from '@/components/modal/ConfirmDialog';
 import { useToast } from '@/components/toast/toast-context';
 import { useTranslation } from '@/lib/i18n';
 import { useRemoveWhatsApp } from '@/features/account/api/use-remove-whatsapp';
@@ -28,19 +27,13 @@ export function RemoveWhatsAppDialog({ number, onClose, onRemoved }: { number: s
   }
 
   return (
-    <Modal
+    <ConfirmDialog
       title={t('settings.whatsapp.removeTitle')}
-      onClose={() => !busy && onClose()}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={busy}>
-            {t('settings.whatsapp.cancel')}
-          </Button>
-          <Button variant="danger" onClick={() => void remove()} disabled={busy}>
-            {t('settings.whatsapp.remove')}
-          </Button>
-        </>
-      }
+      confirmLabel={t('settings.whatsapp.remove')}
+      cancelLabel={t('settings.whatsapp.cancel')}
+      busy={busy}
+      onConfirm={() => void remove()}
+      onClose={onClose}
     >
       <p>{t('settings.whatsapp.removeText', { number })}</p>
       {failed ? (
@@ -48,6 +41,6 @@ export function RemoveWhatsAppDialog({ number, onClose, onRemoved }: { number: s
           {t('settings.whatsapp.removeFailed')}
         </p>
       ) : null}
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@/components/button/Button';
-import { Modal } from '@/components/modal/Modal';
+import { ConfirmDialog } from '@/components/modal/ConfirmDialog';
 import { useToast } from '@/components/toast/toast-context';
 import { useTranslation } from '@/lib/i18n';
 import { useUnlinkMessenger } from '@/features/account/api/use-unlink-messenger';
@@ -28,19 +27,14 @@ export function UnlinkMessengerDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal
+    <ConfirmDialog
       title={t('settings.messenger.unlinkTitle')}
-      onClose={() => !busy && onClose()}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={busy}>
-            {t('settings.messenger.cancel')}
-          </Button>
-          <Button variant="danger" data-testid="messenger-unlink-confirm" onClick={() => void confirm()} disabled={busy}>
-            {t('settings.messenger.unlink')}
-          </Button>
-        </>
-      }
+      confirmLabel={t('settings.messenger.unlink')}
+      cancelLabel={t('settings.messenger.cancel')}
+      busy={busy}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+      confirmTestId="messenger-unlink-confirm"
     >
       <p>{t('settings.messenger.unlinkText')}</p>
       {failed ? (
@@ -48,6 +42,6 @@ export function UnlinkMessengerDialog({ onClose }: { onClose: () => void }) {
           {t('settings.messenger.failed')}
         </p>
       ) : null}
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -40,6 +40,13 @@ const validBodies: Record<string, unknown> = {
   'POST /api/user/partner/agents': { name: 'SIM bank', url: 'https://example.com/smshub' },
   'PATCH /api/user/partner/agents/{id}': { name: 'SIM bank' },
   'POST /api/user/partner/payouts': { amount: 10, destination: 'TXYZ1234567890' },
+  'PUT /api/user/max-prices/{serviceId}': { price: 1 },
+};
+
+/** A path parameter each route with a numeric one accepts (every other takes an id of our form). */
+const validParams: Record<string, string> = {
+  'PUT /api/user/max-prices/{serviceId}': '1',
+  'DELETE /api/user/max-prices/{serviceId}': '1',
 };
 
 /** Every route of the signed-in customer: /api/user… and /api/logout. */
@@ -47,7 +54,7 @@ const userRoutes = routes.filter((r) => r.auth && (r.path === '/api/user' || r.p
 
 function callRoute(route: (typeof routes)[number], token: string) {
   const key = `${route.method} ${route.path}`;
-  const path = route.path.replace(/^\/api/, '').replace(/\{[^}]+\}/g, '0000000000000000000000000');
+  const path = route.path.replace(/^\/api/, '').replace(/\{[^}]+\}/g, validParams[key] ?? '0000000000000000000000000');
   const body = route.method === 'GET' || (route.method === 'DELETE' && !validBodies[key]) ? undefined : JSON.stringify(validBodies[key] ?? {});
   return send(route.method, path, {
     headers: {

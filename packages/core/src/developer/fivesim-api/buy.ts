@@ -5,12 +5,14 @@ import { listOfferItems, type CountryItem } from '../../catalogue';
 import { AccountOnHoldError } from '../../money';
 import { sliceShareRefused, type RentalItem } from '../../rentals';
 import { InsufficientFundsError, RateLimitedError } from '../../shared/errors';
+import { rentalPrice } from '../../shared/pricing';
 import { buyAnyTemporaryNumber, earlierOrder, type SearchKey } from '../../supply';
 import { repeatActivation, repeatableActivation } from '../handler-api/extra';
 import { rentNumber } from '../handler-api/rent-buy';
 import { allServicesCode } from '../handler-api/rent-protocol';
 import { maxPriceCentsFor } from '../max-prices';
 import { FiveSimRefused } from './answers';
+import { privateOffer } from './guest';
 import { countryNamed, liveCountries, serviceNamed, type ServiceItem } from './names';
 
 /**
@@ -122,6 +124,26 @@ function periodOf(product: string): number {
   return period;
 }
 
+/** The countries to rent in: the one named, or for `any` those with Private numbers, cheapest for the period first. */
+async function hostingCountriesFor(name: string, periodId: number): Promise<CountryItem[]> {
+  if (name.toLowerCase() !== 'any') {
+    const named = await countryNamed(name);
+    if (!named) throw new FiveSimRefused('badCountry');
+    return [named];
+  }
+  const priced = await Promise.all(
+    (await liveCountries()).map(async (country) => {
+      const offer = await privateOffer(country);
+      return offer ? [{ country, cents: rentalPrice(offer, periodId).totalCents }] : [];
+    }),
+  );
+  return priced
+    .flat()
+    .sort((a, b) => a.cents - b.cents)
+    .slice(0, anyCountryTries)
+    .map((place) => place.country);
+}
+
 /** buy/hosting: a Private number (every service's SMS) for the product's period. */
 export async function buyHosting(buyer: FiveSimBuyer, path: { country: string; operator: string; product: string }): Promise<RentalItem> {
   const { user } = buyer;
@@ -130,10 +152,8 @@ export async function buyHosting(buyer: FiveSimBuyer, path: { country: string; o
   const order = orderKeyOf('hosting', buyer);
   const earlier = order === undefined ? undefined : await earlierOrder(user, order);
   if (earlier?.rentId !== undefined) return earlier;
-  const countries = path.country.toLowerCase() === 'any' ? await liveCountries() : [await countryNamed(path.country)];
-  if (countries[0] === undefined) throw new FiveSimRefused('badCountry');
-  for (const country of countries.slice(0, path.country.toLowerCase() === 'any' ? anyCountryTries * 5 : 1)) {
-    const bought = await rentNumber(user, { code: allServicesCode, country: country!, periodId, ...(order === undefined ? {} : { order }) });
+  for (const country of await hostingCountriesFor(path.country, periodId)) {
+    const bought = await rentNumber(user, { code: allServicesCode, country, periodId, ...(order === undefined ? {} : { order }) });
     if ('rental' in bought) return bought.rental;
     if (bought.refused === 'no-balance') throw new FiveSimRefused('notEnoughBalance');
     if (bought.refused === 'limited') throw new FiveSimRefused('notEnoughRating');

@@ -44,7 +44,8 @@ async function activationOffers(country: CountryItem, serviceIds?: ReadonlySet<n
   });
 }
 
-const privateOffer = (country: CountryItem) =>
+/** The country's Private offer, or undefined when it sells none. */
+export const privateOffer = (country: CountryItem) =>
   getPrivateOffer(country.id).then(
     ({ offer }) => offer,
     (error: unknown) => {
